@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers (see DESIGN.md): a target imports only the targets to its right.
+// cellheight -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
+//                         \-> Cassowary
+let package = Package(
+    name: "CellHeight",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "ViewLayout", targets: ["ViewLayout"]),
+        .executable(name: "cellheight", targets: ["cellheight"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
+        .target(
+            name: "Typesetting",
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU"]
+        ),
+        .target(name: "Cassowary"),
+        .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary"]),
+        .executableTarget(
+            name: "cellheight",
+            dependencies: [
+                "Typesetting",
+                "ViewLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
+        .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight"]),
+    ]
+)

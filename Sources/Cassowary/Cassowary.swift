@@ -1,0 +1,1 @@
+// An incremental Cassowary constraint solver.

@@ -1,0 +1,1 @@
+// Text measurement: fonts, shaping, line breaking and layout.
