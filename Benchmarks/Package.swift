@@ -7,13 +7,19 @@ let package = Package(
     name: "CellHeightBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "CellHeight", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         benchmark("TypesettingBenchmarks", ["Typesetting"]),
         benchmark("CassowaryBenchmarks", ["Cassowary"]),
         benchmark("ViewLayoutBenchmarks", ["ViewLayout", "Typesetting", "Cassowary"]),
+        // Plain executable for scripts/cassowary-bench, which runs it beside kiwisolver.
+        .executableTarget(
+            name: "CassowaryCompare",
+            dependencies: [.product(name: "Cassowary", package: "CellHeight")],
+            path: "Benchmarks/CassowaryCompare"
+        ),
     ]
 )
 

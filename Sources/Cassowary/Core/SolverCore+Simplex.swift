@@ -6,7 +6,10 @@ extension SolverCore {
     /// Minimises the objective level by level, highest priority first. At a lower level only symbols
     /// whose reduced cost is zero at every higher level may enter, so higher levels keep their optimum.
     mutating func optimize() {
+        var changedAbove = false
         for level in tableau.levels.indices {
+            changedAbove = changedAbove || tableau.levels[level].needsCheck
+            guard changedAbove else { continue }
             while let entering = enteringSymbol(level: level) {
                 guard let slot = leavingSlot(entering: entering) else {
                     // Unbounded; cannot happen as every level is a sum of non-negative errors.
@@ -14,6 +17,7 @@ extension SolverCore {
                 }
                 tableau.pivot(slot: slot, entering: entering)
             }
+            tableau.levels[level].needsCheck = false
         }
     }
 
@@ -58,10 +62,9 @@ extension SolverCore {
         var bestID = Int32.max
         var bestRatio = Double.infinity
         let rows = tableau.rows
-        let basics = tableau.basics
-        for slot in rows.indices {
-            let basic = basics[slot]
+        for basic in tableau.column(of: entering) {
             if basic.kind == .external { continue }
+            let slot = tableau.basicSlot(basic)
             let coefficient = rows[slot].coefficient(for: entering)
             if coefficient >= 0 { continue }
             let constant = rows[slot].constant
