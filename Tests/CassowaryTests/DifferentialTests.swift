@@ -141,7 +141,7 @@ private final class Replay {
         for variable in check.values.keys {
             let ambiguous = solver.isAmbiguous(variables[variable])
             if ambiguous == check.unique.contains(variable) {
-                fail("check \(number): isAmbiguous(v\(variable)) = \(ambiguous), kiwisolver unique = \(!ambiguous)")
+                fail("check \(number): isAmbiguous(v\(variable)) = \(ambiguous), kiwisolver unique = \(check.unique.contains(variable))")
             }
         }
     }

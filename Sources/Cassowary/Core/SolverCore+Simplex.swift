@@ -56,7 +56,8 @@ extension SolverCore {
     }
 
     /// Ratio test: the restricted row that first hits zero as `entering` grows; ties go to the
-    /// lowest basic id. Rows whose constant is noise count as zero so that degenerate ties are exact.
+    /// lowest basic id. Coefficients below the tolerance are noise and do not limit the step:
+    /// pivoting on them would amplify rounding errors by their inverse.
     func leavingSlot(entering: Symbol) -> Int? {
         var best: Int?
         var bestID = Int32.max
@@ -66,9 +67,8 @@ extension SolverCore {
             if basic.kind == .external { continue }
             let slot = tableau.basicSlot(basic)
             let coefficient = rows[slot].coefficient(for: entering)
-            if coefficient >= 0 { continue }
-            let constant = rows[slot].constant
-            let ratio = constant <= Tolerance.epsilon ? 0 : -constant / coefficient
+            if coefficient > -Tolerance.epsilon { continue }
+            let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic.id < bestID) {
                 best = slot
                 bestID = basic.id
