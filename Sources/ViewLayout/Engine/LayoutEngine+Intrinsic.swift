@@ -18,7 +18,19 @@ extension LayoutEngine {
         let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
         state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
-        state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
+        if view.intrinsicSizeDependsOnWidth {
+            // Two resistances whose constants swap: the width-free measurement resists weakly, a measurement
+            // at a solved width at full priority. Only constants change from item to item.
+            let free = width == nil
+            let weak = min(resistH, Self.widthFreeResistance)
+            state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual,
+                                         free || size.width < 0 ? 0 : size.width, resistH, view, "width")
+            state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual,
+                                             free && size.width >= 0 ? size.width : 0, weak, view, "width (width-free)")
+        } else {
+            state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
+            if let old = state.resistWidthFree { try removeInternal(old); state.resistWidthFree = nil }
+        }
         state.hugHeight = try sync(state.hugHeight, vars.height, .lessThanOrEqual, size.height, hugV, view, "height")
         state.resistHeight = try sync(state.resistHeight, vars.height, .greaterThanOrEqual, size.height, resistV, view, "height")
         intrinsic[id] = state
@@ -50,7 +62,7 @@ extension LayoutEngine {
 
     func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {
         guard let state = intrinsic.removeValue(forKey: id) else { return }
-        for c in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight].compactMap({ $0 }) {
+        for c in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
             try removeInternal(c)
         }
     }

@@ -37,6 +37,9 @@ struct IntrinsicState {
     var measuredAtWidth: Double?
     var baselines: (firstFromTop: Double, lastFromBottom: Double)?
     var hugWidth: Constraint?, resistWidth: Constraint?, hugHeight: Constraint?, resistHeight: Constraint?
+    /// Width-dependent views only: the compression resistance of the width-free measurement, at
+    /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
+    var resistWidthFree: Constraint?
 }
 
 /// One Cassowary system for a view tree: built once, then kept live. Structural changes (subviews,
@@ -82,6 +85,11 @@ final class LayoutEngine {
     var diagnostics: [LayoutDiagnostic] = []
     /// Number of solver systems built (1 unless the tree's structure forced a rebuild).
     private(set) var buildCount = 0
+
+    /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the
+    /// fitting level: it takes the width the other constraints leave it (and its single-line width when
+    /// nothing bounds it), instead of fighting fixed-size neighbours at equal priority.
+    static let widthFreeResistance: LayoutPriority = 51
 
     /// Upper bound on measure → solve rounds for width-dependent intrinsic sizes.
     static let maximumWidthPasses = 4
