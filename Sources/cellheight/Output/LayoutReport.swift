@@ -13,14 +13,19 @@ enum LayoutReport {
         out += "  size \(NumberText.short(layout.width)) × \(NumberText.short(layout.height)) pt (\(pixels)), \(count)"
         out += layout.isTruncated ? ", truncated\n" : "\n"
         let scalars = Array(request.text.unicodeScalars)
-        let number = String(layout.lines.count).count
-        for (index, line) in layout.lines.enumerated() {
-            let label = String(index + 1)
-            out += "  " + String(repeating: " ", count: number - label.count) + label
-            out += "  [\(line.range.lowerBound), \(line.range.upperBound))"
-            out += "  w \(NumberText.short(line.width))  h \(NumberText.short(line.height))"
-            out += "  baseline \(NumberText.short(line.baseline))  "
-            out += visible(scalars, line.range) + "\n"
+        let rows = layout.lines.enumerated().map { index, line in
+            [String(index + 1), "[\(line.range.lowerBound), \(line.range.upperBound))",
+             "w \(NumberText.short(line.width))", "h \(NumberText.short(line.height))",
+             "baseline \(NumberText.short(line.baseline))", visible(scalars, line.range)]
+        }
+        // Pad every column but the text to its widest cell, numbers right-aligned.
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            out += "  " + String(repeating: " ", count: widths[0] - row[0].count) + row[0]
+            for column in 1..<5 {
+                out += "  " + row[column] + String(repeating: " ", count: widths[column] - row[column].count)
+            }
+            out += "  " + row[5] + "\n"
         }
         return out
     }
