@@ -69,7 +69,14 @@ struct LineFitter {
             }
             end = start + 1
         }
-        let next = end >= Int(segments[index].end) ? index + 1 : index
+        if end >= stop {
+            // Only hanging white space or a hard break is left: it stays on this line.
+            let segment = segments[index]
+            return Line(start: start, end: Int(segment.end), contentEnd: trimmed(start, end),
+                        rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
+                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil)
+        }
+        let next = index
         return Line(start: start, end: end, contentEnd: trimmed(start, end), rangeEnd: end, nextSegment: next,
                     isHard: false, endsParagraph: false, ellipsis: nil)
     }
