@@ -1,1 +1,158 @@
 #include "cicu.h"
+
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uloc.h>
+#include <unicode/uscript.h>
+#include <unicode/utypes.h>
+
+/* The opaque handle is ICU's own iterator; the struct name only exists for type safety. */
+#define ITER(p) ((UBreakIterator *)(p))
+#define HANDLE(p) ((cicu_break_iterator *)(p))
+
+/* Converts a BCP 47 tag to an ICU locale id when it has a '-'; otherwise copies it. */
+static void locale_id(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    if (locale == NULL) {
+        out[0] = '\0';
+        return;
+    }
+    if (strchr(locale, '-') != NULL) {
+        int32_t parsed = 0;
+        uloc_forLanguageTag(locale, out, capacity, &parsed, status);
+        if (U_SUCCESS(*status) && *status != U_STRING_NOT_TERMINATED_WARNING) {
+            return;
+        }
+        *status = U_ZERO_ERROR;
+    }
+    strncpy(out, locale, (size_t)capacity - 1);
+    out[capacity - 1] = '\0';
+}
+
+static cicu_break_iterator *open_iterator(UBreakIteratorType type, const char *locale, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY];
+    locale_id(locale, id, (int32_t)sizeof id, &status);
+    UBreakIterator *iterator = ubrk_open(type, id, NULL, 0, &status);
+    *error = (int32_t)status;
+    if (U_FAILURE(status)) {
+        if (iterator != NULL) ubrk_close(iterator);
+        return NULL;
+    }
+    return HANDLE(iterator);
+}
+
+cicu_break_iterator *cicu_linebreak_open(const char *locale, int32_t *error) {
+    return open_iterator(UBRK_LINE, locale, error);
+}
+
+cicu_break_iterator *cicu_charbreak_open(const char *locale, int32_t *error) {
+    return open_iterator(UBRK_CHARACTER, locale, error);
+}
+
+cicu_break_iterator *cicu_break_clone(const cicu_break_iterator *iterator, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *copy = ubrk_clone((const UBreakIterator *)iterator, &status);
+    *error = (int32_t)status;
+    if (U_FAILURE(status)) {
+        if (copy != NULL) ubrk_close(copy);
+        return NULL;
+    }
+    return HANDLE(copy);
+}
+
+void cicu_break_set_text(cicu_break_iterator *iterator, const uint16_t *text, int32_t length, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(ITER(iterator), (const UChar *)text, length, &status);
+    *error = (int32_t)status;
+}
+
+int32_t cicu_break_next(cicu_break_iterator *iterator) {
+    return ubrk_next(ITER(iterator));
+}
+
+int32_t cicu_break_rule_status(const cicu_break_iterator *iterator) {
+    return ubrk_getRuleStatus((UBreakIterator *)iterator);
+}
+
+void cicu_break_close(cicu_break_iterator *iterator) {
+    if (iterator != NULL) ubrk_close(ITER(iterator));
+}
+
+int32_t cicu_linebreak_collect(cicu_break_iterator *iterator, int32_t *offsets, uint8_t *hard, int32_t capacity) {
+    UBreakIterator *it = ITER(iterator);
+    int32_t count = 0;
+    ubrk_first(it);
+    for (int32_t offset = ubrk_next(it); offset != UBRK_DONE; offset = ubrk_next(it)) {
+        if (count < capacity) {
+            int32_t status = ubrk_getRuleStatus(it);
+            offsets[count] = offset;
+            hard[count] = (status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        }
+        count++;
+    }
+    return count;
+}
+
+int32_t cicu_break_collect(cicu_break_iterator *iterator, int32_t *offsets, int32_t capacity) {
+    UBreakIterator *it = ITER(iterator);
+    int32_t count = 0;
+    ubrk_first(it);
+    for (int32_t offset = ubrk_next(it); offset != UBRK_DONE; offset = ubrk_next(it)) {
+        if (count < capacity) offsets[count] = offset;
+        count++;
+    }
+    return count;
+}
+
+int32_t cicu_bidi_runs(const uint16_t *text, int32_t length, int32_t *starts, uint8_t *levels,
+                       int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) {
+        *error = (int32_t)status;
+        return -1;
+    }
+    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &status);
+    if (U_FAILURE(status)) {
+        *error = (int32_t)status;
+        ubidi_close(bidi);
+        return -1;
+    }
+    int32_t count = 0;
+    int32_t start = 0;
+    while (start < length) {
+        int32_t limit = length;
+        UBiDiLevel level = 0;
+        ubidi_getLogicalRun(bidi, start, &limit, &level);
+        if (limit <= start) { /* defensive: never loop forever */
+            *error = (int32_t)U_INTERNAL_PROGRAM_ERROR;
+            ubidi_close(bidi);
+            return -1;
+        }
+        if (count < capacity) {
+            starts[count] = start;
+            levels[count] = level;
+        }
+        count++;
+        start = limit;
+    }
+    ubidi_close(bidi);
+    *error = (int32_t)U_ZERO_ERROR;
+    return count;
+}
+
+int32_t cicu_script_of(uint32_t codePoint, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
+    *error = (int32_t)status;
+    return (int32_t)script;
+}
+
+const char *cicu_script_short_name(int32_t script) {
+    return uscript_getShortName((UScriptCode)script);
+}
+
+const char *cicu_error_name(int32_t error) {
+    return u_errorName((UErrorCode)error);
+}

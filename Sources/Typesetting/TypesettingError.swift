@@ -1,6 +1,6 @@
 /// Errors from the text stack. Each case names what was wrong and where, so a
 /// caller can show it to a person as is.
-public enum TypesettingError: Error, Equatable, Sendable {
+public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A font file could not be opened or parsed.
     case fontFile(path: String, reason: String)
     /// No registered face has this family name.
@@ -9,6 +9,19 @@ public enum TypesettingError: Error, Equatable, Sendable {
     case invalidSize(Double)
     /// A width that is not a finite positive number (or +infinity where allowed).
     case invalidWidth(Double)
+    /// A text attribute (letter spacing, a paragraph-style field) that is not a usable number.
+    case invalidAttribute(name: String, value: Double)
     /// ICU reported a failure; the text names the call and ICU's error code.
     case icu(String)
+
+    public var description: String {
+        switch self {
+        case let .fontFile(path, reason): "font file \(path): \(reason)"
+        case let .unknownFamily(family): "unknown font family \"\(family)\""
+        case let .invalidSize(size): "invalid font size \(size): must be a finite number > 0"
+        case let .invalidWidth(width): "invalid width \(width): must be a number > 0"
+        case let .invalidAttribute(name, value): "invalid \(name) \(value): must be a finite number"
+        case let .icu(message): "ICU: \(message)"
+        }
+    }
 }

@@ -1,1 +1,0 @@
-// An incremental Cassowary constraint solver.

@@ -1,0 +1,171 @@
+/// One equation of the tableau: `basic = constant + Σ coefficient·symbol`, or, while a constraint is
+/// being turned into a row, `0 = constant + Σ coefficient·symbol`.
+///
+/// Cells are kept sorted by symbol id in a flat array: rows are short, binary search is cheap, and
+/// adding one row to another is a linear merge.
+struct Row: Sendable {
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0) {
+        self.cells = []
+        self.constant = constant
+    }
+
+    /// Index of the cell for `symbol`, or where it would be inserted.
+    @inline(__always)
+    private func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        let id = symbol.id
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let midID = cells[mid].symbol.id
+            if midID < id {
+                low = mid &+ 1
+            } else if midID > id {
+                high = mid
+            } else {
+                return (true, mid)
+            }
+        }
+        return (false, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool {
+        search(symbol).found
+    }
+
+    /// Adds `coefficient·symbol`, dropping the cell if the sum is noise.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (found, index) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Tolerance.isZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !Tolerance.isZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor` times another row (its constant and every cell).
+    mutating func insert(_ other: Row, times factor: Double = 1) {
+        constant += other.constant * factor
+        let theirs = other.cells
+        if theirs.count <= 2 {
+            for cell in theirs {
+                insert(cell.symbol, cell.coefficient * factor)
+            }
+            return
+        }
+        if cells.isEmpty {
+            cells.reserveCapacity(theirs.count)
+            for cell in theirs {
+                let value = cell.coefficient * factor
+                if !Tolerance.isZero(value) {
+                    cells.append(Cell(symbol: cell.symbol, coefficient: value))
+                }
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + theirs.count)
+        cells.withUnsafeBufferPointer { mine in
+            theirs.withUnsafeBufferPointer { theirs in
+                var i = 0
+                var j = 0
+                while i < mine.count, j < theirs.count {
+                    let a = mine[i]
+                    let b = theirs[j]
+                    if a.symbol.id < b.symbol.id {
+                        merged.append(a)
+                        i += 1
+                    } else if a.symbol.id > b.symbol.id {
+                        let value = b.coefficient * factor
+                        if !Tolerance.isZero(value) {
+                            merged.append(Cell(symbol: b.symbol, coefficient: value))
+                        }
+                        j += 1
+                    } else {
+                        let value = a.coefficient + b.coefficient * factor
+                        if !Tolerance.isZero(value) {
+                            merged.append(Cell(symbol: a.symbol, coefficient: value))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+                while i < mine.count {
+                    merged.append(mine[i])
+                    i += 1
+                }
+                while j < theirs.count {
+                    let value = theirs[j].coefficient * factor
+                    if !Tolerance.isZero(value) {
+                        merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                    }
+                    j += 1
+                }
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes the cell for `symbol` and returns its coefficient (0 if absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices {
+            cells[index].coefficient = -cells[index].coefficient
+        }
+    }
+
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for index in cells.indices {
+            cells[index].coefficient *= factor
+        }
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a` (the row's new
+    /// basic symbol is `symbol`, which no longer appears in the cells). `symbol` must be present.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        scale(by: -1 / coefficient)
+    }
+
+    /// Turns `lhs = constant + rhs·a + rest` into `rhs = ...` in terms of `lhs` and the rest.
+    mutating func solve(for lhs: Symbol, in rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the right-hand side of `row`; returns whether the row changed.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (found, index) = search(symbol)
+        guard found else { return false }
+        let coefficient = cells.remove(at: index).coefficient
+        insert(row, times: coefficient)
+        return true
+    }
+}

@@ -1,0 +1,56 @@
+/// Changing a constraint's constant in place, the path behind both `setConstant` and `suggestValue`.
+///
+/// A constraint's marker symbol appears only in that constraint's own equation, with coefficient
+/// `κ`. Changing the constant by `Δ` is therefore the same as renaming the marker:
+/// `marker_old = marker_new + Δ/κ`. Every tableau row is a combination of original equations, so
+/// the rename only moves row constants: a row holding the marker with coefficient `a` gains `a·Δ/κ`,
+/// the marker's own row (if basic) loses `Δ/κ`. Rows that go negative are then repaired by the dual
+/// simplex, which keeps the objective optimal. No new row is built and no primal phase runs.
+extension SolverCore {
+    /// Sets the constant of a constraint in the core. Returns false when the required constraints
+    /// can no longer all hold; the core is then inconsistent and the caller restores a snapshot.
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) -> Bool {
+        guard let record = record(of: constraint) else { return true }
+        let delta = constant - record.constant
+        if delta == 0 { return true }
+        updateConstant(constant, of: constraint)
+        let tag = record.tag
+        let shift = delta / tag.markerCoefficient
+
+        if let slot = tableau.slot(of: tag.marker) {
+            guard adjust(slot: slot, by: -shift) else { return false }
+        } else if let other = tag.other, let slot = tableau.slot(of: other) {
+            // The marker and the other error symbol always appear together with opposite
+            // coefficients, so when `other` is basic its row is the only one holding the marker.
+            let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
+            guard adjust(slot: slot, by: coefficient * shift) else { return false }
+        } else {
+            for slot in 0..<tableau.rowCount {
+                let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
+                if coefficient != 0 {
+                    guard adjust(slot: slot, by: coefficient * shift) else { return false }
+                }
+            }
+        }
+        return dualOptimize()
+    }
+
+    /// Adds `amount` to a row's constant; queues the row if it went negative. A dummy row (a
+    /// redundant required equation) must stay at zero, else the change is infeasible.
+    private mutating func adjust(slot: Int, by amount: Double) -> Bool {
+        tableau.updateRow(at: slot) { $0.constant += amount }
+        let basic = tableau.basics[slot]
+        let constant = tableau.rows[slot].constant
+        switch basic.kind {
+        case .external:
+            return true
+        case .dummy:
+            return Tolerance.isZero(constant)
+        case .slack, .error:
+            if constant < -Tolerance.epsilon {
+                tableau.infeasible.append(basic)
+            }
+            return true
+        }
+    }
+}

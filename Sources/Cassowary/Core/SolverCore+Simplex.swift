@@ -1,0 +1,123 @@
+/// Primal and dual simplex steps over the lexicographic objective.
+///
+/// Anti-cycling: every choice among candidates goes to the lowest symbol id (Bland's rule), both for
+/// the entering symbol and for ties in the ratio tests.
+extension SolverCore {
+    /// Minimises the objective level by level, highest priority first. At a lower level only symbols
+    /// whose reduced cost is zero at every higher level may enter, so higher levels keep their optimum.
+    mutating func optimize() {
+        for level in tableau.levels.indices {
+            while let entering = enteringSymbol(level: level) {
+                guard let slot = leavingSlot(entering: entering) else {
+                    // Unbounded; cannot happen as every level is a sum of non-negative errors.
+                    break
+                }
+                tableau.pivot(slot: slot, entering: entering)
+            }
+        }
+    }
+
+    /// Phase one for ``addWithArtificialVariable``: minimises the artificial objective row.
+    mutating func optimizeArtificial() {
+        while let objective = tableau.artificial,
+              let entering = objective.cells.first(where: { $0.coefficient < 0 && $0.symbol.isPivotable })?.symbol
+        {
+            guard let slot = leavingSlot(entering: entering) else { break }
+            tableau.pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// The lowest-id symbol whose reduced cost is negative at `level` and zero above it.
+    private func enteringSymbol(level: Int) -> Symbol? {
+        let levels = tableau.levels
+        for cell in levels[level].row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+            if isFreeAbove(level: level, cell.symbol, levels: levels) {
+                return cell.symbol
+            }
+        }
+        return nil
+    }
+
+    /// Whether `symbol` has zero reduced cost at every level above `level`.
+    @inline(__always)
+    func isFreeAbove(level: Int, _ symbol: Symbol, levels: [ObjectiveLevel]) -> Bool {
+        var higher = 0
+        while higher < level {
+            if !Tolerance.isZero(levels[higher].row.coefficient(for: symbol)) {
+                return false
+            }
+            higher += 1
+        }
+        return true
+    }
+
+    /// Ratio test: the restricted row that first hits zero as `entering` grows; ties go to the
+    /// lowest basic id. Rows whose constant is noise count as zero so that degenerate ties are exact.
+    func leavingSlot(entering: Symbol) -> Int? {
+        var best: Int?
+        var bestID = Int32.max
+        var bestRatio = Double.infinity
+        let rows = tableau.rows
+        let basics = tableau.basics
+        for slot in rows.indices {
+            let basic = basics[slot]
+            if basic.kind == .external { continue }
+            let coefficient = rows[slot].coefficient(for: entering)
+            if coefficient >= 0 { continue }
+            let constant = rows[slot].constant
+            let ratio = constant <= Tolerance.epsilon ? 0 : -constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic.id < bestID) {
+                best = slot
+                bestID = basic.id
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// Restores primal feasibility after constants changed, keeping the objective optimal.
+    /// Returns false when a row cannot be made feasible: the required constraints conflict.
+    mutating func dualOptimize() -> Bool {
+        while !tableau.infeasible.isEmpty {
+            var pick = 0
+            for index in tableau.infeasible.indices where tableau.infeasible[index].id < tableau.infeasible[pick].id {
+                pick = index
+            }
+            let leaving = tableau.infeasible.remove(at: pick)
+            guard let slot = tableau.slot(of: leaving) else { continue }
+            let row = tableau.rows[slot]
+            if row.constant >= -Tolerance.epsilon { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                tableau.infeasible.removeAll()
+                return false
+            }
+            tableau.pivot(slot: slot, entering: entering)
+        }
+        return true
+    }
+
+    /// Dual ratio test: among symbols with a positive coefficient in the infeasible row, the one with
+    /// the smallest reduced-cost-to-coefficient ratio, compared level by level (lexicographically).
+    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        let levels = tableau.levels
+        var best: Row.Cell?
+        for cell in row.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
+            guard let current = best else {
+                best = cell
+                continue
+            }
+            for level in levels {
+                let mine = level.row.coefficient(for: cell.symbol) / cell.coefficient
+                let theirs = level.row.coefficient(for: current.symbol) / current.coefficient
+                if mine < theirs - Tolerance.epsilon {
+                    best = cell
+                    break
+                }
+                if mine > theirs + Tolerance.epsilon {
+                    break
+                }
+            }
+        }
+        return best?.symbol
+    }
+}

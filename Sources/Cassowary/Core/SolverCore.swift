@@ -1,0 +1,272 @@
+/// The incremental simplex behind ``Solver`` (Badros, Borning & Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", 2001), with a lexicographic objective (see ``Strength``).
+///
+/// A value type on purpose: copying it is O(1) until one side is mutated, which gives cheap scratch
+/// copies for diagnostics and exact snapshots to roll back to when a required change fails.
+struct SolverCore: Sendable {
+    /// How a constraint lives in the tableau. `marker` appears only in the constraint's own
+    /// equation, with coefficient `markerCoefficient`; it finds the row to drop on removal and
+    /// carries constant changes. `other` is the second error symbol, if any.
+    struct Tag: Sendable {
+        var marker: Symbol
+        var other: Symbol?
+        var markerCoefficient: Double
+    }
+
+    struct Record: Sendable {
+        let tag: Tag
+        /// The constant the constraint has in the tableau (changed by setConstant).
+        var constant: Double
+        /// Order of addition, used to report conflicts in the order constraints were added.
+        let order: Int
+    }
+
+    enum Failure: Error {
+        case unsatisfiable
+    }
+
+    var tableau = Tableau()
+    private(set) var variables: [Variable: Symbol] = [:]
+    private(set) var records: [Constraint: Record] = [:]
+    private var additions = 0
+
+    func record(of constraint: Constraint) -> Record? {
+        records[constraint]
+    }
+
+    mutating func updateConstant(_ constant: Double, of constraint: Constraint) {
+        records[constraint]?.constant = constant
+    }
+
+    // MARK: Adding
+
+    /// Adds a constraint (whose expression constant is replaced by `constant` if given).
+    /// On failure the core is as before the call, except when `restoreOnFailure` is false (scratch
+    /// feasibility tests, which throw the copy away).
+    mutating func add(_ constraint: Constraint, constant: Double? = nil, restoreOnFailure: Bool = true) throws(Failure) {
+        let constantValue = constant ?? constraint.expression.constant
+        var created: [Variable] = []
+        var (row, tag) = makeRow(constraint, constant: constantValue, created: &created)
+
+        if let subject = chooseSubject(row, tag: tag) {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(row, basic: subject)
+        } else if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            // Every symbol is fixed at zero: the constraint is redundant if its constant is zero too,
+            // else it contradicts the required constraints already present.
+            guard Tolerance.isZero(row.constant) else {
+                forget(created)
+                throw .unsatisfiable
+            }
+            row.solve(for: tag.marker)
+            tableau.substitute(tag.marker, with: row)
+            tableau.insertRow(row, basic: tag.marker)
+        } else {
+            let snapshot = restoreOnFailure ? tableau : nil
+            guard addWithArtificialVariable(row) else {
+                if let snapshot { tableau = snapshot }
+                forget(created)
+                throw .unsatisfiable
+            }
+        }
+        additions += 1
+        records[constraint] = Record(tag: tag, constant: constantValue, order: additions)
+        optimize()
+    }
+
+    /// The symbol for a variable, created on first use.
+    private mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
+        if let symbol = variables[variable] {
+            return symbol
+        }
+        let symbol = tableau.makeSymbol(.external)
+        variables[variable] = symbol
+        created.append(variable)
+        return symbol
+    }
+
+    private mutating func forget(_ created: [Variable]) {
+        for variable in created {
+            variables[variable] = nil
+        }
+    }
+
+    /// The constraint as a row `0 = constant + Σ cells` over non-basic symbols, with its slack,
+    /// error or dummy symbols; error symbols join the objective level of the constraint's priority.
+    private mutating func makeRow(_ constraint: Constraint, constant: Double, created: inout [Variable]) -> (Row, Tag) {
+        var row = Row(constant: constant)
+        for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
+            let symbol = symbol(for: term.variable, created: &created)
+            if let basic = tableau.row(of: symbol) {
+                row.insert(basic, times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let required = constraint.strength.isRequired
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // e <= 0  <=>  e + slack = 0;  e >= 0  <=>  e - slack = 0 (slack >= 0).
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, sign)
+            var other: Symbol?
+            if !required {
+                let error = tableau.makeSymbol(.error)
+                row.insert(error, -sign)
+                let level = tableau.retainLevel(priority: constraint.strength.priority)
+                tableau.levels[level].row.insert(error, 1)
+                other = error
+            }
+            tag = Tag(marker: slack, other: other, markerCoefficient: sign)
+        case .equal:
+            if required {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
+            } else {
+                // e = plus - minus, both >= 0 and both costed.
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                let level = tableau.retainLevel(priority: constraint.strength.priority)
+                tableau.levels[level].row.insert(plus, 1)
+                tableau.levels[level].row.insert(minus, 1)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
+            }
+        }
+        if row.constant < 0 {
+            row.reverseSign()
+        }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic for a new row, if one keeps the tableau feasible: an external
+    /// variable (unrestricted), else the row's own slack/error symbol when its coefficient is
+    /// negative (it then takes the row's non-negative constant).
+    private func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
+        for cell in row.cells where cell.symbol.kind == .external {
+            return cell.symbol
+        }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 {
+            return tag.marker
+        }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 {
+            return other
+        }
+        return nil
+    }
+
+    /// Phase one: adds the row with an artificial basic variable and minimises it. Succeeds when the
+    /// artificial variable reaches zero, i.e. the row's equation can hold with everything else.
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificialSymbol = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, basic: artificialSymbol)
+        tableau.artificial = row
+        optimizeArtificial()
+        let success = Tolerance.isZero(tableau.artificial?.constant ?? 0)
+        tableau.artificial = nil
+
+        if let slot = tableau.slot(of: artificialSymbol) {
+            var (_, artificialRow) = tableau.removeRow(at: slot)
+            if artificialRow.cells.isEmpty {
+                return success
+            }
+            guard let entering = artificialRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                return false
+            }
+            artificialRow.solve(for: artificialSymbol, in: entering)
+            tableau.substitute(entering, with: artificialRow)
+            tableau.insertRow(artificialRow, basic: entering)
+        }
+        // The artificial symbol is non-basic (zero) now: drop its column.
+        for slot in 0..<tableau.rowCount {
+            tableau.updateRow(at: slot) { $0.remove(artificialSymbol) }
+        }
+        for level in tableau.levels.indices {
+            tableau.levels[level].row.remove(artificialSymbol)
+        }
+        return success
+    }
+
+    // MARK: Removing
+
+    mutating func remove(_ constraint: Constraint) {
+        guard let record = records.removeValue(forKey: constraint) else { return }
+        let tag = record.tag
+        if !constraint.strength.isRequired {
+            // Take the constraint's error symbols out of the objective.
+            if let level = tableau.levelIndex(priority: constraint.strength.priority) {
+                for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                    if let row = tableau.row(of: error) {
+                        tableau.levels[level].row.insert(row, times: -1)
+                    } else {
+                        tableau.levels[level].row.insert(error, -1)
+                    }
+                }
+            }
+            tableau.releaseLevel(priority: constraint.strength.priority)
+        }
+        if let slot = tableau.slot(of: tag.marker) {
+            _ = tableau.removeRow(at: slot)
+        } else if let slot = markerLeavingSlot(tag.marker) {
+            var (leaving, row) = tableau.removeRow(at: slot)
+            row.solve(for: leaving, in: tag.marker)
+            tableau.substitute(tag.marker, with: row)
+        }
+        optimize()
+    }
+
+    /// The row to pivot the marker into before dropping it: the restricted row that limits it most
+    /// (either direction), else any row that holds it.
+    private func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
+        var first: (slot: Int, id: Int32)?
+        var second: (slot: Int, id: Int32)?
+        var third: Int?
+        for slot in 0..<tableau.rowCount {
+            let row = tableau.rows[slot]
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            let basic = tableau.basics[slot]
+            if basic.kind == .external {
+                third = slot
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic.id < first!.id) {
+                    firstRatio = ratio
+                    first = (slot, basic.id)
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic.id < second!.id) {
+                    secondRatio = ratio
+                    second = (slot, basic.id)
+                }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third
+    }
+
+    // MARK: Reading
+
+    func symbol(of variable: Variable) -> Symbol? {
+        variables[variable]
+    }
+
+    func value(of variable: Variable) -> Double {
+        guard let symbol = variables[variable] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// The required constraints in the core, in the order they were added.
+    func requiredConstraints() -> [(Constraint, Record)] {
+        records.filter { $0.key.strength.isRequired }
+            .sorted { $0.value.order < $1.value.order }
+            .map { ($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,181 @@
+/// An incremental Cassowary solver with Auto Layout priorities.
+///
+/// Add and remove constraints one at a time; every call leaves the solver at an optimum, so values
+/// can be read at any time. For values that change often (a fitting width, an intrinsic height)
+/// change constants in place with ``setConstant(_:of:)`` or use edit variables with
+/// ``suggestValue(_:for:)``: both repair the current solution with a few dual-simplex steps instead
+/// of rebuilding anything.
+///
+/// Every throwing call leaves the solver as it was before the call. Not thread-safe: use one solver
+/// per system (per template cell) and per thread.
+public final class Solver {
+    private var core = SolverCore()
+    private var edits: [Variable: Constraint] = [:]
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if already present,
+    ///   ``SolverError/nonFinite(_:)`` for NaN or infinite numbers, and
+    ///   ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint cannot hold with the
+    ///   required constraints already present (which it names).
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try Self.validate(constraint)
+        guard core.record(of: constraint) == nil else {
+            throw .duplicateConstraint(constraint)
+        }
+        do {
+            try core.add(constraint)
+        } catch {
+            throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constraint.expression.constant))
+        }
+    }
+
+    /// Removes a constraint added earlier.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit constraints
+    ///   included: remove those with ``removeEditVariable(_:)``).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        core.remove(constraint)
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        core.record(of: constraint) != nil && !isEditConstraint(constraint)
+    }
+
+    /// Replaces the constant term of `constraint.expression` (the `c` in `... + c <relation> 0`) in
+    /// place. As cheap as ``suggestValue(_:for:)``: this is how a template's intrinsic sizes change
+    /// from item to item without rebuilding its system.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, or
+    ///   ``SolverError/unsatisfiable(_:conflicting:)`` when the new constant makes a required
+    ///   constraint impossible (the solver then keeps the old constant and solution).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard constant.isFinite else {
+            throw .nonFinite("new constant of \(constraint)")
+        }
+        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constraint.strength.isRequired else {
+            // Cannot fail: a violated non-required constraint just stays violated.
+            _ = core.setConstant(constant, of: constraint)
+            return
+        }
+        let snapshot = core
+        if !core.setConstant(constant, of: constraint) {
+            core = snapshot
+            throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constant))
+        }
+    }
+
+    /// The constraint's current constant (after any ``setConstant(_:of:)``), or nil if it is not in
+    /// the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        guard !isEditConstraint(constraint) else { return nil }
+        return core.record(of: constraint)?.constant
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` suggestible. Until the first suggestion it is pulled toward 0 at `strength`
+    /// (as in kiwisolver).
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
+    ///   ``SolverError/nonFinite(_:)`` for a NaN strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else {
+            throw .duplicateEditVariable(variable)
+        }
+        guard !strength.priority.isNaN else {
+            throw .nonFinite("strength of edit variable \(variable)")
+        }
+        guard !strength.isRequired else {
+            throw .requiredEditVariable(variable)
+        }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        do {
+            try core.add(constraint)
+        } catch {
+            // A non-required constraint always fits; nothing to undo if this ever failed.
+            return
+        }
+        edits[variable] = constraint
+    }
+
+    /// Stops suggesting values for `variable`.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = edits.removeValue(forKey: variable) else {
+            throw .unknownEditVariable(variable)
+        }
+        core.remove(constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// Asks for `variable == value` at the edit variable's strength and re-solves incrementally.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite(_:)``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else {
+            throw .nonFinite("suggested value for \(variable)")
+        }
+        guard let constraint = edits[variable] else {
+            throw .unknownEditVariable(variable)
+        }
+        // The edit constraint is `variable + c == 0`, so suggesting v means c = -v.
+        _ = core.setConstant(-value, of: constraint)
+    }
+
+    // MARK: Reading
+
+    /// The variable's value in the current solution; 0 for a variable the solver has never seen.
+    public func value(of variable: Variable) -> Double {
+        core.value(of: variable)
+    }
+
+    /// True when the variable could move without changing the objective (not pinned): the basis of
+    /// ambiguous-layout diagnostics. A variable the solver has never seen is ambiguous.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        core.isAmbiguous(variable)
+    }
+
+    // MARK: Helpers
+
+    private func isEditConstraint(_ constraint: Constraint) -> Bool {
+        guard constraint.expression.terms.count == 1, let variable = constraint.expression.terms.first?.variable else {
+            return false
+        }
+        return edits[variable] === constraint
+    }
+
+    private func explain(_ constraint: Constraint, constant: Double) -> [Constraint] {
+        let existing = core.requiredConstraints()
+            .filter { $0.0 !== constraint }
+            .map { ConflictExplainer.Item(constraint: $0.0, constant: $0.1.constant) }
+        let failing = ConflictExplainer.Item(constraint: constraint, constant: constant)
+        return ConflictExplainer(failing: failing, existing: existing).explain()
+    }
+
+    private static func validate(_ constraint: Constraint) throws(SolverError) {
+        if constraint.strength.priority.isNaN {
+            throw .nonFinite("strength of \(constraint)")
+        }
+        if !constraint.expression.constant.isFinite {
+            throw .nonFinite("constant of \(constraint)")
+        }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFinite("coefficient of \(term.variable) in \(constraint)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// What went wrong in a ``Solver`` call. The solver is left as it was before the failing call.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already in the
+    /// solver. `conflicting` is a smallest set of those (no member can be dropped and keep the
+    /// conflict), in the order they were added: Auto Layout's "Unable to simultaneously satisfy".
+    case unsatisfiable(Constraint, conflicting: [Constraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be weaker than required: a suggestion is a wish, not a law.
+    case requiredEditVariable(Variable)
+    /// A NaN or infinite number; the associated text says where it was found.
+    case nonFinite(String)
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(constraint, conflicting):
+            let list = conflicting.map { "  \($0)" }.joined(separator: "\n")
+            return "Unable to satisfy required constraint \(constraint); it conflicts with:\n" + list
+        case let .duplicateConstraint(constraint):
+            return "The constraint \(constraint) is already in the solver"
+        case let .unknownConstraint(constraint):
+            return "The constraint \(constraint) is not in the solver"
+        case let .duplicateEditVariable(variable):
+            return "\(variable) is already an edit variable"
+        case let .unknownEditVariable(variable):
+            return "\(variable) is not an edit variable"
+        case let .requiredEditVariable(variable):
+            return "\(variable) cannot be an edit variable with required strength"
+        case let .nonFinite(place):
+            return "Non-finite number (NaN or infinity) in \(place)"
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// Greedy line filling over a PreparedText: arithmetic on cumulative advances,
+/// no shaping and no ICU.
+///
+/// Rules (DESIGN.md): a line takes segments while the advance up to the end of
+/// the last one, without its hanging white space, fits `maxWidth`; a hard
+/// break ends the line; a segment wider than a line on its own is broken at
+/// grapheme clusters (at least one cluster per line); `byCharWrapping` breaks
+/// at clusters everywhere. A hard break at the very end of the text does not
+/// open an empty last line.
+struct LineFitter {
+    let text: PreparedText
+    let limit: Double
+    let mode: LineBreakMode
+
+    /// Width comparisons allow this much for floating-point sums of advances.
+    static let tolerance = 1e-9
+
+    struct Line {
+        var start: Int
+        var end: Int
+        /// End of the content counted in the width (hanging white space trimmed).
+        var contentEnd: Int
+        /// End of the range reported (hard-break characters excluded).
+        var rangeEnd: Int
+        var nextSegment: Int
+        var isHard: Bool
+        var endsParagraph: Bool
+        var ellipsis: Int32?
+    }
+
+    func width(_ start: Int, _ end: Int) -> Double { text.prefix[end] - text.prefix[start] }
+
+    func fits(_ start: Int, _ end: Int, extra: Double = 0) -> Bool {
+        width(start, end) + extra <= limit + Self.tolerance
+    }
+
+    /// The line starting at cluster `start`; `segment` is the first segment ending after it.
+    func line(from start: Int, segment first: Int) -> Line {
+        let segments = text.segments
+        var lastFit = -1
+        var index = first
+        while index < segments.count {
+            let segment = segments[index]
+            if fits(start, max(Int(segment.contentEnd), start)) {
+                lastFit = index
+                if segment.isHard { break }
+                index += 1
+            } else {
+                break
+            }
+        }
+        if lastFit >= 0 && (lastFit == index || index == segments.count || mode != .byCharWrapping) {
+            let segment = segments[lastFit]
+            return Line(start: start, end: Int(segment.end), contentEnd: max(Int(segment.contentEnd), start),
+                        rangeEnd: max(Int(segment.hardStart), start), nextSegment: lastFit + 1,
+                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil)
+        }
+        // Break inside segment `index` at grapheme clusters.
+        let fillStart = lastFit >= 0 ? Int(segments[lastFit].end) : start
+        let stop = Int(segments[index].contentEnd)
+        var end = fillStart
+        while end < stop && fits(start, end + 1) { end += 1 }
+        if end == fillStart {
+            if lastFit >= 0 {
+                let segment = segments[lastFit]
+                return Line(start: start, end: Int(segment.end), contentEnd: max(Int(segment.contentEnd), start),
+                            rangeEnd: Int(segment.end), nextSegment: lastFit + 1,
+                            isHard: false, endsParagraph: false, ellipsis: nil)
+            }
+            end = start + 1
+        }
+        if end >= stop {
+            // Only hanging white space or a hard break is left: it stays on this line.
+            let segment = segments[index]
+            return Line(start: start, end: Int(segment.end), contentEnd: trimmed(start, end),
+                        rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
+                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil)
+        }
+        let next = index
+        return Line(start: start, end: end, contentEnd: trimmed(start, end), rangeEnd: end, nextSegment: next,
+                    isHard: false, endsParagraph: false, ellipsis: nil)
+    }
+
+    /// The last allowed line when text remains after it: as much of the rest
+    /// of the paragraph as fits before an ellipsis, cut at a grapheme cluster.
+    func truncatedLine(from start: Int, segment first: Int) -> Line {
+        var paragraphEnd = text.clusterCount
+        for index in first..<text.segments.count where text.segments[index].isHard {
+            paragraphEnd = Int(text.segments[index].hardStart)
+            break
+        }
+        var end = start
+        while end < paragraphEnd {
+            let candidate = trimmed(start, end + 1)
+            let ellipsis = text.styles[Int(text.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
+            if !fits(start, candidate, extra: ellipsis) { break }
+            end += 1
+        }
+        let contentEnd = trimmed(start, end)
+        let style = text.clusterStyles[max(contentEnd - 1, start)]
+        return Line(start: start, end: max(end, start + 1), contentEnd: contentEnd, rangeEnd: contentEnd,
+                    nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style)
+    }
+
+    /// `end` moved back over hanging white space and hard breaks.
+    func trimmed(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start && text.flags[end - 1] != 0 { end -= 1 }
+        return end
+    }
+
+    /// Max ascent, descent and line gap of the styles of clusters [start, end).
+    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?) -> (ascent: Double, descent: Double, gap: Double) {
+        var ascent = 0.0, descent = 0.0, gap = 0.0
+        var last: Int32 = -1
+        func take(_ index: Int32) {
+            let style = text.styles[Int(index)]
+            ascent = max(ascent, style.ascent)
+            descent = max(descent, style.descent)
+            gap = max(gap, style.lineGap)
+        }
+        for cluster in start..<min(end, text.clusterCount) where text.clusterStyles[cluster] != last {
+            last = text.clusterStyles[cluster]
+            take(last)
+        }
+        if let ellipsis { take(ellipsis) }
+        return (ascent, descent, gap)
+    }
+}
+
+extension PreparedText {
+    /// Lays the text out in lines no wider than `maxWidth` (points; `.infinity`
+    /// for no wrapping; a width that is not positive puts one cluster per line).
+    /// Arithmetic only. `numberOfLines` 0 means unlimited. Sizes are rounded up
+    /// to the pixel grid of `scale` (pixels per point).
+    public func layout(maxWidth: Double, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+                       scale: Double = 3) -> TextLayout {
+        guard clusterCount > 0 else { return TextLayout(width: 0, height: 0, lines: [], isTruncated: false) }
+        let fitter = LineFitter(text: self, limit: maxWidth.isNaN ? 0 : maxWidth, mode: lineBreakMode)
+        var lines: [LineLayout] = []
+        var start = 0
+        var segment = 0
+        var paragraph = 0
+        var y = 0.0
+        var widest = 0.0
+        var truncated = false
+        var previous: (style: ParagraphStyle, endsParagraph: Bool)?
+        while start < clusterCount {
+            while paragraph + 1 < paragraphs.count && paragraphs[paragraph + 1].start <= start { paragraph += 1 }
+            let style = paragraphs[paragraph].style
+            var line = fitter.line(from: start, segment: segment)
+            if numberOfLines > 0 && lines.count == numberOfLines - 1 && line.end < clusterCount {
+                truncated = true
+                if lineBreakMode == .byTruncatingTail { line = fitter.truncatedLine(from: start, segment: segment) }
+            }
+            let (ascent, descent, gap) = fitter.metrics(start, line.end, ellipsis: line.ellipsis)
+            let height = style.lineHeight(natural: ascent + descent + gap)
+            if let previous {
+                y += previous.style.lineSpacing + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
+            }
+            var width = fitter.width(start, line.contentEnd)
+            if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
+            lines.append(LineLayout(range: scalarOffsets[start]..<scalarOffsets[line.rangeEnd], width: width,
+                                    height: height, baseline: y + height - descent - gap))
+            y += height
+            widest = max(widest, width)
+            previous = (style, line.endsParagraph)
+            if truncated { break }
+            start = line.end
+            segment = line.nextSegment
+        }
+        return TextLayout(width: Self.ceilToGrid(widest, scale), height: Self.ceilToGrid(y, scale),
+                          lines: lines, isTruncated: truncated)
+    }
+
+    /// `ceil(x * scale) / scale`, forgiving floating-point noise far below a
+    /// pixel (a sum that should be 40 exactly may come out 40.000000000001).
+    static func ceilToGrid(_ value: Double, _ scale: Double) -> Double {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let rounded = (value * scale - 1e-7).rounded(.up) / scale
+        return rounded > 0 ? rounded : 0
+    }
+}

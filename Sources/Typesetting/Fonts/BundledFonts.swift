@@ -1,0 +1,72 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the bundled Fonts/ folder without `Bundle.module` (which aborts the
+/// process when the bundle is missing, e.g. for an installed binary).
+///
+/// Order: `$CELLHEIGHT_FONTS`; `<executable dir>/../share/cellheight/Fonts`
+/// (where `make install` puts them); the source tree, found from this file's
+/// path (`…/Sources/Typesetting/Fonts/BundledFonts.swift` -> `…/Fonts`), which
+/// serves `swift run` and `swift test`.
+enum BundledFonts {
+    static let environmentVariable = "CELLHEIGHT_FONTS"
+    static let requiredFile = "Inter-Regular.otf"
+
+    static func folder(filePath: String = #filePath) throws(TypesettingError) -> String {
+        var tried: [String] = []
+        for candidate in candidates(filePath: filePath) {
+            tried.append(candidate)
+            if FileManager.default.fileExists(atPath: candidate + "/" + requiredFile) {
+                return candidate
+            }
+        }
+        throw .fontFile(path: tried.joined(separator: ", "),
+                        reason: "bundled fonts not found (set \(environmentVariable) to the Fonts folder)")
+    }
+
+    static func candidates(filePath: String) -> [String] {
+        var result: [String] = []
+        if let fromEnvironment = ProcessInfo.processInfo.environment[environmentVariable], !fromEnvironment.isEmpty {
+            result.append(fromEnvironment)
+        }
+        if let executable = executablePath() {
+            result.append(parent(parent(executable)) + "/share/cellheight/Fonts")
+        }
+        // #filePath is …/Sources/Typesetting/Fonts/BundledFonts.swift: four levels up is the package root.
+        var root = filePath
+        for _ in 0..<4 { root = parent(root) }
+        result.append(root + "/Fonts")
+        return result
+    }
+
+    private static func executablePath() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        #endif
+        return CommandLine.arguments.first
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+extension FontCollection {
+    /// Inter (Regular, SemiBold) and the Noto Sans CJK SC subset (Regular, Bold)
+    /// from the bundled Fonts/ folder. Throws, naming every path tried, when the
+    /// folder cannot be found.
+    public static func bundled() throws(TypesettingError) -> FontCollection {
+        let collection = FontCollection()
+        try collection.register(folderAt: BundledFonts.folder())
+        return collection
+    }
+}

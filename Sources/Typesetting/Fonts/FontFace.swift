@@ -1,0 +1,146 @@
+import CFreeType
+import CHarfBuzz
+
+/// One face of a font file (a TTF/OTF file has one, a TTC several), loaded once
+/// and shared by every size. FreeType reads the metrics tables; a HarfBuzz font
+/// over the same bytes shapes text. The file is memory-mapped by HarfBuzz, so a
+/// large CJK font costs address space, not a copy.
+///
+/// Immutable after `init`: FreeType is only used while loading, and the
+/// HarfBuzz font is made immutable, which HarfBuzz documents as safe to share
+/// between threads. That is why the class can be `Sendable`.
+public final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    /// The file the face was read from.
+    public let path: String
+    /// Index of the face inside its file (0 for a single-face file).
+    public let faceIndex: Int
+    /// Typographic family name (name ID 16, else ID 1), e.g. "Inter".
+    public let family: String
+    /// OS/2 usWeightClass (100...900; 400 regular, 700 bold).
+    public let weight: Int
+    /// OS/2 fsSelection bit 0 (ITALIC).
+    public let isItalic: Bool
+    /// Vertical metrics in font design units.
+    public let metrics: FontMetrics
+
+    private let blob: OpaquePointer
+    private let hbFace: OpaquePointer
+    /// HarfBuzz font scaled to units per em, so advances come out as unhinted design units.
+    let hbFont: OpaquePointer
+    private let ftLibrary: FT_Library
+    private let ftFace: FT_Face
+
+    /// Number of faces in a font file (1 for TTF/OTF, n for a TTC).
+    public static func faceCount(path: String) throws(TypesettingError) -> Int {
+        let blob = try openBlob(path)
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
+    /// Loads face `faceIndex` of the file at `path`.
+    public init(path: String, faceIndex: Int = 0) throws(TypesettingError) {
+        self.path = path
+        self.faceIndex = faceIndex
+        let blob = try Self.openBlob(path)
+        let count = Int(hb_face_count(blob))
+        guard faceIndex >= 0, faceIndex < max(count, 1) else {
+            hb_blob_destroy(blob)
+            throw .fontFile(path: path, reason: "face index \(faceIndex) out of range (file has \(count) faces)")
+        }
+
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            hb_blob_destroy(blob)
+            throw .fontFile(path: path, reason: "FreeType could not be initialised")
+        }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length) else {
+            FT_Done_FreeType(library)
+            hb_blob_destroy(blob)
+            throw .fontFile(path: path, reason: "file cannot be read")
+        }
+        var face: FT_Face?
+        let error = bytes.withMemoryRebound(to: FT_Byte.self, capacity: Int(length)) {
+            FT_New_Memory_Face(library, $0, FT_Long(length), FT_Long(faceIndex), &face)
+        }
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            hb_blob_destroy(blob)
+            throw .fontFile(path: path, reason: "not a font FreeType can read (FreeType error \(error))")
+        }
+        guard let metrics = FontMetrics(face: face) else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            hb_blob_destroy(blob)
+            throw .fontFile(path: path, reason: "missing head/hhea tables (not an SFNT font)")
+        }
+
+        let hbFace = hb_face_create(blob, UInt32(faceIndex))!
+        let hbFont = hb_font_create(hbFace)!
+        let upem = Int32(metrics.unitsPerEm)
+        hb_font_set_scale(hbFont, upem, upem)
+        hb_font_make_immutable(hbFont)
+
+        self.blob = blob
+        self.ftLibrary = library
+        self.ftFace = face
+        self.hbFace = hbFace
+        self.hbFont = hbFont
+        self.metrics = metrics
+        self.family = Self.familyName(hbFace) ?? face.pointee.family_name.map { String(cString: $0) } ?? ""
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.version != 0xFFFF {
+            weight = Int(os2.pointee.usWeightClass)
+            isItalic = os2.pointee.fsSelection & 1 != 0
+        } else {
+            weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+            isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        }
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+        FT_Done_Face(ftFace)
+        FT_Done_FreeType(ftLibrary)
+        hb_blob_destroy(blob)
+    }
+
+    /// The glyph the font's cmap gives for a scalar, or nil when the face does not cover it.
+    func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// True when the face maps `scalar` to a glyph.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar.value) != nil }
+
+    public var description: String { "\(family) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))" }
+
+    private static func openBlob(_ path: String) throws(TypesettingError) -> OpaquePointer {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .fontFile(path: path, reason: "file missing or unreadable")
+        }
+        if hb_blob_get_length(blob) == 0 {
+            hb_blob_destroy(blob)
+            throw .fontFile(path: path, reason: "file is empty")
+        }
+        return blob
+    }
+
+    private static func familyName(_ face: OpaquePointer) -> String? {
+        let english = hb_language_from_string("en", -1)
+        for id in [hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)] {
+            for language in [english, nil] {
+                var size: UInt32 = 0
+                let full = hb_ot_name_get_utf8(face, id, language, &size, nil)
+                guard full > 0 else { continue }
+                var buffer = [CChar](repeating: 0, count: Int(full) + 1)
+                size = full + 1
+                _ = hb_ot_name_get_utf8(face, id, language, &size, &buffer)
+                return String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+import CFreeType
+
+/// Vertical metrics of a face in design units, read from its tables.
+///
+/// Convention (DESIGN.md, as Core Text): ascender, descender and lineGap come
+/// from `hhea`, except when OS/2 `fsSelection` bit 7 (USE_TYPO_METRICS) is set,
+/// where the OS/2 typo metrics are the designer's declared line metrics.
+/// Descender is negative (below the baseline), as in the tables.
+public struct FontMetrics: Sendable, Hashable {
+    public var unitsPerEm: Int
+    public var ascender: Int
+    public var descender: Int
+    public var lineGap: Int
+    /// OS/2 sCapHeight (0 when the table is older than version 2).
+    public var capHeight: Int
+    /// OS/2 sxHeight (0 when the table is older than version 2).
+    public var xHeight: Int
+    /// Whether the typo metrics were used (USE_TYPO_METRICS set).
+    public var usesTypoMetrics: Bool
+
+    init?(face: FT_Face) {
+        guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
+              face.pointee.units_per_EM > 0 else { return nil }
+        unitsPerEm = Int(face.pointee.units_per_EM)
+        ascender = Int(hhea.pointee.Ascender)
+        descender = Int(hhea.pointee.Descender)
+        lineGap = Int(hhea.pointee.Line_Gap)
+        capHeight = 0
+        xHeight = 0
+        usesTypoMetrics = false
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.version != 0xFFFF {
+            if os2.pointee.version >= 2 {
+                capHeight = Int(os2.pointee.sCapHeight)
+                xHeight = Int(os2.pointee.sxHeight)
+            }
+            if os2.pointee.fsSelection & (1 << 7) != 0 {
+                usesTypoMetrics = true
+                ascender = Int(os2.pointee.sTypoAscender)
+                descender = Int(os2.pointee.sTypoDescender)
+                lineGap = Int(os2.pointee.sTypoLineGap)
+            }
+        }
+    }
+}

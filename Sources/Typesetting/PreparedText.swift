@@ -1,0 +1,69 @@
+/// The width-independent part of laying out a text: its grapheme clusters with
+/// cumulative advances, its line-break opportunities, and the vertical metrics
+/// of the fonts each cluster uses. Made by `Typesetter.prepare`; laying it out
+/// at a width is arithmetic over these numbers (see LineFitter.swift).
+///
+/// Internally every position is a grapheme-cluster index; `scalarOffsets`
+/// converts to the public Unicode scalar offsets.
+public struct PreparedText: Sendable {
+    /// Vertical metrics (points, descent positive) and ellipsis width of one
+    /// (attributes, face) combination used by some clusters.
+    struct ClusterStyle: Sendable {
+        var ascent: Double
+        var descent: Double
+        var lineGap: Double
+        var ellipsisWidth: Double
+    }
+
+    /// The text from the previous break opportunity up to one (a "word" with
+    /// its trailing white space and hard break). Cluster indices.
+    struct Segment: Sendable {
+        var end: Int32
+        /// End without trailing hanging white space and hard-break characters.
+        var contentEnd: Int32
+        /// End without trailing hard-break characters (a line's range stops here).
+        var hardStart: Int32
+        /// The segment ends in a hard break.
+        var isHard: Bool
+        /// The hard break also ends a paragraph (paragraphSpacing follows).
+        var endsParagraph: Bool
+    }
+
+    struct Paragraph: Sendable {
+        var start: Int
+        var style: ParagraphStyle
+    }
+
+    struct Flags {
+        static let hangingSpace: UInt8 = 1
+        static let hardBreak: UInt8 = 2
+    }
+
+    /// Scalar offset of each cluster boundary (clusterCount + 1 entries).
+    let scalarOffsets: [Int]
+    /// Advance of the text before each cluster boundary, in points (clusterCount + 1).
+    let prefix: [Double]
+    let flags: [UInt8]
+    /// Index into `styles` per cluster.
+    let clusterStyles: [Int32]
+    let styles: [ClusterStyle]
+    let segments: [Segment]
+    let paragraphs: [Paragraph]
+
+    /// The locale the text was broken with (given, or guessed from the text).
+    public let locale: String
+
+    /// Number of grapheme clusters.
+    public var clusterCount: Int { flags.count }
+
+    /// Number of line-break opportunities (including the end of the text).
+    public var breakOpportunityCount: Int { segments.count }
+
+    /// Total advance of the text on one line, hanging white space included.
+    public var totalAdvance: Double { prefix.last ?? 0 }
+
+    static func empty(locale: String) -> PreparedText {
+        PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [],
+                     segments: [], paragraphs: [], locale: locale)
+    }
+}

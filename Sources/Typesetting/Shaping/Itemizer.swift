@@ -1,0 +1,158 @@
+/// Splits a text into grapheme clusters and gives each one attributes and a
+/// face: the first face of its run's fallback cascade that has glyphs for all
+/// of the cluster's scalars, so a cluster is never split between fonts.
+struct Itemizer {
+    /// Attributes and face of a group of clusters; one per distinct pair in a text.
+    struct Style {
+        var attributeIndex: Int
+        var face: FontFace
+        var faceID: Int32
+        var size: Double
+        var letterSpacing: Double
+        /// Points per design unit.
+        var scale: Double { size / Double(face.metrics.unitsPerEm) }
+    }
+
+    struct Result {
+        /// Grapheme cluster boundaries in UTF-16 offsets (0 and count included).
+        var bounds: [Int]
+        var scalarOffsets: [Int]
+        var flags: [UInt8]
+        var clusterStyles: [Int32]
+        var styles: [Style]
+    }
+
+    let fonts: FontCollection
+    let locale: String
+
+    func itemize(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run]) throws(TypesettingError) -> Result {
+        let bounds = try GraphemeClusters.boundaries(in: units)
+        let clusterCount = bounds.count - 1
+        var scalarOffsets: [Int] = []
+        scalarOffsets.reserveCapacity(clusterCount + 1)
+        var flags = [UInt8](repeating: 0, count: clusterCount)
+        var clusterStyles = [Int32](repeating: 0, count: clusterCount)
+        var styles: [Style] = []
+        var styleIndex: [StyleKey: Int32] = [:]
+
+        let cascades = try runs.map { (run) throws(TypesettingError) in
+            try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
+                                        italic: run.attributes.italic, locale: locale)
+        }
+
+        var scalar = 0
+        var attribute = 0
+        var previousChoice = 0
+        var previousAttribute = -1
+        var lastKey = StyleKey(attribute: -1, position: -1)
+        var lastStyle: Int32 = 0
+        for cluster in 0..<clusterCount {
+            let lower = bounds[cluster], upper = bounds[cluster + 1]
+            scalarOffsets.append(scalar)
+            while attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar { attribute += 1 }
+
+            let first = units[lower]
+            if upper - lower == 1 && CharacterClasses.isHangingSpace(first) {
+                flags[cluster] = PreparedText.Flags.hangingSpace
+            } else if CharacterClasses.isHardBreak(first) {
+                flags[cluster] = PreparedText.Flags.hardBreak
+            }
+
+            let cascade = cascades[attribute]
+            let coverage = Self.choose(units, lower..<upper, cascade: cascade)
+            scalar += coverage.scalarCount
+            let choice: Int
+            if coverage.isIgnorable {
+                choice = attribute == previousAttribute ? previousChoice : 0
+            } else {
+                choice = coverage.position ?? 0
+            }
+            previousChoice = choice
+            previousAttribute = attribute
+
+            let key = StyleKey(attribute: attribute, position: choice)
+            if key != lastKey {
+                if let existing = styleIndex[key] {
+                    lastStyle = existing
+                } else {
+                    let attributes = runs[attribute].attributes
+                    lastStyle = Int32(styles.count)
+                    styleIndex[key] = lastStyle
+                    styles.append(Style(attributeIndex: attribute, face: cascade[choice].face,
+                                        faceID: cascade[choice].id, size: attributes.size,
+                                        letterSpacing: attributes.letterSpacing))
+                }
+                lastKey = key
+            }
+            clusterStyles[cluster] = lastStyle
+        }
+        scalarOffsets.append(scalar)
+        return Result(bounds: bounds, scalarOffsets: scalarOffsets, flags: flags,
+                      clusterStyles: clusterStyles, styles: styles)
+    }
+
+    private struct StyleKey: Hashable {
+        var attribute: Int
+        var position: Int
+    }
+
+    private struct Coverage {
+        var position: Int?
+        var isIgnorable: Bool
+        var scalarCount: Int
+    }
+
+    /// The first cascade position covering every non-ignorable scalar of the
+    /// cluster; failing that, the first covering its first scalar.
+    private static func choose(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
+                               cascade: [FontCollection.IdentifiedFace]) -> Coverage {
+        if range.count == 1 {
+            // One BMP scalar: the common case, without allocating.
+            let scalar = UInt32(units[range.lowerBound])
+            if CharacterClasses.isIgnorableForCoverage(scalar) {
+                return Coverage(position: nil, isIgnorable: true, scalarCount: 1)
+            }
+            let position = cascade.firstIndex { $0.face.glyph(for: scalar) != nil }
+            return Coverage(position: position, isIgnorable: false, scalarCount: 1)
+        }
+        var scalars: [UInt32] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let unit = units[index]
+            if unit >= 0xD800 && unit < 0xDC00 && index + 1 < range.upperBound,
+               units[index + 1] >= 0xDC00 && units[index + 1] < 0xE000 {
+                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00))
+                index += 2
+            } else {
+                scalars.append(UInt32(unit))
+                index += 1
+            }
+        }
+        let count = scalars.count
+        scalars.removeAll { CharacterClasses.isIgnorableForCoverage($0) }
+        guard let first = scalars.first else { return Coverage(position: nil, isIgnorable: true, scalarCount: count) }
+        for (position, entry) in cascade.enumerated()
+        where scalars.allSatisfy({ entry.face.glyph(for: $0) != nil }) {
+            return Coverage(position: position, isIgnorable: false, scalarCount: count)
+        }
+        let partial = cascade.firstIndex { $0.face.glyph(for: first) != nil }
+        return Coverage(position: partial, isIgnorable: false, scalarCount: count)
+    }
+}
+
+extension FontCollection {
+    /// A face with its index in the collection, which stays valid for the
+    /// collection's life (faces are never removed) and keys the segment cache.
+    struct IdentifiedFace {
+        var face: FontFace
+        var id: Int32
+    }
+
+    func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String) throws(TypesettingError) -> [IdentifiedFace] {
+        let cascade = try cascade(family: family, weight: weight, italic: italic, locale: locale)
+        let all = faces()
+        return cascade.map { face in
+            IdentifiedFace(face: face, id: Int32(all.firstIndex { $0 === face } ?? -1))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CHarfBuzz
+
+/// Shapes UTF-16 text with HarfBuzz and reports advances per UTF-16 unit.
+///
+/// The font is scaled to its units per em, so the advances are unhinted design
+/// units (as `hb-shape --font-size=<upem>` prints them); callers scale them to
+/// points. HarfBuzz's default features apply, which include kerning (`kern`)
+/// and standard ligatures (`liga`, `clig`). Each glyph's advance is credited to
+/// the first UTF-16 unit of its cluster, so the sum over a grapheme cluster is
+/// that cluster's advance; a ligature spanning clusters credits the first.
+///
+/// Not thread-safe (it owns an hb_buffer); make one per call site or thread.
+final class Shaper {
+    private let buffer: OpaquePointer
+
+    init() {
+        buffer = hb_buffer_create()
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Shapes `text` (one run: one face, script and direction) and returns
+    /// its advances per UTF-16 unit, in design units.
+    func advances(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> [Int32] {
+        var result = [Int32](repeating: 0, count: text.count)
+        guard !text.isEmpty else { return result }
+        shape(text, style: style)
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return result }
+        for index in 0..<Int(glyphCount) {
+            let cluster = Int(infos[index].cluster)
+            if cluster < result.count { result[cluster] &+= positions[index].x_advance }
+        }
+        return result
+    }
+
+    /// Shapes `text` and returns the sum of advances only (the benchmark's floor does this).
+    func totalAdvance(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> Int {
+        guard !text.isEmpty else { return 0 }
+        shape(text, style: style)
+        var glyphCount: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return 0 }
+        var total = 0
+        for index in 0..<Int(glyphCount) { total += Int(positions[index].x_advance) }
+        return total
+    }
+
+    private func shape(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+        hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: style.script))
+        hb_buffer_set_language(buffer, style.language.language)
+        hb_shape(style.face.hbFont, buffer, nil, 0)
+    }
+}
+
+/// What a run is shaped with besides its text.
+struct ShapingStyle {
+    var face: FontFace
+    /// The face's index in its collection; stable for the collection's life.
+    var faceID: Int32
+    /// hb_script_t value (an ISO 15924 tag as four bytes).
+    var script: UInt32
+    var isRightToLeft: Bool
+    var language: ShapingLanguage
+}
+
+/// A BCP 47 language interned by HarfBuzz. hb_language_t pointers live for the
+/// whole process, so the pointer value identifies the language in cache keys.
+struct ShapingLanguage: @unchecked Sendable {
+    let language: hb_language_t?
+    var id: UInt { UInt(bitPattern: language.map { UnsafeRawPointer($0) }) }
+
+    init(_ tag: String) {
+        language = hb_language_from_string(tag, -1)
+    }
+
+    static func script(_ tag: String) -> UInt32 {
+        hb_script_from_string(tag, -1).rawValue
+    }
+}

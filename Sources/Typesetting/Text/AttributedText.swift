@@ -1,0 +1,44 @@
+/// Text with attribute runs. Run ranges are Unicode scalar offsets, the unit
+/// every public offset in this module uses.
+public struct AttributedText: Sendable, Hashable {
+    /// A maximal range of scalars sharing one set of attributes.
+    public struct Run: Sendable, Hashable {
+        public var range: Range<Int>
+        public var attributes: TextAttributes
+    }
+
+    public private(set) var string: String
+    public private(set) var runs: [Run]
+
+    /// Plain text in one style.
+    public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
+        self.init(runs: [(string, attributes)])
+    }
+
+    /// The concatenation of styled pieces. Empty pieces are dropped and
+    /// neighbours with equal attributes merge into one run.
+    public init(runs pieces: [(String, TextAttributes)]) {
+        var string = ""
+        var runs: [Run] = []
+        var offset = 0
+        for (piece, attributes) in pieces {
+            let count = piece.unicodeScalars.count
+            guard count > 0 else { continue }
+            string += piece
+            if let last = runs.last, last.attributes == attributes {
+                runs[runs.count - 1].range = last.range.lowerBound..<(offset + count)
+            } else {
+                runs.append(Run(range: offset..<(offset + count), attributes: attributes))
+            }
+            offset += count
+        }
+        if runs.isEmpty, let first = pieces.first {
+            // Keep the style of empty text: an empty label still has a font.
+            runs = [Run(range: 0..<0, attributes: first.1)]
+        }
+        self.string = string
+        self.runs = runs
+    }
+
+    public var isEmpty: Bool { string.isEmpty }
+}

@@ -1,0 +1,47 @@
+/// Horizontal alignment of lines. Alignment moves lines sideways only; it never
+/// changes a height, so layout records it but does not use it.
+public enum TextAlignment: Sendable, Hashable {
+    case natural, left, center, right, justified
+}
+
+/// Paragraph-level spacing, with NSParagraphStyle's meaning:
+/// - `lineHeightMultiple` (if > 0) multiplies a line's natural height, then
+///   `minimumLineHeight` / `maximumLineHeight` (if > 0) clamp it; extra height
+///   goes above the text (the baseline moves down), as TextKit does.
+/// - `lineSpacing` is added between the lines (not after the last one).
+/// - `paragraphSpacing` is added after a paragraph that another one follows.
+/// The style of a paragraph is the one at its first character.
+public struct ParagraphStyle: Sendable, Hashable {
+    public var lineSpacing: Double
+    public var paragraphSpacing: Double
+    public var lineHeightMultiple: Double
+    public var minimumLineHeight: Double
+    public var maximumLineHeight: Double
+    public var alignment: TextAlignment
+
+    public init(lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineHeightMultiple: Double = 0,
+                minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, alignment: TextAlignment = .natural) {
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.alignment = alignment
+    }
+
+    /// The first field that is not a finite number >= 0, for error messages.
+    var invalidField: (String, Double)? {
+        let fields = [("lineSpacing", lineSpacing), ("paragraphSpacing", paragraphSpacing),
+                      ("lineHeightMultiple", lineHeightMultiple), ("minimumLineHeight", minimumLineHeight),
+                      ("maximumLineHeight", maximumLineHeight)]
+        return fields.first { !$0.1.isFinite || $0.1 < 0 }
+    }
+
+    /// Height of a line whose natural (font) height is `natural`.
+    func lineHeight(natural: Double) -> Double {
+        var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
+    }
+}

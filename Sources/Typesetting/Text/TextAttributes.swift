@@ -1,0 +1,31 @@
+/// The style of a run of text.
+public struct TextAttributes: Sendable, Hashable {
+    /// Family name as registered (e.g. "Inter"); characters it lacks fall back
+    /// through the locale's cascade.
+    public var family: String
+    /// Point size.
+    public var size: Double
+    /// CSS-style weight 100...900 (400 regular, 600 semibold, 700 bold).
+    public var weight: Int
+    public var italic: Bool
+    /// Points added after every grapheme cluster (as NSAttributedString's kern).
+    public var letterSpacing: Double
+    public var paragraphStyle: ParagraphStyle
+
+    public init(family: String = "Inter", size: Double = 17, weight: Int = 400, italic: Bool = false,
+                letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle()) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.letterSpacing = letterSpacing
+        self.paragraphStyle = paragraphStyle
+    }
+
+    /// Throws the first attribute that cannot be laid out.
+    func validate() throws(TypesettingError) {
+        guard size.isFinite, size > 0 else { throw .invalidSize(size) }
+        guard letterSpacing.isFinite else { throw .invalidAttribute(name: "letterSpacing", value: letterSpacing) }
+        if let (name, value) = paragraphStyle.invalidField { throw .invalidAttribute(name: name, value: value) }
+    }
+}

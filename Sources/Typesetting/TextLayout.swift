@@ -1,0 +1,39 @@
+/// The result of laying out a PreparedText at one width.
+public struct TextLayout: Sendable, Equatable {
+    /// Widest line, rounded up to the pixel grid: `ceil(x * scale) / scale`.
+    public var width: Double
+    /// Sum of line heights and spacing, rounded up to the pixel grid.
+    public var height: Double
+    public var lines: [LineLayout]
+    /// True when text remained after the last allowed line (numberOfLines).
+    public var isTruncated: Bool
+
+    public init(width: Double, height: Double, lines: [LineLayout], isTruncated: Bool) {
+        self.width = width
+        self.height = height
+        self.lines = lines
+        self.isTruncated = isTruncated
+    }
+}
+
+/// One line of a TextLayout.
+public struct LineLayout: Sendable, Equatable {
+    /// Unicode scalar offsets; includes trailing spaces, excludes a hard-break
+    /// character. A tail-truncated line ends where the ellipsis begins.
+    public var range: Range<Int>
+    /// Advance of the line without hanging trailing white space, plus the
+    /// ellipsis when truncated (unrounded).
+    public var width: Double
+    /// Line height including paragraph-style adjustments, excluding
+    /// lineSpacing and paragraphSpacing (unrounded).
+    public var height: Double
+    /// y of the baseline from the top of the text (unrounded).
+    public var baseline: Double
+
+    public init(range: Range<Int>, width: Double, height: Double, baseline: Double) {
+        self.range = range
+        self.width = width
+        self.height = height
+        self.baseline = baseline
+    }
+}

@@ -1,0 +1,96 @@
+/// Prepares texts for layout: itemizes them over a FontCollection, shapes them
+/// with HarfBuzz through a segment cache shared by every text it prepares, and
+/// finds ICU line-break opportunities.
+///
+/// Thread-safe: the font collection and the cache lock internally, and each
+/// `prepare` call keeps its own HarfBuzz buffer.
+public final class Typesetter: Sendable {
+    public let fonts: FontCollection
+    let cache: SegmentCache
+
+    /// - Parameter segmentCacheCapacity: maximum number of shaped segments kept
+    ///   (a segment is a word in one font; an entry is a few dozen bytes).
+    public init(fonts: FontCollection, segmentCacheCapacity: Int = 50_000) {
+        self.fonts = fonts
+        self.cache = SegmentCache(capacity: segmentCacheCapacity)
+    }
+
+    /// A typesetter over the bundled fonts (see `FontCollection.bundled()`).
+    public static func bundled() throws(TypesettingError) -> Typesetter {
+        Typesetter(fonts: try FontCollection.bundled())
+    }
+
+    /// Width-independent work: itemize, shape, find break opportunities.
+    /// Keep the result to lay the text out at any number of widths.
+    /// - Parameter locale: BCP 47 tag for line breaking and font fallback; nil
+    ///   picks "zh-Hans" when Han ideographs outnumber other letters, else "en".
+    public func prepare(_ text: AttributedText, locale: String? = nil) throws(TypesettingError) -> PreparedText {
+        for run in text.runs { try run.attributes.validate() }
+        if let first = text.runs.first {
+            _ = try fonts.face(family: first.attributes.family, weight: first.attributes.weight, italic: first.attributes.italic)
+        }
+        let locale = locale ?? LocaleGuess.locale(for: text.string)
+        guard !text.isEmpty else { return .empty(locale: locale) }
+        var units = Array(text.string.utf16)
+        return try units.withUnsafeMutableBufferPointer { (buffer) throws(TypesettingError) in
+            try prepare(UnsafeBufferPointer(buffer), runs: text.runs, locale: locale)
+        }
+    }
+
+    private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
+        let itemization = try Itemizer(fonts: fonts, locale: locale).itemize(units, runs: runs)
+        let opportunities = try LineBreaker.opportunities(in: units, locale: locale)
+        let scriptRuns = Scripts.runs(in: units)
+        let bidiRuns = try Bidi.runs(in: units)
+        let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
+        let language = ShapingLanguage(locale)
+
+        let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
+        var (pieces, keys) = plan.pieces(scriptRuns: scriptRuns, bidiRuns: bidiRuns)
+        var pieceStyles = pieces.map(\.style)
+        // One ellipsis per style, shaped like any piece (and cached).
+        let common = ShapingLanguage.script("Zyyy")
+        for (index, style) in itemization.styles.enumerated() {
+            keys.append(SegmentKey(faceID: style.faceID, script: common, isRightToLeft: false,
+                                   language: language.id, text: [0x2026]))
+            pieceStyles.append(Int32(index))
+        }
+        let advances = ShapingPlan.advances(for: keys, styles: itemization.styles, pieceStyles: pieceStyles,
+                                            cache: cache, language: language)
+
+        let clusterCount = itemization.flags.count
+        let bounds = itemization.bounds
+        var clusterAdvances = [Double](repeating: 0, count: clusterCount)
+        for (pieceIndex, piece) in pieces.enumerated() {
+            let style = itemization.styles[Int(piece.style)]
+            let scale = style.scale
+            let unitAdvances = advances[pieceIndex]
+            let base = bounds[piece.start]
+            for cluster in piece.start..<piece.end {
+                var sum: Int32 = 0
+                for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit - base] }
+                clusterAdvances[cluster] = Double(sum) * scale + style.letterSpacing
+            }
+        }
+        var prefix = [Double](repeating: 0, count: clusterCount + 1)
+        var total = 0.0
+        for cluster in 0..<clusterCount {
+            total += clusterAdvances[cluster]
+            prefix[cluster + 1] = total
+        }
+
+        let styles = itemization.styles.enumerated().map { index, style in
+            let font = style.face.metrics
+            let scale = style.scale
+            let ellipsis = advances[pieces.count + index].reduce(0) { $0 + Int($1) }
+            return PreparedText.ClusterStyle(ascent: Double(font.ascender) * scale, descent: -Double(font.descender) * scale,
+                                             lineGap: Double(font.lineGap) * scale,
+                                             ellipsisWidth: Double(ellipsis) * scale + style.letterSpacing)
+        }
+        let segments = SegmentBuilder.segments(ends: ends, flags: itemization.flags, units: units, bounds: bounds)
+        let paragraphs = SegmentBuilder.paragraphs(segments: segments, itemization: itemization, runs: runs)
+        return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
+                            clusterStyles: itemization.clusterStyles, styles: styles, segments: segments,
+                            paragraphs: paragraphs, locale: locale)
+    }
+}

@@ -1,1 +1,0 @@
-// Text measurement: fonts, shaping, line breaking and layout.

@@ -1,0 +1,28 @@
+import CICU
+
+/// Extended grapheme cluster boundaries (UAX #29) from ICU's character break iterator: the
+/// units a user perceives as one character, which line filling and font fallback never split.
+enum GraphemeClusters {
+    /// UTF-16 offsets of every boundary, including 0 and `text.count` (just `[0]` for empty text).
+    static func boundaries(in text: UnsafeBufferPointer<UInt16>) throws(TypesettingError) -> [Int] {
+        guard let base = text.baseAddress, !text.isEmpty else { return [0] }
+        let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
+        // Grapheme rules do not depend on the locale in ICU; one pooled iterator serves all.
+        return try BreakIteratorPool.shared.withIterator(.character, locale: "") {
+            (iterator) throws(TypesettingError) -> [Int] in
+            var status: Int32 = 0
+            cicu_break_set_text(iterator.handle, base, length, &status)
+            guard !ICUStatus.isFailure(status) else { throw ICUStatus.error("ubrk_setText", status) }
+            let capacity = text.count
+            var offsets = [Int32](repeating: 0, count: capacity)
+            let count = offsets.withUnsafeMutableBufferPointer { buffer in
+                Int(cicu_break_collect(iterator.handle, buffer.baseAddress, length))
+            }
+            cicu_break_set_text(iterator.handle, nil, 0, &status)
+            var result = [0]
+            result.reserveCapacity(min(count, capacity) + 1)
+            for index in 0..<min(count, capacity) { result.append(Int(offsets[index])) }
+            return result
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CICU
+
+/// A place where a line may end: a break is allowed before UTF-16 offset `offset` (> 0).
+/// `isHard` marks a mandatory break (after a line feed, carriage return, U+2028, U+2029, ...),
+/// from ICU's rule status `UBRK_LINE_HARD`.
+struct LineBreakOpportunity: Sendable, Equatable {
+    var offset: Int
+    var isHard: Bool
+}
+
+/// Line break opportunities from ICU's line break iterator (UAX #14 plus ICU's tailorings for
+/// the locale).
+enum LineBreaker {
+    /// Every break opportunity in `text`, in increasing offset order. The text end is always
+    /// the last one (hard only when the text ends with a mandatory break character); empty text
+    /// has none.
+    static func opportunities(
+        in text: UnsafeBufferPointer<UInt16>, locale: String
+    ) throws(TypesettingError) -> [LineBreakOpportunity] {
+        guard let base = text.baseAddress, !text.isEmpty else { return [] }
+        let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
+        return try BreakIteratorPool.shared.withIterator(.line, locale: locale) {
+            (iterator) throws(TypesettingError) -> [LineBreakOpportunity] in
+            var status: Int32 = 0
+            cicu_break_set_text(iterator.handle, base, length, &status)
+            guard !ICUStatus.isFailure(status) else { throw ICUStatus.error("ubrk_setText", status) }
+            // Every boundary is at a distinct offset in 1...length, so `length` entries suffice.
+            let capacity = text.count
+            var offsets = [Int32](repeating: 0, count: capacity)
+            var hard = [UInt8](repeating: 0, count: capacity)
+            let count = offsets.withUnsafeMutableBufferPointer { offsetBuffer in
+                hard.withUnsafeMutableBufferPointer { hardBuffer in
+                    Int(cicu_linebreak_collect(iterator.handle, offsetBuffer.baseAddress, hardBuffer.baseAddress, length))
+                }
+            }
+            // Detach the iterator from the caller's buffer before it goes back to the pool.
+            cicu_break_set_text(iterator.handle, nil, 0, &status)
+            var result: [LineBreakOpportunity] = []
+            result.reserveCapacity(min(count, capacity))
+            for index in 0..<min(count, capacity) {
+                result.append(LineBreakOpportunity(offset: Int(offsets[index]), isHard: hard[index] != 0))
+            }
+            return result
+        }
+    }
+}

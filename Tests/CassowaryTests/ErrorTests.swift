@@ -1,0 +1,134 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Errors and the state after them")
+struct ErrorTests {
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let d = Variable("d")
+
+    @Test func contradictoryBoundsNameEachOther() throws {
+        let solver = Solver()
+        let atLeast = (a >= 10).with(label: "a >= 10")
+        let other = (d == 4).with(label: "unrelated")
+        try solver.add(atLeast)
+        try solver.add(other)
+        let atMost = (a <= 5).with(label: "a <= 5")
+        #expect(throws: SolverError.unsatisfiable(atMost, conflicting: [atLeast])) {
+            try solver.add(atMost)
+        }
+        #expect(!solver.contains(atMost))
+        #expect(solver.value(of: a) == 10)
+    }
+
+    @Test func chainConflictNamesOnlyTheChain() throws {
+        // a + 10 <= b and b + 10 <= c give c >= a + 20, so c <= a + 5 cannot hold; a >= 0 and d == 4
+        // take no part in the conflict.
+        let solver = Solver()
+        let first = (a + 10 <= b)
+        let second = (b + 10 <= c)
+        let floor = (a >= 0)
+        let unrelated = (d == 4)
+        for constraint in [floor, first, unrelated, second] {
+            try solver.add(constraint)
+        }
+        try solver.add((c == 50).with(strength: Strength(priority: 500)))
+        let before = [a, b, c, d].map(solver.value(of:))
+
+        let closing = (c <= a + 5)
+        #expect(throws: SolverError.unsatisfiable(closing, conflicting: [first, second])) {
+            try solver.add(closing)
+        }
+        // Exactly as before the call, and still usable.
+        #expect([a, b, c, d].map(solver.value(of:)) == before)
+        #expect(!solver.contains(closing))
+        try solver.add(c <= a + 25)
+        try solver.remove(second)
+        try solver.add(closing)
+        // Now c <= a + 5 and c == 50 @500 with a + 10 <= b: c = 50, a >= 45.
+        #expect(abs(solver.value(of: c) - 50) < 1e-9)
+        #expect(solver.value(of: a) >= 45 - 1e-9)
+    }
+
+    @Test func conflictingRequiredEqualities() throws {
+        let solver = Solver()
+        let ten = (a == 10)
+        try solver.add(ten)
+        try solver.add(a == 10)   // redundant, fine
+        let eleven = (a == 11)
+        #expect(throws: SolverError.unsatisfiable(eleven, conflicting: [ten])) {
+            try solver.add(eleven)
+        }
+        // A constraint with no variables that is false on its own conflicts with nothing else.
+        let impossible = Constraint(Expression(constant: 1), .equal)
+        #expect(throws: SolverError.unsatisfiable(impossible, conflicting: [])) {
+            try solver.add(impossible)
+        }
+        #expect(solver.value(of: a) == 10)
+    }
+
+    @Test func setConstantThatBreaksARequiredConstraintIsUndone() throws {
+        let solver = Solver()
+        let width = (a == 100)
+        let minimum = (a >= 20)
+        try solver.add(width)
+        try solver.add(minimum)
+        try solver.add(b == a / 2)
+        // a >= 20 becomes a >= 150 (constant -20 -> -150) against a == 100.
+        #expect(throws: SolverError.unsatisfiable(minimum, conflicting: [width])) {
+            try solver.setConstant(-150, of: minimum)
+        }
+        #expect(solver.constant(of: minimum) == -20)
+        #expect(solver.value(of: a) == 100)
+        #expect(solver.value(of: b) == 50)
+        // A legal change still works afterwards: a == 80 (constant -80), b = 40.
+        try solver.setConstant(-80, of: width)
+        #expect(abs(solver.value(of: b) - 40) < 1e-9)
+    }
+
+    @Test func duplicatesAndUnknowns() throws {
+        let solver = Solver()
+        let constraint = (a >= 1)
+        try solver.add(constraint)
+        #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add(constraint) }
+        let stranger = (a <= 3)
+        #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.remove(stranger) }
+        #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.setConstant(1, of: stranger) }
+        #expect(solver.constant(of: stranger) == nil)
+        try solver.remove(constraint)
+        #expect(throws: SolverError.unknownConstraint(constraint)) { try solver.remove(constraint) }
+
+        try solver.addEditVariable(b, strength: .defaultHigh)
+        #expect(throws: SolverError.duplicateEditVariable(b)) { try solver.addEditVariable(b, strength: .defaultLow) }
+        #expect(throws: SolverError.unknownEditVariable(c)) { try solver.suggestValue(1, for: c) }
+        #expect(throws: SolverError.unknownEditVariable(c)) { try solver.removeEditVariable(c) }
+        #expect(throws: SolverError.requiredEditVariable(c)) { try solver.addEditVariable(c, strength: .required) }
+        try solver.removeEditVariable(b)
+        #expect(throws: SolverError.unknownEditVariable(b)) { try solver.suggestValue(1, for: b) }
+    }
+
+    @Test func nonFiniteNumbersAreRejected() throws {
+        let solver = Solver()
+        #expect(throws: SolverError.self) { try solver.add(a == .nan) }
+        #expect(throws: SolverError.self) { try solver.add(Double.infinity * a >= 3) }
+        #expect(throws: SolverError.self) { try solver.add((a >= 3).with(strength: Strength(priority: .nan))) }
+        let constraint = (a >= 3)
+        try solver.add(constraint)
+        #expect(throws: SolverError.self) { try solver.setConstant(.infinity, of: constraint) }
+        try solver.addEditVariable(b, strength: .defaultHigh)
+        #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: b) }
+        #expect(throws: SolverError.self) { try solver.addEditVariable(c, strength: Strength(priority: .nan)) }
+        do {
+            try solver.add(a <= -.infinity)
+            Issue.record("accepted an infinite constant")
+        } catch {
+            guard case .nonFinite(let place) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            #expect(place.contains("constant"))
+        }
+        #expect(solver.value(of: a) == 3)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import Typesetting
+
+/// Script runs; each character's script is its Unicode Script property (Scripts.txt).
+@Suite struct UnicodeScriptTests {
+    func runs(_ string: String) -> [ScriptRun] {
+        withUTF16(string) { Scripts.runs(in: $0) }
+    }
+
+    @Test func commonJoinsThePrecedingRun() {
+        // "Hello 世界!": the space and "!" are Common; the space joins Latin, "!" joins Han.
+        #expect(runs("Hello 世界!") == [
+            ScriptRun(range: 0..<6, script: "Latn"), ScriptRun(range: 6..<9, script: "Hani"),
+        ])
+    }
+
+    @Test func leadingCommonTakesTheFollowingScript() {
+        // "  123 abc": Common up to "a", which is Latin; the prefix joins it: one Latin run.
+        #expect(runs("  123 abc") == [ScriptRun(range: 0..<9, script: "Latn")])
+    }
+
+    @Test func hanThenLatin() {
+        #expect(runs("中文English") == [
+            ScriptRun(range: 0..<2, script: "Hani"), ScriptRun(range: 2..<9, script: "Latn"),
+        ])
+    }
+
+    @Test func surrogatePairsAreOneScalar() {
+        // U+20000 (CJK Extension B, Han) is the surrogate pair D840 DC00: offsets 1..<3.
+        #expect(runs("a\u{20000}b") == [
+            ScriptRun(range: 0..<1, script: "Latn"), ScriptRun(range: 1..<3, script: "Hani"),
+            ScriptRun(range: 3..<4, script: "Latn"),
+        ])
+    }
+
+    @Test func inheritedMarksJoinTheirBase() {
+        // U+0301 COMBINING ACUTE ACCENT is Inherited: "é" (decomposed) + "x" stays Latin.
+        #expect(runs("e\u{301}x") == [ScriptRun(range: 0..<3, script: "Latn")])
+    }
+
+    @Test func japaneseScripts() {
+        // 日本 (Han) の (Hiragana) テキスト (Katakana; ー U+30FC is Common and joins it).
+        #expect(runs("日本のテキスト") == [
+            ScriptRun(range: 0..<2, script: "Hani"), ScriptRun(range: 2..<3, script: "Hira"),
+            ScriptRun(range: 3..<7, script: "Kana"),
+        ])
+    }
+
+    @Test func onlyCommonIsZyyy() {
+        #expect(runs("123 !") == [ScriptRun(range: 0..<5, script: "Zyyy")])
+    }
+
+    @Test func loneSurrogateCountsAsCommon() {
+        let units: [UInt16] = [0x61, 0xD800, 0x62]
+        let result = units.withUnsafeBufferPointer { Scripts.runs(in: $0) }
+        #expect(result == [ScriptRun(range: 0..<3, script: "Latn")])
+    }
+
+    @Test func emptyText() {
+        #expect(runs("").isEmpty)
+    }
+}
