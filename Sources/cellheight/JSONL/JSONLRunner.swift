@@ -17,6 +17,8 @@ struct JSONLRunner: Sendable {
 
     /// Lines measured per batch; enough to keep every core busy, small enough to stream.
     private let batchSize = 256
+    /// A batch also ends once it holds this many bytes, so feeds of huge texts stay bounded.
+    private let batchBytes = 16 << 20
 
     private enum Outcome: Sendable {
         case blank
@@ -32,8 +34,13 @@ struct JSONLRunner: Sendable {
         var finished = false
         while !finished {
             var batch: [[UInt8]] = []
-            while batch.count < batchSize, let line = try reader.nextLine() { batch.append(line) }
-            finished = batch.count < batchSize
+            var bytes = 0
+            finished = true
+            while let line = try reader.nextLine() {
+                batch.append(line)
+                bytes += line.count
+                if batch.count == batchSize || bytes >= batchBytes { finished = false; break }
+            }
             let firstLine = lineNumber + 1
             lineNumber += batch.count
             let outcomes = measure(batch)
