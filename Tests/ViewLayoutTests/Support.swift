@@ -4,8 +4,8 @@
 /// "a.leading == sv.leadingMargin + 8 @750" (multiplier shown as "0.5*" when not 1).
 func summary(_ c: LayoutConstraint) -> String {
     func name(_ item: LayoutItem?) -> String {
-        if let view = item as? View { return view.name }
-        if let guide = item as? LayoutGuide { return "\(guide.owningView?.name ?? "?").\(guide.identifier)" }
+        if let view = item as? View { return view.identifier }
+        if let guide = item as? LayoutGuide { return "\(guide.owningView?.identifier ?? "?").\(guide.identifier)" }
         return "nil"
     }
     var s = "\(name(c.firstItem)).\(c.firstAttribute) \(c.relation) "

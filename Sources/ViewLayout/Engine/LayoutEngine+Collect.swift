@@ -25,7 +25,7 @@ extension LayoutEngine {
         let viewIDs = Set(views.map(ObjectIdentifier.init))
         // Variables for new views; forget removed ones.
         for view in views where variables[ObjectIdentifier(view)] == nil {
-            variables[ObjectIdentifier(view)] = ItemVariables(view.name.isEmpty ? view.typeName : view.name)
+            variables[ObjectIdentifier(view)] = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
             dirtyIntrinsic.insert(ObjectIdentifier(view))
         }
         // Wanted constraints, in tree order (stack views generate theirs now).

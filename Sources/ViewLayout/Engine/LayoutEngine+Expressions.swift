@@ -62,16 +62,19 @@ extension LayoutEngine {
             terms = [(v.y, 1), (v.height, 0.5)]
             offset = (m.top - m.bottom) / 2 + (viewMargins.top - viewMargins.bottom) / 2; dependent = view
         case .firstBaseline, .lastBaseline:
-            // Views without text: the baseline is the bottom edge (as UIView's).
+            // Views without text: the baseline is the bottom edge (as UIView's). Text views: a distance from
+            // the top (first) or bottom (last) that the measurement sets; the terms never change, so a new
+            // text only changes the constant.
             terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
-            if !isMarginsGuide, let view, let baselines = intrinsic[ObjectIdentifier(view)]?.baselines {
+            if !isMarginsGuide, let view, view.hasBaselines {
+                let baselines = intrinsic[ObjectIdentifier(view)]?.baselines
                 if attribute == .firstBaseline {
-                    terms = [(v.y, 1)]; offset = baselines.firstFromTop
+                    terms = [(v.y, 1)]; offset = baselines?.firstFromTop ?? 0
                 } else {
-                    offset = -baselines.lastFromBottom
+                    offset = -(baselines?.lastFromBottom ?? 0)
                 }
+                dependent = view
             }
-            if !isMarginsGuide { dependent = view }
         case .notAnAttribute:
             return nil
         }

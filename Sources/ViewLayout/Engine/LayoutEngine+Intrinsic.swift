@@ -17,8 +17,11 @@ extension LayoutEngine {
         state.measuredAtWidth = width
         let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
-        state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
         if view.intrinsicSizeDependsOnWidth {
+            // Wrapping content hugs a hair more weakly than fixed content at the same priority, so when
+            // both could take spare width, the wrapping view keeps the width it was measured at.
+            let hug = hugH.isRequired ? hugH : LayoutPriority(max(1, hugH.rawValue - Self.wrappingHuggingBias))
+            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hug, view, "width")
             // Two resistances whose constants swap: the width-free measurement resists weakly, a measurement
             // at a solved width at full priority. Only constants change from item to item.
             let free = width == nil
@@ -28,6 +31,7 @@ extension LayoutEngine {
             state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual,
                                              free && size.width >= 0 ? size.width : 0, weak, view, "width (width-free)")
         } else {
+            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
             state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
             if let old = state.resistWidthFree { try removeInternal(old); state.resistWidthFree = nil }
         }

@@ -91,6 +91,9 @@ final class LayoutEngine {
     /// nothing bounds it), instead of fighting fixed-size neighbours at equal priority.
     static let widthFreeResistance: LayoutPriority = 51
 
+    /// How much more weakly wrapping views hug horizontally than their priority says (see updateIntrinsic).
+    static let wrappingHuggingBias = 0.01
+
     /// Upper bound on measure → solve rounds for width-dependent intrinsic sizes.
     static let maximumWidthPasses = 4
 

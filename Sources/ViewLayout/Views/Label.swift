@@ -89,6 +89,8 @@ open class Label: View {
         return Size(width: min(layout.width, maxWidth), height: layout.height)
     }
 
+    open override var hasBaselines: Bool { true }
+
     /// First baseline from the top, last baseline from the bottom, from the lines of the last measurement.
     open override func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? {
         guard let layout = lastLayout?.layout, let first = layout.lines.first, let last = layout.lines.last else { return nil }

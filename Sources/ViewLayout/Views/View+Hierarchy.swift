@@ -73,8 +73,8 @@ extension View {
         return result
     }
 
-    /// The first descendant (or self) with the given name.
-    public func viewNamed(_ name: String) -> View? { selfAndDescendants.first { $0.name == name } }
+    /// The first descendant (or self) with the given identifier.
+    public func view(withIdentifier identifier: String) -> View? { selfAndDescendants.first { $0.identifier == identifier } }
 
     /// The nearest view that is this view or an ancestor of both.
     func nearestCommonAncestor(with other: View) -> View? {

@@ -4,8 +4,8 @@
 ///
 /// Not thread-safe: a view tree belongs to one task at a time, as UIKit's belong to the main thread.
 open class View: LayoutItem, CustomStringConvertible {
-    /// A name used in diagnostics and descriptions ("avatar", "titleLabel").
-    public var name: String
+    /// A name used in diagnostics and descriptions ("avatar", "titleLabel"); set by `init(name:)`.
+    public var identifier: String
 
     /// Position and size in the superview's coordinates, written by layout.
     public var frame: Rect = .zero
@@ -48,7 +48,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Constraints made by `makeConstraints`, so `updateConstraints` and `remakeConstraints` find them.
     var makerConstraints: [LayoutConstraint] = []
 
-    public init(name: String = "") { self.name = name }
+    public init(name: String = "") { self.identifier = name }
 
     /// The guide inset from the bounds by `layoutMargins`.
     public private(set) lazy var layoutMarginsGuide: LayoutGuide = LayoutGuide(marginsOf: self)
@@ -59,7 +59,7 @@ open class View: LayoutItem, CustomStringConvertible {
     open var typeName: String { String(describing: type(of: self)) }
 
     public var owningViewForLayout: View? { self }
-    public var layoutDebugName: String { name.isEmpty ? typeName : "\(typeName) '\(name)'" }
+    public var layoutDebugName: String { identifier.isEmpty ? typeName : "\(typeName) '\(identifier)'" }
     open var description: String { "<\(layoutDebugName) frame=\(frame)\(isHidden ? " hidden" : "")>" }
 
     // MARK: Intrinsic size
@@ -80,6 +80,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Distance from the top to the first baseline and from the bottom up to the last baseline, or nil for
     /// views without text (their baselines are the bottom edge, as UIView's are).
     open func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? { nil }
+
+    /// True for views whose baselines come from `baselineOffsets()` (text); others use their bottom edge.
+    open var hasBaselines: Bool { false }
 
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? contentHugging.horizontal : contentHugging.vertical
