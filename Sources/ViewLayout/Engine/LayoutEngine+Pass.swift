@@ -106,22 +106,26 @@ extension LayoutEngine {
     /// Writes every managed view's frame (not the root's): edges snapped to the pixel grid in root
     /// coordinates, then made relative to the superview's snapped origin, as UIKit rounds.
     func writeFrames() {
-        let grid = PixelGrid(scale: root.effectiveDisplayScale)
-        var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(root): .zero]
+        // Work in whole pixels so differences of snapped edges are exact, then divide by the scale once.
+        let scale = PixelGrid(scale: root.effectiveDisplayScale).scale
+        func pixels(_ rect: Rect) -> (Double, Double, Double, Double) {
+            ((rect.minX * scale).rounded(), (rect.minY * scale).rounded(), (rect.maxX * scale).rounded(), (rect.maxY * scale).rounded())
+        }
+        var origins: [ObjectIdentifier: (Double, Double)] = [ObjectIdentifier(root): (0, 0)]
         for view in managed where view !== root {
             guard let rect = solvedRect(of: view) else { continue }
-            let x0 = grid.round(rect.minX), y0 = grid.round(rect.minY)
-            let x1 = grid.round(rect.maxX), y1 = grid.round(rect.maxY)
-            origins[ObjectIdentifier(view)] = Point(x: x0, y: y0)
-            let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
-            view.frame = Rect(x: x0 - parent.x, y: y0 - parent.y, width: x1 - x0, height: y1 - y0)
+            let (x0, y0, x1, y1) = pixels(rect)
+            origins[ObjectIdentifier(view)] = (x0, y0)
+            let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)
+            view.frame = Rect(x: (x0 - parent.0) / scale, y: (y0 - parent.1) / scale,
+                              width: (x1 - x0) / scale, height: (y1 - y0) / scale)
         }
         for guide in guides {
             guard let rect = solvedRect(of: guide) else { continue }
-            let owner = guide.owningView.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
-            guide.layoutFrame = Rect(x: grid.round(rect.minX) - owner.x, y: grid.round(rect.minY) - owner.y,
-                                     width: grid.round(rect.maxX) - grid.round(rect.minX),
-                                     height: grid.round(rect.maxY) - grid.round(rect.minY))
+            let (x0, y0, x1, y1) = pixels(rect)
+            let owner = guide.owningView.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)
+            guide.layoutFrame = Rect(x: (x0 - owner.0) / scale, y: (y0 - owner.1) / scale,
+                                     width: (x1 - x0) / scale, height: (y1 - y0) / scale)
         }
     }
 }
