@@ -60,6 +60,16 @@ import Testing
         #expect(try result.jsonLines().map { $0["id"] as? String } == ["first"])
     }
 
+    @Test func byteOrderMarkAndCRLFAreAccepted() throws {
+        // A feed saved by a Windows editor: UTF-8 BOM first, CR LF line ends.
+        var feed = Data([0xEF, 0xBB, 0xBF])
+        feed.append(Data((#"{"id": "a", "text": "Hello", "size": 17, "width": 343}"# + "\r\n"
+            + #"{"id": "b", "text": "Hello", "size": 17, "width": 343}"# + "\r\n").utf8))
+        let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: feed)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(try result.jsonLines().map { $0["id"] as? String } == ["a", "b"])
+    }
+
     @Test func blankLinesAreSkipped() throws {
         let feed = Data(("\n   \n" + #"{"id": "only", "text": "Hello", "size": 17, "width": 343}"# + "\n\n").utf8)
         let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: feed)

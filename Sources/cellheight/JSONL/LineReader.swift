@@ -16,6 +16,7 @@ final class LineReader {
     private var start = 0          // first unread byte in buffer
     private var scanned = 0        // bytes after `start` known to hold no "\n"
     private var atEnd = false
+    private var atStart = true     // a UTF-8 byte order mark may precede the first line
     private let blockSize = 1 << 16
 
     /// Opens `path`, or standard input for "-".
@@ -38,8 +39,18 @@ final class LineReader {
 
     deinit { if ownsDescriptor { close(descriptor) } }
 
-    /// The next line without its terminator, or nil at the end of the input.
+    /// The next line without its terminator, or nil at the end of the input. A UTF-8 byte order
+    /// mark at the start of the input (as some editors write) is dropped.
     func nextLine() throws(CLIError) -> [UInt8]? {
+        guard var line = try readLine() else { return nil }
+        if atStart {
+            atStart = false
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+        }
+        return line
+    }
+
+    private func readLine() throws(CLIError) -> [UInt8]? {
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
                 var end = newline

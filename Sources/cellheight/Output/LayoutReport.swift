@@ -4,7 +4,11 @@ import Typesetting
 enum LayoutReport {
     static func text(for request: MeasureRequest, layout: TextLayout) -> String {
         var out = ""
-        if let id = request.id { out += "\(id.summary)  " }
+        if let id = request.id {
+            var label = JSONWriter()
+            label.value(id)
+            out += label.text + "  "
+        }
         let style = "\(NumberText.short(request.size)) pt \(request.family) \(request.weight)"
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
         out += "\(style), width \(NumberText.short(request.width)) pt\(limit), @\(NumberText.short(request.scale))x\n"
