@@ -29,6 +29,12 @@ public struct PreparedText: Sendable {
         var endsParagraph: Bool
     }
 
+    /// A stretch of clusters with one style, from `start` to the next run's start.
+    struct StyleRun: Sendable {
+        var start: Int
+        var style: Int32
+    }
+
     struct Paragraph: Sendable {
         var start: Int
         var style: ParagraphStyle
@@ -47,6 +53,8 @@ public struct PreparedText: Sendable {
     /// Index into `styles` per cluster.
     let clusterStyles: [Int32]
     let styles: [ClusterStyle]
+    /// `clusterStyles` run-length encoded: line metrics walk these, not clusters.
+    let styleRuns: [StyleRun]
     let segments: [Segment]
     let paragraphs: [Paragraph]
 
@@ -62,8 +70,16 @@ public struct PreparedText: Sendable {
     /// Total advance of the text on one line, hanging white space included.
     public var totalAdvance: Double { prefix.last ?? 0 }
 
+    static func styleRuns(_ clusterStyles: [Int32]) -> [StyleRun] {
+        var runs: [StyleRun] = []
+        for (cluster, style) in clusterStyles.enumerated() where runs.last?.style != style {
+            runs.append(StyleRun(start: cluster, style: style))
+        }
+        return runs
+    }
+
     static func empty(locale: String) -> PreparedText {
-        PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [],
+        PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [], styleRuns: [],
                      segments: [], paragraphs: [], locale: locale)
     }
 }

@@ -91,7 +91,8 @@ public final class Typesetter: Sendable {
         let segments = SegmentBuilder.segments(ends: ends, flags: itemization.flags, units: units, bounds: bounds)
         let paragraphs = SegmentBuilder.paragraphs(segments: segments, itemization: itemization, runs: runs)
         return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
-                            clusterStyles: itemization.clusterStyles, styles: styles, segments: segments,
+                            clusterStyles: itemization.clusterStyles, styles: styles,
+                            styleRuns: PreparedText.styleRuns(itemization.clusterStyles), segments: segments,
                             paragraphs: paragraphs, locale: locale)
     }
 }

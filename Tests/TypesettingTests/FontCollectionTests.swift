@@ -96,3 +96,13 @@ import Testing
         #expect(candidates.last == "/repo/Fonts")
     }
 }
+
+@Suite struct FontRegistrationTests {
+    @Test func registeringTwiceAddsNothing() throws {
+        let fonts = FontCollection()
+        try fonts.register(fileAt: fontsFolder + "/Inter-Regular.otf")
+        try fonts.register(fileAt: fontsFolder + "/Inter-Regular.otf")
+        #expect(fonts.faces().count == 1)
+        #expect(fonts.families() == ["Inter"])
+    }
+}

@@ -110,18 +110,22 @@ struct LineFitter {
     }
 
     /// Max ascent, descent and line gap of the styles of clusters [start, end).
-    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?) -> (ascent: Double, descent: Double, gap: Double) {
+    /// `run` is a style-run index at or before `start`; it moves forward, so a
+    /// whole layout walks the style runs once.
+    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?, run: inout Int) -> (ascent: Double, descent: Double, gap: Double) {
         var ascent = 0.0, descent = 0.0, gap = 0.0
-        var last: Int32 = -1
         func take(_ index: Int32) {
             let style = text.styles[Int(index)]
             ascent = max(ascent, style.ascent)
             descent = max(descent, style.descent)
             gap = max(gap, style.lineGap)
         }
-        for cluster in start..<min(end, text.clusterCount) where text.clusterStyles[cluster] != last {
-            last = text.clusterStyles[cluster]
-            take(last)
+        let runs = text.styleRuns
+        while run + 1 < runs.count && runs[run + 1].start <= start { run += 1 }
+        var index = run
+        while index < runs.count && runs[index].start < end {
+            take(runs[index].style)
+            index += 1
         }
         if let ellipsis { take(ellipsis) }
         return (ascent, descent, gap)
@@ -144,6 +148,7 @@ extension PreparedText {
         var y = 0.0
         var widest = 0.0
         var truncated = false
+        var styleRun = 0
         var previous: (style: ParagraphStyle, endsParagraph: Bool)?
         while start < clusterCount {
             while paragraph + 1 < paragraphs.count && paragraphs[paragraph + 1].start <= start { paragraph += 1 }
@@ -153,7 +158,7 @@ extension PreparedText {
                 truncated = true
                 if lineBreakMode == .byTruncatingTail { line = fitter.truncatedLine(from: start, segment: segment) }
             }
-            let (ascent, descent, gap) = fitter.metrics(start, line.end, ellipsis: line.ellipsis)
+            let (ascent, descent, gap) = fitter.metrics(start, line.end, ellipsis: line.ellipsis, run: &styleRun)
             let height = style.lineHeight(natural: ascent + descent + gap)
             if let previous {
                 y += previous.style.lineSpacing + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
