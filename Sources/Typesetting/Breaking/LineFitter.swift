@@ -142,6 +142,7 @@ extension PreparedText {
         guard clusterCount > 0 else { return TextLayout(width: 0, height: 0, lines: [], isTruncated: false) }
         let fitter = LineFitter(text: self, limit: maxWidth.isNaN ? 0 : maxWidth, mode: lineBreakMode)
         var lines: [LineLayout] = []
+        lines.reserveCapacity(estimatedLineCount(maxWidth: maxWidth, numberOfLines: numberOfLines))
         var start = 0
         var segment = 0
         var paragraph = 0
@@ -176,6 +177,21 @@ extension PreparedText {
         }
         return TextLayout(width: Self.ceilToGrid(widest, scale), height: Self.ceilToGrid(y, scale),
                           lines: lines, isTruncated: truncated)
+    }
+
+    /// Lines the text needs at most about: its advance over the width plus one
+    /// per paragraph (a guess that saves regrowing the line array).
+    func estimatedLineCount(maxWidth: Double, numberOfLines: Int) -> Int {
+        var estimate: Int
+        if maxWidth == .infinity {
+            estimate = paragraphs.count + 1
+        } else if maxWidth > 0 {
+            estimate = paragraphs.count + 1 + Int(min(totalAdvance / maxWidth, Double(clusterCount)))
+        } else {
+            estimate = clusterCount   // NaN or not positive: one cluster per line
+        }
+        if numberOfLines > 0 { estimate = min(estimate, numberOfLines) }
+        return min(estimate, clusterCount)
     }
 
     /// `ceil(x * scale) / scale`, forgiving floating-point noise far below a
