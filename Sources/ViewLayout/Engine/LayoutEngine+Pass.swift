@@ -35,10 +35,11 @@ extension LayoutEngine {
         let widthDependentIDs = Set(widthDependent.map(ObjectIdentifier.init))
         // Width-dependent views start from their width-free measurement every pass, so the result never
         // depends on what the tree showed before.
-        for id in dirtyIntrinsic.union(widthDependentIDs) {
+        for id in dirtyIntrinsic where !widthDependentIDs.contains(id) {
             guard let view = managedByID[id] else { continue }
             try updateIntrinsic(view, width: nil)
         }
+        for view in widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: !hasCrossAxisConstraints) }
         dirtyIntrinsic.removeAll()
 
         try setFences(fences)
@@ -72,6 +73,7 @@ extension LayoutEngine {
     private func fence(_ existing: (constraint: Constraint, priority: LayoutPriority)?, _ variable: Variable,
                        _ value: Double, _ priority: LayoutPriority, _ axis: String) throws(LayoutError) -> (constraint: Constraint, priority: LayoutPriority) {
         if let existing, existing.priority == priority, existing.constraint.strength.priority == priority.rawValue {
+            if solver.constant(of: existing.constraint) == -value { return existing }
             do { try solver.setConstant(-value, of: existing.constraint) } catch {
                 guard case .unsatisfiable = error else { throw .solver(error.description) }
                 try removeInternal(existing.constraint)
