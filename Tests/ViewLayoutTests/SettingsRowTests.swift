@@ -15,7 +15,7 @@ final class SettingsRow: Cell {
         accessoryType = .disclosureIndicator
         for view in [icon, title, value] { contentView.addSubview(view) }
         title.setContentCompressionResistancePriority(751, for: .horizontal)
-        try! icon.makeConstraints { $0.leading.equalToSuperview().offset(16); $0.centerY.equalToSuperview() }
+        try! icon.makeConstraints { $0.leading.equalToSuperview().offset(16); $0.centerY.equalToSuperview(); $0.size.equalTo(29) }
         try! title.makeConstraints {
             $0.leading.equalTo(icon.trailing).offset(12)
             $0.centerY.equalToSuperview()
@@ -82,6 +82,6 @@ final class SettingsRow: Cell {
         // The title (resistance 751) keeps its width when it fits; the value (750) gets what is left.
         #expect(titleWidth < available)
         #expect(abs(row.title.frame.width - titleWidth) < 0.34)
-        #expect(abs(row.value.frame.width - (available - titleWidth)) < 0.67)
+        #expect(abs(row.value.frame.width - (available - titleWidth)) < 0.67, "\(row.icon.frame) \(row.title.frame) \(row.value.frame) \(row.contentView.frame) \(row.contentView.layoutDiagnostics)")
     }
 }

@@ -29,6 +29,27 @@ func makeFixture(rows: Int) -> Fixture {
     }
 }
 
+/// A template cell kept across benchmark samples (each sample is one closure call), with the index of
+/// the next item. Benchmarks run one at a time, so the box is never shared between threads.
+final class Template: @unchecked Sendable {
+    let cell: RowsCell
+    let items: [FeedItem]
+    var index = 0
+    init(_ cell: RowsCell, _ items: [FeedItem]) { self.cell = cell; self.items = items }
+
+    func layoutNext() throws {
+        cell.configure(items[index % items.count])
+        blackHole(try cell.height(width: tableWidth))
+        index += 1
+    }
+}
+
+func makeTemplate(rows: Int, _ fixture: Fixture, frameLayout: Bool) -> Template {
+    do { return Template(try RowsCell(rows: rows, cache: fixture.cache, frameLayout: frameLayout), fixture.items) } catch {
+        fatalError("benchmark setup: \(error)")
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput], warmupIterations: 20,
                                            maxDuration: .seconds(2), maxIterations: itemCount)
@@ -36,35 +57,25 @@ let benchmarks: @Sendable () -> Void = {
         let rows = views / 2
         let fixture = makeFixture(rows: rows)
         checkModesAgree(rows: rows, fixture)
+        let counter = makeTemplate(rows: 1, fixture, frameLayout: true)
 
         Benchmark("cell \(views) views: first layout (system built)") { benchmark in
-            var index = 0
             for _ in benchmark.scaledIterations {
                 let cell = try RowsCell(rows: rows, cache: fixture.cache, frameLayout: false)
-                cell.configure(fixture.items[index % itemCount])
+                cell.configure(fixture.items[counter.index % itemCount])
                 blackHole(try cell.height(width: tableWidth))
-                index += 1
+                counter.index += 1
             }
         }
 
+        let later = makeTemplate(rows: rows, fixture, frameLayout: false)
         Benchmark("cell \(views) views: later items (constants changed)") { benchmark in
-            let cell = try RowsCell(rows: rows, cache: fixture.cache, frameLayout: false)
-            var index = 0
-            for _ in benchmark.scaledIterations {
-                cell.configure(fixture.items[index % itemCount])
-                blackHole(try cell.height(width: tableWidth))
-                index += 1
-            }
+            for _ in benchmark.scaledIterations { try later.layoutNext() }
         }
 
+        let frames = makeTemplate(rows: rows, fixture, frameLayout: true)
         Benchmark("cell \(views) views: frame layout") { benchmark in
-            let cell = try RowsCell(rows: rows, cache: fixture.cache, frameLayout: true)
-            var index = 0
-            for _ in benchmark.scaledIterations {
-                cell.configure(fixture.items[index % itemCount])
-                blackHole(try cell.height(width: tableWidth))
-                index += 1
-            }
+            for _ in benchmark.scaledIterations { try frames.layoutNext() }
         }
     }
 }
