@@ -60,7 +60,7 @@ import Testing
         do {
             try FontCollection().register(fileAt: path)
             Issue.record("a text file registered as a font")
-        } catch let error as TypesettingError {
+        } catch {
             guard case .fontFile(let failing, _) = error else { Issue.record("\(error)"); return }
             #expect(failing == path)
         }
