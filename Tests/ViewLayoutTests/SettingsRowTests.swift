@@ -84,4 +84,21 @@ final class SettingsRow: Cell {
         #expect(abs(row.title.frame.width - titleWidth) < 0.34)
         #expect(abs(row.value.frame.width - (available - titleWidth)) < 0.67, "\(row.icon.frame) \(row.title.frame) \(row.value.frame) \(row.contentView.frame) \(row.contentView.layoutDiagnostics)")
     }
+
+    @Test func emptyCellFallsBackTo44AndEnforcedFrameLayoutAsksSizeThatFits() throws {
+        // FDTemplateLayoutCell: a zero fitting height becomes the default row height 44 (+ separator).
+        let empty = Cell(name: "empty")
+        #expect(try empty.fittingHeight(forTableWidth: 320, scale: 2) == 44.5)
+        // Enforced frame layout ignores the constraints and asks the cell's sizeThatFits.
+        final class Sized: Cell {
+            override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size { Size(width: size.width, height: 61) }
+        }
+        let cell = Sized(name: "sized")
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 10, height: 100))
+        cell.contentView.addSubview(box)
+        try box.makeConstraints { $0.edges.equalToSuperview() }
+        #expect(try cell.fittingHeight(forTableWidth: 320, scale: 2) == 100.5)
+        cell.enforceFrameLayout = true
+        #expect(try cell.fittingHeight(forTableWidth: 320, scale: 2) == 61.5)
+    }
 }
