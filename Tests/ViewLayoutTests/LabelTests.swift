@@ -121,3 +121,18 @@ import Typesetting
         #expect(a.frame == Rect(x: 100, y: 0, width: 100, height: 10))
     }
 }
+
+@Suite struct DisplayScaleTests {
+    @Test func changingTheScaleRemeasuresOnTheSameSystem() throws {
+        let content = View(name: "content")
+        let label = interLabel("l", "Scale", size: 17)
+        content.addSubview(label)
+        try label.makeConstraints { $0.edges.equalToSuperview() }
+        content.displayScale = 3
+        // One Inter 17 line (20.574): 61.72 px → 62 px at 3x = 20.667; 41.15 px → 42 px at 2x = 21.
+        #expect(try content.fittingHeight(forWidth: 200) == FontFacts.ceil3(FontFacts.interLineHeight(17)))
+        content.displayScale = 2
+        #expect(try content.fittingHeight(forWidth: 200) == 21)
+        #expect(content.layoutSystemBuildCount == 1)
+    }
+}
