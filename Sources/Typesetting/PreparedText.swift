@@ -13,6 +13,17 @@ public struct PreparedText: Sendable {
         var descent: Double
         var lineGap: Double
         var ellipsisWidth: Double
+
+        /// Metrics of the style's face at its size; `ellipsis` is the shaped
+        /// "…" in design units per UTF-16 unit.
+        init(_ style: Itemizer.Style, ellipsis: [Int32]) {
+            let metrics = style.face.metrics
+            let scale = style.scale
+            ascent = Double(metrics.ascender) * scale
+            descent = -Double(metrics.descender) * scale
+            lineGap = Double(metrics.lineGap) * scale
+            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * scale + style.letterSpacing
+        }
     }
 
     /// The text from the previous break opportunity up to one (a "word" with
