@@ -32,6 +32,8 @@ public struct PreparedText: Sendable {
         var end: Int32
         /// End without trailing hanging white space and hard-break characters.
         var contentEnd: Int32
+        /// `prefix[contentEnd]`, kept here so fitting a line reads one array.
+        var contentAdvance: Double
         /// End without trailing hard-break characters (a line's range stops here).
         var hardStart: Int32
         /// The segment ends in a hard break.

@@ -66,7 +66,8 @@ public final class Typesetter: Sendable {
         let styles = itemization.styles.enumerated().map { index, style in
             PreparedText.ClusterStyle(style, ellipsis: advances[pieces.count + index])
         }
-        let segments = SegmentBuilder.segments(ends: ends, flags: itemization.flags, units: units, bounds: itemization.bounds)
+        let segments = SegmentBuilder.segments(ends: ends, flags: itemization.flags, prefix: prefix, units: units,
+                                               bounds: itemization.bounds)
         let paragraphs = SegmentBuilder.paragraphs(segments: segments, itemization: itemization, runs: runs)
         return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
                             clusterStyles: itemization.clusterStyles, styles: styles,

@@ -37,11 +37,14 @@ struct LineFitter {
     /// The line starting at cluster `start`; `segment` is the first segment ending after it.
     func line(from start: Int, segment first: Int) -> Line {
         let segments = text.segments
+        let base = text.prefix[start]
+        let bound = base + limit + Self.tolerance
         var lastFit = -1
         var index = first
         while index < segments.count {
             let segment = segments[index]
-            if fits(start, max(Int(segment.contentEnd), start)) {
+            // Same test as fits(start, max(contentEnd, start)), on the segment alone.
+            if (Int(segment.contentEnd) > start ? segment.contentAdvance : base) <= bound {
                 lastFit = index
                 if segment.isHard { break }
                 index += 1
