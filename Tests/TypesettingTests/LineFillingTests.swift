@@ -155,6 +155,16 @@ import Testing
         #expect(close(layout.lines[0].width, 73.72, 1e-9))
     }
 
+    /// The space before a cut is dropped, not shown before the ellipsis: in
+    /// 100 pt, "Hello" + … = 67.40 + 23.12 = 90.52 fits; the space adds no
+    /// width; "Hello w" + … = 67.40 + 7.92 + 22.36 + 23.12 = 120.80 does not.
+    @Test func truncationDropsTheSpaceBeforeTheEllipsis() throws {
+        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 28.16)))
+            .layout(maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(ranges(layout) == [0..<5])
+        #expect(close(layout.lines[0].width, 90.52, 1e-9))
+    }
+
     /// Letter spacing adds after every cluster: 中文 at 10 pt + 2 = 24.
     @Test func letterSpacing() throws {
         let layout = try typesetter.prepare(plain("中文", letterSpacing: 2)).layout(maxWidth: .infinity)

@@ -93,13 +93,14 @@ struct LineFitter {
             break
         }
         var end = start
+        var contentEnd = start   // `end` without trailing hanging white space
         while end < paragraphEnd {
-            let candidate = trimmed(start, end + 1)
+            let candidate = text.flags[end] == 0 ? end + 1 : contentEnd
             let ellipsis = text.styles[Int(text.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
             if !fits(start, candidate, extra: ellipsis) { break }
+            contentEnd = candidate
             end += 1
         }
-        let contentEnd = trimmed(start, end)
         let style = text.clusterStyles[max(contentEnd - 1, start)]
         return Line(start: start, end: max(end, start + 1), contentEnd: contentEnd, rangeEnd: contentEnd,
                     nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style)
