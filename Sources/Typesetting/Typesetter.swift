@@ -5,8 +5,16 @@
 /// Thread-safe: the font collection and the cache lock internally, and each
 /// `prepare` call keeps its own HarfBuzz buffer.
 public final class Typesetter: Sendable {
+    /// The faces texts are itemized against.
     public let fonts: FontCollection
     let cache: SegmentCache
+
+    /// Shaped segments held, and look-ups that found or missed one so far:
+    /// how much a feed's repeated words save (for logs and benchmarks).
+    public var segmentCacheStatistics: (entries: Int, hits: Int, misses: Int) {
+        let statistics = cache.statistics
+        return (statistics.count, statistics.hits, statistics.misses)
+    }
 
     /// - Parameter segmentCacheCapacity: maximum number of shaped segments kept
     ///   (a segment is a word in one font; an entry holds its UTF-16 text and
