@@ -45,18 +45,11 @@ public final class FontCollection: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .fontFile(path: path, reason: "no such folder")
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path) else {
             throw .fontFile(path: path, reason: "folder cannot be read")
         }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let lower = relative.lowercased()
-            if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") {
-                files.append(relative)
-            }
-        }
-        for relative in files.sorted() {
-            try register(fileAt: path + "/" + relative)
+        for file in Self.fontFiles(under: path) {
+            try register(fileAt: file)
         }
     }
 
