@@ -10,7 +10,7 @@ build: bootstrap
 	$(SWIFT) build
 
 run: bootstrap
-	$(SWIFT) run cellheight measure --jsonl Examples/measure-demo.jsonl
+	$(SWIFT) run cellheight measure --jsonl Examples/measure-demo.jsonl --human
 
 test: bootstrap
 	$(SWIFT) test

@@ -1,9 +1,16 @@
 import ArgumentParser
 
+/// The `cellheight` tool: list-cell heights computed from real fonts, without a device.
 @main
 struct CellHeight: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cellheight",
-        abstract: "Measures list-cell heights for given data at a given width."
+        abstract: "Measures list-cell heights for given data at a given width.",
+        discussion: """
+        Heights come from real font metrics (FreeType), real glyph advances (HarfBuzz) and ICU's \
+        line breaking, following UIKit's conventions (points, pixel-grid rounding at --scale).
+        Start with `cellheight measure --help`.
+        """,
+        subcommands: [MeasureCommand.self]
     )
 }

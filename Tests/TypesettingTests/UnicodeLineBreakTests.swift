@@ -50,6 +50,19 @@ import Testing
         #expect(try lineBreaks("ab\n") == [.init(offset: 3, isHard: true)])
     }
 
+    @Test func localeAndKeywordsReachICU() throws {
+        // ち ょ っ と : ID CJ CJ ID. UAX #14 LB 1 resolves CJ (small kana) to NS by default and
+        // LB 21 forbids a break before NS: only っ|と (3) and the end (4), as ICU's root rules do
+        // for "en" and for the CSS keyword line-break: strict (BCP 47 -u-lb-strict, ICU @lb=strict).
+        // ICU's Japanese locale data selects its "normal" rules (CSS line-break: normal), where CJ
+        // acts as ID and every kana boundary breaks (LB 31); so does lb=loose.
+        #expect(try lineBreaks("ちょっと", locale: "en") == soft(3, 4))
+        #expect(try lineBreaks("ちょっと", locale: "ja") == soft(1, 2, 3, 4))
+        #expect(try lineBreaks("ちょっと", locale: "ja-u-lb-strict") == soft(3, 4))
+        #expect(try lineBreaks("ちょっと", locale: "ja@lb=strict") == soft(3, 4))
+        #expect(try lineBreaks("ちょっと", locale: "ja-u-lb-loose") == soft(1, 2, 3, 4))
+    }
+
     @Test func surrogatePairsAreNotSplit() throws {
         // 𠀀 (U+20000, ID) is two UTF-16 units; LB 31 breaks between the two ideographs only
         // at the scalar boundary: offsets 2 and 4.

@@ -1,0 +1,68 @@
+/// One attribute of a view or guide (NSLayoutAnchor). The three anchor types keep relations type-safe:
+/// x positions relate to x positions, y to y, sizes to sizes (and constants). Constraints made here are
+/// inactive until `isActive = true` or `LayoutConstraint.activate`.
+public protocol LayoutAnchor {
+    var item: LayoutItem { get }
+    var attribute: LayoutAttribute { get }
+}
+
+extension LayoutAnchor {
+    func make(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(unchecked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+                         multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The standard distance between sibling views, used by `equalToSystemSpacingAfter` and the VFL `-`.
+public let systemSpacing: Double = 8
+
+/// A horizontal position: left, right, leading, trailing or centerX.
+public struct XAxisAnchor: LayoutAnchor {
+    public let item: LayoutItem
+    public let attribute: LayoutAttribute
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
+
+    public func constraint(equalTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.equal, other, constant: constant) }
+    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.greaterThanOrEqual, other, constant: constant) }
+    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.lessThanOrEqual, other, constant: constant) }
+    /// `self == other + multiplier × 8`: the standard spacing after a sibling.
+    public func constraint(equalToSystemSpacingAfter other: XAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        make(.equal, other, constant: systemSpacing * multiplier)
+    }
+}
+
+/// A vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
+public struct YAxisAnchor: LayoutAnchor {
+    public let item: LayoutItem
+    public let attribute: LayoutAttribute
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
+
+    public func constraint(equalTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.equal, other, constant: constant) }
+    public func constraint(greaterThanOrEqualTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.greaterThanOrEqual, other, constant: constant) }
+    public func constraint(lessThanOrEqualTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.lessThanOrEqual, other, constant: constant) }
+    /// `self == other + multiplier × 8`: the standard spacing below a sibling.
+    public func constraint(equalToSystemSpacingBelow other: YAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        make(.equal, other, constant: systemSpacing * multiplier)
+    }
+}
+
+/// A size: width or height. Relates to another size with a multiplier, or to a constant.
+public struct DimensionAnchor: LayoutAnchor {
+    public let item: LayoutItem
+    public let attribute: LayoutAttribute
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
+
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint { make(.equal, nil, constant: constant) }
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint { make(.greaterThanOrEqual, nil, constant: constant) }
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint { make(.lessThanOrEqual, nil, constant: constant) }
+
+    public func constraint(equalTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        make(.equal, other, multiplier: multiplier, constant: constant)
+    }
+    public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        make(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
+    }
+    public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        make(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
+    }
+}

@@ -1,0 +1,143 @@
+/// One linear relation between two layout attributes (the NSLayoutConstraint model):
+///
+///     firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant   @ priority
+///
+/// The constant and priority may change while the constraint is active: the layout engine then only
+/// updates the solver's copy in place. Identity matters (two equal-looking constraints are different).
+public final class LayoutConstraint: Hashable, CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+
+    /// Changing it on an active constraint is cheap: the solver's constant is replaced in place.
+    public var constant: Double {
+        didSet { if oldValue != constant, isActive { installedView?.notifyEngines { $0.constraintConstantChanged(self) } } }
+    }
+
+    /// Changing it on an active constraint re-adds it to the solver at the new strength.
+    /// An invalid value (outside 1...1000) is reported by the next layout pass.
+    public var priority: LayoutPriority = .required {
+        didSet { if oldValue != priority, isActive { installedView?.notifyEngines { $0.constraintPriorityChanged(self) } } }
+    }
+
+    /// A name shown in diagnostics.
+    public var identifier: String?
+
+    /// The view the constraint is installed on while active (the view of its first item).
+    weak var installedView: View?
+
+    /// Creates a constraint after checking it the way NSLayoutConstraint does.
+    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: Double = 1, constant: Double = 0) throws(LayoutError) {
+        try Self.validate(item, attribute, toItem, secondAttribute, multiplier, constant)
+        self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    static func validate(_ item: LayoutItem, _ attribute: LayoutAttribute, _ secondItem: LayoutItem?,
+                         _ secondAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double) throws(LayoutError) {
+        let first = "\(item.layoutDebugName).\(attribute)"
+        if attribute == .notAnAttribute { throw .invalidConstraint("\(first): the first attribute cannot be notAnAttribute") }
+        guard multiplier.isFinite else { throw .nonFinite("multiplier \(multiplier) of a constraint on \(first)") }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) of a constraint on \(first)") }
+        guard let secondItem else {
+            if !attribute.isDimension {
+                throw .invalidConstraint("\(first): a location attribute cannot be related to a constant; give a second item")
+            }
+            if secondAttribute != .notAnAttribute {
+                throw .invalidConstraint("\(first): second attribute \(secondAttribute) given without a second item")
+            }
+            return
+        }
+        let second = "\(secondItem.layoutDebugName).\(secondAttribute)"
+        if secondAttribute == .notAnAttribute {
+            throw .invalidConstraint("\(first) related to \(secondItem.layoutDebugName) without an attribute")
+        }
+        if attribute.isDimension != secondAttribute.isDimension {
+            throw .invalidConstraint("\(first) and \(second): a location cannot be related to a size")
+        }
+        if !attribute.isDimension, attribute.axis != secondAttribute.axis {
+            throw .invalidConstraint("\(first) and \(second): locations on different axes cannot be related")
+        }
+        if !attribute.isDimension, multiplier == 0 {
+            throw .invalidConstraint("\(first): a multiplier of 0 with a location attribute makes the location a constant")
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the view of its first item;
+    /// the tree's engine adds it to the live solver on the next pass.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue == isActive { return }
+            if newValue {
+                guard let view = firstItem.owningViewForLayout else { return }
+                view.constraints.append(self)
+                installedView = view
+                view.notifyEngines { $0.structureChanged() }
+                if let other = secondItem?.owningViewForLayout, view.nearestCommonAncestor(with: other) == nil {
+                    other.notifyEngines { $0.structureChanged() }
+                }
+            } else if let view = installedView {
+                view.notifyEngines { $0.structureChanged() }
+                view.constraints.removeAll { $0 === self }
+                installedView = nil
+            }
+        }
+    }
+
+    public static func activate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = true } }
+    public static func deactivate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = false } }
+
+    /// Returns self with a new priority, for chaining: `a.constraint(equalTo: b).withPriority(.defaultHigh)`.
+    @discardableResult
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint { self.priority = priority; return self }
+
+    @discardableResult
+    public func withIdentifier(_ identifier: String) -> LayoutConstraint { self.identifier = identifier; return self }
+
+    func involves(_ item: LayoutItem) -> Bool { firstItem === item || secondItem === item }
+
+    /// True when one item is inside `subtree` and the other outside it.
+    func crosses(subtreeOf root: View) -> Bool {
+        guard let a = firstItem.owningViewForLayout else { return false }
+        guard let b = secondItem?.owningViewForLayout else { return false }
+        let aInside = a === root || a.isDescendant(of: root)
+        let bInside = b === root || b.isDescendant(of: root)
+        return aInside != bInside
+    }
+
+    public static func == (a: LayoutConstraint, b: LayoutConstraint) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// UIKit-like rendering: `<LayoutConstraint 'id' Label 'name'.top == View 'content'.topMargin + 8 @750>`.
+    public var description: String {
+        var text = "<LayoutConstraint"
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(firstItem.layoutDebugName).\(firstAttribute) \(relation) "
+        if let secondItem {
+            if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
+            text += "\(secondItem.layoutDebugName).\(secondAttribute)"
+            if constant > 0 { text += " + \(formatPoints(constant))" }
+            if constant < 0 { text += " - \(formatPoints(-constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text + ">"
+    }
+}

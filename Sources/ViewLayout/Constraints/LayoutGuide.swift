@@ -1,0 +1,43 @@
+/// A rectangle that takes part in layout without being a view (UILayoutGuide). A view's
+/// `layoutMarginsGuide` is derived from its bounds and `layoutMargins`; other guides have their own
+/// position and size, solved like a view's (stack views use them as spacers).
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    enum Kind { case free, margins }
+    let kind: Kind
+    /// A name shown in diagnostics.
+    public var identifier: String
+    public private(set) weak var owningView: View?
+    /// The guide's rectangle in its owning view's coordinates, written by layout (free guides only).
+    public internal(set) var layoutFrame: Rect = .zero
+
+    public init(identifier: String = "") {
+        self.kind = .free
+        self.identifier = identifier
+    }
+
+    init(marginsOf view: View) {
+        self.kind = .margins
+        self.identifier = "layoutMarginsGuide"
+        self.owningView = view
+    }
+
+    func attach(to view: View?) { owningView = view }
+
+    public var owningViewForLayout: View? { owningView }
+    public var layoutDebugName: String {
+        let owner = owningView?.layoutDebugName ?? "(no view)"
+        return identifier.isEmpty ? "LayoutGuide of \(owner)" : "\(owner).\(identifier)"
+    }
+    public var description: String { layoutDebugName }
+
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+}

@@ -1,0 +1,27 @@
+/// A view whose position or size the constraints do not pin down: the solver could move these
+/// attributes without violating anything or changing how well optional constraints are met.
+public struct AmbiguousView: CustomStringConvertible {
+    public let view: View
+    /// Among minX, minY, width, height.
+    public let attributes: [String]
+    public var description: String { "\(view.layoutDebugName): ambiguous \(attributes.joined(separator: ", "))" }
+}
+
+extension View {
+    /// Views of the tree rooted here whose layout is ambiguous after the last pass (run
+    /// `layoutIfNeeded()` or `systemLayoutSizeFitting` first). Empty when everything is determined.
+    public func ambiguousViews() -> [AmbiguousView] {
+        guard let engine else { return [] }
+        var result: [AmbiguousView] = []
+        for view in engine.managed {
+            guard let v = engine.variables[ObjectIdentifier(view)] else { continue }
+            let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
+                .filter { engine.solver.isAmbiguous($0.0) }.map(\.1)
+            if !names.isEmpty { result.append(AmbiguousView(view: view, attributes: names)) }
+        }
+        return result
+    }
+
+    /// True when some view of the tree rooted here is not pinned down (UIView.hasAmbiguousLayout).
+    public var hasAmbiguousLayout: Bool { !ambiguousViews().isEmpty }
+}

@@ -1,0 +1,110 @@
+/// One reason a content view's height is not determined by its content.
+public enum SelfSizingProblem: Hashable, Sendable, CustomStringConvertible {
+    /// No constraint ties the content view's top (or top margin) to a subview.
+    case topEdgeNotConnected(view: String)
+    /// No constraint ties the content view's bottom (or bottom margin) to a subview.
+    case bottomEdgeNotConnected(view: String)
+    /// The compressed and expanded fitting heights differ: the vertical chain has a gap.
+    case heightNotDetermined(compressed: Double, expanded: Double)
+    /// Views whose vertical position or height moves between the compressed and expanded fittings.
+    case looseViews([String])
+    /// A required fixed height on the content view decides the height instead of the content.
+    case fixedHeight(String)
+    /// Views made smaller than their content needs (a fixed height or a conflict fights the content).
+    case compressedContent([String])
+    /// Views no constraint mentions: they keep their frame and do not size the cell.
+    case unconstrainedViews([String])
+    /// Required constraints conflicted while measuring (see the view's `layoutDiagnostics`).
+    case unsatisfiableConstraints(Int)
+
+    public var description: String {
+        switch self {
+        case .topEdgeNotConnected(let view): "\(view).top is not constrained to any subview"
+        case .bottomEdgeNotConnected(let view): "\(view).bottom is not constrained to any subview"
+        case .heightNotDetermined(let compressed, let expanded):
+            "height is not determined by the content: \(formatPoints(compressed)) when compressed, \(formatPoints(expanded)) when expanded"
+        case .looseViews(let names): "not chained vertically: \(names.joined(separator: ", "))"
+        case .fixedHeight(let constraint): "a fixed height fights the content: \(constraint)"
+        case .compressedContent(let names): "compressed below their content: \(names.joined(separator: ", "))"
+        case .unconstrainedViews(let names): "no constraints (kept at their frame): \(names.joined(separator: ", "))"
+        case .unsatisfiableConstraints(let count): "\(count) unsatisfiable constraint set(s); see layoutDiagnostics"
+        }
+    }
+}
+
+/// The outcome of checking that a content view sizes itself (the self-sizing cell contract).
+public struct SelfSizingReport: CustomStringConvertible {
+    public let width: Double
+    public let compressedHeight: Double
+    public let expandedHeight: Double
+    public let problems: [SelfSizingProblem]
+    public var isSelfSizing: Bool { problems.isEmpty }
+    public var description: String {
+        isSelfSizing ? "self-sizing: height \(formatPoints(compressedHeight)) at width \(formatPoints(width))"
+            : "not self-sizing at width \(formatPoints(width)):\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
+    }
+}
+
+extension View {
+    /// Checks that this view's height at `width` is fully determined by its content: fitted compressed
+    /// and expanded, the two heights must agree, both vertical edges must be chained to subviews, no
+    /// required fixed height may decide the height, and no view may be squeezed below its content.
+    public func selfSizingCheck(width: Double) throws(LayoutError) -> SelfSizingReport {
+        let compressed = try systemLayoutSizeFitting(Size(width: width, height: 0), horizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
+        var compressedRects: [ObjectIdentifier: Rect] = [:]
+        var squeezed: [String] = []
+        for view in engine.managed where view !== self {
+            compressedRects[ObjectIdentifier(view)] = engine.solvedRect(of: view)
+            if let state = engine.intrinsic[ObjectIdentifier(view)], state.size.height >= 0,
+               let rect = compressedRects[ObjectIdentifier(view)], rect.height < state.size.height - 0.001 {
+                squeezed.append("\(view.layoutDebugName) (\(formatPoints(rect.height)) < \(formatPoints(state.size.height)))")
+            }
+        }
+        let expanded = try systemLayoutSizeFitting(Size(width: width, height: Size.expandedFittingSize.height),
+                                                   horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        var problems: [SelfSizingProblem] = []
+        let conflicts = engine.diagnostics.filter { $0.unsatisfiable != nil }.count
+        if conflicts > 0 { problems.append(.unsatisfiableConstraints(conflicts)) }
+
+        let installed = engine.installOrder
+        func connects(_ attributes: Set<LayoutAttribute>) -> Bool {
+            installed.contains { c in
+                let ends = [(c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, Optional(c.firstItem))]
+                return ends.contains { item, attribute, other in
+                    guard let item, item === self || (item as? LayoutGuide).map({ $0.owningView === self }) == true,
+                          attributes.contains(attribute), let otherView = other?.owningViewForLayout else { return false }
+                    return otherView !== self && otherView.isDescendant(of: self)
+                }
+            }
+        }
+        if !connects([.top, .topMargin]) { problems.append(.topEdgeNotConnected(view: layoutDebugName)) }
+        if !connects([.bottom, .bottomMargin, .lastBaseline]) { problems.append(.bottomEdgeNotConnected(view: layoutDebugName)) }
+        for c in installed where c.firstItem === self && c.firstAttribute == .height && c.secondItem == nil
+            && c.relation == .equal && c.priority.isRequired {
+            problems.append(.fixedHeight(c.description))
+        }
+        if abs(compressed.height - expanded.height) > 0.001 {
+            problems.append(.heightNotDetermined(compressed: compressed.height, expanded: expanded.height))
+            var loose: [String] = []
+            for view in engine.managed where view !== self {
+                guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
+                if abs(a.minY - b.minY) > 0.001 || abs(a.height - b.height) > 0.001 { loose.append(view.layoutDebugName) }
+            }
+            if !loose.isEmpty { problems.append(.looseViews(loose)) }
+        }
+        if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
+        let unconstrained = engine.managed.filter { $0 !== self && engine.pinned[ObjectIdentifier($0)] != nil }
+        if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.layoutDebugName))) }
+        return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems)
+    }
+}
+
+extension Cell {
+    /// `selfSizingCheck` of the content view at the content width for a table of `tableWidth`.
+    public func selfSizingCheck(tableWidth: Double, scale: Double = 3) throws(LayoutError) -> SelfSizingReport {
+        displayScale = scale
+        return try contentView.selfSizingCheck(width: contentViewWidth(forTableWidth: tableWidth, scale: scale))
+    }
+}

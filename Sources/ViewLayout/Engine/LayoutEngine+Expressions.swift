@@ -1,0 +1,120 @@
+import Cassowary
+
+/// An attribute in solver terms: a linear combination of an item's variables plus an offset that depends
+/// on the item's state (margins, baselines) and may change without changing the terms.
+struct AttributeExpression {
+    var terms: [(Variable, Double)]
+    var offset: Double
+    /// True when `offset` depends on margins or baselines of `view`.
+    var dependsOnView: View?
+}
+
+extension LayoutEngine {
+    /// Variables of a view or free guide in this engine, nil if the item is not part of it.
+    func variables(of item: LayoutItem) -> (ItemVariables, View?)? {
+        if let view = item as? View {
+            guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+            return (vars, view)
+        }
+        if let guide = item as? LayoutGuide {
+            switch guide.kind {
+            case .margins:
+                guard let view = guide.owningView, let vars = variables[ObjectIdentifier(view)] else { return nil }
+                return (vars, view)
+            case .free:
+                guard let vars = variables[ObjectIdentifier(guide)] else { return nil }
+                return (vars, nil)
+            }
+        }
+        return nil
+    }
+
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> AttributeExpression? {
+        guard let (v, view) = variables(of: item) else { return nil }
+        let isMarginsGuide = (item as? LayoutGuide)?.kind == .margins
+        // Insets applied to the item's rectangle: the margins for a margins guide, else none.
+        let m = isMarginsGuide ? (view?.layoutMargins ?? .zero) : .zero
+        let viewMargins = isMarginsGuide ? .zero : (view?.layoutMargins ?? .zero)
+        var dependent: View? = isMarginsGuide ? view : nil
+        var terms: [(Variable, Double)]
+        var offset: Double
+        switch attribute {
+        case .left, .leading: terms = [(v.x, 1)]; offset = m.left
+        case .right, .trailing: terms = [(v.x, 1), (v.width, 1)]; offset = -m.right
+        case .top: terms = [(v.y, 1)]; offset = m.top
+        case .bottom: terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
+        case .width: terms = [(v.width, 1)]; offset = -m.horizontal
+        case .height: terms = [(v.height, 1)]; offset = -m.vertical
+        case .centerX: terms = [(v.x, 1), (v.width, 0.5)]; offset = (m.left - m.right) / 2
+        case .centerY: terms = [(v.y, 1), (v.height, 0.5)]; offset = (m.top - m.bottom) / 2
+        case .leftMargin, .leadingMargin:
+            terms = [(v.x, 1)]; offset = m.left + viewMargins.left; dependent = view
+        case .rightMargin, .trailingMargin:
+            terms = [(v.x, 1), (v.width, 1)]; offset = -m.right - viewMargins.right; dependent = view
+        case .topMargin:
+            terms = [(v.y, 1)]; offset = m.top + viewMargins.top; dependent = view
+        case .bottomMargin:
+            terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom - viewMargins.bottom; dependent = view
+        case .centerXWithinMargins:
+            terms = [(v.x, 1), (v.width, 0.5)]
+            offset = (m.left - m.right) / 2 + (viewMargins.left - viewMargins.right) / 2; dependent = view
+        case .centerYWithinMargins:
+            terms = [(v.y, 1), (v.height, 0.5)]
+            offset = (m.top - m.bottom) / 2 + (viewMargins.top - viewMargins.bottom) / 2; dependent = view
+        case .firstBaseline, .lastBaseline:
+            // Views without text: the baseline is the bottom edge (as UIView's). Text views: a distance from
+            // the top (first) or bottom (last) that the measurement sets; the terms never change, so a new
+            // text only changes the constant.
+            terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
+            if !isMarginsGuide, let view, view.hasBaselines {
+                let baselines = intrinsic[ObjectIdentifier(view)]?.baselines
+                if attribute == .firstBaseline {
+                    terms = [(v.y, 1)]; offset = baselines?.firstFromTop ?? 0
+                } else {
+                    offset = -(baselines?.lastFromBottom ?? 0)
+                }
+                dependent = view
+            }
+        case .notAnAttribute:
+            return nil
+        }
+        return AttributeExpression(terms: terms, offset: offset, dependsOnView: dependent)
+    }
+
+    /// `first − multiplier × second − constant` as a solver expression; the constant part is what
+    /// `setConstant` later replaces.
+    func solverExpression(for c: LayoutConstraint) -> (Expression, [View])? {
+        guard let first = expression(c.firstItem, c.firstAttribute) else { return nil }
+        var terms: [Term] = first.terms.map { Term($0.0, coefficient: $0.1) }
+        var constant = first.offset - c.constant
+        var dependents: [View] = first.dependsOnView.map { [$0] } ?? []
+        if let secondItem = c.secondItem {
+            guard let second = expression(secondItem, c.secondAttribute) else { return nil }
+            terms += second.terms.map { Term($0.0, coefficient: -c.multiplier * $0.1) }
+            constant -= c.multiplier * second.offset
+            if let view = second.dependsOnView { dependents.append(view) }
+        }
+        return (Expression(terms, constant: constant), dependents)
+    }
+
+    /// The current solver constant for an installed constraint (after margins/baselines/constant changes).
+    func solverConstant(for c: LayoutConstraint) -> Double? {
+        guard let first = expression(c.firstItem, c.firstAttribute) else { return nil }
+        var constant = first.offset - c.constant
+        if let secondItem = c.secondItem {
+            guard let second = expression(secondItem, c.secondAttribute) else { return nil }
+            constant -= c.multiplier * second.offset
+        }
+        return constant
+    }
+}
+
+extension LayoutRelation {
+    var solverRelation: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

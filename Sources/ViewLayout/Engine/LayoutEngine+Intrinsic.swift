@@ -1,0 +1,119 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// Measures a view's intrinsic size at `width` and brings its four size constraints up to date:
+    /// constants via `setConstant`, constraints added or removed only when an axis gains or loses a size.
+    ///
+    /// Wrapping views (width-dependent) are measured twice per pass. First without a width: their
+    /// horizontal constraints become `width <= single-line width` at (hugging − 0.01) and
+    /// `width >= single-line width` at `widthFreeResistance`, so they take what the constraints around
+    /// them leave; with `horizontalOnly` their heights keep the previous values (no constraint relates a
+    /// width to a height then, so widths cannot depend on them). Then at their solved width: the hugging
+    /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
+    /// heights and baselines follow. Only constants change from item to item.
+    func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
+        let id = ObjectIdentifier(view)
+        guard pinned[id] == nil, let vars = variables[id] else { return }
+        var state = intrinsic[id] ?? IntrinsicState()
+        let size = try view.intrinsicContentSize(forWidth: width)
+        guard size.width.isFinite, size.height.isFinite else {
+            throw .nonFinite("intrinsic content size \(size) of \(view.layoutDebugName)")
+        }
+        let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
+        let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
+        state.measuredAtWidth = width
+        if view.intrinsicSizeDependsOnWidth {
+            // Wrapping content hugs a hair more weakly than fixed content at the same priority, so when
+            // both could take spare width, the wrapping view keeps the width it was measured at.
+            let hug = hugH.isRequired ? hugH : LayoutPriority(max(1, hugH.rawValue - Self.wrappingHuggingBias))
+            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hug, view, "width")
+            if width == nil {
+                let weak = min(resistH, Self.widthFreeResistance)
+                state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual, size.width, weak,
+                                                 view, "width (while its width is found)")
+            }
+            if let old = state.resistWidth { try removeInternal(old); state.resistWidth = nil }
+            if width == nil && horizontalOnly {
+                intrinsic[id] = state
+                return
+            }
+        } else {
+            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
+            state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
+            if let old = state.resistWidthFree { try removeInternal(old); state.resistWidthFree = nil }
+        }
+        let oldBaselines = state.baselines
+        state.baselines = try view.baselineOffsets()
+        state.size = size
+        state.hugHeight = try sync(state.hugHeight, vars.height, .lessThanOrEqual, size.height, hugV, view, "height")
+        state.resistHeight = try sync(state.resistHeight, vars.height, .greaterThanOrEqual, size.height, resistV, view, "height")
+        intrinsic[id] = state
+        if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
+            try refreshOffsets(of: id)
+        }
+    }
+
+    /// One intrinsic constraint `variable <relation> value @priority`: kept if only the value changed.
+    private func sync(_ existing: Constraint?, _ variable: Variable, _ relation: Relation, _ value: Double,
+                      _ priority: LayoutPriority, _ view: View, _ axis: String) throws(LayoutError) -> Constraint? {
+        let wanted = value >= 0 && priority.isValid
+        if let existing {
+            if wanted, existing.strength.priority == priority.rawValue {
+                if solver.constant(of: existing) != -value {
+                    do { try solver.setConstant(-value, of: existing) } catch { throw .solver(error.description) }
+                }
+                return existing
+            }
+            try removeInternal(existing)
+        }
+        guard wanted else { return nil }
+        let kind = relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
+        let text = "\(view.layoutDebugName).\(axis) \(relation == .lessThanOrEqual ? "<=" : ">=") \(formatPoints(value)) @\(priority) (\(kind))"
+        let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: -value), relation,
+                           strength: Strength(priority: priority.rawValue), label: text)
+        return try addInternal(c, .intrinsic(view, text))
+    }
+
+    func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {
+        guard let state = intrinsic.removeValue(forKey: id) else { return }
+        for c in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
+            try removeInternal(c)
+        }
+    }
+
+    /// Recomputes the solver constants of constraints that use this view's margins or baselines.
+    func refreshOffsets(of id: ObjectIdentifier) throws(LayoutError) {
+        for c in offsetDependents[id] ?? [] { try refreshConstant(c) }
+    }
+
+    /// Pushes a constraint's current constant to the solver; if a required one can no longer be
+    /// satisfied at the new value, it is reinstalled (and broken, with a report).
+    func refreshConstant(_ c: LayoutConstraint) throws(LayoutError) {
+        guard let record = installed[c], let constant = solverConstant(for: c) else { return }
+        guard c.constant.isFinite else {
+            diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: "constant \(c.constant) is not finite"))
+            try uninstall(c)
+            return
+        }
+        if solver.constant(of: record.solverConstraint) == constant { return }
+        do {
+            try solver.setConstant(constant, of: record.solverConstraint)
+        } catch {
+            guard case .unsatisfiable = error else { throw .solver(error.description) }
+            try uninstall(c)
+            try install(c)
+        }
+    }
+
+    /// Re-adds a constraint whose priority changed (the solver's strengths are fixed per constraint).
+    func refreshPriority(_ c: LayoutConstraint) throws(LayoutError) {
+        guard installed[c] != nil else { return }
+        guard c.priority.isValid else {
+            diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: LayoutError.invalidPriority(c.priority.rawValue, constraint: c.description).description))
+            try uninstall(c)
+            return
+        }
+        try uninstall(c)
+        try install(c)
+    }
+}

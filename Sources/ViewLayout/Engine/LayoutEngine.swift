@@ -1,0 +1,129 @@
+import Cassowary
+
+/// The solver-side variables of a view or free layout guide, in the engine root's coordinates.
+struct ItemVariables {
+    let x: Variable, y: Variable, width: Variable, height: Variable
+    init(_ name: String) {
+        x = Variable("\(name).minX"); y = Variable("\(name).minY")
+        width = Variable("\(name).width"); height = Variable("\(name).height")
+    }
+}
+
+/// Where a solver constraint came from, so diagnostics can name it in the user's terms.
+enum ConstraintOrigin {
+    case layout(LayoutConstraint)
+    case intrinsic(View, String)
+    case fitting(String)
+    case origin(String)
+    case autoresizing(View, String)
+}
+
+/// An active LayoutConstraint as it sits in the solver.
+final class InstalledConstraint {
+    let layout: LayoutConstraint
+    var solverConstraint: Constraint
+    var priority: LayoutPriority
+    /// Added at priority 999 after it could not be satisfied together with other required constraints.
+    var isBroken = false
+    init(layout: LayoutConstraint, solverConstraint: Constraint, priority: LayoutPriority) {
+        self.layout = layout; self.solverConstraint = solverConstraint; self.priority = priority
+    }
+}
+
+/// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and
+/// compression resistance ≥ on each axis), whose constants follow the measurement.
+struct IntrinsicState {
+    var size: Size = .noIntrinsicSize
+    var measuredAtWidth: Double?
+    var baselines: (firstFromTop: Double, lastFromBottom: Double)?
+    var hugWidth: Constraint?, resistWidth: Constraint?, hugHeight: Constraint?, resistHeight: Constraint?
+    /// Width-dependent views only: the compression resistance of the width-free measurement, at
+    /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
+    var resistWidthFree: Constraint?
+}
+
+/// One Cassowary system for a view tree: built once, then kept live. Structural changes (subviews,
+/// activation, stack arrangement) are applied as a diff of added/removed solver constraints; constant
+/// changes (constraint constants, intrinsic sizes, margins, baselines) go to the solver with
+/// `setConstant`, so measuring the same tree with other data never rebuilds the system.
+final class LayoutEngine {
+    unowned let root: View
+    var solver = Solver()
+
+    /// Views laid out by this engine, in tree order (root first), and their variables.
+    var managed: [View] = []
+    var managedByID: [ObjectIdentifier: View] = [:]
+    /// Views whose intrinsic size depends on their width (multi-line labels without a preferred width).
+    var widthDependent: [View] = []
+    /// True when some constraint relates a width to a height (then widths may depend on heights).
+    var hasCrossAxisConstraints = false
+    /// Root size requested by the previous pass, to skip work when nothing changed.
+    var lastFences: (Double, LayoutPriority, Double, LayoutPriority)?
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Free layout guides of managed views.
+    var guides: [LayoutGuide] = []
+
+    var installed: [LayoutConstraint: InstalledConstraint] = [:]
+    var installOrder: [LayoutConstraint] = []
+    var origins: [Constraint: ConstraintOrigin] = [:]
+    /// Installed constraints whose solver constant depends on a view's margins or baselines, by view.
+    var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var intrinsic: [ObjectIdentifier: IntrinsicState] = [:]
+    /// Views with no constraint mentioning them keep their frame (UIKit's autoresizing-mask constraints).
+    var pinned: [ObjectIdentifier: [Constraint]] = [:]
+
+    var originConstraints: [Constraint] = []
+    var widthFence: (constraint: Constraint, priority: LayoutPriority)?
+    var heightFence: (constraint: Constraint, priority: LayoutPriority)?
+
+    // Dirty state.
+    var needsCollect = true
+    var dirtyConstants: Set<LayoutConstraint> = []
+    var dirtyPriorities: Set<LayoutConstraint> = []
+    var dirtyIntrinsic: Set<ObjectIdentifier> = []
+    var dirtyOffsets: Set<ObjectIdentifier> = []
+
+    /// Diagnostics of the most recent pass and of constraints broken since the system was built.
+    var diagnostics: [LayoutDiagnostic] = []
+    /// Number of solver systems built (1 unless the tree's structure forced a rebuild).
+    private(set) var buildCount = 0
+
+    /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the
+    /// fitting level: it takes the width the other constraints leave it (and its single-line width when
+    /// nothing bounds it), instead of fighting fixed-size neighbours at equal priority.
+    static let widthFreeResistance: LayoutPriority = 51
+
+    /// How much more weakly wrapping views hug horizontally than their priority says (see updateIntrinsic).
+    static let wrappingHuggingBias = 0.01
+
+    /// Upper bound on measure → solve rounds for width-dependent intrinsic sizes.
+    static let maximumWidthPasses = 4
+
+    init(root: View) { self.root = root }
+
+    // MARK: Change notifications (from views and constraints)
+
+    func structureChanged() { needsCollect = true }
+    func constraintConstantChanged(_ constraint: LayoutConstraint) { dirtyConstants.insert(constraint) }
+    func constraintPriorityChanged(_ constraint: LayoutConstraint) { dirtyPriorities.insert(constraint) }
+    func intrinsicContentSizeInvalidated(_ view: View) {
+        dirtyIntrinsic.insert(ObjectIdentifier(view))
+        if let stack = view.superview as? StackView, stack.distribution == .fillProportionally,
+           stack.arrangedSubviews.contains(where: { $0 === view }) {
+            stack.setNeedsArrangement()
+        }
+    }
+    func viewGeometryOffsetsChanged(_ view: View) { dirtyOffsets.insert(ObjectIdentifier(view)) }
+
+    /// Starts over with an empty solver (used when the solver reports an error it cannot recover from).
+    func reset() {
+        solver = Solver()
+        variables = [:]; guides = []; installed = [:]; installOrder = []; origins = [:]
+        offsetDependents = [:]; intrinsic = [:]; pinned = [:]; originConstraints = []
+        widthFence = nil; heightFence = nil; managed = []; managedByID = [:]; widthDependent = []; lastFences = nil
+        needsCollect = true
+        dirtyConstants = []; dirtyPriorities = []; dirtyIntrinsic = []; dirtyOffsets = []
+    }
+
+    func noteBuilt() { buildCount += 1 }
+}

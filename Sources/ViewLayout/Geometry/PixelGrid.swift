@@ -1,0 +1,22 @@
+/// Rounding to the pixel grid of a display scale (pixels per point), as UIKit snaps frames and sizes.
+public struct PixelGrid: Hashable, Sendable {
+    /// Pixels per point: 1, 2 or 3 on iOS devices.
+    public var scale: Double
+    public init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
+
+    /// The nearest pixel boundary: frame edges are snapped this way.
+    public func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+
+    /// The next pixel boundary at or above `value`: sizes are rounded up so content is never clipped.
+    /// A tolerance of 1e-6 pixel absorbs floating-point noise from the solver (e.g. 20.000000001).
+    public func ceil(_ value: Double) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
+
+    /// Snaps a size up to the grid.
+    public func ceil(_ size: Size) -> Size { Size(width: ceil(size.width), height: ceil(size.height)) }
+}
+
+/// Formats a point value without a trailing ".0" for whole numbers, for diagnostics and descriptions.
+func formatPoints(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}

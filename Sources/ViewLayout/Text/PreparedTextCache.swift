@@ -1,0 +1,52 @@
+import Synchronization
+import Typesetting
+
+/// Prepared (shaped, break-analysed) texts by text and attributes, shared by the labels of a template
+/// or of many templates, so a text seen again costs only line fitting. Thread-safe; bounded: when full,
+/// the oldest half of the entries is dropped.
+public final class PreparedTextCache: Sendable {
+    struct Key: Hashable { let text: AttributedText; let locale: String? }
+    struct State {
+        var entries: [Key: PreparedText] = [:]
+        var order: [Key] = []
+        var hits = 0, misses = 0
+    }
+
+    public let typesetter: Typesetter
+    public let capacity: Int
+    private let state = Mutex(State())
+
+    public init(typesetter: Typesetter, capacity: Int = 20_000) {
+        self.typesetter = typesetter
+        self.capacity = max(1, capacity)
+    }
+
+    /// The prepared form of `text`, from the cache or made (and kept) now.
+    public func prepared(_ text: AttributedText, locale: String? = nil) throws(TypesettingError) -> PreparedText {
+        let key = Key(text: text, locale: locale)
+        if let hit = state.withLock({ state -> PreparedText? in
+            let found = state.entries[key]
+            if found != nil { state.hits += 1 }
+            return found
+        }) { return hit }
+        let made = try typesetter.prepare(text, locale: locale)
+        state.withLock { state in
+            state.misses += 1
+            if state.entries[key] == nil {
+                if state.entries.count >= capacity {
+                    let dropped = state.order.prefix(state.order.count / 2 + 1)
+                    for old in dropped { state.entries[old] = nil }
+                    state.order.removeFirst(dropped.count)
+                }
+                state.entries[key] = made
+                state.order.append(key)
+            }
+        }
+        return made
+    }
+
+    /// (hits, misses) since creation, to check that repeated texts are not prepared again.
+    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+
+    public var count: Int { state.withLock { $0.entries.count } }
+}

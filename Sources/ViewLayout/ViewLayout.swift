@@ -1,3 +1,0 @@
-// Views, labels and Auto Layout on the Cassowary solver.
-import Typesetting
-import Cassowary

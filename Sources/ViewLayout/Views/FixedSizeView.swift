@@ -1,0 +1,31 @@
+/// A view whose intrinsic size is a given size: an image or an icon. The size can change per item
+/// (another image); only the constants of its size constraints change in the solver.
+open class FixedSizeView: View {
+    /// The content's size (an image's size in points); `Size.noIntrinsicSize` for none.
+    public var contentSize: Size {
+        didSet { if oldValue != contentSize { invalidateIntrinsicContentSize() } }
+    }
+
+    public init(name: String = "", contentSize: Size = .noIntrinsicSize) {
+        self.contentSize = contentSize
+        super.init(name: name)
+    }
+
+    open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
+        guard contentSize.width.isFinite, contentSize.height.isFinite else {
+            throw .nonFinite("contentSize \(contentSize) of \(layoutDebugName)")
+        }
+        return contentSize
+    }
+}
+
+/// An image view: a fixed-size view whose size is the image's.
+public typealias ImageView = FixedSizeView
+
+extension FixedSizeView {
+    /// The image size in points (the intrinsic content size).
+    public var imageSize: Size {
+        get { contentSize }
+        set { contentSize = newValue }
+    }
+}

@@ -1,0 +1,105 @@
+import Typesetting
+
+/// A text view (the UILabel model). Its intrinsic content size comes from Typesetting:
+/// - numberOfLines 0: all the text; N > 0: at most N lines (a truncated last line still counts one line);
+/// - width: the widest line, at most `preferredMaxLayoutWidth` (or the width layout gives the label when
+///   that is 0 and the label is multi-line: it is then measured again at its solved width);
+/// - empty text: size zero.
+/// The text is prepared once (shaping and break analysis, through a `PreparedTextCache`); measuring it at
+/// another width is arithmetic only.
+open class Label: View {
+    /// Shared prepared-text cache (and the typesetter behind it).
+    public let textCache: PreparedTextCache
+
+    /// Attributes used for `text` (font family, size, weight, paragraph style).
+    public var attributes: TextAttributes { didSet { if oldValue != attributes { plainTextChanged() } } }
+
+    /// Plain text in `attributes`; setting it replaces `attributedText`.
+    public var text: String? {
+        get { attributedText?.string }
+        set { attributedText = newValue.map { AttributedText($0, attributes: attributes) } }
+    }
+
+    public var attributedText: AttributedText? {
+        didSet { if oldValue != attributedText { prepared = nil; lastLayout = nil; invalidateIntrinsicContentSize() } }
+    }
+
+    /// Maximum number of lines; 0 means no limit. UILabel's default is 1.
+    public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { layoutChanged() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { layoutChanged() } } }
+    /// Width at which a multi-line label wraps for its intrinsic size; 0 lets layout decide.
+    public var preferredMaxLayoutWidth = 0.0 { didSet { if oldValue != preferredMaxLayoutWidth { layoutChanged() } } }
+    /// Locale for line breaking; nil lets Typesetting choose (en, or zh-Hans for mostly-Han text).
+    public var locale: String? { didSet { if oldValue != locale { prepared = nil; layoutChanged() } } }
+
+    var prepared: PreparedText?
+    var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
+
+    public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),
+                text: String? = nil, numberOfLines: Int = 1) {
+        self.textCache = textCache
+        self.attributes = attributes
+        self.numberOfLines = numberOfLines
+        super.init(name: name)
+        self.attributedText = text.map { AttributedText($0, attributes: attributes) }
+    }
+
+    private func plainTextChanged() {
+        if let current = attributedText, current.runs.count <= 1 {
+            attributedText = AttributedText(current.string, attributes: attributes)
+        }
+    }
+
+    private func layoutChanged() { lastLayout = nil; invalidateIntrinsicContentSize() }
+
+    /// Multi-line labels without a preferred width take their wrapping width from layout.
+    open override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The width lines wrap at for a proposed width (nil: unknown).
+    func wrappingWidth(for proposed: Double?) -> Double {
+        if numberOfLines == 1 { return .infinity }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return proposed ?? .infinity
+    }
+
+    /// Lays the text out at a wrapping width (cached for the last width).
+    public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
+        guard let attributedText, !attributedText.isEmpty else { return nil }
+        guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
+        let scale = effectiveDisplayScale
+        if let lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale { return lastLayout.layout }
+        let text: PreparedText
+        if let prepared {
+            text = prepared
+        } else {
+            do { text = try textCache.prepared(attributedText, locale: locale) } catch {
+                throw .text(view: layoutDebugName, message: error.description)
+            }
+            prepared = text
+        }
+        guard numberOfLines >= 0 else { throw .text(view: layoutDebugName, message: "numberOfLines \(numberOfLines) is negative") }
+        let layout = text.layout(maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
+        lastLayout = (maxWidth, scale, layout)
+        return layout
+    }
+
+    open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
+        let maxWidth = wrappingWidth(for: width)
+        guard let layout = try textLayout(maxWidth: maxWidth) else { return .zero }
+        return Size(width: min(layout.width, maxWidth), height: layout.height)
+    }
+
+    open override var hasBaselines: Bool { true }
+
+    /// First baseline from the top, last baseline from the bottom, from the lines of the last measurement.
+    open override func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? {
+        guard let layout = lastLayout?.layout, let first = layout.lines.first, let last = layout.lines.last else { return nil }
+        return (first.baseline, layout.height - last.baseline)
+    }
+
+    open override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
+        let maxWidth = numberOfLines == 1 ? Double.infinity : (size.width > 0 ? size.width : .infinity)
+        guard let layout = try textLayout(maxWidth: maxWidth) else { return .zero }
+        return Size(width: min(layout.width, maxWidth), height: layout.height)
+    }
+}

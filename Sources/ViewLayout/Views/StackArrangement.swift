@@ -1,0 +1,207 @@
+/// Generates a stack view's constraints from its axis, distribution, alignment and spacing.
+///
+/// Along the axis, the first and last visible views are pinned to the stack's edges and consecutive
+/// visible views are chained with the spacing (exactly, or at least it for the equal-spacing kinds).
+/// Hidden arranged views get zero length at the stack's start and take no spacing. Across the axis each
+/// view is placed by the alignment; where an alignment leaves the stack's cross size open, weak
+/// constraints (priority 49, below the fitting level) make the stack hug its largest view.
+struct StackArrangement {
+    let stack: StackView
+    var result: [LayoutConstraint] = []
+
+    /// Below `fittingSizeLevel` so a fitting size always wins over it.
+    static let ambiguitySuppression: LayoutPriority = 49
+    /// Just below required, as UIKit uses for the constraints that may give way (proportions, centering).
+    static let almostRequired: LayoutPriority = 999
+
+    init(stack: StackView) { self.stack = stack }
+
+    var horizontal: Bool { stack.axis == .horizontal }
+    var marginsRelative: Bool { stack.isLayoutMarginsRelativeArrangement }
+    // Attributes along the axis (start, end, size, center) and across it.
+    var start: LayoutAttribute { horizontal ? .leading : .top }
+    var end: LayoutAttribute { horizontal ? .trailing : .bottom }
+    var length: LayoutAttribute { horizontal ? .width : .height }
+    var center: LayoutAttribute { horizontal ? .centerX : .centerY }
+    var crossStart: LayoutAttribute { horizontal ? .top : .leading }
+    var crossEnd: LayoutAttribute { horizontal ? .bottom : .trailing }
+    var crossCenter: LayoutAttribute { horizontal ? .centerY : .centerX }
+    /// The stack's own edge attribute, inside the margins when the arrangement is margins-relative.
+    func edge(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        guard marginsRelative else { return attribute }
+        switch attribute {
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return attribute
+        }
+    }
+
+    @discardableResult
+    mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
+                      _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+                      priority: LayoutPriority = .required, _ identifier: String) -> LayoutConstraint {
+        let c = LayoutConstraint(unchecked: item, attribute, relation, other, other == nil ? .notAnAttribute : otherAttribute,
+                                 multiplier: multiplier, constant: constant)
+        c.priority = priority
+        c.identifier = identifier
+        c.installedView = stack
+        result.append(c)
+        return c
+    }
+
+    func spacing(after view: View) -> Double { stack.customSpacing(after: view) ?? stack.spacing }
+
+    mutating func constraints() throws(LayoutError) -> [LayoutConstraint] {
+        for guide in stack.spacerGuides { guide.attach(to: nil) }
+        stack.layoutGuides.removeAll { guide in stack.spacerGuides.contains { $0 === guide } }
+        stack.spacerGuides = []
+
+        let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
+        let visible = arranged.filter { !$0.isHidden }
+        for view in arranged where view.isHidden {
+            add(view, length, .equal, nil, .notAnAttribute, "SV-hiding")
+            add(view, start, .equal, stack, edge(start), "SV-hiding-position")
+        }
+        if let first = visible.first, let last = visible.last {
+            add(first, start, .equal, stack, edge(start), "SV-canvas-connection")
+            add(stack, edge(end), .equal, last, end, "SV-canvas-connection")
+            try distribute(visible)
+        } else {
+            add(stack, length, .equal, nil, .notAnAttribute, priority: Self.ambiguitySuppression, "SV-empty")
+        }
+        align(arranged, visible: visible)
+        return result
+    }
+
+    // MARK: Along the axis
+
+    mutating func distribute(_ visible: [View]) throws(LayoutError) {
+        let pairs = Array(zip(visible, visible.dropFirst()))
+        switch stack.distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            for (a, b) in pairs { chain(a, b, .equal) }
+            if stack.distribution == .fillEqually, let first = visible.first {
+                for view in visible.dropFirst() { add(view, length, .equal, first, length, "SV-fill-equally") }
+            }
+            if stack.distribution == .fillProportionally { try proportions(visible) }
+        case .equalSpacing:
+            var firstGap: LayoutGuide?
+            for (a, b) in pairs {
+                chain(a, b, .greaterThanOrEqual)
+                let gap = spacer("SV-spacer-\(a.layoutDebugName)")
+                add(gap, start, .equal, a, end, "SV-spacer")
+                add(b, start, .equal, gap, end, "SV-spacer")
+                add(gap, length, .equal, nil, .notAnAttribute, constant: spacing(after: a),
+                    priority: Self.ambiguitySuppression, "SV-spacer-hug")
+                if let firstGap { add(gap, length, .equal, firstGap, length, "SV-distributing-edge") } else { firstGap = gap }
+                cross(gap)
+            }
+        case .equalCentering:
+            var firstGap: LayoutGuide?
+            for (a, b) in pairs {
+                chain(a, b, .greaterThanOrEqual)
+                let gap = spacer("SV-centering-\(a.layoutDebugName)")
+                add(gap, start, .equal, a, center, "SV-centering")
+                add(b, center, .equal, gap, end, "SV-centering")
+                add(gap, length, .equal, nil, .notAnAttribute, constant: 0, priority: Self.ambiguitySuppression, "SV-spacer-hug")
+                if let firstGap {
+                    add(gap, length, .equal, firstGap, length, priority: Self.almostRequired, "SV-distributing-center")
+                } else { firstGap = gap }
+                cross(gap)
+            }
+        }
+    }
+
+    /// `b.start <relation> a.end + spacing`, or from baseline to baseline when baseline-relative.
+    mutating func chain(_ a: View, _ b: View, _ relation: LayoutRelation) {
+        if !horizontal, stack.isBaselineRelativeArrangement {
+            add(b, .firstBaseline, relation, a, .lastBaseline, constant: spacing(after: a), "SV-spacing")
+        } else {
+            add(b, start, relation, a, end, constant: spacing(after: a), "SV-spacing")
+        }
+    }
+
+    /// length_i == (s_i / Σs) × (stack length − total spacing), from the intrinsic lengths s_i.
+    mutating func proportions(_ visible: [View]) throws(LayoutError) {
+        var lengths: [Double] = []
+        for view in visible {
+            let size = try view.intrinsicContentSize(forWidth: nil)
+            lengths.append(max(0, horizontal ? size.width : size.height))
+        }
+        let total: Double = lengths.reduce(0.0) { $0 + $1 }
+        guard total > 0 else { return }
+        let spacingTotal = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + spacing(after: $1.0) }
+        let stackLength = marginsRelative ? stack.layoutMarginsGuide as LayoutItem : stack as LayoutItem
+        for (view, s) in zip(visible, lengths) {
+            let m: Double = s / total
+            let shift: Double = m * spacingTotal
+            add(view, length, .equal, stackLength, length, multiplier: m, constant: -shift,
+                priority: Self.almostRequired, "SV-fill-proportionally")
+        }
+    }
+
+    func spacer(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: identifier)
+        guide.attach(to: stack)
+        stack.layoutGuides.append(guide)
+        stack.spacerGuides.append(guide)
+        return guide
+    }
+
+    /// Gives a spacer guide a cross-axis position and size so it is not ambiguous.
+    mutating func cross(_ guide: LayoutGuide) {
+        add(guide, crossStart, .equal, stack, edge(crossStart), "SV-spacer-cross")
+        add(guide, horizontal ? .height : .width, .equal, nil, .notAnAttribute, "SV-spacer-cross")
+    }
+
+    // MARK: Across the axis
+
+    mutating func align(_ arranged: [View], visible: [View]) {
+        var alignment = stack.alignment
+        if !horizontal, alignment == .firstBaseline { alignment = .leading }
+        if !horizontal, alignment == .lastBaseline { alignment = .trailing }
+        let reference = visible.first ?? arranged.first
+        for view in arranged {
+            switch alignment {
+            case .fill:
+                add(view, crossStart, .equal, stack, edge(crossStart), "SV-alignment")
+                add(stack, edge(crossEnd), .equal, view, crossEnd, "SV-alignment")
+            case .leading:
+                add(view, crossStart, .equal, stack, edge(crossStart), "SV-alignment")
+                add(stack, edge(crossEnd), .greaterThanOrEqual, view, crossEnd, "SV-canvas-fit")
+                hug(view, crossEnd)
+            case .trailing:
+                add(stack, edge(crossEnd), .equal, view, crossEnd, "SV-alignment")
+                add(view, crossStart, .greaterThanOrEqual, stack, edge(crossStart), "SV-canvas-fit")
+                hug(view, crossStart)
+            case .center:
+                add(view, crossCenter, .equal, stack, edge(crossCenter), "SV-alignment")
+                add(view, crossStart, .greaterThanOrEqual, stack, edge(crossStart), "SV-canvas-fit")
+                hug(view, crossStart)
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if let reference, view !== reference {
+                    add(view, baseline, .equal, reference, baseline, "SV-alignment")
+                }
+                add(view, crossStart, .greaterThanOrEqual, stack, edge(crossStart), "SV-canvas-fit")
+                add(stack, edge(crossEnd), .greaterThanOrEqual, view, crossEnd, "SV-canvas-fit")
+                hug(view, crossStart)
+                hug(view, crossEnd)
+            }
+        }
+        if arranged.isEmpty {
+            add(stack, horizontal ? .height : .width, .equal, nil, .notAnAttribute,
+                priority: Self.ambiguitySuppression, "SV-empty")
+        }
+    }
+
+    /// A weak pull of the stack's cross edge onto the view's, so a stack not sized from outside hugs its
+    /// largest view instead of being ambiguous.
+    mutating func hug(_ view: View, _ attribute: LayoutAttribute) {
+        add(stack, edge(attribute), .equal, view, attribute, priority: Self.ambiguitySuppression, "SV-ambiguity-suppression")
+    }
+}

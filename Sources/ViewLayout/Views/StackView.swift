@@ -1,0 +1,102 @@
+/// A view that arranges its `arrangedSubviews` in a row or column by generating constraints
+/// (the UIStackView model). Hidden arranged subviews collapse: they get zero size along the axis and
+/// take no spacing. Generated constraints carry identifiers like UIKit's (`SV-spacing`, `SV-hiding`, ...)
+/// so diagnostics read familiarly.
+public final class StackView: View {
+    /// How arranged views share the length along the axis (UIStackView.Distribution).
+    public enum Distribution: Hashable, Sendable {
+        /// Fill the axis; extra space goes to the view with the lowest hugging priority, missing space is
+        /// taken from the one with the lowest compression resistance.
+        case fill
+        /// Every visible view gets the same length.
+        case fillEqually
+        /// Lengths proportional to the views' intrinsic lengths.
+        case fillProportionally
+        /// Views keep their intrinsic lengths; the gaps between them are equal (at least `spacing`).
+        case equalSpacing
+        /// Centers are equally far apart, keeping at least `spacing` between views.
+        case equalCentering
+    }
+
+    /// Placement across the axis (UIStackView.Alignment). `top`/`bottom` are `leading`/`trailing`
+    /// for horizontal stacks; baseline alignments apply to horizontal stacks.
+    public enum Alignment: Hashable, Sendable {
+        case fill, leading, center, trailing, firstBaseline, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    public var axis: LayoutAxis = .horizontal { didSet { if oldValue != axis { setNeedsArrangement() } } }
+    public var spacing: Double = 0 { didSet { if oldValue != spacing { setNeedsArrangement() } } }
+    public var distribution: Distribution = .fill { didSet { if oldValue != distribution { setNeedsArrangement() } } }
+    public var alignment: Alignment = .fill { didSet { if oldValue != alignment { setNeedsArrangement() } } }
+    /// Arrange inside the layout margins instead of the bounds.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { setNeedsArrangement() } }
+    }
+    /// In vertical stacks, measure spacing from the last baseline of a view to the first baseline of the next.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement() } }
+    }
+
+    public private(set) var arrangedSubviews: [View] = []
+    var customSpacings: [ObjectIdentifier: Double] = [:]
+    var arrangement: [LayoutConstraint]?
+    var spacerGuides: [LayoutGuide] = []
+
+    public init(name: String = "", arrangedSubviews: [View] = [], axis: LayoutAxis = .horizontal, spacing: Double = 0,
+                distribution: Distribution = .fill, alignment: Alignment = .fill) {
+        super.init(name: name)
+        self.axis = axis
+        self.spacing = spacing
+        self.distribution = distribution
+        self.alignment = alignment
+        self.layoutMode = .constraints
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Appends `view` to the arrangement (and to the subviews if it is not one yet).
+    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        if view.superview !== self { addSubview(view) }
+        setNeedsArrangement()
+    }
+
+    /// Removes `view` from the arrangement; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsArrangement()
+    }
+
+    /// Spacing after `view` that replaces `spacing` for that gap.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        setNeedsArrangement()
+    }
+    public func customSpacing(after view: View) -> Double? { customSpacings[ObjectIdentifier(view)] }
+
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+    }
+
+    func subviewWasRemoved(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { removeArrangedSubview(view) }
+    }
+
+    /// Drops the generated constraints; they are generated again before the next layout pass.
+    func setNeedsArrangement() {
+        arrangement = nil
+        generatedConstraintsNeedUpdate()
+    }
+
+    override func generatedConstraints() throws(LayoutError) -> [LayoutConstraint] {
+        if let arrangement { return arrangement }
+        var arranger = StackArrangement(stack: self)
+        let made = try arranger.constraints()
+        arrangement = made
+        return made
+    }
+}

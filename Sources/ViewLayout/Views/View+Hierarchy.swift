@@ -1,0 +1,91 @@
+extension View {
+    /// Adds `view` as the last subview, removing it from its previous superview first.
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) { return }   // would create a cycle; UIKit ignores it too
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        notifyEngines { $0.structureChanged() }
+    }
+
+    /// Removes the view from its superview, deactivating constraints that relate it to views outside its
+    /// own subtree (as UIKit does).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.notifyEngines { $0.structureChanged() }
+        for root in [parent.rootView] {
+            for view in root.selfAndDescendants {
+                for constraint in view.constraints where constraint.crosses(subtreeOf: self) {
+                    constraint.isActive = false
+                }
+            }
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        (parent as? StackView)?.subviewWasRemoved(self)
+    }
+
+    /// Adds a free layout guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .free, guide.owningView == nil else { return }
+        guide.attach(to: self)
+        layoutGuides.append(guide)
+        notifyEngines { $0.structureChanged() }
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for constraint in rootView.selfAndDescendants.flatMap(\.constraints) where constraint.involves(guide) {
+            constraint.isActive = false
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.attach(to: nil)
+        notifyEngines { $0.structureChanged() }
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current = superview
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The top of the tree this view is in.
+    public var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// This view and all its descendants, depth first in subview order.
+    public var selfAndDescendants: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The first descendant (or self) with the given identifier.
+    public func view(withIdentifier identifier: String) -> View? { selfAndDescendants.first { $0.identifier == identifier } }
+
+    /// The nearest view that is this view or an ancestor of both.
+    func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,153 @@
+/// A rectangle in a tree of views (the UIView model): frame, subviews, hidden flag, layout margins,
+/// installed constraints, content hugging / compression resistance, and an intrinsic content size.
+/// Subclass it for custom content; `Label`, `FixedSizeView`, `StackView` and `Cell` are provided.
+///
+/// Not thread-safe: a view tree belongs to one task at a time, as UIKit's belong to the main thread.
+open class View: LayoutItem, CustomStringConvertible {
+    /// A name used in diagnostics and descriptions ("avatar", "titleLabel"); set by `init(name:)`.
+    public var identifier: String
+
+    /// Position and size in the superview's coordinates, written by layout.
+    public var frame: Rect = .zero
+
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+
+    /// Hidden views still take part in Auto Layout (as in UIKit), except as arranged subviews of a
+    /// `StackView`, which collapses them. Frame-layout helpers skip them.
+    public var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
+
+    /// Insets used by the margin attributes and `layoutMarginsGuide`; UIKit's default is 8 on each side.
+    public var layoutMargins: EdgeInsets = EdgeInsets(all: 8) {
+        didSet { if oldValue != layoutMargins { notifyEngines { $0.viewGeometryOffsetsChanged(self) } } }
+    }
+
+    /// Pixels per point used to round frames and text sizes; nil inherits the superview's (3 at the root).
+    /// Changing it re-measures the subtree (sizes are rounded to the pixel grid).
+    public var displayScale: Double? {
+        didSet { if oldValue != displayScale { for view in selfAndDescendants { view.invalidateIntrinsicContentSize() } } }
+    }
+    public var effectiveDisplayScale: Double { displayScale ?? superview?.effectiveDisplayScale ?? 3 }
+
+    /// How this view places its subviews.
+    public var layoutMode: LayoutMode = .automatic {
+        didSet { if oldValue != layoutMode { notifyEngines { $0.structureChanged() } } }
+    }
+
+    /// Constraints installed on this view, in activation order: those whose first item is this view
+    /// (or one of its layout guides). The engine of the tree collects them.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// Engines that lay out a tree rooted at this view (created on first layout).
+    var engine: LayoutEngine?
+    /// Constraints made by `makeConstraints`, so `updateConstraints` and `remakeConstraints` find them.
+    var makerConstraints: [LayoutConstraint] = []
+
+    public init(name: String = "") { self.identifier = name }
+
+    /// The guide inset from the bounds by `layoutMargins`.
+    public private(set) lazy var layoutMarginsGuide: LayoutGuide = LayoutGuide(marginsOf: self)
+
+    // MARK: Description
+
+    /// The class name without module, used in diagnostics ("Label", "View").
+    open var typeName: String { String(describing: type(of: self)) }
+
+    public var owningViewForLayout: View? { self }
+    public var layoutDebugName: String { identifier.isEmpty ? typeName : "\(typeName) '\(identifier)'" }
+    open var description: String { "<\(layoutDebugName) frame=\(frame)\(isHidden ? " hidden" : "")>" }
+
+    // MARK: Intrinsic size
+
+    /// The natural size of the content, or `Size.noIntrinsicMetric` on an axis without one.
+    /// `width` is the width layout proposes (nil before any is known); text views wrap to it.
+    /// Override in subclasses; call `invalidateIntrinsicContentSize()` when the content changes.
+    open func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size { .noIntrinsicSize }
+
+    /// True when the intrinsic height depends on the width layout gives the view (multi-line text without a
+    /// preferred maximum width): the layout pass then measures again at the solved width.
+    open var intrinsicSizeDependsOnWidth: Bool { false }
+
+    /// Tells the layout engines of this tree that `intrinsicContentSize(forWidth:)` changed; only the
+    /// constants of this view's size constraints are updated on the next pass.
+    public func invalidateIntrinsicContentSize() { notifyEngines { $0.intrinsicContentSizeInvalidated(self) } }
+
+    /// Distance from the top to the first baseline and from the bottom up to the last baseline, or nil for
+    /// views without text (their baselines are the bottom edge, as UIView's are).
+    open func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? { nil }
+
+    /// True for views whose baselines come from `baselineOffsets()` (text); others use their bottom edge.
+    open var hasBaselines: Bool { false }
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? contentHugging.horizontal : contentHugging.vertical
+    }
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { contentHugging.horizontal = priority } else { contentHugging.vertical = priority }
+        notifyEngines { $0.intrinsicContentSizeInvalidated(self) }
+    }
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        notifyEngines { $0.intrinsicContentSizeInvalidated(self) }
+    }
+
+    // MARK: Engines
+
+    /// Calls `body` for every engine whose tree contains this view (engines live on tree roots).
+    func notifyEngines(_ body: (LayoutEngine) -> Void) {
+        var current: View? = self
+        while let view = current {
+            if let engine = view.engine { body(engine) }
+            current = view.superview
+        }
+    }
+
+    /// Called by subclasses when constraints they generate must be rebuilt before the next pass.
+    func generatedConstraintsNeedUpdate() { notifyEngines { $0.structureChanged() } }
+
+    /// Constraints generated by the view itself (a stack view's arrangement), refreshed before each pass.
+    func generatedConstraints() throws(LayoutError) -> [LayoutConstraint] { [] }
+
+    /// True when the subviews of this view are placed by the solver.
+    public var laysOutSubviewsWithConstraints: Bool {
+        switch layoutMode {
+        case .constraints: return true
+        case .frames: return false
+        case .automatic:
+            if !constraints.isEmpty { return true }
+            return subviews.contains { !$0.constraints.isEmpty }
+        }
+    }
+
+    // MARK: Frame layout
+
+    /// The size the view would like within `size` (UIView.sizeThatFits): views laid out with constraints
+    /// answer their compressed fitting size at `size.width`; other views their intrinsic size, or their
+    /// current frame size on an axis without one. Frame-layout views override this (see FrameLayoutView).
+    open func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
+        if laysOutSubviewsWithConstraints {
+            let bounded = size.width.isFinite && size.width > 0
+            return try systemLayoutSizeFitting(Size(width: bounded ? size.width : 0, height: 0),
+                                               horizontalFittingPriority: bounded ? .required : .fittingSizeLevel,
+                                               verticalFittingPriority: .fittingSizeLevel)
+        }
+        let intrinsic = try intrinsicContentSize(forWidth: size.width.isFinite ? size.width : nil)
+        return Size(width: intrinsic.width >= 0 ? intrinsic.width : frame.width,
+                    height: intrinsic.height >= 0 ? intrinsic.height : frame.height)
+    }
+
+    /// Places the subviews of a frame-layout view (UIView.layoutSubviews). Called by `layoutIfNeeded()`
+    /// after the solver (if any) has written this view's frame. The default does nothing.
+    open func layoutSubviews() throws(LayoutError) {}
+}

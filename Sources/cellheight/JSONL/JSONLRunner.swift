@@ -1,0 +1,104 @@
+import Dispatch
+import Typesetting
+
+/// Measures a JSON Lines feed: reads a batch of lines, measures them on all cores, writes the
+/// results in input order, and moves on, so memory stays bounded however long the feed is.
+///
+/// A bad line (invalid UTF-8 or JSON, a missing or invalid field, an unknown family) is reported
+/// on standard error as `file:line: what` and skipped, so one bad record does not cost the rest
+/// of a large feed; the run then ends with a count of failed lines and exit status 1. With
+/// `stopOnError` the first bad line ends the run instead. Blank lines are skipped silently.
+struct JSONLRunner: Sendable {
+    var measurer: Measurer
+    var decoder: RequestDecoder
+    var human: Bool
+    var stopOnError: Bool
+    var jobs: Int
+
+    /// Lines measured per batch; enough to keep every core busy, small enough to stream.
+    private let batchSize = 256
+    /// A batch also ends once it holds this many bytes, so feeds of huge texts stay bounded.
+    private let batchBytes = 16 << 20
+
+    private enum Outcome: Sendable {
+        case blank
+        case measured(String)
+        case failed(CLIError)
+    }
+
+    struct Summary { var measured = 0; var failed = 0 }
+
+    func run(_ reader: LineReader, output: StandardStream, errors: StandardStream) throws(CLIError) -> Summary {
+        var summary = Summary()
+        var lineNumber = 0
+        var finished = false
+        while !finished {
+            var batch: [[UInt8]] = []
+            var bytes = 0
+            finished = true
+            while let line = try reader.nextLine() {
+                batch.append(line)
+                bytes += line.count
+                if batch.count == batchSize || bytes >= batchBytes { finished = false; break }
+            }
+            let firstLine = lineNumber + 1
+            lineNumber += batch.count
+            let outcomes = measure(batch)
+            for (offset, outcome) in outcomes.enumerated() {
+                switch outcome {
+                case .blank: continue
+                case .measured(let text):
+                    output.write(text)
+                    summary.measured += 1
+                case .failed(let error):
+                    let located = error.at("\(reader.name):\(firstLine + offset)")
+                    if stopOnError { output.flush(); throw located }
+                    errors.writeLine("error: \(located)")
+                    summary.failed += 1
+                }
+            }
+            output.flush()
+            errors.flush()
+        }
+        return summary
+    }
+
+    private func measure(_ batch: [[UInt8]]) -> [Outcome] {
+        var outcomes = [Outcome](repeating: .blank, count: batch.count)
+        if jobs <= 1 || batch.count < 2 {
+            for index in batch.indices { outcomes[index] = measure(line: batch[index]) }
+            return outcomes
+        }
+        let runner = self, jobs = jobs
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            let slots = SlotsBox(slots)
+            // Each worker takes every jobs-th line; each slot is written by exactly one worker.
+            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { worker in
+                var index = worker
+                while index < batch.count {
+                    slots.buffer[index] = runner.measure(line: batch[index])
+                    index += jobs
+                }
+            }
+        }
+        return outcomes
+    }
+
+    private func measure(line: [UInt8]) -> Outcome {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
+        do {
+            let request = try decoder.decode(line: line)
+            let layout = try measurer.measure(request)
+            return .measured(human ? LayoutReport.text(for: request, layout: layout) + "\n"
+                                   : LayoutJSON.line(id: request.id, layout: layout) + "\n")
+        } catch {
+            return .failed(error)
+        }
+    }
+}
+
+/// Hands the outcome buffer to the concurrent workers; each index is written by one worker only.
+private struct SlotsBox<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file (or standard input) one line at a time in fixed-size blocks, so memory holds
+/// one block plus the longest line rather than the whole file. Lines end at "\n"; a "\r"
+/// before it is dropped; the last line may lack its "\n".
+final class LineReader {
+    /// How the input is named in messages: the path, or "<stdin>".
+    let name: String
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: [UInt8] = []
+    private var start = 0          // first unread byte in buffer
+    private var scanned = 0        // bytes after `start` known to hold no "\n"
+    private var atEnd = false
+    private var atStart = true     // a UTF-8 byte order mark may precede the first line
+    private let blockSize = 1 << 16
+
+    /// Opens `path`, or standard input for "-".
+    init(path: String) throws(CLIError) {
+        if path == "-" {
+            name = "<stdin>"
+            descriptor = 0
+            ownsDescriptor = false
+            return
+        }
+        name = path
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CLIError("cannot read \(path): \(Self.errorText())") }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw CLIError("cannot read \(path): it is a directory") }
+        let opened = open(path, O_RDONLY)
+        guard opened >= 0 else { throw CLIError("cannot read \(path): \(Self.errorText())") }
+        descriptor = opened
+        ownsDescriptor = true
+    }
+
+    deinit { if ownsDescriptor { close(descriptor) } }
+
+    /// The next line without its terminator, or nil at the end of the input. A UTF-8 byte order
+    /// mark at the start of the input (as some editors write) is dropped.
+    func nextLine() throws(CLIError) -> [UInt8]? {
+        guard var line = try readLine() else { return nil }
+        if atStart {
+            atStart = false
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+        }
+        return line
+    }
+
+    private func readLine() throws(CLIError) -> [UInt8]? {
+        while true {
+            if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > start && buffer[end - 1] == 0x0D { end -= 1 }
+                let line = Array(buffer[start..<end])
+                start = newline + 1
+                scanned = 0
+                return line
+            }
+            scanned = buffer.count - start
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                scanned = 0
+                return line
+            }
+            try fill()
+        }
+    }
+
+    private func fill() throws(CLIError) {
+        if start > 0 {   // drop consumed bytes
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: blockSize))
+        var count = 0
+        repeat {
+            count = buffer.withUnsafeMutableBytes { bytes in
+                read(descriptor, bytes.baseAddress! + old, blockSize)   // baseAddress: buffer is non-empty
+            }
+        } while count < 0 && errno == EINTR
+        guard count >= 0 else {
+            buffer.removeSubrange(old...)
+            throw CLIError("cannot read \(name): \(Self.errorText())")
+        }
+        buffer.removeSubrange((old + count)...)
+        if count == 0 { atEnd = true }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+
+/// What to measure against: type style, available width, line limit, pixel grid, language.
+///
+/// Every option is optional so that, with `--jsonl`, a value given on the command line can act
+/// as the default for objects that leave the field out; with a single TEXT, `--size` and
+/// `--width` are required.
+struct LayoutOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Font size in points (UIFont's pointSize), a finite number > 0.", valueName: "points"))
+    var size: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Width the text may fill, in points (a label's preferredMaxLayoutWidth), a finite number > 0.",
+        valueName: "points"))
+    var width: Double?
+
+    @Option(help: ArgumentHelp(
+        "Font family (default \(MeasureDefaults.family)). Characters it lacks fall back to Noto Sans CJK SC.",
+        valueName: "name"))
+    var family: String?
+
+    @Option(help: ArgumentHelp(
+        "Font weight, 1...1000 (default \(MeasureDefaults.weight); 600 is semibold).", valueName: "n"))
+    var weight: Int?
+
+    @Option(help: ArgumentHelp(
+        "Maximum number of lines, as UILabel's numberOfLines; 0 means unlimited (default). "
+            + "Longer text is truncated with an ellipsis and reported as truncated.",
+        valueName: "n"))
+    var lines: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Pixels per point (default \(Int(MeasureDefaults.scale))); sizes round up to this pixel grid.",
+        valueName: "1|2|3"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp(
+        "BCP 47 language for line breaking and font fallback (e.g. en, zh-Hans, ja). "
+            + "Default: zh-Hans when the text is mostly Han, else en.",
+        valueName: "tag"))
+    var locale: String?
+
+    /// The command-line values as the defaults a request starts from.
+    var defaults: RequestDefaults {
+        RequestDefaults(size: size, width: width, family: family, weight: weight, lines: lines,
+                        scale: scale, locale: locale)
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `cellheight measure`: the size and lines of a text at a width, for one text or a feed.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measures the size and lines of text at a width, as a UILabel would lay it out.",
+        discussion: """
+        One text:
+          cellheight measure --size 17 --width 343 "我们在 Swift 里测量行高。"
+          cellheight measure --size 15 --width 200 --lines 2 --json "A long caption …"
+        prints the size (rounded up to the pixel grid of --scale) and every line: its range in \
+        Unicode scalar offsets (end exclusive; a line includes its trailing spaces, not a hard \
+        line break), width (without trailing spaces), height and baseline (from the top), in points.
+
+        A feed, one JSON object per line (FILE or - for standard input):
+          cellheight measure --jsonl feed.jsonl > heights.jsonl
+        Each input line is
+          {"id": "a1", "text": "…", "size": 17, "width": 343,
+           "family"?: "Inter", "weight"?: 400, "lines"?: 0, "scale"?: 3, "locale"?: "zh-Hans"}
+        (other fields are ignored; options given on the command line are the defaults for fields \
+        a line leaves out) and each output line, in input order, is
+          {"id": "a1", "width": W, "height": H, "truncated": false,
+           "lines": [{"range": [start, end], "width": w, "height": h, "baseline": b}]}
+
+        A bad feed line (invalid UTF-8 or JSON, a missing field, a size or width that is not a \
+        finite number > 0, an unknown family) is reported on standard error as FILE:LINE: what, \
+        and skipped; the good lines are still measured. At the end the number of failed lines is \
+        reported. --stop-on-error ends the run at the first bad line instead.
+
+        Exit status: 0 all measured; 1 a font, file or input error (with --jsonl: at least one \
+        line failed); 64 invalid command-line usage.
+        """
+    )
+
+    @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Fonts") var fonts: FontOptions
+
+    @Option(help: ArgumentHelp(
+        "Measures every JSON object in a JSON Lines file ('-' for standard input) and writes one JSON object per line.",
+        valueName: "file"))
+    var jsonl: String?
+
+    @Flag(help: "With one TEXT: print the JSON object instead of the report for a person.")
+    var json = false
+
+    @Flag(help: "With --jsonl: print the report for a person instead of JSON lines.")
+    var human = false
+
+    @Flag(help: "With --jsonl: end the run at the first bad line (default: report it, skip it, go on).")
+    var stopOnError = false
+
+    @Option(help: ArgumentHelp("With --jsonl: lines measured at once (default: the number of cores).",
+                               valueName: "n"))
+    var jobs: Int?
+
+    @Argument(help: "The text to measure (omit with --jsonl).")
+    var text: String?
+
+    func validate() throws {
+        switch (text, jsonl) {
+        case (nil, nil): throw ValidationError("Give a TEXT to measure, or --jsonl FILE.")
+        case (_?, _?): throw ValidationError("Give either a TEXT or --jsonl FILE, not both.")
+        case (_?, nil):
+            guard layout.size != nil else { throw ValidationError("Missing --size (points) for TEXT.") }
+            guard layout.width != nil else { throw ValidationError("Missing --width (points) for TEXT.") }
+            if human { throw ValidationError("--human applies to --jsonl; one TEXT is printed for a person unless --json.") }
+            if stopOnError { throw ValidationError("--stop-on-error applies to --jsonl.") }
+        case (nil, _?):
+            if json { throw ValidationError("--json applies to one TEXT; --jsonl always writes JSON lines (or --human).") }
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
+        // Command-line values are checked here so that a typo is a usage error, not N bad lines.
+        do {
+            for (name, value) in [("size", layout.size), ("width", layout.width), ("scale", layout.scale)] {
+                if let value { try MeasureRequest.checkPositive(value, field: name) }
+            }
+        } catch {
+            throw ValidationError("--" + error.description.replacingFirstFieldQuote())
+        }
+        if let weight = layout.weight, !(1...1000).contains(weight) {
+            throw ValidationError("--weight must be 1...1000, got \(weight).")
+        }
+        if let lines = layout.lines, lines < 0 { throw ValidationError("--lines must be >= 0, got \(lines).") }
+    }
+
+    func run() throws {
+        let measurer = try Measurer(fonts: fonts)
+        if let jsonl {
+            try runFeed(jsonl, measurer: measurer)
+        } else if let text {
+            try runSingle(text, measurer: measurer)
+        }
+    }
+
+    private func runSingle(_ text: String, measurer: Measurer) throws {
+        let defaults = layout.defaults
+        let request = try MeasureRequest(
+            id: nil, text: text,
+            size: defaults.size ?? 0, width: defaults.width ?? 0,   // validate() made both present
+            family: defaults.family ?? MeasureDefaults.family,
+            weight: defaults.weight ?? MeasureDefaults.weight,
+            lines: defaults.lines ?? MeasureDefaults.lines,
+            scale: defaults.scale ?? MeasureDefaults.scale,
+            locale: defaults.locale
+        ).validated()
+        let result = try measurer.measure(request)
+        let output = StandardStream.output()
+        output.write(json ? LayoutJSON.line(id: nil, layout: result) + "\n" : LayoutReport.text(for: request, layout: result))
+        output.flush()
+    }
+
+    private func runFeed(_ path: String, measurer: Measurer) throws {
+        let reader = try LineReader(path: path)
+        let runner = JSONLRunner(
+            measurer: measurer, decoder: RequestDecoder(defaults: layout.defaults), human: human,
+            stopOnError: stopOnError, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let output = StandardStream.output(), errors = StandardStream.error()
+        let summary = try runner.run(reader, output: output, errors: errors)
+        if summary.failed > 0 {
+            errors.writeLine("error: \(summary.failed) of \(summary.failed + summary.measured) lines of \(reader.name) failed (reported above); \(summary.measured) measured.")
+            errors.flush()
+            throw ExitCode.failure
+        }
+    }
+}
+
+private extension String {
+    /// `field "size": …` -> `size …` for command-line messages.
+    func replacingFirstFieldQuote() -> String {
+        guard hasPrefix("field \"") else { return self }
+        let rest = dropFirst("field \"".count)
+        guard let quote = rest.firstIndex(of: "\"") else { return self }
+        return String(rest[..<quote]) + String(rest[rest.index(after: quote)...])
+    }
+}

@@ -1,0 +1,45 @@
+import Typesetting
+
+/// Measures requests with one shared typesetter (thread-safe, so workers share its caches).
+final class Measurer: Sendable {
+    private let typesetter: Typesetter
+    private let familiesByKey: [String: String]   // lower-cased family -> as registered
+
+    /// Loads the bundled fonts plus the files and folders the options name.
+    init(fonts options: FontOptions) throws(CLIError) {
+        let collection: FontCollection
+        do { collection = try FontCollection.bundled() } catch {
+            throw CLIError("cannot load the bundled fonts: \(error)")
+        }
+        for path in options.fontFiles {
+            do { try collection.register(fileAt: path) } catch { throw CLIError("--font-file: \(error)") }
+        }
+        for path in options.fontFolders {
+            do { try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)") }
+        }
+        var families: [String: String] = [:]
+        for family in collection.families() { families[family.lowercased()] = family }
+        familiesByKey = families
+        typesetter = Typesetter(fonts: collection)
+    }
+
+    /// Family names that --family and "family" accept.
+    var knownFamilies: [String] { familiesByKey.values.sorted() }
+
+    func measure(_ request: MeasureRequest) throws(CLIError) -> TextLayout {
+        guard familiesByKey[request.family.lowercased()] != nil else {
+            throw CLIError("field \"family\": unknown font family \"\(request.family)\" "
+                + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
+        }
+        let attributes = TextAttributes(family: request.family, size: request.size, weight: request.weight)
+        do {
+            let prepared = try typesetter.prepare(AttributedText(request.text, attributes: attributes),
+                                                  locale: request.locale)
+            // UILabel's default line break mode: wrap at words, truncate the last allowed line.
+            return prepared.layout(maxWidth: request.width, numberOfLines: request.lines,
+                                   lineBreakMode: .byTruncatingTail, scale: request.scale)
+        } catch {
+            throw CLIError("\(error)")
+        }
+    }
+}

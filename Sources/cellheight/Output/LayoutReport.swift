@@ -1,0 +1,54 @@
+import Typesetting
+
+/// The measurement of one text, for a person to read.
+enum LayoutReport {
+    static func text(for request: MeasureRequest, layout: TextLayout) -> String {
+        var out = ""
+        if let id = request.id {
+            var label = JSONWriter()
+            label.value(id)
+            out += label.text + "  "
+        }
+        let style = "\(NumberText.short(request.size)) pt \(request.family) \(request.weight)"
+        let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
+        out += "\(style), width \(NumberText.short(request.width)) pt\(limit), @\(NumberText.short(request.scale))x\n"
+        let pixels = "\(Int((layout.width * request.scale).rounded())) × \(Int((layout.height * request.scale).rounded())) px"
+        let count = layout.lines.count == 1 ? "1 line" : "\(layout.lines.count) lines"
+        out += "  size \(NumberText.short(layout.width)) × \(NumberText.short(layout.height)) pt (\(pixels)), \(count)"
+        out += layout.isTruncated ? ", truncated\n" : "\n"
+        let scalars = Array(request.text.unicodeScalars)
+        let rows = layout.lines.enumerated().map { index, line in
+            [String(index + 1), "[\(line.range.lowerBound), \(line.range.upperBound))",
+             "w \(NumberText.short(line.width))", "h \(NumberText.short(line.height))",
+             "baseline \(NumberText.short(line.baseline))", visible(scalars, line.range)]
+        }
+        // Pad every column but the text to its widest cell, numbers right-aligned.
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            out += "  " + String(repeating: " ", count: widths[0] - row[0].count) + row[0]
+            for column in 1..<5 {
+                out += "  " + row[column] + String(repeating: " ", count: widths[column] - row[column].count)
+            }
+            out += "  " + row[5] + "\n"
+        }
+        return out
+    }
+
+    /// The line's text between bars, with control characters shown as escapes so that the
+    /// report stays one row per line; trailing spaces stay visible before the closing bar.
+    private static func visible(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<scalars.count)
+        var out = "│"
+        for scalar in scalars[clamped] {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let control where control.value < 0x20 || (0x7F..<0xA0).contains(control.value):
+                out += "\\u{\(String(control.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "│"
+    }
+}

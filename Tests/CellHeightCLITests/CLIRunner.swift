@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Runs the built `cellheight` executable as a user would and captures what it says.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// Output lines parsed as JSON objects.
+        func jsonLines() throws -> [[String: Any]] {
+            try stdout.split(separator: "\n").map { line in
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+                return try #require(object as? [String: Any], "not a JSON object: \(line)")
+            }
+        }
+    }
+
+    /// The executable sits in the products directory next to the test bundle.
+    static func executable() throws -> URL {
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["CELLHEIGHT_BIN"] {
+            candidates.append(URL(fileURLWithPath: override))
+        }
+        let selfPath = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        candidates.append(selfPath.deletingLastPathComponent().appendingPathComponent("cellheight"))
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("cellheight"))
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("cellheight"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw CLIRunnerError("cellheight executable not found; looked at \(candidates.map(\.path)). Build it first (swift build).")
+        }
+        return found
+    }
+
+    /// Runs `cellheight arguments…` with `stdin` (if any) as standard input.
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellheight-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        if let stdin {
+            let inURL = directory.appendingPathComponent("in")
+            try stdin.write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Writes `contents` to a temporary file and returns its path (removed by the caller's `defer`).
+    static func temporaryFile(_ contents: Data, name: String = "feed.jsonl") throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellheight-in-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try contents.write(to: url)
+        return url
+    }
+}
+
+struct CLIRunnerError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Exit statuses the tool documents in `cellheight measure --help`.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+}
+
+/// Values from the bundled fonts' own tables (fontTools, Fonts/*.otf) and hb-shape, used to work
+/// out expected sizes by hand.
+enum FontFacts {
+    // Inter-Regular.otf: head.unitsPerEm 2816; hhea ascender 2728, descender -680, lineGap 0
+    // (OS/2 typo metrics are the same numbers, USE_TYPO_METRICS set).
+    static let interUPM = 2816.0, interAscender = 2728.0, interDescender = 680.0
+    // NotoSansCJKsc-Regular-Subset.otf: unitsPerEm 1000; hhea ascender 1160, descender -288,
+    // lineGap 0 (USE_TYPO_METRICS not set, so hhea applies).
+    static let notoUPM = 1000.0, notoAscender = 1160.0, notoDescender = 288.0
+    // `hb-shape --font-size=upem Fonts/NotoSansCJKsc-Regular-Subset.otf "你好世界，"`:
+    // every glyph advances 1000 units (one em).
+    static let ideographAdvance = 1000.0
+    // `hb-shape --font-size=upem Fonts/Inter-Regular.otf "Hello"`: 2084+1640+668+668+1680 = 6740.
+    static let helloAdvance = 6740.0
+
+    /// UIKit's rounding of a size to the pixel grid: ceil(x * scale) / scale.
+    static func pixelCeil(_ value: Double, scale: Double = 3) -> Double { (value * scale).rounded(.up) / scale }
+}
+
+func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+    guard let a else { return false }
+    return abs(a - b) <= tolerance
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+@Suite struct FontCollectionTests {
+    @Test func bundledHasInterAndNoto() throws {
+        let fonts = try FontCollection.bundled()
+        #expect(fonts.families() == ["Inter", "Noto Sans CJK SC"])
+        #expect(fonts.faces().count == 4)
+    }
+
+    /// CSS Fonts 4 §5.2 weight matching over Inter {400, 600}:
+    /// 500 -> nothing in 500...500, then below descending -> 400;
+    /// 700 -> above 700 none, then below descending -> 600;
+    /// 300 -> below none, then above ascending -> 400; 550 -> above first -> 600.
+    @Test(arguments: [(400, 400), (500, 400), (550, 600), (600, 600), (700, 600), (300, 400), (900, 600)])
+    func nearestWeightLikeCSS(requested: Int, expected: Int) throws {
+        let fonts = try FontCollection.bundled()
+        #expect(try fonts.face(family: "Inter", weight: requested).weight == expected)
+    }
+
+    @Test func familyNamesAreCaseInsensitiveAndItalicFallsBackToUpright() throws {
+        let fonts = try FontCollection.bundled()
+        let face = try fonts.face(family: "noto sans cjk sc", weight: 700, italic: true)
+        #expect(face.family == "Noto Sans CJK SC" && face.weight == 700 && !face.isItalic)
+    }
+
+    @Test func cascadePutsRequestedFamilyFirst() throws {
+        let fonts = try FontCollection.bundled()
+        #expect(try fonts.cascade(family: "Inter").map(\.family) == ["Inter", "Noto Sans CJK SC"])
+        #expect(try fonts.cascade(family: "Noto Sans CJK SC").map(\.family) == ["Noto Sans CJK SC", "Inter"])
+    }
+
+    /// A Han character falls back to Noto, Latin stays in Inter: at 10 pt
+    /// "a中" is Inter "a" (1588 u of 2816) + 10.
+    @Test func fallbackPerCluster() throws {
+        let prepared = try bundledTypesetter.prepare(plain("a中"))
+        #expect(close(prepared.totalAdvance, Double(try Fixtures.total("a")) * 10 / 2816 + 10))
+    }
+
+    @Test func unknownFamilyIsAnError() throws {
+        #expect(throws: TypesettingError.unknownFamily("Helvetica")) {
+            try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(family: "Helvetica")))
+        }
+    }
+
+    @Test func missingFileNamesThePath() {
+        #expect(throws: TypesettingError.fontFile(path: "/nonexistent/x.otf", reason: "file missing or unreadable")) {
+            try FontCollection().register(fileAt: "/nonexistent/x.otf")
+        }
+        #expect(throws: TypesettingError.fontFile(path: "/nonexistent", reason: "no such folder")) {
+            try FontCollection().register(folderAt: "/nonexistent")
+        }
+    }
+
+    @Test func corruptFileIsAnError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("corrupt-\(UUID()).otf").path
+        try Data("this is not a font".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try FontCollection().register(fileAt: path)
+            Issue.record("a text file registered as a font")
+        } catch {
+            guard case .fontFile(let failing, _) = error else { Issue.record("\(error)"); return }
+            #expect(failing == path)
+        }
+    }
+
+    /// The original Debian TTC holds several faces; registering it adds every one.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")))
+    func collectionFileRegistersEveryFace() throws {
+        let path = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+        let fonts = FontCollection()
+        try fonts.register(fileAt: path)
+        #expect(fonts.faces().count == (try FontFace.faceCount(path: path)))
+        #expect(fonts.families().contains("Noto Sans CJK SC"))
+        #expect(throws: TypesettingError.self) { try FontFace(path: path, faceIndex: 99) }
+    }
+
+    /// Without any candidate folder the error lists every path tried.
+    @Test func bundledFolderErrorNamesPathsTried() {
+        do {
+            _ = try BundledFonts.folder(filePath: "/nowhere/Sources/Typesetting/Fonts/BundledFonts.swift")
+            if ProcessInfo.processInfo.environment[BundledFonts.environmentVariable] == nil {
+                Issue.record("found fonts under /nowhere")
+            }
+        } catch let error {
+            guard case .fontFile(let paths, _) = error else { Issue.record("\(error)"); return }
+            #expect(paths.contains("/nowhere/Fonts"))
+            #expect(paths.contains("share/cellheight/Fonts"))
+        }
+    }
+
+    @Test func environmentVariableComesFirst() {
+        let candidates = BundledFonts.candidates(filePath: "/repo/Sources/Typesetting/Fonts/BundledFonts.swift")
+        #expect(candidates.last == "/repo/Fonts")
+    }
+}
+
+@Suite struct FontRegistrationTests {
+    @Test func registeringTwiceAddsNothing() throws {
+        let fonts = FontCollection()
+        try fonts.register(fileAt: fontsFolder + "/Inter-Regular.otf")
+        try fonts.register(fileAt: fontsFolder + "/Inter-Regular.otf")
+        #expect(fonts.faces().count == 1)
+        #expect(fonts.families() == ["Inter"])
+    }
+}
+
+@Suite struct SystemFontTests {
+    static let notoTTC = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+    /// With Debian's full Noto CJK TTC installed, the locale picks the CJK
+    /// face: Japanese text falls back to Noto Sans CJK JP before SC, Traditional
+    /// Chinese to TC.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: notoTTC)))
+    func localeCascadeUsesSystemCJKFaces() throws {
+        let fonts = try FontCollection.bundled()
+        _ = fonts.registerSystemFonts()
+        #expect(fonts.families().contains("Noto Sans CJK JP"))
+        #expect(try fonts.cascade(family: "Inter", locale: "ja").map(\.family) == ["Inter", "Noto Sans CJK JP", "Noto Sans CJK SC"])
+        #expect(try fonts.cascade(family: "Inter", locale: "zh-Hant").map(\.family).prefix(2) == ["Inter", "Noto Sans CJK TC"])
+        // The bundled subset was registered first, so SC still resolves to it.
+        #expect(try fonts.face(family: "Noto Sans CJK SC").path.hasSuffix("NotoSansCJKsc-Regular-Subset.otf"))
+    }
+
+    @Test func systemFoldersExist() {
+        for folder in FontCollection.systemFontFolders() {
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import ViewLayout
+
+/// Stack arrangements with frames worked out by hand from UIStackView's documented rules.
+@Suite struct StackViewTests {
+    func boxes(_ sizes: [(Double, Double)]) -> [FixedSizeView] {
+        sizes.enumerated().map { FixedSizeView(name: "v\($0.offset)", contentSize: Size(width: $0.element.0, height: $0.element.1)) }
+    }
+
+    /// A stack pinned to the top, leading and trailing of a container of `width`; laid out at its
+    /// compressed fitting height.
+    func layout(_ stack: StackView, width: Double, pinBottom: Bool = true) throws -> Double {
+        let container = View(name: "container")
+        container.displayScale = 3
+        container.addSubview(stack)
+        try stack.makeConstraints {
+            $0.top.leading.trailing.equalToSuperview()
+            if pinBottom { $0.bottom.equalToSuperview() }
+        }
+        let size = try container.layout(fittingWidth: width)
+        return size.height
+    }
+
+    @Test func verticalFillChainsViewsWithSpacing() throws {
+        let views = boxes([(50, 20), (60, 30), (70, 40)])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .vertical, spacing: 8)
+        // 20 + 8 + 30 + 8 + 40 = 106; alignment fill: every view as wide as the stack.
+        #expect(try layout(stack, width: 200) == 106)
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 20), Rect(x: 0, y: 28, width: 200, height: 30),
+                                       Rect(x: 0, y: 66, width: 200, height: 40)])
+    }
+
+    @Test func hiddenArrangedViewsCollapseAndTakeNoSpacing() throws {
+        let views = boxes([(50, 20), (60, 30), (70, 40)])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .vertical, spacing: 8)
+        views[1].isHidden = true
+        // 20 + 8 + 40 = 68; the hidden view has no height.
+        #expect(try layout(stack, width: 200) == 68)
+        #expect(views[2].frame.minY == 28 && views[1].frame.height == 0)
+        // Shown again: back to 106, on the same live system.
+        views[1].isHidden = false
+        #expect(try stack.superview!.layout(fittingWidth: 200).height == 106)
+        #expect(stack.superview!.layoutSystemBuildCount == 1)
+        // All hidden: the stack has no content and collapses to 0.
+        for view in views { view.isHidden = true }
+        #expect(try stack.superview!.layout(fittingWidth: 200).height == 0)
+    }
+
+    @Test func crossAxisAlignments() throws {
+        // Widths 50, 60, 70 in a 200 wide vertical stack.
+        let expected: [(StackView.Alignment, [Double])] = [
+            (.leading, [0, 0, 0]),
+            (.center, [75, 70, 65]),      // (200 - w) / 2
+            (.trailing, [150, 140, 130]), // 200 - w
+        ]
+        for (alignment, xs) in expected {
+            let views = boxes([(50, 20), (60, 30), (70, 40)])
+            let stack = StackView(name: "stack", arrangedSubviews: views, axis: .vertical, spacing: 0, alignment: alignment)
+            #expect(try layout(stack, width: 200) == 90)
+            #expect(views.map(\.frame.minX) == xs, "\(alignment)")
+            #expect(views.map(\.frame.width) == [50, 60, 70], "\(alignment)")
+        }
+    }
+
+    @Test func horizontalStackHugsItsTallestViewWhenNotAligningFill() throws {
+        let views = boxes([(50, 20), (60, 44)])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 10, alignment: .center)
+        let container = View(name: "c")
+        container.addSubview(stack)
+        try stack.makeConstraints { $0.top.leading.equalToSuperview(); $0.bottom.equalToSuperview() }
+        // Height = tallest = 44; the 20-high view is centred: y = (44 - 20) / 2 = 12. Width = 50 + 10 + 60.
+        #expect(try container.layout(fittingWidth: 300).height == 44)
+        #expect(views[0].frame == Rect(x: 0, y: 12, width: 50, height: 20))
+        #expect(views[1].frame == Rect(x: 60, y: 0, width: 60, height: 44))
+        #expect(stack.frame.width == 120)
+    }
+
+    @Test func baselineAlignmentOfViewsWithoutTextUsesBottoms() throws {
+        let views = boxes([(30, 20), (30, 40)])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 0, alignment: .firstBaseline)
+        #expect(try layout(stack, width: 60) == 40)
+        // Bottoms meet at 40: y = 20 and 0.
+        #expect(views.map(\.frame.minY) == [20, 0])
+    }
+
+    func horizontal(_ distribution: StackView.Distribution, _ widths: [Double], spacing: Double, width: Double) throws -> [Rect] {
+        let views = boxes(widths.map { ($0, 10) })
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: spacing, distribution: distribution)
+        #expect(try layout(stack, width: width) == 10)
+        return views.map(\.frame)
+    }
+
+    @Test func fillEquallyGivesEveryViewTheSameWidth() throws {
+        // (320 - 2 × 10) / 3 = 100 each: x = 0, 110, 220.
+        let frames = try horizontal(.fillEqually, [30, 50, 70], spacing: 10, width: 320)
+        #expect(frames.map(\.minX) == [0, 110, 220] && frames.map(\.width) == [100, 100, 100])
+    }
+
+    @Test func fillProportionallySharesByIntrinsicWidth() throws {
+        // Intrinsic 10, 30, 60 (sum 100); 220 - 2 × 10 = 200 shared: 20, 60, 120 at x = 0, 30, 100.
+        let frames = try horizontal(.fillProportionally, [10, 30, 60], spacing: 10, width: 220)
+        #expect(frames.map(\.width) == [20, 60, 120] && frames.map(\.minX) == [0, 30, 100])
+    }
+
+    @Test func equalSpacingKeepsWidthsAndEqualizesGaps() throws {
+        // 300 - (50 + 60 + 70) = 120 → two gaps of 60: x = 0, 110, 230.
+        let frames = try horizontal(.equalSpacing, [50, 60, 70], spacing: 5, width: 300)
+        #expect(frames.map(\.width) == [50, 60, 70] && frames.map(\.minX) == [0, 110, 230])
+    }
+
+    @Test func equalCenteringSpacesCentersEqually() throws {
+        // Centres: first 25, last 300 - 35 = 265, middle halfway = 145 → x = 145 - 30 = 115.
+        let frames = try horizontal(.equalCentering, [50, 60, 70], spacing: 5, width: 300)
+        #expect(frames.map(\.minX) == [0, 115, 230])
+    }
+
+    @Test func fillGivesExtraSpaceToTheViewThatHugsLeast() throws {
+        let views = boxes([(50, 10), (60, 10)])
+        views[0].setContentHuggingPriority(251, for: .horizontal)
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 10)
+        // 200 - 50 - 10 = 140 for the second view.
+        #expect(try layout(stack, width: 200) == 10)
+        #expect(views[1].frame == Rect(x: 60, y: 0, width: 140, height: 10))
+    }
+
+    @Test func marginsRelativeArrangementAndCustomSpacing() throws {
+        let views = boxes([(50, 20), (60, 30), (70, 40)])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .vertical, spacing: 8)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+        stack.setCustomSpacing(2, after: views[0])
+        // 5 + 20 + 2 + 30 + 8 + 40 + 7 = 112; width 200 - 6 - 8 = 186 at x = 6.
+        #expect(try layout(stack, width: 200) == 112)
+        #expect(views.map(\.frame.minY) == [5, 27, 65])
+        #expect(views.allSatisfy { $0.frame.minX == 6 && $0.frame.width == 186 })
+    }
+}
