@@ -74,3 +74,65 @@ import Typesetting
         }
     }
 }
+
+@Suite struct WrappingWidthTests {
+    /// A label held only on its leading edge (trailing ≤ the container) shrinks to its widest line.
+    @Test func labelNotHeldOnBothSidesHugsItsWidestLine() throws {
+        let content = View(name: "content")
+        content.displayScale = 3
+        let label = cjkLabel("text", count: 15, size: 10)
+        content.addSubview(label)
+        try label.makeConstraints {
+            $0.leading.top.equalToSuperview().offset(10)
+            $0.trailing.lessThanOrEqualToSuperview().offset(-10)
+            $0.bottom.equalToSuperview().offset(-10)
+        }
+        // Room: 125 − 20 = 105 → 10 ideographs (100) per line: 15 → 2 lines, widest 100.
+        let height = try content.fittingHeight(forWidth: 125)
+        #expect(abs(height - (FontFacts.ceil3(2 * FontFacts.cjkLineHeight(10)) + 20)) < 1e-9)
+        content.frame.size = Size(width: 125, height: height)
+        try content.layoutIfNeeded()
+        #expect(label.frame.width == 100)
+        // Short text: one line of 50.
+        label.text = FontFacts.ideographs(5)
+        content.frame.size.height = try content.fittingHeight(forWidth: 125)
+        try content.layoutIfNeeded()
+        #expect(label.frame.width == 50)
+    }
+
+    @Test func freeLayoutGuidesTakePartInLayout() throws {
+        let root = View(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 50)
+        let guide = LayoutGuide(identifier: "half")
+        root.addLayoutGuide(guide)
+        let a = View(name: "a")
+        root.addSubview(a)
+        LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            guide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+            guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 1),
+            a.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+            a.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        try root.layoutIfNeeded()
+        // The guide covers the left half (100), so a spans 100...200.
+        #expect(guide.layoutFrame == Rect(x: 0, y: 0, width: 100, height: 1))
+        #expect(a.frame == Rect(x: 100, y: 0, width: 100, height: 10))
+    }
+}
+
+@Suite struct DisplayScaleTests {
+    @Test func changingTheScaleRemeasuresOnTheSameSystem() throws {
+        let content = View(name: "content")
+        let label = interLabel("l", "Scale", size: 17)
+        content.addSubview(label)
+        try label.makeConstraints { $0.edges.equalToSuperview() }
+        content.displayScale = 3
+        // One Inter 17 line (20.574): 61.72 px → 62 px at 3x = 20.667; 41.15 px → 42 px at 2x = 21.
+        #expect(try content.fittingHeight(forWidth: 200) == FontFacts.ceil3(FontFacts.interLineHeight(17)))
+        content.displayScale = 2
+        #expect(try content.fittingHeight(forWidth: 200) == 21)
+        #expect(content.layoutSystemBuildCount == 1)
+    }
+}

@@ -15,7 +15,7 @@ final class SettingsRow: Cell {
         accessoryType = .disclosureIndicator
         for view in [icon, title, value] { contentView.addSubview(view) }
         title.setContentCompressionResistancePriority(751, for: .horizontal)
-        try! icon.makeConstraints { $0.leading.equalToSuperview().offset(16); $0.centerY.equalToSuperview() }
+        try! icon.makeConstraints { $0.leading.equalToSuperview().offset(16); $0.centerY.equalToSuperview(); $0.size.equalTo(29) }
         try! title.makeConstraints {
             $0.leading.equalTo(icon.trailing).offset(12)
             $0.centerY.equalToSuperview()
@@ -82,6 +82,23 @@ final class SettingsRow: Cell {
         // The title (resistance 751) keeps its width when it fits; the value (750) gets what is left.
         #expect(titleWidth < available)
         #expect(abs(row.title.frame.width - titleWidth) < 0.34)
-        #expect(abs(row.value.frame.width - (available - titleWidth)) < 0.67)
+        #expect(abs(row.value.frame.width - (available - titleWidth)) < 0.67, "\(row.icon.frame) \(row.title.frame) \(row.value.frame) \(row.contentView.frame) \(row.contentView.layoutDiagnostics)")
+    }
+
+    @Test func emptyCellFallsBackTo44AndEnforcedFrameLayoutAsksSizeThatFits() throws {
+        // FDTemplateLayoutCell: a zero fitting height becomes the default row height 44 (+ separator).
+        let empty = Cell(name: "empty")
+        #expect(try empty.fittingHeight(forTableWidth: 320, scale: 2) == 44.5)
+        // Enforced frame layout ignores the constraints and asks the cell's sizeThatFits.
+        final class Sized: Cell {
+            override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size { Size(width: size.width, height: 61) }
+        }
+        let cell = Sized(name: "sized")
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 10, height: 100))
+        cell.contentView.addSubview(box)
+        try box.makeConstraints { $0.edges.equalToSuperview() }
+        #expect(try cell.fittingHeight(forTableWidth: 320, scale: 2) == 100.5)
+        cell.enforceFrameLayout = true
+        #expect(try cell.fittingHeight(forTableWidth: 320, scale: 2) == 61.5)
     }
 }

@@ -88,6 +88,7 @@ extension LayoutEngine {
             }
         }
 
+        hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
         // Add the new ones, in order.
         for c in accepted where installed[c] == nil {
             try install(c)

@@ -3,7 +3,15 @@ import Cassowary
 extension LayoutEngine {
     /// Measures a view's intrinsic size at `width` and brings its four size constraints up to date:
     /// constants via `setConstant`, constraints added or removed only when an axis gains or loses a size.
-    func updateIntrinsic(_ view: View, width: Double?) throws(LayoutError) {
+    ///
+    /// Wrapping views (width-dependent) are measured twice per pass. First without a width: their
+    /// horizontal constraints become `width <= single-line width` at (hugging − 0.01) and
+    /// `width >= single-line width` at `widthFreeResistance`, so they take what the constraints around
+    /// them leave; with `horizontalOnly` their heights keep the previous values (no constraint relates a
+    /// width to a height then, so widths cannot depend on them). Then at their solved width: the hugging
+    /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
+    /// heights and baselines follow. Only constants change from item to item.
+    func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
         let id = ObjectIdentifier(view)
         guard pinned[id] == nil, let vars = variables[id] else { return }
         var state = intrinsic[id] ?? IntrinsicState()
@@ -11,30 +19,32 @@ extension LayoutEngine {
         guard size.width.isFinite, size.height.isFinite else {
             throw .nonFinite("intrinsic content size \(size) of \(view.layoutDebugName)")
         }
-        let oldBaselines = state.baselines
-        state.baselines = try view.baselineOffsets()
-        state.size = size
-        state.measuredAtWidth = width
         let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
+        state.measuredAtWidth = width
         if view.intrinsicSizeDependsOnWidth {
             // Wrapping content hugs a hair more weakly than fixed content at the same priority, so when
             // both could take spare width, the wrapping view keeps the width it was measured at.
             let hug = hugH.isRequired ? hugH : LayoutPriority(max(1, hugH.rawValue - Self.wrappingHuggingBias))
             state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hug, view, "width")
-            // Two resistances whose constants swap: the width-free measurement resists weakly, a measurement
-            // at a solved width at full priority. Only constants change from item to item.
-            let free = width == nil
-            let weak = min(resistH, Self.widthFreeResistance)
-            state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual,
-                                         free || size.width < 0 ? 0 : size.width, resistH, view, "width")
-            state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual,
-                                             free && size.width >= 0 ? size.width : 0, weak, view, "width (width-free)")
+            if width == nil {
+                let weak = min(resistH, Self.widthFreeResistance)
+                state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual, size.width, weak,
+                                                 view, "width (while its width is found)")
+            }
+            if let old = state.resistWidth { try removeInternal(old); state.resistWidth = nil }
+            if width == nil && horizontalOnly {
+                intrinsic[id] = state
+                return
+            }
         } else {
             state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
             state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
             if let old = state.resistWidthFree { try removeInternal(old); state.resistWidthFree = nil }
         }
+        let oldBaselines = state.baselines
+        state.baselines = try view.baselineOffsets()
+        state.size = size
         state.hugHeight = try sync(state.hugHeight, vars.height, .lessThanOrEqual, size.height, hugV, view, "height")
         state.resistHeight = try sync(state.resistHeight, vars.height, .greaterThanOrEqual, size.height, resistV, view, "height")
         intrinsic[id] = state

@@ -24,21 +24,29 @@ extension LayoutEngine {
 
     private func applyChanges(_ fences: (Double, LayoutPriority, Double, LayoutPriority)) throws(LayoutError) {
         if needsCollect { try collect() }
-        for c in dirtyPriorities { try refreshPriority(c) }
-        dirtyPriorities.removeAll()
-        for c in dirtyConstants { try refreshConstant(c) }
-        dirtyConstants.removeAll()
-        for id in dirtyOffsets { try refreshOffsets(of: id) }
-        dirtyOffsets.removeAll()
+        // Changes are applied in tree and installation order, never in hash order, so a layout that
+        // leaves a choice to the solver makes the same choice in every run.
+        if !dirtyPriorities.isEmpty {
+            for c in installOrder where dirtyPriorities.contains(c) { try refreshPriority(c) }
+            dirtyPriorities.removeAll()
+        }
+        if !dirtyConstants.isEmpty {
+            for c in installOrder where dirtyConstants.contains(c) { try refreshConstant(c) }
+            dirtyConstants.removeAll()
+        }
+        if !dirtyOffsets.isEmpty {
+            for view in managed where dirtyOffsets.contains(ObjectIdentifier(view)) { try refreshOffsets(of: ObjectIdentifier(view)) }
+            dirtyOffsets.removeAll()
+        }
 
         widthDependent = managed.filter { $0.intrinsicSizeDependsOnWidth && pinned[ObjectIdentifier($0)] == nil }
         let widthDependentIDs = Set(widthDependent.map(ObjectIdentifier.init))
         // Width-dependent views start from their width-free measurement every pass, so the result never
         // depends on what the tree showed before.
-        for id in dirtyIntrinsic.union(widthDependentIDs) {
-            guard let view = managedByID[id] else { continue }
+        for view in managed where dirtyIntrinsic.contains(ObjectIdentifier(view)) && !widthDependentIDs.contains(ObjectIdentifier(view)) {
             try updateIntrinsic(view, width: nil)
         }
+        for view in widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: !hasCrossAxisConstraints) }
         dirtyIntrinsic.removeAll()
 
         try setFences(fences)
@@ -51,7 +59,7 @@ extension LayoutEngine {
                 guard let vars = variables[ObjectIdentifier(view)] else { continue }
                 let solved = solver.value(of: vars.width)
                 let measured = intrinsic[ObjectIdentifier(view)]?.measuredAtWidth
-                if measured == nil || abs(solved - measured!) > 1e-6 {
+                if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
                     try updateIntrinsic(view, width: max(0, solved))
                     converged = false
                 }
@@ -72,6 +80,7 @@ extension LayoutEngine {
     private func fence(_ existing: (constraint: Constraint, priority: LayoutPriority)?, _ variable: Variable,
                        _ value: Double, _ priority: LayoutPriority, _ axis: String) throws(LayoutError) -> (constraint: Constraint, priority: LayoutPriority) {
         if let existing, existing.priority == priority, existing.constraint.strength.priority == priority.rawValue {
+            if solver.constant(of: existing.constraint) == -value { return existing }
             do { try solver.setConstant(-value, of: existing.constraint) } catch {
                 guard case .unsatisfiable = error else { throw .solver(error.description) }
                 try removeInternal(existing.constraint)

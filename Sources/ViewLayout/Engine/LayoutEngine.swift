@@ -55,6 +55,8 @@ final class LayoutEngine {
     var managedByID: [ObjectIdentifier: View] = [:]
     /// Views whose intrinsic size depends on their width (multi-line labels without a preferred width).
     var widthDependent: [View] = []
+    /// True when some constraint relates a width to a height (then widths may depend on heights).
+    var hasCrossAxisConstraints = false
     /// Root size requested by the previous pass, to skip work when nothing changed.
     var lastFences: (Double, LayoutPriority, Double, LayoutPriority)?
     var variables: [ObjectIdentifier: ItemVariables] = [:]

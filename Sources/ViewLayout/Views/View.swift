@@ -27,7 +27,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Pixels per point used to round frames and text sizes; nil inherits the superview's (3 at the root).
-    public var displayScale: Double?
+    /// Changing it re-measures the subtree (sizes are rounded to the pixel grid).
+    public var displayScale: Double? {
+        didSet { if oldValue != displayScale { for view in selfAndDescendants { view.invalidateIntrinsicContentSize() } } }
+    }
     public var effectiveDisplayScale: Double { displayScale ?? superview?.effectiveDisplayScale ?? 3 }
 
     /// How this view places its subviews.

@@ -113,8 +113,9 @@ struct VisualFormatBuilder {
 
         // Alignment options.
         for (option, attribute) in VisualFormatOptions.alignments where options.contains(option) {
-            if attribute.axis == (syntax.orientation == .horizontal ? LayoutAxis.horizontal : .vertical) {
-                throw error("Options mask required views to be aligned on a \(attribute.axis!) edge (\(attribute)), which is not allowed for layout that is also \(attribute.axis!)",
+            let formatAxis: LayoutAxis = syntax.orientation == .horizontal ? .horizontal : .vertical
+            if attribute.axis == formatAxis {
+                throw error("Options mask required views to be aligned on a \(formatAxis) edge (\(attribute)), which is not allowed for layout that is also \(formatAxis)",
                             at: 0)
             }
             for i in resolved.indices.dropFirst() {
