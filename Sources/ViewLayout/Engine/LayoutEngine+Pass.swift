@@ -49,6 +49,7 @@ extension LayoutEngine {
         for view in widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: !hasCrossAxisConstraints) }
         dirtyIntrinsic.removeAll()
 
+        try applyQueuedValues()
         try setFences(fences)
         lastFences = fences
 
@@ -57,6 +58,7 @@ extension LayoutEngine {
             converged = true
             for view in widthDependent {
                 guard let vars = variables[ObjectIdentifier(view)] else { continue }
+                try applyQueuedValues()
                 let solved = solver.value(of: vars.width)
                 let measured = intrinsic[ObjectIdentifier(view)]?.measuredAtWidth
                 if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
@@ -65,6 +67,7 @@ extension LayoutEngine {
                 }
             }
         }
+        try applyQueuedValues()
         diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if !converged {
             diagnostics.append(.widthDidNotConverge(widthDependent.map(\.layoutDebugName)))
