@@ -39,12 +39,15 @@ extension LayoutEngine {
             dirtyOffsets.removeAll()
         }
 
-        widthDependent = managed.filter { $0.intrinsicSizeDependsOnWidth && pinned[ObjectIdentifier($0)] == nil }
-        let widthDependentIDs = Set(widthDependent.map(ObjectIdentifier.init))
+        func isWidthDependent(_ view: View) -> Bool { view.intrinsicSizeDependsOnWidth && pinned[ObjectIdentifier(view)] == nil }
+        widthDependent.removeAll(keepingCapacity: true)
+        for view in managed where isWidthDependent(view) { widthDependent.append(view) }
         // Width-dependent views start from their width-free measurement every pass, so the result never
         // depends on what the tree showed before.
-        for view in managed where dirtyIntrinsic.contains(ObjectIdentifier(view)) && !widthDependentIDs.contains(ObjectIdentifier(view)) {
-            try updateIntrinsic(view, width: nil)
+        if !dirtyIntrinsic.isEmpty {
+            for view in managed where !isWidthDependent(view) && dirtyIntrinsic.contains(ObjectIdentifier(view)) {
+                try updateIntrinsic(view, width: nil)
+            }
         }
         for view in widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: !hasCrossAxisConstraints) }
         dirtyIntrinsic.removeAll()
