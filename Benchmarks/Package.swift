@@ -14,6 +14,12 @@ let package = Package(
         benchmark("TypesettingBenchmarks", ["Typesetting"]),
         benchmark("CassowaryBenchmarks", ["Cassowary"]),
         benchmark("ViewLayoutBenchmarks", ["ViewLayout", "Typesetting", "Cassowary"]),
+        // Plain executable for scripts/cassowary-bench, which runs it beside kiwisolver.
+        .executableTarget(
+            name: "CassowaryCompare",
+            dependencies: [.product(name: "Cassowary", package: "CellHeight")],
+            path: "Benchmarks/CassowaryCompare"
+        ),
     ]
 )
 

@@ -68,9 +68,13 @@ public final class Solver {
             _ = core.setConstant(constant, of: constraint)
             return
         }
-        let snapshot = core
+        // A required change can fail half-way through the dual simplex: keep the tableau to roll
+        // back to (copy-on-write, so only what the change touches is actually copied).
+        let snapshot = core.tableau
+        let previous = core.record(of: constraint)?.constant ?? constraint.expression.constant
         if !core.setConstant(constant, of: constraint) {
-            core = snapshot
+            core.tableau = snapshot
+            core.updateConstant(previous, of: constraint)
             throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constant))
         }
     }

@@ -19,6 +19,6 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+        name.isEmpty ? "var0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) : name
     }
 }

@@ -13,6 +13,17 @@ public struct PreparedText: Sendable {
         var descent: Double
         var lineGap: Double
         var ellipsisWidth: Double
+
+        /// Metrics of the style's face at its size; `ellipsis` is the shaped
+        /// "…" in design units per UTF-16 unit.
+        init(_ style: Itemizer.Style, ellipsis: [Int32]) {
+            let metrics = style.face.metrics
+            let scale = style.scale
+            ascent = Double(metrics.ascender) * scale
+            descent = -Double(metrics.descender) * scale
+            lineGap = Double(metrics.lineGap) * scale
+            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * scale + style.letterSpacing
+        }
     }
 
     /// The text from the previous break opportunity up to one (a "word" with
@@ -21,12 +32,20 @@ public struct PreparedText: Sendable {
         var end: Int32
         /// End without trailing hanging white space and hard-break characters.
         var contentEnd: Int32
+        /// `prefix[contentEnd]`, kept here so fitting a line reads one array.
+        var contentAdvance: Double
         /// End without trailing hard-break characters (a line's range stops here).
         var hardStart: Int32
         /// The segment ends in a hard break.
         var isHard: Bool
         /// The hard break also ends a paragraph (paragraphSpacing follows).
         var endsParagraph: Bool
+    }
+
+    /// A stretch of clusters with one style, from `start` to the next run's start.
+    struct StyleRun: Sendable {
+        var start: Int
+        var style: Int32
     }
 
     struct Paragraph: Sendable {
@@ -47,6 +66,8 @@ public struct PreparedText: Sendable {
     /// Index into `styles` per cluster.
     let clusterStyles: [Int32]
     let styles: [ClusterStyle]
+    /// `clusterStyles` run-length encoded: line metrics walk these, not clusters.
+    let styleRuns: [StyleRun]
     let segments: [Segment]
     let paragraphs: [Paragraph]
 
@@ -62,8 +83,16 @@ public struct PreparedText: Sendable {
     /// Total advance of the text on one line, hanging white space included.
     public var totalAdvance: Double { prefix.last ?? 0 }
 
+    static func styleRuns(_ clusterStyles: [Int32]) -> [StyleRun] {
+        var runs: [StyleRun] = []
+        for (cluster, style) in clusterStyles.enumerated() where runs.last?.style != style {
+            runs.append(StyleRun(start: cluster, style: style))
+        }
+        return runs
+    }
+
     static func empty(locale: String) -> PreparedText {
-        PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [],
+        PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [], styleRuns: [],
                      segments: [], paragraphs: [], locale: locale)
     }
 }

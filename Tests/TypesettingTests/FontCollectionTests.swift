@@ -96,3 +96,38 @@ import Testing
         #expect(candidates.last == "/repo/Fonts")
     }
 }
+
+@Suite struct FontRegistrationTests {
+    @Test func registeringTwiceAddsNothing() throws {
+        let fonts = FontCollection()
+        try fonts.register(fileAt: fontsFolder + "/Inter-Regular.otf")
+        try fonts.register(fileAt: fontsFolder + "/Inter-Regular.otf")
+        #expect(fonts.faces().count == 1)
+        #expect(fonts.families() == ["Inter"])
+    }
+}
+
+@Suite struct SystemFontTests {
+    static let notoTTC = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+    /// With Debian's full Noto CJK TTC installed, the locale picks the CJK
+    /// face: Japanese text falls back to Noto Sans CJK JP before SC, Traditional
+    /// Chinese to TC.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: notoTTC)))
+    func localeCascadeUsesSystemCJKFaces() throws {
+        let fonts = try FontCollection.bundled()
+        _ = fonts.registerSystemFonts()
+        #expect(fonts.families().contains("Noto Sans CJK JP"))
+        #expect(try fonts.cascade(family: "Inter", locale: "ja").map(\.family) == ["Inter", "Noto Sans CJK JP", "Noto Sans CJK SC"])
+        #expect(try fonts.cascade(family: "Inter", locale: "zh-Hant").map(\.family).prefix(2) == ["Inter", "Noto Sans CJK TC"])
+        // The bundled subset was registered first, so SC still resolves to it.
+        #expect(try fonts.face(family: "Noto Sans CJK SC").path.hasSuffix("NotoSansCJKsc-Regular-Subset.otf"))
+    }
+
+    @Test func systemFoldersExist() {
+        for folder in FontCollection.systemFontFolders() {
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
+        }
+    }
+}

@@ -155,6 +155,31 @@ import Testing
         #expect(close(layout.lines[0].width, 73.72, 1e-9))
     }
 
+    /// The space before a cut is dropped, not shown before the ellipsis: in
+    /// 100 pt, "Hello" + … = 67.40 + 23.12 = 90.52 fits; the space adds no
+    /// width; "Hello w" + … = 67.40 + 7.92 + 22.36 + 23.12 = 120.80 does not.
+    @Test func truncationDropsTheSpaceBeforeTheEllipsis() throws {
+        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 28.16)))
+            .layout(maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(ranges(layout) == [0..<5])
+        #expect(close(layout.lines[0].width, 90.52, 1e-9))
+    }
+
+    /// Three one-character paragraphs limited to two lines at any width: the
+    /// second line gets the ellipsis (二 10 + … 10 = 20 pt), as UILabel shows
+    /// "Line2…"; clipping stops after 二 without one.
+    @Test func truncationAcrossHardBreaks() throws {
+        let prepared = try typesetter.prepare(plain("一\n二\n三"))
+        let tail = prepared.layout(maxWidth: .infinity, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        #expect(tail.isTruncated)
+        #expect(ranges(tail) == [0..<1, 2..<3])
+        #expect(tail.lines.map(\.width) == [10, 20])
+        let clipped = prepared.layout(maxWidth: .infinity, numberOfLines: 2, lineBreakMode: .byClipping)
+        #expect(clipped.isTruncated)
+        #expect(clipped.lines.map(\.width) == [10, 10])
+        #expect(!prepared.layout(maxWidth: .infinity, numberOfLines: 3, lineBreakMode: .byTruncatingTail).isTruncated)
+    }
+
     /// Letter spacing adds after every cluster: 中文 at 10 pt + 2 = 24.
     @Test func letterSpacing() throws {
         let layout = try typesetter.prepare(plain("中文", letterSpacing: 2)).layout(maxWidth: .infinity)

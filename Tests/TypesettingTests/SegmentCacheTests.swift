@@ -18,6 +18,8 @@ import Testing
         let second = typesetter.cache.statistics
         #expect(second.count == 4)
         #expect(second.hits - first.hits == 3)   // "world ", "hello ", ellipsis
+        #expect(typesetter.segmentCacheStatistics.entries == 4)
+        #expect(typesetter.segmentCacheStatistics.misses == first.misses)
     }
 
     @Test func boundedByCountWithSecondChance() {

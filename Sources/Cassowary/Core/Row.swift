@@ -63,11 +63,32 @@ struct Row: Sendable {
 
     /// Adds `factor` times another row (its constant and every cell).
     mutating func insert(_ other: Row, times factor: Double = 1) {
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        insert(other, times: factor, tracking: false, added: &added, removed: &removed)
+    }
+
+    /// Adds `factor` times another row; when `tracking`, reports the symbols that gained a cell in
+    /// `added` and those whose cell cancelled out in `removed` (for the tableau's column index).
+    mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Symbol], removed: inout [Symbol]) {
         constant += other.constant * factor
         let theirs = other.cells
         if theirs.count <= 2 {
             for cell in theirs {
-                insert(cell.symbol, cell.coefficient * factor)
+                let (found, index) = search(cell.symbol)
+                let value = cell.coefficient * factor
+                if found {
+                    let sum = cells[index].coefficient + value
+                    if Tolerance.isZero(sum) {
+                        cells.remove(at: index)
+                        if tracking { removed.append(cell.symbol) }
+                    } else {
+                        cells[index].coefficient = sum
+                    }
+                } else if !Tolerance.isZero(value) {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                    if tracking { added.append(cell.symbol) }
+                }
             }
             return
         }
@@ -77,6 +98,7 @@ struct Row: Sendable {
                 let value = cell.coefficient * factor
                 if !Tolerance.isZero(value) {
                     cells.append(Cell(symbol: cell.symbol, coefficient: value))
+                    if tracking { added.append(cell.symbol) }
                 }
             }
             return
@@ -97,12 +119,15 @@ struct Row: Sendable {
                         let value = b.coefficient * factor
                         if !Tolerance.isZero(value) {
                             merged.append(Cell(symbol: b.symbol, coefficient: value))
+                            if tracking { added.append(b.symbol) }
                         }
                         j += 1
                     } else {
                         let value = a.coefficient + b.coefficient * factor
                         if !Tolerance.isZero(value) {
                             merged.append(Cell(symbol: a.symbol, coefficient: value))
+                        } else if tracking {
+                            removed.append(a.symbol)
                         }
                         i += 1
                         j += 1
@@ -116,6 +141,7 @@ struct Row: Sendable {
                     let value = theirs[j].coefficient * factor
                     if !Tolerance.isZero(value) {
                         merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                        if tracking { added.append(theirs[j].symbol) }
                     }
                     j += 1
                 }
@@ -167,5 +193,13 @@ struct Row: Sendable {
         let coefficient = cells.remove(at: index).coefficient
         insert(row, times: coefficient)
         return true
+    }
+
+    /// ``substitute(_:with:)`` for a row known to hold `symbol`, reporting column changes.
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol]) {
+        let (found, index) = search(symbol)
+        guard found else { return }
+        let coefficient = cells.remove(at: index).coefficient
+        insert(row, times: coefficient, tracking: true, added: &added, removed: &removed)
     }
 }

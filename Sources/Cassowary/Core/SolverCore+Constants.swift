@@ -25,7 +25,8 @@ extension SolverCore {
             let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
             guard adjust(slot: slot, by: coefficient * shift) else { return false }
         } else {
-            for slot in 0..<tableau.rowCount {
+            for basic in tableau.column(of: tag.marker) {
+                let slot = tableau.basicSlot(basic)
                 let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
                 if coefficient != 0 {
                     guard adjust(slot: slot, by: coefficient * shift) else { return false }
@@ -38,7 +39,7 @@ extension SolverCore {
     /// Adds `amount` to a row's constant; queues the row if it went negative. A dummy row (a
     /// redundant required equation) must stay at zero, else the change is infeasible.
     private mutating func adjust(slot: Int, by amount: Double) -> Bool {
-        tableau.updateRow(at: slot) { $0.constant += amount }
+        tableau.adjustConstant(at: slot, by: amount)
         let basic = tableau.basics[slot]
         let constant = tableau.rows[slot].constant
         switch basic.kind {

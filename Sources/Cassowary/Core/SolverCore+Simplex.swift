@@ -6,7 +6,10 @@ extension SolverCore {
     /// Minimises the objective level by level, highest priority first. At a lower level only symbols
     /// whose reduced cost is zero at every higher level may enter, so higher levels keep their optimum.
     mutating func optimize() {
+        var changedAbove = false
         for level in tableau.levels.indices {
+            changedAbove = changedAbove || tableau.levels[level].needsCheck
+            guard changedAbove else { continue }
             while let entering = enteringSymbol(level: level) {
                 guard let slot = leavingSlot(entering: entering) else {
                     // Unbounded; cannot happen as every level is a sum of non-negative errors.
@@ -14,6 +17,7 @@ extension SolverCore {
                 }
                 tableau.pivot(slot: slot, entering: entering)
             }
+            tableau.levels[level].needsCheck = false
         }
     }
 
@@ -52,20 +56,19 @@ extension SolverCore {
     }
 
     /// Ratio test: the restricted row that first hits zero as `entering` grows; ties go to the
-    /// lowest basic id. Rows whose constant is noise count as zero so that degenerate ties are exact.
+    /// lowest basic id. Coefficients below the tolerance are noise and do not limit the step:
+    /// pivoting on them would amplify rounding errors by their inverse.
     func leavingSlot(entering: Symbol) -> Int? {
         var best: Int?
         var bestID = Int32.max
         var bestRatio = Double.infinity
         let rows = tableau.rows
-        let basics = tableau.basics
-        for slot in rows.indices {
-            let basic = basics[slot]
+        for basic in tableau.column(of: entering) {
             if basic.kind == .external { continue }
+            let slot = tableau.basicSlot(basic)
             let coefficient = rows[slot].coefficient(for: entering)
-            if coefficient >= 0 { continue }
-            let constant = rows[slot].constant
-            let ratio = constant <= Tolerance.epsilon ? 0 : -constant / coefficient
+            if coefficient > -Tolerance.epsilon { continue }
+            let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic.id < bestID) {
                 best = slot
                 bestID = basic.id

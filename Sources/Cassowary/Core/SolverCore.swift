@@ -117,7 +117,7 @@ struct SolverCore: Sendable {
                 let error = tableau.makeSymbol(.error)
                 row.insert(error, -sign)
                 let level = tableau.retainLevel(priority: constraint.strength.priority)
-                tableau.levels[level].row.insert(error, 1)
+                tableau.addToLevel(level, error, 1)
                 other = error
             }
             tag = Tag(marker: slack, other: other, markerCoefficient: sign)
@@ -133,8 +133,8 @@ struct SolverCore: Sendable {
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 let level = tableau.retainLevel(priority: constraint.strength.priority)
-                tableau.levels[level].row.insert(plus, 1)
-                tableau.levels[level].row.insert(minus, 1)
+                tableau.addToLevel(level, plus, 1)
+                tableau.addToLevel(level, minus, 1)
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
             }
         }
@@ -183,11 +183,9 @@ struct SolverCore: Sendable {
             tableau.insertRow(artificialRow, basic: entering)
         }
         // The artificial symbol is non-basic (zero) now: drop its column.
-        for slot in 0..<tableau.rowCount {
-            tableau.updateRow(at: slot) { $0.remove(artificialSymbol) }
-        }
+        tableau.removeColumn(artificialSymbol)
         for level in tableau.levels.indices {
-            tableau.levels[level].row.remove(artificialSymbol)
+            tableau.addToLevel(level, artificialSymbol, -tableau.levels[level].row.coefficient(for: artificialSymbol))
         }
         return success
     }
@@ -202,9 +200,9 @@ struct SolverCore: Sendable {
             if let level = tableau.levelIndex(priority: constraint.strength.priority) {
                 for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
                     if let row = tableau.row(of: error) {
-                        tableau.levels[level].row.insert(row, times: -1)
+                        tableau.addToLevel(level, row, times: -1)
                     } else {
-                        tableau.levels[level].row.insert(error, -1)
+                        tableau.addToLevel(level, error, -1)
                     }
                 }
             }
@@ -228,11 +226,11 @@ struct SolverCore: Sendable {
         var first: (slot: Int, id: Int32)?
         var second: (slot: Int, id: Int32)?
         var third: Int?
-        for slot in 0..<tableau.rowCount {
+        for basic in tableau.column(of: marker) {
+            let slot = tableau.basicSlot(basic)
             let row = tableau.rows[slot]
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
-            let basic = tableau.basics[slot]
             if basic.kind == .external {
                 third = slot
             } else if coefficient < 0 {

@@ -1,13 +1,18 @@
 /// The rows of the simplex tableau, one per basic symbol, plus the objective.
 ///
-/// Rows live in a flat array (scanned on every pivot, so it should be contiguous); `slots` maps a
-/// symbol id to its row's index, or -1 when the symbol is not basic. The objective is a list of
-/// ``ObjectiveLevel``s, one per priority present, highest first (see ``Strength``).
+/// Rows live in a flat array; `slots` maps a symbol id to its row's index, or -1 when the symbol is
+/// not basic. `columns` maps a symbol id to the basic symbols whose rows hold it (in no particular
+/// order), so that a pivot, a ratio test or a constant change visits only the rows concerned instead
+/// of every row. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
+/// first (see ``Strength``); objective rows are not in the column index.
 struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
     private var slots: [Int32] = []
+    private var columns: [[Symbol]] = []
     private var nextID: Int32 = 0
+    private var added: [Symbol] = []
+    private var removed: [Symbol] = []
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -20,6 +25,7 @@ struct Tableau: Sendable {
         let symbol = Symbol(id: nextID, kind: kind)
         nextID += 1
         slots.append(-1)
+        columns.append([])
         return symbol
     }
 
@@ -35,15 +41,41 @@ struct Tableau: Sendable {
 
     var rowCount: Int { rows.count }
 
+    /// The basic symbols whose rows hold `symbol`.
+    @inline(__always)
+    func column(of symbol: Symbol) -> [Symbol] {
+        columns[Int(symbol.id)]
+    }
+
+    /// The slot of a basic symbol that is known to be basic.
+    @inline(__always)
+    func basicSlot(_ basic: Symbol) -> Int {
+        Int(slots[Int(basic.id)])
+    }
+
     mutating func insertRow(_ row: Row, basic: Symbol) {
         slots[Int(basic.id)] = Int32(rows.count)
+        for cell in row.cells {
+            columns[Int(cell.symbol.id)].append(basic)
+        }
         rows.append(row)
         basics.append(basic)
+    }
+
+    private mutating func removeFromColumn(_ symbol: Symbol, basic: Symbol) {
+        let id = Int(symbol.id)
+        if let index = columns[id].firstIndex(of: basic) {
+            columns[id].swapAt(index, columns[id].count - 1)
+            columns[id].removeLast()
+        }
     }
 
     /// Takes the row out of the tableau and returns its basic symbol and row.
     mutating func removeRow(at slot: Int) -> (Symbol, Row) {
         let basic = basics[slot]
+        for cell in rows[slot].cells {
+            removeFromColumn(cell.symbol, basic: basic)
+        }
         let last = rows.count - 1
         if slot != last {
             rows.swapAt(slot, last)
@@ -56,21 +88,43 @@ struct Tableau: Sendable {
         return (basic, row)
     }
 
-    mutating func updateRow(at slot: Int, _ body: (inout Row) -> Void) {
-        body(&rows[slot])
+    /// Adds `amount` to the constant of the row at `slot`.
+    mutating func adjustConstant(at slot: Int, by amount: Double) {
+        rows[slot].constant += amount
     }
 
-    /// Replaces `symbol` everywhere by `row`'s right-hand side: in every row, every objective level
-    /// and the artificial objective. Restricted rows that turn negative are queued as infeasible.
+    /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent
+    /// artificial variable).
+    mutating func removeColumn(_ symbol: Symbol) {
+        for basic in columns[Int(symbol.id)] {
+            rows[basicSlot(basic)].remove(symbol)
+        }
+        columns[Int(symbol.id)] = []
+    }
+
+    /// Replaces `symbol` everywhere by `row`'s right-hand side: in every row that holds it, every
+    /// objective level and the artificial objective. Restricted rows that turn negative are queued
+    /// as infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].substitute(symbol, with: row) {
-            let basic = basics[index]
-            if basic.isRestricted, rows[index].constant < -Tolerance.epsilon {
+        let holders = columns[Int(symbol.id)]
+        columns[Int(symbol.id)] = []
+        for basic in holders {
+            let slot = basicSlot(basic)
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            rows[slot].substitute(symbol, with: row, added: &added, removed: &removed)
+            for gained in added {
+                columns[Int(gained.id)].append(basic)
+            }
+            for lost in removed {
+                removeFromColumn(lost, basic: basic)
+            }
+            if basic.isRestricted, rows[slot].constant < -Tolerance.epsilon {
                 infeasible.append(basic)
             }
         }
-        for index in levels.indices {
-            levels[index].row.substitute(symbol, with: row)
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row) {
+            levels[index].needsCheck = true
         }
         if artificial != nil {
             artificial!.substitute(symbol, with: row)
@@ -107,11 +161,26 @@ struct Tableau: Sendable {
         return index
     }
 
+    /// Adds `coefficient·symbol` to the objective at level `index`.
+    mutating func addToLevel(_ index: Int, _ symbol: Symbol, _ coefficient: Double) {
+        levels[index].row.insert(symbol, coefficient)
+        levels[index].needsCheck = true
+    }
+
+    /// Adds `factor` times a row to the objective at level `index`.
+    mutating func addToLevel(_ index: Int, _ row: Row, times factor: Double) {
+        levels[index].row.insert(row, times: factor)
+        levels[index].needsCheck = true
+    }
+
     mutating func releaseLevel(priority: Double) {
         guard let index = levelIndex(priority: priority) else { return }
         levels[index].members -= 1
         if levels[index].members <= 0 {
             levels.remove(at: index)
+            if index < levels.count {
+                levels[index].needsCheck = true
+            }
         }
     }
 }
@@ -123,4 +192,7 @@ struct ObjectiveLevel: Sendable {
     var row: Row
     /// How many constraints (and edit variables) have this priority.
     var members: Int
+    /// Whether this row changed since it was last found optimal. A level needs a new optimality
+    /// check only if it or a level above it changed, which spares the scan after most additions.
+    var needsCheck = true
 }

@@ -37,11 +37,14 @@ struct LineFitter {
     /// The line starting at cluster `start`; `segment` is the first segment ending after it.
     func line(from start: Int, segment first: Int) -> Line {
         let segments = text.segments
+        let base = text.prefix[start]
+        let bound = base + limit + Self.tolerance
         var lastFit = -1
         var index = first
         while index < segments.count {
             let segment = segments[index]
-            if fits(start, max(Int(segment.contentEnd), start)) {
+            // Same test as fits(start, max(contentEnd, start)), on the segment alone.
+            if (Int(segment.contentEnd) > start ? segment.contentAdvance : base) <= bound {
                 lastFit = index
                 if segment.isHard { break }
                 index += 1
@@ -90,13 +93,14 @@ struct LineFitter {
             break
         }
         var end = start
+        var contentEnd = start   // `end` without trailing hanging white space
         while end < paragraphEnd {
-            let candidate = trimmed(start, end + 1)
+            let candidate = text.flags[end] == 0 ? end + 1 : contentEnd
             let ellipsis = text.styles[Int(text.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
             if !fits(start, candidate, extra: ellipsis) { break }
+            contentEnd = candidate
             end += 1
         }
-        let contentEnd = trimmed(start, end)
         let style = text.clusterStyles[max(contentEnd - 1, start)]
         return Line(start: start, end: max(end, start + 1), contentEnd: contentEnd, rangeEnd: contentEnd,
                     nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style)
@@ -110,18 +114,22 @@ struct LineFitter {
     }
 
     /// Max ascent, descent and line gap of the styles of clusters [start, end).
-    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?) -> (ascent: Double, descent: Double, gap: Double) {
+    /// `run` is a style-run index at or before `start`; it moves forward, so a
+    /// whole layout walks the style runs once.
+    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?, run: inout Int) -> (ascent: Double, descent: Double, gap: Double) {
         var ascent = 0.0, descent = 0.0, gap = 0.0
-        var last: Int32 = -1
         func take(_ index: Int32) {
             let style = text.styles[Int(index)]
             ascent = max(ascent, style.ascent)
             descent = max(descent, style.descent)
             gap = max(gap, style.lineGap)
         }
-        for cluster in start..<min(end, text.clusterCount) where text.clusterStyles[cluster] != last {
-            last = text.clusterStyles[cluster]
-            take(last)
+        let runs = text.styleRuns
+        while run + 1 < runs.count && runs[run + 1].start <= start { run += 1 }
+        var index = run
+        while index < runs.count && runs[index].start < end {
+            take(runs[index].style)
+            index += 1
         }
         if let ellipsis { take(ellipsis) }
         return (ascent, descent, gap)
@@ -138,12 +146,14 @@ extension PreparedText {
         guard clusterCount > 0 else { return TextLayout(width: 0, height: 0, lines: [], isTruncated: false) }
         let fitter = LineFitter(text: self, limit: maxWidth.isNaN ? 0 : maxWidth, mode: lineBreakMode)
         var lines: [LineLayout] = []
+        lines.reserveCapacity(estimatedLineCount(maxWidth: maxWidth, numberOfLines: numberOfLines))
         var start = 0
         var segment = 0
         var paragraph = 0
         var y = 0.0
         var widest = 0.0
         var truncated = false
+        var styleRun = 0
         var previous: (style: ParagraphStyle, endsParagraph: Bool)?
         while start < clusterCount {
             while paragraph + 1 < paragraphs.count && paragraphs[paragraph + 1].start <= start { paragraph += 1 }
@@ -153,7 +163,7 @@ extension PreparedText {
                 truncated = true
                 if lineBreakMode == .byTruncatingTail { line = fitter.truncatedLine(from: start, segment: segment) }
             }
-            let (ascent, descent, gap) = fitter.metrics(start, line.end, ellipsis: line.ellipsis)
+            let (ascent, descent, gap) = fitter.metrics(start, line.end, ellipsis: line.ellipsis, run: &styleRun)
             let height = style.lineHeight(natural: ascent + descent + gap)
             if let previous {
                 y += previous.style.lineSpacing + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
@@ -171,6 +181,21 @@ extension PreparedText {
         }
         return TextLayout(width: Self.ceilToGrid(widest, scale), height: Self.ceilToGrid(y, scale),
                           lines: lines, isTruncated: truncated)
+    }
+
+    /// Lines the text needs at most about: its advance over the width plus one
+    /// per paragraph (a guess that saves regrowing the line array).
+    func estimatedLineCount(maxWidth: Double, numberOfLines: Int) -> Int {
+        var estimate: Int
+        if maxWidth == .infinity {
+            estimate = paragraphs.count + 1
+        } else if maxWidth > 0 {
+            estimate = paragraphs.count + 1 + Int(min(totalAdvance / maxWidth, Double(clusterCount)))
+        } else {
+            estimate = clusterCount   // NaN or not positive: one cluster per line
+        }
+        if numberOfLines > 0 { estimate = min(estimate, numberOfLines) }
+        return min(estimate, clusterCount)
     }
 
     /// `ceil(x * scale) / scale`, forgiving floating-point noise far below a

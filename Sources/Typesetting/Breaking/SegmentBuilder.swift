@@ -17,7 +17,8 @@ enum SegmentBuilder {
         return ends
     }
 
-    static func segments(ends: [Int], flags: [UInt8], units: UnsafeBufferPointer<UInt16>, bounds: [Int]) -> [PreparedText.Segment] {
+    static func segments(ends: [Int], flags: [UInt8], prefix: [Double], units: UnsafeBufferPointer<UInt16>,
+                         bounds: [Int]) -> [PreparedText.Segment] {
         let hard = PreparedText.Flags.hardBreak
         let space = PreparedText.Flags.hangingSpace
         var segments: [PreparedText.Segment] = []
@@ -30,7 +31,8 @@ enum SegmentBuilder {
             while contentEnd > start && flags[contentEnd - 1] & (hard | space) != 0 { contentEnd -= 1 }
             let isHard = hardStart < end
             let endsParagraph = isHard && CharacterClasses.endsParagraph(units[bounds[end - 1]])
-            segments.append(PreparedText.Segment(end: Int32(end), contentEnd: Int32(contentEnd), hardStart: Int32(hardStart),
+            segments.append(PreparedText.Segment(end: Int32(end), contentEnd: Int32(contentEnd),
+                                                 contentAdvance: prefix[contentEnd], hardStart: Int32(hardStart),
                                                  isHard: isHard, endsParagraph: endsParagraph))
             start = end
         }

@@ -17,8 +17,10 @@ public final class FontCollection: Sendable {
 
     public init() {}
 
-    /// Registers every face of a TTF, OTF or TTC file.
+    /// Registers every face of a TTF, OTF or TTC file. Registering a file
+    /// again changes nothing.
     public func register(fileAt path: String) throws(TypesettingError) {
+        if state.withLock({ $0.faces.contains { $0.path == path } }) { return }
         let count = try FontFace.faceCount(path: path)
         guard count > 0 else { throw .fontFile(path: path, reason: "no font faces in file (not TTF/OTF/TTC?)") }
         var loaded: [FontFace] = []
@@ -26,6 +28,7 @@ public final class FontCollection: Sendable {
             loaded.append(try FontFace(path: path, faceIndex: index))
         }
         state.withLock { state in
+            guard !state.faces.contains(where: { $0.path == path }) else { return }
             for face in loaded {
                 let key = face.family.lowercased()
                 if state.byFamily[key] == nil { state.familyOrder.append(face.family) }
@@ -42,18 +45,11 @@ public final class FontCollection: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .fontFile(path: path, reason: "no such folder")
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path) else {
             throw .fontFile(path: path, reason: "folder cannot be read")
         }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let lower = relative.lowercased()
-            if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") {
-                files.append(relative)
-            }
-        }
-        for relative in files.sorted() {
-            try register(fileAt: path + "/" + relative)
+        for file in Self.fontFiles(under: path) {
+            try register(fileAt: file)
         }
     }
 

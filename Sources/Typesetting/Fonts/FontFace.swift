@@ -107,9 +107,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The glyph the font's cmap gives for a scalar, or nil when the face does not cover it.
-    func glyph(for scalar: UInt32) -> UInt32? {
+    func glyph(for scalar: UInt32) -> UInt32? { Self.glyph(in: hbFont, for: scalar) }
+
+    /// The same look-up on a bare HarfBuzz font (the caller keeps its face alive).
+    static func glyph(in font: OpaquePointer, for scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
     }
 
     /// True when the face maps `scalar` to a glyph.

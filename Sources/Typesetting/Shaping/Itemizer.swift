@@ -39,6 +39,9 @@ struct Itemizer {
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
                                         italic: run.attributes.italic, locale: locale)
         }
+        // HarfBuzz fonts of each cascade, looked up per cluster without reference
+        // counting; `cascades` keeps their faces alive until the loop ends.
+        let cascadeFonts = cascades.map { $0.map(\.face.hbFont) }
 
         var scalar = 0
         var attribute = 0
@@ -59,7 +62,7 @@ struct Itemizer {
             }
 
             let cascade = cascades[attribute]
-            let coverage = Self.choose(units, lower..<upper, cascade: cascade)
+            let coverage = Self.choose(units, lower..<upper, cascade: cascadeFonts[attribute])
             scalar += coverage.scalarCount
             let choice: Int
             if coverage.isIgnorable {
@@ -105,14 +108,14 @@ struct Itemizer {
     /// The first cascade position covering every non-ignorable scalar of the
     /// cluster; failing that, the first covering its first scalar.
     private static func choose(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
-                               cascade: [FontCollection.IdentifiedFace]) -> Coverage {
+                               cascade: [OpaquePointer]) -> Coverage {
         if range.count == 1 {
             // One BMP scalar: the common case, without allocating.
             let scalar = UInt32(units[range.lowerBound])
             if CharacterClasses.isIgnorableForCoverage(scalar) {
                 return Coverage(position: nil, isIgnorable: true, scalarCount: 1)
             }
-            let position = cascade.firstIndex { $0.face.glyph(for: scalar) != nil }
+            let position = cascade.firstIndex { FontFace.glyph(in: $0, for: scalar) != nil }
             return Coverage(position: position, isIgnorable: false, scalarCount: 1)
         }
         var scalars: [UInt32] = []
@@ -132,10 +135,10 @@ struct Itemizer {
         scalars.removeAll { CharacterClasses.isIgnorableForCoverage($0) }
         guard let first = scalars.first else { return Coverage(position: nil, isIgnorable: true, scalarCount: count) }
         for (position, entry) in cascade.enumerated()
-        where scalars.allSatisfy({ entry.face.glyph(for: $0) != nil }) {
+        where scalars.allSatisfy({ FontFace.glyph(in: entry, for: $0) != nil }) {
             return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }
-        let partial = cascade.firstIndex { $0.face.glyph(for: first) != nil }
+        let partial = cascade.firstIndex { FontFace.glyph(in: $0, for: first) != nil }
         return Coverage(position: partial, isIgnorable: false, scalarCount: count)
     }
 }

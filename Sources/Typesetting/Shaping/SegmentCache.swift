@@ -15,6 +15,18 @@ struct SegmentKey: Hashable, Sendable {
     var isRightToLeft: Bool
     var language: UInt
     var text: [UInt16]
+
+    /// Hashes the text as raw bytes, eight at a time, instead of one UInt16
+    /// element at a time as Array's own conformance does: keys are hashed on
+    /// every look-up, and words are short.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(faceID)
+        hasher.combine(script)
+        hasher.combine(isRightToLeft)
+        hasher.combine(language)
+        hasher.combine(text.count)
+        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
 }
 
 /// A bounded map from shaped pieces to their advances per UTF-16 unit, shared

@@ -102,4 +102,31 @@ struct ShapingPlan {
         if !fresh.isEmpty { cache.insert(fresh) }
         return result
     }
+
+    /// The advance before each cluster boundary, in points: per cluster, the
+    /// design-unit advances of its UTF-16 units scaled to the size, plus the
+    /// letter spacing. Hard-break clusters (in no piece) advance nothing.
+    static func prefixAdvances(pieces: [Piece], advances: [[Int32]], itemization: Itemizer.Result) -> [Double] {
+        let bounds = itemization.bounds
+        let clusterCount = itemization.flags.count
+        var clusterAdvances = [Double](repeating: 0, count: clusterCount)
+        for (pieceIndex, piece) in pieces.enumerated() {
+            let style = itemization.styles[Int(piece.style)]
+            let scale = style.scale
+            let unitAdvances = advances[pieceIndex]
+            let base = bounds[piece.start]
+            for cluster in piece.start..<piece.end {
+                var sum: Int32 = 0
+                for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit - base] }
+                clusterAdvances[cluster] = Double(sum) * scale + style.letterSpacing
+            }
+        }
+        var prefix = [Double](repeating: 0, count: clusterCount + 1)
+        var total = 0.0
+        for cluster in 0..<clusterCount {
+            total += clusterAdvances[cluster]
+            prefix[cluster + 1] = total
+        }
+        return prefix
+    }
 }

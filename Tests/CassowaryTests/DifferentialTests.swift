@@ -1,0 +1,195 @@
+import Testing
+@testable import Cassowary
+
+/// Replays the random systems of `Fixtures/cassowary-differential-*.json` (made by
+/// `scripts/cassowary-make-fixtures` with kiwisolver) and compares, at every checkpoint:
+/// - values of the variables kiwisolver's optimum pins (unique), within 1e-6;
+/// - the violation total at every priority (the objective), within 1e-6 relative;
+/// - that every required constraint holds, within 1e-6;
+/// - `isAmbiguous` against kiwisolver's uniqueness probe;
+/// and, for constraints kiwisolver rejects, that ours are rejected too with a minimal conflict set
+/// and an unchanged solution.
+@Suite("Differential against kiwisolver")
+struct DifferentialTests {
+    static let tolerance = 1e-6
+
+    @Test(arguments: DifferentialSystem.fixtureNames())
+    func replayMatchesKiwisolver(fixture: String) throws {
+        let systems = try DifferentialSystem.load(resource: fixture)
+        #expect(!systems.isEmpty)
+        for system in systems {
+            try Replay(system: system).run()
+        }
+    }
+
+    @Test func fixturesCoverTheBrief() throws {
+        let systems = try DifferentialSystem.fixtureNames().flatMap { try DifferentialSystem.load(resource: $0) }
+        #expect(systems.count >= 500)
+        let sizes = systems.map { system in
+            system.operations.prefix { if case .check = $0 { false } else { true } }.count
+        }
+        #expect(sizes.min() ?? 0 <= 10)
+        #expect(sizes.max() ?? 0 >= 300)
+    }
+}
+
+private final class Replay {
+    let system: DifferentialSystem
+    let solver = Solver()
+    let variables: [Variable]
+    var constraints: [Int: Constraint] = [:]
+    var constants: [Int: Double] = [:]
+    var active = Set<Int>()
+    var edits: [Int: (priority: Double, value: Double)] = [:]
+    var issues = 0
+
+    init(system: DifferentialSystem) {
+        self.system = system
+        variables = (0..<system.variableCount).map { Variable("v\($0)") }
+    }
+
+    func constraint(_ index: Int) -> Constraint {
+        if let existing = constraints[index] { return existing }
+        let made = make(index, constant: nil)
+        constraints[index] = made
+        return made
+    }
+
+    func make(_ index: Int, constant: Double?) -> Constraint {
+        let spec = system.constraints[index]
+        let expression = Expression(
+            spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) },
+            constant: constant ?? spec.constant)
+        return Constraint(expression, spec.relation, strength: Strength(priority: spec.priority), label: "c\(index)")
+    }
+
+    func fail(_ message: String, _ location: SourceLocation = #_sourceLocation) {
+        issues += 1
+        if issues <= 5 {
+            Issue.record("seed \(system.seed): \(message)", sourceLocation: location)
+        }
+    }
+
+    func run() throws {
+        for operation in system.operations {
+            switch operation {
+            case let .add(index):
+                try solver.add(constraint(index))
+                active.insert(index)
+            case let .remove(index):
+                try solver.remove(constraint(index))
+                active.remove(index)
+            case let .setConstant(index, value):
+                try solver.setConstant(value, of: constraint(index))
+                constants[index] = value
+            case let .edit(variable, priority):
+                try solver.addEditVariable(variables[variable], strength: Strength(priority: priority))
+                edits[variable] = (priority, 0)
+            case let .unedit(variable):
+                try solver.removeEditVariable(variables[variable])
+                edits[variable] = nil
+            case let .suggest(variable, value):
+                try solver.suggestValue(value, for: variables[variable])
+                edits[variable]?.value = value
+            case let .fail(index):
+                checkRejected(index)
+            case let .check(number):
+                compare(with: system.checks[number], number: number)
+            }
+        }
+    }
+
+    func residual(_ index: Int, values: (Variable) -> Double) -> Double {
+        let spec = system.constraints[index]
+        let e = spec.terms.reduce(constants[index] ?? spec.constant) { $0 + $1.coefficient * values(variables[$1.variable]) }
+        switch spec.relation {
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
+        }
+    }
+
+    func compare(with check: DifferentialSystem.Check, number: Int) {
+        for (variable, expected) in check.values where check.unique.contains(variable) {
+            let actual = solver.value(of: variables[variable])
+            if abs(actual - expected) > DifferentialTests.tolerance {
+                fail("check \(number): v\(variable) = \(actual), kiwisolver \(expected)")
+            }
+        }
+        var totals: [Double: Double] = [:]
+        for index in active {
+            let spec = system.constraints[index]
+            let violation = residual(index, values: solver.value(of:))
+            if spec.priority >= 1000 {
+                if violation > DifferentialTests.tolerance {
+                    fail("check \(number): required c\(index) violated by \(violation)")
+                }
+            } else {
+                totals[spec.priority, default: 0] += violation
+            }
+        }
+        for (variable, edit) in edits {
+            totals[edit.priority, default: 0] += abs(solver.value(of: variables[variable]) - edit.value)
+        }
+        for priority in Set(totals.keys).union(check.violation.keys) {
+            let ours = totals[priority] ?? 0
+            let theirs = check.violation[priority] ?? 0
+            if abs(ours - theirs) > DifferentialTests.tolerance * max(1, abs(theirs)) {
+                fail("check \(number): violation at \(priority) is \(ours), kiwisolver \(theirs)")
+            }
+        }
+        for variable in check.values.keys {
+            let ambiguous = solver.isAmbiguous(variables[variable])
+            if ambiguous == check.unique.contains(variable) {
+                fail("check \(number): isAmbiguous(v\(variable)) = \(ambiguous), kiwisolver unique = \(check.unique.contains(variable))")
+            }
+        }
+    }
+
+    /// kiwisolver rejected this required constraint: ours must too, name a minimal conflict among the
+    /// active required constraints, and leave every value as it was.
+    func checkRejected(_ index: Int) {
+        let failing = constraint(index)
+        let before = variables.map(solver.value(of:))
+        do {
+            try solver.add(failing)
+            fail("c\(index) was accepted; kiwisolver rejects it")
+            try? solver.remove(failing)
+            return
+        } catch {
+            guard case let .unsatisfiable(reported, conflicting) = error, reported === failing else {
+                fail("c\(index): unexpected \(error)")
+                return
+            }
+            if variables.map(solver.value(of:)) != before {
+                fail("c\(index): values changed by a rejected constraint")
+            }
+            let required = active.filter { system.constraints[$0].priority >= 1000 }
+            let indices = conflicting.compactMap { conflict in required.first { constraints[$0] === conflict } }
+            if indices.count != conflicting.count || conflicting.isEmpty {
+                fail("c\(index): conflict set is not a non-empty set of active required constraints")
+                return
+            }
+            // Minimal: together with the failing constraint the set is infeasible, and without any one
+            // member it is feasible (checked in fresh solvers with the current constants).
+            if feasible(indices + [index]) {
+                fail("c\(index): reported conflict set is satisfiable")
+            }
+            for dropped in indices where !feasible(indices.filter { $0 != dropped } + [index]) {
+                fail("c\(index): conflict set is not minimal (c\(dropped) is not needed)")
+            }
+        }
+    }
+
+    func feasible(_ indices: [Int]) -> Bool {
+        let scratch = Solver()
+        for index in indices {
+            do {
+                try scratch.add(make(index, constant: constants[index]))
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+}
