@@ -10,6 +10,14 @@ extension SolverCore {
     /// Sets the constant of a constraint in the core. Returns false when the required constraints
     /// can no longer all hold; the core is then inconsistent and the caller restores a snapshot.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) -> Bool {
+        guard shiftConstant(constant, of: constraint) else { return false }
+        return dualOptimize()
+    }
+
+    /// Moves a constraint's constant without repairing the solution: rows that go negative are only
+    /// queued for ``dualOptimize()``. Shifts add up, so several can be made before one repair (see
+    /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks.
+    mutating func shiftConstant(_ constant: Double, of constraint: Constraint) -> Bool {
         guard let record = record(of: constraint) else { return true }
         let delta = constant - record.constant
         if delta == 0 { return true }
@@ -33,7 +41,7 @@ extension SolverCore {
                 }
             }
         }
-        return dualOptimize()
+        return true
     }
 
     /// Adds `amount` to a row's constant; queues the row if it went negative. A dummy row (a

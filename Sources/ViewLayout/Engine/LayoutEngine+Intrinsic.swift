@@ -81,27 +81,28 @@ extension LayoutEngine {
         size.queued = value
     }
 
-    /// Applies the queued values, those that loosen their constraint first: a view's hugging and
-    /// compression resistance then never pass through a state where they pull against each other,
-    /// which would cost dual-simplex pivots there and back without changing the optimum that any order
-    /// reaches. Called before the solver is read, and before any other change to it, so queueing never
-    /// reorders a change relative to anything else.
+    /// Applies the queued values in one solver call, which repairs the solution once for all of them:
+    /// a view's hugging and compression resistance move together, and a change that would push the
+    /// solution one way and another that brings it back cost no dual-simplex pivots. Called before the
+    /// solver is read, and before any other change to it, so queueing never reorders a change relative
+    /// to anything else.
     func applyQueuedValues() throws(LayoutError) {
         guard !valueQueue.isEmpty else { return }
         let queue = valueQueue
         valueQueue.removeAll(keepingCapacity: true)
-        for loosening in [true, false] {
-            for size in queue where size.queuedChangeLoosens == loosening {
-                guard let value = size.queued else { continue }
-                size.queued = nil
-                if value == size.value { continue }
-                do { try solver.setConstant(-value, of: size.constraint) } catch {
-                    for pending in queue { pending.queued = nil }
-                    throw .solver(error.description)
-                }
-                size.value = value
-            }
+        var changed: [(size: SizeConstraint, value: Double)] = []
+        changed.reserveCapacity(queue.count)
+        for size in queue {
+            if let value = size.queued, value != size.value { changed.append((size, value)) }
+            size.queued = nil
         }
+        guard !changed.isEmpty else { return }
+        do {
+            try solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
+        } catch {
+            throw .solver(error.description)
+        }
+        for (size, value) in changed { size.value = value }
     }
 
     func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {

@@ -47,12 +47,6 @@ final class SizeConstraint {
 
     /// The value once the queue is applied.
     var target: Double { queued ?? value }
-
-    /// True when the queued value gives the variable more room (`<=` a larger value, `>=` a smaller one).
-    var queuedChangeLoosens: Bool {
-        guard let queued else { return false }
-        return relation == .lessThanOrEqual ? queued > value : queued < value
-    }
 }
 
 /// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and
