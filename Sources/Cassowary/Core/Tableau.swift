@@ -13,6 +13,9 @@ struct Tableau: Sendable {
     private var nextID: Int32 = 0
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
+    /// Reused buffers of `substitute`, so a pivot allocates nothing once they have grown.
+    private var holders: [Symbol] = []
+    private var scratch: [Row.Cell] = []
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -106,13 +109,14 @@ struct Tableau: Sendable {
     /// objective level and the artificial objective. Restricted rows that turn negative are queued
     /// as infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[Int(symbol.id)]
-        columns[Int(symbol.id)] = []
+        // The column empties (the symbol leaves every row); it takes the spare buffer.
+        holders.removeAll(keepingCapacity: true)
+        swap(&holders, &columns[Int(symbol.id)])
         for basic in holders {
             let slot = basicSlot(basic)
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
-            rows[slot].substitute(symbol, with: row, added: &added, removed: &removed)
+            rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added {
                 columns[Int(gained.id)].append(basic)
             }
