@@ -207,7 +207,7 @@ public final class Solver {
     // MARK: Helpers
 
     private func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1, let variable = constraint.expression.terms.first?.variable else {
+        guard !edits.isEmpty, constraint.expression.terms.count == 1, let variable = constraint.expression.terms.first?.variable else {
             return false
         }
         return edits[variable] === constraint

@@ -18,10 +18,9 @@ extension SolverCore {
     /// queued for ``dualOptimize()``. Shifts add up, so several can be made before one repair (see
     /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks.
     mutating func shiftConstant(_ constant: Double, of constraint: Constraint) -> Bool {
-        guard let record = record(of: constraint) else { return true }
+        guard let record = exchangeConstant(constant, of: constraint) else { return true }
         let delta = constant - record.constant
         if delta == 0 { return true }
-        updateConstant(constant, of: constraint)
         let tag = record.tag
         let shift = delta / tag.markerCoefficient
 
