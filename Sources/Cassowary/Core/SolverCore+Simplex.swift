@@ -24,7 +24,7 @@ extension SolverCore {
     /// Phase one for ``addWithArtificialVariable``: minimises the artificial objective row.
     mutating func optimizeArtificial() {
         while let objective = tableau.artificial,
-              let entering = objective.cells.first(where: { $0.coefficient < 0 && $0.symbol.isPivotable })?.symbol
+              let entering = objective.cells.first(where: { $0.coefficient < -Tolerance.epsilon && $0.symbol.isPivotable })?.symbol
         {
             guard let slot = leavingSlot(entering: entering) else { break }
             tableau.pivot(slot: slot, entering: entering)
@@ -34,7 +34,7 @@ extension SolverCore {
     /// The lowest-id symbol whose reduced cost is negative at `level` and zero above it.
     private func enteringSymbol(level: Int) -> Symbol? {
         let levels = tableau.levels
-        for cell in levels[level].row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+        for cell in levels[level].row.cells where cell.coefficient < -Tolerance.epsilon && cell.symbol.isPivotable {
             if isFreeAbove(level: level, cell.symbol, levels: levels) {
                 return cell.symbol
             }
@@ -104,7 +104,7 @@ extension SolverCore {
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
         let levels = tableau.levels
         var best: Row.Cell?
-        for cell in row.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
+        for cell in row.cells where cell.coefficient > Tolerance.epsilon && cell.symbol.isPivotable {
             guard let current = best else {
                 best = cell
                 continue
