@@ -32,8 +32,8 @@ extension SolverCore {
             let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
             guard adjust(slot: slot, by: coefficient * shift) else { return false }
         } else {
-            for basic in tableau.column(of: tag.marker) {
-                let slot = tableau.basicSlot(basic)
+            for held in tableau.columnSlots(of: tag.marker) {
+                let slot = Int(held)
                 let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
                 if coefficient != 0 {
                     guard adjust(slot: slot, by: coefficient * shift) else { return false }

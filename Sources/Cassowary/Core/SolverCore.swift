@@ -237,8 +237,9 @@ struct SolverCore: Sendable {
         var first: (slot: Int, id: Int32)?
         var second: (slot: Int, id: Int32)?
         var third: Int?
-        for basic in tableau.column(of: marker) {
-            let slot = tableau.basicSlot(basic)
+        for held in tableau.columnSlots(of: marker) {
+            let slot = Int(held)
+            let basic = tableau.basics[slot]
             let row = tableau.rows[slot]
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
