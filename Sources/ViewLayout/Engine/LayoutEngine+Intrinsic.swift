@@ -71,7 +71,7 @@ extension LayoutEngine {
         let text = "\(view.layoutDebugName).\(axis) \(relation == .lessThanOrEqual ? "<=" : ">=") \(formatPoints(value)) @\(priority) (\(kind))"
         let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: -value), relation,
                            strength: Strength(priority: priority.rawValue), label: text)
-        return SizeConstraint(try addInternal(c, .intrinsic(view, text)), relation, value)
+        return SizeConstraint(try addInternal(c, .intrinsic(view, text)), value)
     }
 
     /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).

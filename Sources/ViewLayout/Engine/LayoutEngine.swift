@@ -31,18 +31,17 @@ final class InstalledConstraint {
 }
 
 /// An engine-made size constraint `variable <relation> value`: the value its solver constant holds, and
-/// the value queued for it (see `LayoutEngine.queueValue`), so unchanged values are recognised without
+/// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
 /// asking the solver.
 final class SizeConstraint {
     let constraint: Constraint
-    let relation: Relation
     /// The value in the solver.
     var value: Double
     /// The value waiting in the engine's queue, if any.
     var queued: Double?
 
-    init(_ constraint: Constraint, _ relation: Relation, _ value: Double) {
-        self.constraint = constraint; self.relation = relation; self.value = value
+    init(_ constraint: Constraint, _ value: Double) {
+        self.constraint = constraint; self.value = value
     }
 
     /// The value once the queue is applied.
