@@ -79,6 +79,56 @@ public final class Solver {
         }
     }
 
+    /// Sets the constants of several constraints, then repairs the solution once. It reaches an optimum
+    /// of the same system as calling ``setConstant(_:of:)`` for each in turn, with fewer dual-simplex
+    /// steps: a change that pushes a row out of the feasible region and one that brings it back cancel
+    /// before any pivot (a template's hugging and compression resistance constants move together).
+    /// A constraint may appear more than once; its last constant wins.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFinite(_:)`` before
+    ///   anything changes; ``SolverError/unsatisfiable(_:conflicting:)`` when the new constants make the
+    ///   required constraints impossible, naming the first change that fails when applied in order. On
+    ///   any error the solver keeps its old constants and solution.
+    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        var anyRequired = false
+        for change in changes {
+            guard change.constant.isFinite else {
+                throw .nonFinite("new constant of \(change.constraint)")
+            }
+            guard core.record(of: change.constraint) != nil, !isEditConstraint(change.constraint) else {
+                throw .unknownConstraint(change.constraint)
+            }
+            anyRequired = anyRequired || change.constraint.strength.isRequired
+        }
+        guard anyRequired else {
+            // Cannot fail: violated non-required constraints just stay violated.
+            for change in changes {
+                _ = core.shiftConstant(change.constant, of: change.constraint)
+            }
+            _ = core.dualOptimize()
+            return
+        }
+        let snapshot = core
+        var feasible = true
+        for change in changes where feasible {
+            feasible = core.shiftConstant(change.constant, of: change.constraint)
+        }
+        if feasible && core.dualOptimize() {
+            return
+        }
+        // Find the change to blame by applying them one at a time from the old state.
+        core = snapshot
+        for change in changes {
+            do throws(SolverError) {
+                try setConstant(change.constant, of: change.constraint)
+            } catch {
+                core = snapshot
+                throw error
+            }
+        }
+        // One at a time succeeded (the batch only failed on rounding): keep that result.
+    }
+
     /// The constraint's current constant (after any ``setConstant(_:of:)``), or nil if it is not in
     /// the solver.
     public func constant(of constraint: Constraint) -> Double? {
@@ -157,7 +207,7 @@ public final class Solver {
     // MARK: Helpers
 
     private func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1, let variable = constraint.expression.terms.first?.variable else {
+        guard !edits.isEmpty, constraint.expression.terms.count == 1, let variable = constraint.expression.terms.first?.variable else {
             return false
         }
         return edits[variable] === constraint

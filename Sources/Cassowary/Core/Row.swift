@@ -65,12 +65,16 @@ struct Row: Sendable {
     mutating func insert(_ other: Row, times factor: Double = 1) {
         var added: [Symbol] = []
         var removed: [Symbol] = []
-        insert(other, times: factor, tracking: false, added: &added, removed: &removed)
+        var scratch: [Cell] = []
+        insert(other, times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
     }
 
     /// Adds `factor` times another row; when `tracking`, reports the symbols that gained a cell in
     /// `added` and those whose cell cancelled out in `removed` (for the tableau's column index).
-    mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Symbol], removed: inout [Symbol]) {
+    /// A merge is written into `scratch`, which then trades buffers with the row: a caller that keeps
+    /// one scratch array across calls merges without allocating.
+    mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Symbol], removed: inout [Symbol],
+                         scratch merged: inout [Cell]) {
         constant += other.constant * factor
         let theirs = other.cells
         if theirs.count <= 2 {
@@ -103,7 +107,7 @@ struct Row: Sendable {
             }
             return
         }
-        var merged: [Cell] = []
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(cells.count + theirs.count)
         cells.withUnsafeBufferPointer { mine in
             theirs.withUnsafeBufferPointer { theirs in
@@ -147,7 +151,7 @@ struct Row: Sendable {
                 }
             }
         }
-        cells = merged
+        swap(&cells, &merged)
     }
 
     /// Removes the cell for `symbol` and returns its coefficient (0 if absent).
@@ -196,10 +200,11 @@ struct Row: Sendable {
     }
 
     /// ``substitute(_:with:)`` for a row known to hold `symbol`, reporting column changes.
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol]) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol],
+                             scratch: inout [Cell]) {
         let (found, index) = search(symbol)
         guard found else { return }
         let coefficient = cells.remove(at: index).coefficient
-        insert(row, times: coefficient, tracking: true, added: &added, removed: &removed)
+        insert(row, times: coefficient, tracking: true, added: &added, removed: &removed, scratch: &scratch)
     }
 }

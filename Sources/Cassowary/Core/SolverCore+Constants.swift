@@ -10,10 +10,17 @@ extension SolverCore {
     /// Sets the constant of a constraint in the core. Returns false when the required constraints
     /// can no longer all hold; the core is then inconsistent and the caller restores a snapshot.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) -> Bool {
-        guard let record = record(of: constraint) else { return true }
+        guard shiftConstant(constant, of: constraint) else { return false }
+        return dualOptimize()
+    }
+
+    /// Moves a constraint's constant without repairing the solution: rows that go negative are only
+    /// queued for ``dualOptimize()``. Shifts add up, so several can be made before one repair (see
+    /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks.
+    mutating func shiftConstant(_ constant: Double, of constraint: Constraint) -> Bool {
+        guard let record = exchangeConstant(constant, of: constraint) else { return true }
         let delta = constant - record.constant
         if delta == 0 { return true }
-        updateConstant(constant, of: constraint)
         let tag = record.tag
         let shift = delta / tag.markerCoefficient
 
@@ -25,15 +32,15 @@ extension SolverCore {
             let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
             guard adjust(slot: slot, by: coefficient * shift) else { return false }
         } else {
-            for basic in tableau.column(of: tag.marker) {
-                let slot = tableau.basicSlot(basic)
+            for held in tableau.columnSlots(of: tag.marker) {
+                let slot = Int(held)
                 let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
                 if coefficient != 0 {
                     guard adjust(slot: slot, by: coefficient * shift) else { return false }
                 }
             }
         }
-        return dualOptimize()
+        return true
     }
 
     /// Adds `amount` to a row's constant; queues the row if it went negative. A dummy row (a

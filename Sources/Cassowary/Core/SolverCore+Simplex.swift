@@ -63,9 +63,11 @@ extension SolverCore {
         var bestID = Int32.max
         var bestRatio = Double.infinity
         let rows = tableau.rows
-        for basic in tableau.column(of: entering) {
+        let basics = tableau.basics
+        for held in tableau.columnSlots(of: entering) {
+            let slot = Int(held)
+            let basic = basics[slot]
             if basic.kind == .external { continue }
-            let slot = tableau.basicSlot(basic)
             let coefficient = rows[slot].coefficient(for: entering)
             if coefficient > -Tolerance.epsilon { continue }
             let ratio = -rows[slot].constant / coefficient

@@ -38,6 +38,17 @@ struct SolverCore: Sendable {
         records[constraint]?.constant = constant
     }
 
+    /// Records a new constant and returns the record as it was, with a single hash look-up (this runs
+    /// for every constant change).
+    mutating func exchangeConstant(_ constant: Double, of constraint: Constraint) -> Record? {
+        guard let index = records.index(forKey: constraint) else { return nil }
+        let record = records.values[index]
+        if record.constant != constant {
+            records.values[index].constant = constant
+        }
+        return record
+    }
+
     // MARK: Adding
 
     /// Adds a constraint (whose expression constant is replaced by `constant` if given).
@@ -226,8 +237,9 @@ struct SolverCore: Sendable {
         var first: (slot: Int, id: Int32)?
         var second: (slot: Int, id: Int32)?
         var third: Int?
-        for basic in tableau.column(of: marker) {
-            let slot = tableau.basicSlot(basic)
+        for held in tableau.columnSlots(of: marker) {
+            let slot = Int(held)
+            let basic = tableau.basics[slot]
             let row = tableau.rows[slot]
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }

@@ -1,18 +1,22 @@
 /// The rows of the simplex tableau, one per basic symbol, plus the objective.
 ///
 /// Rows live in a flat array; `slots` maps a symbol id to its row's index, or -1 when the symbol is
-/// not basic. `columns` maps a symbol id to the basic symbols whose rows hold it (in no particular
+/// not basic. `columns` maps a symbol id to the slots of the rows that hold it (in no particular
 /// order), so that a pivot, a ratio test or a constant change visits only the rows concerned instead
-/// of every row. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
+/// of every row. A pivot keeps its row in its slot, so the column entries of the row's other symbols
+/// stay valid: only the entering and leaving symbols' columns change. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
 /// first (see ``Strength``); objective rows are not in the column index.
 struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
     private var slots: [Int32] = []
-    private var columns: [[Symbol]] = []
+    private var columns: [[Int32]] = []
     private var nextID: Int32 = 0
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
+    /// Reused buffers of `substitute`, so a pivot allocates nothing once they have grown.
+    private var holders: [Int32] = []
+    private var scratch: [Row.Cell] = []
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -41,43 +45,45 @@ struct Tableau: Sendable {
 
     var rowCount: Int { rows.count }
 
-    /// The basic symbols whose rows hold `symbol`.
+    /// The slots of the rows that hold `symbol`.
     @inline(__always)
-    func column(of symbol: Symbol) -> [Symbol] {
+    func columnSlots(of symbol: Symbol) -> [Int32] {
         columns[Int(symbol.id)]
     }
 
-    /// The slot of a basic symbol that is known to be basic.
-    @inline(__always)
-    func basicSlot(_ basic: Symbol) -> Int {
-        Int(slots[Int(basic.id)])
-    }
-
     mutating func insertRow(_ row: Row, basic: Symbol) {
-        slots[Int(basic.id)] = Int32(rows.count)
+        let slot = Int32(rows.count)
+        slots[Int(basic.id)] = slot
         for cell in row.cells {
-            columns[Int(cell.symbol.id)].append(basic)
+            columns[Int(cell.symbol.id)].append(slot)
         }
         rows.append(row)
         basics.append(basic)
     }
 
-    private mutating func removeFromColumn(_ symbol: Symbol, basic: Symbol) {
+    private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
         let id = Int(symbol.id)
-        if let index = columns[id].firstIndex(of: basic) {
+        if let index = columns[id].firstIndex(of: Int32(slot)) {
             columns[id].swapAt(index, columns[id].count - 1)
             columns[id].removeLast()
         }
     }
 
-    /// Takes the row out of the tableau and returns its basic symbol and row.
+    /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
+    /// into the freed slot.
     mutating func removeRow(at slot: Int) -> (Symbol, Row) {
         let basic = basics[slot]
         for cell in rows[slot].cells {
-            removeFromColumn(cell.symbol, basic: basic)
+            removeFromColumn(cell.symbol, slot: slot)
         }
         let last = rows.count - 1
         if slot != last {
+            for cell in rows[last].cells {
+                let id = Int(cell.symbol.id)
+                if let index = columns[id].firstIndex(of: Int32(last)) {
+                    columns[id][index] = Int32(slot)
+                }
+            }
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
             slots[Int(basics[slot].id)] = Int32(slot)
@@ -96,8 +102,8 @@ struct Tableau: Sendable {
     /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent
     /// artificial variable).
     mutating func removeColumn(_ symbol: Symbol) {
-        for basic in columns[Int(symbol.id)] {
-            rows[basicSlot(basic)].remove(symbol)
+        for slot in columns[Int(symbol.id)] {
+            rows[Int(slot)].remove(symbol)
         }
         columns[Int(symbol.id)] = []
     }
@@ -106,19 +112,21 @@ struct Tableau: Sendable {
     /// objective level and the artificial objective. Restricted rows that turn negative are queued
     /// as infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[Int(symbol.id)]
-        columns[Int(symbol.id)] = []
-        for basic in holders {
-            let slot = basicSlot(basic)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            rows[slot].substitute(symbol, with: row, added: &added, removed: &removed)
+        // The column empties (the symbol leaves every row); it takes the spare buffer.
+        holders.removeAll(keepingCapacity: true)
+        swap(&holders, &columns[Int(symbol.id)])
+        for held in holders {
+            let slot = Int(held)
+            if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+            if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+            rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added {
-                columns[Int(gained.id)].append(basic)
+                columns[Int(gained.id)].append(held)
             }
             for lost in removed {
-                removeFromColumn(lost, basic: basic)
+                removeFromColumn(lost, slot: slot)
             }
+            let basic = basics[slot]
             if basic.isRestricted, rows[slot].constant < -Tolerance.epsilon {
                 infeasible.append(basic)
             }
@@ -131,12 +139,21 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Exchanges the basic symbol of the row at `slot` for `entering`.
+    /// Exchanges the basic symbol of the row at `slot` for `entering`. The row stays in its slot:
+    /// it loses `entering` and gains `leaving`, and the column index changes only for those two.
     mutating func pivot(slot: Int, entering: Symbol) {
-        var (leaving, row) = removeRow(at: slot)
+        let leaving = basics[slot]
+        var row = Row()
+        swap(&row, &rows[slot])
         row.solve(for: leaving, in: entering)
+        removeFromColumn(entering, slot: slot)
+        columns[Int(leaving.id)].append(Int32(slot))
+        slots[Int(leaving.id)] = -1
+        // The slot is out of `entering`'s column, so the substitution does not touch the empty row there.
         substitute(entering, with: row)
-        insertRow(row, basic: entering)
+        rows[slot] = row
+        basics[slot] = entering
+        slots[Int(entering.id)] = Int32(slot)
     }
 
     /// The current value of a symbol: its row's constant if basic, else 0 (non-basic symbols sit at 0).

@@ -157,6 +157,7 @@ extension LayoutEngine {
     /// constraint is added at 999 instead.
     @discardableResult
     func addInternal(_ c: Constraint, _ origin: ConstraintOrigin) throws(LayoutError) -> Constraint {
+        try applyQueuedValues()
         origins[c] = origin
         do {
             try solver.add(c)
@@ -174,6 +175,7 @@ extension LayoutEngine {
     }
 
     func removeInternal(_ c: Constraint) throws(LayoutError) {
+        try applyQueuedValues()
         origins[c] = nil
         guard solver.contains(c) else { return }
         do { try solver.remove(c) } catch { throw .solver(error.description) }

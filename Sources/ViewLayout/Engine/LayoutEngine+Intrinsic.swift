@@ -32,7 +32,7 @@ extension LayoutEngine {
                 state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual, size.width, weak,
                                                  view, "width (while its width is found)")
             }
-            if let old = state.resistWidth { try removeInternal(old); state.resistWidth = nil }
+            if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly {
                 intrinsic[id] = state
                 return
@@ -40,7 +40,7 @@ extension LayoutEngine {
         } else {
             state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
             state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
-            if let old = state.resistWidthFree { try removeInternal(old); state.resistWidthFree = nil }
+            if let old = state.resistWidthFree { try removeInternal(old.constraint); state.resistWidthFree = nil }
         }
         let oldBaselines = state.baselines
         state.baselines = try view.baselineOffsets()
@@ -53,31 +53,62 @@ extension LayoutEngine {
         }
     }
 
-    /// One intrinsic constraint `variable <relation> value @priority`: kept if only the value changed.
-    private func sync(_ existing: Constraint?, _ variable: Variable, _ relation: Relation, _ value: Double,
-                      _ priority: LayoutPriority, _ view: View, _ axis: String) throws(LayoutError) -> Constraint? {
+    /// One intrinsic constraint `variable <relation> value @priority`. A change of value only is queued
+    /// (applied by `applyQueuedValues` before the solver is read or changed otherwise); a new priority or
+    /// a value that appears or disappears adds or removes the constraint at once.
+    private func sync(_ existing: SizeConstraint?, _ variable: Variable, _ relation: Relation, _ value: Double,
+                      _ priority: LayoutPriority, _ view: View, _ axis: String) throws(LayoutError) -> SizeConstraint? {
         let wanted = value >= 0 && priority.isValid
         if let existing {
-            if wanted, existing.strength.priority == priority.rawValue {
-                if solver.constant(of: existing) != -value {
-                    do { try solver.setConstant(-value, of: existing) } catch { throw .solver(error.description) }
-                }
+            if wanted, existing.constraint.strength.priority == priority.rawValue {
+                queueValue(value, for: existing)
                 return existing
             }
-            try removeInternal(existing)
+            try removeInternal(existing.constraint)
         }
         guard wanted else { return nil }
         let kind = relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
         let text = "\(view.layoutDebugName).\(axis) \(relation == .lessThanOrEqual ? "<=" : ">=") \(formatPoints(value)) @\(priority) (\(kind))"
         let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: -value), relation,
                            strength: Strength(priority: priority.rawValue), label: text)
-        return try addInternal(c, .intrinsic(view, text))
+        return SizeConstraint(try addInternal(c, .intrinsic(view, text)), value)
+    }
+
+    /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
+    private func queueValue(_ value: Double, for size: SizeConstraint) {
+        if size.target == value { return }
+        if size.queued == nil { valueQueue.append(size) }
+        size.queued = value
+    }
+
+    /// Applies the queued values in one solver call, which repairs the solution once for all of them:
+    /// a view's hugging and compression resistance move together, and a change that would push the
+    /// solution one way and another that brings it back cost no dual-simplex pivots. Called before the
+    /// solver is read, and before any other change to it, so queueing never reorders a change relative
+    /// to anything else.
+    func applyQueuedValues() throws(LayoutError) {
+        guard !valueQueue.isEmpty else { return }
+        let queue = valueQueue
+        valueQueue.removeAll(keepingCapacity: true)
+        var changed: [(size: SizeConstraint, value: Double)] = []
+        changed.reserveCapacity(queue.count)
+        for size in queue {
+            if let value = size.queued, value != size.value { changed.append((size, value)) }
+            size.queued = nil
+        }
+        guard !changed.isEmpty else { return }
+        do {
+            try solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
+        } catch {
+            throw .solver(error.description)
+        }
+        for (size, value) in changed { size.value = value }
     }
 
     func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {
         guard let state = intrinsic.removeValue(forKey: id) else { return }
-        for c in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
-            try removeInternal(c)
+        for size in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
+            try removeInternal(size.constraint)
         }
     }
 
@@ -89,6 +120,7 @@ extension LayoutEngine {
     /// Pushes a constraint's current constant to the solver; if a required one can no longer be
     /// satisfied at the new value, it is reinstalled (and broken, with a report).
     func refreshConstant(_ c: LayoutConstraint) throws(LayoutError) {
+        try applyQueuedValues()
         guard let record = installed[c], let constant = solverConstant(for: c) else { return }
         guard c.constant.isFinite else {
             diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: "constant \(c.constant) is not finite"))

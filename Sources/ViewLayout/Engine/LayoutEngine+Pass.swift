@@ -39,16 +39,20 @@ extension LayoutEngine {
             dirtyOffsets.removeAll()
         }
 
-        widthDependent = managed.filter { $0.intrinsicSizeDependsOnWidth && pinned[ObjectIdentifier($0)] == nil }
-        let widthDependentIDs = Set(widthDependent.map(ObjectIdentifier.init))
+        func isWidthDependent(_ view: View) -> Bool { view.intrinsicSizeDependsOnWidth && pinned[ObjectIdentifier(view)] == nil }
+        widthDependent.removeAll(keepingCapacity: true)
+        for view in managed where isWidthDependent(view) { widthDependent.append(view) }
         // Width-dependent views start from their width-free measurement every pass, so the result never
         // depends on what the tree showed before.
-        for view in managed where dirtyIntrinsic.contains(ObjectIdentifier(view)) && !widthDependentIDs.contains(ObjectIdentifier(view)) {
-            try updateIntrinsic(view, width: nil)
+        if !dirtyIntrinsic.isEmpty {
+            for view in managed where !isWidthDependent(view) && dirtyIntrinsic.contains(ObjectIdentifier(view)) {
+                try updateIntrinsic(view, width: nil)
+            }
         }
         for view in widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: !hasCrossAxisConstraints) }
         dirtyIntrinsic.removeAll()
 
+        try applyQueuedValues()
         try setFences(fences)
         lastFences = fences
 
@@ -57,6 +61,7 @@ extension LayoutEngine {
             converged = true
             for view in widthDependent {
                 guard let vars = variables[ObjectIdentifier(view)] else { continue }
+                try applyQueuedValues()
                 let solved = solver.value(of: vars.width)
                 let measured = intrinsic[ObjectIdentifier(view)]?.measuredAtWidth
                 if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
@@ -65,6 +70,7 @@ extension LayoutEngine {
                 }
             }
         }
+        try applyQueuedValues()
         diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if !converged {
             diagnostics.append(.widthDidNotConverge(widthDependent.map(\.layoutDebugName)))

@@ -30,16 +30,34 @@ final class InstalledConstraint {
     }
 }
 
+/// An engine-made size constraint `variable <relation> value`: the value its solver constant holds, and
+/// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
+/// asking the solver.
+final class SizeConstraint {
+    let constraint: Constraint
+    /// The value in the solver.
+    var value: Double
+    /// The value waiting in the engine's queue, if any.
+    var queued: Double?
+
+    init(_ constraint: Constraint, _ value: Double) {
+        self.constraint = constraint; self.value = value
+    }
+
+    /// The value once the queue is applied.
+    var target: Double { queued ?? value }
+}
+
 /// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and
 /// compression resistance ≥ on each axis), whose constants follow the measurement.
 struct IntrinsicState {
     var size: Size = .noIntrinsicSize
     var measuredAtWidth: Double?
     var baselines: (firstFromTop: Double, lastFromBottom: Double)?
-    var hugWidth: Constraint?, resistWidth: Constraint?, hugHeight: Constraint?, resistHeight: Constraint?
+    var hugWidth: SizeConstraint?, resistWidth: SizeConstraint?, hugHeight: SizeConstraint?, resistHeight: SizeConstraint?
     /// Width-dependent views only: the compression resistance of the width-free measurement, at
     /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
-    var resistWidthFree: Constraint?
+    var resistWidthFree: SizeConstraint?
 }
 
 /// One Cassowary system for a view tree: built once, then kept live. Structural changes (subviews,
@@ -69,6 +87,8 @@ final class LayoutEngine {
     /// Installed constraints whose solver constant depends on a view's margins or baselines, by view.
     var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicState] = [:]
+    /// Size constraints whose new values wait to be applied together (see `applyQueuedValues`).
+    var valueQueue: [SizeConstraint] = []
     /// Views with no constraint mentioning them keep their frame (UIKit's autoresizing-mask constraints).
     var pinned: [ObjectIdentifier: [Constraint]] = [:]
 
@@ -119,7 +139,7 @@ final class LayoutEngine {
     func reset() {
         solver = Solver()
         variables = [:]; guides = []; installed = [:]; installOrder = []; origins = [:]
-        offsetDependents = [:]; intrinsic = [:]; pinned = [:]; originConstraints = []
+        offsetDependents = [:]; intrinsic = [:]; valueQueue = []; pinned = [:]; originConstraints = []
         widthFence = nil; heightFence = nil; managed = []; managedByID = [:]; widthDependent = []; lastFences = nil
         needsCollect = true
         dirtyConstants = []; dirtyPriorities = []; dirtyIntrinsic = []; dirtyOffsets = []

@@ -1,0 +1,128 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Several constants changed at once")
+struct BatchedConstantTests {
+    let x = Variable("x"), w = Variable("w"), h = Variable("h")
+
+    /// An icon-like box: `x == 16`, width hugging `w <= v @250` and compression resistance `w >= v @750`,
+    /// and a label after it whose leading edge is `x + w + 8`.
+    private func box(_ v: Double) throws -> (Solver, hug: Constraint, resist: Constraint) {
+        let solver = Solver()
+        try solver.add(x == 16)
+        let hug = (w <= v).with(strength: .defaultLow)
+        let resist = (w >= v).with(strength: .defaultHigh)
+        try solver.add(hug)
+        try solver.add(resist)
+        return (solver, hug, resist)
+    }
+
+    @Test func hugAndResistanceMoveTogether() throws {
+        for (old, new) in [(24.0, 64.0), (64.0, 24.0), (40.0, 40.0)] {
+            let (solver, hug, resist) = try box(old)
+            let leading = Variable("leading")
+            try solver.add(leading == x + w + 8)
+            // `w <= v` is `w - v <= 0`, so its constant is -v; likewise for `w >= v`.
+            try solver.setConstants([(hug, -new), (resist, -new)])
+            #expect(abs(solver.value(of: w) - new) < 1e-9)
+            #expect(abs(solver.value(of: leading) - (16 + new + 8)) < 1e-9)   // x + w + 8
+            #expect(solver.constant(of: hug) == -new)
+            #expect(solver.constant(of: resist) == -new)
+        }
+    }
+
+    @Test func requiredPairShrinksInOneCall() throws {
+        // w <= v and w >= v, both required, at v = 50. Moving v to 30 one constraint at a time would ask
+        // for w <= 30 while w >= 50 still holds (unsatisfiable); together the change is consistent: w = 30.
+        let solver = Solver()
+        let upper = (w <= 50)
+        let lower = (w >= 50)
+        try solver.add(upper)
+        try solver.add(lower)
+        #expect(throws: SolverError.self) { try solver.setConstant(-30, of: upper) }
+        #expect(abs(solver.value(of: w) - 50) < 1e-9)   // the failed call changed nothing
+        try solver.setConstants([(upper, -30), (lower, -30)])
+        #expect(abs(solver.value(of: w) - 30) < 1e-9)
+    }
+
+    @Test func sameResultAsOneAtATime() throws {
+        // A column of boxes, each at least its height below the previous one, pulled up weakly:
+        // y[i] = y[i-1] + h[i] with h[i] between a hugging and a resistance constant.
+        let count = 8
+        let ys = (0..<count).map { Variable("y\($0)") }
+        let hs = (0..<count).map { Variable("h\($0)") }
+        func build() throws -> (Solver, [Constraint], [Constraint]) {
+            let solver = Solver()
+            try solver.add(ys[0] == 0)
+            var hugs: [Constraint] = [], resists: [Constraint] = []
+            for i in 0..<count {
+                if i > 0 { try solver.add(ys[i] >= ys[i - 1] + hs[i - 1] + 8) }
+                try solver.add((ys[i] == 0).with(strength: Strength(priority: 50)))
+                let hug = (hs[i] <= 20).with(strength: .defaultLow)
+                let resist = (hs[i] >= 20).with(strength: .defaultHigh)
+                try solver.add(hug)
+                try solver.add(resist)
+                hugs.append(hug)
+                resists.append(resist)
+            }
+            return (solver, hugs, resists)
+        }
+        let heights = (0..<count).map { Double(10 + ($0 * 17) % 31) }
+        let (single, singleHugs, singleResists) = try build()
+        let (batched, batchedHugs, batchedResists) = try build()
+        var changes: [(constraint: Constraint, constant: Double)] = []
+        for i in 0..<count {
+            try single.setConstant(-heights[i], of: singleHugs[i])
+            try single.setConstant(-heights[i], of: singleResists[i])
+            changes.append((batchedHugs[i], -heights[i]))
+            changes.append((batchedResists[i], -heights[i]))
+        }
+        try batched.setConstants(changes)
+        // By hand: every gap is tight, so y[i] = Σ_{j<i} (h[j] + 8).
+        var expected = 0.0
+        for i in 0..<count {
+            #expect(abs(batched.value(of: ys[i]) - expected) < 1e-9)
+            #expect(abs(single.value(of: ys[i]) - expected) < 1e-9)
+            #expect(abs(batched.value(of: hs[i]) - heights[i]) < 1e-9)
+            expected += heights[i] + 8
+        }
+    }
+
+    @Test func unsatisfiableBatchChangesNothing() throws {
+        // x + w <= 100 (required), w >= 20 (required), x >= 10 (required). Asking w >= 95 and x >= 10 is
+        // impossible (95 + 10 > 100); the solver keeps its old constants and values.
+        let solver = Solver()
+        let room = (x + w <= 100)
+        let minWidth = (w >= 20)
+        let minX = (x >= 10)
+        try solver.add(room)
+        try solver.add(minWidth)
+        try solver.add(minX)
+        try solver.add((w == 40).with(strength: .defaultLow))
+        #expect(abs(solver.value(of: w) - 40) < 1e-9)
+        do {
+            try solver.setConstants([(minX, -10), (minWidth, -95)])
+            Issue.record("expected an unsatisfiable error")
+        } catch {
+            guard case .unsatisfiable(let failing, _) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(failing === minWidth)
+        }
+        #expect(solver.constant(of: minWidth) == -20)
+        #expect(abs(solver.value(of: w) - 40) < 1e-9)
+        // The solver is still usable.
+        try solver.setConstants([(minWidth, -50)])
+        #expect(abs(solver.value(of: w) - 50) < 1e-9)
+    }
+
+    @Test func badInputIsRejectedBeforeAnyChange() throws {
+        let (solver, hug, resist) = try box(30)
+        let stranger = (h >= 5)
+        #expect(throws: SolverError.self) { try solver.setConstants([(hug, -60), (stranger, -1)]) }
+        #expect(throws: SolverError.self) { try solver.setConstants([(hug, -60), (resist, .nan)]) }
+        #expect(solver.constant(of: hug) == -30)
+        #expect(abs(solver.value(of: w) - 30) < 1e-9)
+    }
+}
