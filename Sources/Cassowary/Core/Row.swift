@@ -199,6 +199,19 @@ struct Row: Sendable {
         return true
     }
 
+    /// ``substitute(_:with:)`` merging through a caller-kept `scratch` buffer, so substituting into
+    /// the objective levels at every pivot allocates nothing once the buffer has grown.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
+        let (found, index) = search(symbol)
+        guard found else { return false }
+        let coefficient = cells.remove(at: index).coefficient
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        insert(row, times: coefficient, tracking: false, added: &added, removed: &removed, scratch: &scratch)
+        return true
+    }
+
     /// ``substitute(_:with:)`` for a row known to hold `symbol`, reporting column changes.
     mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol],
                              scratch: inout [Cell]) {

@@ -131,11 +131,11 @@ struct Tableau: Sendable {
                 infeasible.append(basic)
             }
         }
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row) {
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row, scratch: &scratch) {
             levels[index].needsCheck = true
         }
         if artificial != nil {
-            artificial!.substitute(symbol, with: row)
+            artificial!.substitute(symbol, with: row, scratch: &scratch)
         }
     }
 
