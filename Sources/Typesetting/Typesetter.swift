@@ -37,14 +37,18 @@ public final class Typesetter: Sendable {
     ///   picks "zh-Hans" when Han ideographs outnumber other letters, else "en".
     public func prepare(_ text: AttributedText, locale: String? = nil) throws(TypesettingError) -> PreparedText {
         for run in text.runs { try run.attributes.validate() }
-        if let first = text.runs.first {
-            _ = try fonts.face(family: first.attributes.family, weight: first.attributes.weight, italic: first.attributes.italic)
-        }
         let locale = locale ?? LocaleGuess.locale(for: text.string)
-        guard !text.isEmpty else { return .empty(locale: locale) }
-        var units = Array(text.string.utf16)
-        return try units.withUnsafeMutableBufferPointer { (buffer) throws(TypesettingError) in
-            try prepare(UnsafeBufferPointer(buffer), runs: text.runs, locale: locale)
+        guard !text.isEmpty else {
+            // Itemizing looks every run's family up; empty text is not itemized, so check it here.
+            if let first = text.runs.first {
+                _ = try fonts.face(family: first.attributes.family, weight: first.attributes.weight,
+                                   italic: first.attributes.italic)
+            }
+            return .empty(locale: locale)
+        }
+        let units = Array(text.string.utf16)
+        return try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
+            try prepare(buffer, runs: text.runs, locale: locale)
         }
     }
 
