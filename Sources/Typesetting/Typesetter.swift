@@ -56,8 +56,7 @@ public final class Typesetter: Sendable {
         let itemization = try Itemizer(fonts: fonts, locale: locale).itemize(units, runs: runs)
         let opportunities = try LineBreaker.opportunities(in: units, locale: locale)
         let scriptRuns = Scripts.runs(in: units)
-        let bidiRuns = BidiPrecheck.mayContainRightToLeft(units)
-            ? try Bidi.runs(in: units) : [BidiRun(range: 0..<units.count, level: 0)]
+        let bidiRuns = try BidiPrecheck.runs(in: units)
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
         let language = ShapingLanguage(locale)
 

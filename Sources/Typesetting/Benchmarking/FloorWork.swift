@@ -31,8 +31,8 @@ extension Typesetter {
             let itemization = try Itemizer(fonts: fonts, locale: locale).itemize(buffer, runs: text.runs)
             let plan = ShapingPlan(units: buffer, itemization: itemization, segmentEnds: [itemization.flags.count],
                                    language: ShapingLanguage(locale))
-            let (pieces, keys) = plan.pieces(scriptRuns: Scripts.runs(in: buffer), bidiRuns: BidiPrecheck.mayContainRightToLeft(buffer)
-                ? try Bidi.runs(in: buffer) : [BidiRun(range: 0..<buffer.count, level: 0)])
+            let (pieces, keys) = plan.pieces(scriptRuns: Scripts.runs(in: buffer),
+                                             bidiRuns: try BidiPrecheck.runs(in: buffer))
             return zip(pieces, keys).map { piece, key in
                 ShapingRuns.Run(units: itemization.bounds[piece.start]..<itemization.bounds[piece.end],
                                 face: itemization.styles[Int(piece.style)].face, script: key.script,

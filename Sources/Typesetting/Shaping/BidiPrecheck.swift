@@ -19,4 +19,9 @@ enum BidiPrecheck {
         }
         return false
     }
+
+    /// ICU's bidi runs when the text may need them, else one left-to-right run over it all.
+    static func runs(in units: UnsafeBufferPointer<UInt16>) throws(TypesettingError) -> [BidiRun] {
+        mayContainRightToLeft(units) ? try Bidi.runs(in: units) : [BidiRun(range: 0..<units.count, level: 0)]
+    }
 }
