@@ -15,6 +15,14 @@ import Testing
         }
     }
 
+    /// An unknown family is reported whether or not there is text to itemize.
+    @Test(arguments: ["", "x", "中文"])
+    func unknownFamilyIsAnError(text: String) {
+        #expect(throws: TypesettingError.unknownFamily("Nope")) {
+            try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(family: "Nope")))
+        }
+    }
+
     /// Layout does not throw: a NaN or non-positive width puts one cluster on a line.
     @Test(arguments: [0.0, -5, .nan])
     func degenerateWidthOneClusterPerLine(width: Double) throws {
