@@ -29,15 +29,4 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         return identifier.isEmpty ? "LayoutGuide of \(owner)" : "\(owner).\(identifier)"
     }
     public var description: String { layoutDebugName }
-
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
-    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }
