@@ -68,13 +68,11 @@ public final class Solver {
             _ = core.setConstant(constant, of: constraint)
             return
         }
-        // A required change can fail half-way through the dual simplex: keep the tableau to roll
-        // back to (copy-on-write, so only what the change touches is actually copied).
-        let snapshot = core.tableau
-        let previous = core.record(of: constraint)?.constant ?? constraint.expression.constant
+        // A required change can fail half-way through the dual simplex: keep the core to roll back
+        // to, as setConstants does (copy-on-write, so only what the change touches is copied).
+        let snapshot = core
         if !core.setConstant(constant, of: constraint) {
-            core.tableau = snapshot
-            core.updateConstant(previous, of: constraint)
+            core = snapshot
             throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constant))
         }
     }
