@@ -39,7 +39,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit constraints
     ///   included: remove those with ``removeEditVariable(_:)``).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+        guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
         core.remove(constraint)
@@ -60,7 +60,7 @@ public final class Solver {
         guard constant.isFinite else {
             throw .nonFinite("new constant of \(constraint)")
         }
-        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+        guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
         guard constraint.strength.isRequired else {
@@ -93,7 +93,7 @@ public final class Solver {
             guard change.constant.isFinite else {
                 throw .nonFinite("new constant of \(change.constraint)")
             }
-            guard core.record(of: change.constraint) != nil, !isEditConstraint(change.constraint) else {
+            guard contains(change.constraint) else {
                 throw .unknownConstraint(change.constraint)
             }
             anyRequired = anyRequired || change.constraint.strength.isRequired
