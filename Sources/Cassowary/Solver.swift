@@ -39,7 +39,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit constraints
     ///   included: remove those with ``removeEditVariable(_:)``).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+        guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
         core.remove(constraint)
@@ -60,7 +60,7 @@ public final class Solver {
         guard constant.isFinite else {
             throw .nonFinite("new constant of \(constraint)")
         }
-        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+        guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
         guard constraint.strength.isRequired else {
@@ -68,13 +68,11 @@ public final class Solver {
             _ = core.setConstant(constant, of: constraint)
             return
         }
-        // A required change can fail half-way through the dual simplex: keep the tableau to roll
-        // back to (copy-on-write, so only what the change touches is actually copied).
-        let snapshot = core.tableau
-        let previous = core.record(of: constraint)?.constant ?? constraint.expression.constant
+        // A required change can fail half-way through the dual simplex: keep the core to roll back
+        // to, as setConstants does (copy-on-write, so only what the change touches is copied).
+        let snapshot = core
         if !core.setConstant(constant, of: constraint) {
-            core.tableau = snapshot
-            core.updateConstant(previous, of: constraint)
+            core = snapshot
             throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constant))
         }
     }
@@ -95,7 +93,7 @@ public final class Solver {
             guard change.constant.isFinite else {
                 throw .nonFinite("new constant of \(change.constraint)")
             }
-            guard core.record(of: change.constraint) != nil, !isEditConstraint(change.constraint) else {
+            guard contains(change.constraint) else {
                 throw .unknownConstraint(change.constraint)
             }
             anyRequired = anyRequired || change.constraint.strength.isRequired

@@ -41,6 +41,7 @@ struct BatchedConstantTests {
         try solver.add(lower)
         #expect(throws: SolverError.self) { try solver.setConstant(-30, of: upper) }
         #expect(abs(solver.value(of: w) - 50) < 1e-9)   // the failed call changed nothing
+        #expect(solver.constant(of: upper) == -50)
         try solver.setConstants([(upper, -30), (lower, -30)])
         #expect(abs(solver.value(of: w) - 30) < 1e-9)
     }

@@ -34,10 +34,6 @@ struct SolverCore: Sendable {
         records[constraint]
     }
 
-    mutating func updateConstant(_ constant: Double, of constraint: Constraint) {
-        records[constraint]?.constant = constant
-    }
-
     /// Records a new constant and returns the record as it was, with a single hash look-up (this runs
     /// for every constant change).
     mutating func exchangeConstant(_ constant: Double, of constraint: Constraint) -> Record? {
