@@ -13,18 +13,24 @@ extension LayoutAnchor {
     }
 }
 
+/// A position on one axis (x or y). It relates only to positions of its own type, plus a constant.
+public protocol PositionAnchor: LayoutAnchor {}
+
+extension PositionAnchor {
+    public func constraint(equalTo other: Self, constant: Double = 0) -> LayoutConstraint { make(.equal, other, constant: constant) }
+    public func constraint(greaterThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint { make(.greaterThanOrEqual, other, constant: constant) }
+    public func constraint(lessThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint { make(.lessThanOrEqual, other, constant: constant) }
+}
+
 /// The standard distance between sibling views, used by `equalToSystemSpacingAfter` and the VFL `-`.
 public let systemSpacing: Double = 8
 
 /// A horizontal position: left, right, leading, trailing or centerX.
-public struct XAxisAnchor: LayoutAnchor {
+public struct XAxisAnchor: PositionAnchor {
     public let item: LayoutItem
     public let attribute: LayoutAttribute
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
 
-    public func constraint(equalTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.equal, other, constant: constant) }
-    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.greaterThanOrEqual, other, constant: constant) }
-    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.lessThanOrEqual, other, constant: constant) }
     /// `self == other + multiplier × 8`: the standard spacing after a sibling.
     public func constraint(equalToSystemSpacingAfter other: XAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         make(.equal, other, constant: systemSpacing * multiplier)
@@ -32,14 +38,11 @@ public struct XAxisAnchor: LayoutAnchor {
 }
 
 /// A vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
-public struct YAxisAnchor: LayoutAnchor {
+public struct YAxisAnchor: PositionAnchor {
     public let item: LayoutItem
     public let attribute: LayoutAttribute
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
 
-    public func constraint(equalTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.equal, other, constant: constant) }
-    public func constraint(greaterThanOrEqualTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.greaterThanOrEqual, other, constant: constant) }
-    public func constraint(lessThanOrEqualTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint { make(.lessThanOrEqual, other, constant: constant) }
     /// `self == other + multiplier × 8`: the standard spacing below a sibling.
     public func constraint(equalToSystemSpacingBelow other: YAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         make(.equal, other, constant: systemSpacing * multiplier)
