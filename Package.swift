@@ -2,19 +2,21 @@
 import PackageDescription
 
 // Layers (see DESIGN.md): a target imports only the targets to its right.
-// cellheight -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
-//                         \-> Cassowary
+// cellheight -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
+//                                        \-> Cassowary
 let package = Package(
     name: "CellHeight",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
+        .library(name: "HeightCache", targets: ["HeightCache"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -37,6 +39,10 @@ let package = Package(
         ),
         .target(name: "Cassowary"),
         .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary"]),
+        .target(
+            name: "HeightCache",
+            dependencies: ["ViewLayout", "Typesetting", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "cellheight",
             dependencies: [
@@ -47,7 +53,10 @@ let package = Package(
         ),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
+        // Fonts' facts and label helpers shared by the layout test targets (not a product).
+        .target(name: "LayoutTestSupport", dependencies: ["ViewLayout", "Typesetting"], path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "LayoutTestSupport"]),
+        .testTarget(name: "HeightCacheTests", dependencies: ["HeightCache", "LayoutTestSupport"]),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight"]),
     ]
 )

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 import Typesetting
 @testable import ViewLayout
@@ -31,12 +32,12 @@ import Typesetting
     }
 
     @Test func aFixedHeightFightingTheContentIsNamed() throws {
-        let cell = Cell(name: "broken")
+        let content = View(name: "contentView")
         let text = cjkLabel("text", count: 50, size: 15)
-        cell.contentView.addSubview(text)
+        content.addSubview(text)
         try text.makeConstraints { $0.edges.equalToSuperview().inset(10) }
-        let fixed = try cell.contentView.makeConstraints { $0.height.equalTo(44) }
-        let report = try cell.selfSizingCheck(tableWidth: 375)
+        let fixed = try content.makeConstraints { $0.height.equalTo(44) }
+        let report = try content.selfSizingCheck(width: 375)
         #expect(!report.isSelfSizing)
         #expect(report.problems.contains(.fixedHeight(fixed[0].description)))
         #expect(report.problems.contains { if case .compressedContent(let names) = $0 { names.first?.hasPrefix("Label 'text' (24 <") == true } else { false } })
@@ -45,40 +46,40 @@ import Typesetting
     }
 
     @Test func aMissingBottomEdgeIsNamed() throws {
-        let cell = Cell(name: "open")
+        let content = View(name: "contentView")
         let text = cjkLabel("text", count: 10, size: 15)
-        cell.contentView.addSubview(text)
+        content.addSubview(text)
         try text.makeConstraints { $0.top.leading.trailing.equalToSuperview().inset(10) }
-        let report = try cell.selfSizingCheck(tableWidth: 375)
+        let report = try content.selfSizingCheck(width: 375)
         #expect(report.problems.contains(.bottomEdgeNotConnected(view: "View 'contentView'")))
         #expect(report.problems.contains(.heightNotDetermined(compressed: 0, expanded: Size.expandedFittingSize.height)))
         #expect(!report.problems.contains(.topEdgeNotConnected(view: "View 'contentView'")))
     }
 
     @Test func aGapInTheVerticalChainNamesTheLooseView() throws {
-        let cell = Cell(name: "gap")
+        let content = View(name: "contentView")
         let top = FixedSizeView(name: "top", contentSize: Size(width: 10, height: 20))
         let bottom = FixedSizeView(name: "bottom", contentSize: Size(width: 10, height: 20))
-        cell.contentView.addSubview(top); cell.contentView.addSubview(bottom)
+        content.addSubview(top); content.addSubview(bottom)
         try top.makeConstraints { $0.top.leading.equalToSuperview() }
         try bottom.makeConstraints { $0.bottom.leading.equalToSuperview(); $0.top.greaterThanOrEqualTo(top.bottom) }
-        let report = try cell.selfSizingCheck(tableWidth: 100)
+        let report = try content.selfSizingCheck(width: 100)
         // Compressed: 20 + 20 = 40; expanded: the bottom view slides down with the bottom edge.
         #expect(report.compressedHeight == 40)
         #expect(report.problems.contains(.looseViews(["FixedSizeView 'bottom'"])))
     }
 
     @Test func unconstrainedSubviewsAndAGoodCell() throws {
-        let cell = Cell(name: "good")
+        let content = View(name: "contentView")
         let text = cjkLabel("text", count: 10, size: 15)
-        cell.contentView.addSubview(text)
+        content.addSubview(text)
         try text.makeConstraints { $0.edges.equalToSuperview().inset(10) }
-        let good = try cell.selfSizingCheck(tableWidth: 375)
+        let good = try content.selfSizingCheck(width: 375)
         #expect(good.isSelfSizing)
         #expect(good.description.hasPrefix("self-sizing: height"))
         let stray = View(name: "stray")
-        cell.contentView.addSubview(stray)
-        let report = try cell.selfSizingCheck(tableWidth: 375)
+        content.addSubview(stray)
+        let report = try content.selfSizingCheck(width: 375)
         #expect(report.problems == [.unconstrainedViews(["View 'stray'"])])
     }
 

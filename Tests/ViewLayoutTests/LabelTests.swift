@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 import Typesetting
 @testable import ViewLayout

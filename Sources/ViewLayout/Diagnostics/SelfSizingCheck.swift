@@ -100,11 +100,3 @@ extension View {
         return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems)
     }
 }
-
-extension Cell {
-    /// `selfSizingCheck` of the content view at the content width for a table of `tableWidth`.
-    public func selfSizingCheck(tableWidth: Double, scale: Double = 3) throws(LayoutError) -> SelfSizingReport {
-        displayScale = scale
-        return try contentView.selfSizingCheck(width: contentViewWidth(forTableWidth: tableWidth, scale: scale))
-    }
-}

@@ -18,7 +18,7 @@ extension LayoutEngine {
     /// Brings the solver in line with the tree: adds what is new, removes what is gone (no rebuild).
     func collect() throws(LayoutError) {
         needsCollect = false
-        if managed.isEmpty && installed.isEmpty { noteBuilt() }
+        if isEmpty { noteBuilt() }
         diagnostics.removeAll { if case .skippedConstraint = $0 { return true } else { return false } }
 
         let views = managedViews()
@@ -147,6 +147,7 @@ extension LayoutEngine {
             origins[broken] = .layout(record.layout)
             record.solverConstraint = broken
             record.isBroken = true
+            noteDemotion()
             diagnostics.append(.unsatisfiable(UnsatisfiableConstraints(
                 conflicting: conflicting.map(info(for:)), broken: ConstraintInfo(record.layout))))
             do { try solver.add(broken) } catch { throw .solver(error.description) }
@@ -167,6 +168,7 @@ extension LayoutEngine {
             let weaker = Constraint(c.expression, c.relation, strength: Strength(priority: 999), label: c.label)
             origins[c] = nil
             origins[weaker] = origin
+            noteDemotion()
             diagnostics.append(.unsatisfiable(UnsatisfiableConstraints(
                 conflicting: conflicting.map(info(for:)), broken: info(for: weaker))))
             do { try solver.add(weaker) } catch { throw .solver(error.description) }

@@ -99,10 +99,29 @@ extension LayoutEngine {
         guard !changed.isEmpty else { return }
         do {
             try solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
+            for (size, value) in changed { size.value = value }
         } catch {
-            throw .solver(error.description)
+            guard case .unsatisfiable = error else { throw .solver(error.description) }
+            // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
+            // one at a time, and add the one that cannot hold again, reported and held at 999.
+            for (size, value) in changed { try setValue(value, of: size) }
         }
-        for (size, value) in changed { size.value = value }
+    }
+
+    private func setValue(_ value: Double, of size: SizeConstraint) throws(LayoutError) {
+        do {
+            try solver.setConstant(-value, of: size.constraint)
+        } catch {
+            guard case .unsatisfiable = error else { throw .solver(error.description) }
+            let old = size.constraint
+            guard case .intrinsic(let view, let text)? = origins[old] else { throw .solver(error.description) }
+            try removeInternal(old)
+            // The label names the value; only the value changed.
+            let label = text.replacing(" \(formatPoints(size.value)) @", with: " \(formatPoints(value)) @")
+            size.constraint = try addInternal(Constraint(Expression(old.expression.terms, constant: -value), old.relation,
+                                                         strength: old.strength, label: label), .intrinsic(view, label))
+        }
+        size.value = value
     }
 
     func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {

@@ -13,8 +13,19 @@ extension LayoutEngine {
         let changed = needsCollect || !dirtyConstants.isEmpty || !dirtyPriorities.isEmpty || !dirtyIntrinsic.isEmpty
             || !dirtyOffsets.isEmpty || lastFences.map { $0 != fences } ?? true
         guard changed else { return }
+        // History-free: the result of a pass must not depend on what the tree measured before. A system that
+        // holds a broken constraint got it from an earlier conflict, and a conflict met while changing a
+        // live system breaks whichever constraint changed last, not the one a first layout would break:
+        // both cases start over from the tree, as a newly built cell would. Systems without conflicts are
+        // kept, so data changes stay constant changes.
+        if hasDemotions { reset() }
         do {
+            let fromScratch = isEmpty
             try applyChanges(fences)
+            if hasDemotions && !fromScratch {
+                reset()
+                try applyChanges(fences)
+            }
         } catch {
             // Leave no half-applied state behind: the next pass rebuilds from the tree.
             reset()

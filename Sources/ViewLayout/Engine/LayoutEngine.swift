@@ -34,7 +34,7 @@ final class InstalledConstraint {
 /// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
 /// asking the solver.
 final class SizeConstraint {
-    let constraint: Constraint
+    var constraint: Constraint
     /// The value in the solver.
     var value: Double
     /// The value waiting in the engine's queue, if any.
@@ -103,8 +103,14 @@ final class LayoutEngine {
     var dirtyIntrinsic: Set<ObjectIdentifier> = []
     var dirtyOffsets: Set<ObjectIdentifier> = []
 
-    /// Diagnostics of the most recent pass and of constraints broken since the system was built.
+    /// Diagnostics of the system as it stands: constraints skipped or broken while it was built, and what
+    /// the most recent pass reported. A system with a broken constraint is rebuilt on the next change, so
+    /// nothing here outlives the item that caused it.
     var diagnostics: [LayoutDiagnostic] = []
+    /// True when a conflict made the solver hold a constraint at a lower priority than asked (see
+    /// `noteDemotion`). Which constraint breaks depends on the order things were added, so a system in
+    /// this state is not reused for other data: the next pass builds a new one.
+    var hasDemotions = false
     /// Number of solver systems built (1 unless the tree's structure forced a rebuild).
     private(set) var buildCount = 0
 
@@ -143,7 +149,15 @@ final class LayoutEngine {
         widthFence = nil; heightFence = nil; managed = []; managedByID = [:]; widthDependent = []; lastFences = nil
         needsCollect = true
         dirtyConstants = []; dirtyPriorities = []; dirtyIntrinsic = []; dirtyOffsets = []
+        diagnostics = []; hasDemotions = false
     }
+
+    /// True while nothing has been added to the solver since the last reset (a pass then builds the system
+    /// from the tree, in tree and activation order, as for a tree laid out for the first time).
+    var isEmpty: Bool { managed.isEmpty && installed.isEmpty }
+
+    /// Records that a required constraint is now held at a lower priority because it conflicted.
+    func noteDemotion() { hasDemotions = true }
 
     func noteBuilt() { buildCount += 1 }
 }

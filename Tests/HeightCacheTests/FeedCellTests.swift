@@ -1,9 +1,12 @@
+import LayoutTestSupport
+import HeightCache
+import LayoutTestSupport
 import Testing
 import Typesetting
-@testable import ViewLayout
+import ViewLayout
 
 /// A feed cell: avatar + name + time on one row, multi-line content, an optional image grid, an action bar.
-final class FeedCell: Cell {
+final class FeedCell: TableViewCell {
     let avatar = FixedSizeView(name: "avatar", contentSize: Size(width: 40, height: 40))
     let nameLabel = interLabel("name", "", size: 15, weight: 600)
     let timeLabel = interLabel("time", "", size: 13)
@@ -16,7 +19,7 @@ final class FeedCell: Cell {
         actions = StackView(name: "actions", arrangedSubviews: (0..<3).map {
             FixedSizeView(name: "action\($0)", contentSize: Size(width: 24, height: 24))
         }, axis: .horizontal, distribution: .equalSpacing, alignment: .center)
-        super.init(name: "feed", reuseIdentifier: "feed")
+        super.init(reuseIdentifier: "feed", name: "feed")
         for view in [avatar, nameLabel, timeLabel, content, grid, actions] { contentView.addSubview(view) }
         nameLabel.setContentCompressionResistancePriority(749, for: .horizontal)
         try! build()
@@ -70,7 +73,7 @@ final class FeedCell: Cell {
         // 12 + 18.333 + 6 + 65.333 + 8 + 164 + 10 + 24 + 12 = 319.667; cell adds a 1/3 separator → 320.
         let expected = 12 + nameLine + 6 + contentHeight(lines: 3) + 8 + 164 + 10 + 24 + 12
         #expect(abs(expected - 319.6666667) < 1e-6)
-        let height = try cell.fittingHeight(forTableWidth: 375, scale: 3)
+        let height = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3))
         #expect(abs(height - (expected + 1.0 / 3)) < 1e-9)
 
         cell.frame = Rect(x: 0, y: 0, width: 375, height: height)
@@ -95,23 +98,23 @@ final class FeedCell: Cell {
     @Test func laterItemsOnlyChangeConstants() throws {
         let cell = FeedCell()
         cell.configure(name: "Li Wei", time: "3m", contentLength: 50, images: 5)
-        _ = try cell.fittingHeight(forTableWidth: 375, scale: 3)
+        _ = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3))
         // No images, 10 ideographs (one line of 22 → 22.0 after rounding 65.16 px → 66 px):
         // 12 + 18.333 + 6 + 22 + 0 + 0 + 10 + 24 + 12 = 104.333 (+ 1/3 separator).
         cell.configure(name: "Wang Fang", time: "yesterday", contentLength: 10, images: 0)
         let expected = 12 + nameLine + 6 + contentHeight(lines: 1) + 10 + 24 + 12
-        #expect(abs(try cell.fittingHeight(forTableWidth: 375, scale: 3) - (expected + 1.0 / 3)) < 1e-9)
+        #expect(abs(try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3)) - (expected + 1.0 / 3)) < 1e-9)
         // Narrower table: 320 → content width 238 → 15 per line (225 ≤ 238 < 240): 40 → 3 lines; 1 image → 80.
         cell.configure(name: "Li Wei", time: "3m", contentLength: 40, images: 1)
         let narrow = 12 + nameLine + 6 + contentHeight(lines: 3) + 8 + 80 + 10 + 24 + 12
-        #expect(abs(try cell.fittingHeight(forTableWidth: 320, scale: 3) - (narrow + 1.0 / 3)) < 1e-9)
+        #expect(abs(try cell.fittingHeight(in: TableGeometry(width: 320, scale: 3)) - (narrow + 1.0 / 3)) < 1e-9)
         #expect(cell.contentView.layoutSystemBuildCount == 1)
     }
 
     @Test func longNameTruncatesBeforeTheTime() throws {
         let cell = FeedCell()
         cell.configure(name: String(repeating: "Maximilian ", count: 8), time: "yesterday", contentLength: 5, images: 0)
-        let height = try cell.fittingHeight(forTableWidth: 375, scale: 3)
+        let height = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3))
         cell.frame = Rect(x: 0, y: 0, width: 375, height: height)
         try cell.layoutIfNeeded()
         // The name (resistance 749) gives way to the time (750): time keeps its full width and the name

@@ -1,5 +1,5 @@
 import Typesetting
-@testable import ViewLayout
+import ViewLayout
 
 /// Line heights from the fonts' own tables (read with fontTools:
 /// `TTFont(p)['head'].unitsPerEm, ['hhea'].ascent/descent/lineGap`), independent of Typesetting:
@@ -7,36 +7,36 @@ import Typesetting
 ///   (USE_TYPO_METRICS is set and the typo metrics are the same numbers).
 /// - Noto Sans CJK SC subset: unitsPerEm 1000, ascent 1160, descent −288, lineGap 0; every CJK unified
 ///   ideograph used here advances 1000 units (hmtx), so N of them at size s are N × s points wide.
-enum FontFacts {
-    static func interLineHeight(_ size: Double) -> Double { (2728.0 + 680.0) / 2816.0 * size }
-    static func interAscent(_ size: Double) -> Double { 2728.0 / 2816.0 * size }
-    static func cjkLineHeight(_ size: Double) -> Double { (1160.0 + 288.0) / 1000.0 * size }
+public enum FontFacts {
+    public static func interLineHeight(_ size: Double) -> Double { (2728.0 + 680.0) / 2816.0 * size }
+    public static func interAscent(_ size: Double) -> Double { 2728.0 / 2816.0 * size }
+    public static func cjkLineHeight(_ size: Double) -> Double { (1160.0 + 288.0) / 1000.0 * size }
     /// Rounded up to the 3x pixel grid: ceil(x × 3) / 3.
-    static func ceil3(_ x: Double) -> Double { (x * 3 - 1e-6).rounded(.up) / 3 }
+    public static func ceil3(_ x: Double) -> Double { (x * 3 - 1e-6).rounded(.up) / 3 }
 
-    static let cjkFamily = "Noto Sans CJK SC"
+    public static let cjkFamily = "Noto Sans CJK SC"
     /// n ideographs, all with the same advance (one em), cycling through a fixed set.
-    static func ideographs(_ n: Int) -> String {
+    public static func ideographs(_ n: Int) -> String {
         let set = Array("一二三四五六七八九十人大中国的是")
         return String((0..<n).map { set[$0 % set.count] })
     }
 }
 
 /// One typesetter and prepared-text cache for all tests (fonts are loaded once).
-enum Shared {
-    static let cache: PreparedTextCache = {
+public enum Shared {
+    public static let cache: PreparedTextCache = {
         do { return PreparedTextCache(typesetter: try Typesetter.bundled()) } catch {
             fatalError("bundled fonts missing: \(error)")   // test setup only
         }
     }()
 }
 
-func cjkLabel(_ name: String, count: Int, size: Double = 15, lines: Int = 0) -> Label {
+public func cjkLabel(_ name: String, count: Int, size: Double = 15, lines: Int = 0) -> Label {
     Label(name: name, textCache: Shared.cache, attributes: TextAttributes(family: FontFacts.cjkFamily, size: size),
           text: FontFacts.ideographs(count), numberOfLines: lines)
 }
 
-func interLabel(_ name: String, _ text: String, size: Double = 17, weight: Int = 400, lines: Int = 1) -> Label {
+public func interLabel(_ name: String, _ text: String, size: Double = 17, weight: Int = 400, lines: Int = 1) -> Label {
     Label(name: name, textCache: Shared.cache, attributes: TextAttributes(family: "Inter", size: size, weight: weight),
           text: text, numberOfLines: lines)
 }

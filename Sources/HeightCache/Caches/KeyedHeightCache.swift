@@ -1,0 +1,90 @@
+import Synchronization
+
+/// Heights by a key of the caller's choosing (an item's id and version, say) and by table geometry:
+/// the same key measured at several widths keeps every width. Thread-safe. Optionally bounded: with a
+/// capacity it keeps the most recently used heights (LRU).
+///
+/// This is FDTemplateLayoutCell's `fd_keyedHeightCache` and MFViewHeightCache's height cache, without
+/// their single width per key; it can be saved and loaded (`HeightStore`).
+public final class KeyedHeightCache: Sendable {
+    struct EntryKey: Hashable, Sendable {
+        let key: String
+        let geometry: Int32
+    }
+
+    struct State {
+        var geometries: [TableGeometry] = []
+        var table: LRUTable<EntryKey, Double>
+
+        mutating func slot(for geometry: TableGeometry) -> Int32 {
+            if let index = geometries.firstIndex(of: geometry) { return Int32(index) }
+            geometries.append(geometry)
+            return Int32(geometries.count - 1)
+        }
+
+        func existingSlot(for geometry: TableGeometry) -> Int32? { geometries.firstIndex(of: geometry).map { Int32($0) } }
+    }
+
+    let state: Mutex<State>
+    /// The most heights kept, or nil for no bound.
+    public let capacity: Int?
+
+    public init(capacity: Int? = nil) {
+        self.capacity = capacity
+        state = Mutex(State(table: LRUTable(capacity: capacity)))
+    }
+
+    /// The cached height for `key` in `geometry`, or nil.
+    public func height(forKey key: String, in geometry: TableGeometry) -> Double? {
+        state.withLock { state in
+            guard let slot = state.existingSlot(for: geometry) else { return nil }
+            return state.table.value(for: EntryKey(key: key, geometry: slot))
+        }
+    }
+
+    public func contains(key: String, in geometry: TableGeometry) -> Bool { height(forKey: key, in: geometry) != nil }
+
+    /// Stores a height (a finite number > 0; others are not heights and are ignored).
+    public func store(_ height: Double, forKey key: String, in geometry: TableGeometry) {
+        guard height.isFinite, height > 0 else { return }
+        state.withLock { state in
+            let slot = state.slot(for: geometry)
+            state.table.set(height, for: EntryKey(key: key, geometry: slot))
+        }
+    }
+
+    /// Forgets the heights of `key` in every geometry.
+    public func invalidateHeight(forKey key: String) {
+        state.withLock { state in
+            for slot in state.geometries.indices { state.table.remove(EntryKey(key: key, geometry: Int32(slot))) }
+        }
+    }
+
+    /// Forgets every height.
+    public func invalidateAllHeights() {
+        state.withLock { state in state.table.removeAll(); state.geometries.removeAll() }
+    }
+
+    /// Number of heights held, over all geometries.
+    public var count: Int { state.withLock { $0.table.count } }
+
+    /// Every entry, least recently used first (what `HeightStore` writes).
+    func entries() -> (geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
+        state.withLock { state in
+            var result: [(key: String, geometry: Int32, height: Double)] = []
+            result.reserveCapacity(state.table.count)
+            state.table.forEachFromLeastRecent { key, height in result.append((key.key, key.geometry, height)) }
+            return (state.geometries, result)
+        }
+    }
+
+    /// Adds entries read from a store (over what is held).
+    func insert(geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
+        state.withLock { state in
+            let slots = geometries.map { state.slot(for: $0) }
+            for entry in entries {
+                state.table.set(entry.height, for: EntryKey(key: entry.key, geometry: slots[Int(entry.geometry)]))
+            }
+        }
+    }
+}

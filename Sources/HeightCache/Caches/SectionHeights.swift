@@ -1,0 +1,93 @@
+/// One section's cached heights in one geometry; NaN marks a height not computed yet.
+struct SectionHeights {
+    var header = Double.nan
+    var footer = Double.nan
+    var rows: [Double]
+
+    init(rowCount: Int) { rows = [Double](repeating: .nan, count: rowCount) }
+
+    subscript(kind: HeaderFooterKind) -> Double {
+        get { kind == .header ? header : footer }
+        set { if kind == .header { header = newValue } else { footer = newValue } }
+    }
+}
+
+/// Heights by index path, for every geometry the table was measured in, shaped like the table's rows.
+/// Updates move heights with their rows in every geometry at once; `epoch` counts changes of shape, so a
+/// height computed before one is never stored after it.
+struct IndexPathHeights {
+    /// Rows per section, as the data source gave them.
+    private(set) var rowCounts: [Int] = []
+    private(set) var geometries: [TableGeometry] = []
+    private(set) var slots: [[SectionHeights]] = []
+    private(set) var epoch: UInt64 = 0
+
+    /// The slot of a geometry, made (empty) on first use.
+    mutating func slot(for geometry: TableGeometry) -> Int {
+        if let index = geometries.firstIndex(of: geometry) { return index }
+        geometries.append(geometry)
+        slots.append(rowCounts.map(SectionHeights.init(rowCount:)))
+        return slots.count - 1
+    }
+
+    func contains(_ path: TableIndexPath) -> Bool {
+        path.section >= 0 && path.section < rowCounts.count && path.row >= 0 && path.row < rowCounts[path.section]
+    }
+
+    func height(at path: TableIndexPath, slot: Int) -> Double? {
+        guard contains(path) else { return nil }
+        let value = slots[slot][path.section].rows[path.row]
+        return value.isNaN ? nil : value
+    }
+
+    mutating func store(_ height: Double, at path: TableIndexPath, slot: Int) {
+        guard contains(path) else { return }
+        slots[slot][path.section].rows[path.row] = height
+    }
+
+    func height(of kind: HeaderFooterKind, section: Int, slot: Int) -> Double? {
+        guard section >= 0 && section < rowCounts.count else { return nil }
+        let value = slots[slot][section][kind]
+        return value.isNaN ? nil : value
+    }
+
+    mutating func store(_ height: Double, of kind: HeaderFooterKind, section: Int, slot: Int) {
+        guard section >= 0 && section < rowCounts.count else { return }
+        slots[slot][section][kind] = height
+    }
+
+    /// Forgets every height and takes a new shape (reloadData).
+    mutating func reset(rowCounts counts: [Int]) {
+        rowCounts = counts
+        for index in slots.indices { slots[index] = counts.map(SectionHeights.init(rowCount:)) }
+        epoch &+= 1
+    }
+
+    /// Takes a new shape, keeping the heights of sections whose row count did not change
+    /// (reloadData without invalidating the height cache).
+    mutating func reshape(rowCounts counts: [Int]) {
+        for index in slots.indices {
+            slots[index] = counts.enumerated().map { section, count in
+                section < rowCounts.count && rowCounts[section] == count ? slots[index][section] : SectionHeights(rowCount: count)
+            }
+        }
+        rowCounts = counts
+        epoch &+= 1
+    }
+
+    mutating func apply(_ plan: UpdatePlan) {
+        for index in slots.indices { plan.apply(to: &slots[index]) }
+        rowCounts = plan.newRowCounts
+        epoch &+= 1
+    }
+
+    /// Forgets one geometry's heights, or all of them.
+    mutating func invalidate(geometry: TableGeometry? = nil) {
+        for index in slots.indices where geometry == nil || geometries[index] == geometry {
+            slots[index] = rowCounts.map(SectionHeights.init(rowCount:))
+        }
+    }
+
+    /// Number of heights held, over all geometries.
+    var count: Int { slots.reduce(0) { $0 + $1.reduce(0) { $0 + $1.rows.count { !$0.isNaN } } } }
+}

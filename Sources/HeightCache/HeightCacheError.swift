@@ -1,0 +1,72 @@
+import ViewLayout
+
+/// Why a height could not be given. Each case names the template and, where there is one, the row.
+public enum HeightCacheError: Error, CustomStringConvertible {
+    /// No template was registered under this identifier.
+    case unregisteredIdentifier(String, kind: TemplateKind)
+    /// The registered template is not of the type the configuration expects.
+    case templateTypeMismatch(identifier: String, expected: String, actual: String)
+    /// A geometry field outside its range (a width <= 0, a scale of 0, ...).
+    case invalidGeometry(field: String, value: Double, expected: String)
+    /// The content view would be this wide: no height is computed (or cached) at a width <= 0.
+    case invalidContentWidth(identifier: String, location: String?, width: Double, geometry: TableGeometry)
+    /// Layout gave 0: nothing in the content decides a height. `problems` names the views that leave it open.
+    case zeroHeight(identifier: String, location: String?, problems: [String])
+    /// Laying the template out failed.
+    case layout(identifier: String, location: String?, LayoutError)
+    /// The configuration closure threw.
+    case configuration(identifier: String, location: String?, any Error)
+    /// An index path or section outside the table's rows.
+    case outOfRange(String)
+    /// An update that does not match the data source's counts, or names a row twice; the index-path cache
+    /// was cleared so no height can land on the wrong row.
+    case invalidUpdate(String)
+    /// Index-path caching and updates need the table's row counts.
+    case noDataSource
+
+    public var description: String {
+        func at(_ location: String?) -> String { location.map { " at \($0)" } ?? "" }
+        switch self {
+        case .unregisteredIdentifier(let id, let kind):
+            return "no \(kind) registered for reuse identifier '\(id)'"
+        case .templateTypeMismatch(let id, let expected, let actual):
+            return "template '\(id)' is a \(actual), but the configuration expects a \(expected)"
+        case .invalidGeometry(let field, let value, let expected):
+            return "table \(field) \(formatHeight(value)) is invalid: expected \(expected)"
+        case .invalidContentWidth(let id, let location, let width, let geometry):
+            return "'\(id)'\(at(location)): content view width would be \(formatHeight(width)) in a table of \(geometry); no height at a width <= 0"
+        case .zeroHeight(let id, let location, let problems):
+            let why = problems.isEmpty ? "" : ": " + problems.joined(separator: "; ")
+            return "'\(id)'\(at(location)): fitting height is 0, the cell does not size itself\(why)"
+        case .layout(let id, let location, let error):
+            return "'\(id)'\(at(location)): \(error)"
+        case .configuration(let id, let location, let error):
+            return "'\(id)'\(at(location)): configuration failed: \(error)"
+        case .outOfRange(let message):
+            return message
+        case .invalidUpdate(let message):
+            return "invalid table update: \(message)"
+        case .noDataSource:
+            return "the table has no data source: index-path heights and updates need its row counts"
+        }
+    }
+}
+
+/// What a reuse identifier was registered for.
+public enum TemplateKind: String, Sendable, CustomStringConvertible {
+    case cell, headerFooterView = "header/footer view", view
+    public var description: String { rawValue }
+}
+
+/// A height for logs and messages: whole numbers without decimals, others with up to 4 (284, 278.5, 319.6667).
+func formatHeight(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    var text = String(Int((value * 10_000).rounded()) / 10_000)
+    let fraction = Int((abs(value) * 10_000).rounded()) % 10_000
+    var digits = String(fraction)
+    digits = String(repeating: "0", count: 4 - digits.count) + digits
+    while digits.last == "0" { digits.removeLast() }
+    if value < 0 && text == "0" { text = "-0" }
+    return digits.isEmpty ? text : "\(text).\(digits)"
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Typesetting
+
+/// What a stored height depends on besides its key and geometry: the fonts, the engine that measured it
+/// and the template. A store is read only under the same fingerprint, so new fonts, a new version of
+/// the engine or an edited template never serve old heights.
+public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertible {
+    /// A digest of the registered font faces (names, weights, and every font file's bytes).
+    public var fonts: String
+    /// The engine's version (`HeightCacheFingerprint.engineVersion` unless told otherwise).
+    public var engine: String
+    /// A digest of the template (its file's text, or any string that changes when the cell changes).
+    public var template: String
+
+    /// Changes whenever a rule that turns data into heights changes (text measuring, layout, table rules).
+    public static let engineVersion = "cellheight-engine-1"
+
+    public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
+        self.fonts = fonts; self.engine = engine; self.template = template
+    }
+
+    /// A fingerprint for the fonts of `collection` and a template given as text.
+    public init(fonts collection: FontCollection, templateText: String) throws(HeightStoreError) {
+        self.init(fonts: try Self.digest(of: collection), template: Self.digest(of: templateText))
+    }
+
+    /// Hex digest of a text (`StoreChecksum` over its UTF-8).
+    public static func digest(of text: String) -> String {
+        let bytes = Array(text.utf8)
+        return hex(bytes.withUnsafeBytes { StoreChecksum.of($0) })
+    }
+
+    /// Hex digest of every face of `collection`: family, weight, style, face index and the file's bytes.
+    public static func digest(of collection: FontCollection) throws(HeightStoreError) -> String {
+        var sum = StoreChecksum()
+        var fileSums: [String: UInt64] = [:]
+        for face in collection.faces() {
+            let fileSum: UInt64
+            if let known = fileSums[face.path] {
+                fileSum = known
+            } else {
+                let data: Data
+                do { data = try Data(contentsOf: URL(fileURLWithPath: face.path), options: .alwaysMapped) } catch {
+                    throw .io(path: face.path, "cannot read font file: \(error.localizedDescription)")
+                }
+                fileSum = data.withUnsafeBytes { StoreChecksum.of($0) }
+                fileSums[face.path] = fileSum
+            }
+            let line = Array("\(face.family)|\(face.weight)|\(face.isItalic)|\(face.faceIndex)|\(hex(fileSum))\n".utf8)
+            line.withUnsafeBytes { sum.update($0) }
+        }
+        return hex(sum.finalize())
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// One line, as stored in the file and shown in messages.
+    public var description: String { "fonts \(fonts), engine \(engine), template \(template)" }
+}

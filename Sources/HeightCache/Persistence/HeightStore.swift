@@ -1,0 +1,143 @@
+import Foundation
+
+/// Saves and loads a `KeyedHeightCache` as one checksummed binary file.
+///
+/// Layout (little-endian): "CHHS", format version (u32), fingerprint (u32 length + UTF-8), geometries
+/// (u32 count, each: width, scale, section index width, screen width or NaN as f64; style, separator as
+/// u8), entries (u64 count, each: u32 key length + UTF-8 key, u32 geometry index, f64 height), then a
+/// `StoreChecksum` (u64) of everything before it. A file that is short, damaged or written under another
+/// fingerprint is reported and not read. Writes go to a temporary file that is synced and renamed over
+/// the old one, so a reader sees the old store or the new one, never half of one.
+public enum HeightStore {
+    static let magic: [UInt8] = Array("CHHS".utf8)
+    static let formatVersion: UInt32 = 1
+
+    /// Writes every height of `cache` under `fingerprint`.
+    public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) {
+        let (geometries, entries) = cache.entries()
+        var out = StoreWriter()
+        out.bytes(magic)
+        out.u32(formatVersion)
+        out.string(fingerprint.description)
+        out.u32(UInt32(geometries.count))
+        for g in geometries {
+            out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
+            out.u8(g.style == .plain ? 0 : 1); out.u8(g.separatorStyle == .none ? 0 : 1)
+        }
+        out.u64(UInt64(entries.count))
+        for entry in entries {
+            out.string(entry.key)
+            out.u32(UInt32(entry.geometry))
+            out.f64(entry.height)
+        }
+        let sum = out.data.withUnsafeBytes { StoreChecksum.of($0) }
+        out.u64(sum)
+        try AtomicFile.replace(path, with: out.data)
+    }
+
+    /// Reads a store into `cache` and returns how many heights it held. Throws, leaving `cache` as it
+    /// was, when the file is missing, damaged, or written under another fingerprint.
+    @discardableResult
+    public static func load(into cache: KeyedHeightCache, from path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) -> Int {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .io(path: path, "cannot read: \(error.localizedDescription)")
+        }
+        let result = data.withUnsafeBytes { buffer in
+            Result { () throws(HeightStoreError) in try parse(buffer, path: path, fingerprint: fingerprint) }
+        }
+        let parsed = try result.get()
+        cache.insert(geometries: parsed.geometries, entries: parsed.entries)
+        return parsed.entries.count
+    }
+
+    private static func parse(_ buffer: UnsafeRawBufferPointer, path: String, fingerprint: HeightCacheFingerprint)
+        throws(HeightStoreError) -> (geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
+        guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else {
+            throw .notAStore(path: path, "it does not start with \"CHHS\"")
+        }
+        guard buffer.count >= 8 + 8 else { throw .corrupt(path: path, "\(buffer.count) bytes is shorter than any store") }
+        let body = UnsafeRawBufferPointer(rebasing: buffer[0..<(buffer.count - 8)])
+        let stored = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: buffer.count - 8, as: UInt64.self))
+        guard StoreChecksum.of(body) == stored else { throw .corrupt(path: path, "checksum mismatch: truncated or damaged") }
+
+        var reader = StoreReader(body, path: path)
+        reader.offset = magic.count
+        let version = try reader.u32()
+        guard version == formatVersion else { throw .notAStore(path: path, "format version \(version), this build reads \(formatVersion)") }
+        let storedFingerprint = try reader.string()
+        guard storedFingerprint == fingerprint.description else {
+            throw .fingerprintMismatch(path: path, stored: storedFingerprint, current: fingerprint.description)
+        }
+        let geometryCount = Int(try reader.u32())
+        guard geometryCount <= reader.remaining / 34 else { throw .corrupt(path: path, "\(geometryCount) geometries do not fit the file") }
+        var geometries: [TableGeometry] = []
+        for _ in 0..<geometryCount {
+            let width = try reader.f64(), scale = try reader.f64(), index = try reader.f64(), screen = try reader.f64()
+            let style: TableStyle = try reader.u8() == 0 ? .plain : .grouped
+            let separator: SeparatorStyle = try reader.u8() == 0 ? .none : .singleLine
+            geometries.append(TableGeometry(width: width, scale: scale, style: style, separatorStyle: separator,
+                                            sectionIndexWidth: index, screenWidth: screen.isNaN ? nil : screen))
+        }
+        let entryCount = try reader.u64()
+        guard entryCount <= UInt64(reader.remaining / 16) else { throw .corrupt(path: path, "\(entryCount) entries do not fit the file") }
+        var entries: [(key: String, geometry: Int32, height: Double)] = []
+        entries.reserveCapacity(Int(entryCount))
+        for _ in 0..<entryCount {
+            let key = try reader.string()
+            let geometry = try reader.u32()
+            guard geometry < UInt32(geometryCount) else { throw .corrupt(path: path, "entry names geometry \(geometry) of \(geometryCount)") }
+            let height = try reader.f64()
+            guard height.isFinite, height > 0 else { throw .corrupt(path: path, "height \(height) for key \(key)") }
+            entries.append((key, Int32(geometry), height))
+        }
+        guard reader.remaining == 0 else { throw .corrupt(path: path, "\(reader.remaining) bytes after the last entry") }
+        return (geometries, entries)
+    }
+}
+
+/// Appends little-endian fields to a byte array.
+struct StoreWriter {
+    var data: [UInt8] = []
+    mutating func bytes(_ b: [UInt8]) { data += b }
+    mutating func u8(_ v: UInt8) { data.append(v) }
+    mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data += $0 } }
+    mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { data += $0 } }
+    mutating func f64(_ v: Double) { u64(v.bitPattern) }
+    mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { utf8 in u32(UInt32(utf8.count)); data.append(contentsOf: utf8) }
+    }
+}
+
+/// Reads little-endian fields with bounds checks: running past the end is a `corrupt` error, never a trap.
+struct StoreReader {
+    let buffer: UnsafeRawBufferPointer
+    let path: String
+    var offset = 0
+    init(_ buffer: UnsafeRawBufferPointer, path: String) { self.buffer = buffer; self.path = path }
+
+    var remaining: Int { buffer.count - offset }
+
+    private mutating func take(_ count: Int) throws(HeightStoreError) -> Int {
+        guard count >= 0, count <= remaining else {
+            throw .corrupt(path: path, "needs \(count) bytes at offset \(offset), \(remaining) left")
+        }
+        defer { offset += count }
+        return offset
+    }
+    mutating func u8() throws(HeightStoreError) -> UInt8 { buffer[try take(1)] }
+    mutating func u32() throws(HeightStoreError) -> UInt32 {
+        UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: try take(4), as: UInt32.self))
+    }
+    mutating func u64() throws(HeightStoreError) -> UInt64 {
+        UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: try take(8), as: UInt64.self))
+    }
+    mutating func f64() throws(HeightStoreError) -> Double { Double(bitPattern: try u64()) }
+    mutating func string() throws(HeightStoreError) -> String {
+        let count = Int(try u32())
+        let start = try take(count)
+        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + count)]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a height store was not read (or written). A store that cannot be trusted is never read as heights.
+public enum HeightStoreError: Error, Equatable, CustomStringConvertible {
+    /// No file at the path (a first run).
+    case missing(path: String)
+    /// Reading or writing failed.
+    case io(path: String, String)
+    /// Not a height store, or a format this version does not read.
+    case notAStore(path: String, String)
+    /// Shorter than its header says, or damaged (the checksum does not match).
+    case corrupt(path: String, String)
+    /// Written for other fonts, another engine version or another template: its heights do not apply.
+    case fingerprintMismatch(path: String, stored: String, current: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "\(path): no height store yet"
+        case .io(let path, let why): "\(path): \(why)"
+        case .notAStore(let path, let why): "\(path): not a height store: \(why)"
+        case .corrupt(let path, let why): "\(path): height store is damaged (\(why)); its heights were discarded"
+        case .fingerprintMismatch(let path, let stored, let current):
+            "\(path): height store was written for \(stored), not \(current); its heights were discarded"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ViewLayout
+
+/// UITableView.Style: it does not change a row's height here, but is part of a table's geometry so
+/// that caches of differently styled tables never mix.
+public enum TableStyle: String, Hashable, Sendable, Codable { case plain, grouped }
+
+/// UITableViewCell.SeparatorStyle: a single line adds one pixel (1 / scale) below every row.
+public enum SeparatorStyle: String, Hashable, Sendable, Codable { case none, singleLine }
+
+/// Everything about a table that a row's height depends on besides the row's data. Heights are cached
+/// per geometry, so a table measured at several widths (or scales) keeps all of them side by side.
+public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
+    /// The table's width in points.
+    public var width: Double
+    /// Pixels per point (1, 2 or 3): sizes round up to this pixel grid, the separator is one pixel.
+    public var scale: Double
+    public var style: TableStyle
+    public var separatorStyle: SeparatorStyle
+    /// Width of the section index on the right (UITableViewIndex), taken from every cell's content view.
+    public var sectionIndexWidth: Double
+    /// Width of the screen, when it differs from the table's: the accessory margin depends on it.
+    public var screenWidth: Double?
+
+    public init(width: Double, scale: Double = 3, style: TableStyle = .plain, separatorStyle: SeparatorStyle = .singleLine,
+                sectionIndexWidth: Double = 0, screenWidth: Double? = nil) {
+        self.width = width; self.scale = scale; self.style = style; self.separatorStyle = separatorStyle
+        self.sectionIndexWidth = sectionIndexWidth; self.screenWidth = screenWidth
+    }
+
+    /// The separator's height: one pixel, or 0 without a separator.
+    public var separatorHeight: Double { separatorStyle == .none ? 0 : 1 / scale }
+
+    /// Pixels per point the way layout rounds (`PixelGrid`).
+    var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
+
+    /// Width left for a cell's content view: the table width minus the section index and the accessory
+    /// (a custom view's width + 16, or the system type's width from `AccessoryType.width`).
+    ///
+    /// On 3x screens at least 414 points wide, a cell with an accessory loses 4 points more: UIKit gives
+    /// such cells 20-point layout margins instead of 16, and the accessory sits inside the wider margin.
+    /// A cell without an accessory spans the whole row on every screen, so nothing is taken then.
+    /// (FDTemplateLayoutCell subtracts the 4 points whether or not there is an accessory; see the README.)
+    public func contentWidth(accessoryType: AccessoryType, accessoryView: View?, tableWidth: Double? = nil) -> Double {
+        let table = tableWidth ?? width
+        var result = table - sectionIndexWidth
+        let accessory: Double
+        if let accessoryView {
+            accessory = 16 + accessoryView.frame.width
+        } else {
+            accessory = accessoryType.width
+        }
+        result -= accessory
+        let hasAccessory = accessoryView != nil || accessoryType != .none
+        if hasAccessory, scale >= 3, (screenWidth ?? table) >= 414 { result -= 4 }
+        return result
+    }
+
+    /// Checks that heights can be computed in this geometry; the message names the bad field.
+    func validate() throws(HeightCacheError) {
+        func bad(_ field: String, _ value: Double, _ expected: String) -> HeightCacheError {
+            .invalidGeometry(field: field, value: value, expected: expected)
+        }
+        guard width.isFinite, width > 0 else { throw bad("width", width, "a finite number > 0") }
+        guard scale.isFinite, scale >= 1, scale <= 4 else { throw bad("scale", scale, "a number from 1 to 4") }
+        guard sectionIndexWidth.isFinite, sectionIndexWidth >= 0 else {
+            throw bad("sectionIndexWidth", sectionIndexWidth, "a finite number >= 0")
+        }
+        if let screenWidth, !(screenWidth.isFinite && screenWidth > 0) {
+            throw bad("screenWidth", screenWidth, "a finite number > 0")
+        }
+    }
+
+    public var description: String {
+        var parts = ["width \(formatHeight(width))", "@\(formatHeight(scale))x"]
+        if style != .plain { parts.append(style.rawValue) }
+        if separatorStyle == .none { parts.append("no separator") }
+        if sectionIndexWidth > 0 { parts.append("section index \(formatHeight(sectionIndexWidth))") }
+        if let screenWidth { parts.append("screen \(formatHeight(screenWidth))") }
+        return parts.joined(separator: " ")
+    }
+}

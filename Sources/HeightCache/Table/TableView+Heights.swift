@@ -1,0 +1,173 @@
+import ViewLayout
+
+extension TableView {
+    // MARK: Cells (FDTemplateLayoutCell's API)
+
+    /// The height of a cell configured by `configuration`, computed every time (no cache): the template
+    /// for `identifier` gets `prepareForReuse()`, then the configuration, then is measured.
+    public func height<Cell: TableViewCell>(forCellWithIdentifier identifier: String,
+                                            configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
+        counters.add(.misses)
+        return try cellHeight(identifier, in: geometry, location: nil, configuration)
+    }
+
+    /// The height of the row at `indexPath`, from the cache when it holds one for the current geometry,
+    /// else computed and cached. The cache follows updates (`performBatchUpdates`, `insertRows`, ...).
+    public func height<Cell: TableViewCell>(forCellWithIdentifier identifier: String, cacheBy indexPath: TableIndexPath,
+                                            configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
+        try loadShapeIfNeeded()
+        let lookup = try state.withLock { (state) throws(HeightCacheError) -> (Double?, TableGeometry, Int, UInt64) in
+            guard state.heights.contains(indexPath) else { throw outOfRange(indexPath, counts: state.heights.rowCounts) }
+            return (state.heights.height(at: indexPath, slot: state.slot), state.geometry, state.slot, state.heights.epoch)
+        }
+        if let cached = lookup.0 {
+            counters.add(.indexPathHits)
+            debugLog("hit cache by index path\(indexPath) - \(formatHeight(cached))")
+            return cached
+        }
+        counters.add(.misses)
+        let height = try cellHeight(identifier, in: lookup.1, location: indexPath.description, configuration)
+        store(height, at: indexPath, slot: lookup.2, epoch: lookup.3)
+        return height
+    }
+
+    /// The height for `key` (an item's id, with a version if the item can change), from the key cache when
+    /// it holds one for the current geometry, else computed and cached. Key caches survive every update.
+    public func height<Cell: TableViewCell>(forCellWithIdentifier identifier: String, cacheBy key: String,
+                                            configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
+        let geometry = self.geometry
+        if let cached = keyedHeightCache.height(forKey: key, in: geometry) {
+            counters.add(.keyHits)
+            debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
+            return cached
+        }
+        counters.add(.misses)
+        let height = try cellHeight(identifier, in: geometry, location: "key[\(key)]", configuration)
+        keyedHeightCache.store(height, forKey: key, in: geometry)
+        return height
+    }
+
+    /// The cached height of the row at `indexPath` in the current geometry, if any.
+    public func cachedHeight(at indexPath: TableIndexPath) -> Double? {
+        state.withLock { $0.heights.height(at: indexPath, slot: $0.slot) }
+    }
+
+    /// Forgets the cached heights of these rows (every geometry).
+    public func invalidateHeights(at indexPaths: [TableIndexPath]) {
+        state.withLock { state in
+            for slot in state.heights.slots.indices { for path in indexPaths { state.heights.store(.nan, at: path, slot: slot) } }
+        }
+    }
+
+    /// Forgets every cached index-path height (every geometry); key caches are kept.
+    public func invalidateAllIndexPathHeights() {
+        state.withLock { $0.heights.invalidate() }
+    }
+
+    // MARK: Headers and footers
+
+    /// The height of a header or footer view configured by `configuration` (which is called: see the
+    /// README on FDTemplateLayoutCell), computed every time.
+    public func height<HeaderFooter: TableViewHeaderFooterView>(forHeaderFooterViewWithIdentifier identifier: String,
+                                                                configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
+        counters.add(.misses)
+        return try headerFooterHeight(identifier, in: geometry, location: nil, configuration)
+    }
+
+    /// The height of a section's header or footer, cached per section; the cache follows section updates.
+    public func height<HeaderFooter: TableViewHeaderFooterView>(forHeaderFooterViewWithIdentifier identifier: String,
+                                                                kind: HeaderFooterKind, inSection section: Int,
+                                                                configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
+        try loadShapeIfNeeded()
+        let lookup = try state.withLock { (state) throws(HeightCacheError) -> (Double?, TableGeometry, Int, UInt64) in
+            guard section >= 0 && section < state.heights.rowCounts.count else {
+                throw .outOfRange("section \(section) is outside the table: it has \(state.heights.rowCounts.count) section(s)")
+            }
+            return (state.heights.height(of: kind, section: section, slot: state.slot), state.geometry, state.slot, state.heights.epoch)
+        }
+        let location = "\(kind)[\(section)]"
+        if let cached = lookup.0 {
+            counters.add(.indexPathHits)
+            debugLog("hit cache by section \(location) - \(formatHeight(cached))")
+            return cached
+        }
+        counters.add(.misses)
+        let height = try headerFooterHeight(identifier, in: lookup.1, location: location, configuration)
+        state.withLock { state in
+            if state.heights.epoch == lookup.3 { state.heights.store(height, of: kind, section: section, slot: lookup.2) }
+        }
+        return height
+    }
+
+    /// The height of a header or footer for `key`, cached in `headerFooterKeyedHeightCache`.
+    public func height<HeaderFooter: TableViewHeaderFooterView>(forHeaderFooterViewWithIdentifier identifier: String,
+                                                                cacheBy key: String,
+                                                                configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
+        let geometry = self.geometry
+        if let cached = headerFooterKeyedHeightCache.height(forKey: key, in: geometry) {
+            counters.add(.keyHits)
+            debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
+            return cached
+        }
+        counters.add(.misses)
+        let height = try headerFooterHeight(identifier, in: geometry, location: "key[\(key)]", configuration)
+        headerFooterKeyedHeightCache.store(height, forKey: key, in: geometry)
+        return height
+    }
+
+    // MARK: Measuring
+
+    /// Borrows a template, resets and configures it, and measures it in `geometry`.
+    func cellHeight<Cell: TableViewCell>(_ identifier: String, in geometry: TableGeometry, location: String?,
+                                         _ configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
+        let start = ContinuousClock.now
+        let height = try cells.withTemplate(identifier, onCreate: { cell in
+            cell.isTemplateLayoutCell = true
+            debugLog("layout cell created - \(cell.typeName)")
+        }) { (template) throws(HeightCacheError) -> Double in
+            guard let cell = template as? Cell else {
+                throw .templateTypeMismatch(identifier: identifier, expected: "\(Cell.self)", actual: template.typeName)
+            }
+            cell.prepareForReuse()
+            do { try configuration(cell) } catch { throw .configuration(identifier: identifier, location: location, error) }
+            return try cell.fittingHeight(in: geometry, location: location)
+        }
+        counters.addCalculation(ContinuousClock.now - start)
+        debugLog("calculate - \(location ?? identifier) \(formatHeight(height))")
+        return height
+    }
+
+    func headerFooterHeight<HeaderFooter: TableViewHeaderFooterView>(_ identifier: String, in geometry: TableGeometry, location: String?,
+                                                                     _ configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
+        let start = ContinuousClock.now
+        let height = try headerFooterViews.withTemplate(identifier, onCreate: { view in
+            view.isTemplateLayoutView = true
+            debugLog("layout header/footer view created - \(view.typeName)")
+        }) { (template) throws(HeightCacheError) -> Double in
+            guard let view = template as? HeaderFooter else {
+                throw .templateTypeMismatch(identifier: identifier, expected: "\(HeaderFooter.self)", actual: template.typeName)
+            }
+            view.prepareForReuse()
+            do { try configuration(view) } catch { throw .configuration(identifier: identifier, location: location, error) }
+            return try view.fittingHeight(in: geometry, location: location)
+        }
+        counters.addCalculation(ContinuousClock.now - start)
+        debugLog("calculate - \(location ?? identifier) \(formatHeight(height))")
+        return height
+    }
+
+    /// Stores a row height unless the table's shape changed since it was looked up: a height computed for
+    /// a row that has moved since would land on the wrong row.
+    func store(_ height: Double, at indexPath: TableIndexPath, slot: Int, epoch: UInt64) {
+        state.withLock { state in
+            if state.heights.epoch == epoch { state.heights.store(height, at: indexPath, slot: slot) }
+        }
+    }
+
+    func outOfRange(_ path: TableIndexPath, counts: [Int]) -> HeightCacheError {
+        if path.section < 0 || path.section >= counts.count {
+            return .outOfRange("row \(path) is outside the table: it has \(counts.count) section(s)")
+        }
+        return .outOfRange("row \(path) is outside the table: section \(path.section) has \(counts[path.section]) row(s)")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Logging
+import Synchronization
+import ViewLayout
+
+/// A table's height machinery without a screen: template cells by reuse identifier, and row heights by
+/// index path or by key, cached per table geometry (UITableView with FDTemplateLayoutCell). Call it
+/// where an app's `tableView(_:heightForRowAt:)` would.
+///
+/// Thread-safe: heights can be asked for from many tasks at once; each measures on a template instance
+/// of its own. Change the model and tell the table about it in one `performBatchUpdates` (or another
+/// update method) so that precaching never measures a row against a model halfway through a change.
+public final class TableView: @unchecked Sendable {
+    // @unchecked: every stored property is a lock, an atomic, or a Sendable cache, except the data source
+    // (the caller's object, behind a lock), which is asked for counts only on the caller's thread, inside
+    // update methods and on first use of the index-path cache.
+
+    struct State {
+        var geometry: TableGeometry
+        var slot = 0
+        var heights = IndexPathHeights()
+        var hasShape = false
+    }
+
+    let state: Mutex<State>
+    let cells = TemplatePool<TableViewCell>(kind: .cell)
+    let headerFooterViews = TemplatePool<TableViewHeaderFooterView>(kind: .headerFooterView)
+    let counters = StatisticsCounters()
+    let debugLog = DebugLog(label: "CellHeight.HeightCache")
+    /// Readers: precaching (measures a row). Writers: updates (change the model and the shape).
+    let modelLock = ReadWriteLock()
+    private let dataSourceLock = NSLock()
+    private weak var weakDataSource: (any TableViewDataSource)?
+
+    /// Cell heights by key (FDTemplateLayoutCell's `fd_keyedHeightCache`); save it with `HeightStore`.
+    public let keyedHeightCache: KeyedHeightCache
+    /// Header and footer heights by key.
+    public let headerFooterKeyedHeightCache: KeyedHeightCache
+
+    /// - Parameters:
+    ///   - keyedCacheCapacity: most heights the key caches keep (least recently used go first); nil for no bound.
+    public init(geometry: TableGeometry, dataSource: (any TableViewDataSource)? = nil, keyedCacheCapacity: Int? = nil) {
+        var initial = State(geometry: geometry)
+        initial.slot = initial.heights.slot(for: geometry)
+        state = Mutex(initial)
+        weakDataSource = dataSource
+        keyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
+        headerFooterKeyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
+    }
+
+    /// Gives section and row counts; held weakly, as UITableView holds it.
+    public var dataSource: (any TableViewDataSource)? {
+        get { dataSourceLock.withLock { weakDataSource } }
+        set { dataSourceLock.withLock { weakDataSource = newValue } }
+    }
+
+    /// Width, scale, separator and section index of the table. Changing it (a rotation, another device)
+    /// switches to that geometry's heights; the others stay cached.
+    public var geometry: TableGeometry {
+        get { state.withLock { $0.geometry } }
+        set { state.withLock { $0.geometry = newValue; $0.slot = $0.heights.slot(for: newValue) } }
+    }
+
+    public var width: Double {
+        get { geometry.width }
+        set { geometry.width = newValue }
+    }
+
+    // MARK: Registration
+
+    /// Registers how to make cells for `identifier`; the table makes template instances on first use.
+    public func register(_ makeCell: @escaping @Sendable () -> TableViewCell, forCellReuseIdentifier identifier: String) {
+        cells.register(makeCell, for: identifier)
+    }
+
+    /// Registers how to make header or footer views for `identifier`.
+    public func register(_ makeView: @escaping @Sendable () -> TableViewHeaderFooterView,
+                         forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterViews.register(makeView, for: identifier)
+    }
+
+    /// Number of template instances made for a cell identifier (one per task that measured at once).
+    public func templateCellCount(forReuseIdentifier identifier: String) -> Int { cells.instanceCount(identifier) }
+
+    // MARK: Logging and statistics
+
+    /// FDTemplateLayoutCell's `fd_debugLogEnabled`: logs creations, calculations and hits (swift-log, debug level).
+    public var isDebugLogEnabled: Bool {
+        get { debugLog.isEnabled }
+        set { debugLog.isEnabled = newValue }
+    }
+
+    /// Sends the debug log to `logger` instead of the default "CellHeight.HeightCache" logger.
+    public func useLogger(_ logger: Logger) { debugLog.use(logger) }
+
+    public var statistics: HeightCacheStatistics { counters.snapshot }
+    public func resetStatistics() { counters.reset() }
+
+    // MARK: Shape
+
+    /// Row counts per section from the data source (nil without one). Called outside `state`'s lock:
+    /// the data source is the caller's code.
+    func rowCountsFromDataSource() -> [Int]? {
+        guard let source = dataSource else { return nil }
+        let sections = max(0, source.numberOfSections(in: self))
+        return (0..<sections).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// Makes sure the index-path cache has the table's shape (read from the data source on first use).
+    func loadShapeIfNeeded() throws(HeightCacheError) {
+        if state.withLock({ $0.hasShape }) { return }
+        try modelLock.withWriteLock { () throws(HeightCacheError) in
+            guard !state.withLock({ $0.hasShape }) else { return }
+            guard let counts = rowCountsFromDataSource() else { throw .noDataSource }
+            state.withLock { $0.heights.reset(rowCounts: counts); $0.hasShape = true }
+        }
+    }
+}

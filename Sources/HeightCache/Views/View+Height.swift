@@ -1,0 +1,22 @@
+import ViewLayout
+
+extension View {
+    /// The height of this view at `width` after `configuration`, with no cache (MFViewHeightCache's
+    /// `mf_heightForWidth:configuration:`): the compressed fitting height with Auto Layout, or
+    /// `sizeThatFits` for a view laid out in code, rounded up to a whole point as MFViewHeightCache does
+    /// (`ceil`). `heightView` is the view whose fitting height counts (a cell's content view, say).
+    public func height(forWidth width: Double, heightView: View? = nil, scale: Double = 3,
+                       configuration: () throws -> Void = {}) throws(HeightCacheError) -> Double {
+        let geometry = TableGeometry(width: width, scale: scale, separatorStyle: .none)
+        try geometry.validate()
+        let identifier = layoutDebugName
+        do { try configuration() } catch { throw .configuration(identifier: identifier, location: nil, error) }
+        displayScale = scale
+        frame.size.width = width
+        let measured = heightView ?? self
+        let height = try TemplateFitting.height(of: measured, root: measured, width: width,
+                                                autoLayout: measured.laysOutSubviewsWithConstraints,
+                                                identifier: identifier, location: nil)
+        return height.rounded(.up)
+    }
+}

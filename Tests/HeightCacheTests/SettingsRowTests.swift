@@ -1,0 +1,134 @@
+import HeightCache
+import LayoutTestSupport
+import Testing
+import Typesetting
+import ViewLayout
+
+/// A settings row: icon, title and value on one line, a disclosure indicator, at least 44 high.
+final class SettingsRow: TableViewCell {
+    let icon = FixedSizeView(name: "icon", contentSize: Size(width: 29, height: 29))
+    let title: Label
+    let value: Label
+
+    init(titleSize: Double = 17) {
+        title = interLabel("title", "Wi-Fi", size: titleSize)
+        value = interLabel("value", "Home Network", size: 17)
+        super.init(reuseIdentifier: "settings", name: "settings")
+        accessoryType = .disclosureIndicator
+        for view in [icon, title, value] { contentView.addSubview(view) }
+        title.setContentCompressionResistancePriority(751, for: .horizontal)
+        try! icon.makeConstraints { $0.leading.equalToSuperview().offset(16); $0.centerY.equalToSuperview(); $0.size.equalTo(29) }
+        try! title.makeConstraints {
+            $0.leading.equalTo(icon.trailing).offset(12)
+            $0.centerY.equalToSuperview()
+            $0.top.greaterThanOrEqualToSuperview().offset(11)
+        }
+        try! value.makeConstraints {
+            $0.trailing.equalToSuperview().offset(-16)
+            $0.centerY.equalToSuperview()
+            $0.leading.greaterThanOrEqualTo(title.trailing).offset(8)
+        }
+        try! contentView.makeConstraints { $0.height.greaterThanOrEqualTo(44) }
+    }
+}
+
+@Suite struct SettingsRowTests {
+    @Test func systemAccessoryWidthsAsFDTemplateLayoutCellUsesThem() {
+        let geometry = TableGeometry(width: 375, scale: 3)
+        let widths = AccessoryType.allCases.map { 375 - geometry.contentWidth(accessoryType: $0, accessoryView: nil) }
+        #expect(widths == [0, 34, 68, 40, 48])
+        // A custom accessory takes its width + 16.
+        let custom = View(name: "switch")
+        custom.frame.size = Size(width: 51, height: 31)
+        #expect(geometry.contentWidth(accessoryType: .none, accessoryView: custom) == 375 - 51 - 16)
+        #expect(geometry.separatorHeight == 1.0 / 3)
+        #expect(TableGeometry(width: 375, scale: 3, separatorStyle: .none).separatorHeight == 0)
+        #expect(TableGeometry(width: 375, scale: 2).separatorHeight == 0.5)
+    }
+
+    @Test func wideThreeXScreensTakeFourMoreOnlyWithAnAccessory() {
+        // A UITableViewCell on a 414-point 3x screen (iPhone 8 Plus) has 20-point layout margins instead
+        // of 16; the accessory sits inside that margin, so its content view is 4 points narrower than on a
+        // 375-point screen. Without an accessory the content view spans the row on every screen, so
+        // nothing is taken (FDTemplateLayoutCell takes the 4 points in both cases).
+        let plus = TableGeometry(width: 414, scale: 3)
+        #expect(plus.contentWidth(accessoryType: .checkmark, accessoryView: nil) == 414 - 40 - 4)
+        #expect(plus.contentWidth(accessoryType: .none, accessoryView: nil) == 414)
+        #expect(TableGeometry(width: 414, scale: 2).contentWidth(accessoryType: .checkmark, accessoryView: nil) == 414 - 40)
+        // A table narrower than its 414-point screen follows the screen.
+        let split = TableGeometry(width: 320, scale: 3, screenWidth: 414)
+        #expect(split.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34 - 4)
+        // A section index is taken from every row.
+        #expect(TableGeometry(width: 375, scale: 3, sectionIndexWidth: 15).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 375 - 15 - 34)
+    }
+
+    @Test func rowIsAtLeast44PlusTheSeparator() throws {
+        let row = SettingsRow()
+        // One Inter 17 line: 20.57 → 20.667; 11 + 20.667 + 11 = 42.667 < 44 → 44, + 1/3 separator.
+        #expect(try row.fittingHeight(in: TableGeometry(width: 375, scale: 3)) == 44 + 1.0 / 3)
+        row.frame = Rect(x: 0, y: 0, width: 375, height: 44 + 1.0 / 3)
+        try row.layoutIfNeeded()
+        // Content view 375 − 34 = 341 wide; value ends 16 before it; everything centred in 44.
+        #expect(row.contentView.frame.width == 341)
+        #expect(row.value.frame.maxX == 341 - 16)
+        #expect(row.icon.frame == Rect(x: 16, y: 23.0 / 3, width: 29, height: 29))  // (44 − 29) / 2 = 7.5 → 22.5 px → 23 px
+        #expect(row.title.frame.minX == 16 + 29 + 12)
+    }
+
+    @Test func largeTitleGrowsTheRow() throws {
+        let row = SettingsRow(titleSize: 34)
+        // Inter 34: 41.15 → 41.333; 11 + 41.333 + 11 = 63.333, + 1/3.
+        let expected = 11 + FontFacts.ceil3(FontFacts.interLineHeight(34)) + 11 + 1.0 / 3
+        #expect(abs(try row.fittingHeight(in: TableGeometry(width: 375, scale: 3)) - expected) < 1e-9)
+    }
+
+    @Test func valueTruncatesBeforeTheTitle() throws {
+        let row = SettingsRow()
+        row.title.text = "Personal Hotspot"
+        row.value.text = "An even longer value that cannot all be shown here"
+        row.frame = Rect(x: 0, y: 0, width: 375, height: try row.fittingHeight(in: TableGeometry(width: 375, scale: 3)))
+        try row.layoutIfNeeded()
+        let titleWidth = try row.title.intrinsicContentSize(forWidth: nil).width
+        let available = 341.0 - 16 - 29 - 12 - 8 - 16
+        // The title (resistance 751) keeps its width when it fits; the value (750) gets what is left.
+        #expect(titleWidth < available)
+        #expect(abs(row.title.frame.width - titleWidth) < 0.34)
+        #expect(abs(row.value.frame.width - (available - titleWidth)) < 0.67, "\(row.icon.frame) \(row.title.frame) \(row.value.frame) \(row.contentView.frame) \(row.contentView.layoutDiagnostics)")
+    }
+
+    @Test func anEmptyCellIsAnErrorNotFortyFour() throws {
+        // FDTemplateLayoutCell turns a zero fitting height into the default 44; that is a wrong height
+        // that nobody notices. Here it is an error that names the cell and says why.
+        let empty = TableViewCell(reuseIdentifier: "empty")
+        #expect(throws: HeightCacheError.self) { try empty.fittingHeight(in: TableGeometry(width: 320, scale: 2)) }
+        do {
+            _ = try empty.fittingHeight(in: TableGeometry(width: 320, scale: 2), location: "[0:7]")
+        } catch {
+            #expect(error.description.hasPrefix("'empty' at [0:7]: fitting height is 0"))
+        }
+        // Under-constrained: the label's bottom is free, so layout leaves the height open.
+        let open = TableViewCell(reuseIdentifier: "open")
+        let label = interLabel("title", "Hello", size: 17)
+        open.contentView.addSubview(label)
+        try label.makeConstraints { $0.top.leading.equalToSuperview().offset(8) }
+        do {
+            _ = try open.fittingHeight(in: TableGeometry(width: 320, scale: 2))
+            Issue.record("an open cell must not get a height")
+        } catch {
+            #expect(error.description.contains("View 'contentView'.bottom is not constrained to any subview"), "\(error)")
+        }
+    }
+
+    @Test func enforcedFrameLayoutAsksSizeThatFits() throws {
+        final class Sized: TableViewCell {
+            override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size { Size(width: size.width, height: 61) }
+        }
+        let cell = Sized(name: "sized")
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 10, height: 100))
+        cell.contentView.addSubview(box)
+        try box.makeConstraints { $0.edges.equalToSuperview() }
+        #expect(try cell.fittingHeight(in: TableGeometry(width: 320, scale: 2)) == 100.5)
+        cell.enforceFrameLayout = true
+        #expect(try cell.fittingHeight(in: TableGeometry(width: 320, scale: 2)) == 61.5)
+    }
+}
