@@ -56,7 +56,10 @@ let package = Package(
         // Fonts' facts and label helpers shared by the layout test targets (not a product).
         .target(name: "LayoutTestSupport", dependencies: ["ViewLayout", "Typesetting"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "LayoutTestSupport"]),
-        .testTarget(name: "HeightCacheTests", dependencies: ["HeightCache", "LayoutTestSupport"]),
+        .testTarget(
+            name: "HeightCacheTests",
+            dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight"]),
     ]
 )

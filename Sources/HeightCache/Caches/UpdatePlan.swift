@@ -29,13 +29,14 @@ struct UpdatePlan {
         let oldSectionCount = oldCounts.count
 
         // Sections, old side: each named once among deleted, reloaded and moved-from.
+        func pastTense(_ verb: String) -> String { verb == "move" ? "moved" : verb.hasSuffix("e") ? verb + "d" : verb + "ed" }
         var oldFate: [Int: String] = [:]
         func claimOld(_ section: Int, _ what: String) throws(HeightCacheError) {
             guard (0..<oldSectionCount).contains(section) else {
                 throw fail("cannot \(what) section \(section): the table had \(oldSectionCount) section(s) before the update")
             }
-            if let other = oldFate[section] { throw fail("section \(section) is both \(other) and \(what)d in one update") }
-            oldFate[section] = what == "move" ? "moved" : what + "d"
+            if let other = oldFate[section] { throw fail("section \(section) is both \(other) and \(pastTense(what)) in one update") }
+            oldFate[section] = pastTense(what)
         }
         for s in update.deletedSections { try claimOld(s, "delete") }
         for s in update.reloadedSections { try claimOld(s, "reload") }
@@ -77,8 +78,8 @@ struct UpdatePlan {
                 throw fail("cannot \(what) row \(path): the table had \(rows) before the update")
             }
             if let fate = oldFate[path.section] { throw fail("cannot \(what) row \(path): its section is \(fate) in the same update") }
-            if let other = oldRowFate[path] { throw fail("row \(path) is both \(other) and \(what == "move" ? "moved" : what + "d") in one update") }
-            oldRowFate[path] = what == "move" ? "moved" : what + "d"
+            if let other = oldRowFate[path] { throw fail("row \(path) is both \(other) and \(pastTense(what)) in one update") }
+            oldRowFate[path] = pastTense(what)
         }
         for path in update.deletedRows { try claimOldRow(path, "delete"); removedRows[path.section, default: []].append(path.row) }
         for path in update.reloadedRows { try claimOldRow(path, "reload"); reloadedRows[path.section, default: []].append(path.row) }
