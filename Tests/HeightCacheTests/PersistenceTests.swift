@@ -1,0 +1,122 @@
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import Testing
+import Typesetting
+
+@Suite struct PersistenceTests {
+    static let fingerprint = HeightCacheFingerprint(fonts: "f0", template: HeightCacheFingerprint.digest(of: "views: []"))
+
+    static func temporaryPath(_ name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("\(name)-\(UInt32.random(in: 0...UInt32.max)).heights").path
+    }
+
+    static func smallCache() -> KeyedHeightCache {
+        let cache = KeyedHeightCache()
+        let narrow = TableGeometry(width: 320, scale: 2), wide = TableGeometry(width: 414, scale: 3, separatorStyle: .none, sectionIndexWidth: 15)
+        cache.store(44.5, forKey: "a", in: narrow)
+        cache.store(101.0 / 3, forKey: "a", in: wide)
+        cache.store(320, forKey: "状态-2", in: narrow)
+        return cache
+    }
+
+    @Test func roundTrip() throws {
+        let path = Self.temporaryPath("round")
+        try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
+        let loaded = KeyedHeightCache()
+        #expect(try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint) == 3)
+        #expect(loaded.height(forKey: "a", in: TableGeometry(width: 320, scale: 2)) == 44.5)
+        #expect(loaded.height(forKey: "a", in: TableGeometry(width: 414, scale: 3, separatorStyle: .none, sectionIndexWidth: 15)) == 101.0 / 3)
+        #expect(loaded.height(forKey: "状态-2", in: TableGeometry(width: 320, scale: 2)) == 320)
+        #expect(loaded.height(forKey: "a", in: TableGeometry(width: 414, scale: 3)) == nil)
+        // Saving again replaces the file in one step and leaves no temporary file behind.
+        try HeightStore.save(loaded, to: path, fingerprint: Self.fingerprint)
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(name) } == [name])
+    }
+
+    @Test func anotherFingerprintIsRefused() throws {
+        let path = Self.temporaryPath("fingerprint")
+        try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
+        for other in [HeightCacheFingerprint(fonts: "f1", template: Self.fingerprint.template),
+                      HeightCacheFingerprint(fonts: "f0", engine: "cellheight-engine-0", template: Self.fingerprint.template),
+                      HeightCacheFingerprint(fonts: "f0", template: HeightCacheFingerprint.digest(of: "views: [x]"))] {
+            let cache = KeyedHeightCache()
+            #expect(throws: HeightStoreError.fingerprintMismatch(path: path, stored: Self.fingerprint.description, current: other.description)) {
+                try HeightStore.load(into: cache, from: path, fingerprint: other)
+            }
+            #expect(cache.count == 0)
+        }
+        #expect(throws: HeightStoreError.missing(path: path + ".none")) { try HeightStore.load(into: KeyedHeightCache(), from: path + ".none", fingerprint: Self.fingerprint) }
+    }
+
+    @Test func theFontFingerprintFollowsTheFontFiles() throws {
+        let fonts = try FontCollection.bundled()
+        let digest = try HeightCacheFingerprint.digest(of: fonts)
+        #expect(digest == (try HeightCacheFingerprint.digest(of: fonts)))
+        let fewer = FontCollection()
+        try fewer.register(fileAt: fonts.faces()[0].path)
+        #expect(digest != (try HeightCacheFingerprint.digest(of: fewer)))
+    }
+
+    @Test func everyTruncationIsDetected() throws {
+        let path = Self.temporaryPath("whole")
+        try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let cut = Self.temporaryPath("cut")
+        for length in 0..<bytes.count {
+            try bytes.prefix(length).write(to: URL(fileURLWithPath: cut))
+            let cache = KeyedHeightCache()
+            #expect(throws: HeightStoreError.self, "truncated to \(length) of \(bytes.count)") {
+                try HeightStore.load(into: cache, from: cut, fingerprint: Self.fingerprint)
+            }
+            #expect(cache.count == 0)
+        }
+    }
+
+    @Test func everyFlippedByteIsDetected() throws {
+        let path = Self.temporaryPath("whole")
+        try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let damaged = Self.temporaryPath("flip")
+        for offset in 0..<bytes.count {
+            for mask: UInt8 in [0x01, 0x80, 0xFF] {
+                var copy = bytes
+                copy[offset] ^= mask
+                try copy.write(to: URL(fileURLWithPath: damaged))
+                let cache = KeyedHeightCache()
+                #expect(throws: HeightStoreError.self, "byte \(offset) ^ \(mask)") {
+                    try HeightStore.load(into: cache, from: damaged, fingerprint: Self.fingerprint)
+                }
+                #expect(cache.count == 0)
+            }
+        }
+        // Something else entirely.
+        try Data("id,width,height\n".utf8).write(to: URL(fileURLWithPath: damaged))
+        #expect { try HeightStore.load(into: KeyedHeightCache(), from: damaged, fingerprint: Self.fingerprint) } throws: { error in
+            "\(error)" == "\(damaged): not a height store: it does not start with \"CHHS\""
+        }
+    }
+
+    @Test func aBoundedCacheKeepsTheMostRecentlyUsed() throws {
+        let cache = KeyedHeightCache(capacity: 3)
+        let g = TableGeometry(width: 375)
+        for key in ["a", "b", "c"] { cache.store(10, forKey: key, in: g) }
+        _ = cache.height(forKey: "a", in: g)          // a is now the most recent
+        cache.store(20, forKey: "d", in: g)            // drops b, the least recent
+        #expect(cache.count == 3)
+        #expect(cache.height(forKey: "b", in: g) == nil)
+        #expect(cache.height(forKey: "a", in: g) == 10 && cache.height(forKey: "c", in: g) == 10 && cache.height(forKey: "d", in: g) == 20)
+        // The order of use survives a save and load: after loading into a cache of 3, storing "e" drops "c".
+        let path = Self.temporaryPath("lru")
+        _ = cache.height(forKey: "c", in: g); _ = cache.height(forKey: "a", in: g); _ = cache.height(forKey: "d", in: g)
+        try HeightStore.save(cache, to: path, fingerprint: Self.fingerprint)
+        let loaded = KeyedHeightCache(capacity: 3)
+        try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint)
+        loaded.store(30, forKey: "e", in: g)
+        #expect(loaded.height(forKey: "c", in: g) == nil && loaded.count == 3)
+    }
+}
