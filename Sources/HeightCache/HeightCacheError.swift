@@ -32,7 +32,7 @@ public enum HeightCacheError: Error, CustomStringConvertible {
         case .templateTypeMismatch(let id, let expected, let actual):
             return "template '\(id)' is a \(actual), but the configuration expects a \(expected)"
         case .invalidGeometry(let field, let value, let expected):
-            return "table \(field) \(formatHeight(value)) is invalid: expected \(expected)"
+            return "\(field) \(formatHeight(value)) is invalid: expected \(expected)"
         case .invalidContentWidth(let id, let location, let width, let geometry):
             return "'\(id)'\(at(location)): content view width would be \(formatHeight(width)) in a table of \(geometry); no height at a width <= 0"
         case .zeroHeight(let id, let location, let problems):

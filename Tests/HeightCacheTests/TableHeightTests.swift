@@ -166,7 +166,7 @@ final class LogCapture: LogHandler, @unchecked Sendable {
         }
         table.width = 0
         #expect { try table.height(forCellWithIdentifier: "feed", cacheBy: "a") { (_: FeedCell) in } } throws: { error in
-            "\(error)" == "table width 0 is invalid: expected a finite number > 0"
+            "\(error)" == "width 0 is invalid: expected a finite number > 0"
         }
         #expect(table.keyedHeightCache.count == 0)
     }
