@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test release install clean
+.PHONY: bootstrap build run test tsan release install clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -15,6 +15,10 @@ run: bootstrap
 test: bootstrap
 	$(SWIFT) test
 
+# The HeightCache and ViewLayout tests under the thread sanitizer (its own build folder; not part of CI).
+tsan: bootstrap
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'HeightCacheTests|ViewLayoutTests'
+
 release: bootstrap
 	$(SWIFT) build -c release
 
@@ -25,4 +29,4 @@ install: release
 	install -m 644 Fonts/*.otf Fonts/*LICENSE.txt $(PREFIX)/share/cellheight/Fonts/
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan

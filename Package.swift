@@ -4,6 +4,7 @@ import PackageDescription
 // Layers (see DESIGN.md): a target imports only the targets to its right.
 // cellheight -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
 //                                        \-> Cassowary
+// Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache.
 let package = Package(
     name: "CellHeight",
     platforms: [.macOS(.v15)],
@@ -33,15 +34,17 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
+        // Locks the sanitizers understand (see Locked.swift); below every layer.
+        .target(name: "Locking"),
         .target(
             name: "Typesetting",
-            dependencies: ["CFreeType", "CHarfBuzz", "CICU"]
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking"]
         ),
         .target(name: "Cassowary"),
-        .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary"]),
+        .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "Locking"]),
         .target(
             name: "HeightCache",
-            dependencies: ["ViewLayout", "Typesetting", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ViewLayout", "Typesetting", "Locking", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "cellheight",

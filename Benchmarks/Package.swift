@@ -5,15 +5,22 @@ import PackageDescription
 
 let package = Package(
     name: "CellHeightBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "CellHeight", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The SQLite store the height store is compared with (benchmark only).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         benchmark("TypesettingBenchmarks", ["Typesetting"]),
         benchmark("CassowaryBenchmarks", ["Cassowary"]),
-        benchmark("ViewLayoutBenchmarks", ["ViewLayout", "Typesetting", "Cassowary"]),
+        // Feed items shared by the layout benchmarks.
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "ViewLayout", package: "CellHeight")],
+                path: "Benchmarks/BenchmarkSupport"),
+        benchmark("ViewLayoutBenchmarks", ["ViewLayout", "Typesetting", "Cassowary"], extra: ["BenchmarkSupport"]),
+        benchmark("HeightCacheBenchmarks", ["HeightCache", "ViewLayout", "Typesetting"],
+                  extra: ["BenchmarkSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Plain executable for scripts/cassowary-bench, which runs it beside kiwisolver.
         .executableTarget(
             name: "CassowaryCompare",
@@ -23,11 +30,11 @@ let package = Package(
     ]
 )
 
-func benchmark(_ name: String, _ products: [String]) -> Target {
+func benchmark(_ name: String, _ products: [String], extra: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: [.product(name: "Benchmark", package: "benchmark")]
-            + products.map { .product(name: $0, package: "CellHeight") },
+            + products.map { .product(name: $0, package: "CellHeight") } + extra,
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Typesetting
 import ViewLayout
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Heights by a key of the caller's choosing (an item's id and version, say) and by table geometry:
 /// the same key measured at several widths keeps every width. Thread-safe. Optionally bounded: with a
@@ -12,7 +12,7 @@ public final class KeyedHeightCache: Sendable {
         let geometry: Int32
     }
 
-    struct State {
+    struct State: Sendable {
         var geometries: [TableGeometry] = []
         var table: LRUTable<EntryKey, Double>
 
@@ -25,13 +25,13 @@ public final class KeyedHeightCache: Sendable {
         func existingSlot(for geometry: TableGeometry) -> Int32? { geometries.firstIndex(of: geometry).map { Int32($0) } }
     }
 
-    let state: Mutex<State>
+    let state: Locked<State>
     /// The most heights kept, or nil for no bound.
     public let capacity: Int?
 
     public init(capacity: Int? = nil) {
         self.capacity = capacity
-        state = Mutex(State(table: LRUTable(capacity: capacity)))
+        state = Locked(State(table: LRUTable(capacity: capacity)))
     }
 
     /// The cached height for `key` in `geometry`, or nil.

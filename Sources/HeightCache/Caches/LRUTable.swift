@@ -95,3 +95,4 @@ struct LRUTable<Key: Hashable, Value> {
         newer[slot] = -1; older[slot] = -1
     }
 }
+extension LRUTable: Sendable where Key: Sendable, Value: Sendable {}

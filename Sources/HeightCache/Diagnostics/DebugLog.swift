@@ -1,4 +1,5 @@
 import Logging
+import Locking
 import Synchronization
 
 /// FDTemplateLayoutCell's debug log (`fd_debugLogEnabled`), through swift-log: off by default; when on,
@@ -6,12 +7,12 @@ import Synchronization
 /// words ("calculate - [0:3] 284", "hit cache by key[abc] - 284").
 final class DebugLog: Sendable {
     private let enabled = Atomic<Bool>(false)
-    private let logger: Mutex<Logger>
+    private let logger: Locked<Logger>
 
     init(label: String) {
         var logger = Logger(label: label)
         logger.logLevel = .debug
-        self.logger = Mutex(logger)
+        self.logger = Locked(logger)
     }
 
     var isEnabled: Bool {

@@ -1,11 +1,12 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// A running precache (see `TableView.precacheHeights`): wait for it, or cancel it.
 public final class PrecacheTask: Sendable {
     private let cancelled = Atomic<Bool>(false)
     private let finished = DispatchSemaphore(value: 0)
-    private let outcome = Mutex<(done: Bool, failures: [HeightCacheError], measured: Int)>((false, [], 0))
+    private let outcome = Locked<(done: Bool, failures: [HeightCacheError], measured: Int)>((false, [], 0))
 
     /// Stops after the row being measured.
     public func cancel() { cancelled.store(true, ordering: .relaxed) }

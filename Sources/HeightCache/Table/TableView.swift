@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Synchronization
+import Locking
 import ViewLayout
 
 /// A table's height machinery without a screen: template cells by reuse identifier, and row heights by
@@ -22,7 +22,7 @@ public final class TableView: @unchecked Sendable {
         var hasShape = false
     }
 
-    let state: Mutex<State>
+    let state: Locked<State>
     let cells = TemplatePool<TableViewCell>(kind: .cell)
     let headerFooterViews = TemplatePool<TableViewHeaderFooterView>(kind: .headerFooterView)
     let counters = StatisticsCounters()
@@ -42,7 +42,7 @@ public final class TableView: @unchecked Sendable {
     public init(geometry: TableGeometry, dataSource: (any TableViewDataSource)? = nil, keyedCacheCapacity: Int? = nil) {
         var initial = State(geometry: geometry)
         initial.slot = initial.heights.slot(for: geometry)
-        state = Mutex(initial)
+        state = Locked(initial)
         weakDataSource = dataSource
         keyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
         headerFooterKeyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)

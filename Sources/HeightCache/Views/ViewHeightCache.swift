@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import ViewLayout
 
 /// Heights of any view, by a view key and a height key (MFViewHeightCache): register how to make the
@@ -8,7 +8,7 @@ import ViewLayout
 public final class ViewHeightCache: Sendable {
     private let views = TemplatePool<View>(kind: .view)
     /// Which view gives the height, by view key.
-    private let heightViews = Mutex<[String: @Sendable (View) -> View]>([:])
+    private let heightViews = Locked<[String: @Sendable (View) -> View]>([:])
     /// The cached heights; save it with `HeightStore`.
     public let heights: KeyedHeightCache
     public let scale: Double

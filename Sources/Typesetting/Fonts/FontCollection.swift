@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A registry of font faces: finds a face by family, weight and italic, and
 /// builds the fallback cascade a text is itemized against.
@@ -13,7 +13,7 @@ public final class FontCollection: Sendable {
         var byFamily: [String: [Int]] = [:]
         var familyOrder: [String] = []
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Identifies a shaped piece of text: the text between two break
 /// opportunities (a "word") within one font, script and direction.
@@ -49,11 +49,11 @@ final class SegmentCache: Sendable {
     }
 
     let capacity: Int
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
-        state = Mutex(State())
+        state = Locked(State())
     }
 
     /// Looks up every key; returns the advances found (nil for misses) in order.

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import Typesetting
 
 /// Prepared (shaped, break-analysed) texts by text and attributes, shared by the labels of a template
@@ -14,7 +14,7 @@ public final class PreparedTextCache: Sendable {
 
     public let typesetter: Typesetter
     public let capacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(typesetter: Typesetter, capacity: Int = 20_000) {
         self.typesetter = typesetter

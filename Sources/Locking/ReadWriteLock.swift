@@ -5,13 +5,12 @@ import Darwin
 #endif
 
 /// A readers-writer lock that lets a waiting writer in before new readers (glibc's default would let a
-/// steady stream of readers starve it). Precaching measures under the read side; table updates take the
-/// write side, so no height is measured against a model that is halfway through a change.
-final class ReadWriteLock: @unchecked Sendable {
+/// steady stream of readers starve it). Not reentrant.
+public final class ReadWriteLock: @unchecked Sendable {
     // @unchecked: the pthread lock is the synchronisation; it lives at a stable heap address.
     private let lock: UnsafeMutablePointer<pthread_rwlock_t>
 
-    init() {
+    public init() {
         lock = .allocate(capacity: 1)
         var attributes = pthread_rwlockattr_t()
         pthread_rwlockattr_init(&attributes)
@@ -27,13 +26,13 @@ final class ReadWriteLock: @unchecked Sendable {
         lock.deallocate()
     }
 
-    func withReadLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withReadLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_rwlock_rdlock(lock)
         defer { pthread_rwlock_unlock(lock) }
         return try body()
     }
 
-    func withWriteLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withWriteLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }
         return try body()
