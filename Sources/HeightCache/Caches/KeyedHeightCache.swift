@@ -13,8 +13,14 @@ public final class KeyedHeightCache: Sendable {
     }
 
     struct State: Sendable {
+        /// Geometries by slot. Slots are never reused, so a slot number stays valid for the cache's life.
         var geometries: [TableGeometry] = []
-        var table: LRUTable<EntryKey, Double>
+        /// Heights of an unbounded cache: a plain dictionary, no bookkeeping on reads.
+        var plain: [EntryKey: Double] = [:]
+        /// Heights of a bounded cache, in order of use.
+        var recent: LRUTable<EntryKey, Double>?
+
+        init(capacity: Int?) { recent = capacity.map { LRUTable(capacity: $0) } }
 
         mutating func slot(for geometry: TableGeometry) -> Int32 {
             if let index = geometries.firstIndex(of: geometry) { return Int32(index) }
@@ -23,6 +29,21 @@ public final class KeyedHeightCache: Sendable {
         }
 
         func existingSlot(for geometry: TableGeometry) -> Int32? { geometries.firstIndex(of: geometry).map { Int32($0) } }
+
+        mutating func value(for key: EntryKey) -> Double? {
+            if recent != nil { return recent!.value(for: key) }
+            return plain[key]
+        }
+
+        mutating func set(_ value: Double, for key: EntryKey) {
+            if recent != nil { recent!.set(value, for: key) } else { plain[key] = value }
+        }
+
+        mutating func remove(_ key: EntryKey) {
+            if recent != nil { recent!.remove(key) } else { plain[key] = nil }
+        }
+
+        var count: Int { recent?.count ?? plain.count }
     }
 
     let state: Locked<State>
@@ -31,14 +52,29 @@ public final class KeyedHeightCache: Sendable {
 
     public init(capacity: Int? = nil) {
         self.capacity = capacity
-        state = Locked(State(table: LRUTable(capacity: capacity)))
+        state = Locked(State(capacity: capacity))
+    }
+
+    /// The slot number of a geometry (made on first use); `height(forKey:slot:)` skips the geometry look-up.
+    func slot(for geometry: TableGeometry) -> Int32 { state.withLock { $0.slot(for: geometry) } }
+
+    func geometry(ofSlot slot: Int32) -> TableGeometry { state.withLock { $0.geometries[Int(slot)] } }
+
+    /// The cached height for `key` in the geometry of `slot`.
+    func height(forKey key: String, slot: Int32) -> Double? {
+        state.withLock { $0.value(for: EntryKey(key: key, geometry: slot)) }
+    }
+
+    func store(_ height: Double, forKey key: String, slot: Int32) {
+        guard height.isFinite, height > 0 else { return }
+        state.withLock { $0.set(height, for: EntryKey(key: key, geometry: slot)) }
     }
 
     /// The cached height for `key` in `geometry`, or nil.
     public func height(forKey key: String, in geometry: TableGeometry) -> Double? {
         state.withLock { state in
             guard let slot = state.existingSlot(for: geometry) else { return nil }
-            return state.table.value(for: EntryKey(key: key, geometry: slot))
+            return state.value(for: EntryKey(key: key, geometry: slot))
         }
     }
 
@@ -49,31 +85,38 @@ public final class KeyedHeightCache: Sendable {
         guard height.isFinite, height > 0 else { return }
         state.withLock { state in
             let slot = state.slot(for: geometry)
-            state.table.set(height, for: EntryKey(key: key, geometry: slot))
+            state.set(height, for: EntryKey(key: key, geometry: slot))
         }
     }
 
     /// Forgets the heights of `key` in every geometry.
     public func invalidateHeight(forKey key: String) {
         state.withLock { state in
-            for slot in state.geometries.indices { state.table.remove(EntryKey(key: key, geometry: Int32(slot))) }
+            for slot in state.geometries.indices { state.remove(EntryKey(key: key, geometry: Int32(slot))) }
         }
     }
 
-    /// Forgets every height.
+    /// Forgets every height (geometry slots stay: callers may hold their numbers).
     public func invalidateAllHeights() {
-        state.withLock { state in state.table.removeAll(); state.geometries.removeAll() }
+        state.withLock { state in
+            state.plain.removeAll()
+            state.recent?.removeAll()
+        }
     }
 
     /// Number of heights held, over all geometries.
-    public var count: Int { state.withLock { $0.table.count } }
+    public var count: Int { state.withLock { $0.count } }
 
     /// Every entry, least recently used first (what `HeightStore` writes).
     func entries() -> (geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
         state.withLock { state in
             var result: [(key: String, geometry: Int32, height: Double)] = []
-            result.reserveCapacity(state.table.count)
-            state.table.forEachFromLeastRecent { key, height in result.append((key.key, key.geometry, height)) }
+            result.reserveCapacity(state.count)
+            if let recent = state.recent {
+                recent.forEachFromLeastRecent { key, height in result.append((key.key, key.geometry, height)) }
+            } else {
+                for (key, height) in state.plain { result.append((key.key, key.geometry, height)) }
+            }
             return (state.geometries, result)
         }
     }
@@ -82,8 +125,9 @@ public final class KeyedHeightCache: Sendable {
     func insert(geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
         state.withLock { state in
             let slots = geometries.map { state.slot(for: $0) }
+            if state.recent == nil { state.plain.reserveCapacity(state.plain.count + entries.count) }
             for entry in entries {
-                state.table.set(entry.height, for: EntryKey(key: entry.key, geometry: slots[Int(entry.geometry)]))
+                state.set(entry.height, for: EntryKey(key: entry.key, geometry: slots[Int(entry.geometry)]))
             }
         }
     }

@@ -1,7 +1,6 @@
-/// A dictionary that can be bounded: with a capacity, a read marks the entry as most recently used and
-/// an insertion into a full table drops the least recently used one. Without one it is a plain
-/// dictionary (no bookkeeping on reads). Entries live in arrays linked by index, so nothing is allocated
-/// per entry and every operation is O(1).
+/// A bounded dictionary: a read marks the entry as most recently used, and an insertion into a full table
+/// drops the least recently used one. Entries live in arrays linked by index, so nothing is allocated per
+/// entry and every operation is O(1).
 struct LRUTable<Key: Hashable, Value> {
     private var index: [Key: Int] = [:]
     private var keys: [Key?] = []
@@ -11,16 +10,16 @@ struct LRUTable<Key: Hashable, Value> {
     private var mostRecent = -1
     private var leastRecent = -1
     private var free: [Int] = []
-    let capacity: Int?
+    let capacity: Int
 
-    init(capacity: Int?) { self.capacity = capacity.map { max(1, $0) } }
+    init(capacity: Int) { self.capacity = max(1, capacity) }
 
     var count: Int { index.count }
 
-    /// The value for `key`; marks it most recently used when the table is bounded.
+    /// The value for `key`; marks it most recently used.
     mutating func value(for key: Key) -> Value? {
         guard let slot = index[key] else { return nil }
-        if capacity != nil { moveToFront(slot) }
+        moveToFront(slot)
         return values[slot]
     }
 
@@ -36,7 +35,7 @@ struct LRUTable<Key: Hashable, Value> {
             return nil
         }
         var dropped: Key?
-        if let capacity, index.count >= capacity, leastRecent >= 0 {
+        if index.count >= capacity, leastRecent >= 0 {
             dropped = keys[leastRecent]
             if let dropped { remove(dropped) }
         }

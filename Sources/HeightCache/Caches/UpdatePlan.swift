@@ -10,6 +10,19 @@ struct UpdatePlan {
         case moved(old: Int)
     }
 
+    /// What an update does to a row or section that was there before it.
+    enum Change: String, CustomStringConvertible {
+        case deleted, reloaded, moved
+        var verb: String {
+            switch self {
+            case .deleted: "delete"
+            case .reloaded: "reload"
+            case .moved: "move"
+            }
+        }
+        var description: String { rawValue }
+    }
+
     let newSections: [SectionSource]
     let newRowCounts: [Int]
     /// Per old section: rows whose height is forgotten in place.
@@ -29,18 +42,17 @@ struct UpdatePlan {
         let oldSectionCount = oldCounts.count
 
         // Sections, old side: each named once among deleted, reloaded and moved-from.
-        func pastTense(_ verb: String) -> String { verb == "move" ? "moved" : verb.hasSuffix("e") ? verb + "d" : verb + "ed" }
-        var oldFate: [Int: String] = [:]
-        func claimOld(_ section: Int, _ what: String) throws(HeightCacheError) {
+        var oldFate: [Int: Change] = [:]
+        func claimOld(_ section: Int, _ change: Change) throws(HeightCacheError) {
             guard (0..<oldSectionCount).contains(section) else {
-                throw fail("cannot \(what) section \(section): the table had \(oldSectionCount) section(s) before the update")
+                throw fail("cannot \(change.verb) section \(section): the table had \(oldSectionCount) section(s) before the update")
             }
-            if let other = oldFate[section] { throw fail("section \(section) is both \(other) and \(pastTense(what)) in one update") }
-            oldFate[section] = pastTense(what)
+            if let other = oldFate[section] { throw fail("section \(section) is both \(other) and \(change) in one update") }
+            oldFate[section] = change
         }
-        for s in update.deletedSections { try claimOld(s, "delete") }
-        for s in update.reloadedSections { try claimOld(s, "reload") }
-        for m in update.movedSections { try claimOld(m.from, "move") }
+        for s in update.deletedSections { try claimOld(s, .deleted) }
+        for s in update.reloadedSections { try claimOld(s, .reloaded) }
+        for m in update.movedSections { try claimOld(m.from, .moved) }
 
         let expectedSections = oldSectionCount - update.deletedSections.count + update.insertedSections.count
         guard expectedSections == newSectionCount else {
@@ -59,31 +71,31 @@ struct UpdatePlan {
         for s in update.insertedSections { try claimNew(s, .inserted, "insert") }
         for m in update.movedSections { try claimNew(m.to, .moved(old: m.from), "move to") }
 
-        var kept = (0..<oldSectionCount).filter { oldFate[$0] == nil || oldFate[$0] == "reloaded" }.makeIterator()
+        var kept = (0..<oldSectionCount).filter { oldFate[$0] == nil || oldFate[$0] == .reloaded }.makeIterator()
         var sources: [SectionSource] = []
         sources.reserveCapacity(newSectionCount)
         for section in 0..<newSectionCount {
             if let source = arriving[section] { sources.append(source); continue }
             guard let old = kept.next() else { throw fail("sections do not add up") }   // excluded by the count check
-            sources.append(oldFate[old] == "reloaded" ? .reloaded(old: old) : .kept(old: old))
+            sources.append(oldFate[old] == .reloaded ? .reloaded(old: old) : .kept(old: old))
         }
 
         // Rows, old side: in sections that stay as they are, each row named once.
-        var oldRowFate: [TableIndexPath: String] = [:]
+        var oldRowFate: [TableIndexPath: Change] = [:]
         var reloadedRows: [Int: [Int]] = [:]
         var removedRows: [Int: [Int]] = [:]
-        func claimOldRow(_ path: TableIndexPath, _ what: String) throws(HeightCacheError) {
+        func claimOldRow(_ path: TableIndexPath, _ change: Change) throws(HeightCacheError) {
             guard (0..<oldSectionCount).contains(path.section), (0..<oldCounts[path.section]).contains(path.row) else {
                 let rows = (0..<oldSectionCount).contains(path.section) ? "\(oldCounts[path.section]) row(s) in section \(path.section)" : "\(oldSectionCount) section(s)"
-                throw fail("cannot \(what) row \(path): the table had \(rows) before the update")
+                throw fail("cannot \(change.verb) row \(path): the table had \(rows) before the update")
             }
-            if let fate = oldFate[path.section] { throw fail("cannot \(what) row \(path): its section is \(fate) in the same update") }
-            if let other = oldRowFate[path] { throw fail("row \(path) is both \(other) and \(pastTense(what)) in one update") }
-            oldRowFate[path] = pastTense(what)
+            if let fate = oldFate[path.section] { throw fail("cannot \(change.verb) row \(path): its section is \(fate) in the same update") }
+            if let other = oldRowFate[path] { throw fail("row \(path) is both \(other) and \(change) in one update") }
+            oldRowFate[path] = change
         }
-        for path in update.deletedRows { try claimOldRow(path, "delete"); removedRows[path.section, default: []].append(path.row) }
-        for path in update.reloadedRows { try claimOldRow(path, "reload"); reloadedRows[path.section, default: []].append(path.row) }
-        for move in update.movedRows { try claimOldRow(move.from, "move"); removedRows[move.from.section, default: []].append(move.from.row) }
+        for path in update.deletedRows { try claimOldRow(path, .deleted); removedRows[path.section, default: []].append(path.row) }
+        for path in update.reloadedRows { try claimOldRow(path, .reloaded); reloadedRows[path.section, default: []].append(path.row) }
+        for move in update.movedRows { try claimOldRow(move.from, .moved); removedRows[move.from.section, default: []].append(move.from.row) }
 
         // Rows, new side: in kept sections, each destination once, inside the data source's new count.
         if let bad = newCounts.firstIndex(where: { $0 < 0 }) {

@@ -1,3 +1,4 @@
+import Synchronization
 import ViewLayout
 
 extension TableView {
@@ -15,35 +16,41 @@ extension TableView {
     /// else computed and cached. The cache follows updates (`performBatchUpdates`, `insertRows`, ...).
     public func height<Cell: TableViewCell>(forCellWithIdentifier identifier: String, cacheBy indexPath: TableIndexPath,
                                             configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
-        try loadShapeIfNeeded()
-        let lookup = try state.withLock { (state) throws(HeightCacheError) -> (Double?, TableGeometry, Int, UInt64) in
+        let lookup = try state.withLock { (state) throws(HeightCacheError) -> Lookup in
+            guard state.hasShape else { return .noShape }
             guard state.heights.contains(indexPath) else { throw outOfRange(indexPath, counts: state.heights.rowCounts) }
-            return (state.heights.height(at: indexPath, slot: state.slot), state.geometry, state.slot, state.heights.epoch)
+            if let cached = state.heights.height(at: indexPath, slot: state.slot) { return .hit(cached) }
+            return .miss(state.geometry, slot: state.slot, epoch: state.heights.epoch)
         }
-        if let cached = lookup.0 {
+        switch lookup {
+        case .hit(let cached):
             counters.add(.indexPathHits)
             debugLog("hit cache by index path\(indexPath) - \(formatHeight(cached))")
             return cached
+        case .noShape:
+            try loadShapeIfNeeded()
+            return try height(forCellWithIdentifier: identifier, cacheBy: indexPath, configuration: configuration)
+        case .miss(let geometry, let slot, let epoch):
+            counters.add(.misses)
+            let height = try cellHeight(identifier, in: geometry, location: indexPath.description, configuration)
+            store(height, at: indexPath, slot: slot, epoch: epoch)
+            return height
         }
-        counters.add(.misses)
-        let height = try cellHeight(identifier, in: lookup.1, location: indexPath.description, configuration)
-        store(height, at: indexPath, slot: lookup.2, epoch: lookup.3)
-        return height
     }
 
     /// The height for `key` (an item's id, with a version if the item can change), from the key cache when
     /// it holds one for the current geometry, else computed and cached. Key caches survive every update.
     public func height<Cell: TableViewCell>(forCellWithIdentifier identifier: String, cacheBy key: String,
                                             configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
-        let geometry = self.geometry
-        if let cached = keyedHeightCache.height(forKey: key, in: geometry) {
+        let slot = Int32(cellKeySlot.load(ordering: .acquiring))
+        if let cached = keyedHeightCache.height(forKey: key, slot: slot) {
             counters.add(.keyHits)
             debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
             return cached
         }
         counters.add(.misses)
-        let height = try cellHeight(identifier, in: geometry, location: "key[\(key)]", configuration)
-        keyedHeightCache.store(height, forKey: key, in: geometry)
+        let height = try cellHeight(identifier, in: keyedHeightCache.geometry(ofSlot: slot), location: "key[\(key)]", configuration)
+        keyedHeightCache.store(height, forKey: key, slot: slot)
         return height
     }
 
@@ -103,15 +110,16 @@ extension TableView {
     public func height<HeaderFooter: TableViewHeaderFooterView>(forHeaderFooterViewWithIdentifier identifier: String,
                                                                 cacheBy key: String,
                                                                 configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
-        let geometry = self.geometry
-        if let cached = headerFooterKeyedHeightCache.height(forKey: key, in: geometry) {
+        let slot = Int32(headerFooterKeySlot.load(ordering: .acquiring))
+        if let cached = headerFooterKeyedHeightCache.height(forKey: key, slot: slot) {
             counters.add(.keyHits)
             debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
             return cached
         }
         counters.add(.misses)
-        let height = try headerFooterHeight(identifier, in: geometry, location: "key[\(key)]", configuration)
-        headerFooterKeyedHeightCache.store(height, forKey: key, in: geometry)
+        let height = try headerFooterHeight(identifier, in: headerFooterKeyedHeightCache.geometry(ofSlot: slot),
+                                            location: "key[\(key)]", configuration)
+        headerFooterKeyedHeightCache.store(height, forKey: key, slot: slot)
         return height
     }
 
@@ -162,6 +170,13 @@ extension TableView {
         state.withLock { state in
             if state.heights.epoch == epoch { state.heights.store(height, at: indexPath, slot: slot) }
         }
+    }
+
+    /// What the index-path cache holds for a row, read in one lock.
+    enum Lookup {
+        case hit(Double)
+        case miss(TableGeometry, slot: Int, epoch: UInt64)
+        case noShape
     }
 
     func outOfRange(_ path: TableIndexPath, counts: [Int]) -> HeightCacheError {

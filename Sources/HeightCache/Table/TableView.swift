@@ -1,6 +1,7 @@
 import Foundation
-import Logging
 import Locking
+import Logging
+import Synchronization
 import ViewLayout
 
 /// A table's height machinery without a screen: template cells by reuse identifier, and row heights by
@@ -32,6 +33,10 @@ public final class TableView: @unchecked Sendable {
     private let dataSourceLock = NSLock()
     private weak var weakDataSource: (any TableViewDataSource)?
 
+    /// The key caches' slot numbers for the current geometry, so a hit by key takes one lock.
+    let cellKeySlot = Atomic<Int>(0)
+    let headerFooterKeySlot = Atomic<Int>(0)
+
     /// Cell heights by key (FDTemplateLayoutCell's `fd_keyedHeightCache`); save it with `HeightStore`.
     public let keyedHeightCache: KeyedHeightCache
     /// Header and footer heights by key.
@@ -46,6 +51,8 @@ public final class TableView: @unchecked Sendable {
         weakDataSource = dataSource
         keyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
         headerFooterKeyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
+        cellKeySlot.store(Int(keyedHeightCache.slot(for: geometry)), ordering: .releasing)
+        headerFooterKeySlot.store(Int(headerFooterKeyedHeightCache.slot(for: geometry)), ordering: .releasing)
     }
 
     /// Gives section and row counts; held weakly, as UITableView holds it.
@@ -58,7 +65,16 @@ public final class TableView: @unchecked Sendable {
     /// switches to that geometry's heights; the others stay cached.
     public var geometry: TableGeometry {
         get { state.withLock { $0.geometry } }
-        set { state.withLock { $0.geometry = newValue; $0.slot = $0.heights.slot(for: newValue) } }
+        set {
+            let cellSlot = keyedHeightCache.slot(for: newValue)
+            let headerFooterSlot = headerFooterKeyedHeightCache.slot(for: newValue)
+            state.withLock { state in
+                state.geometry = newValue
+                state.slot = state.heights.slot(for: newValue)
+                cellKeySlot.store(Int(cellSlot), ordering: .releasing)
+                headerFooterKeySlot.store(Int(headerFooterSlot), ordering: .releasing)
+            }
+        }
     }
 
     public var width: Double {

@@ -111,7 +111,8 @@ final class LayoutEngine {
     /// `noteDemotion`). Which constraint breaks depends on the order things were added, so a system in
     /// this state is not reused for other data: the next pass builds a new one.
     var hasDemotions = false
-    /// Number of solver systems built (1 unless the tree's structure forced a rebuild).
+    /// Number of solver systems built (1 unless the tree's structure, or a conflict between required
+    /// constraints, forced a rebuild).
     private(set) var buildCount = 0
 
     /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the

@@ -61,6 +61,7 @@ extension View {
     /// one was broken), constraints that could not take part, labels whose width did not settle.
     public var layoutDiagnostics: [LayoutDiagnostic] { engine?.diagnostics ?? [] }
 
-    /// How many times a constraint system was built for the tree rooted here (stays 1 while only data changes).
+    /// How many times a constraint system was built for the tree rooted here: stays 1 while only data
+    /// changes, unless required constraints conflict (a system that broke one is rebuilt for the next pass).
     public var layoutSystemBuildCount: Int { engine?.buildCount ?? 0 }
 }
