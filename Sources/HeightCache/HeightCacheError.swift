@@ -47,7 +47,8 @@ public enum HeightCacheError: Error, CustomStringConvertible {
         case .invalidUpdate(let message):
             return "invalid table update: \(message)"
         case .noDataSource:
-            return "the table has no data source: index-path heights and updates need its row counts"
+            return "the table has no data source: index-path heights and updates need its row counts "
+                + "(a table holds its data source weakly, as UITableView does: keep a reference to it)"
         }
     }
 }
@@ -60,8 +61,8 @@ public enum TemplateKind: String, Sendable, CustomStringConvertible {
 
 /// A height for logs and messages: whole numbers without decimals, others with up to 4 (284, 278.5, 319.6667).
 func formatHeight(_ value: Double) -> String {
-    guard value.isFinite else { return String(value) }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    guard value.isFinite, abs(value) < 1e14 else { return String(value) }
+    if value == value.rounded() { return String(Int(value)) }
     var text = String(Int((value * 10_000).rounded()) / 10_000)
     let fraction = Int((abs(value) * 10_000).rounded()) % 10_000
     var digits = String(fraction)

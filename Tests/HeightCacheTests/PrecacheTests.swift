@@ -87,3 +87,34 @@ import ViewLayout
         #expect(failing.measuredCount == 9)
     }
 }
+
+@Suite struct PrecacheEdgeTests {
+    @Test func aVisibleRowInTrailingEmptySectionsStillReachesEveryRow() throws {
+        let feed = BlockFeed([(0..<5).map { BlockItem(id: $0, version: 0) }, []])
+        let table = TableView.blocks(feed)
+        let task = table.precacheHeights(near: TableIndexPath(row: 0, section: 1), identifier: { _ in "block" }) { (cell: BlockCell, path) in
+            cell.configure(feed[path])
+        }
+        task.wait()
+        #expect(task.measuredCount == 5)
+        #expect((0..<5).allSatisfy { table.cachedHeight(at: TableIndexPath(row: $0, section: 0)) != nil })
+    }
+
+    @Test func negativeCountsAndLargeNumbersAreReportedNotTrapped() throws {
+        final class Negative: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { -3 }
+        }
+        let source = Negative()
+        let table = TableView(geometry: TableGeometry(width: 375), dataSource: source)
+        #expect { try table.reloadData() } throws: { error in "\(error)" == "invalid table update: the data source gives -3 rows for section 0" }
+        // Messages print any geometry, however large its numbers.
+        #expect(TableGeometry(width: 1e16, scale: 3).description == "width 1e+16 @3x")
+        #expect(HeightCacheError.invalidGeometry(field: "scale", value: -9e18, expected: "a number from 1 to 4").description
+                == "scale -9e+18 is invalid: expected a number from 1 to 4")
+    }
+
+    @Test func aTableWithoutItsDataSourceSaysItHoldsItWeakly() throws {
+        let table = TableView(geometry: TableGeometry(width: 375), dataSource: BlockFeed([[]]))   // released at once
+        #expect { try table.reloadData() } throws: { error in "\(error)".contains("holds its data source weakly") }
+    }
+}

@@ -47,10 +47,11 @@ public final class KeyedHeightCache: Sendable {
     }
 
     let state: Locked<State>
-    /// The most heights kept, or nil for no bound.
+    /// The most heights kept (at least 1), or nil for no bound.
     public let capacity: Int?
 
     public init(capacity: Int? = nil) {
+        let capacity = capacity.map { max(1, $0) }
         self.capacity = capacity
         state = Locked(State(capacity: capacity))
     }

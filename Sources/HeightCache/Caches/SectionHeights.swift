@@ -81,12 +81,26 @@ struct IndexPathHeights {
         epoch &+= 1
     }
 
-    /// Forgets one geometry's heights, or all of them.
+    /// Forgets one geometry's heights, or all of them. Counts as a change: a height being measured
+    /// meanwhile is not stored.
     mutating func invalidate(geometry: TableGeometry? = nil) {
         for index in slots.indices where geometry == nil || geometries[index] == geometry {
             slots[index] = rowCounts.map(SectionHeights.init(rowCount:))
         }
+        epoch &+= 1
     }
+
+    /// Forgets the heights of some rows in every geometry; counts as a change.
+    mutating func invalidate(_ paths: [TableIndexPath]) {
+        for slot in slots.indices {
+            for path in paths where contains(path) { slots[slot][path.section].rows[path.row] = .nan }
+        }
+        epoch &+= 1
+    }
+
+    /// Marks the start of a change (the model may already be changing), so heights measured before it
+    /// are not stored after it.
+    mutating func beginChange() { epoch &+= 1 }
 
     /// Number of heights held, over all geometries.
     var count: Int { slots.reduce(0) { $0 + $1.reduce(0) { $0 + $1.rows.count { !$0.isNaN } } } }

@@ -59,16 +59,15 @@ extension TableView {
         state.withLock { $0.heights.height(at: indexPath, slot: $0.slot) }
     }
 
-    /// Forgets the cached heights of these rows (every geometry).
+    /// Forgets the cached heights of these rows (every geometry). Waits for a row being precached; a
+    /// height being measured meanwhile by another task is not stored.
     public func invalidateHeights(at indexPaths: [TableIndexPath]) {
-        state.withLock { state in
-            for slot in state.heights.slots.indices { for path in indexPaths { state.heights.store(.nan, at: path, slot: slot) } }
-        }
+        modelLock.withWriteLock { state.withLock { $0.heights.invalidate(indexPaths) } }
     }
 
     /// Forgets every cached index-path height (every geometry); key caches are kept.
     public func invalidateAllIndexPathHeights() {
-        state.withLock { $0.heights.invalidate() }
+        modelLock.withWriteLock { state.withLock { $0.heights.invalidate() } }
     }
 
     // MARK: Headers and footers

@@ -47,17 +47,18 @@ extension TableView {
                                                      identifier: @escaping @Sendable (TableIndexPath) -> String,
                                                      configuration: @escaping @Sendable (Cell, TableIndexPath) throws -> Void) -> PrecacheTask {
         let task = PrecacheTask()
+        // The data source is the caller's: ask it for the shape here, on the caller's thread.
+        do throws(HeightCacheError) { try loadShapeIfNeeded() } catch {
+            task.noteFailure(error)
+            task.finish()
+            return task
+        }
         DispatchQueue.global(qos: .utility).async { [self] in
-            do throws(HeightCacheError) { try loadShapeIfNeeded() } catch {
-                task.noteFailure(error)
-                task.finish()
-                return
-            }
             var walk = PrecacheWalk(visible: visible)
             while !task.isCancelled {
                 let more: Bool = modelLock.withReadLock {
                     let snapshot = state.withLock { ($0.heights.epoch, $0.heights.rowCounts, $0.geometry, $0.slot) }
-                    walk.follow(epoch: snapshot.0, rowCounts: snapshot.1)
+                    walk.follow(epoch: snapshot.0, slot: snapshot.3, rowCounts: snapshot.1)
                     while let path = walk.next() {
                         guard state.withLock({ $0.heights.height(at: path, slot: snapshot.3) }) == nil else { continue }
                         do throws(HeightCacheError) {
@@ -85,10 +86,11 @@ extension TableView {
 }
 
 /// Visits rows outward from a visible row (the row, then one below, one above, two below, ...), and
-/// starts over when the table's shape changes.
+/// starts over when the table's shape or geometry changes.
 struct PrecacheWalk {
     let visible: TableIndexPath
     private var epoch: UInt64?
+    private var slot: Int?
     private var starts: [Int] = []   // flat index of each section's first row
     private var total = 0
     private var center = 0
@@ -97,15 +99,17 @@ struct PrecacheWalk {
 
     init(visible: TableIndexPath) { self.visible = visible }
 
-    mutating func follow(epoch newEpoch: UInt64, rowCounts: [Int]) {
-        guard newEpoch != epoch else { return }
+    mutating func follow(epoch newEpoch: UInt64, slot newSlot: Int, rowCounts: [Int]) {
+        guard newEpoch != epoch || newSlot != slot else { return }
         epoch = newEpoch
+        slot = newSlot
         starts = []
         total = 0
         for count in rowCounts { starts.append(total); total += count }
         let section = min(max(0, visible.section), max(0, rowCounts.count - 1))
         let row = rowCounts.isEmpty ? 0 : min(max(0, visible.row), max(0, rowCounts[section] - 1))
-        center = rowCounts.isEmpty ? 0 : starts[section] + row
+        // The visible row, or the last row when its section and those after it are empty.
+        center = max(0, min(rowCounts.isEmpty ? 0 : starts[section] + row, total - 1))
         distance = 0
         pendingAbove = nil
     }

@@ -1,9 +1,10 @@
 extension TableView {
     /// Forgets every index-path height and reads the row counts again (UITableView.reloadData).
-    /// Key caches are kept: a key names its item wherever the item is.
-    public func reloadData() throws(HeightCacheError) {
-        try modelLock.withWriteLock { () throws(HeightCacheError) in
-            guard let counts = rowCountsFromDataSource() else { throw .noDataSource }
+    /// Key caches are kept: a key names its item wherever the item is. `modelChange` runs first, under
+    /// the table's update lock.
+    public func reloadData(_ modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try withUpdateLock(modelChange) { () throws(HeightCacheError) in
+            let counts = try rowCountsFromDataSource()
             state.withLock { $0.heights.reset(rowCounts: counts); $0.hasShape = true }
         }
     }
@@ -11,9 +12,9 @@ extension TableView {
     /// Reads the row counts again but keeps the index-path heights
     /// (`fd_reloadDataWithoutInvalidateIndexPathHeightCache`): for a reload that changed no row's height.
     /// Sections whose row count changed cannot be matched row by row; their heights are forgotten.
-    public func reloadDataWithoutInvalidatingHeightCache() throws(HeightCacheError) {
-        try modelLock.withWriteLock { () throws(HeightCacheError) in
-            guard let counts = rowCountsFromDataSource() else { throw .noDataSource }
+    public func reloadDataWithoutInvalidatingHeightCache(_ modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try withUpdateLock(modelChange) { () throws(HeightCacheError) in
+            let counts = try rowCountsFromDataSource()
             state.withLock { state in
                 if state.hasShape { state.heights.reshape(rowCounts: counts) } else { state.heights.reset(rowCounts: counts) }
                 state.hasShape = true
@@ -26,17 +27,21 @@ extension TableView {
     /// are in the indices before the batch, insertions and move destinations in the indices after it.
     /// Cached heights move with their rows; reloaded and inserted rows are measured again when asked for.
     ///
-    /// An update that does not match the data source's counts (or names a row that is not there, or one
-    /// row twice) throws `invalidUpdate` naming it, and clears the index-path cache so that no height can
-    /// land on the wrong row.
+    /// Once the table has its shape (read on the first index-path height, precache or reload), an update
+    /// that does not match the data source's counts (or names a row that is not there, or one row twice)
+    /// throws `invalidUpdate` naming it, and clears the index-path cache so that no height can land on
+    /// the wrong row. Before that, there is nothing cached to move, and the new counts are simply read.
     public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void) throws(HeightCacheError) {
-        try modelLock.withWriteLock { () throws(HeightCacheError) in
-            var update = TableUpdate()
-            updates(&update)
-            guard let newCounts = rowCountsFromDataSource() else { throw .noDataSource }
+        var update = TableUpdate()
+        try withUpdateLock({ updates(&update) }) { () throws(HeightCacheError) in
+            let newCounts: [Int]
+            do throws(HeightCacheError) { newCounts = try rowCountsFromDataSource() } catch {
+                // The model changed but its counts cannot be read: nothing cached can be trusted.
+                state.withLock { $0.heights.reset(rowCounts: []); $0.hasShape = false }
+                throw error
+            }
             try state.withLock { (state) throws(HeightCacheError) in
                 guard state.hasShape else {
-                    // Nothing cached yet: the new counts are the shape.
                     state.heights.reset(rowCounts: newCounts)
                     state.hasShape = true
                     return
@@ -52,16 +57,38 @@ extension TableView {
         }
     }
 
-    public func insertSections(_ sections: [Int]) throws(HeightCacheError) { try performBatchUpdates { $0.insertSections(sections) } }
-    public func deleteSections(_ sections: [Int]) throws(HeightCacheError) { try performBatchUpdates { $0.deleteSections(sections) } }
-    public func reloadSections(_ sections: [Int]) throws(HeightCacheError) { try performBatchUpdates { $0.reloadSections(sections) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) throws(HeightCacheError) {
-        try performBatchUpdates { $0.moveSection(section, toSection: newSection) }
+    /// Runs a model change and the table's bookkeeping under the write side of the update lock, after
+    /// marking the change, so no height measured against the old model is stored once it has begun.
+    private func withUpdateLock(_ modelChange: () -> Void, _ body: () throws(HeightCacheError) -> Void) throws(HeightCacheError) {
+        try modelLock.withWriteLock { () throws(HeightCacheError) in
+            state.withLock { $0.heights.beginChange() }
+            modelChange()
+            try body()
+        }
     }
-    public func insertRows(at indexPaths: [TableIndexPath]) throws(HeightCacheError) { try performBatchUpdates { $0.insertRows(at: indexPaths) } }
-    public func deleteRows(at indexPaths: [TableIndexPath]) throws(HeightCacheError) { try performBatchUpdates { $0.deleteRows(at: indexPaths) } }
-    public func reloadRows(at indexPaths: [TableIndexPath]) throws(HeightCacheError) { try performBatchUpdates { $0.reloadRows(at: indexPaths) } }
-    public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) throws(HeightCacheError) {
-        try performBatchUpdates { $0.moveRow(at: indexPath, to: newIndexPath) }
+
+    public func insertSections(_ sections: [Int], modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.insertSections(sections) }
+    }
+    public func deleteSections(_ sections: [Int], modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.deleteSections(sections) }
+    }
+    public func reloadSections(_ sections: [Int], modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.reloadSections(sections) }
+    }
+    public func moveSection(_ section: Int, toSection newSection: Int, modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.moveSection(section, toSection: newSection) }
+    }
+    public func insertRows(at indexPaths: [TableIndexPath], modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.insertRows(at: indexPaths) }
+    }
+    public func deleteRows(at indexPaths: [TableIndexPath], modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.deleteRows(at: indexPaths) }
+    }
+    public func reloadRows(at indexPaths: [TableIndexPath], modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.reloadRows(at: indexPaths) }
+    }
+    public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath, modelChange: () -> Void = {}) throws(HeightCacheError) {
+        try performBatchUpdates { modelChange(); $0.moveRow(at: indexPath, to: newIndexPath) }
     }
 }

@@ -9,8 +9,9 @@ import ViewLayout
 /// where an app's `tableView(_:heightForRowAt:)` would.
 ///
 /// Thread-safe: heights can be asked for from many tasks at once; each measures on a template instance
-/// of its own. Change the model and tell the table about it in one `performBatchUpdates` (or another
-/// update method) so that precaching never measures a row against a model halfway through a change.
+/// of its own. Change the model inside the closure of the update that tells the table about it
+/// (`performBatchUpdates`, or the `modelChange` of `insertRows`, `reloadData`, ...): precaching and
+/// heights measured by other tasks then never see a model halfway through a change.
 public final class TableView: @unchecked Sendable {
     // @unchecked: every stored property is a lock, an atomic, or a Sendable cache, except the data source
     // (the caller's object, behind a lock), which is asked for counts only on the caller's thread, inside
@@ -114,12 +115,20 @@ public final class TableView: @unchecked Sendable {
 
     // MARK: Shape
 
-    /// Row counts per section from the data source (nil without one). Called outside `state`'s lock:
-    /// the data source is the caller's code.
-    func rowCountsFromDataSource() -> [Int]? {
-        guard let source = dataSource else { return nil }
-        let sections = max(0, source.numberOfSections(in: self))
-        return (0..<sections).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
+    /// Row counts per section from the data source. Called outside `state`'s lock: the data source is
+    /// the caller's code. Negative counts are errors, not zeros.
+    func rowCountsFromDataSource() throws(HeightCacheError) -> [Int] {
+        guard let source = dataSource else { throw .noDataSource }
+        let sections = source.numberOfSections(in: self)
+        guard sections >= 0 else { throw .invalidUpdate("the data source gives \(sections) sections") }
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            let rows = source.tableView(self, numberOfRowsInSection: section)
+            guard rows >= 0 else { throw .invalidUpdate("the data source gives \(rows) rows for section \(section)") }
+            counts.append(rows)
+        }
+        return counts
     }
 
     /// Makes sure the index-path cache has the table's shape (read from the data source on first use).
@@ -127,7 +136,7 @@ public final class TableView: @unchecked Sendable {
         if state.withLock({ $0.hasShape }) { return }
         try modelLock.withWriteLock { () throws(HeightCacheError) in
             guard !state.withLock({ $0.hasShape }) else { return }
-            guard let counts = rowCountsFromDataSource() else { throw .noDataSource }
+            let counts = try rowCountsFromDataSource()
             state.withLock { $0.heights.reset(rowCounts: counts); $0.hasShape = true }
         }
     }
