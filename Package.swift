@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Layers (see DESIGN.md): a target imports only the targets to its right.
-// cellheight -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
-//                                        \-> Cassowary
+// cellheight -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
+//                                                      \-> Cassowary
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache.
 let package = Package(
     name: "CellHeight",
@@ -13,11 +13,13 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "HeightCache", targets: ["HeightCache"]),
+        .library(name: "FeedTables", targets: ["FeedTables"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,11 +48,17 @@ let package = Package(
             name: "HeightCache",
             dependencies: ["ViewLayout", "Typesetting", "Locking", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(
+            name: "FeedTables",
+            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "cellheight",
             dependencies: [
                 "Typesetting",
                 "ViewLayout",
+                "HeightCache",
+                "FeedTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +71,7 @@ let package = Package(
             name: "HeightCacheTests",
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
+        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "LayoutTestSupport"]),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight"]),
     ]
 )

@@ -1,0 +1,215 @@
+/// Parses JSON text (RFC 8259) into `JSONValue`, keeping number literals. Errors give the byte offset,
+/// line and column of the problem. Nesting is limited so hostile input cannot exhaust the stack.
+public struct JSONParser {
+    public struct Error: Swift.Error, Equatable, CustomStringConvertible {
+        public let message: String
+        /// 1-based line and column (in bytes) within the parsed text.
+        public let line: Int
+        public let column: Int
+        public var description: String { "\(message) at line \(line), column \(column)" }
+    }
+
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses one JSON value filling the whole text (white space around it allowed).
+    public static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        return value
+    }
+
+    public static func parse(_ text: String) throws(Error) -> JSONValue { try parse(Array(text.utf8)) }
+
+    private func error(_ message: String, at position: Int? = nil) -> Error {
+        let at = min(position ?? offset, bytes.count)
+        var line = 1, lineStart = 0
+        for index in 0..<at where bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+        return Error(message: message, line: line, column: at - lineStart + 1)
+    }
+
+    private func describeNext() -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws(Error) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard offset < bytes.count else { throw error("expected a value, found end of input") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error("expected a value, found \(describeNext())")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Error) {
+        let count = word.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        guard offset + count <= bytes.count, bytes[offset..<(offset + count)].elementsEqual(expected) else {
+            throw error("expected \(word), found \(describeNext())")
+        }
+        offset += count
+    }
+
+    private mutating func object(depth: Int) throws(Error) -> JSONValue {
+        offset += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw error("expected a member name in quotes, found \(describeNext())")
+            }
+            let key = try string()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
+            offset += 1
+            skipWhitespace()
+            members.append((key, try value(depth: depth + 1)))
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unterminated object: expected ',' or '}', found end of input") }
+            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
+            throw error("expected ',' or '}' in an object, found \(describeNext())")
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Error) -> JSONValue {
+        offset += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try value(depth: depth + 1))
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of input") }
+            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(items) }
+            throw error("expected ',' or ']' in an array, found \(describeNext())")
+        }
+    }
+
+    private mutating func number() throws(Error) -> String {
+        let start = offset
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        func digits() -> Int {
+            let first = offset
+            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+            return offset - first
+        }
+        let integerStart = offset
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("expected digits in a number", at: integerStart) }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") { throw error("a number cannot start with 0", at: integerStart) }
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard digits() > 0 else { throw error("expected digits after the decimal point") }
+        }
+        if offset < bytes.count && (bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E")) {
+            offset += 1
+            if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) { offset += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent") }
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    private mutating func string() throws(Error) -> String {
+        let quote = offset
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flush(_ end: Int) {
+            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                flush(offset)
+                offset += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character 0x\(String(byte, radix: 16)) in a string (escape it)") }
+            if byte == UInt8(ascii: "\\") {
+                flush(offset)
+                offset += 1
+                guard offset < bytes.count else { break }
+                let escape = bytes[offset]
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{8}")
+                case UInt8(ascii: "f"): scalars.append("\u{C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var unit = try hex4()
+                    if (0xD800...0xDBFF).contains(unit) {
+                        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                            throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string")
+                        }
+                        offset += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string") }
+                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(unit) {
+                        throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string")
+                    }
+                    scalars.append(Unicode.Scalar(unit)!)   // every non-surrogate value up to 0x10FFFF is a scalar
+                default:
+                    throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
+                }
+                runStart = offset
+                continue
+            }
+            offset += 1
+        }
+        throw error("unterminated string", at: quote)
+    }
+
+    private mutating func hex4() throws(Error) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("expected 4 hex digits after \\u") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("expected 4 hex digits after \\u")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+}

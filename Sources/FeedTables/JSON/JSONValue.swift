@@ -1,0 +1,108 @@
+/// A JSON value that keeps numbers as they were written, so an id like 1234567890123456789 or 1.50
+/// goes back out exactly as it came in (Foundation's parsers turn every number into a Double).
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// The number's literal text, as in the source.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    /// Members in source order (a later duplicate key wins on look-up).
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x), .number(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// A member of an object (the last one with that key), nil for other values.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    /// The value at a dotted path ("user.name"); nil when a step is missing.
+    public func value(at path: [String]) -> JSONValue? {
+        var current: JSONValue? = self
+        for step in path { current = current?[step] }
+        return current
+    }
+
+    /// The number's value, for numbers.
+    public var double: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+
+    /// A short description for error messages: the kind, and the value when it is short.
+    public var summary: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .number(let text): "the number \(text)"
+        case .string(let value): value.count > 40 ? "a string of \(value.count) characters" : "the string \(JSONValue.string(value).text)"
+        case .array(let items): "an array of \(items.count)"
+        case .object: "an object"
+        }
+    }
+
+    /// Compact JSON text; numbers as they were written, strings escaped as JSON requires.
+    public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += "," }
+                JSONValue.writeString(member.key, to: &out)
+                out += ":"
+                member.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A JSON string literal for `value`: quotes, backslashes and control characters escaped.
+    public static func writeString(_ value: String, to out: inout String) {
+        out += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// A cell described by a template file (YAML or JSON, one schema): its views, constraints or frame
+/// layout, and how an item's fields bind to the views. Loading checks everything, including building the
+/// cell once, so a template that loads measures without template errors.
+public struct CellTemplate: Sendable {
+    /// The file it was read from (used in messages).
+    public let file: String
+    /// The reuse identifier (the template's `identifier`, or the file name without extension).
+    public let identifier: String
+    public let layout: TemplateLayout
+    public let accessory: AccessoryType
+    public let accessoryViewWidth: Double?
+    public let separator: SeparatorStyle
+    public let margins: EdgeInsets?
+    public let spacing: Double
+    public let metrics: [String: Double]
+    public let views: [ViewSpec]
+    public let constraints: [ConstraintSpec]
+    public let bindings: [BindingSpec]
+    /// A digest of the template's text: part of the height cache's fingerprint.
+    public let digest: String
+
+    /// Reads and checks a template file.
+    public static func load(file path: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw TemplateError(file: path, line: nil, column: nil, path: "", message: "cannot read the template: \(Self.reason(error))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
+        }
+        return try parse(text, file: path, textCache: textCache)
+    }
+
+    /// Parses and checks template text; `file` names it in messages.
+    public static func parse(_ text: String, file: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+        let document = try TemplateParser(file: file).parse(text)
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,
+                                    accessory: document.accessory, accessoryViewWidth: document.accessoryViewWidth,
+                                    separator: document.separator, margins: document.margins, spacing: document.spacing,
+                                    metrics: document.metrics, views: document.views, constraints: document.constraints,
+                                    bindings: document.bindings, digest: HeightCacheFingerprint.digest(of: text))
+        try template.check()
+        // Build once: names, constraints and fonts are checked against real views.
+        let cell = try TemplateCell(template: template, textCache: textCache, category: .default)
+        try cell.checkFonts()
+        return template
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+
+    /// All view specs, depth first.
+    var allViews: [ViewSpec] {
+        var result: [ViewSpec] = []
+        func visit(_ spec: ViewSpec) { result.append(spec); spec.children.forEach(visit) }
+        views.forEach(visit)
+        return result
+    }
+
+    private func check() throws(TemplateError) {
+        var seen: [String: ViewSpec] = [:]
+        for spec in allViews {
+            if let earlier = seen[spec.name] {
+                throw spec.location.error("the name \"\(spec.name)\" is already used (\(earlier.location.path))")
+            }
+            seen[spec.name] = spec
+        }
+        for binding in bindings {
+            guard let spec = seen[binding.view] else {
+                throw binding.location.error("no view named \"\(binding.view)\"; views: \(allViews.map(\.name).joined(separator: ", "))")
+            }
+            let isLabel: Bool, isImage: Bool
+            switch spec.kind {
+            case .label: (isLabel, isImage) = (true, false)
+            case .image: (isLabel, isImage) = (false, true)
+            default: (isLabel, isImage) = (false, false)
+            }
+            if (binding.text != nil || binding.runs != nil || binding.hiddenWhenEmpty) && !isLabel {
+                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): text binds to labels only")
+            }
+            if (binding.size != nil || binding.grid != nil) && !isImage {
+                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): size and grid bind to images only")
+            }
+        }
+    }
+}

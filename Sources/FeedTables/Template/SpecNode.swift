@@ -1,0 +1,115 @@
+import Yams
+
+/// A node of a template document with its path and position, and typed readers that report what was
+/// expected where. Every reader fails with a `TemplateError`; none traps.
+struct SpecNode {
+    let node: Node
+    let path: String
+    let file: String
+
+    func error(_ message: String) -> TemplateError {
+        TemplateError(file: file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
+    }
+
+    func child(_ key: String, _ node: Node) -> SpecNode {
+        SpecNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    /// What the node is, for "expected X, got Y" messages.
+    var kind: String {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain {
+                if scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" { return "null" }
+                if Double(scalar.string) != nil { return "the number \(scalar.string)" }
+                return "\(scalar.string)"
+            }
+            return "the string \"\(scalar.string)\""
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~"
+    }
+
+    func mapping() throws(TemplateError) -> [(key: String, value: SpecNode)] {
+        guard case .mapping(let mapping) = node else { throw error("expected a mapping, got \(kind)") }
+        var result: [(key: String, value: SpecNode)] = []
+        var seen: Set<String> = []
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let key) = keyNode else {
+                throw SpecNode(node: keyNode, path: path, file: file).error("keys must be names")
+            }
+            guard seen.insert(key.string).inserted else {
+                throw SpecNode(node: keyNode, path: path, file: file).error("\"\(key.string)\" is given twice")
+            }
+            result.append((key.string, child(key.string, valueNode)))
+        }
+        return result
+    }
+
+    /// The mapping's fields, after checking that each is one of `allowed`.
+    func fields(allowed: [String]) throws(TemplateError) -> [String: SpecNode] {
+        var result: [String: SpecNode] = [:]
+        for (key, value) in try mapping() {
+            guard allowed.contains(key) else {
+                throw value.error("unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    func list() throws(TemplateError) -> [SpecNode] {
+        guard case .sequence(let sequence) = node else { throw error("expected a list, got \(kind)") }
+        return sequence.enumerated().map { SpecNode(node: $1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    func string() throws(TemplateError) -> String {
+        guard case .scalar(let scalar) = node, !isNull else { throw error("expected a string, got \(kind)") }
+        return scalar.string
+    }
+
+    func number() throws(TemplateError) -> Double {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string), value.isFinite else {
+            throw error("expected a number, got \(kind)")
+        }
+        return value
+    }
+
+    func number(in range: ClosedRange<Double>, _ what: String) throws(TemplateError) -> Double {
+        let value = try number()
+        guard range.contains(value) else { throw error("expected \(what), got \(kind)") }
+        return value
+    }
+
+    func integer(in range: ClosedRange<Int>) throws(TemplateError) -> Int {
+        let value = try number()
+        guard let integer = Int(exactly: value), range.contains(integer) else {
+            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(kind)")
+        }
+        return integer
+    }
+
+    func bool() throws(TemplateError) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { throw error("expected true or false, got \(kind)") }
+        switch scalar.string {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false, got \(kind)")
+        }
+    }
+
+    /// One of a fixed set of names.
+    func choice<Value>(_ choices: KeyValuePairs<String, Value>) throws(TemplateError) -> Value {
+        let name = try string()
+        guard let match = choices.first(where: { $0.key == name }) else {
+            throw error("expected one of \(choices.map(\.key).joined(separator: ", ")), got \(kind)")
+        }
+        return match.value
+    }
+}

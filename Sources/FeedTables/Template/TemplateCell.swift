@@ -1,0 +1,164 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// A table cell built from a `CellTemplate`: its views, constraints (or frame stacks), and `bind(_:)`,
+/// which sets an item's fields on them.
+public final class TemplateCell: TableViewCell {
+    public let template: CellTemplate
+    public let category: ContentSizeCategory
+    /// Views by template name.
+    public private(set) var named: [String: View] = [:]
+    private var labelSpecs: [String: LabelSpec] = [:]
+    private var specHidden: [String: Bool] = [:]
+    /// The column that holds a frame-layout template's views.
+    private var frameRoot: FrameStackView?
+
+    public init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory) throws(TemplateError) {
+        self.template = template
+        self.category = category
+        super.init(reuseIdentifier: template.identifier)
+        accessoryType = template.accessory
+        if let width = template.accessoryViewWidth {
+            let accessory = View(name: "accessoryView")
+            accessory.frame.size = Size(width: width, height: 0)
+            accessoryView = accessory
+        }
+        switch template.layout {
+        case .auto:
+            if let margins = template.margins { contentView.layoutMargins = margins }
+            for spec in template.views { contentView.addSubview(make(spec, textCache)) }
+            try activateConstraints()
+        case .frame:
+            let root = FrameStackView(name: "frameRoot", axis: .vertical, spacing: template.spacing,
+                                      padding: template.margins ?? .zero, alignment: .fill)
+            contentView.addSubview(root)
+            for spec in template.views { root.addSubview(make(spec, textCache)) }
+            frameRoot = root
+            enforceFrameLayout = true
+        }
+    }
+
+    private func make(_ spec: ViewSpec, _ textCache: PreparedTextCache) -> View {
+        let view: View
+        switch spec.kind {
+        case .label(let label):
+            let made = Label(name: spec.name, textCache: textCache,
+                             attributes: label.font.attributes(category, paragraph: label.paragraph),
+                             text: label.text, numberOfLines: label.lines)
+            made.lineBreakMode = label.lineBreakMode
+            made.locale = label.locale
+            labelSpecs[spec.name] = label
+            view = made
+        case .image(let size):
+            view = FixedSizeView(name: spec.name, contentSize: size ?? .noIntrinsicSize)
+        case .view:
+            if template.layout == .frame {
+                view = FrameStackView(name: spec.name, axis: .vertical, spacing: 0, padding: spec.margins ?? .zero, alignment: .fill)
+            } else {
+                view = View(name: spec.name)
+            }
+        case .stack(let stack):
+            if template.layout == .frame {
+                let alignment: FrameStackView.CrossAlignment
+                switch stack.alignment {
+                case .fill: alignment = .fill
+                case .leading, .firstBaseline: alignment = .leading
+                case .center: alignment = .center
+                case .trailing, .lastBaseline: alignment = .trailing
+                }
+                view = FrameStackView(name: spec.name, axis: stack.axis, spacing: stack.spacing, padding: spec.margins ?? .zero, alignment: alignment)
+            } else {
+                let made = StackView(name: spec.name, axis: stack.axis, spacing: stack.spacing,
+                                     distribution: stack.distribution, alignment: stack.alignment)
+                made.isLayoutMarginsRelativeArrangement = stack.marginsRelative
+                made.isBaselineRelativeArrangement = stack.baselineRelative
+                view = made
+            }
+        }
+        if let margins = spec.margins, template.layout == .auto { view.layoutMargins = margins }
+        if let value = spec.hugging.horizontal { view.setContentHuggingPriority(LayoutPriority(value), for: .horizontal) }
+        if let value = spec.hugging.vertical { view.setContentHuggingPriority(LayoutPriority(value), for: .vertical) }
+        if let value = spec.compression.horizontal { view.setContentCompressionResistancePriority(LayoutPriority(value), for: .horizontal) }
+        if let value = spec.compression.vertical { view.setContentCompressionResistancePriority(LayoutPriority(value), for: .vertical) }
+        view.isHidden = spec.hidden
+        specHidden[spec.name] = spec.hidden
+        named[spec.name] = view
+        for child in spec.children {
+            let made = make(child, textCache)
+            if let stack = view as? StackView { stack.addArrangedSubview(made) } else { view.addSubview(made) }
+        }
+        return view
+    }
+
+    private func activateConstraints() throws(TemplateError) {
+        for spec in template.constraints {
+            if ConstraintLine.isVisualFormat(spec.text) {
+                do {
+                    LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: spec.text, metrics: template.metrics, views: named))
+                } catch {
+                    throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(spec.text)\"")
+                }
+                continue
+            }
+            let line: ConstraintLine
+            do { line = try ConstraintLine.parse(spec.text) } catch {
+                throw spec.location.error("\(error.message) at character \(error.offset + 1) of \"\(spec.text)\"")
+            }
+            let first = try item(line.firstItem, spec)
+            let second = try line.secondItem.map { name throws(TemplateError) in try item(name, spec, relativeTo: first) }
+            do {
+                let constraint = try LayoutConstraint(item: first, attribute: line.firstAttribute, relatedBy: line.relation,
+                                                      toItem: second, attribute: line.secondAttribute,
+                                                      multiplier: line.multiplier, constant: line.constant)
+                constraint.priority = LayoutPriority(line.priority)
+                constraint.isActive = true
+            } catch {
+                throw spec.location.error("\(error) in \"\(spec.text)\"")
+            }
+        }
+    }
+
+    private func item(_ name: String, _ spec: ConstraintSpec, relativeTo first: View? = nil) throws(TemplateError) -> View {
+        switch name {
+        case "contentView": return contentView
+        case "superview":
+            guard let superview = first?.superview ?? contentView as View? else { return contentView }
+            return superview
+        default:
+            guard let view = named[name] else {
+                throw spec.location.error("no view named \"\(name)\" in \"\(spec.text)\"; views: \(named.keys.sorted().joined(separator: ", "))")
+            }
+            return view
+        }
+    }
+
+    /// Checks that every label's fonts are registered (at load, so measuring never meets an unknown family).
+    func checkFonts() throws(TemplateError) {
+        for spec in template.allViews {
+            guard case .label(let label) = spec.kind, let view = named[spec.name] as? Label else { continue }
+            do { _ = try view.textCache.typesetter.fonts.face(family: label.font.family, weight: label.font.weight ?? 400) } catch {
+                throw spec.location.error("\(error)")
+            }
+        }
+        for binding in template.bindings {
+            for run in binding.runs ?? [] where run.fontFields.contains("family") {
+                guard let family = run.font?.family, let view = named[binding.view] as? Label else { continue }
+                do { _ = try view.textCache.typesetter.fonts.face(family: family) } catch { throw binding.location.error("\(error)") }
+            }
+        }
+    }
+
+    /// Frame layout: the column of views, at the content width.
+    public override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
+        guard let frameRoot else { return try super.sizeThatFits(size) }
+        let fitted = try frameRoot.sizeThatFits(Size(width: size.width, height: .infinity))
+        frameRoot.frame = Rect(x: 0, y: 0, width: size.width, height: fitted.height)
+        return Size(width: size.width, height: fitted.height)
+    }
+
+    public override func layoutSubviews() throws(LayoutError) {
+        try super.layoutSubviews()
+        frameRoot?.frame = contentView.bounds
+    }
+}

@@ -1,0 +1,280 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+import Yams
+
+/// Reads a template document (YAML or JSON) into specs, checking every field's type and range.
+struct TemplateParser {
+    let file: String
+
+    struct Document {
+        var identifier: String?
+        var layout: TemplateLayout = .auto
+        var accessory: AccessoryType = .none
+        var accessoryViewWidth: Double?
+        var separator: SeparatorStyle = .singleLine
+        var margins: EdgeInsets?
+        var spacing = 0.0
+        var metrics: [String: Double] = [:]
+        var views: [ViewSpec] = []
+        var constraints: [ConstraintSpec] = []
+        var bindings: [BindingSpec] = []
+    }
+
+    func parse(_ text: String) throws(TemplateError) -> Document {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw TemplateError(file: file, line: nil, column: nil, path: "", message: "the template is empty")
+            }
+            root = node
+        } catch let error as TemplateError {
+            throw error
+        } catch let error as YamlError {
+            throw Self.syntaxError(error, file: file)
+        } catch {
+            throw TemplateError(file: file, line: nil, column: nil, path: "", message: "cannot read: \(error)")
+        }
+        let top = SpecNode(node: root, path: "", file: file)
+        let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "margins", "spacing",
+                                             "metrics", "views", "constraints", "bindings"])
+        var document = Document()
+        document.identifier = try fields["identifier"]?.string()
+        if let layout = fields["layout"] { document.layout = try layout.choice(["auto": .auto, "frame": .frame]) }
+        if let accessory = fields["accessory"] { try parseAccessory(accessory, into: &document) }
+        if let separator = fields["separator"] { document.separator = try separator.choice(["singleLine": .singleLine, "none": .none]) }
+        if let margins = fields["margins"] { document.margins = try insets(margins) }
+        if let spacing = fields["spacing"] { document.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000") }
+        if let metrics = fields["metrics"] {
+            for (name, value) in try metrics.mapping() { document.metrics[name] = try value.number() }
+        }
+        guard let views = fields["views"] else { throw top.error("missing field \"views\" (the cell's views)") }
+        document.views = try views.list().map { node throws(TemplateError) in try view(node) }
+        if let constraints = fields["constraints"] {
+            if document.layout == .frame {
+                throw constraints.error("a frame-layout template places its views in code; remove \"constraints\" or use layout: auto")
+            }
+            for node in try constraints.list() {
+                document.constraints.append(ConstraintSpec(text: try node.string(), location: SpecLocation(node)))
+            }
+        }
+        if let bindings = fields["bindings"] {
+            for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
+        }
+        return document
+    }
+
+    static func syntaxError(_ error: YamlError, file: String) -> TemplateError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\(problem) (\($0.text))" } ?? problem
+            return TemplateError(file: file, line: mark.line, column: mark.column, path: "", message: "not valid YAML or JSON: \(detail)")
+        default:
+            return TemplateError(file: file, line: nil, column: nil, path: "", message: "not valid YAML or JSON: \(error)")
+        }
+    }
+
+    private func parseAccessory(_ node: SpecNode, into document: inout Document) throws(TemplateError) {
+        if case .mapping = node.node {
+            let fields = try node.fields(allowed: ["width"])
+            guard let width = fields["width"] else { throw node.error("a custom accessory needs \"width\"") }
+            document.accessoryViewWidth = try width.number(in: 0...10_000, "a width from 0 to 10000")
+            return
+        }
+        document.accessory = try node.choice(["none": .none, "disclosureIndicator": .disclosureIndicator,
+                                              "detailDisclosureButton": .detailDisclosureButton, "checkmark": .checkmark,
+                                              "detailButton": .detailButton])
+    }
+
+    func insets(_ node: SpecNode) throws(TemplateError) -> EdgeInsets {
+        if case .scalar = node.node { return EdgeInsets(all: try node.number(in: 0...10_000, "an inset from 0 to 10000")) }
+        let fields = try node.fields(allowed: ["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical"])
+        func value(_ key: String) throws(TemplateError) -> Double? {
+            try fields[key]?.number(in: 0...10_000, "an inset from 0 to 10000")
+        }
+        let horizontal = try value("horizontal"), vertical = try value("vertical")
+        let top = try value("top"), bottom = try value("bottom")
+        let left = try value("left"), leading = try value("leading"), right = try value("right"), trailing = try value("trailing")
+        return EdgeInsets(top: top ?? vertical ?? 0, left: left ?? leading ?? horizontal ?? 0,
+                          bottom: bottom ?? vertical ?? 0, right: right ?? trailing ?? horizontal ?? 0)
+    }
+
+    func size(_ node: SpecNode) throws(TemplateError) -> Size {
+        if case .sequence = node.node {
+            let items = try node.list()
+            guard items.count == 2 else { throw node.error("expected [width, height], got a list of \(items.count)") }
+            return Size(width: try items[0].number(in: 0...100_000, "a width from 0 to 100000"),
+                        height: try items[1].number(in: 0...100_000, "a height from 0 to 100000"))
+        }
+        let fields = try node.fields(allowed: ["width", "height"])
+        guard let width = fields["width"], let height = fields["height"] else { throw node.error("expected {width, height}") }
+        return Size(width: try width.number(in: 0...100_000, "a width from 0 to 100000"),
+                    height: try height.number(in: 0...100_000, "a height from 0 to 100000"))
+    }
+
+    private func priorityPair(_ node: SpecNode) throws(TemplateError) -> (Double?, Double?) {
+        func priority(_ node: SpecNode) throws(TemplateError) -> Double {
+            if case .scalar(let scalar) = node.node, let named = ConstraintLine.namedPriorities[scalar.string] { return named }
+            return try node.number(in: 1...1000, "a priority from 1 to 1000")
+        }
+        if case .scalar = node.node { let value = try priority(node); return (value, value) }
+        let fields = try node.fields(allowed: ["horizontal", "vertical"])
+        var pair: (Double?, Double?) = (nil, nil)
+        if let horizontal = fields["horizontal"] { pair.0 = try priority(horizontal) }
+        if let vertical = fields["vertical"] { pair.1 = try priority(vertical) }
+        return pair
+    }
+
+    func view(_ node: SpecNode) throws(TemplateError) -> ViewSpec {
+        let entries = try node.mapping()
+        guard entries.count == 1, let (kind, body) = entries.first else {
+            throw node.error("a view is one of {label: ...}, {image: ...}, {view: ...}, {stack: ...}")
+        }
+        let common = ["name", "hidden", "hugging", "compression", "margins"]
+        let fields: [String: SpecNode]
+        var spec: ViewSpec
+        switch kind {
+        case "label":
+            fields = try body.fields(allowed: common + ["font", "lines", "lineBreak", "alignment", "paragraph", "text", "locale"])
+            var label = LabelSpec()
+            if let font = fields["font"] { label.font = try self.font(font).spec }
+            if let lines = fields["lines"] { label.lines = try lines.integer(in: 0...10_000) }
+            if let lineBreak = fields["lineBreak"] {
+                label.lineBreakMode = try lineBreak.choice(["wordWrap": .byWordWrapping, "charWrap": .byCharWrapping,
+                                                            "truncateTail": .byTruncatingTail, "clip": .byClipping])
+            }
+            if let alignment = fields["alignment"] {
+                label.paragraph.alignment = try alignment.choice(["natural": .natural, "left": .left, "center": .center,
+                                                                  "right": .right, "justified": .justified])
+            }
+            if let paragraph = fields["paragraph"] { try self.paragraph(paragraph, into: &label.paragraph) }
+            label.text = try fields["text"]?.string()
+            label.locale = try fields["locale"]?.string()
+            spec = ViewSpec(name: "", kind: .label(label), location: SpecLocation(body))
+        case "image":
+            fields = try body.fields(allowed: common + ["size"])
+            var imageSize: Size?
+            if let node = fields["size"] { imageSize = try size(node) }
+            spec = ViewSpec(name: "", kind: .image(imageSize), location: SpecLocation(body))
+        case "view":
+            fields = try body.fields(allowed: common + ["views"])
+            spec = ViewSpec(name: "", kind: .view, location: SpecLocation(body))
+        case "stack":
+            fields = try body.fields(allowed: common + ["views", "axis", "spacing", "distribution", "alignment", "marginsRelative", "baselineRelative"])
+            var stack = StackSpec()
+            if let axis = fields["axis"] { stack.axis = try axis.choice(["horizontal": .horizontal, "vertical": .vertical]) }
+            if let spacing = fields["spacing"] { stack.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000") }
+            if let distribution = fields["distribution"] {
+                stack.distribution = try distribution.choice(["fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                                                              "equalSpacing": .equalSpacing, "equalCentering": .equalCentering])
+            }
+            if let alignment = fields["alignment"] {
+                stack.alignment = try alignment.choice(["fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
+                                                        "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline])
+            }
+            if let value = fields["marginsRelative"] { stack.marginsRelative = try value.bool() }
+            if let value = fields["baselineRelative"] { stack.baselineRelative = try value.bool() }
+            spec = ViewSpec(name: "", kind: .stack(stack), location: SpecLocation(body))
+        default:
+            throw node.error("unknown view kind \"\(kind)\"; expected label, image, view or stack")
+        }
+        guard let name = fields["name"] else { throw body.error("missing field \"name\"") }
+        spec.name = try name.string()
+        guard spec.name.first.map({ $0.isLetter || $0 == "_" }) == true,
+              spec.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw name.error("a view name is letters, digits and _, starting with a letter, got \(name.kind)")
+        }
+        guard !["contentView", "superview"].contains(spec.name) else { throw name.error("\"\(spec.name)\" is reserved for the cell's content view") }
+        if let hidden = fields["hidden"] { spec.hidden = try hidden.bool() }
+        if let hugging = fields["hugging"] { spec.hugging = try priorityPair(hugging) }
+        if let compression = fields["compression"] { spec.compression = try priorityPair(compression) }
+        if let margins = fields["margins"] { spec.margins = try insets(margins) }
+        if let views = fields["views"] { spec.children = try views.list().map { node throws(TemplateError) in try view(node) } }
+        return spec
+    }
+
+    /// A font, with which of its fields were given (a run's font overrides only those).
+    func font(_ node: SpecNode) throws(TemplateError) -> (spec: FontSpec, fields: Set<String>) {
+        let fields = try node.fields(allowed: ["family", "size", "style", "weight", "italic"])
+        var font = FontSpec()
+        if let family = fields["family"] { font.family = try family.string() }
+        if let size = fields["size"] { font.size = try size.number(in: 1...1000, "a point size from 1 to 1000") }
+        if let style = fields["style"] {
+            let name = try style.string()
+            guard let textStyle = TextStyle(rawValue: name) else {
+                throw style.error("unknown text style \"\(name)\"; expected one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            font.style = textStyle
+        }
+        if fields["size"] != nil && fields["style"] != nil { throw node.error("give a size or a text style, not both") }
+        if let weight = fields["weight"] {
+            let named: [String: Int] = ["thin": 100, "extraLight": 200, "light": 300, "regular": 400, "medium": 500,
+                                        "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
+            if case .scalar(let scalar) = weight.node, let value = named[scalar.string] {
+                font.weight = value
+            } else {
+                font.weight = try weight.integer(in: 1...1000)
+            }
+        }
+        if let italic = fields["italic"] { font.italic = try italic.bool() }
+        return (font, Set(fields.keys))
+    }
+
+    private func paragraph(_ node: SpecNode, into style: inout ParagraphStyle) throws(TemplateError) {
+        let fields = try node.fields(allowed: ["lineSpacing", "paragraphSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight"])
+        func value(_ key: String) throws(TemplateError) -> Double? { try fields[key]?.number(in: 0...10_000, "a number from 0 to 10000") }
+        style.lineSpacing = try value("lineSpacing") ?? 0
+        style.paragraphSpacing = try value("paragraphSpacing") ?? 0
+        style.lineHeightMultiple = try value("lineHeightMultiple") ?? 0
+        style.minimumLineHeight = try value("minimumLineHeight") ?? 0
+        style.maximumLineHeight = try value("maximumLineHeight") ?? 0
+    }
+
+    static func fieldPath(_ node: SpecNode) throws(TemplateError) -> [String] {
+        let text = try node.string()
+        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !text.isEmpty, path.allSatisfy({ !$0.isEmpty }) else { throw node.error("expected a field name or a dotted path like user.name, got \(node.kind)") }
+        return path
+    }
+
+    func binding(_ view: String, _ node: SpecNode) throws(TemplateError) -> BindingSpec {
+        var spec = BindingSpec(view: view, location: SpecLocation(node))
+        if case .scalar = node.node {
+            spec.text = try Self.fieldPath(node)
+            return spec
+        }
+        let fields = try node.fields(allowed: ["text", "runs", "hiddenWhenEmpty", "size", "grid", "visible"])
+        if let text = fields["text"] { spec.text = try Self.fieldPath(text) }
+        if let runs = fields["runs"] {
+            if spec.text != nil { throw runs.error("give \"text\" or \"runs\", not both") }
+            spec.runs = try runs.list().map { node throws(TemplateError) in
+                let runFields = try node.fields(allowed: ["field", "text", "font"])
+                var run = BindingSpec.Run()
+                if let field = runFields["field"] { run.field = try Self.fieldPath(field) }
+                if let text = runFields["text"] { run.text = try text.string() }
+                guard (run.field == nil) != (run.text == nil) else { throw node.error("a run has a \"field\" or a \"text\", one of the two") }
+                if let font = runFields["font"] { (run.font, run.fontFields) = try self.font(font) }
+                return run
+            }
+        }
+        if let hidden = fields["hiddenWhenEmpty"] { spec.hiddenWhenEmpty = try hidden.bool() }
+        if let size = fields["size"] { spec.size = try Self.fieldPath(size) }
+        if let grid = fields["grid"] {
+            let gridFields = try grid.fields(allowed: ["field", "columns", "cell", "spacing", "maximum"])
+            guard let field = gridFields["field"] else { throw grid.error("missing field \"field\" (the array whose length gives the cells)") }
+            var spec_ = BindingSpec.Grid(field: try Self.fieldPath(field))
+            if let columns = gridFields["columns"] { spec_.columns = try columns.integer(in: 1...100) }
+            if let cell = gridFields["cell"] { spec_.cell = try cell.number(in: 0...10_000, "a cell size from 0 to 10000") }
+            if let spacing = gridFields["spacing"] { spec_.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000") }
+            if let maximum = gridFields["maximum"] { spec_.maximum = try maximum.integer(in: 1...10_000) }
+            spec.grid = spec_
+        }
+        if spec.size != nil && spec.grid != nil { throw node.error("give \"size\" or \"grid\", not both") }
+        if let visible = fields["visible"] { spec.visible = try Self.fieldPath(visible) }
+        if spec.text == nil && spec.runs == nil && spec.size == nil && spec.grid == nil && spec.visible == nil {
+            throw node.error("a binding sets at least one of text, runs, size, grid, visible")
+        }
+        return spec
+    }
+}
