@@ -28,6 +28,35 @@ public struct JSONParser {
 
     public static func parse(_ text: String) throws(Error) -> JSONValue { try parse(Array(text.utf8)) }
 
+    /// Parses a top-level array, giving each element with the byte offset where it starts.
+    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [(value: JSONValue, offset: Int)] {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "[") else {
+            throw parser.error("expected '[' to start an array of items")
+        }
+        parser.offset += 1
+        var elements: [(value: JSONValue, offset: Int)] = []
+        parser.skipWhitespace()
+        if parser.offset < bytes.count && bytes[parser.offset] == UInt8(ascii: "]") {
+            parser.offset += 1
+        } else {
+            while true {
+                parser.skipWhitespace()
+                let start = parser.offset
+                elements.append((try parser.value(depth: 1), start))
+                parser.skipWhitespace()
+                guard parser.offset < bytes.count else { throw parser.error("unterminated array: expected ',' or ']', found end of input") }
+                if bytes[parser.offset] == UInt8(ascii: ",") { parser.offset += 1; continue }
+                if bytes[parser.offset] == UInt8(ascii: "]") { parser.offset += 1; break }
+                throw parser.error("expected ',' or ']' in an array, found \(parser.describeNext())")
+            }
+        }
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the array") }
+        return elements
+    }
+
     private func error(_ message: String, at position: Int? = nil) -> Error {
         let at = min(position ?? offset, bytes.count)
         var line = 1, lineStart = 0

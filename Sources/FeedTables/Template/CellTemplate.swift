@@ -18,7 +18,7 @@ public struct CellTemplate: Sendable {
     public let margins: EdgeInsets?
     public let spacing: Double
     public let metrics: [String: Double]
-    public let views: [ViewSpec]
+    public private(set) var views: [ViewSpec]
     public let constraints: [ConstraintSpec]
     public let bindings: [BindingSpec]
     /// A digest of the template's text: part of the height cache's fingerprint.
@@ -59,6 +59,25 @@ public struct CellTemplate: Sendable {
         }
         return nsError.localizedDescription
     }
+
+    /// This template with `locale` for the labels that do not name one (line breaking follows it).
+    public func withDefaultLocale(_ locale: String) -> CellTemplate {
+        func apply(_ spec: ViewSpec) -> ViewSpec {
+            var spec = spec
+            if case .label(var label) = spec.kind, label.locale == nil {
+                label.locale = locale
+                spec.kind = .label(label)
+            }
+            spec.children = spec.children.map(apply)
+            return spec
+        }
+        var copy = self
+        copy.views = views.map(apply)
+        return copy
+    }
+
+    /// Every view's name, depth first.
+    public var allViewNames: [String] { allViews.map(\.name) }
 
     /// All view specs, depth first.
     var allViews: [ViewSpec] {

@@ -133,6 +133,21 @@ public final class TemplateCell: TableViewCell {
         }
     }
 
+    func specHidden(_ name: String) -> Bool { specHidden[name] ?? false }
+    func labelSpec(_ name: String) -> LabelSpec? { labelSpecs[name] }
+
+    /// Line counts and truncation of the visible labels, after the cell was laid out at `width` (JSONL rows).
+    public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
+        var result: [(name: String, lines: Int, truncated: Bool)] = []
+        for spec in template.allViews {
+            guard let label = named[spec.name] as? Label, !label.isHidden, label.attributedText?.isEmpty == false else { continue }
+            let width = label.numberOfLines == 1 ? Double.infinity : label.frame.width
+            guard let layout = try label.textLayout(maxWidth: max(0, width)) else { continue }
+            result.append((spec.name, layout.lines.count, layout.isTruncated))
+        }
+        return result
+    }
+
     /// Checks that every label's fonts are registered (at load, so measuring never meets an unknown family).
     func checkFonts() throws(TemplateError) {
         for spec in template.allViews {

@@ -1,4 +1,5 @@
 import Dispatch
+import FeedTables
 import Typesetting
 
 /// Measures a JSON Lines feed: reads a batch of lines, measures them on all cores, writes the
@@ -36,7 +37,7 @@ struct JSONLRunner: Sendable {
             var batch: [[UInt8]] = []
             var bytes = 0
             finished = true
-            while let line = try reader.nextLine() {
+            while let line = try nextLine(reader) {
                 batch.append(line)
                 bytes += line.count
                 if batch.count == batchSize || bytes >= batchBytes { finished = false; break }
@@ -61,6 +62,10 @@ struct JSONLRunner: Sendable {
             errors.flush()
         }
         return summary
+    }
+
+    private func nextLine(_ reader: LineReader) throws(CLIError) -> [UInt8]? {
+        do { return try reader.nextLine() } catch { throw CLIError(error.description) }
     }
 
     private func measure(_ batch: [[UInt8]]) -> [Outcome] {

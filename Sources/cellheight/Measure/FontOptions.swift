@@ -1,4 +1,5 @@
 import ArgumentParser
+import Typesetting
 
 /// Fonts to register besides the bundled ones (Inter, Noto Sans CJK SC).
 struct FontOptions: ParsableArguments {
@@ -11,4 +12,21 @@ struct FontOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: ArgumentHelp(
         "Registers every .ttf, .otf and .ttc file under a folder; repeatable.", valueName: "folder"))
     var fontFolders: [String] = []
+}
+
+extension FontOptions {
+    /// The bundled fonts plus the files and folders the options name.
+    func collection() throws(CLIError) -> FontCollection {
+        let collection: FontCollection
+        do { collection = try FontCollection.bundled() } catch {
+            throw CLIError("cannot load the bundled fonts: \(error)")
+        }
+        for path in fontFiles {
+            do { try collection.register(fileAt: path) } catch { throw CLIError("--font-file: \(error)") }
+        }
+        for path in fontFolders {
+            do { try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)") }
+        }
+        return collection
+    }
 }

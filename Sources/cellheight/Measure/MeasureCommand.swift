@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedTables
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -116,12 +117,14 @@ struct MeasureCommand: ParsableCommand {
     }
 
     private func runFeed(_ path: String, measurer: Measurer) throws {
-        let reader = try LineReader(path: path)
+        let reader: LineReader
+        do { reader = try LineReader(path: path) } catch { throw CLIError(error.description) }
         let runner = JSONLRunner(
             measurer: measurer, decoder: RequestDecoder(defaults: layout.defaults), human: human,
             stopOnError: stopOnError, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let output = StandardStream.output(), errors = StandardStream.error()
         let summary = try runner.run(reader, output: output, errors: errors)
+        try output.checkWritten()
         if summary.failed > 0 {
             errors.writeLine("error: \(summary.failed) of \(summary.failed + summary.measured) lines of \(reader.name) failed (reported above); \(summary.measured) measured.")
             errors.flush()

@@ -7,16 +7,7 @@ final class Measurer: Sendable {
 
     /// Loads the bundled fonts plus the files and folders the options name.
     init(fonts options: FontOptions) throws(CLIError) {
-        let collection: FontCollection
-        do { collection = try FontCollection.bundled() } catch {
-            throw CLIError("cannot load the bundled fonts: \(error)")
-        }
-        for path in options.fontFiles {
-            do { try collection.register(fileAt: path) } catch { throw CLIError("--font-file: \(error)") }
-        }
-        for path in options.fontFolders {
-            do { try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)") }
-        }
+        let collection = try options.collection()
         var families: [String: String] = [:]
         for family in collection.families() { families[family.lowercased()] = family }
         familiesByKey = families

@@ -4,19 +4,39 @@ import Glibc
 import Darwin
 #endif
 
-/// Buffered writes to standard output and error. Output is flushed in blocks so that a feed of
-/// a million lines is not a million system calls.
+/// Buffered writes to standard output, standard error or a file. Output is flushed in blocks so that a
+/// feed of a million lines is not a million system calls. A failed write (a full disk, a closed pipe) is
+/// remembered, so the command can stop and say so instead of exiting 0 with output lost.
 final class StandardStream {
     private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    let name: String
     private var buffer: [UInt8] = []
     private let blockSize = 1 << 16
+    /// Why the last write failed, if one did; later writes are dropped.
+    private(set) var failure: String?
 
-    static func output() -> StandardStream { StandardStream(descriptor: 1) }
-    static func error() -> StandardStream { StandardStream(descriptor: 2) }
+    static func output() -> StandardStream { StandardStream(descriptor: 1, name: "standard output") }
+    static func error() -> StandardStream { StandardStream(descriptor: 2, name: "standard error") }
 
-    private init(descriptor: Int32) {
+    /// Creates or truncates a file for writing.
+    static func file(_ path: String) throws(CLIError) -> StandardStream {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        return StandardStream(descriptor: descriptor, name: path, owns: true)
+    }
+
+    private init(descriptor: Int32, name: String, owns: Bool = false) {
         self.descriptor = descriptor
+        self.name = name
+        self.ownsDescriptor = owns
         buffer.reserveCapacity(blockSize)
+    }
+
+    /// Flushes, then throws if any write failed.
+    func checkWritten() throws(CLIError) {
+        flush()
+        if let failure { throw CLIError("cannot write to \(name): \(failure)") }
     }
 
     func write(_ text: String) {
@@ -30,6 +50,7 @@ final class StandardStream {
     }
 
     func flush() {
+        if failure != nil { buffer.removeAll(keepingCapacity: true); return }
         var start = 0
         while start < buffer.count {
             let written = buffer[start...].withUnsafeBytes { bytes in
@@ -41,12 +62,16 @@ final class StandardStream {
             }
             if written <= 0 {
                 if written < 0 && errno == EINTR { continue }
-                break   // closed pipe or full disk: nothing more can be said on this stream
+                failure = written < 0 ? String(cString: strerror(errno)) : "nothing was written"
+                break
             }
             start += written
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    deinit { flush() }
+    deinit {
+        flush()
+        if ownsDescriptor { close(descriptor) }
+    }
 }

@@ -7,9 +7,9 @@ import Darwin
 /// Reads a file (or standard input) one line at a time in fixed-size blocks, so memory holds
 /// one block plus the longest line rather than the whole file. Lines end at "\n"; a "\r"
 /// before it is dropped; the last line may lack its "\n".
-final class LineReader {
+public final class LineReader {
     /// How the input is named in messages: the path, or "<stdin>".
-    let name: String
+    public let name: String
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
@@ -18,30 +18,62 @@ final class LineReader {
     private var atEnd = false
     private var atStart = true     // a UTF-8 byte order mark may precede the first line
     private let blockSize = 1 << 16
+    /// Bytes read so far, and the file's size when known (for progress).
+    public private(set) var bytesRead = 0
+    public let totalBytes: Int?
 
     /// Opens `path`, or standard input for "-".
-    init(path: String) throws(CLIError) {
+    public init(path: String) throws(FeedError) {
         if path == "-" {
             name = "<stdin>"
             descriptor = 0
             ownsDescriptor = false
+            totalBytes = nil
             return
         }
         name = path
         var info = stat()
-        guard stat(path, &info) == 0 else { throw CLIError("cannot read \(path): \(Self.errorText())") }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw CLIError("cannot read \(path): it is a directory") }
+        guard stat(path, &info) == 0 else { throw FeedError(file: path, "cannot read it: \(Self.errorText())") }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw FeedError(file: path, "cannot read it: it is a directory") }
         let opened = open(path, O_RDONLY)
-        guard opened >= 0 else { throw CLIError("cannot read \(path): \(Self.errorText())") }
+        guard opened >= 0 else { throw FeedError(file: path, "cannot read it: \(Self.errorText())") }
         descriptor = opened
         ownsDescriptor = true
+        totalBytes = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
     }
 
     deinit { if ownsDescriptor { close(descriptor) } }
 
+    /// Everything not read yet, to the end of the input (a JSON array feed is parsed whole).
+    public func readRest() throws(FeedError) -> [UInt8] {
+        while !atEnd { try fill() }
+        var rest = Array(buffer[start...])
+        start = buffer.count
+        if atStart {
+            atStart = false
+            if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest.removeFirst(3) }
+        }
+        return rest
+    }
+
+    /// The first byte that is not white space, without consuming anything (nil for empty input).
+    public func peekFirstNonSpace() throws(FeedError) -> UInt8? {
+        var index = start
+        while true {
+            while index < buffer.count {
+                let byte = buffer[index]
+                if ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) { return byte }
+                index += 1
+            }
+            if atEnd { return nil }
+            try fill()
+            index = max(index, start)
+        }
+    }
+
     /// The next line without its terminator, or nil at the end of the input. A UTF-8 byte order
     /// mark at the start of the input (as some editors write) is dropped.
-    func nextLine() throws(CLIError) -> [UInt8]? {
+    public func nextLine() throws(FeedError) -> [UInt8]? {
         guard var line = try readLine() else { return nil }
         if atStart {
             atStart = false
@@ -50,7 +82,7 @@ final class LineReader {
         return line
     }
 
-    private func readLine() throws(CLIError) -> [UInt8]? {
+    private func readLine() throws(FeedError) -> [UInt8]? {
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
                 var end = newline
@@ -72,7 +104,7 @@ final class LineReader {
         }
     }
 
-    private func fill() throws(CLIError) {
+    private func fill() throws(FeedError) {
         if start > 0 {   // drop consumed bytes
             buffer.removeSubrange(0..<start)
             start = 0
@@ -87,9 +119,10 @@ final class LineReader {
         } while count < 0 && errno == EINTR
         guard count >= 0 else {
             buffer.removeSubrange(old...)
-            throw CLIError("cannot read \(name): \(Self.errorText())")
+            throw FeedError(file: name, "cannot read it: \(Self.errorText())")
         }
         buffer.removeSubrange((old + count)...)
+        bytesRead += count
         if count == 0 { atEnd = true }
     }
 

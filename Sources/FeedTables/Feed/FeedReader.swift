@@ -1,0 +1,93 @@
+/// Reads a feed: a JSON array of items, or JSON Lines (one item per line). JSON Lines is read as a
+/// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.
+/// A bad item (invalid JSON or UTF-8, not an object, no id) comes back as a `FeedError` in its place,
+/// so the caller can report it and go on; input that cannot be read at all throws.
+public final class FeedReader {
+    public let name: String
+    private let reader: LineReader
+    private var lineNumber = 0
+    /// Items of an array feed, parsed at the first call.
+    private var arrayItems: [Result<FeedItem, FeedError>]?
+    private var arrayIndex = 0
+    private var started = false
+
+    /// Opens a file, or standard input for "-".
+    public init(path: String) throws(FeedError) {
+        reader = try LineReader(path: path)
+        name = reader.name
+    }
+
+    /// Fraction of the input read, when its size is known (for progress).
+    public var fractionRead: Double? {
+        guard let total = reader.totalBytes, total > 0 else { return nil }
+        return min(1, Double(reader.bytesRead) / Double(total))
+    }
+
+    /// Up to `count` items (or their errors) in feed order; empty at the end.
+    public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] {
+        if !started {
+            started = true
+            if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { arrayItems = try readArray() }
+        }
+        if let items = arrayItems {
+            let end = min(items.count, arrayIndex + count)
+            defer { arrayIndex = end }
+            return Array(items[arrayIndex..<end])
+        }
+        var batch: [Result<FeedItem, FeedError>] = []
+        while batch.count < count, let line = try reader.nextLine() {
+            lineNumber += 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber) })
+        }
+        return batch
+    }
+
+    private func parseLine(_ bytes: [UInt8], number: Int) throws(FeedError) -> FeedItem {
+        if let offset = Self.firstInvalidUTF8(bytes) {
+            throw FeedError(file: name, line: number, "invalid UTF-8 at byte \(offset + 1) of the line")
+        }
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch {
+            throw FeedError(file: name, line: number, "invalid JSON: \(error.message) at column \(error.column)")
+        }
+        return try FeedItem(value, line: number, file: name)
+    }
+
+    private func readArray() throws(FeedError) -> [Result<FeedItem, FeedError>] {
+        let bytes = try reader.readRest()
+        if let offset = Self.firstInvalidUTF8(bytes) {
+            let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw FeedError(file: name, line: line, "invalid UTF-8")
+        }
+        let elements: [(value: JSONValue, offset: Int)]
+        do { elements = try JSONParser.parseArrayElements(bytes) } catch {
+            throw FeedError(file: name, line: error.line, "invalid JSON: \(error.message) at column \(error.column)")
+        }
+        // Lines of the element starts, in one pass.
+        var lines: [Int] = []
+        lines.reserveCapacity(elements.count)
+        var line = 1, position = 0
+        for element in elements {
+            while position < element.offset { if bytes[position] == 0x0A { line += 1 }; position += 1 }
+            lines.append(line)
+        }
+        return zip(elements, lines).map { element, line in
+            Result { () throws(FeedError) in try FeedItem(element.value, line: line, file: name) }
+        }
+    }
+
+    /// Byte offset of the first byte that is not part of well-formed UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

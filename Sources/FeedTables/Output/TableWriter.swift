@@ -1,0 +1,75 @@
+/// Output formats of a height table.
+public enum TableFormat: String, CaseIterable, Sendable {
+    /// `id,width,height`, plus `scale` and `content_size` columns when several are measured.
+    case csv
+    /// One JSON array of row objects.
+    case json
+    /// One row object per line, with each visible label's line count and truncation.
+    case jsonl
+}
+
+/// Turns rows into text in a format, a batch at a time (the table is streamed, never held whole).
+public struct TableWriter: Sendable {
+    public let format: TableFormat
+    /// Whether the scale and content size columns are written (CSV; JSON always has them).
+    public let scaleColumn: Bool
+    public let contentSizeColumn: Bool
+    private var rowsWritten = 0
+
+    public init(format: TableFormat, scaleColumn: Bool, contentSizeColumn: Bool) {
+        self.format = format; self.scaleColumn = scaleColumn; self.contentSizeColumn = contentSizeColumn
+    }
+
+    public var header: String {
+        switch format {
+        case .csv: "id,width,height" + (scaleColumn ? ",scale" : "") + (contentSizeColumn ? ",content_size" : "") + "\n"
+        case .json: "["
+        case .jsonl: ""
+        }
+    }
+
+    public var footer: String { format == .json ? (rowsWritten == 0 ? "]\n" : "\n]\n") : "" }
+
+    public mutating func text(_ rows: [HeightRow]) -> String {
+        var out = ""
+        for row in rows {
+            switch format {
+            case .csv:
+                out += Self.csvField(row.idText) + "," + HeightText.format(row.width) + "," + HeightText.format(row.height)
+                if scaleColumn { out += "," + HeightText.format(row.scale) }
+                if contentSizeColumn { out += "," + row.contentSize.rawValue }
+                out += "\n"
+            case .json:
+                out += rowsWritten == 0 ? "\n" : ",\n"
+                out += object(row)
+            case .jsonl:
+                out += object(row) + "\n"
+            }
+            rowsWritten += 1
+        }
+        return out
+    }
+
+    private func object(_ row: HeightRow) -> String {
+        var out = "{\"id\":" + row.id.text + ",\"width\":" + HeightText.format(row.width) + ",\"scale\":" + HeightText.format(row.scale)
+            + ",\"contentSize\":\"" + row.contentSize.rawValue + "\",\"height\":" + HeightText.format(row.height)
+        if format == .jsonl, let labels = row.labels {
+            out += ",\"labels\":["
+            out += labels.map { label in
+                var name = ""
+                JSONValue.writeString(label.name, to: &name)
+                return "{\"name\":\(name),\"lines\":\(label.lines),\"truncated\":\(label.truncated)}"
+            }.joined(separator: ",")
+            out += "]"
+        }
+        return out + "}"
+    }
+
+    /// A CSV field, quoted when it holds a comma, a quote, a line break or surrounding spaces (RFC 4180).
+    static func csvField(_ text: String) -> String {
+        let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            || text.first == " " || text.last == " "
+        guard needsQuotes else { return text }
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+}

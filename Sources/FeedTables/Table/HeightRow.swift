@@ -1,0 +1,32 @@
+/// One row of a height table: an item at one width, scale and content size.
+public struct HeightRow: Sendable {
+    public struct LabelLines: Sendable, Equatable {
+        public let name: String
+        public let lines: Int
+        public let truncated: Bool
+    }
+
+    public let id: JSONValue
+    public let width: Double
+    public let scale: Double
+    public let contentSize: ContentSizeCategory
+    public let height: Double
+    /// Per visible label, its line count (JSONL output); nil when the height came from the cache.
+    public let labels: [LabelLines]?
+
+    /// The id as text for CSV: a string's characters, a number's literal.
+    public var idText: String {
+        if case .string(let text) = id { return text }
+        return id.text
+    }
+}
+
+/// A width and scale to measure at, with the content size category.
+public struct MeasureSetting: Sendable, Hashable {
+    public var width: Double
+    public var scale: Double
+    public var contentSize: ContentSizeCategory
+    public init(width: Double, scale: Double, contentSize: ContentSizeCategory = .default) {
+        self.width = width; self.scale = scale; self.contentSize = contentSize
+    }
+}

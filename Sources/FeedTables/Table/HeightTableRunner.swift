@@ -1,0 +1,118 @@
+import Dispatch
+import HeightCache
+import Synchronization
+import Typesetting
+import ViewLayout
+
+/// Measures feed items with a template at every requested width, scale and content size, on `jobs`
+/// workers, each with template cells of its own. Results come back in item order whatever the number of
+/// workers. With a key cache, an item whose fields, template and fonts are unchanged is not measured again
+/// at a setting it was measured at before.
+public final class HeightTableRunner: @unchecked Sendable {
+    // @unchecked: `workers[w]` is used only by the worker numbered w of one `measure` call at a time
+    // (DispatchQueue.concurrentPerform gives each iteration its own number and returns after all of them).
+
+    public let template: CellTemplate
+    public let settings: [MeasureSetting]
+    public let jobs: Int
+    /// Per-label line counts in the rows (for JSONL output); costs one layout pass per row.
+    public let details: Bool
+    public let cache: KeyedHeightCache?
+    private let textCache: PreparedTextCache
+    private var workers: [[ContentSizeCategory: TemplateCell]]
+
+    public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
+                details: Bool = false, cache: KeyedHeightCache? = nil) {
+        self.template = template; self.textCache = textCache; self.settings = settings
+        self.jobs = max(1, jobs); self.details = details; self.cache = cache
+        workers = Array(repeating: [:], count: max(1, jobs))
+    }
+
+    /// Rows for each item (one per setting, in the settings' order), or the item's error.
+    public func measure(_ items: [FeedItem], feed: String) -> [Result<[HeightRow], FeedError>] {
+        var results = [Result<[HeightRow], FeedError>](repeating: .success([]), count: items.count)
+        if jobs == 1 || items.count < 2 {
+            for index in items.indices { results[index] = Result { () throws(FeedError) in try rows(items[index], feed: feed, worker: 0) } }
+            return results
+        }
+        let next = Atomic<Int>(0)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { worker in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < items.count else { return }
+                    slots.buffer[index] = Result { () throws(FeedError) in try rows(items[index], feed: feed, worker: worker) }
+                }
+            }
+        }
+        return results
+    }
+
+    private func cell(_ worker: Int, _ category: ContentSizeCategory) throws(FeedError) -> TemplateCell {
+        if let cell = workers[worker][category] { return cell }
+        do {
+            let cell = try TemplateCell(template: template, textCache: textCache, category: category)
+            workers[worker][category] = cell
+            return cell
+        } catch {
+            throw FeedError(file: template.file, "\(error)")   // the template was checked when loaded
+        }
+    }
+
+    /// The cache key of an item at a content size: its id and a digest of all its fields, so an edited
+    /// item is measured again.
+    static func cacheKey(_ item: FeedItem, _ category: ContentSizeCategory) -> String {
+        "\(item.idJSON)#\(HeightCacheFingerprint.digest(of: item.fields.text))#\(category)"
+    }
+
+    private func rows(_ item: FeedItem, feed: String, worker: Int) throws(FeedError) -> [HeightRow] {
+        func fail(_ message: String) -> FeedError { FeedError(file: feed, line: item.line, id: item.idText, message) }
+        var rows: [HeightRow] = []
+        rows.reserveCapacity(settings.count)
+        var bound: Set<ContentSizeCategory> = []
+        var keys: [ContentSizeCategory: String] = [:]
+        for setting in settings {
+            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
+            var key: String?
+            if let cache {
+                key = keys[setting.contentSize] ?? Self.cacheKey(item, setting.contentSize)
+                keys[setting.contentSize] = key
+                if let height = cache.height(forKey: key!, in: geometry) {
+                    rows.append(HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
+                                          height: height, labels: nil))
+                    continue
+                }
+            }
+            let cell = try cell(worker, setting.contentSize)
+            if !bound.contains(setting.contentSize) {
+                do { try cell.bind(item.fields) } catch { throw fail(error.message) }
+                bound.insert(setting.contentSize)
+            }
+            let height: Double
+            do { height = try cell.fittingHeight(in: geometry) } catch {
+                throw fail("at width \(HeightText.format(setting.width)) @\(HeightText.format(setting.scale))x: \(error)")
+            }
+            if let key { cache?.store(height, forKey: key, in: geometry) }
+            var labels: [HeightRow.LabelLines]?
+            if details {
+                do {
+                    cell.frame = Rect(x: 0, y: 0, width: setting.width, height: height)
+                    try cell.layoutIfNeeded()
+                    labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
+                } catch {
+                    throw fail("at width \(HeightText.format(setting.width)): \(error)")
+                }
+            }
+            rows.append(HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
+                                  height: height, labels: labels))
+        }
+        return rows
+    }
+}
+
+/// Hands the result buffer to the concurrent workers; each index is written by one worker only.
+private struct Slots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}

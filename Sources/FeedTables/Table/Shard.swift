@@ -1,0 +1,27 @@
+/// One of N deterministic parts of a feed (`--shard K/N`): an item belongs to shard hash(id) mod N,
+/// so any engine that runs the N shards (Spark partitions, a Kubernetes Indexed Job) gets every item
+/// exactly once, whatever order or machine it runs them on.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    public let index: Int
+    public let count: Int
+
+    /// Parses "K/N" with 0 <= K < N.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else {
+            return nil
+        }
+        self.index = index; self.count = count
+    }
+
+    public func contains(_ item: FeedItem) -> Bool { Self.hash(item.idJSON) % UInt64(count) == UInt64(index) }
+
+    /// FNV-1a (64-bit) of the id's JSON text: stable across runs, machines and versions.
+    static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,110 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+
+extension TemplateCell {
+    /// Sets an item's fields on the views, as the template's bindings say. A field of the wrong type is a
+    /// `BindingError` naming it; a missing one is empty (an empty label, a zero-size hidden image).
+    public func bind(_ item: JSONValue) throws(BindingError) {
+        for binding in template.bindings {
+            guard let view = named[binding.view] else { continue }   // checked at load
+            var hidden = specHidden(binding.view)
+            if let path = binding.visible { hidden = hidden || !Self.isPresent(item.value(at: path)) }
+            if let label = view as? Label {
+                if let path = binding.text {
+                    let text = try Self.text(item.value(at: path), path)
+                    label.text = text
+                    if binding.hiddenWhenEmpty && text.isEmpty { hidden = true }
+                } else if let runs = binding.runs {
+                    let text = try attributedText(runs, for: binding.view, item)
+                    label.attributedText = text
+                    if binding.hiddenWhenEmpty && text.isEmpty { hidden = true }
+                }
+            }
+            if let image = view as? FixedSizeView {
+                if let path = binding.size {
+                    let size = try Self.size(item.value(at: path), path)
+                    image.contentSize = size ?? .zero
+                    if size == nil { hidden = true }
+                } else if let grid = binding.grid {
+                    let count = try Self.count(item.value(at: grid.field), grid.field)
+                    let shown = min(count, grid.maximum)
+                    if shown == 0 {
+                        image.contentSize = .zero
+                        hidden = true
+                    } else {
+                        let columns = min(shown, grid.columns)
+                        let rows = (shown + columns - 1) / columns
+                        image.contentSize = Size(width: Double(columns) * grid.cell + Double(columns - 1) * grid.spacing,
+                                                 height: Double(rows) * grid.cell + Double(rows - 1) * grid.spacing)
+                    }
+                }
+            }
+            view.isHidden = hidden
+        }
+    }
+
+    private func attributedText(_ runs: [BindingSpec.Run], for name: String, _ item: JSONValue) throws(BindingError) -> AttributedText {
+        guard let spec = labelSpec(name) else { return AttributedText("") }
+        var pieces: [(String, TextAttributes)] = []
+        for run in runs {
+            let text: String
+            if let path = run.field { text = try Self.text(item.value(at: path), path) } else { text = run.text ?? "" }
+            guard !text.isEmpty else { continue }
+            let font = spec.font.overridden(by: run.font, setFields: run.fontFields)
+            pieces.append((text, font.attributes(category, paragraph: spec.paragraph)))
+        }
+        return pieces.isEmpty ? AttributedText("") : AttributedText(runs: pieces)
+    }
+
+    static func dotted(_ path: [String]) -> String { path.joined(separator: ".") }
+
+    /// Label text: a string, or a number's literal; absent or null is empty.
+    static func text(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> String {
+        switch value {
+        case nil, .null?: return ""
+        case .string(let text)?: return text
+        case .number(let literal)?: return literal
+        case let other?: throw BindingError("field \"\(dotted(path))\": expected a string, got \(other.summary)")
+        }
+    }
+
+    /// An image size: {"width": w, "height": h} or [w, h], finite and >= 0; nil when absent or null.
+    static func size(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> Size? {
+        func number(_ value: JSONValue?, _ what: String) throws(BindingError) -> Double {
+            guard let number = value?.double, number.isFinite, number >= 0, number <= 100_000 else {
+                throw BindingError("field \"\(dotted(path))\": expected \(what) from 0 to 100000, got \(value?.summary ?? "nothing")")
+            }
+            return number
+        }
+        switch value {
+        case nil, .null?: return nil
+        case .array(let items)? where items.count == 2:
+            return Size(width: try number(items[0], "a width"), height: try number(items[1], "a height"))
+        case .object? :
+            return Size(width: try number(value?["width"], "a width"), height: try number(value?["height"], "a height"))
+        case let other?:
+            throw BindingError("field \"\(dotted(path))\": expected {\"width\": w, \"height\": h} or [w, h], got \(other.summary)")
+        }
+    }
+
+    /// The length of an array field; absent or null is 0.
+    static func count(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> Int {
+        switch value {
+        case nil, .null?: return 0
+        case .array(let items)?: return items.count
+        case let other?: throw BindingError("field \"\(dotted(path))\": expected an array, got \(other.summary)")
+        }
+    }
+
+    /// Present for `visible`: not absent, null, false, "", [] or {}.
+    static func isPresent(_ value: JSONValue?) -> Bool {
+        switch value {
+        case nil, .null?, .bool(false)?: return false
+        case .string(let text)?: return !text.isEmpty
+        case .array(let items)?: return !items.isEmpty
+        case .object(let members)?: return !members.isEmpty
+        default: return true
+        }
+    }
+}

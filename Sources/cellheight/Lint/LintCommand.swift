@@ -1,0 +1,90 @@
+import ArgumentParser
+import FeedTables
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// `cellheight lint`: checks a template, and how it lays out sample items.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Checks a cell template: its fields, views, constraints and bindings, then its layout on sample items.",
+        discussion: """
+        cellheight lint Examples/status.yaml --feed Examples/status.jsonl
+
+        Loading checks every field (with file:line:column), every view name, constraint and binding. Then \
+        the first --items items of --feed (or one empty item) are bound and laid out at --width, and \
+        ViewLayout's diagnostics are reported: unsatisfiable constraints (and which one was broken), \
+        ambiguous views, and cells that do not size themselves (an edge not tied to the content, a gap in \
+        the vertical chain, content squeezed by a fixed height).
+
+        Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "template")) var template: String
+    @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
+    @Option(help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
+    @Option(help: ArgumentHelp("Table width in points (default 375).", valueName: "points")) var width: Double = 375
+    @OptionGroup(title: "Fonts") var fonts: FontOptions
+
+    func validate() throws {
+        if !(1...100_000).contains(items) { throw ValidationError("--items must be from 1 to 100000, got \(items).") }
+        if !(width.isFinite && width > 0 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
+    }
+
+    func run() throws {
+        let textCache = PreparedTextCache(typesetter: Typesetter(fonts: try fonts.collection()))
+        let output = StandardStream.output()
+        let loaded: CellTemplate
+        do { loaded = try CellTemplate.load(file: template, textCache: textCache) } catch {
+            output.writeLine("\(error)")
+            try output.checkWritten()
+            throw ExitCode.failure
+        }
+        var samples: [(name: String, fields: FeedTables.JSONValue)] = []
+        if let feed {
+            let reader: FeedReader
+            do { reader = try FeedReader(path: feed) } catch { throw CLIError(error.description) }
+            let batch: [Result<FeedItem, FeedError>]
+            do { batch = try reader.next(items) } catch { throw CLIError(error.description) }
+            for entry in batch {
+                switch entry {
+                case .success(let item): samples.append((name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
+                case .failure(let error): output.writeLine("\(error)")
+                }
+            }
+        } else {
+            samples.append((name: "an empty item", fields: FeedTables.JSONValue.object([])))
+        }
+        let cell: TemplateCell
+        do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error.description) }
+        let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
+        var problems = 0
+        for sample in samples {
+            var found: [String] = []
+            do {
+                try cell.bind(sample.fields)
+                let height = try cell.fittingHeight(in: geometry)
+                if cell.usesAutoLayout {
+                    found += cell.contentView.layoutDiagnostics.map(\.description)
+                    let report = try cell.selfSizingCheck(in: geometry)
+                    found += report.problems.map(\.description)
+                    cell.frame = Rect(x: 0, y: 0, width: width, height: height)
+                    try cell.layoutIfNeeded()
+                    found += cell.contentView.ambiguousViews().map { "ambiguous: \($0)" }
+                }
+            } catch {
+                found.append("\(error)")
+            }
+            for problem in found { output.writeLine("\(sample.name): \(problem)") }
+            problems += found.count
+        }
+        if problems == 0 {
+            output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraints.count) constraint lines, "
+                             + "\(samples.count) item(s) laid out at width \(HeightText.format(width)))")
+        }
+        try output.checkWritten()
+        if problems > 0 { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,177 @@
+import ArgumentParser
+import FeedTables
+import Foundation
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// `cellheight table`: every feed item's row height with a template, at every width.
+struct TableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Writes the height table of a feed: every item's row height with a cell template, at every width.",
+        discussion: """
+        cellheight table --template Examples/status.yaml --feed Examples/status.jsonl --device iphone-16
+        cellheight table --template T --feed F --width 320 --width 375 --scale 2 --scale 3 --format jsonl
+        cellheight table --template T --feed F --device iphone-16 --check golden.csv
+
+        The feed is a JSON array of items or JSON Lines (one item per line, '-' for standard input); every \
+        item is an object with an "id" (a string or a number, written back exactly as given) and the \
+        fields the template binds. Rows come out in feed order, one per item and setting, whatever --jobs is.
+
+        CSV has the header id,width,height (plus scale and content_size when several are measured); JSON \
+        and JSONL rows also give the scale and content size, and JSONL adds each visible label's line count \
+        and truncation (rows served from --cache have no "labels").
+
+        A bad item (invalid JSON, no id, a field of the wrong type, a cell that does not size itself) is \
+        reported on standard error as FILE:LINE: id ID: what, and skipped; --stop-on-error ends the run \
+        there instead. --check compares with a golden table and prints every difference (id, width, \
+        golden, now, delta) instead of the table (which still goes to --out if given).
+
+        Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
+        as a Spark RDD.pipe stage or a Hadoop Streaming mapper (--feed -), and --shard K/N picks a \
+        deterministic part of the feed (by a hash of the id) for N parallel jobs.
+
+        Exit status: 0 every item measured (and, with --check, no difference); 1 a bad item, a difference, \
+        or a file, template or write error; 64 invalid usage.
+        """
+    )
+
+    @Option(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "file")) var template: String
+    @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
+    @OptionGroup(title: "Widths") var where_: SettingOptions
+    @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
+    var locale: String?
+    @Option(help: ArgumentHelp("csv, json or jsonl (default csv).", valueName: "format")) var format: String = "csv"
+    @Option(help: ArgumentHelp("Write the table to a file instead of standard output.", valueName: "file")) var out: String?
+    @Option(help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
+    @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again.", valueName: "file"))
+    var cache: String?
+    @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
+    @Option(help: ArgumentHelp("Compare with a golden CSV table; print the differences; exit 1 if any.", valueName: "file")) var check: String?
+    @Flag(help: "End the run at the first bad item (default: report it, skip it, go on).") var stopOnError = false
+    @Flag(help: "No progress line on standard error.") var quiet = false
+    @OptionGroup(title: "Fonts") var fonts: FontOptions
+
+    func validate() throws {
+        guard TableFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv, json or jsonl, got '\(format)'.") }
+        if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
+        if let locale, !Self.isLocaleIdentifier(locale) {
+            throw ValidationError("--locale must be a language tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
+        }
+    }
+
+    static func isLocaleIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    func run() throws {
+        let collection = try fonts.collection()
+        let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
+        var cellTemplate: CellTemplate
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error.description) }
+        if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
+        let settings = where_.settings
+        let errors = StandardStream.error()
+
+        // The height cache, under a fingerprint of the fonts, the engine and the template.
+        var heightCache: KeyedHeightCache?
+        var fingerprint: HeightCacheFingerprint?
+        if let cache {
+            let keyed = KeyedHeightCache()
+            do {
+                let print = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
+                                                   template: cellTemplate.digest + (locale.map { "|\($0)" } ?? ""))
+                fingerprint = print
+                try HeightStore.load(into: keyed, from: cache, fingerprint: print)
+            } catch HeightStoreError.missing {
+                // A first run: the cache is written at the end.
+            } catch {
+                errors.writeLine("warning: \(error); starting an empty cache")
+            }
+            heightCache = keyed
+        }
+
+        let runner = HeightTableRunner(template: cellTemplate, textCache: textCache, settings: settings,
+                                       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                       details: TableFormat(rawValue: format) == .jsonl, cache: heightCache)
+        let reader: FeedReader
+        do { reader = try FeedReader(path: feed) } catch { throw CLIError(error.description) }
+        var golden: GoldenTable?
+        if let check { do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error.description) } }
+
+        let output: StandardStream? = try out.map(StandardStream.file) ?? (golden == nil ? StandardStream.output() : nil)
+        let report = StandardStream.output()
+        var writer = TableWriter(format: TableFormat(rawValue: format) ?? .csv,
+                                 scaleColumn: Set(settings.map(\.scale)).count > 1,
+                                 contentSizeColumn: Set(settings.map(\.contentSize)).count > 1)
+        output?.write(writer.header)
+        let shardFilter = shard.flatMap(Shard.init)
+        let progress = Progress(quiet: quiet)
+        var measured = 0, failed = 0, differences = 0
+
+        while true {
+            let batch: [Result<FeedItem, FeedError>]
+            do { batch = try reader.next(512) } catch { throw CLIError(error.description) }
+            if batch.isEmpty { break }
+            // Items are measured together; rows and errors are written back in feed order.
+            var items: [FeedItem] = []
+            var order: [Result<Int, FeedError>] = []
+            for entry in batch {
+                switch entry {
+                case .success(let item):
+                    if shardFilter?.contains(item) ?? true { order.append(.success(items.count)); items.append(item) }
+                case .failure(let error): order.append(.failure(error))
+                }
+            }
+            let results = runner.measure(items, feed: reader.name)
+            for entry in order {
+                let result: Result<[HeightRow], FeedError>
+                switch entry {
+                case .success(let index): result = results[index]
+                case .failure(let error): result = .failure(error)
+                }
+                switch result {
+                case .success(let rows):
+                    output?.write(writer.text(rows))
+                    for difference in golden?.check(rows) ?? [] { report.writeLine(difference.description); differences += 1 }
+                    measured += 1
+                case .failure(let error):
+                    if stopOnError { output?.flush(); throw CLIError(error.description) }
+                    errors.writeLine("error: \(error)")
+                    failed += 1
+                }
+            }
+            output?.flush()
+            report.flush()
+            errors.flush()
+            if let failure = output?.failure { throw CLIError("cannot write to \(output?.name ?? "the output"): \(failure)") }
+            progress.update(items: measured + failed, fraction: reader.fractionRead)
+        }
+        output?.write(writer.footer)
+        try output?.checkWritten()
+        progress.finish()
+
+        if let golden, shardFilter == nil {
+            for difference in golden.missing() { report.writeLine(difference.description); differences += 1 }
+        }
+        try report.checkWritten()
+        if let heightCache, let cache, let fingerprint {
+            do { try HeightStore.save(heightCache, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error.description) }
+        }
+        if let check {
+            errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"
+                                              : "\(check): \(differences) difference(s) (listed above)")
+        }
+        errors.flush()
+        if failed > 0 {
+            errors.writeLine("error: \(failed) of \(failed + measured) items of \(reader.name) failed (reported above); \(measured) measured.")
+            errors.flush()
+            throw ExitCode.failure
+        }
+        if differences > 0 { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import FeedTables
+
+/// Where a height table is measured: widths and scales, devices, content size categories.
+struct SettingOptions: ParsableArguments {
+    @Option(name: .customLong("width"), help: ArgumentHelp("A table width in points; repeatable.", valueName: "points"))
+    var widths: [Double] = []
+
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "A device preset (its portrait width and scale); repeatable. `cellheight devices` lists them.", valueName: "name"))
+    var devices: [String] = []
+
+    @Option(name: .customLong("scale"), help: ArgumentHelp(
+        "Pixels per point for the --width values: 1, 2 or 3; repeatable (default 3). Devices have their own.", valueName: "n"))
+    var scales: [Double] = []
+
+    @Option(name: .customLong("content-size"), help: ArgumentHelp(
+        "Dynamic Type content size category for text styles: xSmall, small, medium, large (default), xLarge, "
+            + "xxLarge, xxxLarge, AX1 ... AX5; repeatable.", valueName: "category"))
+    var contentSizes: [String] = []
+
+    func validate() throws {
+        if widths.isEmpty && devices.isEmpty { throw ValidationError("Give at least one --width or --device.") }
+        for width in widths where !(width.isFinite && width > 0 && width <= 10_000) {
+            throw ValidationError("--width must be a number of points from 1 to 10000, got \(HeightText.format(width)).")
+        }
+        for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
+            throw ValidationError("--scale must be 1, 2 or 3, got \(HeightText.format(scale)).")
+        }
+        for name in devices where Device.named(name) == nil {
+            throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
+        }
+        for name in contentSizes where ContentSizeCategory(name: name) == nil {
+            throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+    }
+
+    /// Every (width, scale, content size) in the order given: widths x scales, then devices, each for
+    /// every content size.
+    var settings: [MeasureSetting] {
+        var pairs: [(Double, Double)] = []
+        for width in widths { for scale in (scales.isEmpty ? [3] : scales) { pairs.append((width, scale)) } }
+        for name in devices { if let device = Device.named(name) { pairs.append((device.width, device.scale)) } }
+        var seen: Set<MeasureSetting> = []
+        var result: [MeasureSetting] = []
+        let categories = contentSizes.isEmpty ? [ContentSizeCategory.default] : contentSizes.compactMap(ContentSizeCategory.init(name:))
+        for (width, scale) in pairs {
+            for category in categories {
+                let setting = MeasureSetting(width: width, scale: scale, contentSize: category)
+                if seen.insert(setting).inserted { result.append(setting) }
+            }
+        }
+        return result
+    }
+}
