@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan release install clean
+.PHONY: bootstrap build run test tsan golden spark-demo release install clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -10,7 +10,23 @@ build: bootstrap
 	$(SWIFT) build
 
 run: bootstrap
-	$(SWIFT) run cellheight measure --jsonl Examples/measure-demo.jsonl --human
+	$(SWIFT) run cellheight table --template Examples/status.yaml --feed Examples/status.jsonl --device iphone-16
+
+EXAMPLES = status settings chat
+GOLDEN_WIDTHS = --width 320 --width 375 --width 430 --scale 2 --scale 3
+
+# Rewrites the golden tables of the examples; a change needs a reason in its commit message.
+golden: bootstrap
+	$(SWIFT) build
+	for t in $(EXAMPLES); do \
+	  "$$($(SWIFT) build --show-bin-path)/cellheight" table --quiet --template Examples/$$t.yaml --feed Examples/$$t.jsonl \
+	    $(GOLDEN_WIDTHS) --out Examples/golden/$$t.csv || exit 1; \
+	done
+
+# Height tables on Apache Spark (local mode, 8 partitions) through RDD.pipe; not part of `make test`.
+spark-demo: bootstrap
+	$(SWIFT) build -c release
+	scripts/spark-table
 
 test: bootstrap
 	$(SWIFT) test

@@ -47,14 +47,21 @@ extension TemplateCell {
     private func attributedText(_ runs: [BindingSpec.Run], for name: String, _ item: JSONValue) throws(BindingError) -> AttributedText {
         guard let spec = labelSpec(name) else { return AttributedText("") }
         var pieces: [(String, TextAttributes)] = []
+        var hasFieldText = false
         for run in runs {
             let text: String
-            if let path = run.field { text = try Self.text(item.value(at: path), path) } else { text = run.text ?? "" }
+            if let path = run.field {
+                text = try Self.text(item.value(at: path), path)
+                hasFieldText = hasFieldText || !text.isEmpty
+            } else {
+                text = run.text ?? ""
+            }
             guard !text.isEmpty else { continue }
             let font = spec.font.overridden(by: run.font, setFields: run.fontFields)
             pieces.append((text, font.attributes(category, paragraph: spec.paragraph)))
         }
-        return pieces.isEmpty ? AttributedText("") : AttributedText(runs: pieces)
+        // Literal runs punctuate field text; with no field text there is nothing to show.
+        return hasFieldText ? AttributedText(runs: pieces) : AttributedText("")
     }
 
     static func dotted(_ path: [String]) -> String { path.joined(separator: ".") }

@@ -55,7 +55,9 @@ enum TemplateFitting {
                 height = try content.fittingHeight(forWidth: width)
             }
             if height == 0 {
-                height = try root.sizeThatFits(Size(width: width, height: 0)).height
+                // Frame layout sums subview frames; the sum is rounded up to the pixel grid as Auto Layout's
+                // fitting size is, so 49.99999999 and 50.00000001 both come out as 50.
+                height = PixelGrid(scale: root.effectiveDisplayScale).ceil(try root.sizeThatFits(Size(width: width, height: 0)).height)
             }
             guard height.isFinite else {
                 throw HeightCacheError.layout(identifier: identifier, location: location,
