@@ -4,6 +4,7 @@ public struct HeightRow: Sendable {
         public let name: String
         public let lines: Int
         public let truncated: Bool
+        public init(name: String, lines: Int, truncated: Bool) { self.name = name; self.lines = lines; self.truncated = truncated }
     }
 
     public let id: JSONValue
@@ -13,6 +14,10 @@ public struct HeightRow: Sendable {
     public let height: Double
     /// Per visible label, its line count (JSONL output); nil when the height came from the cache.
     public let labels: [LabelLines]?
+
+    public init(id: JSONValue, width: Double, scale: Double, contentSize: ContentSizeCategory, height: Double, labels: [LabelLines]?) {
+        self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize; self.height = height; self.labels = labels
+    }
 
     /// The id as text for CSV: a string's characters, a number's literal.
     public var idText: String {

@@ -37,8 +37,13 @@ struct SpecNode {
     }
 
     func mapping() throws(TemplateError) -> [(key: String, value: SpecNode)] {
+        try keyedMapping().map { ($0.key, $0.value) }
+    }
+
+    /// The mapping's entries with the nodes of their keys (to point at a key in messages).
+    func keyedMapping() throws(TemplateError) -> [(key: String, keyNode: SpecNode, value: SpecNode)] {
         guard case .mapping(let mapping) = node else { throw error("expected a mapping, got \(kind)") }
-        var result: [(key: String, value: SpecNode)] = []
+        var result: [(key: String, keyNode: SpecNode, value: SpecNode)] = []
         var seen: Set<String> = []
         for (keyNode, valueNode) in mapping {
             guard case .scalar(let key) = keyNode else {
@@ -47,7 +52,8 @@ struct SpecNode {
             guard seen.insert(key.string).inserted else {
                 throw SpecNode(node: keyNode, path: path, file: file).error("\"\(key.string)\" is given twice")
             }
-            result.append((key.string, child(key.string, valueNode)))
+            let valueChild = child(key.string, valueNode)
+            result.append((key.string, SpecNode(node: keyNode, path: valueChild.path, file: file), valueChild))
         }
         return result
     }
@@ -55,9 +61,9 @@ struct SpecNode {
     /// The mapping's fields, after checking that each is one of `allowed`.
     func fields(allowed: [String]) throws(TemplateError) -> [String: SpecNode] {
         var result: [String: SpecNode] = [:]
-        for (key, value) in try mapping() {
+        for (key, keyNode, value) in try keyedMapping() {
             guard allowed.contains(key) else {
-                throw value.error("unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
+                throw keyNode.error("unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
             }
             result[key] = value
         }

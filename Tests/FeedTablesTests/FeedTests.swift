@@ -1,0 +1,59 @@
+import FeedTables
+import Foundation
+import LayoutTestSupport
+import Testing
+
+@Suite struct FeedTests {
+    static func write(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UInt32.random(in: 0...UInt32.max)).json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func idsGoBackOutExactlyAsWritten() throws {
+        let ids = [#"1234567890123456789"#, #"1e3"#, #"-0.50"#, #""\u00e9t\u00e9 \"quoted\"""#, #""id,with,commas""#]
+        let path = try Self.write(ids.map { #"{"id": \#($0), "text": "x"}"# }.joined(separator: "\n"))
+        let items = try FeedReader(path: path).next(10).map { try $0.get() }
+        #expect(items.map(\.idJSON) == [#"1234567890123456789"#, #"1e3"#, #"-0.50"#, #""été \"quoted\"""#, #""id,with,commas""#])
+        var writer = TableWriter(format: .csv, scaleColumn: false, contentSizeColumn: false)
+        let rows = items.map { HeightRow(id: $0.id, width: 375, scale: 3, contentSize: .large, height: 45, labels: nil) }
+        #expect(writer.text(rows) == "1234567890123456789,375,45\n1e3,375,45\n-0.50,375,45\n\"été \"\"quoted\"\"\",375,45\n\"id,with,commas\",375,45\n")
+    }
+
+    @Test func badItemsAreReportedInPlaceAndTheRestRead() throws {
+        let path = try Self.write("""
+        {"id": 1, "text": "a"}
+
+        {"text": "no id"}
+        not json
+        {"id": [1], "text": "b"}
+        {"id": "ok", "text": "c"}
+        """)
+        let entries = try FeedReader(path: path).next(10)
+        #expect(entries.count == 5)
+        let messages = entries.map { entry -> String in
+            switch entry { case .success(let item): "\(item.line): \(item.idText)"; case .failure(let error): "\(error.line ?? 0): \(error.message)" }
+        }
+        #expect(messages == ["1: 1", "3: missing field \"id\"", "4: invalid JSON: expected null, found 'n' at column 1",
+                             "5: field \"id\": expected a string or a number, got an array of 1", "6: ok"])
+    }
+
+    @Test func arraysGiveEachItemItsLine() throws {
+        let path = try Self.write("[\n  {\"id\": \"a\"},\n  {\"id\": \"b\",\n   \"x\": 1},\n  7\n]\n")
+        let entries = try FeedReader(path: path).next(10)
+        #expect((try entries[0].get()).line == 2)
+        #expect((try entries[1].get()).line == 3)
+        #expect { try entries[2].get() } throws: { error in "\(error)" == "\(path):5: expected an object with an \"id\", got the number 7" }
+        let broken = try Self.write("[{\"id\": 1},\n {\"id\": 2]")
+        #expect { _ = try FeedReader(path: broken).next(10) } throws: { error in "\(error)".hasPrefix("\(broken):2: invalid JSON: expected ',' or '}'") }
+    }
+
+    @Test func shardsAreDisjointAndCoverTheFeed() throws {
+        let items = try (0..<500).map { try FeedItem(JSONParser.parse(#"{"id": \#($0 % 2 == 0 ? "\($0)" : "\"s\($0)\"")}"#), line: $0 + 1, file: "f") }
+        let shards = (0..<7).map { Shard("\($0)/7")! }
+        for item in items { #expect(shards.filter { $0.contains(item) }.count == 1) }
+        // Not all in one shard, and the same every time (FNV-1a of the id's JSON text).
+        #expect(Set(items.map { item in shards.firstIndex { $0.contains(item) }! }).count == 7)
+        #expect(Shard("0/1") != nil && Shard("1/1") == nil && Shard("-1/3") == nil && Shard("2") == nil)
+    }
+}

@@ -1,0 +1,112 @@
+import FeedTables
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+@Suite struct TemplateTests {
+    /// The template of the issue that introduced templates, verbatim: it must load and measure as written.
+    static let issueTemplate = """
+    views:
+      - label: {name: body, font: {family: Inter, size: 17}, lines: 0}
+    constraints:
+      - "H:|-16-[body]-16-|"
+      - "V:|-12-[body]-12-|"
+    bindings:
+      body: text
+    """
+
+    @Test func theIssueTemplateMeasuresAsWritten() throws {
+        let cell = try template(Self.issueTemplate)
+        let table = try rows(cell, [#"{"id": 1, "text": "Hello world"}"#, #"{"id": 2, "text": "\#(FontFacts.ideographs(30))"}"#, #"{"id": 3}"#],
+                             [MeasureSetting(width: 375, scale: 3)])
+        // "Hello world" is one line of Inter 17: (2728 + 680) / 2816 x 17 = 20.574 -> 62 px -> 20.667.
+        // 12 + 20.667 + 12 + the 1/3 separator = 45.
+        #expect(table[0][0].height == 45)
+        // 30 ideographs of Noto Sans CJK SC at 17 pt (1000/1000 em each) in 375 - 32 = 343: 20 per line, 2 lines of
+        // (1160 + 288) / 1000 x 17 = 24.616 -> 49.232 -> 148 px -> 49.333; 12 + 49.333 + 12 + 1/3 = 73.667.
+        #expect(abs(table[1][0].height - (12 + 148.0 / 3 + 12 + 1.0 / 3)) < 1e-9)
+        #expect(table[1][0].labels == [HeightRow.LabelLines(name: "body", lines: 2, truncated: false)])
+        // No text: the label is empty (size zero); the cell is its margins.
+        #expect(table[2][0].height == 24 + 1.0 / 3)
+        #expect(cell.identifier == "test")
+    }
+
+    @Test func textStylesFollowTheContentSizeCategory() throws {
+        let cell = try template("""
+        views:
+          - label: {name: title, font: {style: body}}
+        constraints: ["H:|[title]|", "V:|[title]|"]
+        separator: none
+        bindings: {title: text}
+        """)
+        // Body is 14/15/16/17/19/21/23 pt for xSmall...xxxLarge and 28/33/40/47/53 for AX1...AX5 (Apple HIG);
+        // one line of Inter is (2728 + 680) / 2816 em tall, rounded up to the 3x grid.
+        let sizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        let settings = ContentSizeCategory.allCases.map { MeasureSetting(width: 600, scale: 3, contentSize: $0) }
+        let table = try rows(cell, [#"{"id": "a", "text": "Body"}"#], settings)[0]
+        for (row, size) in zip(table, sizes) {
+            #expect(abs(row.height - FontFacts.ceil3(FontFacts.interLineHeight(size))) < 1e-9, "\(row.contentSize)")
+        }
+    }
+
+    @Test func errorsNameFileLineColumnAndField() throws {
+        func error(_ yaml: String) -> String { templateError { _ = try template(yaml) }?.description ?? "no error" }
+        #expect(error("views:\n  - button: {name: x}\n") == "test.yaml:2:5: views[0]: unknown view kind \"button\"; expected label, image, view or stack")
+        #expect(error("views:\n  - label: {name: t, font: {size: big}}\n") == "test.yaml:2:35: views[0].label.font.size: expected a number, got big")
+        #expect(error("views:\n  - label: {font: {size: 12}}\n") == "test.yaml:2:12: views[0].label: missing field \"name\"")
+        #expect(error("view:\n  - label: {name: t}\n") == "test.yaml:1:1: view: unknown field \"view\"; expected one of: identifier, layout, accessory, separator, margins, spacing, metrics, views, constraints, bindings")
+        #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top == other.bottom + 8\"\n")
+                == "test.yaml:4:5: constraints[0]: no view named \"other\" in \"t.top == other.bottom + 8\"; views: t")
+        #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top = contentView.top\"\n")
+                == "test.yaml:4:5: constraints[0]: expected ==, >= or <= at character 7 of \"t.top = contentView.top\"")
+        #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"H:|-[t]-[u]-|\"\n").hasPrefix("test.yaml:4:5: constraints[0]: "))
+        #expect(error("views:\n  - image: {name: i}\nbindings:\n  i: text\n") == "test.yaml:4:6: bindings.i: \"i\" is a image: text binds to labels only")
+        #expect(error("views:\n  - label: {name: t}\nbindings:\n  u: text\n") == "test.yaml:4:6: bindings.u: no view named \"u\"; views: t")
+        #expect(error("views: [\n") .hasPrefix("test.yaml:2:1: not valid YAML or JSON"))
+        #expect(error("views:\n  - label: {name: t, font: {family: Nope}}\n").contains("Nope"))
+        // JSON templates: the same schema, the same positions.
+        let json = #"{"views": [{"label": {"name": "t", "lines": -1}}]}"#
+        #expect(error(json) == "test.yaml:1:45: views[0].label.lines: expected a whole number from 0 to 10000, got the number -1")
+    }
+
+    @Test func runsImagesVisibilityAndGrids() throws {
+        let cell = try template("""
+        separator: none
+        views:
+          - stack:
+              name: column
+              axis: vertical
+              spacing: 10
+              views:
+                - label: {name: text, font: {size: 17}, lines: 0}
+                - image: {name: photo}
+                - image: {name: grid}
+                - label: {name: note, font: {size: 17}}
+        constraints: ["H:|[column]|", "V:|[column]|"]
+        bindings:
+          text:
+            runs:
+              - {field: user, font: {weight: bold}}
+              - {text: ": "}
+              - {field: body}
+          photo: {size: photo}
+          grid: {grid: {field: images, columns: 3, cell: 80, spacing: 4}}
+          note: {text: note, visible: note}
+        """)
+        let line = FontFacts.ceil3(FontFacts.interLineHeight(17))
+        let table = try rows(cell, [
+            #"{"id": 1, "user": "Ann", "body": "hi", "photo": {"width": 100, "height": 50}, "images": [1, 2, 3, 4], "note": "n"}"#,
+            #"{"id": 2, "user": "Ann", "body": "hi"}"#,
+            #"{"id": 3, "photo": [20, 30]}"#,
+        ], [MeasureSetting(width: 375, scale: 3)])
+        // 1: text, photo 50, grid of 2 rows (80 + 4 + 80 = 164), note: 3 gaps of 10.
+        #expect(abs(table[0][0].height - (line + 10 + 50 + 10 + 164 + 10 + line)) < 1e-9)
+        // 2: photo, grid and note are hidden and collapse with their spacing.
+        #expect(abs(table[1][0].height - line) < 1e-9)
+        // 3: no field text, so no text (the ": " only punctuates): the label is empty and takes 0, plus its gap.
+        #expect(table[2][0].height == 0 + 10 + 30)
+        #expect { _ = try rows(cell, [#"{"id": 4, "photo": "big"}"#], [MeasureSetting(width: 375, scale: 3)]) } throws: { error in
+            "\(error)" == "items:1: id 4: field \"photo\": expected {\"width\": w, \"height\": h} or [w, h], got the string \"big\""
+        }
+    }
+}
