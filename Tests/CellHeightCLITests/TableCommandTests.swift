@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@Suite struct TableCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static func example(_ name: String) -> String { root.appendingPathComponent("Examples/\(name)").path }
+
+    static let body = """
+    views:
+      - label: {name: body, font: {family: Inter, size: 17}, lines: 0}
+    constraints:
+      - "H:|-16-[body]-16-|"
+      - "V:|-12-[body]-12-|"
+    bindings:
+      body: text
+    """
+
+    @Test func theStatusExampleAtADevice() throws {
+        let result = try CLIRunner.run(["table", "--template", Self.example("status.yaml"), "--feed", Self.example("status.jsonl"),
+                                        "--device", "iphone-16", "--quiet"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "id,width,height")
+        #expect(lines.count == 321)
+        #expect(lines[1].hasPrefix("10000,393,"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func checkAgainstTheGoldenTable() throws {
+        let golden = Self.example("golden/settings.csv")
+        let arguments = ["table", "--template", Self.example("settings.yaml"), "--feed", Self.example("settings.jsonl"),
+                         "--width", "320", "--width", "375", "--width", "430", "--scale", "2", "--scale", "3"]
+        let same = try CLIRunner.run(arguments + ["--check", golden])
+        #expect(same.status == ExitStatus.success, "\(same.stdout)\(same.stderr)")
+        #expect(same.stdout.isEmpty && same.stderr.contains("no differences in 1800 rows"))
+        // One height changed by hand in a copy: reported with its delta, exit 1.
+        var text = try String(contentsOfFile: golden, encoding: .utf8)
+        let row = text.split(separator: "\n")[1]
+        let fields = row.split(separator: ",")
+        let changed = "\(fields[0]),\(fields[1]),\(Double(fields[2])! + 1),\(fields[3])"
+        text = text.replacingOccurrences(of: String(row) + "\n", with: changed + "\n")
+        let copy = try CLIRunner.temporaryFile(Data(text.utf8), name: "golden.csv")
+        let different = try CLIRunner.run(arguments + ["--check", copy.path])
+        #expect(different.status == ExitStatus.failure)
+        #expect(different.stdout.contains("\(fields[0]) at width \(fields[1]) @\(fields[3])x: golden"))
+        #expect(different.stdout.contains("(-1)"))
+        #expect(different.stderr.contains("1 difference(s)"))
+    }
+
+    @Test func badItemsAreReportedWithFileLineAndIdAndSkipped() throws {
+        let template = try CLIRunner.temporaryFile(Data(Self.body.utf8), name: "body.yaml")
+        let feed = try CLIRunner.temporaryFile(Data("""
+        {"id": 1, "text": "Hello world"}
+        {"id": 2, "text": {"not": "text"}}
+        {"text": "no id"}
+        {"id": 12345678901234567890, "text": "big id"}
+        """.utf8))
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--format", "jsonl"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("\(feed.path):2: id 2: field \"text\": expected a string, got an object"))
+        #expect(result.stderr.contains("\(feed.path):3: missing field \"id\""))
+        #expect(result.stderr.contains("2 of 4 items"))
+        let ids = result.stdout.split(separator: "\n").map { $0.split(separator: ",")[0] }
+        #expect(ids == ["{\"id\":1", "{\"id\":12345678901234567890"])
+        // One line of Inter 17 between 12-point margins, plus the separator: 12 + 62/3 + 12 + 1/3 = 45.
+        #expect(result.stdout.hasPrefix("{\"id\":1,\"width\":375,\"scale\":3,\"contentSize\":\"large\",\"height\":45,"))
+        let stopped = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--stop-on-error"])
+        #expect(stopped.status == ExitStatus.failure)
+        #expect(stopped.stdout == "id,width,height\n1,375,45\n")
+    }
+
+    @Test func shardsFromStandardInputMakeTheWholeTable() throws {
+        let feed = try Data(contentsOf: URL(fileURLWithPath: Self.example("chat.jsonl")))
+        let common = ["table", "--template", Self.example("chat.yaml"), "--feed", "-", "--width", "375"]
+        let whole = try CLIRunner.run(common, stdin: feed)
+        #expect(whole.status == ExitStatus.success)
+        var union: [Substring] = []
+        for k in 0..<3 {
+            let part = try CLIRunner.run(common + ["--shard", "\(k)/3"], stdin: feed)
+            #expect(part.status == ExitStatus.success)
+            union += part.stdout.split(separator: "\n").dropFirst()
+        }
+        let rows = whole.stdout.split(separator: "\n").dropFirst()
+        #expect(union.count == rows.count && Set(union) == Set(rows))
+    }
+
+    @Test func aCacheServesTheSecondRunAndAnEditedTemplateStartsOver() throws {
+        let template = try CLIRunner.temporaryFile(Data(Self.body.utf8), name: "body.yaml")
+        let feed = try CLIRunner.temporaryFile(Data("{\"id\": \"a\", \"text\": \"Hello\"}\n{\"id\": \"b\", \"text\": \"World\"}\n".utf8))
+        let cache = template.deletingLastPathComponent().appendingPathComponent("heights.cache").path
+        let arguments = ["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--cache", cache]
+        let first = try CLIRunner.run(arguments)
+        #expect(first.status == ExitStatus.success && FileManager.default.fileExists(atPath: cache))
+        let second = try CLIRunner.run(arguments + ["--format", "jsonl"])
+        // Rows from the cache carry no label details.
+        #expect(second.status == ExitStatus.success && !second.stdout.contains("labels") && second.stdout.contains("\"height\":45"))
+        try Data((Self.body.replacingOccurrences(of: "size: 17", with: "size: 30")).utf8).write(to: template)
+        let edited = try CLIRunner.run(arguments + ["--format", "jsonl"])
+        #expect(edited.status == ExitStatus.success, "\(edited.stderr)")
+        #expect(edited.stderr.contains("was written for") && edited.stdout.contains("labels"))
+    }
+
+    @Test func usageErrorsAndFailedWrites() throws {
+        let base = ["table", "--template", Self.example("chat.yaml"), "--feed", Self.example("chat.jsonl")]
+        #expect(try CLIRunner.run(base).status == ExitStatus.usage)
+        #expect(try CLIRunner.run(base + ["--width", "375", "--scale", "7"]).stderr.contains("--scale must be 1, 2 or 3"))
+        #expect(try CLIRunner.run(base + ["--device", "nokia"]).stderr.contains("Unknown device 'nokia'"))
+        #expect(try CLIRunner.run(base + ["--width", "375", "--format", "xml"]).status == ExitStatus.usage)
+        #expect(try CLIRunner.run(base + ["--width", "375", "--shard", "3/3"]).status == ExitStatus.usage)
+        let full = try CLIRunner.run(base + ["--width", "375", "--out", "/dev/full"])
+        #expect(full.status == ExitStatus.failure && full.stderr.contains("cannot write to /dev/full"))
+        let missing = try CLIRunner.run(["table", "--template", "/nonexistent.yaml", "--feed", "-", "--width", "375"])
+        #expect(missing.status == ExitStatus.failure && missing.stderr.contains("/nonexistent.yaml: cannot read the template"))
+    }
+
+    @Test func lintAndDevices() throws {
+        let ok = try CLIRunner.run(["lint", Self.example("status.yaml"), "--feed", Self.example("status.jsonl")])
+        #expect(ok.status == ExitStatus.success && ok.stdout.contains("ok (12 views"))
+        let broken = try CLIRunner.temporaryFile(Data("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top == contentView.top\"\n".utf8), name: "open.yaml")
+        let report = try CLIRunner.run(["lint", broken.path])
+        #expect(report.status == ExitStatus.failure)
+        #expect(report.stdout.contains("fitting height is 0") || report.stdout.contains("bottom is not constrained"), "\(report.stdout)")
+        let devices = try CLIRunner.run(["devices"])
+        #expect(devices.stdout.contains("iphone-16 ") && devices.stdout.contains("393"))
+    }
+}
