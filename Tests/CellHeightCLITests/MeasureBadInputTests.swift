@@ -122,6 +122,6 @@ import Testing
     @Test func missingFeedFile() throws {
         let result = try CLIRunner.run(["measure", "--jsonl", "/nonexistent/feed.jsonl"])
         #expect(result.status == ExitStatus.failure)
-        #expect(result.stderr.contains("cannot read /nonexistent/feed.jsonl"), "\(result.stderr)")
+        #expect(result.stderr.contains("/nonexistent/feed.jsonl: cannot read it: No such file or directory"), "\(result.stderr)")
     }
 }

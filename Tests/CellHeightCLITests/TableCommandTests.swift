@@ -124,3 +124,29 @@ import Testing
         #expect(devices.stdout.contains("iphone-16 ") && devices.stdout.contains("393"))
     }
 }
+
+@Suite struct TableCommandHostileTests {
+    @Test func outputOverTheFeedIsRefused() throws {
+        let template = try CLIRunner.temporaryFile(Data(TableCommandTests.body.utf8), name: "body.yaml")
+        let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"text\": \"a\"}\n".utf8))
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--out", feed.path])
+        #expect(result.status == ExitStatus.usage && result.stderr.contains("is the same file as"))
+        #expect(try String(contentsOf: feed, encoding: .utf8) == "{\"id\": 1, \"text\": \"a\"}\n")
+    }
+
+    @Test func itemsWithoutAnIdAreReportedByOneShardOnly() throws {
+        let template = try CLIRunner.temporaryFile(Data(TableCommandTests.body.utf8), name: "body.yaml")
+        let feed = try CLIRunner.temporaryFile(Data("not json\n{\"id\": 1, \"text\": \"a\"}\n".utf8))
+        let reports = try (0..<3).map { k in
+            try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--shard", "\(k)/3"])
+        }
+        #expect(reports.filter { $0.stderr.contains(":1: invalid JSON") }.count == 1)
+        #expect(reports[0].status == ExitStatus.failure)
+    }
+
+    @Test func lintFailsOnBadFeedItems() throws {
+        let feed = try CLIRunner.temporaryFile(Data("not json\n".utf8))
+        let result = try CLIRunner.run(["lint", TableCommandTests.example("chat.yaml"), "--feed", feed.path])
+        #expect(result.status == ExitStatus.failure && result.stdout.contains(":1: invalid JSON"))
+    }
+}

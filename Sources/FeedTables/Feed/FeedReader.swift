@@ -10,6 +10,8 @@ public final class FeedReader {
     private var arrayItems: [Result<FeedItem, FeedError>]?
     private var arrayIndex = 0
     private var started = false
+    /// Lines already read from the input when a feed that starts with "[" turned out to be JSON Lines.
+    private var bufferedLines: [[UInt8]] = []
 
     /// Opens a file, or standard input for "-".
     public init(path: String) throws(FeedError) {
@@ -27,7 +29,7 @@ public final class FeedReader {
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] {
         if !started {
             started = true
-            if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { arrayItems = try readArray() }
+            if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
         }
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)
@@ -35,7 +37,7 @@ public final class FeedReader {
             return Array(items[arrayIndex..<end])
         }
         var batch: [Result<FeedItem, FeedError>] = []
-        while batch.count < count, let line = try reader.nextLine() {
+        while batch.count < count, let line = try nextLine() {
             lineNumber += 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber) })
@@ -54,8 +56,28 @@ public final class FeedReader {
         return try FeedItem(value, line: number, file: name)
     }
 
-    private func readArray() throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    private func nextLine() throws(FeedError) -> [UInt8]? {
+        if !bufferedLines.isEmpty { return bufferedLines.removeFirst() }
+        return try reader.nextLine()
+    }
+
+    /// A feed that starts with "[" is a JSON array, unless the array ends on its first line and more
+    /// follows: then it is JSON Lines whose first item happens to be an array (a bad item, reported).
+    private func readArrayOrLines() throws(FeedError) {
         let bytes = try reader.readRest()
+        if (try? JSONParser.parseArrayElements(bytes)) == nil, let newline = bytes.firstIndex(of: 0x0A),
+           (try? JSONParser.parse(Array(bytes[..<newline]))) != nil {
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> [UInt8] in
+                line.last == 0x0D ? Array(line.dropLast()) : Array(line)
+            }
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            bufferedLines = lines
+            return
+        }
+        arrayItems = try readArray(bytes)
+    }
+
+    private func readArray(_ bytes: [UInt8]) throws(FeedError) -> [Result<FeedItem, FeedError>] {
         if let offset = Self.firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw FeedError(file: name, line: line, "invalid UTF-8")

@@ -1,5 +1,5 @@
 /// Splits CSV text (RFC 4180: quoted fields, "" inside quotes, CRLF or LF line ends) into records with
-/// their line numbers.
+/// their line numbers. Reads Unicode scalars, so a combining mark after a quote is text, not part of it.
 enum CSVReader {
     struct Record { let line: Int; let fields: [String] }
 
@@ -8,18 +8,23 @@ enum CSVReader {
     static func records(_ text: String) throws(Error) -> [Record] {
         var records: [Record] = []
         var fields: [String] = []
-        var field = ""
+        var field = String.UnicodeScalarView()
         var line = 1, recordLine = 1
         var quoted = false, afterQuote = false
-        var characters = text.makeIterator()
+        var characters = text.unicodeScalars.makeIterator()
+        var pendingCR = false
         func endRecord() {
-            fields.append(field); field = ""
+            fields.append(String(field)); field = String.UnicodeScalarView()
             if !(fields.count == 1 && fields[0].isEmpty) { records.append(Record(line: recordLine, fields: fields)) }
             fields = []
         }
         while let c = characters.next() {
+            if pendingCR {
+                pendingCR = false
+                if c == "\n" { continue }   // CRLF ends one record
+            }
             if quoted {
-                if c == "\"" { quoted = false; afterQuote = true } else { if c == "\n" || c == "\r\n" { line += 1 }; field.append(c) }
+                if c == "\"" { quoted = false; afterQuote = true } else { if c == "\n" { line += 1 }; field.append(c) }
                 continue
             }
             switch c {
@@ -28,10 +33,11 @@ enum CSVReader {
                 else if field.isEmpty { quoted = true }
                 else { throw Error(line: line, message: "a quote inside an unquoted field") }
             case ",":
-                fields.append(field); field = ""; afterQuote = false
-            case "\n", "\r\n", "\r":
+                fields.append(String(field)); field = String.UnicodeScalarView(); afterQuote = false
+            case "\n", "\r":
                 endRecord(); afterQuote = false
                 line += 1; recordLine = line
+                pendingCR = c == "\r"
             default:
                 if afterQuote { throw Error(line: line, message: "text after a closing quote") }
                 field.append(c)

@@ -5,7 +5,8 @@ import Foundation
 /// those columns; heights must be equal exactly.
 public struct GoldenTable {
     struct Key: Hashable {
-        let id: String
+        /// The id's UTF-8 bytes: ids are compared exactly, not by Unicode equivalence.
+        let id: [UInt8]
         let width: Double
         let scale: Double?
         let contentSize: String?
@@ -37,12 +38,14 @@ public struct GoldenTable {
     }
 
     public let file: String
-    let hasScale: Bool
-    let hasContentSize: Bool
-    private var rows: [Key: Double] = [:]
+    /// Whether rows are told apart by scale and content size (the golden table has those columns).
+    public let hasScale: Bool
+    public let hasContentSize: Bool
+    /// Heights by key, in file order; a feed may repeat an id, and its rows are matched in order.
+    private var rows: [Key: [Double]] = [:]
     private var order: [Key] = []
-    private var seen: Set<Key> = []
-    public var count: Int { rows.count }
+    private var used: [Key: Int] = [:]
+    public private(set) var count = 0
 
     public static func load(path: String) throws(FeedError) -> GoldenTable {
         let text: String
@@ -54,6 +57,7 @@ public struct GoldenTable {
 
     public static func parse(_ text: String, file: String) throws(FeedError) -> GoldenTable {
         let records: [CSVReader.Record]
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         do { records = try CSVReader.records(text) } catch { throw FeedError(file: file, line: error.line, error.message) }
         guard let header = records.first else { throw FeedError(file: file, "the golden table is empty (expected a header id,width,height)") }
         let columns = header.fields
@@ -73,12 +77,13 @@ public struct GoldenTable {
                 }
                 return value
             }
-            let key = Key(id: record.fields[idColumn], width: try number(widthColumn, "width"),
+            let key = Key(id: Array(record.fields[idColumn].utf8), width: try number(widthColumn, "width"),
                           scale: try scaleColumn.map { index throws(FeedError) in try number(index, "scale") },
                           contentSize: contentColumn.map { record.fields[$0] })
-            guard table.rows[key] == nil else { throw FeedError(file: file, line: record.line, "a second row for \(key.id) at width \(record.fields[widthColumn])") }
-            table.rows[key] = try number(heightColumn, "height")
-            table.order.append(key)
+            let height = try number(heightColumn, "height")
+            if table.rows[key] == nil { table.order.append(key) }
+            table.rows[key, default: []].append(height)
+            table.count += 1
         }
         return table
     }
@@ -88,7 +93,7 @@ public struct GoldenTable {
     }
 
     private func key(_ row: HeightRow) -> Key {
-        Key(id: row.idText, width: row.width, scale: hasScale ? row.scale : nil, contentSize: hasContentSize ? row.contentSize.rawValue : nil)
+        Key(id: Array(row.idText.utf8), width: row.width, scale: hasScale ? row.scale : nil, contentSize: hasContentSize ? row.contentSize.rawValue : nil)
     }
 
     /// Compares rows of this run; remembers which golden rows were seen.
@@ -96,11 +101,13 @@ public struct GoldenTable {
         var differences: [Difference] = []
         for row in batch {
             let key = key(row)
-            seen.insert(key)
-            let golden = rows[key]
+            let occurrence = used[key, default: 0]
+            used[key] = occurrence + 1
+            let heights = rows[key] ?? []
+            let golden = occurrence < heights.count ? heights[occurrence] : nil
             if golden != row.height {
-                differences.append(Difference(id: key.id, width: key.width, scale: key.scale, contentSize: key.contentSize,
-                                              golden: golden, now: row.height))
+                differences.append(Difference(id: row.idText, width: key.width, scale: row.scale,
+                                              contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height))
             }
         }
         return differences
@@ -108,8 +115,12 @@ public struct GoldenTable {
 
     /// Golden rows this run did not produce (call after the last batch).
     public func missing() -> [Difference] {
-        order.filter { !seen.contains($0) }.map {
-            Difference(id: $0.id, width: $0.width, scale: $0.scale, contentSize: $0.contentSize, golden: rows[$0], now: nil)
+        order.flatMap { key -> [Difference] in
+            let heights = rows[key] ?? []
+            return heights.dropFirst(used[key, default: 0]).map {
+                Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
+                           contentSize: key.contentSize, golden: $0, now: nil)
+            }
         }
     }
 }

@@ -66,10 +66,19 @@ public struct TableWriter: Sendable {
     }
 
     /// A CSV field, quoted when it holds a comma, a quote, a line break or surrounding spaces (RFC 4180).
+    /// Works on Unicode scalars: a quote followed by a combining mark is still a quote to a CSV reader.
     static func csvField(_ text: String) -> String {
-        let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            || text.first == " " || text.last == " "
+        let scalars = text.unicodeScalars
+        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            || scalars.first == " " || scalars.last == " "
         guard needsQuotes else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in scalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }

@@ -9,8 +9,9 @@ import ViewLayout
 /// workers. With a key cache, an item whose fields, template and fonts are unchanged is not measured again
 /// at a setting it was measured at before.
 public final class HeightTableRunner: @unchecked Sendable {
-    // @unchecked: `workers[w]` is used only by the worker numbered w of one `measure` call at a time
-    // (DispatchQueue.concurrentPerform gives each iteration its own number and returns after all of them).
+    // @unchecked: the `workers` array never changes after init; the box `workers[w]` is used only by the
+    // worker numbered w of one `measure` call at a time (DispatchQueue.concurrentPerform gives each
+    // iteration its own number and returns after all of them).
 
     public let template: CellTemplate
     public let settings: [MeasureSetting]
@@ -18,14 +19,19 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// Per-label line counts in the rows (for JSONL output); costs one layout pass per row.
     public let details: Bool
     public let cache: KeyedHeightCache?
+    /// Where every row's height goes (cached or measured): the cache to save after the run, so a saved
+    /// cache holds the heights of the last run's items and does not grow with every edit.
+    public let record: KeyedHeightCache?
     private let textCache: PreparedTextCache
-    private var workers: [[ContentSizeCategory: TemplateCell]]
+    /// One worker's template cells by content size.
+    private final class WorkerCells { var cells: [ContentSizeCategory: TemplateCell] = [:] }
+    private let workers: [WorkerCells]
 
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
-                details: Bool = false, cache: KeyedHeightCache? = nil) {
+                details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil) {
         self.template = template; self.textCache = textCache; self.settings = settings
-        self.jobs = max(1, jobs); self.details = details; self.cache = cache
-        workers = Array(repeating: [:], count: max(1, jobs))
+        self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record
+        workers = (0..<max(1, jobs)).map { _ in WorkerCells() }
     }
 
     /// Rows for each item (one per setting, in the settings' order), or the item's error.
@@ -50,10 +56,11 @@ public final class HeightTableRunner: @unchecked Sendable {
     }
 
     private func cell(_ worker: Int, _ category: ContentSizeCategory) throws(FeedError) -> TemplateCell {
-        if let cell = workers[worker][category] { return cell }
+        let box = workers[worker]
+        if let cell = box.cells[category] { return cell }
         do {
             let cell = try TemplateCell(template: template, textCache: textCache, category: category)
-            workers[worker][category] = cell
+            box.cells[category] = cell
             return cell
         } catch {
             throw FeedError(file: template.file, "\(error)")   // the template was checked when loaded
@@ -75,10 +82,13 @@ public final class HeightTableRunner: @unchecked Sendable {
         for setting in settings {
             let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
             var key: String?
-            if let cache {
+            if cache != nil || record != nil {
                 key = keys[setting.contentSize] ?? Self.cacheKey(item, setting.contentSize)
                 keys[setting.contentSize] = key
-                if let height = cache.height(forKey: key!, in: geometry) {
+            }
+            if let cache, let key {
+                if let height = cache.height(forKey: key, in: geometry) {
+                    record?.store(height, forKey: key, in: geometry)
                     rows.append(HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
                                           height: height, labels: nil))
                     continue
@@ -93,7 +103,10 @@ public final class HeightTableRunner: @unchecked Sendable {
             do { height = try cell.fittingHeight(in: geometry) } catch {
                 throw fail("at width \(HeightText.format(setting.width)) @\(HeightText.format(setting.scale))x: \(error)")
             }
-            if let key { cache?.store(height, forKey: key, in: geometry) }
+            if let key {
+                cache?.store(height, forKey: key, in: geometry)
+                record?.store(height, forKey: key, in: geometry)
+            }
             var labels: [HeightRow.LabelLines]?
             if details {
                 do {

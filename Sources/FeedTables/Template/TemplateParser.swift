@@ -6,6 +6,16 @@ import Yams
 /// Reads a template document (YAML or JSON) into specs, checking every field's type and range.
 struct TemplateParser {
     let file: String
+    /// Names seen so far and the number of views, shared by the recursive view parser: a name given twice
+    /// (as a YAML alias repeats a subtree) stops parsing at once, and so does a template of absurd size.
+    private final class Seen {
+        var names: [String: String] = [:]
+        var views = 0
+    }
+    private let seen = Seen()
+    static let maximumViews = 2_000
+
+    init(file: String) { self.file = file }
 
     struct Document {
         var identifier: String?
@@ -186,6 +196,10 @@ struct TemplateParser {
             throw name.error("a view name is letters, digits and _, starting with a letter, got \(name.kind)")
         }
         guard !["contentView", "superview"].contains(spec.name) else { throw name.error("\"\(spec.name)\" is reserved for the cell's content view") }
+        if let earlier = seen.names[spec.name] { throw name.error("the name \"\(spec.name)\" is already used (\(earlier))") }
+        seen.names[spec.name] = body.path
+        seen.views += 1
+        guard seen.views <= Self.maximumViews else { throw node.error("more than \(Self.maximumViews) views in one cell") }
         if let hidden = fields["hidden"] { spec.hidden = try hidden.bool() }
         if let hugging = fields["hugging"] { spec.hugging = try priorityPair(hugging) }
         if let compression = fields["compression"] { spec.compression = try priorityPair(compression) }

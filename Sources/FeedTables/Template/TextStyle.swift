@@ -42,10 +42,28 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, CustomStringCon
 
     public var description: String { rawValue }
 
-    /// Accepts the names above, case-insensitively, and UIKit's long names ("accessibilityLarge").
+    /// UIKit's name (UIContentSizeCategory.accessibilityLarge is "accessibilityLarge").
+    public var uikitName: String {
+        switch self {
+        case .extraSmall: "extraSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .extraLarge: "extraLarge"
+        case .extraExtraLarge: "extraExtraLarge"
+        case .extraExtraExtraLarge: "extraExtraExtraLarge"
+        case .accessibilityMedium: "accessibilityMedium"
+        case .accessibilityLarge: "accessibilityLarge"
+        case .accessibilityExtraLarge: "accessibilityExtraLarge"
+        case .accessibilityExtraExtraLarge: "accessibilityExtraExtraLarge"
+        case .accessibilityExtraExtraExtraLarge: "accessibilityExtraExtraExtraLarge"
+        }
+    }
+
+    /// Accepts the names above and UIKit's ("accessibilityLarge"), case-insensitively.
     public init?(name: String) {
         let lowered = name.lowercased()
-        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered || "\($0)".lowercased() == lowered }) {
+        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered || $0.uikitName.lowercased() == lowered }) {
             self = match
         } else {
             return nil

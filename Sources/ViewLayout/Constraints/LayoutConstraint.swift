@@ -50,7 +50,8 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
 
     static func validate(_ item: LayoutItem, _ attribute: LayoutAttribute, _ secondItem: LayoutItem?,
                          _ secondAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double) throws(LayoutError) {
-        let first = "\(item.layoutDebugName).\(attribute)"
+        // Names are built only for a message: validation runs on every constraint of every layout pass.
+        var first: String { "\(item.layoutDebugName).\(attribute)" }
         if attribute == .notAnAttribute { throw .invalidConstraint("\(first): the first attribute cannot be notAnAttribute") }
         guard multiplier.isFinite else { throw .nonFinite("multiplier \(multiplier) of a constraint on \(first)") }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) of a constraint on \(first)") }
@@ -63,7 +64,7 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
             }
             return
         }
-        let second = "\(secondItem.layoutDebugName).\(secondAttribute)"
+        var second: String { "\(secondItem.layoutDebugName).\(secondAttribute)" }
         if secondAttribute == .notAnAttribute {
             throw .invalidConstraint("\(first) related to \(secondItem.layoutDebugName) without an attribute")
         }

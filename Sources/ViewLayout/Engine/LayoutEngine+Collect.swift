@@ -130,6 +130,7 @@ extension LayoutEngine {
         dirtyPriorities.remove(c)
         if solver.contains(record.solverConstraint) {
             do { try solver.remove(record.solverConstraint) } catch { throw .solver(error.description) }
+            removalsSinceBuild += 1
         }
         for key in offsetDependents.keys { offsetDependents[key]?.removeAll { $0 === c } }
     }
@@ -181,6 +182,7 @@ extension LayoutEngine {
         origins[c] = nil
         guard solver.contains(c) else { return }
         do { try solver.remove(c) } catch { throw .solver(error.description) }
+        removalsSinceBuild += 1
     }
 
     /// Pins a view nothing mentions to its current frame (relative to its superview's solved position).

@@ -18,7 +18,7 @@ extension LayoutEngine {
         // live system breaks whichever constraint changed last, not the one a first layout would break:
         // both cases start over from the tree, as a newly built cell would. Systems without conflicts are
         // kept, so data changes stay constant changes.
-        if hasDemotions { reset() }
+        if hasDemotions || needsRebuildForRemovals { reset() }
         do {
             let fromScratch = isEmpty
             try applyChanges(fences)

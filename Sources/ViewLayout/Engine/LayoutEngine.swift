@@ -111,6 +111,15 @@ final class LayoutEngine {
     /// `noteDemotion`). Which constraint breaks depends on the order things were added, so a system in
     /// this state is not reused for other data: the next pass builds a new one.
     var hasDemotions = false
+    /// Constraints taken out of the solver since it was built. A removed constraint can leave symbols
+    /// behind in the tableau (an error variable in other rows, its slot in the symbol tables), so a tree
+    /// whose structure keeps changing (stack views hiding and showing views from item to item) would
+    /// slow down with every item; past a bound proportional to the system's size the system is rebuilt,
+    /// which costs about as much as the removals did, so the cost stays proportional to the work.
+    var removalsSinceBuild = 0
+
+    /// Whether enough has been removed that a new system is cheaper than the leftovers.
+    var needsRebuildForRemovals: Bool { removalsSinceBuild > 2 * (installed.count + 4 * intrinsic.count) + 32 }
     /// Number of solver systems built (1 unless the tree's structure, or a conflict between required
     /// constraints, forced a rebuild).
     private(set) var buildCount = 0
@@ -150,7 +159,7 @@ final class LayoutEngine {
         widthFence = nil; heightFence = nil; managed = []; managedByID = [:]; widthDependent = []; lastFences = nil
         needsCollect = true
         dirtyConstants = []; dirtyPriorities = []; dirtyIntrinsic = []; dirtyOffsets = []
-        diagnostics = []; hasDemotions = false
+        diagnostics = []; hasDemotions = false; removalsSinceBuild = 0
     }
 
     /// True while nothing has been added to the solver since the last reset (a pass then builds the system

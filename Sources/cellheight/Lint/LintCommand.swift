@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if !(1...100_000).contains(items) { throw ValidationError("--items must be from 1 to 100000, got \(items).") }
-        if !(width.isFinite && width > 0 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
+        if !(width.isFinite && width >= 1 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
     }
 
     func run() throws {
@@ -43,6 +43,7 @@ struct LintCommand: ParsableCommand {
             throw ExitCode.failure
         }
         var samples: [(name: String, fields: FeedTables.JSONValue)] = []
+        var problems = 0
         if let feed {
             let reader: FeedReader
             do { reader = try FeedReader(path: feed) } catch { throw CLIError(error.description) }
@@ -51,7 +52,9 @@ struct LintCommand: ParsableCommand {
             for entry in batch {
                 switch entry {
                 case .success(let item): samples.append((name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
-                case .failure(let error): output.writeLine("\(error)")
+                case .failure(let error):
+                    output.writeLine("\(error)")
+                    problems += 1
                 }
             }
         } else {
@@ -60,7 +63,6 @@ struct LintCommand: ParsableCommand {
         let cell: TemplateCell
         do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error.description) }
         let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
-        var problems = 0
         for sample in samples {
             var found: [String] = []
             do {

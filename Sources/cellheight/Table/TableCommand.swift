@@ -62,6 +62,18 @@ struct TableCommand: ParsableCommand {
         }
     }
 
+    /// Refuses an --out that names an input: opening it for writing would empty it before it is read.
+    static func refuseOverwriting(_ out: String, inputs: [String]) throws {
+        var outInfo = stat()
+        guard stat(out, &outInfo) == 0, outInfo.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs where input != "-" {
+            var info = stat()
+            if stat(input, &info) == 0, info.st_dev == outInfo.st_dev, info.st_ino == outInfo.st_ino {
+                throw ValidationError("--out \(out) is the same file as \(input); it would be emptied before it is read.")
+            }
+        }
+    }
+
     static func isLocaleIdentifier(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
@@ -77,8 +89,10 @@ struct TableCommand: ParsableCommand {
         let settings = where_.settings
         let errors = StandardStream.error()
 
-        // The height cache, under a fingerprint of the fonts, the engine and the template.
+        // The height cache, under a fingerprint of the fonts, the engine and the template. Heights are read
+        // from the stored cache and every row's height goes into a new one, which replaces it at the end.
         var heightCache: KeyedHeightCache?
+        let recorded: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         var fingerprint: HeightCacheFingerprint?
         if let cache {
             let keyed = KeyedHeightCache()
@@ -97,11 +111,20 @@ struct TableCommand: ParsableCommand {
 
         let runner = HeightTableRunner(template: cellTemplate, textCache: textCache, settings: settings,
                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                       details: TableFormat(rawValue: format) == .jsonl, cache: heightCache)
+                                       details: TableFormat(rawValue: format) == .jsonl, cache: heightCache, record: recorded)
         let reader: FeedReader
         do { reader = try FeedReader(path: feed) } catch { throw CLIError(error.description) }
         var golden: GoldenTable?
-        if let check { do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error.description) } }
+        if let check {
+            do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error.description) }
+            if let golden, !golden.hasScale, Set(settings.map(\.scale)).count > 1 {
+                throw ValidationError("\(check) has no scale column, so it cannot tell the rows of several scales apart; check one scale at a time.")
+            }
+            if let golden, !golden.hasContentSize, Set(settings.map(\.contentSize)).count > 1 {
+                throw ValidationError("\(check) has no content_size column; check one --content-size at a time.")
+            }
+        }
+        if let out { try Self.refuseOverwriting(out, inputs: [template, feed, check, cache].compactMap { $0 }) }
 
         let output: StandardStream? = try out.map(StandardStream.file) ?? (golden == nil ? StandardStream.output() : nil)
         let report = StandardStream.output()
@@ -124,7 +147,9 @@ struct TableCommand: ParsableCommand {
                 switch entry {
                 case .success(let item):
                     if shardFilter?.contains(item) ?? true { order.append(.success(items.count)); items.append(item) }
-                case .failure(let error): order.append(.failure(error))
+                case .failure(let error):
+                    // An item without a usable id belongs to no shard: shard 0 reports it, once.
+                    if shardFilter.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
                 }
             }
             let results = runner.measure(items, feed: reader.name)
@@ -140,7 +165,11 @@ struct TableCommand: ParsableCommand {
                     for difference in golden?.check(rows) ?? [] { report.writeLine(difference.description); differences += 1 }
                     measured += 1
                 case .failure(let error):
-                    if stopOnError { output?.flush(); throw CLIError(error.description) }
+                    if stopOnError {
+                        output?.write(writer.footer)
+                        output?.flush()
+                        throw CLIError(error.description)
+                    }
                     errors.writeLine("error: \(error)")
                     failed += 1
                 }
@@ -159,8 +188,8 @@ struct TableCommand: ParsableCommand {
             for difference in golden.missing() { report.writeLine(difference.description); differences += 1 }
         }
         try report.checkWritten()
-        if let heightCache, let cache, let fingerprint {
-            do { try HeightStore.save(heightCache, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error.description) }
+        if heightCache != nil, let recorded, let cache, let fingerprint {
+            do { try HeightStore.save(recorded, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error.description) }
         }
         if let check {
             errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"

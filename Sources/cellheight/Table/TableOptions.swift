@@ -21,7 +21,7 @@ struct SettingOptions: ParsableArguments {
 
     func validate() throws {
         if widths.isEmpty && devices.isEmpty { throw ValidationError("Give at least one --width or --device.") }
-        for width in widths where !(width.isFinite && width > 0 && width <= 10_000) {
+        for width in widths where !(width.isFinite && width >= 1 && width <= 10_000) {
             throw ValidationError("--width must be a number of points from 1 to 10000, got \(HeightText.format(width)).")
         }
         for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
