@@ -1,3 +1,5 @@
+import HeightCache
+
 /// One item of a feed: its id exactly as written, its fields, and where it was.
 public struct FeedItem: Sendable {
     /// The id as a JSON value (a string, or a number kept as its literal).
@@ -6,6 +8,9 @@ public struct FeedItem: Sendable {
     public let fields: JSONValue
     /// 1-based line in the feed file where the item starts.
     public let line: Int
+    /// A digest of the item as written (its line, for JSON Lines): the height cache's key changes when
+    /// any field does.
+    public let digest: String
 
     /// The id as it goes back out in JSON: the literal from the feed.
     public var idJSON: String { id.text }
@@ -17,7 +22,7 @@ public struct FeedItem: Sendable {
     }
 
     /// Checks that `value` is an item: an object with an id that is a string or a number.
-    public init(_ value: JSONValue, line: Int, file: String) throws(FeedError) {
+    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil) throws(FeedError) {
         guard case .object = value else {
             throw FeedError(file: file, line: line, "expected an object with an \"id\", got \(value.summary)")
         }
@@ -27,5 +32,6 @@ public struct FeedItem: Sendable {
         default: throw FeedError(file: file, line: line, "field \"id\": expected a string or a number, got \(id.summary)")
         }
         self.id = id; self.fields = value; self.line = line
+        digest = source.map(HeightCacheFingerprint.digest(ofBytes:)) ?? HeightCacheFingerprint.digest(of: value.text)
     }
 }

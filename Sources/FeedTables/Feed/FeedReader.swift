@@ -53,7 +53,7 @@ public final class FeedReader {
         do { value = try JSONParser.parse(bytes) } catch {
             throw FeedError(file: name, line: number, "invalid JSON: \(error.message) at column \(error.column)")
         }
-        return try FeedItem(value, line: number, file: name)
+        return try FeedItem(value, line: number, file: name, source: bytes)
     }
 
     private func nextLine() throws(FeedError) -> [UInt8]? {

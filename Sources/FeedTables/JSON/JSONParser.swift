@@ -171,17 +171,23 @@ public struct JSONParser {
     private mutating func string() throws(Error) -> String {
         let quote = offset
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        // Bytes are copied as they are; only escapes are decoded (most strings have none).
+        var utf8: [UInt8] = []
         var runStart = offset
         func flush(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+            if end > runStart { utf8.append(contentsOf: bytes[runStart..<end]) }
         }
+        func append(_ scalar: Unicode.Scalar) { utf8.append(contentsOf: UTF8.encode(scalar)!) }
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
+                if utf8.isEmpty {
+                    defer { offset += 1 }
+                    return String(decoding: bytes[runStart..<offset], as: UTF8.self)
+                }
                 flush(offset)
                 offset += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character 0x\(String(byte, radix: 16)) in a string (escape it)") }
             if byte == UInt8(ascii: "\\") {
@@ -191,14 +197,14 @@ public struct JSONParser {
                 let escape = bytes[offset]
                 offset += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "/"): append("/")
+                case UInt8(ascii: "b"): append("\u{8}")
+                case UInt8(ascii: "f"): append("\u{C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
                     var unit = try hex4()
                     if (0xD800...0xDBFF).contains(unit) {
@@ -212,7 +218,7 @@ public struct JSONParser {
                     } else if (0xDC00...0xDFFF).contains(unit) {
                         throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string")
                     }
-                    scalars.append(Unicode.Scalar(unit)!)   // every non-surrogate value up to 0x10FFFF is a scalar
+                    append(Unicode.Scalar(unit)!)   // every non-surrogate value up to 0x10FFFF is a scalar
                 default:
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
                 }

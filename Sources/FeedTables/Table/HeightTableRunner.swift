@@ -26,12 +26,14 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// One worker's template cells by content size.
     private final class WorkerCells { var cells: [ContentSizeCategory: TemplateCell] = [:] }
     private let workers: [WorkerCells]
+    private let settingsByCategory: [(ContentSizeCategory, [Int])]
 
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
                 details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil) {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record
         workers = (0..<max(1, jobs)).map { _ in WorkerCells() }
+        settingsByCategory = Self.group(settings)
     }
 
     /// Rows for each item (one per setting, in the settings' order), or the item's error.
@@ -70,57 +72,70 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// The cache key of an item at a content size: its id and a digest of all its fields, so an edited
     /// item is measured again.
     static func cacheKey(_ item: FeedItem, _ category: ContentSizeCategory) -> String {
-        "\(item.idJSON)#\(HeightCacheFingerprint.digest(of: item.fields.text))#\(category)"
+        "\(item.idJSON)#\(item.digest)#\(category)"
     }
 
     private func rows(_ item: FeedItem, feed: String, worker: Int) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String) -> FeedError { FeedError(file: feed, line: item.line, id: item.idText, message) }
-        var rows: [HeightRow] = []
-        rows.reserveCapacity(settings.count)
-        var bound: Set<ContentSizeCategory> = []
-        var keys: [ContentSizeCategory: String] = [:]
-        for setting in settings {
-            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
-            var key: String?
-            if cache != nil || record != nil {
-                key = keys[setting.contentSize] ?? Self.cacheKey(item, setting.contentSize)
-                keys[setting.contentSize] = key
-            }
-            if let cache, let key {
-                if let height = cache.height(forKey: key, in: geometry) {
-                    record?.store(height, forKey: key, in: geometry)
-                    rows.append(HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
-                                          height: height, labels: nil))
+        var rows = [HeightRow?](repeating: nil, count: settings.count)
+        // Settings by content size: one key, one cache look-up and one store per content size.
+        for (category, indices) in settingsByCategory {
+            let geometries = indices.map { geometry(settings[$0]) }
+            let key = cache != nil || record != nil ? Self.cacheKey(item, category) : nil
+            var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
+            var bound = false
+            for (position, index) in indices.enumerated() {
+                let setting = settings[index]
+                if let height = heights[position] {
+                    rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
+                                            height: height, labels: nil)
                     continue
                 }
-            }
-            let cell = try cell(worker, setting.contentSize)
-            if !bound.contains(setting.contentSize) {
-                do { try cell.bind(item.fields) } catch { throw fail(error.message) }
-                bound.insert(setting.contentSize)
-            }
-            let height: Double
-            do { height = try cell.fittingHeight(in: geometry) } catch {
-                throw fail("at width \(HeightText.format(setting.width)) @\(HeightText.format(setting.scale))x: \(error)")
+                let cell = try cell(worker, category)
+                if !bound {
+                    do { try cell.bind(item.fields) } catch { throw fail(error.message) }
+                    bound = true
+                }
+                let height: Double
+                do { height = try cell.fittingHeight(in: geometries[position]) } catch {
+                    throw fail("at width \(HeightText.format(setting.width)) @\(HeightText.format(setting.scale))x: \(error)")
+                }
+                heights[position] = height
+                var labels: [HeightRow.LabelLines]?
+                if details {
+                    do {
+                        cell.frame = Rect(x: 0, y: 0, width: setting.width, height: height)
+                        try cell.layoutIfNeeded()
+                        labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
+                    } catch {
+                        throw fail("at width \(HeightText.format(setting.width)): \(error)")
+                    }
+                }
+                rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
+                                        height: height, labels: labels)
             }
             if let key {
-                cache?.store(height, forKey: key, in: geometry)
-                record?.store(height, forKey: key, in: geometry)
+                let measured = heights.map { $0 ?? 0 }
+                if bound { cache?.store(measured, forKey: key, in: geometries) }
+                record?.store(measured, forKey: key, in: geometries)
             }
-            var labels: [HeightRow.LabelLines]?
-            if details {
-                do {
-                    cell.frame = Rect(x: 0, y: 0, width: setting.width, height: height)
-                    try cell.layoutIfNeeded()
-                    labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
-                } catch {
-                    throw fail("at width \(HeightText.format(setting.width)): \(error)")
-                }
-            }
-            rows.append(HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
-                                  height: height, labels: labels))
         }
-        return rows
+        return rows.compactMap { $0 }
+    }
+
+    private func geometry(_ setting: MeasureSetting) -> TableGeometry {
+        TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
+    }
+
+    /// Indices of the settings of each content size, in the order the sizes first appear.
+    private static func group(_ settings: [MeasureSetting]) -> [(ContentSizeCategory, [Int])] {
+        var order: [ContentSizeCategory] = []
+        var groups: [ContentSizeCategory: [Int]] = [:]
+        for (index, setting) in settings.enumerated() {
+            if groups[setting.contentSize] == nil { order.append(setting.contentSize) }
+            groups[setting.contentSize, default: []].append(index)
+        }
+        return order.map { ($0, groups[$0]!) }
     }
 }
 

@@ -79,6 +79,25 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
+    /// The cached heights of `key` in several geometries, read under one lock (nil where there is none).
+    public func heights(forKey key: String, in geometries: [TableGeometry]) -> [Double?] {
+        state.withLock { state in
+            geometries.map { geometry in
+                guard let slot = state.existingSlot(for: geometry) else { return nil }
+                return state.value(for: EntryKey(key: key, geometry: slot))
+            }
+        }
+    }
+
+    /// Stores heights of `key` in several geometries (`heights[i]` in `geometries[i]`) under one lock.
+    public func store(_ heights: [Double], forKey key: String, in geometries: [TableGeometry]) {
+        state.withLock { state in
+            for (height, geometry) in zip(heights, geometries) where height.isFinite && height > 0 {
+                state.set(height, for: EntryKey(key: key, geometry: state.slot(for: geometry)))
+            }
+        }
+    }
+
     public func contains(key: String, in geometry: TableGeometry) -> Bool { height(forKey: key, in: geometry) != nil }
 
     /// Stores a height (a finite number > 0; others are not heights and are ignored).

@@ -25,10 +25,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Hex digest of a text (`StoreChecksum` over its UTF-8).
-    public static func digest(of text: String) -> String {
-        let bytes = Array(text.utf8)
-        return hex(bytes.withUnsafeBytes { StoreChecksum.of($0) })
-    }
+    public static func digest(of text: String) -> String { digest(ofBytes: Array(text.utf8)) }
+
+    /// Hex digest of bytes.
+    public static func digest(ofBytes bytes: [UInt8]) -> String { hex(bytes.withUnsafeBytes { StoreChecksum.of($0) }) }
 
     /// Hex digest of every face of `collection`: family, weight, style, face index and the file's bytes.
     public static func digest(of collection: FontCollection) throws(HeightStoreError) -> String {
