@@ -150,7 +150,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("10,000 rows: 100 random row updates, then every height") { benchmark in
         let model = FeedModel(fixture.items)
         let table = try filledTable(model)
-        var rng = SplitMix(seed: mutationSeed.value)
+        var rng = FeedItemFactory(seed: mutationSeed.value)
         mutationSeed.value += 1
         benchmark.startMeasurement()
         for _ in 0..<100 {
@@ -250,18 +250,5 @@ let benchmarks: @Sendable () -> Void = {
         _ = try ensureStores()
         benchmark.startMeasurement()
         try saveSQLite(count: storeEntries)
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, OOPSLA 2014): the same update sequence in every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -100,7 +100,7 @@ public final class FeedReader {
     }
 
     /// Byte offset of the first byte that is not part of well-formed UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

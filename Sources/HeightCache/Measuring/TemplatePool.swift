@@ -62,3 +62,19 @@ final class TemplatePool<Template: View>: @unchecked Sendable {
         return try body(template)
     }
 }
+
+/// What a table needs of its templates (cells, header/footer views) to measure them the same way.
+protocol TemplateView: View {
+    func prepareForReuse()
+    /// Marks an instance the table made to measure with (`isTemplateLayoutCell`).
+    func markAsTemplate()
+    func fittingHeight(in geometry: TableGeometry, location: String?) throws(HeightCacheError) -> Double
+}
+
+extension TableViewCell: TemplateView {
+    func markAsTemplate() { isTemplateLayoutCell = true }
+}
+
+extension TableViewHeaderFooterView: TemplateView {
+    func markAsTemplate() { isTemplateLayoutView = true }
+}

@@ -124,39 +124,31 @@ extension TableView {
 
     // MARK: Measuring
 
-    /// Borrows a template, resets and configures it, and measures it in `geometry`.
     func cellHeight<Cell: TableViewCell>(_ identifier: String, in geometry: TableGeometry, location: String?,
                                          _ configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
-        let start = ContinuousClock.now
-        let height = try cells.withTemplate(identifier, onCreate: { cell in
-            cell.isTemplateLayoutCell = true
-            debugLog("layout cell created - \(cell.typeName)")
-        }) { (template) throws(HeightCacheError) -> Double in
-            guard let cell = template as? Cell else {
-                throw .templateTypeMismatch(identifier: identifier, expected: "\(Cell.self)", actual: template.typeName)
-            }
-            cell.prepareForReuse()
-            do { try configuration(cell) } catch { throw .configuration(identifier: identifier, location: location, error) }
-            return try cell.fittingHeight(in: geometry, location: location)
-        }
-        counters.addCalculation(ContinuousClock.now - start)
-        debugLog("calculate - \(location ?? identifier) \(formatHeight(height))")
-        return height
+        try templateHeight(cells, "layout cell created", identifier, in: geometry, location: location, configuration)
     }
 
     func headerFooterHeight<HeaderFooter: TableViewHeaderFooterView>(_ identifier: String, in geometry: TableGeometry, location: String?,
                                                                      _ configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
+        try templateHeight(headerFooterViews, "layout header/footer view created", identifier, in: geometry, location: location, configuration)
+    }
+
+    /// Borrows a template, resets and configures it, and measures it in `geometry`.
+    private func templateHeight<Template: TemplateView, Configured: View>(
+        _ pool: TemplatePool<Template>, _ createdMessage: String, _ identifier: String, in geometry: TableGeometry,
+        location: String?, _ configuration: (Configured) throws -> Void) throws(HeightCacheError) -> Double {
         let start = ContinuousClock.now
-        let height = try headerFooterViews.withTemplate(identifier, onCreate: { view in
-            view.isTemplateLayoutView = true
-            debugLog("layout header/footer view created - \(view.typeName)")
+        let height = try pool.withTemplate(identifier, onCreate: { template in
+            template.markAsTemplate()
+            debugLog("\(createdMessage) - \(template.typeName)")
         }) { (template) throws(HeightCacheError) -> Double in
-            guard let view = template as? HeaderFooter else {
-                throw .templateTypeMismatch(identifier: identifier, expected: "\(HeaderFooter.self)", actual: template.typeName)
+            guard let configured = template as? Configured else {
+                throw .templateTypeMismatch(identifier: identifier, expected: "\(Configured.self)", actual: template.typeName)
             }
-            view.prepareForReuse()
-            do { try configuration(view) } catch { throw .configuration(identifier: identifier, location: location, error) }
-            return try view.fittingHeight(in: geometry, location: location)
+            template.prepareForReuse()
+            do { try configuration(configured) } catch { throw .configuration(identifier: identifier, location: location, error) }
+            return try template.fittingHeight(in: geometry, location: location)
         }
         counters.addCalculation(ContinuousClock.now - start)
         debugLog("calculate - \(location ?? identifier) \(formatHeight(height))")

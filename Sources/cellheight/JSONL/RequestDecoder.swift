@@ -1,3 +1,4 @@
+import FeedTables
 import Foundation
 
 /// Turns one JSONL line into a checked request. Errors say which field is wrong and why; the
@@ -10,7 +11,7 @@ struct RequestDecoder: Sendable {
     var defaults: RequestDefaults
 
     func decode(line bytes: [UInt8]) throws(CLIError) -> MeasureRequest {
-        if let offset = Self.firstInvalidUTF8(bytes) {
+        if let offset = FeedReader.firstInvalidUTF8(bytes) {
             throw CLIError("invalid UTF-8 at byte \(offset + 1) of the line")
         }
         let value: JSONValue
@@ -45,20 +46,6 @@ struct RequestDecoder: Sendable {
     private func required<Value>(_ value: Value?, _ field: String) throws(CLIError) -> Value {
         guard let value else { throw CLIError("missing field \"\(field)\"") }
         return value
-    }
-
-    /// Byte offset of the first byte that is not part of well-formed UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     /// Why a line is not JSON, as precisely as Foundation can say. JSONDecoder only reports

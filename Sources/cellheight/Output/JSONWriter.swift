@@ -1,3 +1,5 @@
+import FeedTables
+
 /// Writes compact JSON with keys in a fixed order (the documented contract's order), which
 /// JSONSerialization does not promise.
 struct JSONWriter {
@@ -38,20 +40,8 @@ struct JSONWriter {
 
     /// A JSON string literal (RFC 8259 escaping; non-ASCII written as is, in UTF-8).
     static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        FeedTables.JSONValue.writeString(value, to: &out)
+        return out
     }
 }
