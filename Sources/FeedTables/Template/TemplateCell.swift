@@ -123,8 +123,8 @@ public final class TemplateCell: TableViewCell {
         switch name {
         case "contentView": return contentView
         case "superview":
-            guard let superview = first?.superview ?? contentView as View? else { return contentView }
-            return superview
+            // The first view's superview; as the first item itself, the content view.
+            return first?.superview ?? contentView
         default:
             guard let view = named[name] else {
                 throw spec.location.error("no view named \"\(name)\" in \"\(spec.text)\"; views: \(named.keys.sorted().joined(separator: ", "))")
