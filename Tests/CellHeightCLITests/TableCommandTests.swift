@@ -150,3 +150,20 @@ import Testing
         #expect(result.status == ExitStatus.failure && result.stdout.contains(":1: invalid JSON"))
     }
 }
+
+@Suite struct TableCommandFileSafetyTests {
+    @Test func aCacheThatIsNotACacheIsRefusedAndKept() throws {
+        let golden = try CLIRunner.temporaryFile(Data("id,width,height\n1,375,45\n".utf8), name: "golden.csv")
+        let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("chat.yaml"), "--feed",
+                                        TableCommandTests.example("chat.jsonl"), "--width", "375", "--cache", golden.path])
+        #expect(result.status == ExitStatus.failure && result.stderr.contains("is not a height cache"))
+        #expect(try String(contentsOf: golden, encoding: .utf8) == "id,width,height\n1,375,45\n")
+    }
+
+    @Test func lintNamesABoundFieldNoItemHas() throws {
+        let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"txt\": \"typo\"}\n".utf8))
+        let result = try CLIRunner.run(["lint", TableCommandTests.example("chat.yaml"), "--feed", feed.path])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout.contains("binding of \"message\": field \"text\" is absent from every sample item"), "\(result.stdout)")
+    }
+}

@@ -15,7 +15,7 @@ public struct Device: Sendable, Hashable {
         Device(name: "iphone-11", title: "iPhone 11, iPhone XR", width: 414, height: 896, scale: 2),
         Device(name: "iphone-14", title: "iPhone 14, iPhone 13, iPhone 16e", width: 390, height: 844, scale: 3),
         Device(name: "iphone-14-plus", title: "iPhone 14 Plus", width: 428, height: 926, scale: 3),
-        Device(name: "iphone-15", title: "iPhone 15, iPhone 15 Pro, iPhone 16", width: 393, height: 852, scale: 3),
+        Device(name: "iphone-15", title: "iPhone 15, iPhone 15 Pro", width: 393, height: 852, scale: 3),
         Device(name: "iphone-16", title: "iPhone 16", width: 393, height: 852, scale: 3),
         Device(name: "iphone-16-plus", title: "iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max", width: 430, height: 932, scale: 3),
         Device(name: "iphone-16-pro", title: "iPhone 16 Pro", width: 402, height: 874, scale: 3),

@@ -76,6 +76,19 @@ public struct CellTemplate: Sendable {
         return copy
     }
 
+    /// Every field a binding reads, with its view.
+    public var boundFields: [(view: String, path: [String])] {
+        bindings.flatMap { binding -> [(view: String, path: [String])] in
+            var paths: [[String]] = []
+            if let text = binding.text { paths.append(text) }
+            paths += (binding.runs ?? []).compactMap(\.field)
+            if let size = binding.size { paths.append(size) }
+            if let grid = binding.grid { paths.append(grid.field) }
+            if let visible = binding.visible { paths.append(visible) }
+            return paths.map { (binding.view, $0) }
+        }
+    }
+
     /// Every view's name, depth first.
     public var allViewNames: [String] { allViews.map(\.name) }
 

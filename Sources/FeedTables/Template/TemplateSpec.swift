@@ -56,7 +56,8 @@ public struct LabelSpec: Sendable {
 }
 
 public struct StackSpec: Sendable {
-    public var axis: LayoutAxis = .vertical
+    /// UIStackView's default.
+    public var axis: LayoutAxis = .horizontal
     public var spacing = 0.0
     public var distribution: StackView.Distribution = .fill
     public var alignment: StackView.Alignment = .fill

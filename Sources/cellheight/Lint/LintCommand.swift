@@ -82,6 +82,13 @@ struct LintCommand: ParsableCommand {
             for problem in found { output.writeLine("\(sample.name): \(problem)") }
             problems += found.count
         }
+        // A misspelled field is not an error per item (a missing field is empty), so look across the samples.
+        if feed != nil, !samples.isEmpty {
+            for (view, path) in loaded.boundFields where !samples.contains(where: { $0.fields.value(at: path) != nil }) {
+                output.writeLine("\(template): binding of \"\(view)\": field \"\(path.joined(separator: "."))\" is absent from every sample item")
+                problems += 1
+            }
+        }
         if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraints.count) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(HeightText.format(width)))")

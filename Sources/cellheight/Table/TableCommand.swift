@@ -103,6 +103,9 @@ struct TableCommand: ParsableCommand {
                 try HeightStore.load(into: keyed, from: cache, fingerprint: print)
             } catch HeightStoreError.missing {
                 // A first run: the cache is written at the end.
+            } catch HeightStoreError.notAStore(let path, let why) {
+                // Not ours: never overwrite it.
+                throw CLIError("--cache \(path) is not a height cache (\(why)); give a new file or an earlier cache")
             } catch {
                 errors.writeLine("warning: \(error); starting an empty cache")
             }
