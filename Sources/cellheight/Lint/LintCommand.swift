@@ -60,11 +60,12 @@ struct LintCommand: ParsableCommand {
         } else {
             samples.append((name: "an empty item", fields: FeedTables.JSONValue.object([])))
         }
-        let cell: TemplateCell
-        do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error.description) }
         let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
         for sample in samples {
             var found: [String] = []
+            // A new cell per sample: each item's diagnostics are its own, not what earlier items left.
+            let cell: TemplateCell
+            do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error.description) }
             do {
                 try cell.bind(sample.fields)
                 let height = try cell.fittingHeight(in: geometry)
