@@ -97,10 +97,10 @@ struct TableCommand: ParsableCommand {
         if let cache {
             let keyed = KeyedHeightCache()
             do {
-                let print = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
+                let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
                                                    template: cellTemplate.digest + (locale.map { "|\($0)" } ?? ""))
-                fingerprint = print
-                try HeightStore.load(into: keyed, from: cache, fingerprint: print)
+                fingerprint = stamp
+                try HeightStore.load(into: keyed, from: cache, fingerprint: stamp)
             } catch HeightStoreError.missing {
                 // A first run: the cache is written at the end.
             } catch HeightStoreError.notAStore(let path, let why) {
