@@ -50,3 +50,21 @@ final class StackCard: View {
         #expect(!card.hasAmbiguousLayout)
     }
 }
+
+@Suite struct StackHidingTests {
+    /// Showing and hiding arranged views changes constants only: the system is built once, and every
+    /// height equals that of a card built fresh with the same views hidden.
+    @Test func visibilityChangesKeepTheSystemAndMatchFreshCards() throws {
+        let card = StackCard()
+        var rng = SeededGenerator(seed: 5)
+        for step in 0..<60 {
+            let hidden = (0..<4).map { _ in Bool.random(using: &rng) }
+            for (view, isHidden) in zip(card.stack.arrangedSubviews, hidden) { view.isHidden = isHidden }
+            let fresh = StackCard()
+            for (view, isHidden) in zip(fresh.stack.arrangedSubviews, hidden) { view.isHidden = isHidden }
+            #expect(try card.fittingHeight(forWidth: 375) == fresh.fittingHeight(forWidth: 375), "step \(step): \(hidden)")
+        }
+        #expect(card.layoutSystemBuildCount == 1)
+        #expect(card.layoutDiagnostics.isEmpty)
+    }
+}

@@ -53,7 +53,7 @@ struct StackArrangement {
         return c
     }
 
-    func spacing(after view: View) -> Double { stack.customSpacing(after: view) ?? stack.spacing }
+    func spacing(after view: View) -> Double { stack.spacing(after: view) }
 
     mutating func constraints() throws(LayoutError) -> [LayoutConstraint] {
         for guide in stack.spacerGuides { guide.attach(to: nil) }
@@ -62,6 +62,11 @@ struct StackArrangement {
 
         let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
         let visible = arranged.filter { !$0.isHidden }
+        if Self.hidesByConstants(stack), !arranged.isEmpty {
+            chainAll(arranged)
+            align(arranged, visible: visible)
+            return result
+        }
         for view in arranged where view.isHidden {
             add(view, length, .equal, nil, .notAnAttribute, "SV-hiding")
             add(view, start, .equal, stack, edge(start), "SV-hiding-position")
@@ -75,6 +80,44 @@ struct StackArrangement {
         }
         align(arranged, visible: visible)
         return result
+    }
+
+    // MARK: Hiding by constants
+
+    /// Whether hiding and showing arranged views can change constants only: with `fill` distribution the
+    /// chain along the axis runs through every arranged view, and alignments other than by baseline treat
+    /// hidden views like the others. Feeds show and hide views from item to item; regenerating the stack's
+    /// constraints each time would be a structural change of the solver for every item.
+    static func hidesByConstants(_ stack: StackView) -> Bool {
+        stack.distribution == .fill && !stack.isBaselineRelativeArrangement
+            && stack.alignment != .firstBaseline && stack.alignment != .lastBaseline
+    }
+
+    /// The cap on a visible view's length: never binding (it is the expanded fitting size, the largest
+    /// size layout asks for), and small enough that the solver's arithmetic stays exact to 1e-9 points.
+    static let unboundedLength = Size.expandedFittingSize.height
+
+    /// Chains every arranged view along the axis: `0 <= view.length <= cap` (the cap 0 when hidden, so a
+    /// hidden view is exactly empty), each view's start at the previous view's end plus a gap (the spacing
+    /// when a visible view precedes it, else 0), the stack's end at the last view's end (at a priority below
+    /// fitting when every view is hidden, so an empty stack gives way as UIKit's does).
+    /// `StackConstantHiding.apply` sets the constants.
+    mutating func chainAll(_ arranged: [View]) {
+        var caps: [LayoutConstraint] = []
+        var gaps: [LayoutConstraint] = []
+        for (index, view) in arranged.enumerated() {
+            caps.append(add(view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: Self.unboundedLength, "SV-hiding"))
+            add(view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: 0, "SV-hiding")
+            if index == 0 {
+                add(view, start, .equal, stack, edge(start), "SV-canvas-connection")
+            } else {
+                gaps.append(add(view, start, .equal, arranged[index - 1], end, "SV-spacing"))
+            }
+        }
+        let end = add(stack, edge(self.end), .equal, arranged[arranged.count - 1], self.end, "SV-canvas-connection")
+        let hiding = StackConstantHiding(arranged: arranged, caps: caps, gaps: gaps, end: end)
+        hiding.apply(to: stack)
+        stack.constantHiding = hiding
     }
 
     // MARK: Along the axis
@@ -204,4 +247,30 @@ struct StackArrangement {
     mutating func hug(_ view: View, _ attribute: LayoutAttribute) {
         add(stack, edge(attribute), .equal, view, attribute, priority: Self.ambiguitySuppression, "SV-ambiguity-suppression")
     }
+}
+
+/// The constraints of a stack that hides by constants (see `StackArrangement.chainAll`), and how its
+/// arranged views' visibility sets them.
+struct StackConstantHiding {
+    let arranged: [View]
+    let caps: [LayoutConstraint]
+    /// `gaps[i]` places `arranged[i + 1]` after `arranged[i]`.
+    let gaps: [LayoutConstraint]
+    let end: LayoutConstraint
+
+    func apply(to stack: StackView) {
+        var lastVisible: View?
+        for (index, view) in arranged.enumerated() {
+            caps[index].constant = view.isHidden ? 0 : StackArrangement.unboundedLength
+            if index > 0 {
+                gaps[index - 1].constant = !view.isHidden ? lastVisible.map { stack.spacing(after: $0) } ?? 0 : 0
+            }
+            if !view.isHidden { lastVisible = view }
+        }
+        end.priority = lastVisible == nil ? StackArrangement.ambiguitySuppression : .required
+    }
+}
+
+extension StackView {
+    func spacing(after view: View) -> Double { customSpacing(after: view) ?? spacing }
 }

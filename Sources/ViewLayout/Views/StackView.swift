@@ -42,6 +42,8 @@ public final class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
     var customSpacings: [ObjectIdentifier: Double] = [:]
     var arrangement: [LayoutConstraint]?
+    /// Set when the arrangement hides views by constants: visibility changes then only update them.
+    var constantHiding: StackConstantHiding?
     var spacerGuides: [LayoutGuide] = []
 
     public init(name: String = "", arrangedSubviews: [View] = [], axis: LayoutAxis = .horizontal, spacing: Double = 0,
@@ -79,7 +81,12 @@ public final class StackView: View {
     public func customSpacing(after view: View) -> Double? { customSpacings[ObjectIdentifier(view)] }
 
     func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        if arrangement != nil, let constantHiding {
+            constantHiding.apply(to: self)
+        } else {
+            setNeedsArrangement()
+        }
     }
 
     func subviewWasRemoved(_ view: View) {
@@ -89,6 +96,7 @@ public final class StackView: View {
     /// Drops the generated constraints; they are generated again before the next layout pass.
     func setNeedsArrangement() {
         arrangement = nil
+        constantHiding = nil
         generatedConstraintsNeedUpdate()
     }
 
