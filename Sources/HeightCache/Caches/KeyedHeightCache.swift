@@ -7,6 +7,9 @@ import Locking
 /// This is FDTemplateLayoutCell's `fd_keyedHeightCache` and MFViewHeightCache's height cache, without
 /// their single width per key; it can be saved and loaded (`HeightStore`).
 public final class KeyedHeightCache: Sendable {
+    /// One height as a store holds it: its key, its geometry's slot in the store's list, the height.
+    typealias StoredHeight = (key: String, geometry: Int32, height: Double)
+
     struct EntryKey: Hashable, Sendable {
         let key: String
         let geometry: Int32
@@ -98,8 +101,6 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
-    public func contains(key: String, in geometry: TableGeometry) -> Bool { height(forKey: key, in: geometry) != nil }
-
     /// Stores a height (a finite number > 0; others are not heights and are ignored).
     public func store(_ height: Double, forKey key: String, in geometry: TableGeometry) {
         guard height.isFinite, height > 0 else { return }
@@ -128,9 +129,9 @@ public final class KeyedHeightCache: Sendable {
     public var count: Int { state.withLock { $0.count } }
 
     /// Every entry, least recently used first (what `HeightStore` writes).
-    func entries() -> (geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
+    func entries() -> (geometries: [TableGeometry], entries: [StoredHeight]) {
         state.withLock { state in
-            var result: [(key: String, geometry: Int32, height: Double)] = []
+            var result: [StoredHeight] = []
             result.reserveCapacity(state.count)
             if let recent = state.recent {
                 recent.forEachFromLeastRecent { key, height in result.append((key.key, key.geometry, height)) }
@@ -142,7 +143,7 @@ public final class KeyedHeightCache: Sendable {
     }
 
     /// Adds entries read from a store (over what is held).
-    func insert(geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
+    func insert(geometries: [TableGeometry], entries: [StoredHeight]) {
         state.withLock { state in
             let slots = geometries.map { state.slot(for: $0) }
             if state.recent == nil { state.plain.reserveCapacity(state.plain.count + entries.count) }

@@ -23,22 +23,14 @@ struct LRUTable<Key: Hashable, Value> {
         return values[slot]
     }
 
-    /// The value without changing the order of use.
-    func peek(_ key: Key) -> Value? { index[key].flatMap { values[$0] } }
-
-    /// Sets a value; returns the key dropped to make room, if any.
-    @discardableResult
-    mutating func set(_ value: Value, for key: Key) -> Key? {
+    /// Sets a value, dropping the least recently used entry when the table is full.
+    mutating func set(_ value: Value, for key: Key) {
         if let slot = index[key] {
             values[slot] = value
             moveToFront(slot)
-            return nil
+            return
         }
-        var dropped: Key?
-        if index.count >= capacity, leastRecent >= 0 {
-            dropped = keys[leastRecent]
-            if let dropped { remove(dropped) }
-        }
+        if index.count >= capacity, leastRecent >= 0, let oldest = keys[leastRecent] { remove(oldest) }
         let slot: Int
         if let reused = free.popLast() {
             slot = reused
@@ -49,17 +41,13 @@ struct LRUTable<Key: Hashable, Value> {
         }
         index[key] = slot
         linkAtFront(slot)
-        return dropped
     }
 
-    @discardableResult
-    mutating func remove(_ key: Key) -> Value? {
-        guard let slot = index.removeValue(forKey: key) else { return nil }
+    mutating func remove(_ key: Key) {
+        guard let slot = index.removeValue(forKey: key) else { return }
         unlink(slot)
-        let value = values[slot]
         keys[slot] = nil; values[slot] = nil
         free.append(slot)
-        return value
     }
 
     mutating func removeAll() { self = LRUTable(capacity: capacity) }

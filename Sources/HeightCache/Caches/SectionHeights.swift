@@ -101,7 +101,4 @@ struct IndexPathHeights {
     /// Marks the start of a change (the model may already be changing), so heights measured before it
     /// are not stored after it.
     mutating func beginChange() { epoch &+= 1 }
-
-    /// Number of heights held, over all geometries.
-    var count: Int { slots.reduce(0) { $0 + $1.reduce(0) { $0 + $1.rows.count { !$0.isNaN } } } }
 }

@@ -3,7 +3,7 @@
 /// once, before any cache is touched, so applying a plan cannot fail or go out of bounds.
 struct UpdatePlan {
     /// Where each new section comes from.
-    enum SectionSource: Equatable {
+    enum SectionSource {
         case kept(old: Int)
         case reloaded(old: Int)
         case inserted
@@ -11,7 +11,7 @@ struct UpdatePlan {
     }
 
     /// What an update does to a row or section that was there before it.
-    enum Change: String, CustomStringConvertible {
+    enum Change {
         case deleted, reloaded, moved
         var verb: String {
             switch self {
@@ -20,7 +20,6 @@ struct UpdatePlan {
             case .moved: "move"
             }
         }
-        var description: String { rawValue }
     }
 
     let newSections: [SectionSource]
@@ -31,8 +30,9 @@ struct UpdatePlan {
     let removedRows: [Int: [Int]]
     /// Per new section: rows that arrive (inserted or moved here), ascending, with the move they come from.
     let arrivingRows: [Int: [(row: Int, move: Int?)]]
-    /// Row moves as (old, new) index paths; `arrivingRows` refers to them by position.
-    let rowMoves: [(from: TableIndexPath, to: TableIndexPath)]
+    /// The old index path of each row move, by its position in the update (`arrivingRows` refers to it).
+    let moveOfOldRow: [TableIndexPath: Int]
+    let moveCount: Int
 
     /// Checks `update` against `oldCounts` (rows per section before) and `newCounts` (the data source's
     /// rows per section after).
@@ -97,10 +97,8 @@ struct UpdatePlan {
         for path in update.reloadedRows { try claimOldRow(path, .reloaded); reloadedRows[path.section, default: []].append(path.row) }
         for move in update.movedRows { try claimOldRow(move.from, .moved); removedRows[move.from.section, default: []].append(move.from.row) }
 
-        // Rows, new side: in kept sections, each destination once, inside the data source's new count.
-        if let bad = newCounts.firstIndex(where: { $0 < 0 }) {
-            throw fail("the data source gives \(newCounts[bad]) rows for section \(bad)")
-        }
+        // Rows, new side: in kept sections, each destination once, inside the data source's new count
+        // (never negative: `TableView.rowCountsFromDataSource` refuses that).
         var arrivingRows: [Int: [(row: Int, move: Int?)]] = [:]
         var newRowTaken: Set<TableIndexPath> = []
         func claimNewRow(_ path: TableIndexPath, _ move: Int?, _ what: String) throws(HeightCacheError) {
@@ -139,15 +137,16 @@ struct UpdatePlan {
         self.reloadedRows = reloadedRows
         self.removedRows = removedRows.mapValues { $0.sorted(by: >) }
         self.arrivingRows = arrivingRows.mapValues { $0.sorted { $0.row < $1.row } }
-        self.rowMoves = update.movedRows
+        var moveOfOldRow: [TableIndexPath: Int] = [:]
+        for (index, move) in update.movedRows.enumerated() { moveOfOldRow[move.from] = index }
+        self.moveOfOldRow = moveOfOldRow
+        self.moveCount = update.movedRows.count
     }
 
     /// Carries one geometry's cached heights through the update.
     func apply(to sections: inout [SectionHeights]) {
         // Old side, in old sections: forget reloaded rows, take out leaving rows (keeping moved heights).
-        var movedHeights = [Double](repeating: .nan, count: rowMoves.count)
-        var moveOfOldRow: [TableIndexPath: Int] = [:]
-        for (index, move) in rowMoves.enumerated() { moveOfOldRow[move.from] = index }
+        var movedHeights = [Double](repeating: .nan, count: moveCount)
         for (section, rows) in reloadedRows { for row in rows { sections[section].rows[row] = .nan } }
         for (section, rows) in removedRows {
             for row in rows {

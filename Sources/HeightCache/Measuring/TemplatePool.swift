@@ -1,4 +1,4 @@
-import Foundation
+import Locking
 import ViewLayout
 
 /// Template instances by reuse identifier: each caller borrows an instance of its own for one
@@ -6,8 +6,8 @@ import ViewLayout
 /// and kept for later).
 ///
 /// `@unchecked Sendable`: the views are not thread-safe, and they never need to be. An instance is either
-/// in `idle` (touched only under `lock`) or lent to exactly one caller inside `withTemplate`; two callers
-/// never hold the same instance.
+/// in a registration's `idle` list (touched only under the lock) or lent to exactly one caller inside
+/// `withTemplate`; two callers never hold the same instance.
 final class TemplatePool<Template: View>: @unchecked Sendable {
     typealias Factory = @Sendable () -> Template
     private struct Registration {
@@ -17,33 +17,33 @@ final class TemplatePool<Template: View>: @unchecked Sendable {
         var idle: [Template] = []
         var created = 0
     }
-    private let lock = NSLock()
-    private var registrations: [String: Registration] = [:]
-    private var generations = 0
+    private struct State {
+        var registrations: [String: Registration] = [:]
+        var generations = 0
+    }
+    private let state = Locked(State())
     let kind: TemplateKind
 
     init(kind: TemplateKind) { self.kind = kind }
 
     func register(_ factory: @escaping Factory, for identifier: String) {
-        lock.withLock {
-            generations += 1
-            registrations[identifier] = Registration(factory: factory, generation: generations)
+        state.withLock { state in
+            state.generations += 1
+            state.registrations[identifier] = Registration(factory: factory, generation: state.generations)
         }
     }
 
-    func isRegistered(_ identifier: String) -> Bool { lock.withLock { registrations[identifier] != nil } }
-
     /// Number of instances made for an identifier under its current registration.
-    func instanceCount(_ identifier: String) -> Int { lock.withLock { registrations[identifier]?.created ?? 0 } }
+    func instanceCount(_ identifier: String) -> Int { state.withLock { $0.registrations[identifier]?.created ?? 0 } }
 
     /// Lends an instance for `body`. `onCreate` is told when a new instance had to be made.
     func withTemplate<Result>(_ identifier: String, onCreate: (Template) -> Void,
                               _ body: (Template) throws(HeightCacheError) -> Result) throws(HeightCacheError) -> Result {
-        let lent: (factory: Factory, generation: Int, instance: Template?)? = lock.withLock {
-            guard var registration = registrations[identifier] else { return nil }
+        let lent: (factory: Factory, generation: Int, instance: Template?)? = state.withLock { state in
+            guard var registration = state.registrations[identifier] else { return nil }
             let instance = registration.idle.popLast()
             if instance == nil { registration.created += 1 }
-            registrations[identifier] = registration
+            state.registrations[identifier] = registration
             return (registration.factory, registration.generation, instance)
         }
         guard let lent else { throw .unregisteredIdentifier(identifier, kind: kind) }
@@ -55,26 +55,11 @@ final class TemplatePool<Template: View>: @unchecked Sendable {
             onCreate(template)
         }
         defer {
-            lock.withLock {
-                if registrations[identifier]?.generation == lent.generation { registrations[identifier]?.idle.append(template) }
+            state.withLock { state in
+                if state.registrations[identifier]?.generation == lent.generation { state.registrations[identifier]?.idle.append(template) }
             }
         }
         return try body(template)
     }
 }
 
-/// What a table needs of its templates (cells, header/footer views) to measure them the same way.
-protocol TemplateView: View {
-    func prepareForReuse()
-    /// Marks an instance the table made to measure with (`isTemplateLayoutCell`).
-    func markAsTemplate()
-    func fittingHeight(in geometry: TableGeometry, location: String?) throws(HeightCacheError) -> Double
-}
-
-extension TableViewCell: TemplateView {
-    func markAsTemplate() { isTemplateLayoutCell = true }
-}
-
-extension TableViewHeaderFooterView: TemplateView {
-    func markAsTemplate() { isTemplateLayoutView = true }
-}

@@ -53,7 +53,7 @@ public enum HeightStore {
     }
 
     private static func parse(_ buffer: UnsafeRawBufferPointer, path: String, fingerprint: HeightCacheFingerprint)
-        throws(HeightStoreError) -> (geometries: [TableGeometry], entries: [(key: String, geometry: Int32, height: Double)]) {
+        throws(HeightStoreError) -> (geometries: [TableGeometry], entries: [KeyedHeightCache.StoredHeight]) {
         guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else {
             throw .notAStore(path: path, "it does not start with \"CHHS\"")
         }
@@ -82,7 +82,7 @@ public enum HeightStore {
         }
         let entryCount = try reader.u64()
         guard entryCount <= UInt64(reader.remaining / 16) else { throw .corrupt(path: path, "\(entryCount) entries do not fit the file") }
-        var entries: [(key: String, geometry: Int32, height: Double)] = []
+        var entries: [KeyedHeightCache.StoredHeight] = []
         entries.reserveCapacity(Int(entryCount))
         for _ in 0..<entryCount {
             let key = try reader.string()

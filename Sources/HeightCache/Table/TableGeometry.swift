@@ -30,9 +30,6 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     /// The separator's height: one pixel, or 0 without a separator.
     public var separatorHeight: Double { separatorStyle == .none ? 0 : 1 / scale }
 
-    /// Pixels per point the way layout rounds (`PixelGrid`).
-    var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
-
     /// Width left for a cell's content view: the table width minus the section index and the accessory
     /// (a custom view's width + 16, or the system type's width from `AccessoryType.width`).
     ///

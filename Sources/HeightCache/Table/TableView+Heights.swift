@@ -42,16 +42,9 @@ extension TableView {
     /// it holds one for the current geometry, else computed and cached. Key caches survive every update.
     public func height<Cell: TableViewCell>(forCellWithIdentifier identifier: String, cacheBy key: String,
                                             configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
-        let slot = Int32(cellKeySlot.load(ordering: .acquiring))
-        if let cached = keyedHeightCache.height(forKey: key, slot: slot) {
-            counters.add(.keyHits)
-            debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
-            return cached
+        try keyedHeight(key, in: keyedHeightCache, slot: cellKeySlot.load(ordering: .acquiring)) { (geometry, location) throws(HeightCacheError) in
+            try cellHeight(identifier, in: geometry, location: location, configuration)
         }
-        counters.add(.misses)
-        let height = try cellHeight(identifier, in: keyedHeightCache.geometry(ofSlot: slot), location: "key[\(key)]", configuration)
-        keyedHeightCache.store(height, forKey: key, slot: slot)
-        return height
     }
 
     /// The cached height of the row at `indexPath` in the current geometry, if any.
@@ -84,45 +77,58 @@ extension TableView {
     public func height<HeaderFooter: TableViewHeaderFooterView>(forHeaderFooterViewWithIdentifier identifier: String,
                                                                 kind: HeaderFooterKind, inSection section: Int,
                                                                 configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
-        try loadShapeIfNeeded()
-        let lookup = try state.withLock { (state) throws(HeightCacheError) -> (Double?, TableGeometry, Int, UInt64) in
+        let lookup = try state.withLock { (state) throws(HeightCacheError) -> Lookup in
+            guard state.hasShape else { return .noShape }
             guard section >= 0 && section < state.heights.rowCounts.count else {
                 throw .outOfRange("section \(section) is outside the table: it has \(state.heights.rowCounts.count) section(s)")
             }
-            return (state.heights.height(of: kind, section: section, slot: state.slot), state.geometry, state.slot, state.heights.epoch)
+            if let cached = state.heights.height(of: kind, section: section, slot: state.slot) { return .hit(cached) }
+            return .miss(state.geometry, slot: state.slot, epoch: state.heights.epoch)
         }
         let location = "\(kind)[\(section)]"
-        if let cached = lookup.0 {
+        switch lookup {
+        case .hit(let cached):
             counters.add(.indexPathHits)
             debugLog("hit cache by section \(location) - \(formatHeight(cached))")
             return cached
+        case .miss(let geometry, let slot, let epoch):
+            counters.add(.misses)
+            let height = try headerFooterHeight(identifier, in: geometry, location: location, configuration)
+            state.withLock { state in
+                if state.heights.epoch == epoch { state.heights.store(height, of: kind, section: section, slot: slot) }
+            }
+            return height
+        case .noShape:
+            try loadShapeIfNeeded()
+            return try height(forHeaderFooterViewWithIdentifier: identifier, kind: kind, inSection: section, configuration: configuration)
         }
-        counters.add(.misses)
-        let height = try headerFooterHeight(identifier, in: lookup.1, location: location, configuration)
-        state.withLock { state in
-            if state.heights.epoch == lookup.3 { state.heights.store(height, of: kind, section: section, slot: lookup.2) }
-        }
-        return height
     }
 
     /// The height of a header or footer for `key`, cached in `headerFooterKeyedHeightCache`.
     public func height<HeaderFooter: TableViewHeaderFooterView>(forHeaderFooterViewWithIdentifier identifier: String,
                                                                 cacheBy key: String,
                                                                 configuration: (HeaderFooter) throws -> Void) throws(HeightCacheError) -> Double {
-        let slot = Int32(headerFooterKeySlot.load(ordering: .acquiring))
-        if let cached = headerFooterKeyedHeightCache.height(forKey: key, slot: slot) {
+        try keyedHeight(key, in: headerFooterKeyedHeightCache, slot: headerFooterKeySlot.load(ordering: .acquiring)) { (geometry, location) throws(HeightCacheError) in
+            try headerFooterHeight(identifier, in: geometry, location: location, configuration)
+        }
+    }
+
+    // MARK: Measuring
+
+    /// A height from a key cache (in the geometry of `slot`), or measured with `measure` and stored.
+    private func keyedHeight(_ key: String, in cache: KeyedHeightCache, slot: Int,
+                             measure: (TableGeometry, String) throws(HeightCacheError) -> Double) throws(HeightCacheError) -> Double {
+        let slot = Int32(slot)
+        if let cached = cache.height(forKey: key, slot: slot) {
             counters.add(.keyHits)
             debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
             return cached
         }
         counters.add(.misses)
-        let height = try headerFooterHeight(identifier, in: headerFooterKeyedHeightCache.geometry(ofSlot: slot),
-                                            location: "key[\(key)]", configuration)
-        headerFooterKeyedHeightCache.store(height, forKey: key, slot: slot)
+        let height = try measure(cache.geometry(ofSlot: slot), "key[\(key)]")
+        cache.store(height, forKey: key, slot: slot)
         return height
     }
-
-    // MARK: Measuring
 
     func cellHeight<Cell: TableViewCell>(_ identifier: String, in geometry: TableGeometry, location: String?,
                                          _ configuration: (Cell) throws -> Void) throws(HeightCacheError) -> Double {
@@ -135,12 +141,12 @@ extension TableView {
     }
 
     /// Borrows a template, resets and configures it, and measures it in `geometry`.
-    private func templateHeight<Template: TemplateView, Configured: View>(
+    private func templateHeight<Template: TableContentView, Configured: View>(
         _ pool: TemplatePool<Template>, _ createdMessage: String, _ identifier: String, in geometry: TableGeometry,
         location: String?, _ configuration: (Configured) throws -> Void) throws(HeightCacheError) -> Double {
         let start = ContinuousClock.now
         let height = try pool.withTemplate(identifier, onCreate: { template in
-            template.markAsTemplate()
+            template.isTemplate = true
             debugLog("\(createdMessage) - \(template.typeName)")
         }) { (template) throws(HeightCacheError) -> Double in
             guard let configured = template as? Configured else {

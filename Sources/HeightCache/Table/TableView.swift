@@ -1,4 +1,3 @@
-import Foundation
 import Locking
 import Logging
 import Synchronization
@@ -31,8 +30,8 @@ public final class TableView: @unchecked Sendable {
     let debugLog = DebugLog(label: "CellHeight.HeightCache")
     /// Readers: precaching (measures a row). Writers: updates (change the model and the shape).
     let modelLock = ReadWriteLock()
-    private let dataSourceLock = NSLock()
-    private weak var weakDataSource: (any TableViewDataSource)?
+    private struct WeakDataSource { weak var source: (any TableViewDataSource)? }
+    private let dataSourceReference: Locked<WeakDataSource>
 
     /// The key caches' slot numbers for the current geometry, so a hit by key takes one lock.
     let cellKeySlot = Atomic<Int>(0)
@@ -49,7 +48,7 @@ public final class TableView: @unchecked Sendable {
         var initial = State(geometry: geometry)
         initial.slot = initial.heights.slot(for: geometry)
         state = Locked(initial)
-        weakDataSource = dataSource
+        dataSourceReference = Locked(WeakDataSource(source: dataSource))
         keyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
         headerFooterKeyedHeightCache = KeyedHeightCache(capacity: keyedCacheCapacity)
         cellKeySlot.store(Int(keyedHeightCache.slot(for: geometry)), ordering: .releasing)
@@ -58,8 +57,8 @@ public final class TableView: @unchecked Sendable {
 
     /// Gives section and row counts; held weakly, as UITableView holds it.
     public var dataSource: (any TableViewDataSource)? {
-        get { dataSourceLock.withLock { weakDataSource } }
-        set { dataSourceLock.withLock { weakDataSource = newValue } }
+        get { dataSourceReference.withLock { $0.source } }
+        set { dataSourceReference.withLock { $0.source = newValue } }
     }
 
     /// Width, scale, separator and section index of the table. Changing it (a rotation, another device)

@@ -9,14 +9,13 @@ extension View {
                        configuration: () throws -> Void = {}) throws(HeightCacheError) -> Double {
         let geometry = TableGeometry(width: width, scale: scale, separatorStyle: .none)
         try geometry.validate()
-        let identifier = layoutDebugName
-        do { try configuration() } catch { throw .configuration(identifier: identifier, location: nil, error) }
+        do { try configuration() } catch { throw .configuration(identifier: layoutDebugName, location: nil, error) }
         displayScale = scale
         frame.size.width = width
         let measured = heightView ?? self
         let height = try TemplateFitting.height(of: measured, root: measured, width: width,
                                                 autoLayout: measured.laysOutSubviewsWithConstraints,
-                                                identifier: identifier, location: nil)
+                                                identifier: self.layoutDebugName, location: nil)
         return height.rounded(.up)
     }
 }

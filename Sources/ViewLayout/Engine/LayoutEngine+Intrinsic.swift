@@ -67,11 +67,18 @@ extension LayoutEngine {
             try removeInternal(existing.constraint)
         }
         guard wanted else { return nil }
-        let kind = relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
-        let text = "\(view.layoutDebugName).\(axis) \(relation == .lessThanOrEqual ? "<=" : ">=") \(formatPoints(value)) @\(priority) (\(kind))"
-        let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: -value), relation,
-                           strength: Strength(priority: priority.rawValue), label: text)
-        return SizeConstraint(try addInternal(c, .intrinsic(view, text)), value)
+        let spec = SizeConstraint.Spec(view: view, axis: axis, variable: variable, relation: relation, priority: priority)
+        return SizeConstraint(spec, try add(spec, value), value)
+    }
+
+    /// Adds `variable <relation> value @priority` to the solver, labelled for diagnostics.
+    private func add(_ spec: SizeConstraint.Spec, _ value: Double) throws(LayoutError) -> Constraint {
+        let kind = spec.relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
+        let text = "\(spec.view.layoutDebugName).\(spec.axis) \(spec.relation == .lessThanOrEqual ? "<=" : ">=") "
+            + "\(formatPoints(value)) @\(spec.priority) (\(kind))"
+        let c = Constraint(Expression([Term(spec.variable, coefficient: 1)], constant: -value), spec.relation,
+                           strength: Strength(priority: spec.priority.rawValue), label: text)
+        return try addInternal(c, .intrinsic(spec.view, text))
     }
 
     /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
@@ -113,13 +120,8 @@ extension LayoutEngine {
             try solver.setConstant(-value, of: size.constraint)
         } catch {
             guard case .unsatisfiable = error else { throw .solver(error.description) }
-            let old = size.constraint
-            guard case .intrinsic(let view, let text)? = origins[old] else { throw .solver(error.description) }
-            try removeInternal(old)
-            // The label names the value; only the value changed.
-            let label = text.replacing(" \(formatPoints(size.value)) @", with: " \(formatPoints(value)) @")
-            size.constraint = try addInternal(Constraint(Expression(old.expression.terms, constant: -value), old.relation,
-                                                         strength: old.strength, label: label), .intrinsic(view, label))
+            try removeInternal(size.constraint)
+            size.constraint = try add(size.spec, value)
         }
         size.value = value
     }

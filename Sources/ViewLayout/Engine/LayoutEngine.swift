@@ -34,14 +34,26 @@ final class InstalledConstraint {
 /// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
 /// asking the solver.
 final class SizeConstraint {
+    /// What the constraint is, apart from its value.
+    struct Spec {
+        unowned let view: View
+        /// "width" or "height", for diagnostics.
+        let axis: String
+        let variable: Variable
+        let relation: Relation
+        let priority: LayoutPriority
+    }
+
+    let spec: Spec
+    /// The solver constraint; replaced when a required value had to be added again at 999.
     var constraint: Constraint
     /// The value in the solver.
     var value: Double
     /// The value waiting in the engine's queue, if any.
     var queued: Double?
 
-    init(_ constraint: Constraint, _ value: Double) {
-        self.constraint = constraint; self.value = value
+    init(_ spec: Spec, _ constraint: Constraint, _ value: Double) {
+        self.spec = spec; self.constraint = constraint; self.value = value
     }
 
     /// The value once the queue is applied.

@@ -1,0 +1,48 @@
+import ViewLayout
+
+/// Fitting shared by cells, header/footer views and plain views.
+enum TemplateFitting {
+    /// The compressed fitting height of `content` at `width` (Auto Layout), or `root.sizeThatFits` (frame
+    /// layout, or when Auto Layout gives 0). A result of 0 is an error that names what leaves it open.
+    /// `identifier` is only built for an error message.
+    static func height(of content: View, root: View, width: Double, autoLayout: Bool,
+                       identifier: @autoclosure () -> String, location: String?) throws(HeightCacheError) -> Double {
+        do {
+            var height = 0.0
+            if autoLayout {
+                height = try content.fittingHeight(forWidth: width)
+            }
+            if height == 0 {
+                // Frame layout sums subview frames; the sum is rounded up to the pixel grid as Auto Layout's
+                // fitting size is, so 49.99999999 and 50.00000001 both come out as 50.
+                height = PixelGrid(scale: root.effectiveDisplayScale).ceil(try root.sizeThatFits(Size(width: width, height: 0)).height)
+            }
+            guard height.isFinite else {
+                throw HeightCacheError.layout(identifier: identifier(), location: location,
+                                              .nonFinite("fitting height \(height) of \(root.layoutDebugName)"))
+            }
+            if height > 0 { return height }
+            var problems: [String] = []
+            if autoLayout {
+                problems = try content.selfSizingCheck(width: width).problems.map(\.description)
+            } else {
+                problems = ["frame layout: sizeThatFits gave height 0 (override sizeThatFits, or add constraints to the content view)"]
+            }
+            throw HeightCacheError.zeroHeight(identifier: identifier(), location: location, problems: problems)
+        } catch let error as HeightCacheError {
+            throw error
+        } catch let error as LayoutError {
+            throw .layout(identifier: identifier(), location: location, error)
+        } catch {
+            throw .layout(identifier: identifier(), location: location, .invalidTree("\(error)"))
+        }
+    }
+}
+
+extension TableViewCell {
+    /// `selfSizingCheck` of the content view at the content width of a table of `geometry`.
+    public func selfSizingCheck(in geometry: TableGeometry) throws(LayoutError) -> SelfSizingReport {
+        displayScale = geometry.scale
+        return try contentView.selfSizingCheck(width: widths(in: geometry).content)
+    }
+}

@@ -1,0 +1,73 @@
+import ViewLayout
+
+/// What table cells and header/footer views share: a `contentView` that holds the content, the reuse
+/// identifier, frame layout on demand, and the one way a table measures them (`fittingHeight(in:)`).
+open class TableContentView: View {
+    /// Holds the content; its fitting height is the view's height (plus the separator for cells).
+    public let contentView: View
+    /// The identifier the view was registered under (UITableView's reuse identifier).
+    public let reuseIdentifier: String?
+    /// Forces frame layout (`sizeThatFits`) even if the content view has constraints
+    /// (FDTemplateLayoutCell's `fd_enforceFrameLayout`).
+    public var enforceFrameLayout = false
+    /// True for the instances a `TableView` makes to measure with, never shown.
+    var isTemplate = false
+    /// The table geometry of the last measurement, so layout places the content view as it was measured.
+    var measuredGeometry: TableGeometry?
+
+    public init(reuseIdentifier: String? = nil, name: String = "") {
+        self.contentView = View(name: "contentView")
+        self.reuseIdentifier = reuseIdentifier
+        super.init(name: name.isEmpty ? (reuseIdentifier ?? "") : name)
+        layoutMode = .frames
+        addSubview(contentView)
+    }
+
+    /// Resets per-item state before the view is configured for another item; override to clear content.
+    /// A table calls it before every configuration of a template.
+    open func prepareForReuse() {}
+
+    /// True when the content view is laid out with constraints (FDTemplateLayoutCell's automatic choice).
+    public var usesAutoLayout: Bool { !enforceFrameLayout && contentView.laysOutSubviewsWithConstraints }
+
+    /// Frame layout (YIVariableViewSize's `sizeThatFits`): the content view's own fitting size at the
+    /// content width. Override it to size the view in code.
+    open override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
+        try contentView.sizeThatFits(size)
+    }
+
+    /// The reuse identifier, or the view's name when it has none.
+    var identifierForMessages: String { reuseIdentifier ?? layoutDebugName }
+
+    /// The view's own width and its content view's width in a table of `geometry`.
+    func widths(in geometry: TableGeometry) -> (view: Double, content: Double) {
+        let width = geometry.width - geometry.sectionIndexWidth
+        return (width, width)
+    }
+
+    /// Height added below the content view (a cell's separator).
+    func heightBelowContent(in geometry: TableGeometry) -> Double { 0 }
+
+    /// The height of this configured view in a table of `geometry`, the one computation behind every
+    /// height a `TableView` gives (FDTemplateLayoutCell's `fd_systemFittingHeightForConfiguratedCell:`):
+    /// the content view pinned to the content width, its compressed fitting height with Auto Layout (frame
+    /// layout instead, `sizeThatFits`, when the content view has no constraints or `enforceFrameLayout` is
+    /// set, or when Auto Layout gives 0), plus what goes below the content (a cell's separator).
+    ///
+    /// Departs from FDTemplateLayoutCell where it would give a wrong height silently: a content width
+    /// <= 0 and a fitting height of 0 are errors (FDTemplateLayoutCell falls back to 44), naming the
+    /// views that leave the height open. `location` ("[0:3]", "key[abc]") only makes messages precise.
+    public func fittingHeight(in geometry: TableGeometry, location: String? = nil) throws(HeightCacheError) -> Double {
+        try geometry.validate()
+        let widths = widths(in: geometry)
+        guard widths.content > 0, widths.content.isFinite else {
+            throw .invalidContentWidth(identifier: identifierForMessages, location: location, width: widths.content, geometry: geometry)
+        }
+        displayScale = geometry.scale
+        measuredGeometry = geometry
+        frame.size.width = widths.view
+        let height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
+                                                identifier: self.identifierForMessages, location: location)
+        return height + heightBelowContent(in: geometry)
+    }
+}
