@@ -4,6 +4,9 @@ struct CLIError: Error, CustomStringConvertible, Equatable {
 
     init(_ description: String) { self.description = description }
 
+    /// A lower layer's error, reported in its own words (they name the file, line and field).
+    init(_ error: some Error & CustomStringConvertible) { self.init(error.description) }
+
     /// The same error located at `place` ("feed.jsonl:12").
     func at(_ place: String) -> CLIError { CLIError("\(place): \(description)") }
 }

@@ -8,18 +8,20 @@ public struct FeedItem: Sendable {
     public let fields: JSONValue
     /// 1-based line in the feed file where the item starts.
     public let line: Int
-    /// A digest of the item as written (its line, for JSON Lines): the height cache's key changes when
-    /// any field does.
-    public let digest: String
+    /// The item as written (its line, for JSON Lines), when the reader had it.
+    private let source: [UInt8]?
+
+    /// A digest of the item as written (else of its fields): the height cache's key changes when any
+    /// field does. Computed when asked for (only runs with a cache do), on the worker that asks.
+    public var digest: String {
+        source.map(HeightCacheFingerprint.digest(ofBytes:)) ?? HeightCacheFingerprint.digest(of: fields.text)
+    }
 
     /// The id as it goes back out in JSON: the literal from the feed.
     public var idJSON: String { id.text }
 
     /// The id as text (a string's characters, a number's literal), for CSV and messages.
-    public var idText: String {
-        if case .string(let text) = id { return text }
-        return id.text
-    }
+    public var idText: String { id.plainText }
 
     /// Checks that `value` is an item: an object with an id that is a string or a number.
     public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil) throws(FeedError) {
@@ -31,7 +33,6 @@ public struct FeedItem: Sendable {
         case .string, .number: break
         default: throw FeedError(file: file, line: line, "field \"id\": expected a string or a number, got \(id.summary)")
         }
-        self.id = id; self.fields = value; self.line = line
-        digest = source.map(HeightCacheFingerprint.digest(ofBytes:)) ?? HeightCacheFingerprint.digest(of: value.text)
+        self.id = id; self.fields = value; self.line = line; self.source = source
     }
 }

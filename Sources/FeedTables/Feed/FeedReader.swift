@@ -10,8 +10,10 @@ public final class FeedReader {
     private var arrayItems: [Result<FeedItem, FeedError>]?
     private var arrayIndex = 0
     private var started = false
-    /// Lines already read from the input when a feed that starts with "[" turned out to be JSON Lines.
+    /// Lines already read from the input when a feed that starts with "[" turned out to be JSON Lines,
+    /// and the next one to hand out.
     private var bufferedLines: [[UInt8]] = []
+    private var nextBufferedLine = 0
 
     /// Opens a file, or standard input for "-".
     public init(path: String) throws(FeedError) {
@@ -57,7 +59,10 @@ public final class FeedReader {
     }
 
     private func nextLine() throws(FeedError) -> [UInt8]? {
-        if !bufferedLines.isEmpty { return bufferedLines.removeFirst() }
+        if nextBufferedLine < bufferedLines.count {
+            defer { nextBufferedLine += 1 }
+            return bufferedLines[nextBufferedLine]
+        }
         return try reader.nextLine()
     }
 
@@ -65,7 +70,8 @@ public final class FeedReader {
     /// follows: then it is JSON Lines whose first item happens to be an array (a bad item, reported).
     private func readArrayOrLines() throws(FeedError) {
         let bytes = try reader.readRest()
-        if (try? JSONParser.parseArrayElements(bytes)) == nil, let newline = bytes.firstIndex(of: 0x0A),
+        let elements = Result { () throws(JSONParser.Error) in try JSONParser.parseArrayElements(bytes) }
+        if case .failure = elements, let newline = bytes.firstIndex(of: 0x0A),
            (try? JSONParser.parse(Array(bytes[..<newline]))) != nil {
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> [UInt8] in
                 line.last == 0x0D ? Array(line.dropLast()) : Array(line)
@@ -74,16 +80,19 @@ public final class FeedReader {
             bufferedLines = lines
             return
         }
-        arrayItems = try readArray(bytes)
+        arrayItems = try readArray(bytes, elements)
     }
 
-    private func readArray(_ bytes: [UInt8]) throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    private func readArray(_ bytes: [UInt8], _ parsed: Result<[(value: JSONValue, offset: Int)], JSONParser.Error>)
+        throws(FeedError) -> [Result<FeedItem, FeedError>] {
         if let offset = Self.firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw FeedError(file: name, line: line, "invalid UTF-8")
         }
         let elements: [(value: JSONValue, offset: Int)]
-        do { elements = try JSONParser.parseArrayElements(bytes) } catch {
+        switch parsed {
+        case .success(let parsed): elements = parsed
+        case .failure(let error):
             throw FeedError(file: name, line: error.line, "invalid JSON: \(error.message) at column \(error.column)")
         }
         // Lines of the element starts, in one pass.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLayout
 
 /// A checked-in height table (CSV, as `cellheight table --format csv` writes it) that a new run is
 /// compared with: rows are matched by id, width, and scale and content size when the golden table has
@@ -23,15 +24,15 @@ public struct GoldenTable {
         public let now: Double?
 
         public var description: String {
-            var place = "\(id) at width \(HeightText.format(width))"
-            if let scale { place += " @\(HeightText.format(scale))x" }
+            var place = "\(id) at width \(formatPoints(width))"
+            if let scale { place += " @\(formatPoints(scale))x" }
             if let contentSize { place += " (\(contentSize))" }
             switch (golden, now) {
             case (let golden?, let now?):
                 let delta = now - golden
-                return "\(place): golden \(HeightText.format(golden)), now \(HeightText.format(now)) (\(delta > 0 ? "+" : "")\(HeightText.format(delta)))"
-            case (let golden?, nil): return "\(place): golden \(HeightText.format(golden)), missing now"
-            case (nil, let now?): return "\(place): not in the golden table, now \(HeightText.format(now))"
+                return "\(place): golden \(formatPoints(golden)), now \(formatPoints(now)) (\(delta > 0 ? "+" : "")\(formatPoints(delta)))"
+            case (let golden?, nil): return "\(place): golden \(formatPoints(golden)), missing now"
+            case (nil, let now?): return "\(place): not in the golden table, now \(formatPoints(now))"
             case (nil, nil): return place
             }
         }

@@ -43,6 +43,12 @@ public indirect enum JSONValue: Hashable, Sendable {
         return nil
     }
 
+    /// A string's characters, or any other value's JSON text (a number's literal): an id in CSV and messages.
+    public var plainText: String {
+        if case .string(let text) = self { return text }
+        return text
+    }
+
     /// A short description for error messages: the kind, and the value when it is short.
     public var summary: String {
         switch self {

@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Output formats of a height table.
 public enum TableFormat: String, CaseIterable, Sendable {
     /// `id,width,height`, plus `scale` and `content_size` columns when several are measured.
@@ -35,8 +37,8 @@ public struct TableWriter: Sendable {
         for row in rows {
             switch format {
             case .csv:
-                out += Self.csvField(row.idText) + "," + HeightText.format(row.width) + "," + HeightText.format(row.height)
-                if scaleColumn { out += "," + HeightText.format(row.scale) }
+                out += Self.csvField(row.idText) + "," + formatPoints(row.width) + "," + formatPoints(row.height)
+                if scaleColumn { out += "," + formatPoints(row.scale) }
                 if contentSizeColumn { out += "," + row.contentSize.rawValue }
                 out += "\n"
             case .json:
@@ -51,8 +53,8 @@ public struct TableWriter: Sendable {
     }
 
     private func object(_ row: HeightRow) -> String {
-        var out = "{\"id\":" + row.id.text + ",\"width\":" + HeightText.format(row.width) + ",\"scale\":" + HeightText.format(row.scale)
-            + ",\"contentSize\":\"" + row.contentSize.rawValue + "\",\"height\":" + HeightText.format(row.height)
+        var out = "{\"id\":" + row.id.text + ",\"width\":" + formatPoints(row.width) + ",\"scale\":" + formatPoints(row.scale)
+            + ",\"contentSize\":\"" + row.contentSize.rawValue + "\",\"height\":" + formatPoints(row.height)
         if format == .jsonl, let labels = row.labels {
             out += ",\"labels\":["
             out += labels.map { label in

@@ -20,10 +20,7 @@ public struct HeightRow: Sendable {
     }
 
     /// The id as text for CSV: a string's characters, a number's literal.
-    public var idText: String {
-        if case .string(let text) = id { return text }
-        return id.text
-    }
+    public var idText: String { id.plainText }
 }
 
 /// A width and scale to measure at, with the content size category.

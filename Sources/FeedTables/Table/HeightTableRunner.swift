@@ -26,14 +26,17 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// One worker's template cells by content size.
     private final class WorkerCells { var cells: [ContentSizeCategory: TemplateCell] = [:] }
     private let workers: [WorkerCells]
-    private let settingsByCategory: [(ContentSizeCategory, [Int])]
+    /// The settings grouped by content size: their indices and their table geometries.
+    private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
                 details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil) {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record
         workers = (0..<max(1, jobs)).map { _ in WorkerCells() }
-        settingsByCategory = Self.group(settings)
+        settingsByCategory = Self.group(settings).map { category, indices in
+            (category, indices, indices.map { TableGeometry(width: settings[$0].width, scale: settings[$0].scale, separatorStyle: template.separator) })
+        }
     }
 
     /// Rows for each item (one per setting, in the settings' order), or the item's error.
@@ -79,8 +82,7 @@ public final class HeightTableRunner: @unchecked Sendable {
         func fail(_ message: String) -> FeedError { FeedError(file: feed, line: item.line, id: item.idText, message) }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
         // Settings by content size: one key, one cache look-up and one store per content size.
-        for (category, indices) in settingsByCategory {
-            let geometries = indices.map { geometry(settings[$0]) }
+        for (category, indices, geometries) in settingsByCategory {
             let key = cache != nil || record != nil ? Self.cacheKey(item, category) : nil
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
             var bound = false
@@ -98,7 +100,7 @@ public final class HeightTableRunner: @unchecked Sendable {
                 }
                 let height: Double
                 do { height = try cell.fittingHeight(in: geometries[position]) } catch {
-                    throw fail("at width \(HeightText.format(setting.width)) @\(HeightText.format(setting.scale))x: \(error)")
+                    throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
                 }
                 heights[position] = height
                 var labels: [HeightRow.LabelLines]?
@@ -108,7 +110,7 @@ public final class HeightTableRunner: @unchecked Sendable {
                         try cell.layoutIfNeeded()
                         labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
                     } catch {
-                        throw fail("at width \(HeightText.format(setting.width)): \(error)")
+                        throw fail("at width \(formatPoints(setting.width)): \(error)")
                     }
                 }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
@@ -121,10 +123,6 @@ public final class HeightTableRunner: @unchecked Sendable {
             }
         }
         return rows.compactMap { $0 }
-    }
-
-    private func geometry(_ setting: MeasureSetting) -> TableGeometry {
-        TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
     }
 
     /// Indices of the settings of each content size, in the order the sizes first appear.

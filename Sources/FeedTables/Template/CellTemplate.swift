@@ -101,13 +101,8 @@ public struct CellTemplate: Sendable {
     }
 
     private func check() throws(TemplateError) {
-        var seen: [String: ViewSpec] = [:]
-        for spec in allViews {
-            if let earlier = seen[spec.name] {
-                throw spec.location.error("the name \"\(spec.name)\" is already used (\(earlier.location.path))")
-            }
-            seen[spec.name] = spec
-        }
+        // Names are unique: the parser refuses a name given twice.
+        let seen = Dictionary(allViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for binding in bindings {
             guard let spec = seen[binding.view] else {
                 throw binding.location.error("no view named \"\(binding.view)\"; views: \(allViews.map(\.name).joined(separator: ", "))")

@@ -45,10 +45,10 @@ extension TemplateCell {
     }
 
     private func attributedText(_ runs: [BindingSpec.Run], for name: String, _ item: JSONValue) throws(BindingError) -> AttributedText {
-        guard let spec = labelSpec(name) else { return AttributedText("") }
+        guard let attributes = runAttributes[name] else { return AttributedText("") }
         var pieces: [(String, TextAttributes)] = []
         var hasFieldText = false
-        for run in runs {
+        for (run, attributes) in zip(runs, attributes) {
             let text: String
             if let path = run.field {
                 text = try Self.text(item.value(at: path), path)
@@ -57,8 +57,7 @@ extension TemplateCell {
                 text = run.text ?? ""
             }
             guard !text.isEmpty else { continue }
-            let font = spec.font.overridden(by: run.font, setFields: run.fontFields)
-            pieces.append((text, font.attributes(category, paragraph: spec.paragraph)))
+            pieces.append((text, attributes))
         }
         // Literal runs punctuate field text; with no field text there is nothing to show.
         return hasFieldText ? AttributedText(runs: pieces) : AttributedText("")

@@ -11,6 +11,10 @@ public final class TemplateCell: TableViewCell {
     public private(set) var named: [String: View] = [:]
     private var labelSpecs: [String: LabelSpec] = [:]
     private var specHidden: [String: Bool] = [:]
+    /// The labels, depth first (the order of the template and of JSONL rows).
+    private var labels: [(name: String, label: Label)] = []
+    /// Per label bound to runs, each run's text attributes (fixed once the content size is).
+    private(set) var runAttributes: [String: [TextAttributes]] = [:]
     /// The column that holds a frame-layout template's views.
     private var frameRoot: FrameStackView?
 
@@ -37,6 +41,12 @@ public final class TemplateCell: TableViewCell {
             frameRoot = root
             enforceFrameLayout = true
         }
+        for binding in template.bindings {
+            guard let runs = binding.runs, let label = labelSpecs[binding.view] else { continue }
+            runAttributes[binding.view] = runs.map { run in
+                label.font.overridden(by: run.font, setFields: run.fontFields).attributes(category, paragraph: label.paragraph)
+            }
+        }
     }
 
     private func make(_ spec: ViewSpec, _ textCache: PreparedTextCache) -> View {
@@ -49,6 +59,7 @@ public final class TemplateCell: TableViewCell {
             made.lineBreakMode = label.lineBreakMode
             made.locale = label.locale
             labelSpecs[spec.name] = label
+            labels.append((spec.name, made))
             view = made
         case .image(let size):
             view = FixedSizeView(name: spec.name, contentSize: size ?? .noIntrinsicSize)
@@ -134,16 +145,14 @@ public final class TemplateCell: TableViewCell {
     }
 
     func specHidden(_ name: String) -> Bool { specHidden[name] ?? false }
-    func labelSpec(_ name: String) -> LabelSpec? { labelSpecs[name] }
 
     /// Line counts and truncation of the visible labels, after the cell was laid out at `width` (JSONL rows).
     public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
-        for spec in template.allViews {
-            guard let label = named[spec.name] as? Label, !label.isHidden, label.attributedText?.isEmpty == false else { continue }
+        for (name, label) in labels where !label.isHidden && label.attributedText?.isEmpty == false {
             let width = label.numberOfLines == 1 ? Double.infinity : label.frame.width
             guard let layout = try label.textLayout(maxWidth: max(0, width)) else { continue }
-            result.append((spec.name, layout.lines.count, layout.isTruncated))
+            result.append((name, layout.lines.count, layout.isTruncated))
         }
         return result
     }

@@ -15,8 +15,10 @@ public struct PixelGrid: Hashable, Sendable {
     public func ceil(_ size: Size) -> Size { Size(width: ceil(size.width), height: ceil(size.height)) }
 }
 
-/// Formats a point value without a trailing ".0" for whole numbers, for diagnostics and descriptions.
-func formatPoints(_ value: Double) -> String {
+/// A number of points as text: whole numbers without a decimal point ("320"), others as the shortest
+/// decimal that reads back as the same Double ("81.66666666666667"), non-finite ones as "nan", "inf" or
+/// "-inf". Used wherever a size is written: diagnostics, tables (a golden table round-trips exactly), JSON.
+public func formatPoints(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
 }

@@ -65,7 +65,7 @@ struct JSONLRunner: Sendable {
     }
 
     private func nextLine(_ reader: LineReader) throws(CLIError) -> [UInt8]? {
-        do { return try reader.nextLine() } catch { throw CLIError(error.description) }
+        do { return try reader.nextLine() } catch { throw CLIError(error) }
     }
 
     private func measure(_ batch: [[UInt8]]) -> [Outcome] {

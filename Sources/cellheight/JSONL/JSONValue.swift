@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Any JSON value, decoded without a schema so that a request can report exactly which field
 /// has the wrong type.
 enum JSONValue: Sendable, Equatable, Decodable {
@@ -33,7 +35,7 @@ enum JSONValue: Sendable, Equatable, Decodable {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"
-        case .number(let value): NumberText.format(value)
+        case .number(let value): formatPoints(value)
         case .string(let value): value.count > 40 ? "a string" : JSONWriter.quoted(value)
         case .array: "an array"
         case .object: "an object"

@@ -1,5 +1,6 @@
 import FeedTables
 import Foundation
+import ViewLayout
 
 /// Turns one JSONL line into a checked request. Errors say which field is wrong and why; the
 /// caller adds the file and line number.
@@ -95,7 +96,7 @@ private struct FieldReader {
     func integer(_ name: String) throws(CLIError) -> Int? {
         guard let value = try number(name) else { return nil }
         guard let integer = Int(exactly: value) else {
-            throw CLIError("field \"\(name)\": expected an integer, got \(NumberText.format(value))")
+            throw CLIError("field \"\(name)\": expected an integer, got \(formatPoints(value))")
         }
         return integer
     }

@@ -46,9 +46,9 @@ struct LintCommand: ParsableCommand {
         var problems = 0
         if let feed {
             let reader: FeedReader
-            do { reader = try FeedReader(path: feed) } catch { throw CLIError(error.description) }
+            do { reader = try FeedReader(path: feed) } catch { throw CLIError(error) }
             let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(items) } catch { throw CLIError(error.description) }
+            do { batch = try reader.next(items) } catch { throw CLIError(error) }
             for entry in batch {
                 switch entry {
                 case .success(let item): samples.append((name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
@@ -65,7 +65,7 @@ struct LintCommand: ParsableCommand {
             var found: [String] = []
             // A new cell per sample: each item's diagnostics are its own, not what earlier items left.
             let cell: TemplateCell
-            do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error.description) }
+            do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error) }
             do {
                 try cell.bind(sample.fields)
                 let height = try cell.fittingHeight(in: geometry)
@@ -92,7 +92,7 @@ struct LintCommand: ParsableCommand {
         }
         if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraints.count) constraint lines, "
-                             + "\(samples.count) item(s) laid out at width \(HeightText.format(width)))")
+                             + "\(samples.count) item(s) laid out at width \(formatPoints(width)))")
         }
         try output.checkWritten()
         if problems > 0 { throw ExitCode.failure }

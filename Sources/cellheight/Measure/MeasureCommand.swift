@@ -118,7 +118,7 @@ struct MeasureCommand: ParsableCommand {
 
     private func runFeed(_ path: String, measurer: Measurer) throws {
         let reader: LineReader
-        do { reader = try LineReader(path: path) } catch { throw CLIError(error.description) }
+        do { reader = try LineReader(path: path) } catch { throw CLIError(error) }
         let runner = JSONLRunner(
             measurer: measurer, decoder: RequestDecoder(defaults: layout.defaults), human: human,
             stopOnError: stopOnError, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)

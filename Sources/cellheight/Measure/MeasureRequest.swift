@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Defaults applied when a request leaves a field out (from the command line, else built in).
 struct MeasureDefaults {
     static let family = "Inter"
@@ -46,7 +48,7 @@ struct MeasureRequest: Sendable {
 
     static func checkPositive(_ value: Double, field: String) throws(CLIError) {
         guard value.isFinite, value > 0 else {
-            throw CLIError("field \"\(field)\": must be a finite number > 0, got \(NumberText.format(value))")
+            throw CLIError("field \"\(field)\": must be a finite number > 0, got \(formatPoints(value))")
         }
     }
 }

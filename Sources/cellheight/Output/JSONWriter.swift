@@ -1,4 +1,5 @@
 import FeedTables
+import ViewLayout
 
 /// Writes compact JSON with keys in a fixed order (the documented contract's order), which
 /// JSONSerialization does not promise.
@@ -8,7 +9,7 @@ struct JSONWriter {
     mutating func raw(_ fragment: String) { text += fragment }
 
     mutating func number(_ value: Double) {
-        text += value.isFinite ? NumberText.format(value) : "null"
+        text += value.isFinite ? formatPoints(value) : "null"
     }
 
     mutating func string(_ value: String) { text += Self.quoted(value) }

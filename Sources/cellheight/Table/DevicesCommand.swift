@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedTables
+import ViewLayout
 
 /// `cellheight devices`: the device presets `--device` accepts.
 struct DevicesCommand: ParsableCommand {
@@ -14,8 +15,8 @@ struct DevicesCommand: ParsableCommand {
         let nameWidth = Device.all.map(\.name.count).max() ?? 0
         output.writeLine("name".padding(nameWidth) + "  width  scale  devices")
         for device in Device.all {
-            output.writeLine(device.name.padding(nameWidth) + "  " + HeightText.format(device.width).padding(5)
-                             + "  @" + HeightText.format(device.scale) + "x    " + device.title)
+            output.writeLine(device.name.padding(nameWidth) + "  " + formatPoints(device.width).padding(5)
+                             + "  @" + formatPoints(device.scale) + "x    " + device.title)
         }
         try output.checkWritten()
     }

@@ -84,23 +84,25 @@ struct TableCommand: ParsableCommand {
         let collection = try fonts.collection()
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
         var cellTemplate: CellTemplate
-        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error.description) }
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error) }
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         let settings = where_.settings
+        let tableFormat = TableFormat(rawValue: format) ?? .csv   // validate() checked it
+        let severalScales = Set(settings.map(\.scale)).count > 1
+        let severalSizes = Set(settings.map(\.contentSize)).count > 1
         let errors = StandardStream.error()
 
         // The height cache, under a fingerprint of the fonts, the engine and the template. Heights are read
         // from the stored cache and every row's height goes into a new one, which replaces it at the end.
-        var heightCache: KeyedHeightCache?
+        let stored: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         let recorded: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         var fingerprint: HeightCacheFingerprint?
-        if let cache {
-            let keyed = KeyedHeightCache()
+        if let cache, let stored {
             do {
                 let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
                                                    template: cellTemplate.digest + (locale.map { "|\($0)" } ?? ""))
                 fingerprint = stamp
-                try HeightStore.load(into: keyed, from: cache, fingerprint: stamp)
+                try HeightStore.load(into: stored, from: cache, fingerprint: stamp)
             } catch HeightStoreError.missing {
                 // A first run: the cache is written at the end.
             } catch HeightStoreError.notAStore(let path, let why) {
@@ -109,21 +111,20 @@ struct TableCommand: ParsableCommand {
             } catch {
                 errors.writeLine("warning: \(error); starting an empty cache")
             }
-            heightCache = keyed
         }
 
         let runner = HeightTableRunner(template: cellTemplate, textCache: textCache, settings: settings,
                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                       details: TableFormat(rawValue: format) == .jsonl, cache: heightCache, record: recorded)
+                                       details: tableFormat == .jsonl, cache: stored, record: recorded)
         let reader: FeedReader
-        do { reader = try FeedReader(path: feed) } catch { throw CLIError(error.description) }
+        do { reader = try FeedReader(path: feed) } catch { throw CLIError(error) }
         var golden: GoldenTable?
         if let check {
-            do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error.description) }
-            if let golden, !golden.hasScale, Set(settings.map(\.scale)).count > 1 {
+            do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error) }
+            if let golden, !golden.hasScale, severalScales {
                 throw ValidationError("\(check) has no scale column, so it cannot tell the rows of several scales apart; check one scale at a time.")
             }
-            if let golden, !golden.hasContentSize, Set(settings.map(\.contentSize)).count > 1 {
+            if let golden, !golden.hasContentSize, severalSizes {
                 throw ValidationError("\(check) has no content_size column; check one --content-size at a time.")
             }
         }
@@ -131,9 +132,7 @@ struct TableCommand: ParsableCommand {
 
         let output: StandardStream? = try out.map(StandardStream.file) ?? (golden == nil ? StandardStream.output() : nil)
         let report = StandardStream.output()
-        var writer = TableWriter(format: TableFormat(rawValue: format) ?? .csv,
-                                 scaleColumn: Set(settings.map(\.scale)).count > 1,
-                                 contentSizeColumn: Set(settings.map(\.contentSize)).count > 1)
+        var writer = TableWriter(format: tableFormat, scaleColumn: severalScales, contentSizeColumn: severalSizes)
         output?.write(writer.header)
         let shardFilter = shard.flatMap(Shard.init)
         let progress = Progress(quiet: quiet)
@@ -141,7 +140,7 @@ struct TableCommand: ParsableCommand {
 
         while true {
             let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(512) } catch { throw CLIError(error.description) }
+            do { batch = try reader.next(512) } catch { throw CLIError(error) }
             if batch.isEmpty { break }
             // Items are measured together; rows and errors are written back in feed order.
             var items: [FeedItem] = []
@@ -171,16 +170,15 @@ struct TableCommand: ParsableCommand {
                     if stopOnError {
                         output?.write(writer.footer)
                         output?.flush()
-                        throw CLIError(error.description)
+                        throw CLIError(error)
                     }
                     errors.writeLine("error: \(error)")
                     failed += 1
                 }
             }
-            output?.flush()
+            try output?.checkWritten()
             report.flush()
             errors.flush()
-            if let failure = output?.failure { throw CLIError("cannot write to \(output?.name ?? "the output"): \(failure)") }
             progress.update(items: measured + failed, fraction: reader.fractionRead)
         }
         output?.write(writer.footer)
@@ -191,8 +189,8 @@ struct TableCommand: ParsableCommand {
             for difference in golden.missing() { report.writeLine(difference.description); differences += 1 }
         }
         try report.checkWritten()
-        if heightCache != nil, let recorded, let cache, let fingerprint {
-            do { try HeightStore.save(recorded, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error.description) }
+        if let recorded, let cache, let fingerprint {
+            do { try HeightStore.save(recorded, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error) }
         }
         if let check {
             errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedTables
+import ViewLayout
 
 /// Where a height table is measured: widths and scales, devices, content size categories.
 struct SettingOptions: ParsableArguments {
@@ -22,10 +23,10 @@ struct SettingOptions: ParsableArguments {
     func validate() throws {
         if widths.isEmpty && devices.isEmpty { throw ValidationError("Give at least one --width or --device.") }
         for width in widths where !(width.isFinite && width >= 1 && width <= 10_000) {
-            throw ValidationError("--width must be a number of points from 1 to 10000, got \(HeightText.format(width)).")
+            throw ValidationError("--width must be a number of points from 1 to 10000, got \(formatPoints(width)).")
         }
         for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
-            throw ValidationError("--scale must be 1, 2 or 3, got \(HeightText.format(scale)).")
+            throw ValidationError("--scale must be 1, 2 or 3, got \(formatPoints(scale)).")
         }
         for name in devices where Device.named(name) == nil {
             throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
