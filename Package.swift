@@ -72,6 +72,6 @@ let package = Package(
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "LayoutTestSupport"]),
-        .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight"]),
+        .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport"]),
     ]
 )

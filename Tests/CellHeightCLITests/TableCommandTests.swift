@@ -1,19 +1,12 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite struct TableCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static func example(_ name: String) -> String { root.appendingPathComponent("Examples/\(name)").path }
 
-    static let body = """
-    views:
-      - label: {name: body, font: {family: Inter, size: 17}, lines: 0}
-    constraints:
-      - "H:|-16-[body]-16-|"
-      - "V:|-12-[body]-12-|"
-    bindings:
-      body: text
-    """
+    static let body = SampleTemplates.issue
 
     @Test func theStatusExampleAtADevice() throws {
         let result = try CLIRunner.run(["table", "--template", Self.example("status.yaml"), "--feed", Self.example("status.jsonl"),

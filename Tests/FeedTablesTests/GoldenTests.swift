@@ -51,23 +51,16 @@ import Testing
         // Chat "m0173"-like items are frame layout; take a one-line Latin message with no time stamp:
         // padding 6 + max(avatar 36, bubble 9 + Inter 16 line + 9) + 6, plus the separator.
         let chat = try CellTemplate.load(file: examplePath("chat.yaml"), textCache: Shared.cache)
-        let line16 = FeedCellMathLine.inter(16, scale: 3)
+        let line16 = FontFacts.ceil3(FontFacts.interLineHeight(16))
         let row = try rows(chat, [#"{"id": "x", "text": "OK"}"#], [MeasureSetting(width: 375, scale: 3)])[0][0]
         #expect(abs(row.height - (6 + max(36, 9 + line16 + 9) + 6 + 1.0 / 3)) < 1e-9)
         // Settings: one-line title, no subtitle: max(44, 11 + body line (Inter 17) + 11) + 1/3.
         let settings = try CellTemplate.load(file: examplePath("settings.yaml"), textCache: Shared.cache)
         let setting = try rows(settings, [#"{"id": "s", "title": "Wi-Fi", "value": "Home"}"#], [MeasureSetting(width: 375, scale: 3)])[0][0]
-        #expect(abs(setting.height - (max(44, 11 + FeedCellMathLine.inter(17, scale: 3) + 11) + 1.0 / 3)) < 1e-9)
+        #expect(abs(setting.height - (max(44, 11 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 11) + 1.0 / 3)) < 1e-9)
         let twoLines = try rows(settings, [#"{"id": "s", "title": "Wi-Fi", "subtitle": "On", "value": "Home"}"#], [MeasureSetting(width: 375, scale: 3)])[0][0]
         // Title (17) + 2 + subtitle (Footnote, 13 pt at the default category) between 11-point insets.
-        let texts = FeedCellMathLine.inter(17, scale: 3) + 2 + FeedCellMathLine.inter(13, scale: 3)
+        let texts = FontFacts.ceil3(FontFacts.interLineHeight(17)) + 2 + FontFacts.ceil3(FontFacts.interLineHeight(13))
         #expect(abs(twoLines.height - (max(44, 11 + texts + 11) + 1.0 / 3)) < 1e-9)
-    }
-}
-
-/// One line of Inter at a size, from its tables ((2728 + 680) / 2816 em), rounded up to the pixel grid.
-enum FeedCellMathLine {
-    static func inter(_ size: Double, scale: Double) -> Double {
-        ((FontFacts.interLineHeight(size) * scale) - 1e-6).rounded(.up) / scale
     }
 }

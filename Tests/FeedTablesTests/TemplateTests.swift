@@ -4,19 +4,9 @@ import Testing
 import ViewLayout
 
 @Suite struct TemplateTests {
-    /// The template of the issue that introduced templates, verbatim: it must load and measure as written.
-    static let issueTemplate = """
-    views:
-      - label: {name: body, font: {family: Inter, size: 17}, lines: 0}
-    constraints:
-      - "H:|-16-[body]-16-|"
-      - "V:|-12-[body]-12-|"
-    bindings:
-      body: text
-    """
 
     @Test func theIssueTemplateMeasuresAsWritten() throws {
-        let cell = try template(Self.issueTemplate)
+        let cell = try template(SampleTemplates.issue)
         let table = try rows(cell, [#"{"id": 1, "text": "Hello world"}"#, #"{"id": 2, "text": "\#(FontFacts.ideographs(30))"}"#, #"{"id": 3}"#],
                              [MeasureSetting(width: 375, scale: 3)])
         // "Hello world" is one line of Inter 17: (2728 + 680) / 2816 x 17 = 20.574 -> 62 px -> 20.667.

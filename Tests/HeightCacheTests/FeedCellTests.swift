@@ -1,8 +1,6 @@
-import LayoutTestSupport
 import HeightCache
 import LayoutTestSupport
 import Testing
-import Typesetting
 import ViewLayout
 
 /// A feed cell: avatar + name + time on one row, multi-line content, an optional image grid, an action bar.

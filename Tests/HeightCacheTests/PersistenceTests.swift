@@ -22,6 +22,14 @@ import Typesetting
         return cache
     }
 
+    /// Writes `bytes` as a store and checks that loading it throws and leaves the cache empty.
+    static func expectRefused(_ bytes: Data, at path: String, _ what: Comment) throws {
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let cache = KeyedHeightCache()
+        #expect(throws: HeightStoreError.self, what) { try HeightStore.load(into: cache, from: path, fingerprint: fingerprint) }
+        #expect(cache.count == 0, what)
+    }
+
     @Test func roundTrip() throws {
         let path = Self.temporaryPath("round")
         try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
@@ -68,12 +76,7 @@ import Typesetting
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let cut = Self.temporaryPath("cut")
         for length in 0..<bytes.count {
-            try bytes.prefix(length).write(to: URL(fileURLWithPath: cut))
-            let cache = KeyedHeightCache()
-            #expect(throws: HeightStoreError.self, "truncated to \(length) of \(bytes.count)") {
-                try HeightStore.load(into: cache, from: cut, fingerprint: Self.fingerprint)
-            }
-            #expect(cache.count == 0)
+            try Self.expectRefused(bytes.prefix(length), at: cut, "truncated to \(length) of \(bytes.count)")
         }
     }
 
@@ -86,12 +89,7 @@ import Typesetting
             for mask: UInt8 in [0x01, 0x80, 0xFF] {
                 var copy = bytes
                 copy[offset] ^= mask
-                try copy.write(to: URL(fileURLWithPath: damaged))
-                let cache = KeyedHeightCache()
-                #expect(throws: HeightStoreError.self, "byte \(offset) ^ \(mask)") {
-                    try HeightStore.load(into: cache, from: damaged, fingerprint: Self.fingerprint)
-                }
-                #expect(cache.count == 0)
+                try Self.expectRefused(copy, at: damaged, "byte \(offset) ^ \(mask)")
             }
         }
         // Something else entirely.

@@ -12,8 +12,7 @@ struct Post: Sendable {
 
 /// Heights worked out by hand from the fonts' tables (FontFacts) and the cell's constraints.
 enum FeedCellMath {
-    /// `x` rounded up to the pixel grid of `scale`.
-    static func ceil(_ x: Double, _ scale: Double) -> Double { (x * scale - 1e-6).rounded(.up) / scale }
+    static func ceil(_ x: Double, _ scale: Double) -> Double { FontFacts.ceil(x, scale: scale) }
 
     /// FeedCell's row height (for Latin names: a Han name would make the name line as tall as a
     /// Noto Sans CJK SC line): 12 + name line + 6 + content lines + (8 + grid) + 10 + 24 + 12, plus the

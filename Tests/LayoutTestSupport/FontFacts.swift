@@ -12,7 +12,9 @@ public enum FontFacts {
     public static func interAscent(_ size: Double) -> Double { 2728.0 / 2816.0 * size }
     public static func cjkLineHeight(_ size: Double) -> Double { (1160.0 + 288.0) / 1000.0 * size }
     /// Rounded up to the 3x pixel grid: ceil(x × 3) / 3.
-    public static func ceil3(_ x: Double) -> Double { (x * 3 - 1e-6).rounded(.up) / 3 }
+    public static func ceil3(_ x: Double) -> Double { ceil(x, scale: 3) }
+    /// Rounded up to the pixel grid of `scale`: ceil(x × scale) / scale (1e-6 pixel of slack).
+    public static func ceil(_ x: Double, scale: Double) -> Double { (x * scale - 1e-6).rounded(.up) / scale }
 
     public static let cjkFamily = "Noto Sans CJK SC"
     /// n ideographs, all with the same advance (one em), cycling through a fixed set.
