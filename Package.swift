@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see DESIGN.md): a target imports only the targets to its right.
-// cellheight -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
+// cellheight -> Render -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
 //                                                      \-> Cassowary
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache.
 let package = Package(
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "HeightCache", targets: ["HeightCache"]),
         .library(name: "FeedTables", targets: ["FeedTables"]),
+        .library(name: "Render", targets: ["Render"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],
     dependencies: [
@@ -42,6 +43,11 @@ let package = Package(
             name: "Typesetting",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking"]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(name: "Cassowary"),
         .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "Locking"]),
         .target(
@@ -52,9 +58,11 @@ let package = Package(
             name: "FeedTables",
             dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType"]),
         .executableTarget(
             name: "cellheight",
             dependencies: [
+                "Render",
                 "Typesetting",
                 "ViewLayout",
                 "HeightCache",

@@ -156,3 +156,7 @@ const char *cicu_script_short_name(int32_t script) {
 const char *cicu_error_name(int32_t error) {
     return u_errorName((UErrorCode)error);
 }
+
+void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, visualToLogical);
+}

@@ -29,11 +29,18 @@ public struct LineLayout: Sendable, Equatable {
     public var height: Double
     /// y of the baseline from the top of the text (unrounded).
     public var baseline: Double
+    /// y of the top of the line box from the top of the text (unrounded): the line box is
+    /// `top ..< top + height`; line and paragraph spacing lie between boxes.
+    public var top: Double
+    /// The line ends in an ellipsis (tail truncation); `width` includes it.
+    public var hasEllipsis: Bool
 
-    public init(range: Range<Int>, width: Double, height: Double, baseline: Double) {
+    public init(range: Range<Int>, width: Double, height: Double, baseline: Double, top: Double, hasEllipsis: Bool = false) {
         self.range = range
         self.width = width
         self.height = height
         self.baseline = baseline
+        self.top = top
+        self.hasEllipsis = hasEllipsis
     }
 }

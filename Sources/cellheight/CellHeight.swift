@@ -9,8 +9,8 @@ struct CellHeight: ParsableCommand {
         discussion: """
         Heights come from real font metrics (FreeType), real glyph advances (HarfBuzz) and ICU's \
         line breaking, following UIKit's conventions (points, pixel-grid rounding at --scale).
-        `cellheight table` writes a feed's height table with a cell template; `cellheight lint` checks a template; `cellheight measure` measures texts; `cellheight devices` lists the device presets.
+        `cellheight table` writes a feed's height table with a cell template; `cellheight render` draws cells to PNG; `cellheight lint` checks a template; `cellheight measure` measures texts; `cellheight devices` lists the device presets.
         """,
-        subcommands: [TableCommand.self, LintCommand.self, MeasureCommand.self, DevicesCommand.self]
+        subcommands: [TableCommand.self, RenderCommand.self, LintCommand.self, MeasureCommand.self, DevicesCommand.self]
     )
 }

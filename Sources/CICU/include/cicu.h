@@ -53,6 +53,10 @@ int32_t cicu_break_collect(cicu_break_iterator *iterator, int32_t *offsets, int3
 int32_t cicu_bidi_runs(const uint16_t *text, int32_t length, int32_t *starts, uint8_t *levels,
                        int32_t capacity, int32_t *error);
 
+/* Visual order of `count` runs at bidi `levels` (UAX #9 rule L2, ubidi_reorderVisual):
+ * visualToLogical[i] is the logical index of the run shown i-th from the left. */
+void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical);
+
 /* ---- scripts ---- */
 
 /* UScriptCode of a code point (USCRIPT_COMMON = 0, USCRIPT_INHERITED = 1). */

@@ -171,7 +171,8 @@ extension PreparedText {
             var width = fitter.width(start, line.contentEnd)
             if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
             lines.append(LineLayout(range: scalarOffsets[start]..<scalarOffsets[line.rangeEnd], width: width,
-                                    height: height, baseline: y + height - descent - gap))
+                                    height: height, baseline: y + height - descent - gap, top: y,
+                                    hasEllipsis: line.ellipsis != nil))
             y += height
             widest = max(widest, width)
             previous = (style, line.endsParagraph)

@@ -30,6 +30,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let ftLibrary: FT_Library
     private let ftFace: FT_Face
 
+    /// The FreeType face, for drawing glyphs with the very face that measured them (cairo's FreeType
+    /// backend). Drawing loads glyphs into the face's glyph slot, so draw from one thread at a time;
+    /// measuring never touches the FreeType face after `init`.
+    public var freeTypeFace: FT_Face { ftFace }
+
     /// Number of faces in a font file (1 for TTF/OTF, n for a TTC).
     public static func faceCount(path: String) throws(TypesettingError) -> Int {
         let blob = try openBlob(path)

@@ -35,6 +35,31 @@ final class Shaper {
         return result
     }
 
+    /// One glyph of a shaped run, in HarfBuzz's (visual) order; design units, y up.
+    struct ShapedGlyph {
+        var glyph: UInt32
+        /// Offset in the shaped text of the first UTF-16 unit of the glyph's cluster.
+        var cluster: Int
+        var xAdvance: Int32
+        var xOffset: Int32
+        var yOffset: Int32
+    }
+
+    /// Shapes `text` as `advances(of:style:)` does and returns the glyphs themselves (for drawing):
+    /// the same HarfBuzz call on the same run, so the advances add up to the same totals.
+    func glyphs(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> [ShapedGlyph] {
+        guard !text.isEmpty else { return [] }
+        shape(text, style: style)
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
+        return (0..<Int(glyphCount)).map { index in
+            ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
+                        xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
+                        yOffset: positions[index].y_offset)
+        }
+    }
+
     /// Shapes `text` and returns the sum of advances only (the benchmark's floor does this).
     func totalAdvance(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> Int {
         guard !text.isEmpty else { return 0 }

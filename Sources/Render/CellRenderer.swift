@@ -1,0 +1,116 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// Draws table cells as they were measured: every label's glyphs where the layout put them, image views
+/// as placeholders with their size written in, the accessory and the separator; with `overlay`, also the
+/// frames, line boxes, baselines, layout margins and the height (see `Overlay`).
+///
+/// Not thread-safe: use one renderer per thread.
+public final class CellRenderer {
+    let painter = GlyphPainter()
+    let captions: Captions
+
+    /// - Parameter typesetter: sets the captions of placeholders and overlays (any typesetter with the
+    ///   bundled fonts will do; cell text always uses the cell's own).
+    public init(typesetter: Typesetter) {
+        captions = Captions(typesetter: typesetter, painter: painter)
+    }
+
+    /// Lays `cell` out at `height` in a table of `geometry` and draws it. `height` is the row height the
+    /// table gave (separator included); the picture is `width x height` points, i.e.
+    /// `ceil(width * scale) x ceil(height * scale)` pixels, plus a caption strip with `overlay`.
+    public func render(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Canvas {
+        do {
+            cell.frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
+            try cell.layoutIfNeeded()
+        } catch {
+            throw .layout("laying out \(cell.layoutDebugName) at width \(formatPoints(geometry.width)): \(error)")
+        }
+        let strip = overlay ? try Overlay.strip(cell, height: height, geometry: geometry, captions: captions) : nil
+        let canvas = try Canvas(width: geometry.width, height: height + (strip?.height ?? 0), scale: geometry.scale)
+        try drawContent(of: cell, on: canvas)
+        drawAccessory(of: cell, geometry: geometry, on: canvas)
+        drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)
+        if overlay {
+            try Overlay(captions: captions, canvas: canvas).draw(cell, height: height, geometry: geometry)
+        }
+        return canvas
+    }
+
+    /// Every visible view below the content view, with its frame in the cell's coordinates.
+    static func visibleViews(in root: View, origin: Point = Point(x: 0, y: 0), depth: Int = 0) -> [(view: View, frame: Rect, depth: Int)] {
+        var result: [(View, Rect, Int)] = []
+        for subview in root.subviews where !subview.isHidden {
+            let frame = Rect(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY,
+                             width: subview.frame.width, height: subview.frame.height)
+            result.append((subview, frame, depth))
+            result += visibleViews(in: subview, origin: frame.origin, depth: depth + 1)
+        }
+        return result
+    }
+
+    private func drawContent(of cell: TableViewCell, on canvas: Canvas) throws(RenderError) {
+        for (view, frame, _) in Self.visibleViews(in: cell) {
+            if let label = view as? Label {
+                let drawing: LabelDrawing?
+                do { drawing = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
+                if let drawing {
+                    painter.draw(drawing.lines, at: (frame.minX, frame.minY + drawing.textTop), color: .label, on: canvas)
+                }
+            } else if view is FixedSizeView, frame.width > 0, frame.height > 0 {
+                canvas.fill(frame, .placeholder)
+                let size = "\(formatPoints(frame.width))×\(formatPoints(frame.height))"
+                for points in stride(from: 11.0, through: 6, by: -1) {
+                    if try captions.drawCentered(size, in: frame.insetBy(2), size: points, color: .secondary, on: canvas) { break }
+                }
+            }
+        }
+    }
+
+    /// UITableViewCell's system accessories, drawn in the strip right of the content view, centred
+    /// vertically on it. Shapes follow iOS's symbols in size and colour, not to the pixel.
+    private func drawAccessory(of cell: TableViewCell, geometry: TableGeometry, on canvas: Canvas) {
+        let content = cell.contentView.frame
+        let middle = content.midY
+        let trailing = geometry.width - geometry.sectionIndexWidth - 16
+        if let custom = cell.accessoryView {
+            let height = min(max(content.height - 8, 0), 24)
+            canvas.stroke(Rect(x: trailing - custom.frame.width, y: middle - height / 2, width: custom.frame.width, height: height),
+                          .secondary, dashed: true)
+            return
+        }
+        func chevron(at x: Double) {
+            canvas.path([(x, middle - 6), (x + 6, middle), (x, middle + 6)], Color.secondary.withAlpha(0.6), lineWidth: 2)
+        }
+        func info(centerX: Double) {
+            canvas.circle(center: (centerX, middle), radius: 10, .tint, lineWidth: 1.5)
+            canvas.fill(Rect(x: centerX - 1, y: middle - 2, width: 2, height: 7), .tint)
+            canvas.fill(Rect(x: centerX - 1, y: middle - 6, width: 2, height: 2), .tint)
+        }
+        switch cell.accessoryType {
+        case .none: break
+        case .disclosureIndicator: chevron(at: trailing - 6)
+        case .checkmark: canvas.path([(trailing - 14, middle), (trailing - 9, middle + 5), (trailing, middle - 6)], .tint, lineWidth: 2)
+        case .detailButton: info(centerX: trailing - 11)
+        case .detailDisclosureButton:
+            chevron(at: trailing - 6)
+            info(centerX: trailing - 6 - 12 - 11)
+        }
+    }
+
+    /// The separator: one pixel at the bottom of the row, inset on the left by the cell's layout margin
+    /// (16 points; 20 where UIKit widens the margins, as `TableGeometry.contentWidth` does).
+    private func drawSeparator(of cell: TableViewCell, height: Double, geometry: TableGeometry, on canvas: Canvas) {
+        guard geometry.separatorStyle != .none else { return }
+        let inset = geometry.scale >= 3 && (geometry.screenWidth ?? geometry.width) >= 414 ? 20.0 : 16.0
+        let pixel = 1 / geometry.scale
+        canvas.fill(Rect(x: inset, y: height - pixel, width: max(0, geometry.width - inset), height: pixel), .separator)
+    }
+}
+
+extension Rect {
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}

@@ -1,0 +1,90 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// What `--overlay` adds to a cell's picture, to show which view decides the height: every visible
+/// view's frame outlined and named, each label's line boxes and baselines, the content view's layout
+/// margins, and a strip below the cell with the height and the lowest view (the one whose bottom edge
+/// is nearest the cell's, through which the height is usually decided).
+struct Overlay {
+    /// Space around the strip's text, in points.
+    static let stripPadding = 4.0
+    static let frameColors: [Color] = [Color(hex: 0x007AFF), Color(hex: 0x34C759), Color(hex: 0xFF9500),
+                                       Color(hex: 0xAF52DE), Color(hex: 0x30B0C7)]
+    static let lineBox = Color(hex: 0xFFCC00, alpha: 0.22)
+    static let baseline = Color(hex: 0xFF3B30)
+    static let margins = Color(hex: 0xAF52DE, alpha: 0.8)
+
+    let captions: Captions
+    let canvas: Canvas
+
+    func draw(_ cell: TableViewCell, height: Double, geometry: TableGeometry) throws(RenderError) {
+        let views = CellRenderer.visibleViews(in: cell)
+        if cell.usesAutoLayout {
+            // Frame layout has no margins guide: its padding is the frame stacks' own.
+            let content = cell.contentView.frame
+            let margins = cell.contentView.layoutMargins
+            canvas.stroke(Rect(x: content.minX + margins.left, y: content.minY + margins.top,
+                               width: content.width - margins.left - margins.right,
+                               height: content.height - margins.top - margins.bottom), Self.margins, dashed: true)
+        }
+        for (view, frame, _) in views {
+            guard let label = view as? Label else { continue }
+            let drawing: LabelDrawing?
+            do { drawing = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
+            guard let drawing else { continue }
+            let top = frame.minY + drawing.textTop
+            for line in drawing.lines {
+                canvas.fill(Rect(x: frame.minX + line.x, y: top + line.line.top, width: line.line.width, height: line.line.height), Self.lineBox)
+                canvas.line(from: (frame.minX + line.x, top + line.line.baseline),
+                            to: (frame.minX + line.x + line.line.width, top + line.line.baseline), Self.baseline)
+            }
+        }
+        let lowest = Self.lowestView(views, content: cell.contentView)
+        for (view, frame, depth) in views where view !== cell.contentView {
+            let color = Self.frameColors[depth % Self.frameColors.count]
+            canvas.stroke(frame, color, lineWidth: view === lowest?.view ? 3 : 1)
+        }
+        for (view, frame, depth) in views where view !== cell.contentView && !view.identifier.isEmpty {
+            let color = Self.frameColors[depth % Self.frameColors.count]
+            try captions.draw(view.identifier, at: (frame.minX, frame.minY), size: 7, weight: 600, color: .white,
+                              background: color.withAlpha(0.7), padding: 1, on: canvas)
+        }
+        try Self.drawStrip(Self.strip(cell, height: height, geometry: geometry, captions: captions), below: height,
+                           width: geometry.width, captions: captions, on: canvas)
+    }
+
+    /// The visible view without visible subviews whose bottom is lowest in the content view.
+    static func lowestView(_ views: [(view: View, frame: Rect, depth: Int)], content: View) -> (view: View, frame: Rect)? {
+        var best: (view: View, frame: Rect)?
+        for (view, frame, _) in views where view !== content && view.isDescendant(of: content) {
+            guard !view.subviews.contains(where: { !$0.isHidden }) else { continue }
+            if best == nil || frame.maxY > best!.frame.maxY { best = (view, frame) }
+        }
+        return best
+    }
+
+    /// The strip's text, wrapped to the cell's width: the height in points and pixels, the width, and
+    /// the lowest view with its distance from the content view's bottom.
+    static func strip(_ cell: TableViewCell, height: Double, geometry: TableGeometry,
+                      captions: Captions) throws(RenderError) -> (width: Double, height: Double, lines: [GlyphLine]) {
+        let content = cell.contentView.frame
+        var text = "height \(formatPoints(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPoints(geometry.scale))x"
+        text += " · width \(formatPoints(geometry.width))"
+        if let lowest = lowestView(CellRenderer.visibleViews(in: cell), content: cell.contentView) {
+            let gap = PixelGrid(scale: geometry.scale).round(content.maxY - lowest.frame.maxY)
+            let name = lowest.view.identifier.isEmpty ? lowest.view.layoutDebugName : lowest.view.identifier
+            text += " · lowest view: \(name), \(formatPoints(gap)) pt above the content bottom"
+        }
+        if geometry.separatorHeight > 0 { text += " · separator \(formatPoints(geometry.separatorHeight)) pt" }
+        let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
+        return (lines.width, lines.height + 2 * stripPadding, lines.lines)
+    }
+
+    static func drawStrip(_ strip: (width: Double, height: Double, lines: [GlyphLine]), below height: Double, width: Double,
+                          captions: Captions, on canvas: Canvas) {
+        canvas.fill(Rect(x: 0, y: height, width: width, height: strip.height), .sheet)
+        captions.painter.draw(strip.lines, at: (stripPadding, height + stripPadding), color: .label, on: canvas)
+        canvas.line(from: (0, height), to: (width, height), baseline)
+    }
+}

@@ -1,0 +1,200 @@
+import CICU
+
+extension Typesetter {
+    /// Positioned glyphs for drawing `layout`, a layout of `text` prepared with `locale` (use the
+    /// `PreparedText.locale` it was measured with). Made on demand, never while measuring: the text is
+    /// itemized, broken and cut into pieces exactly as `prepare` does, and each piece a line shows is
+    /// shaped again by the same HarfBuzz call, so every run's advances add up to what was measured.
+    ///
+    /// `boxWidth` is the width lines are aligned in (a label's width); lines wider than it start at 0.
+    /// Justified text is drawn with its paragraph's natural alignment (lines are not stretched).
+    public func glyphLines(of text: AttributedText, locale: String, layout: TextLayout,
+                           boxWidth: Double) throws(TypesettingError) -> [GlyphLine] {
+        guard !text.isEmpty, !layout.lines.isEmpty else { return [] }
+        for run in text.runs { try run.attributes.validate() }
+        let units = Array(text.string.utf16)
+        return try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
+            var builder = try GlyphLineBuilder(fonts: fonts, units: buffer, text: text, locale: locale)
+            return layout.lines.map { builder.line($0, boxWidth: boxWidth) }
+        }
+    }
+}
+
+/// Rebuilds `prepare`'s pieces for one text and turns the lines of a layout into glyph runs.
+private struct GlyphLineBuilder {
+    let units: UnsafeBufferPointer<UInt16>
+    let text: AttributedText
+    let itemization: Itemizer.Result
+    let pieces: [ShapingPlan.Piece]
+    let keys: [SegmentKey]
+    let bidiRuns: [BidiRun]
+    let language: ShapingLanguage
+    let shaper = Shaper()
+    /// Shaped pieces by index, shaped when a line first shows them.
+    var shaped: [Int: [Shaper.ShapedGlyph]] = [:]
+    /// First piece that may still overlap a line (lines come in order).
+    var firstPiece = 0
+
+    init(fonts: FontCollection, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
+        self.units = units
+        self.text = text
+        itemization = try Itemizer(fonts: fonts, locale: locale).itemize(units, runs: text.runs)
+        let opportunities = try LineBreaker.opportunities(in: units, locale: locale)
+        let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
+        bidiRuns = try BidiPrecheck.runs(in: units)
+        language = ShapingLanguage(locale)
+        let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
+        (pieces, keys) = plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns)
+    }
+
+    /// The cluster starting at scalar offset `scalar` (or the cluster count at the end).
+    func cluster(atScalar scalar: Int) -> Int {
+        let offsets = itemization.scalarOffsets
+        var low = 0, high = offsets.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < scalar { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The cluster holding UTF-16 offset `unit`.
+    func cluster(atUnit unit: Int) -> Int {
+        let bounds = itemization.bounds
+        var low = 0, high = bounds.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if bounds[middle] <= unit { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    func bidiLevel(atUnit unit: Int) -> UInt8 {
+        bidiRuns.first { $0.range.contains(unit) }?.level ?? 0
+    }
+
+    mutating func line(_ line: LineLayout, boxWidth: Double) -> GlyphLine {
+        let start = cluster(atScalar: line.range.lowerBound)
+        var contentEnd = cluster(atScalar: line.range.upperBound)
+        while contentEnd > start && itemization.flags[contentEnd - 1] != 0 { contentEnd -= 1 }
+
+        var parts: [(run: GlyphRun, level: UInt8)] = []
+        while firstPiece < pieces.count && pieces[firstPiece].end <= start { firstPiece += 1 }
+        var index = firstPiece
+        while index < pieces.count && pieces[index].start < contentEnd {
+            let piece = pieces[index]
+            let lower = max(piece.start, start), upper = min(piece.end, contentEnd)
+            if lower < upper, let run = run(piece: index, clusters: lower..<upper) {
+                parts.append((run, bidiLevel(atUnit: itemization.bounds[piece.start])))
+            }
+            index += 1
+        }
+
+        let paragraphStart = paragraphStart(before: start)
+        let baseLevel = bidiLevel(atUnit: itemization.bounds[min(paragraphStart, itemization.bounds.count - 2)]) & 1
+        if line.hasEllipsis {
+            parts.append((ellipsis(style: itemization.clusterStyles[max(contentEnd - 1, start)]), baseLevel))
+        }
+        var runs = visualOrder(parts)
+        var pen = 0.0
+        for index in runs.indices {
+            runs[index].x = pen
+            pen += runs[index].width
+        }
+
+        let alignment = resolvedAlignment(paragraphStart: paragraphStart, rightToLeft: baseLevel == 1)
+        var x = 0.0
+        let room = boxWidth - line.width
+        if room > 0 && room.isFinite {
+            switch alignment {
+            case .right: x = room
+            case .center: x = room / 2
+            default: x = 0
+            }
+        }
+        return GlyphLine(line: line, x: x, alignment: alignment, runs: runs)
+    }
+
+    /// The glyphs of `piece` whose clusters lie in `clusters`, in visual order.
+    mutating func run(piece index: Int, clusters: Range<Int>) -> GlyphRun? {
+        let piece = pieces[index]
+        let style = itemization.styles[Int(piece.style)]
+        let key = keys[index]
+        let glyphs: [Shaper.ShapedGlyph]
+        if let known = shaped[index] {
+            glyphs = known
+        } else {
+            glyphs = key.text.withUnsafeBufferPointer {
+                shaper.glyphs(of: $0, style: ShapingStyle(face: style.face, faceID: key.faceID, script: key.script,
+                                                          isRightToLeft: key.isRightToLeft, language: language))
+            }
+            shaped[index] = glyphs
+        }
+        let base = itemization.bounds[piece.start]
+        var run = GlyphRun(face: style.face, size: style.size, glyphs: [], advances: [], xOffsets: [], yOffsets: [],
+                           x: 0, isRightToLeft: key.isRightToLeft, isEllipsis: false)
+        var spaced = Set<Int>()
+        for glyph in glyphs {
+            let cluster = cluster(atUnit: base + glyph.cluster)
+            guard clusters.contains(cluster) else { continue }
+            // Letter spacing follows every cluster (as `prepare` adds it), once per cluster.
+            let spacing = spaced.insert(cluster).inserted ? style.letterSpacing : 0
+            run.glyphs.append(glyph.glyph)
+            run.advances.append(Double(glyph.xAdvance) * style.scale + spacing)
+            run.xOffsets.append(Double(glyph.xOffset) * style.scale)
+            run.yOffsets.append(-Double(glyph.yOffset) * style.scale)
+        }
+        guard !run.glyphs.isEmpty else { return nil }
+        // A cluster with no glyph of its own (inside a ligature) was still spaced when measured.
+        let unspaced = clusters.count - spaced.count
+        if unspaced > 0 { run.advances[run.advances.count - 1] += Double(unspaced) * style.letterSpacing }
+        return run
+    }
+
+    /// The "…" in the face and size of the clusters it follows, shaped as `prepare` shaped it.
+    func ellipsis(style index: Int32) -> GlyphRun {
+        let style = itemization.styles[Int(index)]
+        let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer {
+            shaper.glyphs(of: $0, style: ShapingStyle(face: style.face, faceID: style.faceID, script: ShapingLanguage.script("Zyyy"),
+                                                      isRightToLeft: false, language: language))
+        }
+        var advances = glyphs.map { Double($0.xAdvance) * style.scale }
+        if !advances.isEmpty { advances[advances.count - 1] += style.letterSpacing }
+        return GlyphRun(face: style.face, size: style.size, glyphs: glyphs.map(\.glyph), advances: advances,
+                        xOffsets: glyphs.map { Double($0.xOffset) * style.scale },
+                        yOffsets: glyphs.map { -Double($0.yOffset) * style.scale },
+                        x: 0, isRightToLeft: false, isEllipsis: true)
+    }
+
+    /// Runs in visual order by their bidi levels (UAX #9 L2, through ICU).
+    func visualOrder(_ parts: [(run: GlyphRun, level: UInt8)]) -> [GlyphRun] {
+        guard parts.contains(where: { $0.level != 0 }) else { return parts.map(\.run) }
+        let levels = parts.map(\.level)
+        var order = [Int32](repeating: 0, count: parts.count)
+        levels.withUnsafeBufferPointer { levelBuffer in
+            order.withUnsafeMutableBufferPointer { orderBuffer in
+                cicu_bidi_reorder_visual(levelBuffer.baseAddress, Int32(parts.count), orderBuffer.baseAddress)
+            }
+        }
+        return order.map { parts[Int($0)].run }
+    }
+
+    /// The first cluster of the paragraph holding cluster `cluster`.
+    func paragraphStart(before cluster: Int) -> Int {
+        var start = min(cluster, itemization.flags.count)
+        while start > 0 && itemization.flags[start - 1] & PreparedText.Flags.hardBreak == 0 { start -= 1 }
+        return start
+    }
+
+    /// The paragraph's alignment (from the attributes at its first character) made concrete.
+    func resolvedAlignment(paragraphStart: Int, rightToLeft: Bool) -> TextAlignment {
+        let scalar = itemization.scalarOffsets[paragraphStart]
+        let run = text.runs.first { $0.range.contains(scalar) } ?? text.runs[text.runs.count - 1]
+        switch run.attributes.paragraphStyle.alignment {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .natural, .justified: return rightToLeft ? .right : .left
+        }
+    }
+}

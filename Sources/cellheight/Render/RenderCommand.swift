@@ -1,0 +1,188 @@
+import ArgumentParser
+import FeedTables
+import HeightCache
+import Render
+import Typesetting
+import ViewLayout
+
+/// `cellheight render`: pictures of cells exactly as they were measured.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draws feed items' cells to a PNG, exactly as they were measured.",
+        discussion: """
+        cellheight render --template Examples/status.yaml --feed Examples/status.jsonl --id 1 --device iphone-16 --out cell.png
+        cellheight render --template T --feed F --id 42 --width 375 --scale 2 --overlay --out cell.png
+        cellheight render --template T --feed F --sheet --first 12 --width 320 --width 430 --out sheet.png
+
+        One cell: a picture width x height points at the scale (ceil(width*scale) x ceil(height*scale) \
+        pixels), where height is the row height `cellheight table` gives for the item. Labels are drawn \
+        with the glyphs, fonts and positions they were measured with; image views are grey boxes with \
+        their size written in; the accessory and the separator are drawn as UIKit places them.
+
+        --overlay outlines and names every visible view, shades each label's line boxes, draws the \
+        baselines (red) and the content view's layout margins (dashed), and adds a strip below the cell \
+        with the height and the lowest view, which usually decides it.
+
+        --sheet draws many items (--ids, or the first --first items of the feed) at every width given, \
+        each titled with its id, width and height, on one picture.
+
+        Exit status: 0 written; 1 an item that is not in the feed or cannot be measured, or a file, \
+        template or write error; 64 invalid usage.
+        """
+    )
+
+    @Option(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "file")) var template: String
+    @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
+    @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
+    @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
+    @Option(help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
+    @OptionGroup(title: "Widths") var where_: SettingOptions
+    @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
+    var locale: String?
+    @Flag(help: "Outline and name the views, show line boxes, baselines, margins and the height.") var overlay = false
+    @Flag(help: "A contact sheet of many items at every width given.") var sheet = false
+    @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file")) var out: String
+    @OptionGroup(title: "Fonts") var fonts: FontOptions
+
+    static let defaultSheetCount = 12
+    static let largestSheet = 500
+
+    func validate() throws {
+        if sheet {
+            if id != nil { throw ValidationError("--id draws one cell; with --sheet give --ids a,b,c or --first N.") }
+            if ids != nil && first != nil { throw ValidationError("Give --ids or --first, not both.") }
+            if let first, !(1...Self.largestSheet).contains(first) {
+                throw ValidationError("--first must be from 1 to \(Self.largestSheet), got \(first).")
+            }
+            if let ids, Self.idList(ids).isEmpty { throw ValidationError("--ids needs at least one id, got '\(ids)'.") }
+        } else {
+            if ids != nil || first != nil { throw ValidationError("--ids and --first choose the items of a --sheet; for one cell give --id.") }
+            if where_.settings.count != 1 {
+                throw ValidationError("One cell is drawn at one width, scale and content size; got \(where_.settings.count) (use --sheet for several).")
+            }
+        }
+        if let locale, !TableCommand.isLocaleIdentifier(locale) {
+            throw ValidationError("--locale must be a language tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
+        }
+    }
+
+    static func idList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func run() throws {
+        let collection = try fonts.collection()
+        let typesetter = Typesetter(fonts: collection)
+        let textCache = PreparedTextCache(typesetter: typesetter)
+        var cellTemplate: CellTemplate
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error) }
+        if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
+        try TableCommand.refuseOverwriting(out, inputs: [template, feed])
+
+        let wanted: ItemChoice
+        if sheet {
+            wanted = ids.map { .ids(Self.idList($0)) } ?? .first(first ?? Self.defaultSheetCount)
+        } else {
+            wanted = id.map { .ids([$0]) } ?? .first(1)
+        }
+        let items = try wanted.items(in: feed)
+        let renderer = CellRenderer(typesetter: typesetter)
+        let settings = where_.settings
+        var cells: [ContentSizeCategory: TemplateCell] = [:]
+        var rows: [[SheetTile]] = []
+        for (item, feedName) in items {
+            var row: [SheetTile] = []
+            for setting in settings {
+                let cell: TemplateCell
+                if let known = cells[setting.contentSize] {
+                    cell = known
+                } else {
+                    do { cell = try TemplateCell(template: cellTemplate, textCache: textCache, category: setting.contentSize) } catch {
+                        throw CLIError(error)
+                    }
+                    cells[setting.contentSize] = cell
+                }
+                let place = "\(feedName):\(item.line): id \(item.idText)"
+                do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
+                let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: cellTemplate.separator)
+                let height: Double
+                do { height = try cell.fittingHeight(in: geometry) } catch {
+                    throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
+                }
+                let picture: Canvas
+                do { picture = try renderer.render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
+                    throw CLIError("\(place): \(error)")
+                }
+                var title = "\(item.idText) · \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x · \(formatPoints(height))"
+                if settings.contains(where: { $0.contentSize != setting.contentSize }) { title += " · \(setting.contentSize)" }
+                row.append(SheetTile(title: title, picture: picture))
+            }
+            rows.append(row)
+        }
+
+        let picture: Canvas
+        if sheet {
+            do { picture = try renderer.sheet(rows, scale: settings.map(\.scale).max() ?? 2) } catch {
+                throw CLIError("\(error) (draw fewer items or widths, or use --scale 1)")
+            }
+        } else {
+            picture = rows[0][0].picture
+        }
+        do { try picture.writePNG(to: out) } catch { throw CLIError(error) }
+        let errors = StandardStream.error()
+        errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels")
+        errors.flush()
+    }
+}
+
+/// Which feed items a render draws.
+enum ItemChoice {
+    case ids([String])
+    case first(Int)
+
+    /// The chosen items in the order asked for (ids) or feed order (first), with the feed's name. Bad feed
+    /// lines are skipped; an id that is not found is an error that says how much of the feed was read.
+    func items(in path: String) throws -> [(FeedItem, String)] {
+        let reader: FeedReader
+        do { reader = try FeedReader(path: path) } catch { throw CLIError(error) }
+        var found: [String: FeedItem] = [:]
+        var inOrder: [FeedItem] = []
+        var read = 0, bad = 0
+        var firstError: FeedError?
+        scan: while true {
+            let batch: [Result<FeedItem, FeedError>]
+            do { batch = try reader.next(256) } catch { throw CLIError(error) }
+            if batch.isEmpty { break }
+            for entry in batch {
+                read += 1
+                switch entry {
+                case .failure(let error):
+                    bad += 1
+                    if firstError == nil { firstError = error }
+                case .success(let item):
+                    switch self {
+                    case .first(let count):
+                        inOrder.append(item)
+                        if inOrder.count == count { break scan }
+                    case .ids(let ids):
+                        for key in [item.idText, item.idJSON] where ids.contains(key) && found[key] == nil { found[key] = item }
+                        if ids.allSatisfy({ found[$0] != nil }) { break scan }
+                    }
+                }
+            }
+        }
+        let skipped = bad > 0 ? "; \(bad) bad line(s) skipped, the first: \(firstError!)" : ""
+        switch self {
+        case .first:
+            guard !inOrder.isEmpty else { throw CLIError("\(reader.name) has no items (\(read) read\(skipped))") }
+            return inOrder.map { ($0, reader.name) }
+        case .ids(let ids):
+            let missing = ids.filter { found[$0] == nil }
+            guard missing.isEmpty else {
+                throw CLIError("\(reader.name): no item with id \(missing.joined(separator: ", ")) (\(read) items read\(skipped))")
+            }
+            return ids.map { (found[$0]!, reader.name) }
+        }
+    }
+}
