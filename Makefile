@@ -14,6 +14,8 @@ run: bootstrap
 
 EXAMPLES = status settings chat
 GOLDEN_WIDTHS = --width 320 --width 375 --width 430 --scale 2 --scale 3
+# The golden picture (RenderTests) and the README's picture (with the overlay) are this cell.
+GOLDEN_PICTURE = --template Examples/status.yaml --feed Examples/status.jsonl --id 10001 --width 375 --scale 2
 
 # Rewrites the golden tables of the examples; a change needs a reason in its commit message.
 golden: bootstrap
@@ -22,6 +24,8 @@ golden: bootstrap
 	  "$$($(SWIFT) build --show-bin-path)/cellheight" table --quiet --template Examples/$$t.yaml --feed Examples/$$t.jsonl \
 	    $(GOLDEN_WIDTHS) --out Examples/golden/$$t.csv || exit 1; \
 	done
+	"$$($(SWIFT) build --show-bin-path)/cellheight" render $(GOLDEN_PICTURE) --out Tests/RenderTests/Fixtures/status-10001-375@2x.png
+	"$$($(SWIFT) build --show-bin-path)/cellheight" render $(GOLDEN_PICTURE) --overlay --out Docs/status-cell.png
 
 # Height tables on Apache Spark (local mode, 8 partitions) through RDD.pipe; not part of `make test`.
 spark-demo: bootstrap

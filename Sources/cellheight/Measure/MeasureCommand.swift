@@ -15,6 +15,7 @@ struct MeasureCommand: ParsableCommand {
         One text:
           cellheight measure --size 17 --width 343 "我们在 Swift 里测量行高。"
           cellheight measure --size 15 --width 200 --lines 2 --json "A long caption …"
+          cellheight measure --size 17 --width 343 --png text.png "我们在 Swift 里测量行高。"
         prints the size (rounded up to the pixel grid of --scale) and every line: its range in \
         Unicode scalar offsets (end exclusive; a line includes its trailing spaces, not a hard \
         line break), width (without trailing spaces), height and baseline (from the top), in points.
@@ -60,6 +61,9 @@ struct MeasureCommand: ParsableCommand {
                                valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("With one TEXT: also draw it, with its line boxes and baselines, to a PNG file.", valueName: "file"))
+    var png: String?
+
     @Argument(help: "The text to measure (omit with --jsonl).")
     var text: String?
 
@@ -75,6 +79,7 @@ struct MeasureCommand: ParsableCommand {
         case (nil, _?):
             if json { throw ValidationError("--json applies to one TEXT; --jsonl always writes JSON lines (or --human).") }
         }
+        if png != nil && jsonl != nil { throw ValidationError("--png draws one TEXT; it does not apply to --jsonl.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
         // Command-line values are checked here so that a typo is a usage error, not N bad lines.
         do {
@@ -114,6 +119,11 @@ struct MeasureCommand: ParsableCommand {
         let output = StandardStream.output()
         output.write(json ? LayoutJSON.line(id: nil, layout: result) + "\n" : LayoutReport.text(for: request, layout: result))
         output.flush()
+        try output.checkWritten()
+        if let png {
+            let picture = try measurer.picture(request)
+            do { try picture.writePNG(to: png) } catch { throw CLIError(error) }
+        }
     }
 
     private func runFeed(_ path: String, measurer: Measurer) throws {

@@ -1,3 +1,4 @@
+import Render
 import Typesetting
 
 /// Measures requests with one shared typesetter (thread-safe, so workers share its caches).
@@ -18,17 +19,32 @@ final class Measurer: Sendable {
     var knownFamilies: [String] { familiesByKey.values.sorted() }
 
     func measure(_ request: MeasureRequest) throws(CLIError) -> TextLayout {
+        try prepareAndLayOut(request).2
+    }
+
+    /// The picture of a measured text with its line boxes (`measure --png`).
+    func picture(_ request: MeasureRequest) throws(CLIError) -> Canvas {
+        let (text, prepared, layout) = try prepareAndLayOut(request)
+        do {
+            return try CellRenderer(typesetter: typesetter).text(text, locale: prepared.locale, layout: layout, wrapWidth: request.width,
+                                                                 typesetter: typesetter, scale: request.scale)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    private func prepareAndLayOut(_ request: MeasureRequest) throws(CLIError) -> (AttributedText, PreparedText, TextLayout) {
         guard familiesByKey[request.family.lowercased()] != nil else {
             throw CLIError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }
         let attributes = TextAttributes(family: request.family, size: request.size, weight: request.weight)
         do {
-            let prepared = try typesetter.prepare(AttributedText(request.text, attributes: attributes),
-                                                  locale: request.locale)
+            let text = AttributedText(request.text, attributes: attributes)
+            let prepared = try typesetter.prepare(text, locale: request.locale)
             // UILabel's default line break mode: wrap at words, truncate the last allowed line.
-            return prepared.layout(maxWidth: request.width, numberOfLines: request.lines,
-                                   lineBreakMode: .byTruncatingTail, scale: request.scale)
+            return (text, prepared, prepared.layout(maxWidth: request.width, numberOfLines: request.lines,
+                                                    lineBreakMode: .byTruncatingTail, scale: request.scale))
         } catch {
             throw CLIError("\(error)")
         }

@@ -1,0 +1,38 @@
+import Typesetting
+import ViewLayout
+
+extension CellRenderer {
+    /// Space around a drawn text, in points.
+    static let textMargin = 8.0
+
+    /// One measured text with what measuring decided: the wrapping width (dashed), the measured size
+    /// (blue outline, rounded to the pixel grid), every line box (shaded) and baseline (red), and the
+    /// glyphs, on a `textMargin` border; a strip below gives the size and line count.
+    ///
+    /// `layout` is `text` prepared by `typesetter` with `locale` and laid out at `wrapWidth`.
+    public func text(_ text: AttributedText, locale: String, layout: TextLayout, wrapWidth: Double,
+                     typesetter: Typesetter, scale: Double) throws(RenderError) -> Canvas {
+        let margin = Self.textMargin
+        let boxWidth = wrapWidth.isFinite ? max(wrapWidth, layout.width) : layout.width
+        let lines: [GlyphLine]
+        do { lines = try typesetter.glyphLines(of: text, locale: locale, layout: layout, boxWidth: wrapWidth.isFinite ? wrapWidth : layout.width) } catch {
+            throw .layout("\(error)")
+        }
+        let summary = "\(formatPoints(layout.width)) x \(formatPoints(layout.height)) pt @\(formatPoints(scale))x · "
+            + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")" + (layout.isTruncated ? " · truncated" : "")
+        let strip = try captions.lines(summary, size: 10, maxWidth: max(40, boxWidth))
+        let canvas = try Canvas(width: boxWidth + 2 * margin, height: layout.height + 3 * margin + strip.height, scale: scale)
+        if wrapWidth.isFinite {
+            canvas.stroke(Rect(x: margin, y: margin, width: wrapWidth, height: layout.height), Overlay.margins, dashed: true)
+        }
+        for line in lines {
+            canvas.fill(Rect(x: margin + line.x, y: margin + line.line.top, width: line.line.width, height: line.line.height), Overlay.lineBox)
+            canvas.line(from: (margin + line.x, margin + line.line.baseline),
+                        to: (margin + line.x + line.line.width, margin + line.line.baseline), Overlay.baseline)
+        }
+        canvas.stroke(Rect(x: margin, y: margin, width: layout.width, height: layout.height), Overlay.frameColors[0])
+        painter.draw(lines, at: (margin, margin), color: .label, on: canvas)
+        painter.draw(strip.lines, at: (margin, layout.height + 2 * margin), color: .label, on: canvas)
+        return canvas
+    }
+}
