@@ -80,6 +80,11 @@ let package = Package(
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "LayoutTestSupport"]),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: ["Render", "FeedTables", "HeightCache", "LayoutTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport"]),
     ]
 )

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `cellheight render` and `measure --png`, run as a user runs them. Picture sizes are read from the PNG
+/// header (IHDR: width and height, big-endian, at bytes 16-23), not through the code that wrote them.
+@Suite struct RenderCommandTests {
+    static func example(_ name: String) -> String { TableCommandTests.example(name) }
+    static let status = ["--template", example("status.yaml"), "--feed", example("status.jsonl")]
+
+    static func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        try #require(bytes.count > 24 && bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "not a PNG")
+        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    static func outputPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-render-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// Item 10001 is 402 points tall at 375 @2x in Examples/golden/status.csv: 750 x 804 pixels.
+    @Test func oneCellIsTheGoldenRowInPixels() throws {
+        let out = Self.outputPath("cell.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["render"] + Self.status + ["--id", "10001", "--width", "375", "--scale", "2", "--out", out])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let size = try Self.pngSize(out)
+        #expect(size.width == 750 && size.height == 804)
+        #expect(result.stderr.contains("750 x 804 pixels"))
+    }
+
+    @Test func overlayAndDeviceAndSheet() throws {
+        let overlay = Self.outputPath("overlay.png"), sheet = Self.outputPath("sheet.png")
+        defer { for path in [overlay, sheet] { try? FileManager.default.removeItem(atPath: path) } }
+        let first = try CLIRunner.run(["render"] + Self.status + ["--id", "10001", "--device", "iphone-16", "--overlay", "--out", overlay])
+        #expect(first.status == ExitStatus.success, "\(first.stderr)")
+        // iPhone 16: 393 points @3x; the overlay's strip adds rows below the cell, whose height is the one
+        // `cellheight table` gives at that device.
+        let table = try CLIRunner.run(["table"] + Self.status + ["--device", "iphone-16"])
+        let row = try #require(table.stdout.split(separator: "\n").first { $0.hasPrefix("10001,") })
+        let height = try #require(Double(row.split(separator: ",")[2]))
+        let size = try Self.pngSize(overlay)
+        #expect(size.width == 1179 && size.height > Int((height * 3).rounded()))
+
+        let second = try CLIRunner.run(["render"] + Self.status + ["--sheet", "--first", "4", "--width", "320", "--width", "375",
+                                                                    "--scale", "1", "--out", sheet])
+        #expect(second.status == ExitStatus.success, "\(second.stderr)")
+        #expect(try Self.pngSize(sheet).width >= 320 + 375)
+    }
+
+    @Test func anIdNotInTheFeedIsNamed() throws {
+        let out = Self.outputPath("none.png")
+        let result = try CLIRunner.run(["render"] + Self.status + ["--id", "nope", "--width", "375", "--out", out])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("no item with id nope") && result.stderr.contains("status.jsonl"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func usageMistakesExit64() throws {
+        let out = Self.outputPath("x.png")
+        for arguments in [["--id", "10001", "--width", "320", "--width", "375", "--out", out],
+                          ["--sheet", "--id", "10001", "--width", "320", "--out", out],
+                          ["--sheet", "--first", "0", "--width", "320", "--out", out],
+                          ["--ids", "10001", "--width", "320", "--out", out]] {
+            let result = try CLIRunner.run(["render"] + Self.status + arguments)
+            #expect(result.status == ExitStatus.usage, "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func anUnwritableOutputIsAnError() throws {
+        let result = try CLIRunner.run(["render"] + Self.status + ["--width", "375", "--out", "/nonexistent-folder/cell.png"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("/nonexistent-folder/cell.png"))
+    }
+
+    /// `measure --png`: the text's size plus an 8-point border and a caption strip below; two lines of
+    /// Inter 17 at @2x are ceil(2 x 20.574 x 2) = 83 pixels of text, so the picture is taller than that.
+    @Test func measureDrawsTheText() throws {
+        let out = Self.outputPath("text.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["measure", "--size", "17", "--width", "120", "--scale", "2", "--png", out,
+                                        "The quick brown fox jumps"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let size = try Self.pngSize(out)
+        #expect(size.width == (120 + 16) * 2)
+        #expect(size.height > 83 + 32)
+        let misuse = try CLIRunner.run(["measure", "--jsonl", "-", "--png", out], stdin: Data())
+        #expect(misuse.status == ExitStatus.usage)
+    }
+}

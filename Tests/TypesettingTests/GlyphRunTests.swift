@@ -1,0 +1,118 @@
+import Testing
+@testable import Typesetting
+
+/// Glyph runs for drawing: they must be what was measured, placed where the layout says.
+@Suite struct GlyphRunTests {
+    let typesetter = bundledTypesetter
+
+    func lines(_ text: AttributedText, width: Double, lines: Int = 0, mode: LineBreakMode = .byTruncatingTail,
+               box: Double? = nil) throws -> (TextLayout, [GlyphLine]) {
+        let prepared = try typesetter.prepare(text)
+        let layout = prepared.layout(maxWidth: width, numberOfLines: lines, lineBreakMode: mode)
+        return (layout, try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: box ?? width))
+    }
+
+    static let texts = [
+        "新买的 Kindle 到了，第一本看的是《三体》英文版 The Three-Body Problem\n我们的 App 在 App Store 上的评分从 4.2 涨到了 4.6，感谢大家的反馈！",
+        "The new noodle place downstairs does a beef noodle soup with a clear broth and hand-pulled noodles. Office coffee, efficient affine flows.",
+        "第一段\n\n第三段，后面跟着一些很长很长很长很长很长很长很长很长很长很长的中文文字。",
+        "Supercalifragilisticexpialidocious-antidisestablishmentarianism word wider than any line",
+        "Café déjà vu — naïve résumé   with spaces   at ends   ",
+    ]
+
+    @Test(arguments: [40.0, 97.5, 180, 343, 1000])
+    func runAdvancesAddUpToEachLinesWidth(width: Double) throws {
+        for text in Self.texts {
+            for attributes in [TextAttributes(), TextAttributes(size: 13, weight: 600, letterSpacing: 0.75)] {
+                for (limit, mode) in [(0, LineBreakMode.byWordWrapping), (2, .byTruncatingTail), (3, .byCharWrapping)] {
+                    let (layout, glyphLines) = try lines(AttributedText(text, attributes: attributes), width: width, lines: limit, mode: mode)
+                    #expect(glyphLines.count == layout.lines.count)
+                    for (index, line) in glyphLines.enumerated() {
+                        let sum = line.runs.reduce(0) { $0 + $1.width }
+                        #expect(abs(sum - line.line.width) < 1e-9 * max(1, line.line.width),
+                                "\(text.prefix(12))… at \(width), line \(index): runs \(sum) vs measured \(line.line.width)")
+                        for run in line.runs {
+                            #expect(run.glyphs.count == run.advances.count && run.advances.count == run.xOffsets.count)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func runsOfMixedStylesAddUpToo() throws {
+        let text = AttributedText(runs: [("Ava", TextAttributes(weight: 600)), ("：今天的 standup 只开了 8 分钟", TextAttributes(size: 15)),
+                                         ("，创了新纪录 with kerning: AVAWAY", TextAttributes(size: 19, letterSpacing: -0.5))])
+        for width in [60.0, 150, 290] {
+            let (_, glyphLines) = try lines(text, width: width)
+            for line in glyphLines {
+                #expect(abs(line.runs.reduce(0) { $0 + $1.width } - line.line.width) < 1e-9 * max(1, line.line.width))
+            }
+        }
+    }
+
+    /// Glyph ids and advances as `hb-shape --font-size=2816 --no-glyph-names Fonts/Inter-Regular.otf Hello` prints
+    /// them (HarfBuzz 6.0.0): 161+2084 | 612+1640 | 723+668 | 723+668 | 775+1680; and for "我们" in the CJK
+    /// subset at --font-size=1000: 9545+1000 | 853+1000.
+    @Test func glyphsAreHarfBuzzsGlyphs() throws {
+        let (_, latin) = try lines(AttributedText("Hello", attributes: TextAttributes(size: 2816)), width: .infinity)
+        let run = try #require(latin.first?.runs.first)
+        #expect(run.glyphs == [161, 612, 723, 723, 775])
+        #expect(run.advances == [2084, 1640, 668, 668, 1680])
+        #expect(run.face.family == "Inter")
+
+        let (_, han) = try lines(AttributedText("我们", attributes: TextAttributes(size: 1000)), width: .infinity)
+        #expect(han.first?.runs.flatMap(\.glyphs) == [9545, 853])
+        #expect(han.first?.runs.first?.face.family == "Noto Sans CJK SC")
+    }
+
+    /// A truncated line ends in "…": glyph 1406 of Inter (hb-shape on U+2026, advance 2312 units).
+    @Test func truncatedLineEndsInTheEllipsisGlyph() throws {
+        let (layout, glyphLines) = try lines(AttributedText(Self.texts[1]), width: 120, lines: 2)
+        #expect(layout.isTruncated)
+        let last = try #require(glyphLines.last)
+        #expect(last.line.hasEllipsis)
+        let ellipsis = try #require(last.runs.last)
+        #expect(ellipsis.isEllipsis && ellipsis.glyphs == [1406])
+        #expect(abs(ellipsis.width - 2312.0 / 2816.0 * 17) < 1e-12)
+        #expect(glyphLines.dropLast().allSatisfy { !$0.line.hasEllipsis && !$0.runs.contains(where: \.isEllipsis) })
+    }
+
+    @Test func alignmentPlacesLinesInTheBox() throws {
+        for (alignment, expected) in [(TextAlignment.left, 0.0), (.natural, 0), (.justified, 0), (.center, 0.5), (.right, 1)] {
+            let attributes = TextAttributes(paragraphStyle: ParagraphStyle(alignment: alignment))
+            let (_, glyphLines) = try lines(AttributedText("Short line\nA somewhat longer second line", attributes: attributes),
+                                            width: .infinity, box: 300)
+            for line in glyphLines {
+                #expect(abs(line.x - (300 - line.line.width) * expected) < 1e-9, "\(alignment)")
+            }
+        }
+        // A line wider than its box starts at the box's left edge whatever the alignment.
+        let right = TextAttributes(paragraphStyle: ParagraphStyle(alignment: .right))
+        let (_, wide) = try lines(AttributedText("A line far wider than the box", attributes: right), width: .infinity, box: 50)
+        #expect(wide.first?.x == 0)
+    }
+
+    /// UAX #9 by hand: in a right-to-left paragraph "אבג דהו abc" (levels 1, 1, 2), the Latin word is the
+    /// leftmost run and the Hebrew words follow right to left (דהו, then אבג at the right edge); natural
+    /// alignment is right. The bundled fonts lack Hebrew, so each Hebrew letter is one .notdef glyph.
+    @Test func rightToLeftParagraphRunsInVisualOrder() throws {
+        let (_, glyphLines) = try lines(AttributedText("אבג דהו abc"), width: .infinity, box: 400)
+        let line = try #require(glyphLines.first)
+        #expect(line.alignment == .right)
+        #expect(line.runs.map(\.isRightToLeft) == [false, true, true])
+        #expect(line.runs.map(\.glyphs.count) == [3, 4, 4])   // abc | דהו+space | אבג+space
+        // Run pens follow each other from 0.
+        var pen = 0.0
+        for run in line.runs {
+            #expect(abs(run.x - pen) < 1e-9)
+            pen += run.width
+        }
+        // Left-to-right paragraph: the space between דהו and def sits between R and L, so it takes the
+        // paragraph's level 0 and runs apart: "abc " | דהו | "אבג " | " " | def.
+        let (_, leftToRight) = try lines(AttributedText("abc אבג דהו def"), width: .infinity, box: 400)
+        #expect(leftToRight.first?.alignment == .left)
+        #expect(leftToRight.first?.runs.map(\.isRightToLeft) == [false, true, true, false, false])
+        #expect(leftToRight.first?.runs.map(\.glyphs.count) == [4, 3, 4, 1, 3])
+    }
+}
