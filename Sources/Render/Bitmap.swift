@@ -1,3 +1,5 @@
+import CCairo
+
 /// Pixels read back from a canvas: 0xAARRGGBB, straight alpha, rows top to bottom.
 public struct Bitmap: Sendable, Equatable {
     public let width: Int
@@ -28,8 +30,6 @@ public struct Bitmap: Sendable, Equatable {
     }
 }
 
-import CCairo
-
 extension Bitmap {
     /// The pixels of a PNG file (for comparing a picture with a golden one).
     public init(pngFile path: String) throws(RenderError) {
@@ -41,6 +41,12 @@ extension Bitmap {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo(operation: "reading \(path)", status: Canvas.describe(status))
         }
+        self.init(surface: surface)
+    }
+
+    /// The pixels of a cairo image surface (ARGB32, premultiplied), unpremultiplied.
+    init(surface: OpaquePointer) {
+        cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         var pixels = [UInt32](repeating: 0, count: width * height)

@@ -62,18 +62,7 @@ public final class Canvas {
     }
 
     /// The pixels as they are now (straight, not premultiplied, alpha).
-    public func bitmap() -> Bitmap {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
-        if let data = cairo_image_surface_get_data(surface) {
-            for row in 0..<pixelHeight {
-                let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<pixelWidth { pixels[row * pixelWidth + column] = Bitmap.unpremultiplied(line[column]) }
-            }
-        }
-        return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
-    }
+    public func bitmap() -> Bitmap { Bitmap(surface: surface) }
 
     // MARK: drawing in points
 
@@ -93,7 +82,7 @@ public final class Canvas {
         setColor(color)
         cairo_set_line_width(context, width)
         if dashed {
-            let dashes = [3 / scale * 2, 2 / scale * 2]
+            let dashes = [3.0, 2.0]   // points: 3 drawn, 2 left out
             dashes.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, 2, 0) }
         }
         cairo_rectangle(context, rect.minX + width / 2, rect.minY + width / 2, max(0, rect.width - width), max(0, rect.height - width))
@@ -111,7 +100,7 @@ public final class Canvas {
     }
 
     /// A polyline through `points`, `lineWidth` points wide with round joins (accessory symbols).
-    func path(_ points: [(x: Double, y: Double)], _ color: Color, lineWidth: Double, closed: Bool = false, filled: Bool = false) {
+    func path(_ points: [(x: Double, y: Double)], _ color: Color, lineWidth: Double) {
         guard let first = points.first else { return }
         setColor(color)
         cairo_set_line_width(context, lineWidth)
@@ -119,8 +108,7 @@ public final class Canvas {
         cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
         cairo_move_to(context, first.x, first.y)
         for point in points.dropFirst() { cairo_line_to(context, point.x, point.y) }
-        if closed { cairo_close_path(context) }
-        if filled { cairo_fill(context) } else { cairo_stroke(context) }
+        cairo_stroke(context)
     }
 
     func circle(center: (x: Double, y: Double), radius: Double, _ color: Color, lineWidth: Double) {
@@ -140,14 +128,5 @@ public final class Canvas {
         cairo_set_source_surface(context, other.surface, 0, 0)
         cairo_paint(context)
         cairo_restore(context)
-    }
-
-    /// Runs `body` with drawing limited to `rect`.
-    func clipped(to rect: Rect, _ body: () throws(RenderError) -> Void) throws(RenderError) {
-        cairo_save(context)
-        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(context)
-        defer { cairo_restore(context) }
-        try body()
     }
 }

@@ -33,7 +33,8 @@ extension CellRenderer {
 
         // Columns of rows: about 1.4 times as wide as tall, and never taller than a canvas may be.
         let tallest = Double(Canvas.maximumSide) / scale - 2 * gap
-        var groups = max(1, Int((totalHeight / max(bandWidth, 1) / 1.4).squareRoot().rounded()))
+        // g columns of bands: width g * band, height total / g; width / height = 1.4 gives g = sqrt(1.4 total / band).
+        var groups = max(1, Int((1.4 * totalHeight / max(bandWidth, 1)).squareRoot().rounded()))
         groups = max(groups, Int((totalHeight / tallest).rounded(.up)))
         groups = min(max(1, groups), max(1, rows.count))
         let perGroup = (rows.count + groups - 1) / max(groups, 1)
