@@ -160,3 +160,17 @@ const char *cicu_error_name(int32_t error) {
 void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {
     ubidi_reorderVisual((const UBiDiLevel *)levels, count, visualToLogical);
 }
+
+int32_t cicu_locale_is_known(const char *tag) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(tag, id, (int32_t)sizeof id, &parsed, &status);
+    if (U_FAILURE(status) || length <= 0 || parsed != (int32_t)strlen(tag)) {
+        /* Not a well-formed BCP 47 tag: an ICU id such as "zh_Hans" is accepted as it is. */
+        if (strchr(tag, '-') != NULL || strlen(tag) >= sizeof id) return 0;
+        strcpy(id, tag);
+    }
+    const char *iso3 = uloc_getISO3Language(id);
+    return iso3 != NULL && iso3[0] != '\0';
+}

@@ -24,11 +24,20 @@ import Testing
         ("missing text", Data(#"{"id": "x", "size": 17, "width": 343}"#.utf8), #"missing field "text""#),
         ("missing id", Data(#"{"text": "Hello", "size": 17, "width": 343}"#.utf8), #"missing field "id""#),
         ("width as string", Data(#"{"id": "x", "text": "a", "size": 17, "width": "343"}"#.utf8), #"field "width": expected a number"#),
-        ("zero width", Data(#"{"id": "x", "text": "a", "size": 17, "width": 0}"#.utf8), #"field "width": must be a finite number > 0, got 0"#),
-        ("negative width", Data(#"{"id": "x", "text": "a", "size": 17, "width": -5}"#.utf8), #"field "width": must be a finite number > 0, got -5"#),
-        ("negative size", Data(#"{"id": "x", "text": "a", "size": -1, "width": 343}"#.utf8), #"field "size": must be a finite number > 0, got -1"#),
+        ("zero width", Data(#"{"id": "x", "text": "a", "size": 17, "width": 0}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got 0"#),
+        ("negative width", Data(#"{"id": "x", "text": "a", "size": 17, "width": -5}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got -5"#),
+        ("negative size", Data(#"{"id": "x", "text": "a", "size": -1, "width": 343}"#.utf8), #"field "size": must be a number > 0 and <= 1000, got -1"#),
         ("zero size", Data(#"{"id": "x", "text": "a", "size": 0, "width": 343}"#.utf8), #"field "size""#),
         ("fractional lines", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "lines": 1.5}"#.utf8), #"field "lines": expected an integer"#),
+        // Beyond the documented ranges (the human report used to trap on the first; the others gave null or 0 x 0).
+        ("huge width", Data(#"{"id": "x", "text": "a", "size": 17, "width": 1e20}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got 1e+20"#),
+        ("huge size", Data(#"{"id": "x", "text": "a", "size": 1e308, "width": 343}"#.utf8), #"field "size": must be a number > 0 and <= 1000"#),
+        ("size beyond Double", Data(#"{"id": "x", "text": "a", "size": 1e999, "width": 343}"#.utf8), #"field "size""#),
+        ("tiny scale", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "scale": 1e-9}"#.utf8), #"field "scale": must be 1, 2 or 3, got 1e-09"#),
+        ("scale 7.5", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "scale": 7.5}"#.utf8), #"field "scale": must be 1, 2 or 3, got 7.5"#),
+        ("huge lines", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "lines": 1e300}"#.utf8), #"field "lines": expected an integer"#),
+        ("unknown locale", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "locale": "xx-YY"}"#.utf8), #""xx-YY" is not a language ICU knows"#),
+        ("garbage locale", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "locale": "!!"}"#.utf8), #"field "locale""#),
         ("unknown family", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "family": "Comic Sans"}"#.utf8), #"unknown font family "Comic Sans""#),
     ]
 
@@ -123,5 +132,58 @@ import Testing
         let result = try CLIRunner.run(["measure", "--jsonl", "/nonexistent/feed.jsonl"])
         #expect(result.status == ExitStatus.failure)
         #expect(result.stderr.contains("/nonexistent/feed.jsonl: cannot read it: No such file or directory"), "\(result.stderr)")
+    }
+}
+
+/// The crashes and silent rewrites of `measure` under big numbers and odd ids (issue: bad input and heavy use).
+@Suite struct MeasureLimitsTests {
+    /// The human report used to trap on a width of 1e20 ("Double value cannot be converted to Int64") and lose
+    /// the good lines' output; now the bad line is reported and the good one printed.
+    @Test func humanReportSurvivesBigNumbers() throws {
+        let feed = Data("{\"id\":1,\"text\":\"x\",\"size\":17,\"width\":1e20}\n{\"id\":2,\"text\":\"ok\",\"size\":17,\"width\":100}\n".utf8)
+        let result = try CLIRunner.run(["measure", "--jsonl", "-", "--human"], stdin: feed)
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout.contains("│ok│"))
+        #expect(result.stderr.contains("<stdin>:1: field \"width\""))
+    }
+
+    @Test(arguments: [["--size", "1e300", "--width", "10", "x"], ["--size", "17", "--width", "1e19", "x"],
+                      ["--size", "17", "--width", "10", "--scale", "7.5", "x"], ["--jobs", "9223372036854775807", "--jsonl", "-"],
+                      ["--jobs", "-1", "--jsonl", "-"], ["--lines", "-1", "--size", "17", "--width", "10", "x"],
+                      ["--size", "17", "--width", "10", "--locale", "xx-YY", "x"]])
+    func outOfRangeOptionsAreUsageErrorsThatSaySo(arguments: [String]) throws {
+        let result = try CLIRunner.run(["measure"] + arguments, stdin: Data())
+        #expect(result.status == ExitStatus.usage, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains("must be") || result.stderr.contains("not a language"), "\(arguments): \(result.stderr)")
+    }
+
+    /// Ids go back out exactly: integers past 2^53 and of any length, decimals with trailing zeros, strings.
+    @Test func idsComeBackExactlyAsTheyWent() throws {
+        let ids = ["1234567890123456", "9007199254740993", "123456789012345678901234567890", "1.50", "-0", "2e3", "\"a\\u00e9\""]
+        let feed = ids.map { "{\"id\":\($0),\"text\":\"x\",\"size\":17,\"width\":100}" }.joined(separator: "\n") + "\n"
+        let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: Data(feed.utf8))
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let written = result.stdout.split(separator: "\n").map { line -> String in
+            let afterKey = line.dropFirst("{\"id\":".count)
+            return String(afterKey.prefix { $0 != "," })
+        }
+        #expect(written == ids.map { $0 == "\"a\\u00e9\"" ? "\"aé\"" : $0 })
+    }
+
+    /// A failed write stops the run with a message and exit status 1 (it used to exit 0 into a full disk).
+    @Test func aFullDiskIsAnError() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let process = Process()
+        process.executableURL = try CLIRunner.executable()
+        process.arguments = ["measure", "--jsonl", TableCommandTests.example("measure-demo.jsonl")]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == ExitStatus.failure)
+        #expect(message.contains("cannot write to standard output"))
     }
 }

@@ -64,6 +64,12 @@ int32_t cicu_script_of(uint32_t codePoint, int32_t *error);
 /* ISO 15924 four-letter tag of a UScriptCode ("Latn", "Hani"); NULL for an invalid code. */
 const char *cicu_script_short_name(int32_t script);
 
+/* ---- locales ---- */
+
+/* 1 when `tag` (a BCP 47 tag or an ICU locale id) names a language ICU knows (one with an ISO 639
+ * code, e.g. "en", "zh-Hans", "ja_JP"); 0 for an unknown language ("xx-YY") or a malformed tag. */
+int32_t cicu_locale_is_known(const char *tag);
+
 /* ---- errors ---- */
 
 /* ICU's name for an error code ("U_ILLEGAL_ARGUMENT_ERROR"). */

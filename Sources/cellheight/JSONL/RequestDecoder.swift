@@ -1,5 +1,4 @@
 import FeedTables
-import Foundation
 import ViewLayout
 
 /// Turns one JSONL line into a checked request. Errors say which field is wrong and why; the
@@ -15,17 +14,16 @@ struct RequestDecoder: Sendable {
         if let offset = FeedReader.firstInvalidUTF8(bytes) {
             throw CLIError("invalid UTF-8 at byte \(offset + 1) of the line")
         }
+        // FeedTables' parser keeps number literals, so an id goes back out exactly as it came in.
         let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch {
-            throw CLIError("invalid JSON: \(Self.reason(error, bytes: bytes))")
+        do { value = try JSONParser.parse(bytes) } catch {
+            throw CLIError("invalid JSON: \(error.message) at column \(error.column)")
         }
-        guard case .object(let fields) = value else {
+        guard case .object = value else {
             throw CLIError("expected a JSON object {\"id\", \"text\", \"size\", \"width\", …}, got \(value.summary)")
         }
-        let reader = FieldReader(fields: fields)
-        guard let id = fields["id"], id != .null else { throw CLIError("missing field \"id\"") }
+        let reader = FieldReader(object: value)
+        guard let id = value["id"], id != .null else { throw CLIError("missing field \"id\"") }
         switch id {
         case .string, .number: break
         default: throw CLIError("field \"id\": expected a string or a number, got \(id.summary)")
@@ -48,37 +46,18 @@ struct RequestDecoder: Sendable {
         guard let value else { throw CLIError("missing field \"\(field)\"") }
         return value
     }
-
-    /// Why a line is not JSON, as precisely as Foundation can say. JSONDecoder only reports
-    /// "not valid JSON"; JSONSerialization's parser names the problem and its position
-    /// ("Unexpected end of file", "Invalid value around character 1"), so the line is parsed
-    /// again for the message (only on this error path).
-    static func reason(_ error: any Error, bytes: [UInt8]) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-                return shorten(detail)
-            }
-        }
-        if case DecodingError.dataCorrupted(let context) = error {
-            return shorten(context.debugDescription)
-        }
-        return shorten("\(error)")
-    }
-
-    private static func shorten(_ text: String) -> String {
-        text.count > 200 ? String(text.prefix(200)) + "…" : text
-    }
 }
 
 /// Typed access to the fields of one JSON object; a present field of the wrong type is an error,
 /// an absent (or null) one is nil.
 private struct FieldReader {
-    var fields: [String: JSONValue]
+    var object: JSONValue
+
+    /// The value under `name` (of duplicate keys, the last, as FeedTables reads feed items).
+    subscript(name: String) -> JSONValue? { object[name] }
 
     func string(_ name: String) throws(CLIError) -> String? {
-        switch fields[name] {
+        switch self[name] {
         case nil, .null?: return nil
         case .string(let value)?: return value
         case let other?: throw CLIError("field \"\(name)\": expected a string, got \(other.summary)")
@@ -86,16 +65,18 @@ private struct FieldReader {
     }
 
     func number(_ name: String) throws(CLIError) -> Double? {
-        switch fields[name] {
+        switch self[name] {
         case nil, .null?: return nil
-        case .number(let value)?: return value
+        case .number(let literal)?:
+            // A literal beyond Double's range reads as infinity; the range checks then reject it by name.
+            return Double(literal) ?? .infinity
         case let other?: throw CLIError("field \"\(name)\": expected a number, got \(other.summary)")
         }
     }
 
     func integer(_ name: String) throws(CLIError) -> Int? {
         guard let value = try number(name) else { return nil }
-        guard let integer = Int(exactly: value) else {
+        guard value.isFinite, abs(value) < 1e15, let integer = Int(exactly: value) else {
             throw CLIError("field \"\(name)\": expected an integer, got \(formatPoints(value))")
         }
         return integer

@@ -7,11 +7,11 @@ import ArgumentParser
 /// `--width` are required.
 struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Font size in points (UIFont's pointSize), a finite number > 0.", valueName: "points"))
+        "Font size in points (UIFont's pointSize), > 0 and <= 1000.", valueName: "points"))
     var size: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Width the text may fill, in points (a label's preferredMaxLayoutWidth), a finite number > 0.",
+        "Width the text may fill, in points (a label's preferredMaxLayoutWidth), > 0 and <= 1000000.",
         valueName: "points"))
     var width: Double?
 
@@ -24,14 +24,14 @@ struct LayoutOptions: ParsableArguments {
         "Font weight, 1...1000 (default \(MeasureDefaults.weight); 600 is semibold).", valueName: "n"))
     var weight: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Maximum number of lines, as UILabel's numberOfLines; 0 means unlimited (default). "
             + "Longer text is truncated with an ellipsis and reported as truncated.",
         valueName: "n"))
     var lines: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Pixels per point (default \(Int(MeasureDefaults.scale))); sizes round up to this pixel grid.",
+        "Pixels per point: 1, 2 or 3 (default \(Int(MeasureDefaults.scale))); sizes round up to this pixel grid.",
         valueName: "1|2|3"))
     var scale: Double?
 

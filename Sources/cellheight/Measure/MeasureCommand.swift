@@ -30,8 +30,12 @@ struct MeasureCommand: ParsableCommand {
           {"id": "a1", "width": W, "height": H, "truncated": false,
            "lines": [{"range": [start, end], "width": w, "height": h, "baseline": b}]}
 
-        A bad feed line (invalid UTF-8 or JSON, a missing field, a size or width that is not a \
-        finite number > 0, an unknown family) is reported on standard error as FILE:LINE: what, \
+        Valid values: size > 0 and <= 1000 points; width > 0 and <= 1000000 points; scale 1, 2 or 3; \
+        weight 1 to 1000; lines 0 to 1000000; locale a language ICU knows (en, zh-Hans, ja, …). \
+        An id (a string or a number) is written back exactly as given.
+
+        A bad feed line (invalid UTF-8 or JSON, a missing field, a value out of its range, an \
+        unknown family or locale) is reported on standard error as FILE:LINE: what, \
         and skipped; the good lines are still measured. At the end the number of failed lines is \
         reported. --stop-on-error ends the run at the first bad line instead.
 
@@ -57,8 +61,8 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "With --jsonl: end the run at the first bad line (default: report it, skip it, go on).")
     var stopOnError = false
 
-    @Option(help: ArgumentHelp("With --jsonl: lines measured at once (default: the number of cores).",
-                               valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --jsonl: lines measured at once, 1 to 1024 (default: the number of cores).",
+                                                        valueName: "n"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("With one TEXT: also draw it, with its line boxes and baselines, to a PNG file.", valueName: "file"))
@@ -80,19 +84,22 @@ struct MeasureCommand: ParsableCommand {
             if json { throw ValidationError("--json applies to one TEXT; --jsonl always writes JSON lines (or --human).") }
         }
         if png != nil && jsonl != nil { throw ValidationError("--png draws one TEXT; it does not apply to --jsonl.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
+        if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
         // Command-line values are checked here so that a typo is a usage error, not N bad lines.
         do {
-            for (name, value) in [("size", layout.size), ("width", layout.width), ("scale", layout.scale)] {
-                if let value { try MeasureRequest.checkPositive(value, field: name) }
-            }
+            if let size = layout.size { try MeasureRequest.check(size, field: "size", in: MeasureRequest.sizes) }
+            if let width = layout.width { try MeasureRequest.check(width, field: "width", in: MeasureRequest.widths) }
+            if let scale = layout.scale { try MeasureRequest.checkScale(scale) }
+            if let locale = layout.locale { try MeasureRequest.checkLocale(locale) }
         } catch {
             throw ValidationError("--" + error.description.replacingFirstFieldQuote())
         }
         if let weight = layout.weight, !(1...1000).contains(weight) {
             throw ValidationError("--weight must be 1...1000, got \(weight).")
         }
-        if let lines = layout.lines, lines < 0 { throw ValidationError("--lines must be >= 0, got \(lines).") }
+        if let lines = layout.lines, !MeasureRequest.lineLimits.contains(lines) {
+            throw ValidationError("--lines must be from 0 to \(MeasureRequest.lineLimits.upperBound), got \(lines).")
+        }
     }
 
     func run() throws {

@@ -14,30 +14,8 @@ struct JSONWriter {
 
     mutating func string(_ value: String) { text += Self.quoted(value) }
 
-    mutating func value(_ value: JSONValue) {
-        switch value {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .number(let number): self.number(number)
-        case .string(let string): self.string(string)
-        case .array(let items):
-            text += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { text += "," }
-                self.value(item)
-            }
-            text += "]"
-        case .object(let fields):
-            text += "{"
-            for (index, key) in fields.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                string(key)
-                text += ":"
-                self.value(fields[key]!)   // key comes from the dictionary itself
-            }
-            text += "}"
-        }
-    }
+    /// Any JSON value as it was read (numbers keep their literal).
+    mutating func value(_ value: JSONValue) { value.write(to: &text) }
 
     /// A JSON string literal (RFC 8259 escaping; non-ASCII written as is, in UTF-8).
     static func quoted(_ value: String) -> String {

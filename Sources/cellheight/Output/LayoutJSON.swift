@@ -1,3 +1,4 @@
+import FeedTables
 import Typesetting
 
 /// The JSON object `cellheight measure` prints per text (the contract other tools rely on):

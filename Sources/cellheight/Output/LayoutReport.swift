@@ -12,7 +12,7 @@ enum LayoutReport {
         let style = "\(NumberText.short(request.size)) pt \(request.family) \(request.weight)"
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
         out += "\(style), width \(NumberText.short(request.width)) pt\(limit), @\(NumberText.short(request.scale))x\n"
-        let pixels = "\(Int((layout.width * request.scale).rounded())) × \(Int((layout.height * request.scale).rounded())) px"
+        let pixels = "\(NumberText.short((layout.width * request.scale).rounded())) × \(NumberText.short((layout.height * request.scale).rounded())) px"
         let count = layout.lines.count == 1 ? "1 line" : "\(layout.lines.count) lines"
         out += "  size \(NumberText.short(layout.width)) × \(NumberText.short(layout.height)) pt (\(pixels)), \(count)"
         out += layout.isTruncated ? ", truncated\n" : "\n"

@@ -4,7 +4,8 @@ import ViewLayout
 enum NumberText {
     /// For people: at most two decimals, trailing zeros dropped ("61.33", "20.5", "343").
     static func short(_ value: Double) -> String {
-        guard value.isFinite else { return formatPoints(value) }
+        // Beyond 1e15 hundredths no longer fit the integer arithmetic below; such values print exactly.
+        guard value.isFinite, abs(value) < 1e13 else { return formatPoints(value) }
         let hundredths = (value * 100).rounded()
         let whole = Int64(hundredths / 100)
         let fraction = Int64(abs(hundredths.truncatingRemainder(dividingBy: 100)))

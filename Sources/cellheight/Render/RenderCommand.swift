@@ -62,8 +62,8 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("One cell is drawn at one width, scale and content size; got \(where_.settings.count) (use --sheet for several).")
             }
         }
-        if let locale, !TableCommand.isLocaleIdentifier(locale) {
-            throw ValidationError("--locale must be a language tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
+        if let locale, !Typesetter.isKnownLocale(locale) {
+            throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
         }
     }
 

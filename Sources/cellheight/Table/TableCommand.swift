@@ -57,8 +57,8 @@ struct TableCommand: ParsableCommand {
         guard TableFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv, json or jsonl, got '\(format)'.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
-        if let locale, !Self.isLocaleIdentifier(locale) {
-            throw ValidationError("--locale must be a language tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
+        if let locale, !Typesetter.isKnownLocale(locale) {
+            throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
         }
     }
 
@@ -72,12 +72,6 @@ struct TableCommand: ParsableCommand {
                 throw ValidationError("--out \(out) is the same file as \(input); it would be emptied before it is read.")
             }
         }
-    }
-
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     func run() throws {
