@@ -108,10 +108,11 @@ import Testing
         #expect(result.stderr.contains("TEXT"))
     }
 
+    /// An option's value is usage (64) whether the parser or the fonts reject it; a feed line's is input (1).
     @Test func unknownFamilyOnTheCommandLine() throws {
         let result = try CLIRunner.run(["measure", "--size", "17", "--width", "343", "--family", "Nope", "Hello"])
-        #expect(result.status == ExitStatus.failure)
-        #expect(result.stderr.contains(#"unknown font family "Nope""#), "\(result.stderr)")
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains(#"--family: no font has the family "Nope""#), "\(result.stderr)")
     }
 
     @Test func missingFontFile() throws {
@@ -185,5 +186,60 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == ExitStatus.failure)
         #expect(message.contains("cannot write to standard output"))
+    }
+}
+
+/// Fonts given on the command line: messages in words, and one bad file in a folder does not stop the run.
+@Suite struct FontOptionMessagesTests {
+    static let fonts = TableCommandTests.root.appendingPathComponent("Fonts").path
+
+    @Test func aFolderGivenAsAFileAndAFileAsAFolderAreNamed() throws {
+        let folder = try CLIRunner.run(["measure", "--font-file", Self.fonts, "--size", "17", "--width", "100", "x"])
+        #expect(folder.status == ExitStatus.failure && folder.stderr.contains("a folder, not a font file"), "\(folder.stderr)")
+        let file = try CLIRunner.run(["measure", "--fonts", Self.fonts + "/Inter-Regular.otf", "--size", "17", "--width", "100", "x"])
+        #expect(file.status == ExitStatus.failure && file.stderr.contains("a file, not a folder"), "\(file.stderr)")
+        let missing = try CLIRunner.run(["measure", "--font-file", "/nonexistent/Missing.otf", "--size", "17", "--width", "100", "x"])
+        #expect(missing.stderr.contains("no such file"), "\(missing.stderr)")
+    }
+
+    /// The first 30,000 bytes of Inter end before its hmtx table (the table directory of Inter-Regular.otf
+    /// puts hmtx past that offset): FreeType's error 0x93 is said in words.
+    @Test func aTruncatedFontIsSaidToBeTruncatedAndSkippedInAFolder() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.fonts + "/Inter-Regular.otf"))
+        let truncated = try CLIRunner.temporaryFile(bytes.prefix(30_000), name: "Truncated.otf")
+        let folder = truncated.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(contentsOf: URL(fileURLWithPath: Self.fonts + "/Inter-SemiBold.otf"))
+            .write(to: folder.appendingPathComponent("Good.otf"))
+        let alone = try CLIRunner.run(["measure", "--font-file", truncated.path, "--size", "17", "--width", "100", "x"])
+        #expect(alone.status == ExitStatus.failure)
+        #expect(alone.stderr.contains("truncated or damaged") && !alone.stderr.contains("error: FreeType error"), "\(alone.stderr)")
+        let among = try CLIRunner.run(["measure", "--fonts", folder.path, "--size", "17", "--width", "100", "x"])
+        #expect(among.status == ExitStatus.success, "\(among.stderr)")
+        #expect(among.stderr.contains("warning: --fonts: skipped") && among.stderr.contains("Truncated.otf"), "\(among.stderr)")
+    }
+}
+
+/// Texts that look like options, and the version.
+@Suite struct MeasureArgumentTests {
+    @Test func aTextStartingWithDashHIsNotTakenForHelp() throws {
+        let bare = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "-hello"])
+        #expect(bare.status == ExitStatus.usage && !bare.stdout.contains("OVERVIEW"), "\(bare.stdout)")
+        #expect(bare.stderr.contains("'--'"), "\(bare.stderr)")
+        let escaped = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--json", "--", "-hello"])
+        #expect(escaped.status == ExitStatus.success)
+        #expect(try escaped.jsonLines().first?["lines"] as? [Any] != nil)
+    }
+
+    @Test func aNegativeNumberTextGetsAHint() throws {
+        let result = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "-5", "degrees"])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains("hint: a TEXT that starts with '-' goes after '--'"), "\(result.stderr)")
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try CLIRunner.run(["--version"])
+        #expect(result.status == ExitStatus.success)
+        #expect(result.stdout.hasPrefix("cellheight "))
     }
 }

@@ -39,18 +39,26 @@ public final class FontCollection: Sendable {
     }
 
     /// Registers every .ttf, .otf and .ttc file under a folder (recursively, in
-    /// name order so the result does not depend on the file system).
-    public func register(folderAt path: String) throws(TypesettingError) {
+    /// name order so the result does not depend on the file system). A file that
+    /// cannot be read as a font is skipped, so one damaged file does not hide the
+    /// others: the skipped files' errors are returned for the caller to report.
+    @discardableResult
+    public func register(folderAt path: String) throws(TypesettingError) -> [TypesettingError] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fontFile(path: path, reason: "no such folder")
+        }
+        guard isDirectory.boolValue else {
+            throw .fontFile(path: path, reason: "a file, not a folder (register one font file by itself)")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .fontFile(path: path, reason: "folder cannot be read")
         }
+        var skipped: [TypesettingError] = []
         for file in Self.fontFiles(under: path) {
-            try register(fileAt: file)
+            do { try register(fileAt: file) } catch { skipped.append(error) }
         }
+        return skipped
     }
 
     /// Family names in registration order.

@@ -1,3 +1,4 @@
+import Foundation
 import CFreeType
 import CHarfBuzz
 
@@ -71,7 +72,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         guard error == 0, let face else {
             FT_Done_FreeType(library)
             hb_blob_destroy(blob)
-            throw .fontFile(path: path, reason: "not a font FreeType can read (FreeType error \(error))")
+            throw .fontFile(path: path, reason: FreeTypeErrors.describe(error))
         }
         guard let metrics = FontMetrics(face: face) else {
             FT_Done_Face(face)
@@ -127,7 +128,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     private static func openBlob(_ path: String) throws(TypesettingError) -> OpaquePointer {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw .fontFile(path: path, reason: "file missing or unreadable")
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                throw .fontFile(path: path, reason: "no such file")
+            }
+            throw .fontFile(path: path, reason: isFolder.boolValue ? "a folder, not a font file" : "the file cannot be read (permissions?)")
         }
         if hb_blob_get_length(blob) == 0 {
             hb_blob_destroy(blob)

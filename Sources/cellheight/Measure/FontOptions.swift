@@ -25,7 +25,13 @@ extension FontOptions {
             do { try collection.register(fileAt: path) } catch { throw CLIError("--font-file: \(error)") }
         }
         for path in fontFolders {
-            do { try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)") }
+            let skipped: [TypesettingError]
+            do { skipped = try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)") }
+            if !skipped.isEmpty {
+                let errors = StandardStream.error()
+                for failure in skipped { errors.writeLine("warning: --fonts: skipped \(failure)") }
+                errors.flush()
+            }
         }
         return collection
     }

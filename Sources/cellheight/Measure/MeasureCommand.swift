@@ -21,14 +21,15 @@ struct MeasureCommand: ParsableCommand {
         line break), width (without trailing spaces), height and baseline (from the top), in points.
 
         A feed, one JSON object per line (FILE or - for standard input):
-          cellheight measure --jsonl feed.jsonl > heights.jsonl
-        Each input line is
-          {"id": "a1", "text": "…", "size": 17, "width": 343,
-           "family"?: "Inter", "weight"?: 400, "lines"?: 0, "scale"?: 3, "locale"?: "zh-Hans"}
-        (other fields are ignored; options given on the command line are the defaults for fields \
-        a line leaves out) and each output line, in input order, is
-          {"id": "a1", "width": W, "height": H, "truncated": false,
-           "lines": [{"range": [start, end], "width": w, "height": h, "baseline": b}]}
+          cellheight measure --jsonl Examples/measure-demo.jsonl > heights.jsonl
+        Each input line is an object such as
+          {"id": "a1", "text": "…", "size": 17, "width": 343}
+        with, optionally, "family" (Inter), "weight" (400), "lines" (0), "scale" (3) and \
+        "locale"; other fields are ignored, and options given on the command line are the \
+        defaults for fields a line leaves out. Each output line, in input order, is
+          {"id": "a1", "width": W, "height": H, "truncated": false, "lines": [L, …]}
+        where each L is
+          {"range": [start, end], "width": w, "height": h, "baseline": b}
 
         Valid values: size > 0 and <= 1000 points; width > 0 and <= 1000000 points; scale 1, 2 or 3; \
         weight 1 to 1000; lines 0 to 1000000; locale a language ICU knows (en, zh-Hans, ja, …). \
@@ -39,9 +40,13 @@ struct MeasureCommand: ParsableCommand {
         and skipped; the good lines are still measured. At the end the number of failed lines is \
         reported. --stop-on-error ends the run at the first bad line instead.
 
-        Exit status: 0 all measured; 1 a font, file or input error (with --jsonl: at least one \
-        line failed); 64 invalid command-line usage.
-        """
+        Exit status: 0 all measured; 1 a font, file, write or input error (with --jsonl: at \
+        least one line failed); 64 invalid command-line usage, which includes any option value \
+        out of its range or unknown (a --family no font has, a --locale ICU does not know). \
+        A TEXT that starts with '-' goes after '--': cellheight measure --size 17 --width 100 -- -5 degrees
+        """,
+        // Only --help: "-h" would also catch a TEXT such as "-hello" (short flags combine).
+        helpNames: [.long]
     )
 
     @OptionGroup(title: "Layout") var layout: LayoutOptions
@@ -73,7 +78,7 @@ struct MeasureCommand: ParsableCommand {
 
     func validate() throws {
         switch (text, jsonl) {
-        case (nil, nil): throw ValidationError("Give a TEXT to measure, or --jsonl FILE.")
+        case (nil, nil): throw ValidationError("Give a TEXT to measure, or --jsonl FILE (a TEXT that starts with '-' goes after '--').")
         case (_?, _?): throw ValidationError("Give either a TEXT or --jsonl FILE, not both.")
         case (_?, nil):
             guard layout.size != nil else { throw ValidationError("Missing --size (points) for TEXT.") }
@@ -104,6 +109,10 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         let measurer = try Measurer(fonts: fonts)
+        // A family named on the command line is usage, like every other option value: exit 64.
+        if let family = layout.family, !measurer.knows(family: family) {
+            throw ValidationError("--family: no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")); add one with --font-file).")
+        }
         if let jsonl {
             try runFeed(jsonl, measurer: measurer)
         } else if let text {

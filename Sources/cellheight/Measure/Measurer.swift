@@ -15,6 +15,8 @@ final class Measurer: Sendable {
         typesetter = Typesetter(fonts: collection)
     }
 
+    func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
+
     /// Family names that --family and "family" accept.
     var knownFamilies: [String] { familiesByKey.values.sorted() }
 
