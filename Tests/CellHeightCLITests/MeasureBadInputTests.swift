@@ -243,3 +243,56 @@ import Testing
         #expect(result.stdout.hasPrefix("cellheight "))
     }
 }
+
+/// Streaming: results follow the input as it arrives, and one huge line is refused, not measured into swap.
+@Suite struct MeasureStreamingTests {
+    /// The second line is written only after the first line's result was read: a tool that waited for a
+    /// full batch (or the end of input) would never answer, and the 60-second guard would fail the test.
+    @Test func eachResultArrivesBeforeTheNextLineIsWritten() throws {
+        let process = Process()
+        process.executableURL = try CLIRunner.executable()
+        process.arguments = ["measure", "--jsonl", "-"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let reader = output.fileHandleForReading
+        var received: [String] = []
+        for id in 1...3 {
+            input.fileHandleForWriting.write(Data("{\"id\":\(id),\"text\":\"line \(id)\",\"size\":17,\"width\":100}\n".utf8))
+            let line = try Self.readLine(reader, timeout: 60)
+            received.append(line)
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(received.map { $0.hasPrefix("{\"id\":") } == [true, true, true])
+        #expect(received.enumerated().allSatisfy { $0.element.hasPrefix("{\"id\":\($0.offset + 1),") })
+        #expect(process.terminationStatus == ExitStatus.success)
+    }
+
+    /// Reads one line, failing after `timeout` seconds instead of hanging the test run.
+    static func readLine(_ handle: FileHandle, timeout: Double) throws -> String {
+        let descriptor = handle.fileDescriptor
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(timeout * 1000)) > 0 else { throw CLIRunnerError("no output within \(timeout) s") }
+            guard read(descriptor, &byte, 1) == 1 else { throw CLIRunnerError("output ended") }
+            if byte == 0x0A { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+    }
+
+    @Test func aLineOverFourMebibytesIsRefusedAndTheOthersMeasured() throws {
+        var feed = Data("{\"id\":\"before\",\"text\":\"a\",\"size\":17,\"width\":100}\n".utf8)
+        feed.append(Data("{\"id\":\"huge\",\"text\":\"".utf8))
+        feed.append(Data(repeating: 0x61, count: 4 << 20))
+        feed.append(Data("\",\"size\":17,\"width\":100}\n{\"id\":\"after\",\"text\":\"b\",\"size\":17,\"width\":100}\n".utf8))
+        let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: feed)
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("<stdin>:2: the line is") && result.stderr.contains("at most 4194304"), "\(result.stderr.prefix(300))")
+        #expect(try result.jsonLines().map { $0["id"] as? String } == ["before", "after"])
+    }
+}

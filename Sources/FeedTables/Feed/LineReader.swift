@@ -82,6 +82,13 @@ public final class LineReader {
         return line
     }
 
+    /// True when `nextLine()` can answer from what was already read, without waiting for the input:
+    /// a reader that batches lines stops its batch here, so output keeps up with a slow producer.
+    public var hasBufferedLine: Bool {
+        if buffer[(start + scanned)...].contains(0x0A) { return true }
+        return atEnd
+    }
+
     private func readLine() throws(FeedError) -> [UInt8]? {
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {

@@ -2,8 +2,9 @@ import Dispatch
 import FeedTables
 import Typesetting
 
-/// Measures a JSON Lines feed: reads a batch of lines, measures them on all cores, writes the
-/// results in input order, and moves on, so memory stays bounded however long the feed is.
+/// Measures a JSON Lines feed: reads a batch of lines (up to 256, or what has arrived when the input
+/// pauses), measures them on all cores, writes the results in input order, and moves on, so memory
+/// stays bounded however long the feed is and output follows a slow producer line by line.
 ///
 /// A bad line (invalid UTF-8 or JSON, a missing or invalid field, an unknown family) is reported
 /// on standard error as `file:line: what` and skipped, so one bad record does not cost the rest
@@ -40,7 +41,8 @@ struct JSONLRunner: Sendable {
             while let line = try nextLine(reader) {
                 batch.append(line)
                 bytes += line.count
-                if batch.count == batchSize || bytes >= batchBytes { finished = false; break }
+                // A batch also ends where the input pauses, so a slow producer sees each result promptly.
+                if batch.count == batchSize || bytes >= batchBytes || !reader.hasBufferedLine { finished = false; break }
             }
             let firstLine = lineNumber + 1
             lineNumber += batch.count

@@ -33,7 +33,9 @@ struct MeasureCommand: ParsableCommand {
 
         Valid values: size > 0 and <= 1000 points; width > 0 and <= 1000000 points; scale 1, 2 or 3; \
         weight 1 to 1000; lines 0 to 1000000; locale a language ICU knows (en, zh-Hans, ja, …). \
-        An id (a string or a number) is written back exactly as given.
+        An id (a string or a number) is written back exactly as given. A line may be at most \
+        4 MiB long. Results are written as soon as the lines before them are done, so output \
+        follows a slow producer on standard input line by line.
 
         A bad feed line (invalid UTF-8 or JSON, a missing field, a value out of its range, an \
         unknown family or locale) is reported on standard error as FILE:LINE: what, \
