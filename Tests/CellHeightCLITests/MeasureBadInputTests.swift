@@ -296,3 +296,18 @@ import Testing
         #expect(try result.jsonLines().map { $0["id"] as? String } == ["before", "after"])
     }
 }
+
+/// The report for a person says what was drawn: the "…" of a truncated line, and the fallback fonts used.
+@Suite struct MeasureReportTests {
+    @Test func truncatedLineShowsItsEllipsisAndFallbackFontsAreNamed() throws {
+        let result = try CLIRunner.run(["measure", "--size", "17", "--width", "120", "--lines", "2",
+                                        "新买的 Kindle 到了，第一本看的是《三体》英文版 The Three-Body"])
+        #expect(result.status == ExitStatus.success)
+        #expect(result.stdout.contains("(glyphs from Noto Sans CJK SC, Inter)"), "\(result.stdout)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.last?.hasSuffix("…│") == true, "\(result.stdout)")
+        #expect(lines.dropLast().allSatisfy { !$0.hasSuffix("…│") })
+        let latin = try CLIRunner.run(["measure", "--size", "17", "--width", "120", "Hello"])
+        #expect(!latin.stdout.contains("glyphs from"))
+    }
+}

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func missingFileNamesThePath() {
-        #expect(throws: TypesettingError.fontFile(path: "/nonexistent/x.otf", reason: "file missing or unreadable")) {
+        #expect(throws: TypesettingError.fontFile(path: "/nonexistent/x.otf", reason: "no such file")) {
             try FontCollection().register(fileAt: "/nonexistent/x.otf")
         }
         #expect(throws: TypesettingError.fontFile(path: "/nonexistent", reason: "no such folder")) {

@@ -95,9 +95,11 @@ struct JSONLRunner: Sendable {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
             let request = try decoder.decode(line: line)
-            let layout = try measurer.measure(request)
-            return .measured(human ? LayoutReport.text(for: request, layout: layout) + "\n"
-                                   : LayoutJSON.line(id: request.id, layout: layout) + "\n")
+            if human {
+                let (layout, families) = try measurer.measureWithFamilies(request)
+                return .measured(LayoutReport.text(for: request, layout: layout, families: families) + "\n")
+            }
+            return .measured(LayoutJSON.line(id: request.id, layout: try measurer.measure(request)) + "\n")
         } catch {
             return .failed(error)
         }

@@ -133,9 +133,13 @@ struct MeasureCommand: ParsableCommand {
             scale: defaults.scale ?? MeasureDefaults.scale,
             locale: defaults.locale
         ).validated()
-        let result = try measurer.measure(request)
         let output = StandardStream.output()
-        output.write(json ? LayoutJSON.line(id: nil, layout: result) + "\n" : LayoutReport.text(for: request, layout: result))
+        if json {
+            output.write(LayoutJSON.line(id: nil, layout: try measurer.measure(request)) + "\n")
+        } else {
+            let (layout, families) = try measurer.measureWithFamilies(request)
+            output.write(LayoutReport.text(for: request, layout: layout, families: families))
+        }
         output.flush()
         try output.checkWritten()
         if let png {

@@ -24,6 +24,19 @@ final class Measurer: Sendable {
         try prepareAndLayOut(request).2
     }
 
+    /// The layout with the families its glyphs came from, in order of first use (the family asked for,
+    /// and the fallbacks its missing characters took): what a person's report shows.
+    func measureWithFamilies(_ request: MeasureRequest) throws(CLIError) -> (layout: TextLayout, families: [String]) {
+        let (text, prepared, layout) = try prepareAndLayOut(request)
+        let lines: [GlyphLine]
+        do { lines = try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width) } catch {
+            throw CLIError("\(error)")
+        }
+        var families: [String] = []
+        for run in lines.flatMap(\.runs) where !families.contains(run.face.family) { families.append(run.face.family) }
+        return (layout, families)
+    }
+
     /// The picture of a measured text with its line boxes (`measure --png`).
     func picture(_ request: MeasureRequest) throws(CLIError) -> Canvas {
         let (text, prepared, layout) = try prepareAndLayOut(request)

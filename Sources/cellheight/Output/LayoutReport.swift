@@ -2,14 +2,16 @@ import Typesetting
 
 /// The measurement of one text, for a person to read.
 enum LayoutReport {
-    static func text(for request: MeasureRequest, layout: TextLayout) -> String {
+    /// `families` are those the glyphs came from (fallbacks included), shown when they differ from the one asked for.
+    static func text(for request: MeasureRequest, layout: TextLayout, families: [String]) -> String {
         var out = ""
         if let id = request.id {
             var label = JSONWriter()
             label.value(id)
             out += label.text + "  "
         }
-        let style = "\(NumberText.short(request.size)) pt \(request.family) \(request.weight)"
+        var style = "\(NumberText.short(request.size)) pt \(request.family) \(request.weight)"
+        if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
         out += "\(style), width \(NumberText.short(request.width)) pt\(limit), @\(NumberText.short(request.scale))x\n"
         let pixels = "\(NumberText.short((layout.width * request.scale).rounded())) × \(NumberText.short((layout.height * request.scale).rounded())) px"
@@ -20,7 +22,7 @@ enum LayoutReport {
         let rows = layout.lines.enumerated().map { index, line in
             [String(index + 1), "[\(line.range.lowerBound), \(line.range.upperBound))",
              "w \(NumberText.short(line.width))", "h \(NumberText.short(line.height))",
-             "baseline \(NumberText.short(line.baseline))", visible(scalars, line.range)]
+             "baseline \(NumberText.short(line.baseline))", visible(scalars, line.range, ellipsis: line.hasEllipsis)]
         }
         // Pad every column but the text to its widest cell, numbers right-aligned.
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -36,7 +38,8 @@ enum LayoutReport {
 
     /// The line's text between bars, with control characters shown as escapes so that the
     /// report stays one row per line; trailing spaces stay visible before the closing bar.
-    private static func visible(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> String {
+    /// A tail-truncated line shows the "…" that ends it.
+    private static func visible(_ scalars: [Unicode.Scalar], _ range: Range<Int>, ellipsis: Bool) -> String {
         let clamped = range.clamped(to: 0..<scalars.count)
         var out = "│"
         for scalar in scalars[clamped] {
@@ -49,6 +52,6 @@ enum LayoutReport {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "│"
+        return out + (ellipsis ? "…" : "") + "│"
     }
 }
