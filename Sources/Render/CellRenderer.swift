@@ -38,7 +38,7 @@ public final class CellRenderer {
         return canvas
     }
 
-    /// Every visible view below the content view, with its frame in the cell's coordinates.
+    /// Every visible view below `root` (depth first, hidden subtrees left out), with its frame in `root`'s coordinates.
     static func visibleViews(in root: View, origin: Point = Point(x: 0, y: 0), depth: Int = 0) -> [(view: View, frame: Rect, depth: Int)] {
         var result: [(View, Rect, Int)] = []
         for subview in root.subviews where !subview.isHidden {

@@ -22,7 +22,6 @@ extension Typesetter {
 
 /// Rebuilds `prepare`'s pieces for one text and turns the lines of a layout into glyph runs.
 private struct GlyphLineBuilder {
-    let units: UnsafeBufferPointer<UInt16>
     let text: AttributedText
     let itemization: Itemizer.Result
     let pieces: [ShapingPlan.Piece]
@@ -36,7 +35,6 @@ private struct GlyphLineBuilder {
     var firstPiece = 0
 
     init(fonts: FontCollection, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
-        self.units = units
         self.text = text
         itemization = try Itemizer(fonts: fonts, locale: locale).itemize(units, runs: text.runs)
         let opportunities = try LineBreaker.opportunities(in: units, locale: locale)

@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draws feed items' cells to a PNG, exactly as they were measured.",
         discussion: """
-        cellheight render --template Examples/status.yaml --feed Examples/status.jsonl --id 1 --device iphone-16 --out cell.png
+        cellheight render --template Examples/status.yaml --feed Examples/status.jsonl --id 10001 --device iphone-16 --out cell.png
         cellheight render --template T --feed F --id 42 --width 375 --scale 2 --overlay --out cell.png
         cellheight render --template T --feed F --sheet --first 12 --width 320 --width 430 --out sheet.png
 
