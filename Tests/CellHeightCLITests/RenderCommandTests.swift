@@ -18,15 +18,19 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-render-\(UUID().uuidString)-\(name)").path
     }
 
-    /// Item 10001 is 402 points tall at 375 @2x in Examples/golden/status.csv: 750 x 804 pixels.
+    /// The picture of item 10001 at 375 @2x is its row of Examples/golden/status.csv in pixels.
     @Test func oneCellIsTheGoldenRowInPixels() throws {
+        let golden = try String(contentsOfFile: Self.example("golden/status.csv"), encoding: .utf8)
+        let row = try #require(golden.split(separator: "\n").first { $0.hasPrefix("10001,375,") && $0.hasSuffix(",2") })
+        let height = try #require(Double(row.split(separator: ",")[2]))
         let out = Self.outputPath("cell.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let result = try CLIRunner.run(["render"] + Self.status + ["--id", "10001", "--width", "375", "--scale", "2", "--out", out])
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         let size = try Self.pngSize(out)
-        #expect(size.width == 750 && size.height == 804)
-        #expect(result.stderr.contains("750 x 804 pixels"))
+        let pixels = Int((height * 2).rounded())
+        #expect(size.width == 750 && size.height == pixels, "golden \(height) pt")
+        #expect(result.stderr.contains("750 x \(pixels) pixels"))
     }
 
     @Test func overlayAndDeviceAndSheet() throws {

@@ -65,7 +65,11 @@ struct Itemizer {
             let coverage = Self.choose(units, lower..<upper, cascade: cascadeFonts[attribute])
             scalar += coverage.scalarCount
             let choice: Int
-            if coverage.isIgnorable {
+            if flags[cluster] == PreparedText.Flags.hardBreak {
+                // A line break has no glyph to fall back for: it takes the run's own font, as TextKit gives
+                // a paragraph separator its attribute's font, so an empty line is the primary font's height.
+                choice = 0
+            } else if coverage.isIgnorable {
                 choice = attribute == previousAttribute ? previousChoice : 0
             } else {
                 choice = coverage.position ?? 0
