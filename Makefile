@@ -37,7 +37,7 @@ test: bootstrap
 
 # The HeightCache and ViewLayout tests under the thread sanitizer (its own build folder; not part of CI).
 tsan: bootstrap
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'HeightCacheTests|ViewLayoutTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 release: bootstrap
 	$(SWIFT) build -c release
