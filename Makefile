@@ -35,7 +35,7 @@ spark-demo: bootstrap
 test: bootstrap
 	$(SWIFT) test
 
-# The HeightCache and ViewLayout tests under the thread sanitizer (its own build folder; not part of CI).
+# Every test under the thread sanitizer (its own build folder); CI runs it after `make test`.
 tsan: bootstrap
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
