@@ -311,3 +311,26 @@ import Testing
         #expect(!latin.stdout.contains("glyphs from"))
     }
 }
+
+/// A reader that goes away: with SIGPIPE ignored (as many supervisors and language runtimes set it), writes
+/// fail with EPIPE; the tool must say so and exit 1 at the next batch, not measure the feed into nowhere.
+@Suite struct MeasureClosedPipeTests {
+    @Test func aClosedPipeEndsTheRunWithAnError() throws {
+        let line = #"{"id": 1, "text": "Hello, world, a line long enough to fill pipes quickly", "size": 17, "width": 343}"#
+        let feed = try CLIRunner.temporaryFile(Data(Array(repeating: line, count: 20_000).joined(separator: "\n").utf8))
+        defer { try? FileManager.default.removeItem(at: feed.deletingLastPathComponent()) }
+        let errors = feed.deletingLastPathComponent().appendingPathComponent("stderr").path
+        let script = #"trap "" PIPE; "$0" measure --jsonl "$1" 2>"$2" | head -c 100 >/dev/null; echo "${PIPESTATUS[0]}""#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script, try CLIRunner.executable().path, feed.path, errors]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        let message = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(message.contains("cannot write to standard output"), "\(message)")
+    }
+}

@@ -62,6 +62,9 @@ struct JSONLRunner: Sendable {
             }
             output.flush()
             errors.flush()
+            // A failed write (a full disk; a closed pipe when SIGPIPE is ignored) ends the run here,
+            // not after measuring the rest of the feed into nowhere.
+            try output.checkWritten()
         }
         return summary
     }
