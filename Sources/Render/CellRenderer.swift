@@ -32,8 +32,8 @@ public final class CellRenderer {
         try drawContent(of: cell, on: canvas)
         drawAccessory(of: cell, geometry: geometry, on: canvas)
         drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)
-        if overlay {
-            try Overlay(captions: captions, canvas: canvas).draw(cell, height: height, geometry: geometry)
+        if let strip {
+            try Overlay(captions: captions, canvas: canvas).draw(cell, height: height, geometry: geometry, strip: strip)
         }
         return canvas
     }

@@ -18,7 +18,9 @@ struct Overlay {
     let captions: Captions
     let canvas: Canvas
 
-    func draw(_ cell: TableViewCell, height: Double, geometry: TableGeometry) throws(RenderError) {
+    /// Draws the overlay over a drawn cell; `strip` is `Overlay.strip(…)`, made before the canvas was sized.
+    func draw(_ cell: TableViewCell, height: Double, geometry: TableGeometry,
+              strip: (width: Double, height: Double, lines: [GlyphLine])) throws(RenderError) {
         let views = CellRenderer.visibleViews(in: cell)
         if cell.usesAutoLayout {
             // Frame layout has no margins guide: its padding is the frame stacks' own.
@@ -50,8 +52,7 @@ struct Overlay {
             try captions.draw(view.identifier, at: (frame.minX, frame.minY), size: 7, weight: 600, color: .white,
                               background: color.withAlpha(0.7), padding: 1, on: canvas)
         }
-        try Self.drawStrip(Self.strip(cell, height: height, geometry: geometry, captions: captions), below: height,
-                           width: geometry.width, captions: captions, on: canvas)
+        Self.drawStrip(strip, below: height, width: geometry.width, captions: captions, on: canvas)
     }
 
     /// The visible view without visible subviews whose bottom is lowest in the content view.
