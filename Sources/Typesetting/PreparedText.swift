@@ -70,6 +70,8 @@ public struct PreparedText: Sendable {
     let styleRuns: [StyleRun]
     let segments: [Segment]
     let paragraphs: [Paragraph]
+    /// Clusters no registered face covers, ascending (usually none).
+    let missingClusters: [Int32]
 
     /// The locale the text was broken with (given, or guessed from the text).
     public let locale: String
@@ -79,6 +81,10 @@ public struct PreparedText: Sendable {
 
     /// Number of line-break opportunities (including the end of the text).
     public var breakOpportunityCount: Int { segments.count }
+
+    /// Grapheme clusters that no font of their cascade covers: each is measured (and drawn) as the
+    /// first face's empty box, so a width that includes them is a guess. Register a font that covers them.
+    public var missingGlyphCount: Int { missingClusters.count }
 
     /// Total advance of the text on one line, hanging white space included.
     public var totalAdvance: Double { prefix.last ?? 0 }
@@ -93,6 +99,6 @@ public struct PreparedText: Sendable {
 
     static func empty(locale: String) -> PreparedText {
         PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [], styleRuns: [],
-                     segments: [], paragraphs: [], locale: locale)
+                     segments: [], paragraphs: [], missingClusters: [], locale: locale)
     }
 }

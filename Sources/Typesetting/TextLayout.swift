@@ -7,12 +7,16 @@ public struct TextLayout: Sendable, Equatable {
     public var lines: [LineLayout]
     /// True when text remained after the last allowed line (numberOfLines).
     public var isTruncated: Bool
+    /// Grapheme clusters on the lines that no registered font covers: measured as empty boxes, one em
+    /// wide or so, so the width is a guess where this is not 0.
+    public var missingGlyphs: Int
 
-    public init(width: Double, height: Double, lines: [LineLayout], isTruncated: Bool) {
+    public init(width: Double, height: Double, lines: [LineLayout], isTruncated: Bool, missingGlyphs: Int = 0) {
         self.width = width
         self.height = height
         self.lines = lines
         self.isTruncated = isTruncated
+        self.missingGlyphs = missingGlyphs
     }
 }
 

@@ -83,6 +83,6 @@ public final class Typesetter: Sendable {
         return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
                             clusterStyles: itemization.clusterStyles, styles: styles,
                             styleRuns: PreparedText.styleRuns(itemization.clusterStyles), segments: segments,
-                            paragraphs: paragraphs, locale: locale)
+                            paragraphs: paragraphs, missingClusters: itemization.missingClusters, locale: locale)
     }
 }

@@ -334,3 +334,16 @@ import Testing
         #expect(message.contains("cannot write to standard output"), "\(message)")
     }
 }
+
+/// Characters no font covers are reported, in the output and on standard error, not measured silently.
+@Suite struct MeasureMissingGlyphTests {
+    @Test func missingGlyphsAreInTheOutputAndWarnedAbout() throws {
+        let feed = Data("{\"id\":1,\"text\":\"Hi 😀 שלום\",\"size\":17,\"width\":300}\n{\"id\":2,\"text\":\"Hello\",\"size\":17,\"width\":300}\n".utf8)
+        let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: feed)
+        #expect(result.status == ExitStatus.success)
+        let rows = try result.jsonLines()
+        #expect(rows.map { $0["missingGlyphs"] as? Int } == [5, nil])
+        #expect(result.stderr.contains("warning: <stdin>:1: 5 character(s) no font covers"), "\(result.stderr)")
+        #expect(!result.stderr.contains("<stdin>:2"))
+    }
+}

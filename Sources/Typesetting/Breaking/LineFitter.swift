@@ -181,7 +181,14 @@ extension PreparedText {
             segment = line.nextSegment
         }
         return TextLayout(width: Self.ceilToGrid(widest, scale), height: Self.ceilToGrid(y, scale),
-                          lines: lines, isTruncated: truncated)
+                          lines: lines, isTruncated: truncated, missingGlyphs: missingGlyphs(shownBy: lines))
+    }
+
+    /// Missing clusters that the lines show: all of them, or those before a truncated text's cut.
+    func missingGlyphs(shownBy lines: [LineLayout]) -> Int {
+        guard !missingClusters.isEmpty, let last = lines.last else { return 0 }
+        let shownScalars = last.range.upperBound
+        return missingClusters.reduce(0) { count, cluster in scalarOffsets[Int(cluster)] < shownScalars ? count + 1 : count }
     }
 
     /// Lines the text needs at most about: its advance over the width plus one

@@ -20,6 +20,8 @@ struct Itemizer {
         var flags: [UInt8]
         var clusterStyles: [Int32]
         var styles: [Style]
+        /// Clusters no face of their cascade covers (measured as the first face's empty box), ascending.
+        var missingClusters: [Int32]
     }
 
     let fonts: FontCollection
@@ -33,6 +35,7 @@ struct Itemizer {
         var flags = [UInt8](repeating: 0, count: clusterCount)
         var clusterStyles = [Int32](repeating: 0, count: clusterCount)
         var styles: [Style] = []
+        var missingClusters: [Int32] = []
         var styleIndex: [StyleKey: Int32] = [:]
 
         let cascades = try runs.map { (run) throws(TypesettingError) in
@@ -73,6 +76,7 @@ struct Itemizer {
                 choice = attribute == previousAttribute ? previousChoice : 0
             } else {
                 choice = coverage.position ?? 0
+                if coverage.position == nil { missingClusters.append(Int32(cluster)) }
             }
             previousChoice = choice
             previousAttribute = attribute
@@ -95,7 +99,7 @@ struct Itemizer {
         }
         scalarOffsets.append(scalar)
         return Result(bounds: bounds, scalarOffsets: scalarOffsets, flags: flags,
-                      clusterStyles: clusterStyles, styles: styles)
+                      clusterStyles: clusterStyles, styles: styles, missingClusters: missingClusters)
     }
 
     private struct StyleKey: Hashable {

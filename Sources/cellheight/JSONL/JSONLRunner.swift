@@ -24,7 +24,8 @@ struct JSONLRunner: Sendable {
 
     private enum Outcome: Sendable {
         case blank
-        case measured(String)
+        /// The output text, and how many characters on its lines no font covers.
+        case measured(String, missingGlyphs: Int)
         case failed(CLIError)
     }
 
@@ -50,9 +51,12 @@ struct JSONLRunner: Sendable {
             for (offset, outcome) in outcomes.enumerated() {
                 switch outcome {
                 case .blank: continue
-                case .measured(let text):
+                case .measured(let text, let missing):
                     output.write(text)
                     summary.measured += 1
+                    if missing > 0 {
+                        errors.writeLine("warning: \(reader.name):\(firstLine + offset): \(MissingGlyphs.warning(missing))")
+                    }
                 case .failed(let error):
                     let located = error.at("\(reader.name):\(firstLine + offset)")
                     if stopOnError { output.flush(); throw located }
@@ -100,9 +104,11 @@ struct JSONLRunner: Sendable {
             let request = try decoder.decode(line: line)
             if human {
                 let (layout, families) = try measurer.measureWithFamilies(request)
-                return .measured(LayoutReport.text(for: request, layout: layout, families: families) + "\n")
+                return .measured(LayoutReport.text(for: request, layout: layout, families: families) + "\n",
+                                 missingGlyphs: layout.missingGlyphs)
             }
-            return .measured(LayoutJSON.line(id: request.id, layout: try measurer.measure(request)) + "\n")
+            let layout = try measurer.measure(request)
+            return .measured(LayoutJSON.line(id: request.id, layout: layout) + "\n", missingGlyphs: layout.missingGlyphs)
         } catch {
             return .failed(error)
         }

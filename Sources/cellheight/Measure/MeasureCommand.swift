@@ -30,6 +30,8 @@ struct MeasureCommand: ParsableCommand {
           {"id": "a1", "width": W, "height": H, "truncated": false, "lines": [L, …]}
         where each L is
           {"range": [start, end], "width": w, "height": h, "baseline": b}
+        and "missingGlyphs": N follows "truncated" when N characters have no font (they are \
+        measured as empty boxes, and a warning names the line).
 
         Valid values: size > 0 and <= 1000 points; width > 0 and <= 1000000 points; scale 1, 2 or 3; \
         weight 1 to 1000; lines 0 to 1000000; locale a language ICU knows (en, zh-Hans, ja, …). \
@@ -134,11 +136,20 @@ struct MeasureCommand: ParsableCommand {
             locale: defaults.locale
         ).validated()
         let output = StandardStream.output()
+        let missing: Int
         if json {
-            output.write(LayoutJSON.line(id: nil, layout: try measurer.measure(request)) + "\n")
+            let layout = try measurer.measure(request)
+            output.write(LayoutJSON.line(id: nil, layout: layout) + "\n")
+            missing = layout.missingGlyphs
         } else {
             let (layout, families) = try measurer.measureWithFamilies(request)
             output.write(LayoutReport.text(for: request, layout: layout, families: families))
+            missing = layout.missingGlyphs
+        }
+        if missing > 0 {
+            let errors = StandardStream.error()
+            errors.writeLine("warning: \(MissingGlyphs.warning(missing))")
+            errors.flush()
         }
         output.flush()
         try output.checkWritten()

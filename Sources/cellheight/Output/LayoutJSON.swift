@@ -4,7 +4,8 @@ import Typesetting
 /// The JSON object `cellheight measure` prints per text (the contract other tools rely on):
 /// `{"id": …, "width": W, "height": H, "truncated": false,
 ///   "lines": [{"range": [start, end], "width": w, "height": h, "baseline": b}]}`.
-/// Ranges are Unicode scalar offsets into the text, end exclusive.
+/// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
+/// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes).
 enum LayoutJSON {
     static func line(id: JSONValue?, layout: TextLayout) -> String {
         var json = JSONWriter()
@@ -20,6 +21,7 @@ enum LayoutJSON {
         json.number(layout.height)
         json.raw(",\"truncated\":")
         json.raw(layout.isTruncated ? "true" : "false")
+        if layout.missingGlyphs > 0 { json.raw(",\"missingGlyphs\":\(layout.missingGlyphs)") }
         json.raw(",\"lines\":[")
         for (index, line) in layout.lines.enumerated() {
             if index > 0 { json.raw(",") }

@@ -17,7 +17,9 @@ enum LayoutReport {
         let pixels = "\(NumberText.short((layout.width * request.scale).rounded())) × \(NumberText.short((layout.height * request.scale).rounded())) px"
         let count = layout.lines.count == 1 ? "1 line" : "\(layout.lines.count) lines"
         out += "  size \(NumberText.short(layout.width)) × \(NumberText.short(layout.height)) pt (\(pixels)), \(count)"
-        out += layout.isTruncated ? ", truncated\n" : "\n"
+        if layout.isTruncated { out += ", truncated" }
+        if layout.missingGlyphs > 0 { out += ", \(layout.missingGlyphs) character(s) no font covers (measured as empty boxes)" }
+        out += "\n"
         let scalars = Array(request.text.unicodeScalars)
         let rows = layout.lines.enumerated().map { index, line in
             [String(index + 1), "[\(line.range.lowerBound), \(line.range.upperBound))",
