@@ -27,14 +27,19 @@ public final class CellRenderer {
         } catch {
             throw .layout("laying out \(cell.layoutDebugName) at width \(formatPoints(geometry.width)): \(error)")
         }
-        let strip = overlay ? try Overlay.strip(cell, height: height, geometry: geometry, captions: captions) : nil
-        let canvas = try Canvas(width: geometry.width, height: height + (strip?.height ?? 0), scale: geometry.scale)
-        try drawContent(of: cell, on: canvas)
+        // One walk of the tree and one drawing per label, shared by the content and the overlay.
+        let views = Self.visibleViews(in: cell)
+        var texts: [ObjectIdentifier: LabelDrawing] = [:]
+        for (view, _, _) in views {
+            guard let label = view as? Label else { continue }
+            do { texts[ObjectIdentifier(label)] = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
+        }
+        let marks = overlay ? try Overlay(cell: cell, height: height, geometry: geometry, views: views, texts: texts, captions: captions) : nil
+        let canvas = try Canvas(width: geometry.width, height: height + (marks?.strip.height ?? 0), scale: geometry.scale)
+        try drawContent(views, texts: texts, on: canvas)
         drawAccessory(of: cell, geometry: geometry, on: canvas)
         drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)
-        if let strip {
-            try Overlay(captions: captions, canvas: canvas).draw(cell, height: height, geometry: geometry, strip: strip)
-        }
+        try marks?.draw(on: canvas)
         return canvas
     }
 
@@ -50,14 +55,11 @@ public final class CellRenderer {
         return result
     }
 
-    private func drawContent(of cell: TableViewCell, on canvas: Canvas) throws(RenderError) {
-        for (view, frame, _) in Self.visibleViews(in: cell) {
-            if let label = view as? Label {
-                let drawing: LabelDrawing?
-                do { drawing = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
-                if let drawing {
-                    painter.draw(drawing.lines, at: (frame.minX, frame.minY + drawing.textTop), color: .label, on: canvas)
-                }
+    private func drawContent(_ views: [(view: View, frame: Rect, depth: Int)], texts: [ObjectIdentifier: LabelDrawing],
+                             on canvas: Canvas) throws(RenderError) {
+        for (view, frame, _) in views {
+            if let drawing = texts[ObjectIdentifier(view)] {
+                painter.draw(drawing.lines, at: (frame.minX, frame.minY + drawing.textTop), color: .label, on: canvas)
             } else if view is FixedSizeView, frame.width > 0, frame.height > 0 {
                 canvas.fill(frame, .placeholder)
                 let size = "\(formatPoints(frame.width))×\(formatPoints(frame.height))"

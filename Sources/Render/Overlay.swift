@@ -16,12 +16,25 @@ struct Overlay {
     static let margins = Color(hex: 0xAF52DE, alpha: 0.8)
 
     let captions: Captions
-    let canvas: Canvas
+    let cell: TableViewCell
+    let height: Double
+    let geometry: TableGeometry
+    let views: [(view: View, frame: Rect, depth: Int)]
+    /// The labels' drawings, made once for the cell and shared with it.
+    let texts: [ObjectIdentifier: LabelDrawing]
+    let lowest: (view: View, frame: Rect)?
+    /// The caption strip below the cell, typeset before the canvas is made (it sets the canvas's height).
+    let strip: (width: Double, height: Double, lines: [GlyphLine])
 
-    /// Draws the overlay over a drawn cell; `strip` is `Overlay.strip(…)`, made before the canvas was sized.
-    func draw(_ cell: TableViewCell, height: Double, geometry: TableGeometry,
-              strip: (width: Double, height: Double, lines: [GlyphLine])) throws(RenderError) {
-        let views = CellRenderer.visibleViews(in: cell)
+    init(cell: TableViewCell, height: Double, geometry: TableGeometry, views: [(view: View, frame: Rect, depth: Int)],
+         texts: [ObjectIdentifier: LabelDrawing], captions: Captions) throws(RenderError) {
+        self.captions = captions; self.cell = cell; self.height = height; self.geometry = geometry
+        self.views = views; self.texts = texts
+        lowest = Self.lowestView(views, content: cell.contentView)
+        strip = try Self.strip(cell, lowest: lowest, height: height, geometry: geometry, captions: captions)
+    }
+
+    func draw(on canvas: Canvas) throws(RenderError) {
         if cell.usesAutoLayout {
             // Frame layout has no margins guide: its padding is the frame stacks' own.
             let content = cell.contentView.frame
@@ -31,10 +44,7 @@ struct Overlay {
                                height: content.height - margins.top - margins.bottom), Self.margins, dashed: true)
         }
         for (view, frame, _) in views {
-            guard let label = view as? Label else { continue }
-            let drawing: LabelDrawing?
-            do { drawing = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
-            guard let drawing else { continue }
+            guard let drawing = texts[ObjectIdentifier(view)] else { continue }
             let top = frame.minY + drawing.textTop
             for line in drawing.lines {
                 canvas.fill(Rect(x: frame.minX + line.x, y: top + line.line.top, width: line.line.width, height: line.line.height), Self.lineBox)
@@ -42,7 +52,6 @@ struct Overlay {
                             to: (frame.minX + line.x + line.line.width, top + line.line.baseline), Self.baseline)
             }
         }
-        let lowest = Self.lowestView(views, content: cell.contentView)
         for (view, frame, depth) in views where view !== cell.contentView {
             let color = Self.frameColors[depth % Self.frameColors.count]
             canvas.stroke(frame, color, lineWidth: view === lowest?.view ? 3 : 1)
@@ -52,7 +61,9 @@ struct Overlay {
             try captions.draw(view.identifier, at: (frame.minX, frame.minY), size: 7, weight: 600, color: .white,
                               background: color.withAlpha(0.7), padding: 1, on: canvas)
         }
-        Self.drawStrip(strip, below: height, width: geometry.width, captions: captions, on: canvas)
+        canvas.fill(Rect(x: 0, y: height, width: geometry.width, height: strip.height), .sheet)
+        captions.painter.draw(strip.lines, at: (Self.stripPadding, height + Self.stripPadding), color: .label, on: canvas)
+        canvas.line(from: (0, height), to: (geometry.width, height), Self.baseline)
     }
 
     /// The visible view without visible subviews whose bottom is lowest in the content view.
@@ -67,12 +78,12 @@ struct Overlay {
 
     /// The strip's text, wrapped to the cell's width: the height in points and pixels, the width, and
     /// the lowest view with its distance from the content view's bottom.
-    static func strip(_ cell: TableViewCell, height: Double, geometry: TableGeometry,
+    static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, height: Double, geometry: TableGeometry,
                       captions: Captions) throws(RenderError) -> (width: Double, height: Double, lines: [GlyphLine]) {
         let content = cell.contentView.frame
         var text = "height \(formatPoints(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPoints(geometry.scale))x"
         text += " · width \(formatPoints(geometry.width))"
-        if let lowest = lowestView(CellRenderer.visibleViews(in: cell), content: cell.contentView) {
+        if let lowest {
             let gap = PixelGrid(scale: geometry.scale).round(content.maxY - lowest.frame.maxY)
             let name = lowest.view.identifier.isEmpty ? lowest.view.layoutDebugName : lowest.view.identifier
             text += " · lowest view: \(name), \(formatPoints(gap)) pt above the content bottom"
@@ -80,12 +91,5 @@ struct Overlay {
         if geometry.separatorHeight > 0 { text += " · separator \(formatPoints(geometry.separatorHeight)) pt" }
         let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
         return (lines.width, lines.height + 2 * stripPadding, lines.lines)
-    }
-
-    static func drawStrip(_ strip: (width: Double, height: Double, lines: [GlyphLine]), below height: Double, width: Double,
-                          captions: Captions, on canvas: Canvas) {
-        canvas.fill(Rect(x: 0, y: height, width: width, height: strip.height), .sheet)
-        captions.painter.draw(strip.lines, at: (stripPadding, height + stripPadding), color: .label, on: canvas)
-        canvas.line(from: (0, height), to: (width, height), baseline)
     }
 }
