@@ -13,10 +13,11 @@ public final class Canvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
-    /// The pixel count of a side of `points` at `scale`, rounded up as layout rounds sizes
-    /// (`ceil(points * scale)`, forgiving floating-point noise far below a pixel).
+    /// The pixel count of a side of `points` at `scale`, rounded up as layout rounds sizes (PixelGrid.ceil:
+    /// `ceil(points * scale)`, forgiving floating-point noise far below a pixel); -1 when it cannot be one.
     public static func pixels(_ points: Double, scale: Double) -> Int {
-        let value = (points * scale - 1e-6).rounded(.up)
+        guard scale.isFinite, scale > 0 else { return -1 }
+        let value = (PixelGrid(scale: scale).ceil(points) * scale).rounded()
         return value.isFinite && value >= 0 && value < Double(Int32.max) ? Int(value) : -1
     }
 

@@ -13,6 +13,13 @@ import Typesetting
         return folder.appendingPathComponent("\(name)-\(UInt32.random(in: 0...UInt32.max)).heights").path
     }
 
+    /// The bytes of `smallCache()` saved under `fingerprint`, to damage.
+    static func savedStoreBytes() throws -> Data {
+        let path = temporaryPath("whole")
+        try HeightStore.save(smallCache(), to: path, fingerprint: fingerprint)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
     static func smallCache() -> KeyedHeightCache {
         let cache = KeyedHeightCache()
         let narrow = TableGeometry(width: 320, scale: 2), wide = TableGeometry(width: 414, scale: 3, separatorStyle: .none, sectionIndexWidth: 15)
@@ -71,9 +78,7 @@ import Typesetting
     }
 
     @Test func everyTruncationIsDetected() throws {
-        let path = Self.temporaryPath("whole")
-        try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let bytes = try Self.savedStoreBytes()
         let cut = Self.temporaryPath("cut")
         for length in 0..<bytes.count {
             try Self.expectRefused(bytes.prefix(length), at: cut, "truncated to \(length) of \(bytes.count)")
@@ -81,9 +86,7 @@ import Typesetting
     }
 
     @Test func everyFlippedByteIsDetected() throws {
-        let path = Self.temporaryPath("whole")
-        try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let bytes = try Self.savedStoreBytes()
         let damaged = Self.temporaryPath("flip")
         for offset in 0..<bytes.count {
             for mask: UInt8 in [0x01, 0x80, 0xFF] {

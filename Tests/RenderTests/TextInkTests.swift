@@ -16,7 +16,7 @@ import ViewLayout
     /// BoundsPen on Inter-Regular.otf), so its ring may ink 40/2816 em above the box, as it does in UIKit.
     static let ringOvershoot = (2768.0 - 2728.0) / 2816.0 * 17
 
-    /// Draws only line `index` of a layout and returns the picture.
+    /// Draws only `line` (at the margin) and returns the picture's pixels.
     func drawLine(_ line: GlyphLine, canvasWidth: Double, canvasHeight: Double, scale: Double, painter: GlyphPainter) throws -> Bitmap {
         let canvas = try Canvas(width: canvasWidth, height: canvasHeight, scale: scale)
         painter.draw([line], at: (Self.margin, Self.margin), color: .label, on: canvas)

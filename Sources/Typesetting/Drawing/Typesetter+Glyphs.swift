@@ -131,12 +131,17 @@ private struct GlyphLineBuilder {
         let base = itemization.bounds[piece.start]
         var run = GlyphRun(face: style.face, size: style.size, glyphs: [], advances: [], xOffsets: [], yOffsets: [],
                            x: 0, isRightToLeft: key.isRightToLeft, isEllipsis: false)
-        var spaced = Set<Int>()
+        // HarfBuzz keeps a cluster's glyphs together (in either direction), so a glyph starts a new
+        // cluster exactly when its cluster differs from the previous glyph's.
+        var spacedClusters = 0
+        var previous = -1
         for glyph in glyphs {
             let cluster = cluster(atUnit: base + glyph.cluster)
             guard clusters.contains(cluster) else { continue }
             // Letter spacing follows every cluster (as `prepare` adds it), once per cluster.
-            let spacing = spaced.insert(cluster).inserted ? style.letterSpacing : 0
+            let spacing = cluster != previous ? style.letterSpacing : 0
+            if cluster != previous { spacedClusters += 1 }
+            previous = cluster
             run.glyphs.append(glyph.glyph)
             run.advances.append(Double(glyph.xAdvance) * style.scale + spacing)
             run.xOffsets.append(Double(glyph.xOffset) * style.scale)
@@ -144,7 +149,7 @@ private struct GlyphLineBuilder {
         }
         guard !run.glyphs.isEmpty else { return nil }
         // A cluster with no glyph of its own (inside a ligature) was still spaced when measured.
-        let unspaced = clusters.count - spaced.count
+        let unspaced = clusters.count - spacedClusters
         if unspaced > 0 { run.advances[run.advances.count - 1] += Double(unspaced) * style.letterSpacing }
         return run
     }
