@@ -47,10 +47,11 @@ extension CellRenderer {
         let height = (groupHeights.max() ?? 0) + 2 * gap
         let canvas = try Canvas(width: width, height: height, scale: scale, background: .sheet)
 
+        var y = gap
         for (index, row) in rows.enumerated() {
             let group = index / max(perGroup, 1)
-            var y = gap
-            for previous in (group * perGroup)..<index { y += rowHeights[previous] + gap }
+            if index % max(perGroup, 1) == 0 { y = gap }   // a new column of rows starts at the top
+            defer { y += rowHeights[index] + gap }
             var x = gap + Double(group) * (bandWidth + gap)
             for (column, tile) in row.enumerated() {
                 try captions.draw(tile.title, at: (x, y + 2), size: 10, weight: 600, color: .label, on: canvas)
