@@ -93,6 +93,7 @@ struct RenderCommand: ParsableCommand {
         var rows: [[SheetTile]] = []
         for (item, feedName) in items {
             var row: [SheetTile] = []
+            var bound: Set<ContentSizeCategory> = []   // each content size's cell takes the item once
             for setting in settings {
                 let cell: TemplateCell
                 if let known = cells[setting.contentSize] {
@@ -104,7 +105,9 @@ struct RenderCommand: ParsableCommand {
                     cells[setting.contentSize] = cell
                 }
                 let place = "\(feedName):\(item.line): id \(item.idText)"
-                do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
+                if bound.insert(setting.contentSize).inserted {
+                    do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
+                }
                 let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: cellTemplate.separator)
                 let height: Double
                 do { height = try cell.fittingHeight(in: geometry) } catch {
