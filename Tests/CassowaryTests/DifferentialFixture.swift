@@ -8,6 +8,17 @@ struct DifferentialSystem {
         var constant: Double
         var relation: Relation
         var priority: Double
+
+        /// How far the constraint (with `constant` in place of its own, if given) is from holding, given
+        /// each variable's value by its index.
+        func residual(constant: Double?, values: (Int) -> Double) -> Double {
+            let e = terms.reduce(constant ?? self.constant) { $0 + $1.coefficient * values($1.variable) }
+            switch relation {
+            case .equal: return abs(e)
+            case .lessThanOrEqual: return max(0, e)
+            case .greaterThanOrEqual: return max(0, -e)
+            }
+        }
     }
 
     enum Operation {
@@ -41,6 +52,36 @@ struct DifferentialSystem {
             throw FormatError(description: "\(name): no systems")
         }
         return try systems.map(DifferentialSystem.init)
+    }
+
+    /// Whether a checkpoint's recorded (kiwisolver) values satisfy the active required constraints.
+    func satisfiesRequired(_ check: Check, active: Set<Int>, constants: [Int: Double], tolerance: Double) -> Bool {
+        active.allSatisfy { index in
+            constraints[index].priority < 1000
+                || constraints[index].residual(constant: constants[index], values: { check.values[$0] ?? 0 }) <= tolerance
+        }
+    }
+
+    /// Walks the script without solving and counts the checkpoints, and those whose recorded values
+    /// violate an active required constraint.
+    func checkpointsViolatingRequired(tolerance: Double) -> (checkpoints: Int, violating: Int) {
+        var active = Set<Int>()
+        var constants: [Int: Double] = [:]
+        var counts = (checkpoints: 0, violating: 0)
+        for operation in operations {
+            switch operation {
+            case let .add(index): active.insert(index)
+            case let .remove(index): active.remove(index)
+            case let .setConstant(index, value): constants[index] = value
+            case let .check(number):
+                counts.checkpoints += 1
+                if !satisfiesRequired(checks[number], active: active, constants: constants, tolerance: tolerance) {
+                    counts.violating += 1
+                }
+            case .fail, .edit, .unedit, .suggest: break
+            }
+        }
+        return counts
     }
 
     static func fixtureNames() -> [String] {

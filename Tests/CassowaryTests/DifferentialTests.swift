@@ -5,10 +5,18 @@ import Testing
 /// `scripts/cassowary-make-fixtures` with kiwisolver) and compares, at every checkpoint:
 /// - values of the variables kiwisolver's optimum pins (unique), within 1e-6;
 /// - the violation total at every priority (the objective), within 1e-6 relative;
-/// - that every required constraint holds, within 1e-6;
 /// - `isAmbiguous` against kiwisolver's uniqueness probe;
 /// and, for constraints kiwisolver rejects, that ours are rejected too with a minimal conflict set
-/// and an unchanged solution.
+/// and an unchanged solution. Independently of kiwisolver, every active required constraint must
+/// hold (within 1e-6) after *every* operation, not only at checkpoints.
+///
+/// kiwisolver 1.5.1 can itself leave a required equality violated after a removal (the bug fixed in
+/// `SolverCore.markerLeavingSlot`), so its values are only a reference where they satisfy the
+/// required constraints. Each checkpoint's values are evaluated against the active required
+/// constraints first; a checkpoint whose values violate one would be compared on the required
+/// constraints alone. None does: `scripts/cassowary-make-fixtures` drops a system whose kiwisolver
+/// values leave a required residual above 1e-6 (its "residual" rejection), and
+/// ``kiwisolverValuesSatisfyTheRequiredConstraints()`` checks that this is so for all 3500 checkpoints.
 @Suite("Differential against kiwisolver")
 struct DifferentialTests {
     static let tolerance = 1e-6
@@ -20,6 +28,23 @@ struct DifferentialTests {
         for system in systems {
             try Replay(system: system).run()
         }
+    }
+
+    /// The fixture values are a valid reference: at every checkpoint kiwisolver's values satisfy the
+    /// active required constraints (with their current constants), so no checkpoint is compared on the
+    /// required constraints alone.
+    @Test func kiwisolverValuesSatisfyTheRequiredConstraints() throws {
+        var checkpoints = 0
+        var violating = 0
+        for name in DifferentialSystem.fixtureNames() {
+            for system in try DifferentialSystem.load(resource: name) {
+                let counts = system.checkpointsViolatingRequired(tolerance: Self.tolerance)
+                checkpoints += counts.checkpoints
+                violating += counts.violating
+            }
+        }
+        #expect(checkpoints == 3500)
+        #expect(violating == 0)
     }
 
     @Test func fixturesCoverTheBrief() throws {
@@ -95,21 +120,41 @@ private final class Replay {
                 checkRejected(index)
             case let .check(number):
                 compare(with: system.checks[number], number: number)
+                continue
+            }
+            checkRequired(after: operation)
+        }
+    }
+
+    /// Every active required constraint holds with the solver's current values.
+    func checkRequired(after operation: DifferentialSystem.Operation) {
+        let values = variables.map(solver.value(of:))
+        for index in active where system.constraints[index].priority >= 1000 {
+            let violation = residual(index) { values[$0] }
+            if violation > DifferentialTests.tolerance {
+                fail("after \(operation): required c\(index) violated by \(violation)")
             }
         }
     }
 
-    func residual(_ index: Int, values: (Variable) -> Double) -> Double {
-        let spec = system.constraints[index]
-        let e = spec.terms.reduce(constants[index] ?? spec.constant) { $0 + $1.coefficient * values(variables[$1.variable]) }
-        switch spec.relation {
-        case .equal: return abs(e)
-        case .lessThanOrEqual: return max(0, e)
-        case .greaterThanOrEqual: return max(0, -e)
-        }
+    /// How far constraint `index` (with its current constant) is from holding, given each variable's value
+    /// by its index.
+    func residual(_ index: Int, values: (Int) -> Double) -> Double {
+        system.constraints[index].residual(constant: constants[index], values: values)
     }
 
     func compare(with check: DifferentialSystem.Check, number: Int) {
+        let values = variables.map(solver.value(of:))
+        for index in active where system.constraints[index].priority >= 1000 {
+            let violation = residual(index) { values[$0] }
+            if violation > DifferentialTests.tolerance {
+                fail("check \(number): required c\(index) violated by \(violation)")
+            }
+        }
+        guard system.satisfiesRequired(check, active: active, constants: constants, tolerance: DifferentialTests.tolerance) else {
+            // kiwisolver's answer breaks a required constraint: it is no reference for this checkpoint.
+            return
+        }
         for (variable, expected) in check.values where check.unique.contains(variable) {
             let actual = solver.value(of: variables[variable])
             if abs(actual - expected) > DifferentialTests.tolerance {
@@ -119,13 +164,8 @@ private final class Replay {
         var totals: [Double: Double] = [:]
         for index in active {
             let spec = system.constraints[index]
-            let violation = residual(index, values: solver.value(of:))
-            if spec.priority >= 1000 {
-                if violation > DifferentialTests.tolerance {
-                    fail("check \(number): required c\(index) violated by \(violation)")
-                }
-            } else {
-                totals[spec.priority, default: 0] += violation
+            if spec.priority < 1000 {
+                totals[spec.priority, default: 0] += residual(index) { values[$0] }
             }
         }
         for (variable, edit) in edits {

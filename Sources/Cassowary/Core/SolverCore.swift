@@ -225,37 +225,51 @@ struct SolverCore: Sendable {
         optimize()
     }
 
-    /// The row to pivot the marker into before dropping it: the restricted row that limits it most
-    /// (either direction), else any row that holds it.
+    /// The row to pivot the marker into before dropping it.
+    ///
+    /// Pivoting the marker in on a row sets the marker to `t = -constant/coefficient` of that row and
+    /// moves every other row holding it by `coefficient·t`. A row whose basic symbol is a dummy (a
+    /// redundant required equality, see ``add(_:constant:restoreOnFailure:)``) has constant 0 and must
+    /// keep it: if it held the marker and another row were chosen with `t != 0`, that redundant
+    /// equality would silently stop holding (`x == 10, y == x, y == 10`: removing `y == x` must leave
+    /// `y == 10` in force). So a dummy row is the first choice: its `t` is 0, no value moves, and its
+    /// equality simply stops being redundant. Dummy rows hold only dummy symbols, so this concerns only
+    /// the removal of a required equality.
+    ///
+    /// Otherwise: the restricted row that limits the marker most as it grows (the smallest ratio, so
+    /// every restricted row stays non-negative), else the one that limits it most as it shrinks, else
+    /// an external row. Ties go to the lowest basic id. A ratio that overflows to infinity still
+    /// names its row.
     private func markerLeavingSlot(_ marker: Symbol) -> Int? {
-        var firstRatio = Double.infinity
-        var secondRatio = Double.infinity
-        var first: (slot: Int, id: Int32)?
-        var second: (slot: Int, id: Int32)?
+        var dummy: (slot: Int, id: Int32)?
+        var first: (slot: Int, ratio: Double, id: Int32)?
+        var second: (slot: Int, ratio: Double, id: Int32)?
         var third: Int?
+        func isBetter(_ ratio: Double, _ id: Int32, than best: (slot: Int, ratio: Double, id: Int32)?) -> Bool {
+            guard let best else { return true }
+            return ratio < best.ratio || (ratio == best.ratio && id < best.id)
+        }
         for held in tableau.columnSlots(of: marker) {
             let slot = Int(held)
             let basic = tableau.basics[slot]
             let row = tableau.rows[slot]
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
-            if basic.kind == .external {
+            switch basic.kind {
+            case .dummy:
+                if dummy == nil || basic.id < dummy!.id { dummy = (slot, basic.id) }
+            case .external:
                 third = slot
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic.id < first!.id) {
-                    firstRatio = ratio
-                    first = (slot, basic.id)
-                }
-            } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic.id < second!.id) {
-                    secondRatio = ratio
-                    second = (slot, basic.id)
+            case .slack, .error:
+                let ratio = coefficient < 0 ? -row.constant / coefficient : row.constant / coefficient
+                if coefficient < 0 {
+                    if isBetter(ratio, basic.id, than: first) { first = (slot, ratio, basic.id) }
+                } else if isBetter(ratio, basic.id, than: second) {
+                    second = (slot, ratio, basic.id)
                 }
             }
         }
-        return first?.slot ?? second?.slot ?? third
+        return dummy?.slot ?? first?.slot ?? second?.slot ?? third
     }
 
     // MARK: Reading
