@@ -236,16 +236,20 @@ struct SolverCore: Sendable {
     /// equality simply stops being redundant. Dummy rows hold only dummy symbols, so this concerns only
     /// the removal of a required equality.
     ///
-    /// Otherwise: the restricted row that limits the marker most as it grows (the smallest ratio, so
-    /// every restricted row stays non-negative), else the one that limits it most as it shrinks, else
-    /// an external row. Ties go to the lowest basic id. A ratio that overflows to infinity still
-    /// names its row.
+    /// Otherwise the restricted rows decide. Pivoting on the one that limits the marker most as it
+    /// grows (`first`: smallest ratio among negative coefficients) keeps every restricted row
+    /// non-negative, and so does the one that limits it most as it shrinks (`second`). Ties go to the
+    /// lowest basic id. A ratio that overflows to infinity means the pivot itself would overflow
+    /// (the marker's value is the ratio), so a finite `second` is preferred to an infinite `first`,
+    /// then an external row if its pivot keeps the restricted rows non-negative. With no such choice
+    /// the infinite ratio's row is taken (its pivot overflows); there is never a trap.
     private func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        typealias Candidate = (slot: Int, ratio: Double, id: Int32)
         var dummy: (slot: Int, id: Int32)?
-        var first: (slot: Int, ratio: Double, id: Int32)?
-        var second: (slot: Int, ratio: Double, id: Int32)?
+        var first: Candidate?
+        var second: Candidate?
         var third: Int?
-        func isBetter(_ ratio: Double, _ id: Int32, than best: (slot: Int, ratio: Double, id: Int32)?) -> Bool {
+        func isBetter(_ ratio: Double, _ id: Int32, than best: Candidate?) -> Bool {
             guard let best else { return true }
             return ratio < best.ratio || (ratio == best.ratio && id < best.id)
         }
@@ -269,7 +273,24 @@ struct SolverCore: Sendable {
                 }
             }
         }
-        return dummy?.slot ?? first?.slot ?? second?.slot ?? third
+        if let dummy { return dummy.slot }
+        if let first, first.ratio.isFinite { return first.slot }
+        if let second, second.ratio.isFinite { return second.slot }
+        if let third, keepsRestrictedRowsFeasible(pivotingOn: third, marker) { return third }
+        return first?.slot ?? second?.slot ?? third
+    }
+
+    /// Whether pivoting `marker` in on the row at `slot` leaves every restricted row holding it
+    /// non-negative (and finite).
+    private func keepsRestrictedRowsFeasible(pivotingOn slot: Int, _ marker: Symbol) -> Bool {
+        let value = -tableau.rows[slot].constant / tableau.rows[slot].coefficient(for: marker)
+        guard value.isFinite else { return false }
+        for held in tableau.columnSlots(of: marker) where Int(held) != slot && tableau.basics[Int(held)].isRestricted {
+            let row = tableau.rows[Int(held)]
+            let moved = row.constant + row.coefficient(for: marker) * value
+            if !moved.isFinite || moved < -Tolerance.epsilon { return false }
+        }
+        return true
     }
 
     // MARK: Reading
