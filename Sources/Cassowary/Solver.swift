@@ -19,9 +19,10 @@ public final class Solver {
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if already present,
-    ///   ``SolverError/nonFinite(_:)`` for NaN or infinite numbers, and
-    ///   ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint cannot hold with the
-    ///   required constraints already present (which it names).
+    ///   ``SolverError/nonFinite(_:)`` for NaN or infinite numbers,
+    ///   ``SolverError/coefficientBelowTolerance(_:variable:)`` for a coefficient the solver would take
+    ///   for zero, and ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint cannot
+    ///   hold with the required constraints already present (which it names).
     public func add(_ constraint: Constraint) throws(SolverError) {
         try Self.validate(constraint)
         guard core.record(of: constraint) == nil else {
@@ -228,6 +229,9 @@ public final class Solver {
         }
         for term in constraint.expression.terms where !term.coefficient.isFinite {
             throw .nonFinite("coefficient of \(term.variable) in \(constraint)")
+        }
+        for term in constraint.expression.terms where term.coefficient != 0 && Tolerance.isZero(term.coefficient) {
+            throw .coefficientBelowTolerance(constraint, variable: term.variable)
         }
     }
 }

@@ -16,6 +16,14 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A NaN or infinite number; the associated text says where it was found.
     case nonFinite(String)
+    /// A non-zero coefficient below the solver's tolerance (1e-8). The tableau takes any magnitude
+    /// below it for rounding noise, so the term would silently vanish and the solver would solve
+    /// another constraint (`1e-9·x == 1e-6` would read `0 == 1e-6`, reported as unsatisfiable with
+    /// nothing to blame). Rescaling the constraint would keep a required one exact but change what a
+    /// violation of a non-required one costs, which is measured in the expression's units (see
+    /// ``Strength``), and a term small beside the others would still be noise. So it is refused:
+    /// express the quantity in larger units, or scale the whole constraint up.
+    case coefficientBelowTolerance(Constraint, variable: Variable)
 
     public var description: String {
         switch self {
@@ -34,6 +42,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return "\(variable) cannot be an edit variable with required strength"
         case let .nonFinite(place):
             return "Non-finite number (NaN or infinity) in \(place)"
+        case let .coefficientBelowTolerance(constraint, variable):
+            return "The coefficient of \(variable) in \(constraint) is below the solver's tolerance (1e-8) and would be taken for zero"
         }
     }
 }

@@ -8,6 +8,20 @@ struct NumericLimitsTests {
     let x = Variable("x")
     let y = Variable("y")
 
+    @Test func coefficientBelowToleranceIsRefusedByName() throws {
+        let solver = Solver()
+        try solver.add(y == 2)
+        let tiny = Constraint(Expression([Term(x, coefficient: 1e-9)], constant: -1e-6), .equal)
+        #expect(throws: SolverError.coefficientBelowTolerance(tiny, variable: x)) {
+            try solver.add(tiny)
+        }
+        #expect(!solver.contains(tiny))
+        #expect(solver.value(of: y) == 2)
+        // At the tolerance itself the term counts: 1e-8·x == 1e-6 gives x = 1e-6 / 1e-8 = 100.
+        try solver.add(Constraint(Expression([Term(x, coefficient: 1e-8)], constant: -1e-6), .equal))
+        #expect(abs(solver.value(of: x) - 100) < 1e-6)
+    }
+
     /// `x <= 1e308` and `0.5·x >= -0.5e308` (x >= -1e308). Removing the first pivots its slack in; the
     /// restricted row `s_q = 1e308 - 0.5·s` limits it at 1e308 / 0.5, which overflows to infinity,
     /// and the ratio test used to force-unwrap a best row it had not found. Without the upper bound x
