@@ -55,8 +55,8 @@ public final class Solver {
     /// from item to item without rebuilding its system.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, or
-    ///   ``SolverError/unsatisfiable(_:conflicting:)`` when the new constant makes a required
-    ///   constraint impossible (the solver then keeps the old constant and solution).
+    ///   ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new constant makes a
+    ///   required constraint impossible (the solver then keeps the old constant and solution).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard constant.isFinite else {
             throw .nonFinite("new constant of \(constraint)")
@@ -74,7 +74,7 @@ public final class Solver {
         let snapshot = core
         if !core.setConstant(constant, of: constraint) {
             core = snapshot
-            throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constant))
+            throw .unsatisfiableConstant(constraint, constant: constant, conflicting: explain(constraint, constant: constant))
         }
     }
 
@@ -85,9 +85,9 @@ public final class Solver {
     /// A constraint may appear more than once; its last constant wins.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFinite(_:)`` before
-    ///   anything changes; ``SolverError/unsatisfiable(_:conflicting:)`` when the new constants make the
-    ///   required constraints impossible, naming the first change that fails when applied in order. On
-    ///   any error the solver keeps its old constants and solution.
+    ///   anything changes; ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new
+    ///   constants make the required constraints impossible, naming the first change that fails when
+    ///   applied in order. On any error the solver keeps its old constants and solution.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
         var anyRequired = false
         for change in changes {

@@ -4,6 +4,11 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// solver. `conflicting` is a smallest set of those (no member can be dropped and keep the
     /// conflict), in the order they were added: Auto Layout's "Unable to simultaneously satisfy".
     case unsatisfiable(Constraint, conflicting: [Constraint])
+    /// ``Solver/setConstant(_:of:)`` (or ``Solver/setConstants(_:)``) could not give the required
+    /// constraint the constant `constant`: with it, the constraint conflicts with `conflicting` (a
+    /// smallest set, as for ``unsatisfiable(_:conflicting:)``). The attempted constant is part of the
+    /// error because the constraint object still shows the constant it was created with.
+    case unsatisfiableConstant(Constraint, constant: Double, conflicting: [Constraint])
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
@@ -25,11 +30,24 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// express the quantity in larger units, or scale the whole constraint up.
     case coefficientBelowTolerance(Constraint, variable: Variable)
 
+    /// Whether the error is a conflict among required constraints (from adding a constraint or from
+    /// changing a constant): the case a layout engine answers by breaking a constraint, not by failing.
+    public var isConflict: Bool {
+        switch self {
+        case .unsatisfiable, .unsatisfiableConstant: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case let .unsatisfiable(constraint, conflicting):
             let list = conflicting.map { "  \($0)" }.joined(separator: "\n")
             return "Unable to satisfy required constraint \(constraint); it conflicts with:\n" + list
+        case let .unsatisfiableConstant(constraint, constant, conflicting):
+            let list = conflicting.map { "  \($0)" }.joined(separator: "\n")
+            return "Unable to set the constant of required constraint \(constraint) to \(constant); "
+                + "it then conflicts with:\n" + list
         case let .duplicateConstraint(constraint):
             return "The constraint \(constraint) is already in the solver"
         case let .unknownConstraint(constraint):

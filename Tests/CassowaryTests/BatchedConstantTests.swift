@@ -105,11 +105,12 @@ struct BatchedConstantTests {
             try solver.setConstants([(minX, -10), (minWidth, -95)])
             Issue.record("expected an unsatisfiable error")
         } catch {
-            guard case .unsatisfiable(let failing, _) = error else {
+            guard case .unsatisfiableConstant(let failing, let constant, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
             #expect(failing === minWidth)
+            #expect(constant == -95)
         }
         #expect(solver.constant(of: minWidth) == -20)
         #expect(abs(solver.value(of: w) - 40) < 1e-9)

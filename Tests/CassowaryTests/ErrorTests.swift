@@ -75,8 +75,9 @@ struct ErrorTests {
         try solver.add(width)
         try solver.add(minimum)
         try solver.add(b == a / 2)
-        // a >= 20 becomes a >= 150 (constant -20 -> -150) against a == 100.
-        #expect(throws: SolverError.unsatisfiable(minimum, conflicting: [width])) {
+        // a >= 20 becomes a >= 150 (constant -20 -> -150) against a == 100. The error carries the
+        // attempted constant: the constraint object itself still reads a - 20 >= 0.
+        #expect(throws: SolverError.unsatisfiableConstant(minimum, constant: -150, conflicting: [width])) {
             try solver.setConstant(-150, of: minimum)
         }
         #expect(solver.constant(of: minimum) == -20)

@@ -38,4 +38,20 @@ struct NumericLimitsTests {
         try solver.add((x == 3).with(strength: .defaultLow))
         #expect(solver.value(of: x) == 3)
     }
+
+    @Test func failedConstantChangeNamesTheAttemptedConstant() throws {
+        let solver = Solver()
+        let width: Constraint = x == 100
+        let minimum: Constraint = x >= 20
+        try solver.add(width)
+        try solver.add(minimum)
+        do {
+            try solver.setConstant(-150, of: minimum)
+            Issue.record("x >= 150 cannot hold with x == 100")
+        } catch {
+            #expect(error == .unsatisfiableConstant(minimum, constant: -150, conflicting: [width]))
+            #expect(error.description.contains("to -150.0"))
+            #expect(error.isConflict)
+        }
+    }
 }
