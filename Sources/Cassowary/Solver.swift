@@ -6,8 +6,14 @@
 /// ``suggestValue(_:for:)``: both repair the current solution with a few dual-simplex steps instead
 /// of rebuilding anything.
 ///
-/// Every throwing call leaves the solver as it was before the call. Not thread-safe: use one solver
-/// per system (per template cell) and per thread.
+/// Every throwing call leaves the solver as it was before the call, with one qualification: when
+/// ``add(_:)``, ``remove(_:)`` or the edit-variable calls fail with ``SolverError/overflow(_:)``, the
+/// previous system (same constraints, same constants) is solved again from scratch, because keeping
+/// an exact copy of the tableau on every addition would make building a system quadratic. Values
+/// are then the same wherever the optimum is unique; ambiguous variables may settle elsewhere.
+/// Constant changes and suggestions keep an exact copy and restore it.
+///
+/// Not thread-safe: use one solver per system (per template cell) and per thread.
 public final class Solver {
     private var core = SolverCore()
     private var edits: [Variable: Constraint] = [:]
@@ -21,8 +27,9 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if already present,
     ///   ``SolverError/nonFinite(_:)`` for NaN or infinite numbers,
     ///   ``SolverError/coefficientBelowTolerance(_:variable:)`` for a coefficient the solver would take
-    ///   for zero, and ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint cannot
-    ///   hold with the required constraints already present (which it names).
+    ///   for zero, ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint cannot hold
+    ///   with the required constraints already present (which it names), and
+    ///   ``SolverError/overflow(_:)`` when solving with it would overflow `Double`.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try Self.validate(constraint)
         guard core.record(of: constraint) == nil else {
@@ -31,19 +38,26 @@ public final class Solver {
         do {
             try core.add(constraint)
         } catch {
-            throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constraint.expression.constant))
+            switch error {
+            case .unsatisfiable:
+                throw .unsatisfiable(constraint, conflicting: explain(constraint, constant: constraint.expression.constant))
+            case .overflow:
+                recoverFromOverflow()
+                throw .overflow("adding \(constraint)")
+            }
         }
     }
 
     /// Removes a constraint added earlier.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit constraints
-    ///   included: remove those with ``removeEditVariable(_:)``).
+    ///   included: remove those with ``removeEditVariable(_:)``); ``SolverError/overflow(_:)`` when the
+    ///   system without it cannot be solved within `Double` (the constraint then stays).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
-        core.remove(constraint)
+        try removeFromCore(constraint)
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
@@ -54,9 +68,10 @@ public final class Solver {
     /// place. As cheap as ``suggestValue(_:for:)``: this is how a template's intrinsic sizes change
     /// from item to item without rebuilding its system.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, or
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``,
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new constant makes a
-    ///   required constraint impossible (the solver then keeps the old constant and solution).
+    ///   required constraint impossible, or ``SolverError/overflow(_:)`` when the new solution would
+    ///   overflow `Double`; in both cases the solver keeps the old constant and solution.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard constant.isFinite else {
             throw .nonFinite("new constant of \(constraint)")
@@ -64,15 +79,16 @@ public final class Solver {
         guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
-        guard constraint.strength.isRequired else {
-            // Cannot fail: a violated non-required constraint just stays violated.
-            _ = core.setConstant(constant, of: constraint)
-            return
-        }
-        // A required change can fail half-way through the dual simplex: keep the core to roll back
-        // to, as setConstants does (copy-on-write, so only what the change touches is copied).
+        // The change can fail half-way through the dual simplex (a required conflict, or an overflow
+        // at any strength): keep the core to roll back to. Copy-on-write: the snapshot itself is O(1);
+        // the first write then copies the row array (one retain per row), not the rows' cells.
         let snapshot = core
-        if !core.setConstant(constant, of: constraint) {
+        let feasible = core.setConstant(constant, of: constraint)
+        if core.tableau.overflowed {
+            core = snapshot
+            throw .overflow("setting the constant of \(constraint) to \(constant)")
+        }
+        if !feasible {
             core = snapshot
             throw .unsatisfiableConstant(constraint, constant: constant, conflicting: explain(constraint, constant: constant))
         }
@@ -87,9 +103,9 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFinite(_:)`` before
     ///   anything changes; ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new
     ///   constants make the required constraints impossible, naming the first change that fails when
-    ///   applied in order. On any error the solver keeps its old constants and solution.
+    ///   applied in order, and ``SolverError/overflow(_:)`` likewise. On any error the solver keeps its
+    ///   old constants and solution.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
-        var anyRequired = false
         for change in changes {
             guard change.constant.isFinite else {
                 throw .nonFinite("new constant of \(change.constraint)")
@@ -97,22 +113,14 @@ public final class Solver {
             guard contains(change.constraint) else {
                 throw .unknownConstraint(change.constraint)
             }
-            anyRequired = anyRequired || change.constraint.strength.isRequired
-        }
-        guard anyRequired else {
-            // Cannot fail: violated non-required constraints just stay violated.
-            for change in changes {
-                _ = core.shiftConstant(change.constant, of: change.constraint)
-            }
-            _ = core.dualOptimize()
-            return
         }
         let snapshot = core
         var feasible = true
         for change in changes where feasible {
+            // Only a required change can be infeasible; any change can overflow.
             feasible = core.shiftConstant(change.constant, of: change.constraint)
         }
-        if feasible && core.dualOptimize() {
+        if feasible && core.dualOptimize() && !core.tableau.overflowed {
             return
         }
         // Find the change to blame by applying them one at a time from the old state.
@@ -156,8 +164,9 @@ public final class Solver {
         do {
             try core.add(constraint)
         } catch {
-            // A non-required constraint always fits; nothing to undo if this ever failed.
-            return
+            // A non-required constraint always fits, so only an overflow can get here.
+            recoverFromOverflow()
+            throw .overflow("adding edit variable \(variable)")
         }
         edits[variable] = constraint
     }
@@ -166,10 +175,11 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let constraint = edits.removeValue(forKey: variable) else {
+        guard let constraint = edits[variable] else {
             throw .unknownEditVariable(variable)
         }
-        core.remove(constraint)
+        try removeFromCore(constraint)
+        edits[variable] = nil
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -178,7 +188,9 @@ public final class Solver {
 
     /// Asks for `variable == value` at the edit variable's strength and re-solves incrementally.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite(_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite(_:)``, and
+    ///   ``SolverError/overflow(_:)`` when the new solution would overflow `Double` (the previous
+    ///   suggestion and solution are then kept).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else {
             throw .nonFinite("suggested value for \(variable)")
@@ -186,8 +198,14 @@ public final class Solver {
         guard let constraint = edits[variable] else {
             throw .unknownEditVariable(variable)
         }
-        // The edit constraint is `variable + c == 0`, so suggesting v means c = -v.
+        // The edit constraint is `variable + c == 0`, so suggesting v means c = -v. A suggestion
+        // cannot conflict, but it can overflow: keep the core to roll back to (see setConstant).
+        let snapshot = core
         _ = core.setConstant(-value, of: constraint)
+        if core.tableau.overflowed {
+            core = snapshot
+            throw .overflow("suggesting \(value) for \(variable)")
+        }
     }
 
     // MARK: Reading
@@ -210,6 +228,29 @@ public final class Solver {
             return false
         }
         return edits[variable] === constraint
+    }
+
+    /// Removes a constraint (edit constraints included). When the pivot that takes it out overflows,
+    /// the system without it is solved from scratch; if that overflows too, the system with it is
+    /// rebuilt and the removal fails.
+    private func removeFromCore(_ constraint: Constraint) throws(SolverError) {
+        guard let record = core.remove(constraint), core.tableau.overflowed else { return }
+        if let fresh = core.rebuilt() {
+            core = fresh
+            return
+        }
+        if let fresh = core.rebuilt(including: (constraint, record)) {
+            core = fresh
+        }
+        throw .overflow("removing \(constraint)")
+    }
+
+    /// After a failed addition left the core unusable (see ``SolverCore/Failure/overflow``), solves
+    /// its constraints (which no longer include the failed one) again from scratch.
+    private func recoverFromOverflow() {
+        if core.tableau.overflowed, let fresh = core.rebuilt() {
+            core = fresh
+        }
     }
 
     private func explain(_ constraint: Constraint, constant: Double) -> [Constraint] {

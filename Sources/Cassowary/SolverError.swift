@@ -21,6 +21,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A NaN or infinite number; the associated text says where it was found.
     case nonFinite(String)
+    /// Every input was finite, but the solution would not be: a value or an intermediate pivot would
+    /// exceed the range of `Double` (`x == 1e308` and `y == 10·x`). The text names the operation.
+    case overflow(String)
     /// A non-zero coefficient below the solver's tolerance (1e-8). The tableau takes any magnitude
     /// below it for rounding noise, so the term would silently vanish and the solver would solve
     /// another constraint (`1e-9·x == 1e-6` would read `0 == 1e-6`, reported as unsatisfiable with
@@ -60,6 +63,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return "\(variable) cannot be an edit variable with required strength"
         case let .nonFinite(place):
             return "Non-finite number (NaN or infinity) in \(place)"
+        case let .overflow(operation):
+            return "Overflow: \(operation) would make the solution infinite or NaN; the solver keeps its previous system"
         case let .coefficientBelowTolerance(constraint, variable):
             return "The coefficient of \(variable) in \(constraint) is below the solver's tolerance (1e-8) and would be taken for zero"
         }

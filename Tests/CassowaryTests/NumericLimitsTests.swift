@@ -22,6 +22,89 @@ struct NumericLimitsTests {
         #expect(abs(solver.value(of: x) - 100) < 1e-6)
     }
 
+    @Test func additionThatOverflowsIsRefused() throws {
+        let solver = Solver()
+        try solver.add(x == 1e308)
+        // y = 10·1e308 is beyond Double's largest finite value (about 1.8e308).
+        let tenfold: Constraint = y == 10 * x
+        #expect(throws: SolverError.overflow("adding \(tenfold)")) {
+            try solver.add(tenfold)
+        }
+        #expect(!solver.contains(tenfold))
+        #expect(solver.value(of: x) == 1e308)
+        // Still usable: y == x / 2 gives 5e307.
+        try solver.add(y == x / 2)
+        #expect(solver.value(of: y) == 5e307)
+    }
+
+    /// The new row is finite (`w = 1e308`), but substituting it into the existing `z = 10·w` is not:
+    /// the overflow shows up after the tableau has changed, so the solver solves its previous system
+    /// (`z == 10·w` alone) again.
+    @Test func additionThatOverflowsInTheTableauIsRefused() throws {
+        let solver = Solver()
+        let w = Variable("w")
+        let z = Variable("z")
+        try solver.add(z == 10 * w)
+        let huge: Constraint = w == 1e308
+        #expect(throws: SolverError.overflow("adding \(huge)")) {
+            try solver.add(huge)
+        }
+        #expect(!solver.contains(huge))
+        #expect(solver.value(of: z).isFinite)
+        #expect(solver.value(of: z) == 10 * solver.value(of: w))
+        try solver.add(w == 2)
+        #expect(solver.value(of: z) == 20)
+    }
+
+    @Test func constantChangeThatOverflowsIsUndone() throws {
+        let solver = Solver()
+        let pin: Constraint = x == 1e307
+        try solver.add(pin)
+        try solver.add(y == 10 * x)
+        #expect(solver.value(of: y) == 1e308)
+        // x == 1e308 would make y = 1e309.
+        #expect(throws: SolverError.overflow("setting the constant of \(pin) to -1e+308")) {
+            try solver.setConstant(-1e308, of: pin)
+        }
+        #expect(solver.constant(of: pin) == -1e307)
+        #expect(solver.value(of: x) == 1e307)
+        #expect(solver.value(of: y) == 1e308)
+        // The batched form refuses it as well, and a legal change still works afterwards:
+        // x = 1.5e307, y = 1.5e308 (a change of the same magnitude: a constant moves by its difference,
+        // so going from 1e307 to a small number would lose the small number to rounding).
+        #expect(throws: SolverError.self) { try solver.setConstants([(pin, -1e308)]) }
+        #expect(solver.value(of: y) == 1e308)
+        try solver.setConstant(-1.5e307, of: pin)
+        #expect(abs(solver.value(of: y) - 1.5e308) <= 1.5e308 * 1e-15)
+    }
+
+    @Test func nonRequiredConstantChangeThatOverflowsIsUndone() throws {
+        let solver = Solver()
+        try solver.add(y == 10 * x)
+        let wish = (x == 1).with(strength: .defaultHigh)
+        try solver.add(wish)
+        #expect(solver.value(of: y) == 10)
+        #expect(throws: SolverError.self) { try solver.setConstant(-1e308, of: wish) }
+        #expect(solver.constant(of: wish) == -1)
+        #expect(solver.value(of: x) == 1)
+        #expect(solver.value(of: y) == 10)
+    }
+
+    @Test func suggestionThatOverflowsIsUndone() throws {
+        let solver = Solver()
+        try solver.add(y == 10 * x)
+        try solver.addEditVariable(x, strength: .defaultHigh)
+        try solver.suggestValue(5, for: x)
+        #expect(solver.value(of: y) == 50)
+        #expect(throws: SolverError.overflow("suggesting 1e+308 for x")) {
+            try solver.suggestValue(1e308, for: x)
+        }
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.value(of: y) == 50)
+        try solver.suggestValue(7, for: x)
+        #expect(solver.value(of: y) == 70)
+    }
+
     /// `x <= 1e308` and `0.5·x >= -0.5e308` (x >= -1e308). Removing the first pivots its slack in; the
     /// restricted row `s_q = 1e308 - 0.5·s` limits it at 1e308 / 0.5, which overflows to infinity,
     /// and the ratio test used to force-unwrap a best row it had not found. Without the upper bound x

@@ -46,6 +46,11 @@ struct Row: Sendable {
         search(symbol).found
     }
 
+    /// Whether the constant and every coefficient are finite numbers.
+    var isFinite: Bool {
+        constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
+    }
+
     /// Adds `coefficient·symbol`, dropping the cell if the sum is noise.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (found, index) = search(symbol)

@@ -2,6 +2,9 @@
 ///
 /// Anti-cycling: every choice among candidates goes to the lowest symbol id (Bland's rule), both for
 /// the entering symbol and for ties in the ratio tests.
+///
+/// Every loop stops once ``Tableau/overflowed`` is set: NaN compares false with everything, so
+/// pivoting on would be meaningless, and the caller restores the previous state anyway.
 extension SolverCore {
     /// Minimises the objective level by level, highest priority first. At a lower level only symbols
     /// whose reduced cost is zero at every higher level may enter, so higher levels keep their optimum.
@@ -10,7 +13,7 @@ extension SolverCore {
         for level in tableau.levels.indices {
             changedAbove = changedAbove || tableau.levels[level].needsCheck
             guard changedAbove else { continue }
-            while let entering = enteringSymbol(level: level) {
+            while !tableau.overflowed, let entering = enteringSymbol(level: level) {
                 guard let slot = leavingSlot(entering: entering) else {
                     // Unbounded; cannot happen as every level is a sum of non-negative errors.
                     break
@@ -23,7 +26,7 @@ extension SolverCore {
 
     /// Phase one for ``addWithArtificialVariable``: minimises the artificial objective row.
     mutating func optimizeArtificial() {
-        while let objective = tableau.artificial,
+        while !tableau.overflowed, let objective = tableau.artificial,
               let entering = objective.cells.first(where: { $0.coefficient < -Tolerance.epsilon && $0.symbol.isPivotable })?.symbol
         {
             guard let slot = leavingSlot(entering: entering) else { break }
@@ -83,7 +86,7 @@ extension SolverCore {
     /// Restores primal feasibility after constants changed, keeping the objective optimal.
     /// Returns false when a row cannot be made feasible: the required constraints conflict.
     mutating func dualOptimize() -> Bool {
-        while !tableau.infeasible.isEmpty {
+        while !tableau.infeasible.isEmpty, !tableau.overflowed {
             var pick = 0
             for index in tableau.infeasible.indices where tableau.infeasible[index].id < tableau.infeasible[pick].id {
                 pick = index

@@ -23,6 +23,10 @@ struct SolverCore: Sendable {
 
     enum Failure: Error {
         case unsatisfiable
+        /// A value or pivot coefficient overflowed (see ``Tableau/overflowed``). If
+        /// `tableau.overflowed` is still set the core is unusable and must be replaced
+        /// (``rebuilt(including:)``); otherwise it is as before the call.
+        case overflow
     }
 
     var tableau = Tableau()
@@ -54,6 +58,12 @@ struct SolverCore: Sendable {
         let constantValue = constant ?? constraint.expression.constant
         var created: [Variable] = []
         var (row, tag) = makeRow(constraint, constant: constantValue, created: &created)
+        guard row.isFinite else {
+            // Nothing but fresh symbols has changed yet: undo the objective terms and stop.
+            unmakeRow(constraint, tag: tag)
+            forget(created)
+            throw .overflow
+        }
 
         if let subject = chooseSubject(row, tag: tag) {
             row.solve(for: subject)
@@ -71,15 +81,49 @@ struct SolverCore: Sendable {
             tableau.insertRow(row, basic: tag.marker)
         } else {
             let snapshot = restoreOnFailure ? tableau : nil
-            guard addWithArtificialVariable(row) else {
+            let added = addWithArtificialVariable(row)
+            guard added, !tableau.overflowed else {
+                // An overflow, not the constraints, may have decided the outcome: say so.
+                let failure: Failure = tableau.overflowed ? .overflow : .unsatisfiable
                 if let snapshot { tableau = snapshot }
                 forget(created)
-                throw .unsatisfiable
+                throw failure
             }
         }
         additions += 1
         records[constraint] = Record(tag: tag, constant: constantValue, order: additions)
         optimize()
+        if tableau.overflowed {
+            records[constraint] = nil
+            throw .overflow
+        }
+    }
+
+    /// Takes back what ``makeRow(_:constant:created:)`` did to the objective.
+    private mutating func unmakeRow(_ constraint: Constraint, tag: Tag) {
+        guard !constraint.strength.isRequired, let level = tableau.levelIndex(priority: constraint.strength.priority) else { return }
+        for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+            tableau.addToLevel(level, error, -1)
+        }
+        tableau.releaseLevel(priority: constraint.strength.priority)
+    }
+
+    /// A fresh core with the same constraints and constants (plus `extra`, at its place in the order
+    /// of addition), solved from scratch; nil if that fails too. The way back after an overflow that
+    /// left this core unusable: the same system, so the same values wherever the optimum is unique.
+    func rebuilt(including extra: (constraint: Constraint, record: Record)? = nil) -> SolverCore? {
+        var all = records.map { (constraint: $0.key, record: $0.value) }
+        if let extra { all.append(extra) }
+        all.sort { $0.record.order < $1.record.order }
+        var fresh = SolverCore()
+        for item in all {
+            do {
+                try fresh.add(item.constraint, constant: item.record.constant)
+            } catch {
+                return nil
+            }
+        }
+        return fresh
     }
 
     /// The symbol for a variable, created on first use.
@@ -199,8 +243,11 @@ struct SolverCore: Sendable {
 
     // MARK: Removing
 
-    mutating func remove(_ constraint: Constraint) {
-        guard let record = records.removeValue(forKey: constraint) else { return }
+    /// Removes a constraint and returns its record (nil if absent). Check `tableau.overflowed`
+    /// afterwards: the pivot that takes the marker out can overflow.
+    @discardableResult
+    mutating func remove(_ constraint: Constraint) -> Record? {
+        guard let record = records.removeValue(forKey: constraint) else { return nil }
         let tag = record.tag
         if !constraint.strength.isRequired {
             // Take the constraint's error symbols out of the objective.
@@ -223,6 +270,7 @@ struct SolverCore: Sendable {
             tableau.substitute(tag.marker, with: row)
         }
         optimize()
+        return record
     }
 
     /// The row to pivot the marker into before dropping it.
@@ -242,7 +290,8 @@ struct SolverCore: Sendable {
     /// lowest basic id. A ratio that overflows to infinity means the pivot itself would overflow
     /// (the marker's value is the ratio), so a finite `second` is preferred to an infinite `first`,
     /// then an external row if its pivot keeps the restricted rows non-negative. With no such choice
-    /// the infinite ratio's row is taken (its pivot overflows); there is never a trap.
+    /// the infinite ratio's row is taken and the caller reports the overflow
+    /// (``Tableau/overflowed``); there is never a trap.
     private func markerLeavingSlot(_ marker: Symbol) -> Int? {
         typealias Candidate = (slot: Int, ratio: Double, id: Int32)
         var dummy: (slot: Int, id: Int32)?

@@ -24,6 +24,13 @@ struct Tableau: Sendable {
     var artificial: Row?
     /// Basic restricted symbols whose rows may have gone negative since the last dual optimisation.
     var infeasible: [Symbol] = []
+    /// Set when a row constant (a value) or a pivot row's coefficient became NaN or infinite: finite
+    /// inputs can overflow `Double` (`x == 1e308`, `y == 10·x`). Checked where constants change (rows
+    /// inserted, substituted into, pivoted, shifted), so a check costs one comparison per touched row.
+    /// Once set the tableau is meaningless; ``Solver`` restores its previous state and reports
+    /// ``SolverError/overflow(_:)``. A coefficient that overflows in a row that is not pivoted shows
+    /// up as soon as it multiplies a constant (an infinite or NaN constant).
+    var overflowed = false
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: nextID, kind: kind)
@@ -52,6 +59,7 @@ struct Tableau: Sendable {
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
+        noteOverflow(in: row)
         let slot = Int32(rows.count)
         slots[Int(basic.id)] = slot
         for cell in row.cells {
@@ -97,6 +105,14 @@ struct Tableau: Sendable {
     /// Adds `amount` to the constant of the row at `slot`.
     mutating func adjustConstant(at slot: Int, by amount: Double) {
         rows[slot].constant += amount
+        if !rows[slot].constant.isFinite { overflowed = true }
+    }
+
+    /// Sets ``overflowed`` if the row's constant or any coefficient is NaN or infinite.
+    private mutating func noteOverflow(in row: Row) {
+        if !row.constant.isFinite || row.cells.contains(where: { !$0.coefficient.isFinite }) {
+            overflowed = true
+        }
     }
 
     /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent
@@ -127,7 +143,10 @@ struct Tableau: Sendable {
                 removeFromColumn(lost, slot: slot)
             }
             let basic = basics[slot]
-            if basic.isRestricted, rows[slot].constant < -Tolerance.epsilon {
+            let constant = rows[slot].constant
+            if !constant.isFinite {
+                overflowed = true
+            } else if basic.isRestricted, constant < -Tolerance.epsilon {
                 infeasible.append(basic)
             }
         }
@@ -146,6 +165,7 @@ struct Tableau: Sendable {
         var row = Row()
         swap(&row, &rows[slot])
         row.solve(for: leaving, in: entering)
+        noteOverflow(in: row)
         removeFromColumn(entering, slot: slot)
         columns[Int(leaving.id)].append(Int32(slot))
         slots[Int(leaving.id)] = -1
