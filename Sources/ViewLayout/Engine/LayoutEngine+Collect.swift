@@ -20,6 +20,7 @@ extension LayoutEngine {
         needsCollect = false
         if isEmpty { noteBuilt() }
         diagnostics.removeAll { if case .skippedConstraint = $0 { return true } else { return false } }
+        skipped.removeAll()
 
         let views = managedViews()
         let viewIDs = Set(views.map(ObjectIdentifier.init))
@@ -59,6 +60,7 @@ extension LayoutEngine {
                 guard c.priority.isValid else { throw LayoutError.invalidPriority(c.priority.rawValue, constraint: c.description) }
             } catch {
                 diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: error.description))
+                skipped.insert(c)
                 continue
             }
             accepted.append(c)
@@ -147,7 +149,6 @@ extension LayoutEngine {
             origins[record.solverConstraint] = nil
             origins[broken] = .layout(record.layout)
             record.solverConstraint = broken
-            record.isBroken = true
             noteDemotion()
             diagnostics.append(.unsatisfiable(UnsatisfiableConstraints(
                 conflicting: conflicting.map(info(for:)), broken: ConstraintInfo(record.layout))))

@@ -139,15 +139,11 @@ extension LayoutEngine {
     }
 
     /// Pushes a constraint's current constant to the solver; if a required one can no longer be
-    /// satisfied at the new value, it is reinstalled (and broken, with a report).
+    /// satisfied at the new value, it is reinstalled (and broken, with a report). A constant that is
+    /// not finite never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshConstant(_ c: LayoutConstraint) throws(LayoutError) {
         try applyQueuedValues()
         guard let record = installed[c], let constant = solverConstant(for: c) else { return }
-        guard c.constant.isFinite else {
-            diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: "constant \(c.constant) is not finite"))
-            try uninstall(c)
-            return
-        }
         if solver.constant(of: record.solverConstraint) == constant { return }
         do {
             try solver.setConstant(constant, of: record.solverConstraint)
@@ -159,13 +155,9 @@ extension LayoutEngine {
     }
 
     /// Re-adds a constraint whose priority changed (the solver's strengths are fixed per constraint).
+    /// An invalid priority never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshPriority(_ c: LayoutConstraint) throws(LayoutError) {
         guard installed[c] != nil else { return }
-        guard c.priority.isValid else {
-            diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: LayoutError.invalidPriority(c.priority.rawValue, constraint: c.description).description))
-            try uninstall(c)
-            return
-        }
         try uninstall(c)
         try install(c)
     }

@@ -16,9 +16,10 @@ extension LayoutEngine {
         // History-free: the result of a pass must not depend on what the tree measured before. A system that
         // holds a broken constraint got it from an earlier conflict, and a conflict met while changing a
         // live system breaks whichever constraint changed last, not the one a first layout would break:
-        // both cases start over from the tree, as a newly built cell would. Systems without conflicts are
-        // kept, so data changes stay constant changes.
-        if hasDemotions || needsRebuildForRemovals { reset() }
+        // both cases start over from the tree, as a newly built cell would, and so does a change that
+        // makes a constraint invalid or valid again (see `changesWhatIsInstalled`). Systems without
+        // conflicts are kept, so data changes stay constant changes.
+        if hasDemotions || needsRebuildForRemovals || changesWhatIsInstalled { reset() }
         do {
             let fromScratch = isEmpty
             try applyChanges(fences)

@@ -23,8 +23,6 @@ final class InstalledConstraint {
     let layout: LayoutConstraint
     var solverConstraint: Constraint
     var priority: LayoutPriority
-    /// Added at priority 999 after it could not be satisfied together with other required constraints.
-    var isBroken = false
     init(layout: LayoutConstraint, solverConstraint: Constraint, priority: LayoutPriority) {
         self.layout = layout; self.solverConstraint = solverConstraint; self.priority = priority
     }
@@ -95,6 +93,9 @@ final class LayoutEngine {
 
     var installed: [LayoutConstraint: InstalledConstraint] = [:]
     var installOrder: [LayoutConstraint] = []
+    /// Constraints of the tree that the last collect left out because they failed validation (such as
+    /// a constant that is not finite or a priority outside 1...1000), with a diagnostic.
+    var skipped: Set<LayoutConstraint> = []
     var origins: [Constraint: ConstraintOrigin] = [:]
     /// Installed constraints whose solver constant depends on a view's margins or baselines, by view.
     var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -167,7 +168,7 @@ final class LayoutEngine {
     func reset() {
         solver = Solver()
         variables = [:]; guides = []; installed = [:]; installOrder = []; origins = [:]
-        offsetDependents = [:]; intrinsic = [:]; valueQueue = []; pinned = [:]; originConstraints = []
+        offsetDependents = [:]; intrinsic = [:]; valueQueue = []; pinned = [:]; originConstraints = []; skipped = []
         widthFence = nil; heightFence = nil; managed = []; managedByID = [:]; widthDependent = []; lastFences = nil
         needsCollect = true
         dirtyConstants = []; dirtyPriorities = []; dirtyIntrinsic = []; dirtyOffsets = []
@@ -180,6 +181,19 @@ final class LayoutEngine {
 
     /// Records that a required constraint is now held at a lower priority because it conflicted.
     func noteDemotion() { hasDemotions = true }
+
+    /// Whether a changed constant or priority moves a constraint into or out of the system: an
+    /// installed constraint whose constant is no longer finite or whose priority left 1...1000, or a
+    /// skipped one that changed (it may be valid now). Leaving one out, or taking it back in at the
+    /// end of the installation order, would give the system a history: a tree built afresh would
+    /// validate it in tree order and report it only while it is invalid. So such a change starts over
+    /// from the tree, as a conflict does. Rare by nature: valid data changes stay constant changes.
+    var changesWhatIsInstalled: Bool {
+        func moves(_ c: LayoutConstraint) -> Bool {
+            skipped.contains(c) || (installed[c] != nil && !(c.constant.isFinite && c.priority.isValid))
+        }
+        return dirtyConstants.contains(where: moves) || dirtyPriorities.contains(where: moves)
+    }
 
     func noteBuilt() { buildCount += 1 }
 }
