@@ -40,9 +40,11 @@ enum TemplateFitting {
 }
 
 extension TableViewCell {
-    /// `selfSizingCheck` of the content view at the content width of a table of `geometry`.
+    /// `selfSizingCheck` of the content view at the content width of a table of `geometry`, rounding at
+    /// the geometry's scale as the view's host (see `fittingHeight(in:location:)`), never writing
+    /// `displayScale`.
     public func selfSizingCheck(in geometry: TableGeometry) throws(LayoutError) -> SelfSizingReport {
-        displayScale = geometry.scale
+        hostDisplayScale = geometry.scale
         return try contentView.selfSizingCheck(width: widths(in: geometry).content)
     }
 }

@@ -57,13 +57,18 @@ open class TableContentView: View {
     /// Departs from FDTemplateLayoutCell where it would give a wrong height silently: a content width
     /// <= 0 and a fitting height of 0 are errors (FDTemplateLayoutCell falls back to 44), naming the
     /// views that leave the height open. `location` ("[0:3]", "key[abc]") only makes messages precise.
+    ///
+    /// It rounds at the geometry's scale as the view's host (`hostDisplayScale`) and remembers the
+    /// geometry, so a later layout (to draw the view) places and rounds it as measured. It never writes
+    /// `displayScale`: that is the owner's, and wins if set.
     public func fittingHeight(in geometry: TableGeometry, location: String? = nil) throws(HeightCacheError) -> Double {
         try geometry.validate()
         let widths = widths(in: geometry)
         guard widths.content > 0, widths.content.isFinite else {
             throw .invalidContentWidth(identifier: identifierForMessages, location: location, width: widths.content, geometry: geometry)
         }
-        displayScale = geometry.scale
+        // The table hosts the view: its scale is the host's, not the owner's `displayScale`.
+        hostDisplayScale = geometry.scale
         measuredGeometry = geometry
         frame.size.width = widths.view
         let height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,

@@ -5,12 +5,14 @@ extension View {
     /// `mf_heightForWidth:configuration:`): the compressed fitting height with Auto Layout, or
     /// `sizeThatFits` for a view laid out in code, rounded up to a whole point as MFViewHeightCache does
     /// (`ceil`). `heightView` is the view whose fitting height counts (a cell's content view, say).
+    /// `scale` is the host's (`hostDisplayScale`); the view's own `displayScale` is left alone and wins
+    /// if set.
     public func height(forWidth width: Double, heightView: View? = nil, scale: Double = 3,
                        configuration: () throws -> Void = {}) throws(HeightCacheError) -> Double {
         let geometry = TableGeometry(width: width, scale: scale, separatorStyle: .none)
         try geometry.validate()
         do { try configuration() } catch { throw .configuration(identifier: layoutDebugName, location: nil, error) }
-        displayScale = scale
+        hostDisplayScale = scale
         frame.size.width = width
         let measured = heightView ?? self
         let height = try TemplateFitting.height(of: measured, root: measured, width: width,

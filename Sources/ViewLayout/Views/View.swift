@@ -26,12 +26,27 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if oldValue != layoutMargins { notifyEngines { $0.viewGeometryOffsetsChanged(self) } } }
     }
 
-    /// Pixels per point used to round frames and text sizes; nil inherits the superview's (3 at the root).
+    /// Pixels per point used to round frames and text sizes; nil inherits the host's or the superview's
+    /// (3 at the root). It belongs to the view's owner: measurements never write it.
     /// Changing it re-measures the subtree (sizes are rounded to the pixel grid).
     public var displayScale: Double? {
-        didSet { if oldValue != displayScale { for view in selfAndDescendants { view.invalidateIntrinsicContentSize() } } }
+        didSet { if oldValue != displayScale { invalidateSubtreeForScale() } }
     }
-    public var effectiveDisplayScale: Double { displayScale ?? superview?.effectiveDisplayScale ?? 3 }
+
+    /// The scale of whatever measures or shows this view from outside its view tree: a table measuring
+    /// a cell in a geometry, a height cache measuring a view at a scale. HeightCache sets it, as
+    /// UIKit's window gives a view its screen's scale, so a query does not overwrite `displayScale`,
+    /// and a later layout of the view (drawing it, say) rounds as it was measured. `displayScale` wins
+    /// over it; it wins over the superview's.
+    public var hostDisplayScale: Double? {
+        didSet { if oldValue != hostDisplayScale { invalidateSubtreeForScale() } }
+    }
+
+    public var effectiveDisplayScale: Double { displayScale ?? hostDisplayScale ?? superview?.effectiveDisplayScale ?? 3 }
+
+    private func invalidateSubtreeForScale() {
+        for view in selfAndDescendants { view.invalidateIntrinsicContentSize() }
+    }
 
     /// How this view places its subviews.
     public var layoutMode: LayoutMode = .automatic {
