@@ -49,4 +49,65 @@ struct RemovalTests {
         try solver.add(y == 7)
         #expect(solver.value(of: y) == 7)
     }
+
+    /// Random systems rich in redundant required equalities: every required constraint is built to hold
+    /// at one hidden integer point (so every addition succeeds), weak constraints pull elsewhere, and
+    /// random constraints are removed again. After every operation every active required constraint
+    /// must hold, evaluated from the constraint itself with the solver's values.
+    @Test(arguments: 1...40)
+    func requiredConstraintsHoldThroughRandomRemovals(seed: Int) throws {
+        var rng = SplitMix(seed: UInt64(seed))
+        let variables = (0..<5).map { Variable("v\($0)") }
+        let hidden = variables.map { _ in Double(Int.random(in: -20...20, using: &rng)) }
+        func randomConstraint() -> Constraint {
+            let i = Int.random(in: 0..<variables.count, using: &rng)
+            let j = (i + Int.random(in: 1..<variables.count, using: &rng)) % variables.count
+            let a = Double(Int.random(in: 1...3, using: &rng)), b = Double(Int.random(in: -3...3, using: &rng))
+            // a·v_i + b·v_j + c with c chosen so that it is 0 at the hidden point.
+            let expression = Expression([Term(variables[i], coefficient: a), Term(variables[j], coefficient: b)],
+                                        constant: -(a * hidden[i] + b * hidden[j]))
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0: return Constraint(Expression([Term(variables[i], coefficient: 1)], constant: -hidden[i]), .equal)
+            case 1: return Constraint(Expression(expression.terms, constant: expression.constant - 5), .lessThanOrEqual)
+            case 2:
+                let target = Double(Int.random(in: -40...40, using: &rng))
+                return Constraint(Expression([Term(variables[i], coefficient: 1)], constant: -target), .equal,
+                                  strength: Strength(priority: Double([5, 250, 750][Int.random(in: 0..<3, using: &rng)])))
+            default: return Constraint(expression, .equal)
+            }
+        }
+        let solver = Solver()
+        var active: [Constraint] = []
+        for step in 0..<60 {
+            if !active.isEmpty, Int.random(in: 0..<3, using: &rng) == 0 {
+                try solver.remove(active.remove(at: Int.random(in: 0..<active.count, using: &rng)))
+            } else {
+                let constraint = randomConstraint()
+                try solver.add(constraint)
+                active.append(constraint)
+            }
+            for constraint in active where constraint.strength.isRequired {
+                let e = constraint.expression.value(solver.value(of:))
+                let violation = switch constraint.relation {
+                case .equal: abs(e)
+                case .lessThanOrEqual: max(0, e)
+                case .greaterThanOrEqual: max(0, -e)
+                }
+                #expect(violation < 1e-6, "seed \(seed) step \(step): \(constraint) is off by \(violation)")
+            }
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64), so random tests replay exactly.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
