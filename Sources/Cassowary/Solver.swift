@@ -6,12 +6,14 @@
 /// ``suggestValue(_:for:)``: both repair the current solution with a few dual-simplex steps instead
 /// of rebuilding anything.
 ///
-/// Every throwing call leaves the solver as it was before the call, with one qualification: when
-/// ``add(_:)``, ``remove(_:)`` or the edit-variable calls fail with ``SolverError/overflow(_:)``, the
-/// previous system (same constraints, same constants) is solved again from scratch, because keeping
-/// an exact copy of the tableau on every addition would make building a system quadratic. Values
-/// are then the same wherever the optimum is unique; ambiguous variables may settle elsewhere.
-/// Constant changes and suggestions keep an exact copy and restore it.
+/// Every throwing call leaves the solver as it was before the call, with one qualification about
+/// ``SolverError/overflow(_:)``. A change of a required constant keeps an exact copy of the core (it
+/// needs one anyway, to undo a conflict found half-way) and restores it. Every other call that
+/// overflows (``add(_:)``, ``remove(_:)``, the edit-variable calls, ``suggestValue(_:for:)``, a
+/// change of a non-required constant) solves the previous system (same constraints, same constants)
+/// again from scratch instead: an exact copy on every such call would cost each call a copy of the
+/// row array (one retain per row), and building a system would become quadratic. Values are then the
+/// same wherever the optimum is unique; ambiguous variables may settle elsewhere.
 ///
 /// Not thread-safe: use one solver per system (per template cell) and per thread.
 public final class Solver {
@@ -79,9 +81,13 @@ public final class Solver {
         guard contains(constraint) else {
             throw .unknownConstraint(constraint)
         }
-        // The change can fail half-way through the dual simplex (a required conflict, or an overflow
-        // at any strength): keep the core to roll back to. Copy-on-write: the snapshot itself is O(1);
-        // the first write then copies the row array (one retain per row), not the rows' cells.
+        guard constraint.strength.isRequired else {
+            // Cannot conflict: a violated non-required constraint just stays violated. It can overflow.
+            try changeNonRequired(constraint, to: constant, "setting the constant of \(constraint) to \(constant)")
+            return
+        }
+        // A required change can fail half-way through the dual simplex: keep the core to roll back to,
+        // as setConstants does (copy-on-write, so only what the change touches is copied).
         let snapshot = core
         let feasible = core.setConstant(constant, of: constraint)
         if core.tableau.overflowed {
@@ -106,6 +112,7 @@ public final class Solver {
     ///   applied in order, and ``SolverError/overflow(_:)`` likewise. On any error the solver keeps its
     ///   old constants and solution.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        var anyRequired = false
         for change in changes {
             guard change.constant.isFinite else {
                 throw .nonFinite("new constant of \(change.constraint)")
@@ -113,11 +120,16 @@ public final class Solver {
             guard contains(change.constraint) else {
                 throw .unknownConstraint(change.constraint)
             }
+            anyRequired = anyRequired || change.constraint.strength.isRequired
+        }
+        guard anyRequired else {
+            // Cannot conflict: violated non-required constraints just stay violated. They can overflow.
+            try changeNonRequired(changes, "setting \(changes.count) constants")
+            return
         }
         let snapshot = core
         var feasible = true
         for change in changes where feasible {
-            // Only a required change can be infeasible; any change can overflow.
             feasible = core.shiftConstant(change.constant, of: change.constraint)
         }
         if feasible && core.dualOptimize() && !core.tableau.overflowed {
@@ -173,7 +185,8 @@ public final class Solver {
 
     /// Stops suggesting values for `variable`.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/overflow(_:)`` as for
+    ///   ``remove(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let constraint = edits[variable] else {
             throw .unknownEditVariable(variable)
@@ -198,14 +211,8 @@ public final class Solver {
         guard let constraint = edits[variable] else {
             throw .unknownEditVariable(variable)
         }
-        // The edit constraint is `variable + c == 0`, so suggesting v means c = -v. A suggestion
-        // cannot conflict, but it can overflow: keep the core to roll back to (see setConstant).
-        let snapshot = core
-        _ = core.setConstant(-value, of: constraint)
-        if core.tableau.overflowed {
-            core = snapshot
-            throw .overflow("suggesting \(value) for \(variable)")
-        }
+        // The edit constraint is `variable + c == 0`, so suggesting v means c = -v.
+        try changeNonRequired(constraint, to: -value, "suggesting \(value) for \(variable)")
     }
 
     // MARK: Reading
@@ -232,7 +239,9 @@ public final class Solver {
 
     /// Removes a constraint (edit constraints included). When the pivot that takes it out overflows,
     /// the system without it is solved from scratch; if that overflows too, the system with it is
-    /// rebuilt and the removal fails.
+    /// rebuilt and the removal fails. (If even that rebuild failed, the previous system, solved step by
+    /// step before, could not be solved from scratch within `Double`; the core would then stay as the
+    /// failed removal left it. No such system is known.)
     private func removeFromCore(_ constraint: Constraint) throws(SolverError) {
         guard let record = core.remove(constraint), core.tableau.overflowed else { return }
         if let fresh = core.rebuilt() {
@@ -243,6 +252,38 @@ public final class Solver {
             core = fresh
         }
         throw .overflow("removing \(constraint)")
+    }
+
+    /// ``changeNonRequired(_:_:)`` for one constraint, without building arrays (suggestions and
+    /// per-item constants run here).
+    private func changeNonRequired(_ constraint: Constraint, to constant: Double, _ operation: @autoclosure () -> String)
+        throws(SolverError) {
+        let previous = core.record(of: constraint)?.constant ?? constant
+        _ = core.setConstant(constant, of: constraint)
+        if core.tableau.overflowed {
+            if let fresh = core.rebuilt(restoring: [(constraint, previous)]) { core = fresh }
+            throw .overflow(operation())
+        }
+    }
+
+    /// Changes constants of non-required constraints (which cannot conflict) and repairs the solution
+    /// once. On an overflow the previous system is solved again from scratch with the old constants
+    /// (see the type's comment for why there is no exact copy to go back to) and `operation` is named.
+    private func changeNonRequired(_ changes: [(constraint: Constraint, constant: Double)], _ operation: @autoclosure () -> String)
+        throws(SolverError) {
+        var previous: [(constraint: Constraint, constant: Double)] = []
+        previous.reserveCapacity(changes.count)
+        for change in changes {
+            if let record = core.record(of: change.constraint) { previous.append((change.constraint, record.constant)) }
+        }
+        for change in changes {
+            _ = core.shiftConstant(change.constant, of: change.constraint)
+        }
+        _ = core.dualOptimize()
+        if core.tableau.overflowed {
+            if let fresh = core.rebuilt(restoring: previous) { core = fresh }
+            throw .overflow(operation())
+        }
     }
 
     /// After a failed addition left the core unusable (see ``SolverCore/Failure/overflow``), solves

@@ -88,6 +88,12 @@ struct NumericLimitsTests {
         #expect(solver.constant(of: wish) == -1)
         #expect(solver.value(of: x) == 1)
         #expect(solver.value(of: y) == 10)
+        // The same through the batched call; afterwards x == 2 @750 gives y = 20.
+        #expect(throws: SolverError.self) { try solver.setConstants([(wish, -1e308)]) }
+        #expect(solver.constant(of: wish) == -1)
+        #expect(solver.value(of: y) == 10)
+        try solver.setConstants([(wish, -2)])
+        #expect(solver.value(of: y) == 20)
     }
 
     @Test func suggestionThatOverflowsIsUndone() throws {
