@@ -46,7 +46,7 @@ PREFIX ?= /usr/local
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/cellheight/Fonts
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/cellheight" $(PREFIX)/bin/cellheight
-	install -m 644 Fonts/*.otf Fonts/*LICENSE.txt $(PREFIX)/share/cellheight/Fonts/
+	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/*LICENSE.txt $(PREFIX)/share/cellheight/Fonts/
 
 clean:
 	rm -rf .build .build-tsan

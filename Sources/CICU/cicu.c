@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/utypes.h>
@@ -147,6 +148,10 @@ int32_t cicu_script_of(uint32_t codePoint, int32_t *error) {
     UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
     *error = (int32_t)status;
     return (int32_t)script;
+}
+
+int32_t cicu_has_emoji_presentation(uint32_t codePoint) {
+    return u_hasBinaryProperty((UChar32)codePoint, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
 }
 
 const char *cicu_script_short_name(int32_t script) {

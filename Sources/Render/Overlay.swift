@@ -81,14 +81,14 @@ struct Overlay {
     static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, height: Double, geometry: TableGeometry,
                       captions: Captions) throws(RenderError) -> (width: Double, height: Double, lines: [GlyphLine]) {
         let content = cell.contentView.frame
-        var text = "height \(formatPoints(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPoints(geometry.scale))x"
-        text += " · width \(formatPoints(geometry.width))"
+        var text = "height \(formatPointsShort(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPointsShort(geometry.scale))x"
+        text += " · width \(formatPointsShort(geometry.width))"
         if let lowest {
             let gap = PixelGrid(scale: geometry.scale).round(content.maxY - lowest.frame.maxY)
             let name = lowest.view.identifier.isEmpty ? lowest.view.layoutDebugName : lowest.view.identifier
-            text += " · lowest view: \(name), \(formatPoints(gap)) pt above the content bottom"
+            text += " · lowest view: \(name), \(formatPointsShort(gap)) pt above the content bottom"
         }
-        if geometry.separatorHeight > 0 { text += " · separator \(formatPoints(geometry.separatorHeight)) pt" }
+        if geometry.separatorHeight > 0 { text += " · separator \(formatPointsShort(geometry.separatorHeight)) pt" }
         let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
         return (lines.width, lines.height + 2 * stripPadding, lines.lines)
     }

@@ -18,7 +18,7 @@ extension CellRenderer {
         do { lines = try typesetter.glyphLines(of: text, locale: locale, layout: layout, boxWidth: wrapWidth.isFinite ? wrapWidth : layout.width) } catch {
             throw .layout("\(error)")
         }
-        let summary = "\(formatPoints(layout.width)) x \(formatPoints(layout.height)) pt @\(formatPoints(scale))x · "
+        let summary = "\(formatPointsShort(layout.width)) × \(formatPointsShort(layout.height)) pt @\(formatPointsShort(scale))x · "
             + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")" + (layout.isTruncated ? " · truncated" : "")
         let strip = try captions.lines(summary, size: 10, maxWidth: max(40, boxWidth))
         let canvas = try Canvas(width: boxWidth + 2 * margin, height: layout.height + 3 * margin + strip.height, scale: scale)

@@ -342,8 +342,19 @@ import Testing
         let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: feed)
         #expect(result.status == ExitStatus.success)
         let rows = try result.jsonLines()
-        #expect(rows.map { $0["missingGlyphs"] as? Int } == [5, nil])
-        #expect(result.stderr.contains("warning: <stdin>:1: 5 character(s) no font covers"), "\(result.stderr)")
+        #expect(rows.map { $0["missingGlyphs"] as? Int } == [4, nil])   // the four Hebrew letters; the emoji is in Noto Color Emoji
+        #expect(result.stderr.contains("warning: <stdin>:1: 4 character(s) no font covers"), "\(result.stderr)")
         #expect(!result.stderr.contains("<stdin>:2"))
+    }
+
+    /// A font given with --font-file fills what the bundled fonts lack: DejaVu Sans has the Hebrew letters.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+    func aRegisteredFontJoinsTheCascade() throws {
+        let feed = Data("{\"id\":1,\"text\":\"Hi 😀 שלום\",\"size\":17,\"width\":300}\n".utf8)
+        let result = try CLIRunner.run(["measure", "--jsonl", "-", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
+                                       stdin: feed)
+        #expect(result.status == ExitStatus.success)
+        #expect(try result.jsonLines().map { $0["missingGlyphs"] as? Int } == [nil])
+        #expect(!result.stderr.contains("no font covers"), "\(result.stderr)")
     }
 }

@@ -1,13 +1,14 @@
 import Testing
 @testable import Typesetting
 
-/// Characters no registered font covers are counted, not measured silently as empty boxes. Neither Inter nor
-/// the Noto Sans CJK SC subset has emoji or Hebrew letters (their cmaps have no U+1F600 or U+05D0...U+05EA).
+/// Characters no registered font covers are counted, not measured silently as empty boxes. None of Inter, the
+/// Noto Sans CJK SC subset and Noto Color Emoji has Hebrew or Thai letters (their cmaps have nothing in
+/// U+05D0...U+05EA, nor Thai but U+0E3F, the baht sign, which Inter has).
 @Suite struct MissingGlyphTests {
     @Test func uncoveredCharactersAreCounted() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("Hi 😀 שלום 你好"))
-        #expect(prepared.missingGlyphCount == 5)   // one emoji cluster and four Hebrew letters
-        #expect(prepared.layout(maxWidth: 343).missingGlyphs == 5)
+        let prepared = try bundledTypesetter.prepare(AttributedText("Hi 😀 שלום 你好 ไก่"))
+        #expect(prepared.missingGlyphCount == 6)   // four Hebrew letters and two Thai clusters (ไ, ก่); the emoji is covered
+        #expect(prepared.layout(maxWidth: 343).missingGlyphs == 6)
         #expect(try bundledTypesetter.prepare(AttributedText("Hello 你好，世界")).layout(maxWidth: 343).missingGlyphs == 0)
     }
 
@@ -18,9 +19,9 @@ import Testing
         #expect(prepared.layout(maxWidth: 343, numberOfLines: 1).missingGlyphs == 0)
     }
 
-    /// An emoji ZWJ sequence (family: man, ZWJ, woman, ZWJ, girl) is one grapheme cluster, so one missing glyph.
-    @Test func aZWJSequenceIsOneCluster() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"))
+    /// A Thai consonant with a tone mark (ก U+0E01, ่ U+0E48) is one grapheme cluster, so one missing glyph.
+    @Test func aClusterCountsOnce() throws {
+        let prepared = try bundledTypesetter.prepare(AttributedText("\u{0E01}\u{0E48}"))
         #expect(prepared.clusterCount == 1)
         #expect(prepared.missingGlyphCount == 1)
     }

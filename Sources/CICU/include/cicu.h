@@ -64,6 +64,12 @@ int32_t cicu_script_of(uint32_t codePoint, int32_t *error);
 /* ISO 15924 four-letter tag of a UScriptCode ("Latn", "Hani"); NULL for an invalid code. */
 const char *cicu_script_short_name(int32_t script);
 
+/* ---- emoji ---- */
+
+/* 1 when a code point has the Emoji_Presentation property (it shows as an emoji without VS16,
+ * UTS #51), else 0. */
+int32_t cicu_has_emoji_presentation(uint32_t codePoint);
+
 /* ---- locales ---- */
 
 /* 1 when `tag` (a BCP 47 tag or an ICU locale id) names a language ICU knows (one with an ISO 639

@@ -61,12 +61,13 @@ enum BundledFonts {
 }
 
 extension FontCollection {
-    /// Inter (Regular, SemiBold) and the Noto Sans CJK SC subset (Regular, Bold)
-    /// from the bundled Fonts/ folder. Throws, naming every path tried, when the
-    /// folder cannot be found.
+    /// Inter (Regular, SemiBold), the Noto Sans CJK SC subset (Regular, Bold) and
+    /// Noto Color Emoji from the bundled Fonts/ folder. Throws, naming every path
+    /// tried, when the folder cannot be found, and names the file when a bundled
+    /// font cannot be read: measuring without it would be silently wrong.
     public static func bundled() throws(TypesettingError) -> FontCollection {
         let collection = FontCollection()
-        try collection.register(folderAt: BundledFonts.folder())
+        if let damaged = try collection.register(folderAt: BundledFonts.folder()).first { throw damaged }
         return collection
     }
 }

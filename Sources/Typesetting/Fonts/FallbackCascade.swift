@@ -1,10 +1,14 @@
 /// The families tried after the requested one when a character is missing.
 ///
-/// The default cascade is Inter then Noto Sans CJK SC (the bundled fonts).
-/// Chinese locales put the matching CJK face first among the fallbacks when it
-/// is registered (TC for Traditional, HK, TW), Japanese and Korean likewise,
-/// and Simplified Chinese serves as the last resort for Han.
+/// The default cascade is Inter, Noto Sans CJK SC, then Noto Color Emoji (the
+/// bundled fonts). Chinese locales put the matching CJK face first among the
+/// fallbacks when it is registered (TC for Traditional, HK, TW), Japanese and
+/// Korean likewise, and Simplified Chinese serves as the last resort for Han.
+/// Every other registered family follows these (`FontCollection.cascade`).
 enum FallbackCascade {
+    /// The bundled emoji family, standing in for Apple Color Emoji.
+    static let emoji = "Noto Color Emoji"
+
     static func families(for locale: String) -> [String] {
         let tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
         var cjk: [String]
@@ -18,6 +22,6 @@ enum FallbackCascade {
             cjk = []
         }
         cjk.append("Noto Sans CJK SC")
-        return ["Inter"] + cjk
+        return ["Inter"] + cjk + [emoji]
     }
 }

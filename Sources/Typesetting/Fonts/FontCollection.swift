@@ -12,6 +12,19 @@ public final class FontCollection: Sendable {
         /// Lower-cased family name -> indices into `faces`.
         var byFamily: [String: [Int]] = [:]
         var familyOrder: [String] = []
+        /// Cascades already built, by request; emptied by every registration.
+        var cascades: [CascadeRequest: [IdentifiedFace]] = [:]
+    }
+
+    /// Requests differ by family, weight and locale only, so a few dozen is the usual number; the limit
+    /// keeps a stream of odd locale tags from growing the cache without bound.
+    static let cascadeCacheLimit = 256
+
+    struct CascadeRequest: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+        var locale: String
     }
     private let state = Locked(State())
 
@@ -35,6 +48,7 @@ public final class FontCollection: Sendable {
                 state.byFamily[key, default: []].append(state.faces.count)
                 state.faces.append(face)
             }
+            state.cascades.removeAll()
         }
     }
 
@@ -84,16 +98,45 @@ public final class FontCollection: Sendable {
     }
 
     /// The faces tried in order for a character: the requested family first,
-    /// then the locale's fallback families that are registered.
+    /// then the locale's fallback families that are registered (see
+    /// `FallbackCascade`), then every other registered family in registration
+    /// order, so a font registered for a script the defaults lack is found.
     /// Throws `unknownFamily` when the requested family is not registered.
     public func cascade(family: String, weight: Int = 400, italic: Bool = false, locale: String = "en") throws(TypesettingError) -> [FontFace] {
-        var result = [try face(family: family, weight: weight, italic: italic)]
-        for fallback in FallbackCascade.families(for: locale) where fallback.lowercased() != family.lowercased() {
-            if let face = try? face(family: fallback, weight: weight, italic: italic),
-               !result.contains(where: { $0 === face }) {
-                result.append(face)
+        try identifiedCascade(family: family, weight: weight, italic: italic, locale: locale).map(\.face)
+    }
+
+    /// A face with its index in the collection, which stays valid for the
+    /// collection's life (faces are never removed) and keys the segment cache.
+    struct IdentifiedFace {
+        var face: FontFace
+        var id: Int32
+    }
+
+    /// The cascade with each face's index, built once per request and kept until the next registration:
+    /// every text itemized asks for it, and it walks every registered family.
+    func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String) throws(TypesettingError) -> [IdentifiedFace] {
+        let request = CascadeRequest(family: family, weight: weight, italic: italic, locale: locale)
+        let cascade: [IdentifiedFace]? = state.withLock { state in
+            if let known = state.cascades[request] { return known }
+            func best(_ key: String) -> FontFace? {
+                FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic)
             }
+            guard let primary = best(family.lowercased()) else { return nil }
+            var result = [primary]
+            let preferred = FallbackCascade.families(for: locale).map { $0.lowercased() }
+            let others = state.familyOrder.map { $0.lowercased() }.filter { !preferred.contains($0) }
+            for key in preferred + others {
+                if let face = best(key), !result.contains(where: { $0 === face }) { result.append(face) }
+            }
+            let identified = result.map { face in
+                IdentifiedFace(face: face, id: Int32(state.faces.firstIndex { $0 === face } ?? -1))
+            }
+            if state.cascades.count >= Self.cascadeCacheLimit { state.cascades.removeAll() }
+            state.cascades[request] = identified
+            return identified
         }
-        return result
+        guard let cascade else { throw .unknownFamily(family) }
+        return cascade
     }
 }

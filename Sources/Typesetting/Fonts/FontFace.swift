@@ -23,6 +23,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let isItalic: Bool
     /// Vertical metrics in font design units.
     public let metrics: FontMetrics
+    /// The face draws colour glyphs (CBDT/sbix bitmaps, COLR layers or SVG), as an emoji font does:
+    /// clusters asking for emoji presentation try such faces first.
+    public let hasColorGlyphs: Bool
 
     private let blob: OpaquePointer
     private let hbFace: OpaquePointer
@@ -86,6 +89,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let upem = Int32(metrics.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
+        hasColorGlyphs = hb_ot_color_has_png(hbFace) != 0 || hb_ot_color_has_layers(hbFace) != 0
+            || hb_ot_color_has_svg(hbFace) != 0
 
         self.blob = blob
         self.ftLibrary = library

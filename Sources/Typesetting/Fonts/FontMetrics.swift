@@ -19,9 +19,12 @@ public struct FontMetrics: Sendable, Hashable {
     public var usesTypoMetrics: Bool
 
     init?(face: FT_Face) {
+        // FreeType fills `units_per_EM` for outline faces only; a bitmap-only face (an emoji font's CBDT
+        // strikes) still has it in its head table, and its hmtx advances are in those units.
         guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
-              face.pointee.units_per_EM > 0 else { return nil }
-        unitsPerEm = Int(face.pointee.units_per_EM)
+              let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self),
+              head.pointee.Units_Per_EM > 0 else { return nil }
+        unitsPerEm = Int(head.pointee.Units_Per_EM)
         ascender = Int(hhea.pointee.Ascender)
         descender = Int(hhea.pointee.Descender)
         lineGap = Int(hhea.pointee.Line_Gap)

@@ -1,6 +1,9 @@
 /// Splits a text into grapheme clusters and gives each one attributes and a
 /// face: the first face of its run's fallback cascade that has glyphs for all
-/// of the cluster's scalars, so a cluster is never split between fonts.
+/// of the cluster's scalars, so a cluster is never split between fonts. A
+/// cluster that asks for emoji presentation (`EmojiPresentation`) tries the
+/// cascade's colour faces first, as Core Text gives "❤️" Apple Color Emoji even
+/// where the text font has a "❤".
 struct Itemizer {
     /// Attributes and face of a group of clusters; one per distinct pair in a text.
     struct Style {
@@ -44,7 +47,9 @@ struct Itemizer {
         }
         // HarfBuzz fonts of each cascade, looked up per cluster without reference
         // counting; `cascades` keeps their faces alive until the loop ends.
-        let cascadeFonts = cascades.map { $0.map(\.face.hbFont) }
+        let cascadeFonts = cascades.map { cascade in
+            cascade.map { CascadeFont(font: $0.face.hbFont, isColor: $0.face.hasColorGlyphs) }
+        }
 
         var scalar = 0
         var attribute = 0
@@ -107,6 +112,12 @@ struct Itemizer {
         var position: Int
     }
 
+    /// A cascade entry as the per-cluster search needs it.
+    private struct CascadeFont {
+        var font: OpaquePointer
+        var isColor: Bool
+    }
+
     private struct Coverage {
         var position: Int?
         var isIgnorable: Bool
@@ -114,17 +125,21 @@ struct Itemizer {
     }
 
     /// The first cascade position covering every non-ignorable scalar of the
-    /// cluster; failing that, the first covering its first scalar.
+    /// cluster (colour faces first for emoji presentation); failing that, the
+    /// first covering its first scalar.
     private static func choose(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
-                               cascade: [OpaquePointer]) -> Coverage {
+                               cascade: [CascadeFont]) -> Coverage {
         if range.count == 1 {
             // One BMP scalar: the common case, without allocating.
             let scalar = UInt32(units[range.lowerBound])
             if CharacterClasses.isIgnorableForCoverage(scalar) {
                 return Coverage(position: nil, isIgnorable: true, scalarCount: 1)
             }
-            let position = cascade.firstIndex { FontFace.glyph(in: $0, for: scalar) != nil }
-            return Coverage(position: position, isIgnorable: false, scalarCount: 1)
+            let covers = { (entry: CascadeFont) in FontFace.glyph(in: entry.font, for: scalar) != nil }
+            if EmojiPresentation.isDefault(scalar), let position = cascade.firstIndex(where: { $0.isColor && covers($0) }) {
+                return Coverage(position: position, isIgnorable: false, scalarCount: 1)
+            }
+            return Coverage(position: cascade.firstIndex(where: covers), isIgnorable: false, scalarCount: 1)
         }
         var scalars: [UInt32] = []
         var index = range.lowerBound
@@ -140,30 +155,17 @@ struct Itemizer {
             }
         }
         let count = scalars.count
+        let wantsEmoji = EmojiPresentation.isRequested(by: scalars)
         scalars.removeAll { CharacterClasses.isIgnorableForCoverage($0) }
         guard let first = scalars.first else { return Coverage(position: nil, isIgnorable: true, scalarCount: count) }
-        for (position, entry) in cascade.enumerated()
-        where scalars.allSatisfy({ FontFace.glyph(in: entry, for: $0) != nil }) {
+        let coversAll = { (entry: CascadeFont) in scalars.allSatisfy { FontFace.glyph(in: entry.font, for: $0) != nil } }
+        if wantsEmoji, let position = cascade.firstIndex(where: { $0.isColor && coversAll($0) }) {
             return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }
-        let partial = cascade.firstIndex { FontFace.glyph(in: $0, for: first) != nil }
-        return Coverage(position: partial, isIgnorable: false, scalarCount: count)
-    }
-}
-
-extension FontCollection {
-    /// A face with its index in the collection, which stays valid for the
-    /// collection's life (faces are never removed) and keys the segment cache.
-    struct IdentifiedFace {
-        var face: FontFace
-        var id: Int32
-    }
-
-    func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String) throws(TypesettingError) -> [IdentifiedFace] {
-        let cascade = try cascade(family: family, weight: weight, italic: italic, locale: locale)
-        let all = faces()
-        return cascade.map { face in
-            IdentifiedFace(face: face, id: Int32(all.firstIndex { $0 === face } ?? -1))
+        if let position = cascade.firstIndex(where: coversAll) {
+            return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }
+        let partial = cascade.firstIndex { FontFace.glyph(in: $0.font, for: first) != nil }
+        return Coverage(position: partial, isIgnorable: false, scalarCount: count)
     }
 }

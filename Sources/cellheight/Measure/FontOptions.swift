@@ -1,16 +1,18 @@
 import ArgumentParser
 import Typesetting
 
-/// Fonts to register besides the bundled ones (Inter, Noto Sans CJK SC).
+/// Fonts to register besides the bundled ones (Inter, Noto Sans CJK SC, Noto Color Emoji).
 struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-file"), help: ArgumentHelp(
         "Registers a TTF, OTF or TTC font file (every face in it); repeatable. "
-            + "Its family name is then valid for --family.",
+            + "Its family name is then valid for --family, and it joins the fallback cascade after the "
+            + "bundled fonts, for characters they lack.",
         valueName: "path"))
     var fontFiles: [String] = []
 
     @Option(name: .customLong("fonts"), help: ArgumentHelp(
-        "Registers every .ttf, .otf and .ttc file under a folder; repeatable.", valueName: "folder"))
+        "Registers every .ttf, .otf and .ttc file under a folder; repeatable. Its families join the fallback "
+            + "cascade like --font-file's.", valueName: "folder"))
     var fontFolders: [String] = []
 }
 

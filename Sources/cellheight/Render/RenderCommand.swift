@@ -117,7 +117,7 @@ struct RenderCommand: ParsableCommand {
                 do { picture = try renderer.render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
                     throw CLIError("\(place): \(error)")
                 }
-                var title = "\(item.idText) · \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x · \(formatPoints(height))"
+                var title = "\(item.idText) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
                 if settings.contains(where: { $0.contentSize != setting.contentSize }) { title += " · \(setting.contentSize)" }
                 row.append(SheetTile(title: title, picture: picture))
             }
