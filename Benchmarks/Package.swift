@@ -13,7 +13,12 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        benchmark("TypesettingBenchmarks", ["Typesetting"]),
+        benchmark("TypesettingBenchmarks", ["Typesetting"], extra: ["TextFloor"]),
+        // The floor cold measuring is compared with: HarfBuzz and ICU called directly (TextFloor.swift).
+        .systemLibrary(name: "FloorHarfBuzz", path: "Benchmarks/FloorHarfBuzz", pkgConfig: "harfbuzz"),
+        .target(name: "FloorICU", path: "Benchmarks/FloorICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "TextFloor", dependencies: ["FloorHarfBuzz", "FloorICU", .product(name: "Typesetting", package: "CellHeight")],
+                path: "Benchmarks/TextFloor"),
         benchmark("CassowaryBenchmarks", ["Cassowary"]),
         // Feed items shared by the layout benchmarks.
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "ViewLayout", package: "CellHeight")],

@@ -60,17 +60,6 @@ final class Shaper {
         }
     }
 
-    /// Shapes `text` and returns the sum of advances only (the benchmark's floor does this).
-    func totalAdvance(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> Int {
-        guard !text.isEmpty else { return 0 }
-        shape(text, style: style)
-        var glyphCount: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return 0 }
-        var total = 0
-        for index in 0..<Int(glyphCount) { total += Int(positions[index].x_advance) }
-        return total
-    }
-
     private func shape(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
