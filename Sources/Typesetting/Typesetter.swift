@@ -61,21 +61,11 @@ public final class Typesetter: Sendable {
         let language = ShapingLanguage(locale)
 
         let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
-        var (pieces, keys) = plan.pieces(scriptRuns: scriptRuns, bidiRuns: bidiRuns)
-        var pieceStyles = pieces.map(\.style)
-        // One ellipsis per style, shaped like any piece (and cached).
-        let common = ShapingLanguage.script("Zyyy")
-        for (index, style) in itemization.styles.enumerated() {
-            keys.append(SegmentKey(faceID: style.faceID, script: common, isRightToLeft: false,
-                                   language: language.id, text: [0x2026]))
-            pieceStyles.append(Int32(index))
-        }
-        let advances = ShapingPlan.advances(for: keys, styles: itemization.styles, pieceStyles: pieceStyles,
-                                            cache: cache, language: language)
-
-        let prefix = ShapingPlan.prefixAdvances(pieces: pieces, advances: advances, itemization: itemization)
+        let spans = ShapingPlan.spans(plan.pieces(scriptRuns: scriptRuns, bidiRuns: bidiRuns))
+        let advances = plan.advances(of: spans, cache: cache)
+        let prefix = ShapingPlan.prefixAdvances(unitAdvances: advances.units, itemization: itemization)
         let styles = itemization.styles.enumerated().map { index, style in
-            PreparedText.ClusterStyle(style, ellipsis: advances[pieces.count + index])
+            PreparedText.ClusterStyle(style, ellipsis: advances.ellipses[index])
         }
         let segments = SegmentBuilder.segments(ends: ends, flags: itemization.flags, prefix: prefix, units: units,
                                                bounds: itemization.bounds)

@@ -3,7 +3,7 @@ import CICU
 extension Typesetter {
     /// Positioned glyphs for drawing `layout`, a layout of `text` prepared with `locale` (use the
     /// `PreparedText.locale` it was measured with). Made on demand, never while measuring: the text is
-    /// itemized, broken and cut into pieces exactly as `prepare` does, and each piece a line shows is
+    /// itemized, broken and cut into spans exactly as `prepare` does, and each span a line shows is
     /// shaped again by the same HarfBuzz call, so every run's advances add up to what was measured.
     ///
     /// `boxWidth` is the width lines are aligned in (a label's width); lines wider than it start at 0.
@@ -20,19 +20,19 @@ extension Typesetter {
     }
 }
 
-/// Rebuilds `prepare`'s pieces for one text and turns the lines of a layout into glyph runs.
+/// Rebuilds `prepare`'s spans for one text and turns the lines of a layout into glyph runs.
 private struct GlyphLineBuilder {
     let text: AttributedText
     let itemization: Itemizer.Result
-    let pieces: [ShapingPlan.Piece]
-    let keys: [SegmentKey]
+    let plan: ShapingPlan
+    let spans: [ShapingPlan.Span]
     let bidiRuns: [BidiRun]
     let language: ShapingLanguage
     let shaper = Shaper()
-    /// Shaped pieces by index, shaped when a line first shows them.
+    /// Shaped spans by index, shaped when a line first shows them.
     var shaped: [Int: [Shaper.ShapedGlyph]] = [:]
-    /// First piece that may still overlap a line (lines come in order).
-    var firstPiece = 0
+    /// First span that may still overlap a line (lines come in order).
+    var firstSpan = 0
 
     init(fonts: FontCollection, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
@@ -41,8 +41,8 @@ private struct GlyphLineBuilder {
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
         bidiRuns = try BidiPrecheck.runs(in: units)
         language = ShapingLanguage(locale)
-        let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
-        (pieces, keys) = plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns)
+        plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
+        spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns))
     }
 
     /// The cluster starting at scalar offset `scalar` (or the cluster count at the end).
@@ -77,13 +77,13 @@ private struct GlyphLineBuilder {
         while contentEnd > start && itemization.flags[contentEnd - 1] != 0 { contentEnd -= 1 }
 
         var parts: [(run: GlyphRun, level: UInt8)] = []
-        while firstPiece < pieces.count && pieces[firstPiece].end <= start { firstPiece += 1 }
-        var index = firstPiece
-        while index < pieces.count && pieces[index].start < contentEnd {
-            let piece = pieces[index]
-            let lower = max(piece.start, start), upper = min(piece.end, contentEnd)
-            if lower < upper, let run = run(piece: index, clusters: lower..<upper) {
-                parts.append((run, bidiLevel(atUnit: itemization.bounds[piece.start])))
+        while firstSpan < spans.count && spans[firstSpan].end <= start { firstSpan += 1 }
+        var index = firstSpan
+        while index < spans.count && spans[index].start < contentEnd {
+            let span = spans[index]
+            let lower = max(span.start, start), upper = min(span.end, contentEnd)
+            if lower < upper, let run = run(span: index, clusters: lower..<upper) {
+                parts.append((run, bidiLevel(atUnit: itemization.bounds[span.start])))
             }
             index += 1
         }
@@ -113,24 +113,20 @@ private struct GlyphLineBuilder {
         return GlyphLine(line: line, x: x, alignment: alignment, runs: runs)
     }
 
-    /// The glyphs of `piece` whose clusters lie in `clusters`, in visual order.
-    mutating func run(piece index: Int, clusters: Range<Int>) -> GlyphRun? {
-        let piece = pieces[index]
-        let style = itemization.styles[Int(piece.style)]
-        let key = keys[index]
+    /// The glyphs of span `index` whose clusters lie in `clusters`, in visual order.
+    mutating func run(span index: Int, clusters: Range<Int>) -> GlyphRun? {
+        let span = spans[index]
+        let style = itemization.styles[Int(span.style)]
         let glyphs: [Shaper.ShapedGlyph]
         if let known = shaped[index] {
             glyphs = known
         } else {
-            glyphs = key.text.withUnsafeBufferPointer {
-                shaper.glyphs(of: $0, style: ShapingStyle(face: style.face, faceID: key.faceID, script: key.script,
-                                                          isRightToLeft: key.isRightToLeft, language: language))
-            }
+            glyphs = plan.withShapingText(of: span) { [shaper, plan] in shaper.glyphs(of: $0, style: plan.shapingStyle(span)) }
             shaped[index] = glyphs
         }
-        let base = itemization.bounds[piece.start]
+        let base = itemization.bounds[span.start]
         var run = GlyphRun(face: style.face, size: style.size, glyphs: [], advances: [], xOffsets: [], yOffsets: [],
-                           x: 0, isRightToLeft: key.isRightToLeft, isEllipsis: false)
+                           x: 0, isRightToLeft: span.isRightToLeft, isEllipsis: false)
         // HarfBuzz keeps a cluster's glyphs together (in either direction), so a glyph starts a new
         // cluster exactly when its cluster differs from the previous glyph's.
         var spacedClusters = 0

@@ -26,6 +26,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The face draws colour glyphs (CBDT/sbix bitmaps, COLR layers or SVG), as an emoji font does:
     /// clusters asking for emoji presentation try such faces first.
     public let hasColorGlyphs: Bool
+    /// The characters the cmap maps, for fallback.
+    let coverage: CharacterCoverage
 
     private let blob: OpaquePointer
     private let hbFace: OpaquePointer
@@ -89,6 +91,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let upem = Int32(metrics.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
+        coverage = CharacterCoverage(face: hbFace)
         hasColorGlyphs = hb_ot_color_has_png(hbFace) != 0 || hb_ot_color_has_layers(hbFace) != 0
             || hb_ot_color_has_svg(hbFace) != 0
 
@@ -117,17 +120,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_blob_destroy(blob)
     }
 
-    /// The glyph the font's cmap gives for a scalar, or nil when the face does not cover it.
-    func glyph(for scalar: UInt32) -> UInt32? { Self.glyph(in: hbFont, for: scalar) }
-
-    /// The same look-up on a bare HarfBuzz font (the caller keeps its face alive).
-    static func glyph(in font: OpaquePointer, for scalar: UInt32) -> UInt32? {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
-    }
-
     /// True when the face maps `scalar` to a glyph.
-    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar.value) != nil }
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
 
     public var description: String { "\(family) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))" }
 

@@ -45,10 +45,9 @@ struct Itemizer {
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
                                         italic: run.attributes.italic, locale: locale)
         }
-        // HarfBuzz fonts of each cascade, looked up per cluster without reference
-        // counting; `cascades` keeps their faces alive until the loop ends.
+        // The coverage of each cascade's faces, looked up per cluster.
         let cascadeFonts = cascades.map { cascade in
-            cascade.map { CascadeFont(font: $0.face.hbFont, isColor: $0.face.hasColorGlyphs) }
+            cascade.map { CascadeFont(coverage: $0.face.coverage, isColor: $0.face.hasColorGlyphs) }
         }
 
         var scalar = 0
@@ -114,7 +113,7 @@ struct Itemizer {
 
     /// A cascade entry as the per-cluster search needs it.
     private struct CascadeFont {
-        var font: OpaquePointer
+        var coverage: CharacterCoverage
         var isColor: Bool
     }
 
@@ -135,7 +134,7 @@ struct Itemizer {
             if CharacterClasses.isIgnorableForCoverage(scalar) {
                 return Coverage(position: nil, isIgnorable: true, scalarCount: 1)
             }
-            let covers = { (entry: CascadeFont) in FontFace.glyph(in: entry.font, for: scalar) != nil }
+            let covers = { (entry: CascadeFont) in entry.coverage.contains(scalar) }
             if EmojiPresentation.isDefault(scalar), let position = cascade.firstIndex(where: { $0.isColor && covers($0) }) {
                 return Coverage(position: position, isIgnorable: false, scalarCount: 1)
             }
@@ -158,14 +157,14 @@ struct Itemizer {
         let wantsEmoji = EmojiPresentation.isRequested(by: scalars)
         scalars.removeAll { CharacterClasses.isIgnorableForCoverage($0) }
         guard let first = scalars.first else { return Coverage(position: nil, isIgnorable: true, scalarCount: count) }
-        let coversAll = { (entry: CascadeFont) in scalars.allSatisfy { FontFace.glyph(in: entry.font, for: $0) != nil } }
+        let coversAll = { (entry: CascadeFont) in scalars.allSatisfy { entry.coverage.contains($0) } }
         if wantsEmoji, let position = cascade.firstIndex(where: { $0.isColor && coversAll($0) }) {
             return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }
         if let position = cascade.firstIndex(where: coversAll) {
             return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }
-        let partial = cascade.firstIndex { FontFace.glyph(in: $0.font, for: first) != nil }
+        let partial = cascade.firstIndex { $0.coverage.contains(first) }
         return Coverage(position: partial, isIgnorable: false, scalarCount: count)
     }
 }

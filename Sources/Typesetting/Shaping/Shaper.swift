@@ -23,16 +23,21 @@ final class Shaper {
     /// its advances per UTF-16 unit, in design units.
     func advances(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> [Int32] {
         var result = [Int32](repeating: 0, count: text.count)
-        guard !text.isEmpty else { return result }
+        result.withUnsafeMutableBufferPointer { advances(of: text, style: style, into: $0) }
+        return result
+    }
+
+    /// Shapes `text` and adds its advances per UTF-16 unit into `result` (as long as `text`, zeroed).
+    func advances(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle, into result: UnsafeMutableBufferPointer<Int32>) {
+        guard !text.isEmpty else { return }
         shape(text, style: style)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return result }
+              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return }
         for index in 0..<Int(glyphCount) {
             let cluster = Int(infos[index].cluster)
             if cluster < result.count { result[cluster] &+= positions[index].x_advance }
         }
-        return result
     }
 
     /// One glyph of a shaped run, in HarfBuzz's (visual) order; design units, y up.

@@ -1,15 +1,32 @@
-/// Shapes a text piece by piece and turns glyph advances into advances per
+/// Cuts a text into the stretches HarfBuzz shapes and turns their glyph advances into advances per
 /// grapheme cluster, in points.
 ///
-/// A piece is a stretch of clusters inside one segment (between two break
-/// opportunities) with one style (attributes + face), one script run and one
-/// bidi run. Pieces are looked up in the shared segment cache in one batch;
-/// only the misses are shaped, each distinct miss once.
+/// A piece is a stretch of clusters inside one segment (between two break opportunities) with one style
+/// (attributes + face), one script run and one bidi run. Adjacent pieces of the same style, script and
+/// direction that are mostly one or two clusters long, as in Chinese and Japanese where nearly every
+/// character is a break opportunity, form one span shaped whole, uncached: looking each character up in
+/// the segment cache costs more than shaping it within its run, and shaping the run whole is what
+/// Core Text does. Every other piece is a span of its own, looked up in the shared segment cache in one
+/// batch (a feed repeats words), and only the misses are shaped, each distinct miss once.
 struct ShapingPlan {
     struct Piece {
         var start: Int
         var end: Int
         var style: Int32
+        /// hb_script_t value.
+        var script: UInt32
+        var isRightToLeft: Bool
+    }
+
+    /// What one HarfBuzz call shapes: clusters `start..<end`, one style, script and direction.
+    struct Span {
+        var start: Int
+        var end: Int
+        var style: Int32
+        var script: UInt32
+        var isRightToLeft: Bool
+        /// Shaped whole without the cache (a run of short pieces), or one piece looked up by its text.
+        var isRun: Bool
     }
 
     let units: UnsafeBufferPointer<UInt16>
@@ -17,16 +34,24 @@ struct ShapingPlan {
     let segmentEnds: [Int]
     let language: ShapingLanguage
 
+    /// Pieces whose clusters average at most this many form a span shaped whole.
+    static let runPieceLength = 2
+
     /// Splits the segments into pieces at style, script and bidi-run changes;
     /// hard-break clusters are left out (they have no advance).
-    func pieces(scriptRuns: [ScriptRun], bidiRuns: [BidiRun]) -> (pieces: [Piece], keys: [SegmentKey]) {
+    func pieces(scriptRuns: [ScriptRun], bidiRuns: [BidiRun]) -> [Piece] {
         let bounds = itemization.bounds
         let scripts = scriptRuns.map { ShapingLanguage.script($0.script) }
         var pieces: [Piece] = []
-        var keys: [SegmentKey] = []
+        pieces.reserveCapacity(segmentEnds.count)
         var scriptIndex = 0
         var bidiIndex = 0
         var segmentStart = 0
+        func append(_ start: Int, _ end: Int, script: Int, bidi: Int) {
+            pieces.append(Piece(start: start, end: end, style: itemization.clusterStyles[start],
+                                script: scripts.isEmpty ? 0 : scripts[script],
+                                isRightToLeft: bidiRuns.isEmpty ? false : bidiRuns[bidi].isRightToLeft))
+        }
         for segmentEnd in segmentEnds {
             var pieceStart = segmentStart
             var pieceScript = -1
@@ -39,8 +64,7 @@ struct ShapingPlan {
                 let style = itemization.clusterStyles[cluster]
                 if cluster > pieceStart && (isHard || style != itemization.clusterStyles[pieceStart]
                                             || scriptIndex != pieceScript || bidiIndex != pieceBidi) {
-                    append(pieceStart, cluster, script: scripts.isEmpty ? 0 : scripts[pieceScript],
-                           rtl: bidiRuns.isEmpty ? false : bidiRuns[pieceBidi].isRightToLeft, to: &pieces, &keys)
+                    append(pieceStart, cluster, script: pieceScript, bidi: pieceBidi)
                     pieceStart = cluster
                 }
                 if isHard {
@@ -52,79 +76,132 @@ struct ShapingPlan {
                     pieceBidi = bidiIndex
                 }
             }
-            if segmentEnd > pieceStart {
-                append(pieceStart, segmentEnd, script: scripts.isEmpty ? 0 : scripts[pieceScript],
-                       rtl: bidiRuns.isEmpty ? false : bidiRuns[pieceBidi].isRightToLeft, to: &pieces, &keys)
-            }
+            if segmentEnd > pieceStart { append(pieceStart, segmentEnd, script: pieceScript, bidi: pieceBidi) }
             segmentStart = segmentEnd
         }
-        return (pieces, keys)
+        return pieces
     }
 
-    private func append(_ start: Int, _ end: Int, script: UInt32, rtl: Bool,
-                        to pieces: inout [Piece], _ keys: inout [SegmentKey]) {
-        let style = itemization.clusterStyles[start]
-        let lower = itemization.bounds[start], upper = itemization.bounds[end]
-        var text = Array(units[lower..<upper])
-        // A tab is measured as a space: there are no tab stops in a label.
-        for index in text.indices where text[index] == 0x09 { text[index] = 0x20 }
-        pieces.append(Piece(start: start, end: end, style: style))
-        keys.append(SegmentKey(faceID: itemization.styles[Int(style)].faceID, script: script,
-                               isRightToLeft: rtl, language: language.id, text: text))
+    /// Groups the pieces into spans: each maximal run of adjacent pieces with one style, script and
+    /// direction becomes one span when its pieces average at most `runPieceLength` clusters, else a span
+    /// per piece.
+    static func spans(_ pieces: [Piece]) -> [Span] {
+        var spans: [Span] = []
+        spans.reserveCapacity(pieces.count)
+        var first = 0
+        while first < pieces.count {
+            let head = pieces[first]
+            var last = first
+            while last + 1 < pieces.count, pieces[last + 1].start == pieces[last].end,
+                  pieces[last + 1].style == head.style, pieces[last + 1].script == head.script,
+                  pieces[last + 1].isRightToLeft == head.isRightToLeft {
+                last += 1
+            }
+            let count = last - first + 1
+            if count > 1 && pieces[last].end - head.start <= runPieceLength * count {
+                spans.append(Span(start: head.start, end: pieces[last].end, style: head.style, script: head.script,
+                                  isRightToLeft: head.isRightToLeft, isRun: true))
+            } else {
+                for piece in pieces[first...last] {
+                    spans.append(Span(start: piece.start, end: piece.end, style: piece.style, script: piece.script,
+                                      isRightToLeft: piece.isRightToLeft, isRun: false))
+                }
+            }
+            first = last + 1
+        }
+        return spans
     }
 
-    /// Advances per UTF-16 unit (design units) for every key: cached, or shaped now and cached.
-    static func advances(for keys: [SegmentKey], styles: [Itemizer.Style], pieceStyles: [Int32],
-                         cache: SegmentCache, language: ShapingLanguage) -> [[Int32]] {
+    /// The text HarfBuzz shapes for a span: the units, with tabs measured as spaces (a label has no tab
+    /// stops). Calls `body` with the units in place when there is no tab, else with a copy.
+    func withShapingText<R>(of span: Span, _ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+        let slice = UnsafeBufferPointer(rebasing: units[itemization.bounds[span.start]..<itemization.bounds[span.end]])
+        guard slice.contains(0x09) else { return body(slice) }
+        let text = slice.map { $0 == 0x09 ? 0x20 : $0 }
+        return text.withUnsafeBufferPointer(body)
+    }
+
+    func shapingStyle(_ span: Span) -> ShapingStyle {
+        let style = itemization.styles[Int(span.style)]
+        return ShapingStyle(face: style.face, faceID: style.faceID, script: span.script,
+                            isRightToLeft: span.isRightToLeft, language: language)
+    }
+
+    /// Advances per UTF-16 unit of the whole text (design units, hard breaks 0), and the "…" of each
+    /// style. Runs are shaped in place; pieces and ellipses go through the cache in one batch.
+    func advances(of spans: [Span], cache: SegmentCache) -> (units: [Int32], ellipses: [[Int32]]) {
+        let shaper = Shaper()
+        var result = [Int32](repeating: 0, count: units.count)
+        var keys: [SegmentKey] = []
+        var keyed: [Int] = []   // span index of each key; ellipsis keys follow
+        for (index, span) in spans.enumerated() {
+            if span.isRun {
+                let lower = itemization.bounds[span.start]
+                withShapingText(of: span) { text in
+                    result.withUnsafeMutableBufferPointer { out in
+                        shaper.advances(of: text, style: shapingStyle(span),
+                                        into: UnsafeMutableBufferPointer(rebasing: out[lower..<lower + text.count]))
+                    }
+                }
+            } else {
+                keys.append(withShapingText(of: span) { text in
+                    SegmentKey(faceID: itemization.styles[Int(span.style)].faceID, script: span.script,
+                               isRightToLeft: span.isRightToLeft, language: language.id, text: Array(text))
+                })
+                keyed.append(index)
+            }
+        }
+        // One ellipsis per style, shaped like any piece (and cached).
+        let common = ShapingLanguage.script("Zyyy")
+        for style in itemization.styles {
+            keys.append(SegmentKey(faceID: style.faceID, script: common, isRightToLeft: false, language: language.id,
+                                   text: [0x2026]))
+        }
         let found = cache.lookUp(keys)
         var shaped: [SegmentKey: [Int32]] = [:]
         var fresh: [(SegmentKey, [Int32])] = []
-        var shaper: Shaper?
-        var result: [[Int32]] = []
-        result.reserveCapacity(keys.count)
+        var ellipses: [[Int32]] = []
+        ellipses.reserveCapacity(itemization.styles.count)
         for (index, key) in keys.enumerated() {
-            if let advances = found[index] {
-                result.append(advances)
-            } else if let advances = shaped[key] {
-                result.append(advances)
+            let advances: [Int32]
+            if let known = found[index] ?? shaped[key] {
+                advances = known
             } else {
-                if shaper == nil { shaper = Shaper() }
-                let style = styles[Int(pieceStyles[index])]
-                let advances = key.text.withUnsafeBufferPointer {
-                    shaper!.advances(of: $0, style: ShapingStyle(face: style.face, faceID: key.faceID, script: key.script,
+                let isEllipsis = index >= keyed.count
+                let style = isEllipsis ? itemization.styles[index - keyed.count] : itemization.styles[Int(spans[keyed[index]].style)]
+                advances = key.text.withUnsafeBufferPointer {
+                    shaper.advances(of: $0, style: ShapingStyle(face: style.face, faceID: key.faceID, script: key.script,
                                                                 isRightToLeft: key.isRightToLeft, language: language))
                 }
                 shaped[key] = advances
                 fresh.append((key, advances))
-                result.append(advances)
+            }
+            if index < keyed.count {
+                let lower = itemization.bounds[spans[keyed[index]].start]
+                for (offset, advance) in advances.enumerated() { result[lower + offset] = advance }
+            } else {
+                ellipses.append(advances)
             }
         }
         if !fresh.isEmpty { cache.insert(fresh) }
-        return result
+        return (result, ellipses)
     }
 
     /// The advance before each cluster boundary, in points: per cluster, the
     /// design-unit advances of its UTF-16 units scaled to the size, plus the
     /// letter spacing. Hard-break clusters (in no piece) advance nothing.
-    static func prefixAdvances(pieces: [Piece], advances: [[Int32]], itemization: Itemizer.Result) -> [Double] {
+    static func prefixAdvances(unitAdvances: [Int32], itemization: Itemizer.Result) -> [Double] {
         let bounds = itemization.bounds
         let clusterCount = itemization.flags.count
-        var clusterAdvances = [Double](repeating: 0, count: clusterCount)
-        for (pieceIndex, piece) in pieces.enumerated() {
-            let style = itemization.styles[Int(piece.style)]
-            let scale = style.scale
-            let unitAdvances = advances[pieceIndex]
-            let base = bounds[piece.start]
-            for cluster in piece.start..<piece.end {
-                var sum: Int32 = 0
-                for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit - base] }
-                clusterAdvances[cluster] = Double(sum) * scale + style.letterSpacing
-            }
-        }
         var prefix = [Double](repeating: 0, count: clusterCount + 1)
         var total = 0.0
         for cluster in 0..<clusterCount {
-            total += clusterAdvances[cluster]
+            if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
+                let style = itemization.styles[Int(itemization.clusterStyles[cluster])]
+                var sum: Int32 = 0
+                for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit] }
+                total += Double(sum) * style.scale + style.letterSpacing
+            }
             prefix[cluster + 1] = total
         }
         return prefix
