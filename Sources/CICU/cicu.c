@@ -4,6 +4,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/utf16.h>
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/utypes.h>
@@ -148,6 +149,19 @@ int32_t cicu_script_of(uint32_t codePoint, int32_t *error) {
     UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
     *error = (int32_t)status;
     return (int32_t)script;
+}
+
+int32_t cicu_graphemes_are_units(const uint16_t *text, int32_t length) {
+    for (int32_t index = 0; index < length; index++) {
+        uint16_t unit = text[index];
+        if (unit < 0x7F && unit != 0x0D) continue;   /* ASCII: Other or Control (CR excepted) */
+        if (U16_IS_SURROGATE(unit)) return 0;
+        switch (u_getIntPropertyValue(unit, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+        case U_GCB_OTHER: case U_GCB_LF: case U_GCB_CONTROL: continue;
+        default: return 0;
+        }
+    }
+    return 1;
 }
 
 int32_t cicu_has_emoji_presentation(uint32_t codePoint) {

@@ -64,6 +64,14 @@ int32_t cicu_script_of(uint32_t codePoint, int32_t *error);
 /* ISO 15924 four-letter tag of a UScriptCode ("Latn", "Hani"); NULL for an invalid code. */
 const char *cicu_script_short_name(int32_t script);
 
+/* ---- grapheme clusters ---- */
+
+/* 1 when every UTF-16 unit of `text` is a grapheme cluster of its own, decided from ICU's
+ * Grapheme_Cluster_Break property alone: every unit is a BMP character whose value is Other, LF or
+ * Control. No rule of UAX #29 joins two such characters (only CR x LF joins controls, and CR is not
+ * accepted), so the character break iterator would break between every two; 0 otherwise. */
+int32_t cicu_graphemes_are_units(const uint16_t *text, int32_t length);
+
 /* ---- emoji ---- */
 
 /* 1 when a code point has the Emoji_Presentation property (it shows as an emoji without VS16,

@@ -56,10 +56,15 @@ struct Itemizer {
         var previousAttribute = -1
         var lastKey = StyleKey(attribute: -1, position: -1)
         var lastStyle: Int32 = 0
+        // The current run's cascade, taken out of the arrays only when the run changes (not per cluster).
+        var cascadeFont = cascadeFonts[0]
         for cluster in 0..<clusterCount {
             let lower = bounds[cluster], upper = bounds[cluster + 1]
             scalarOffsets.append(scalar)
-            while attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar { attribute += 1 }
+            if attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar {
+                while attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar { attribute += 1 }
+                cascadeFont = cascadeFonts[attribute]
+            }
 
             let first = units[lower]
             if upper - lower == 1 && CharacterClasses.isHangingSpace(first) {
@@ -68,8 +73,7 @@ struct Itemizer {
                 flags[cluster] = PreparedText.Flags.hardBreak
             }
 
-            let cascade = cascades[attribute]
-            let coverage = Self.choose(units, lower..<upper, cascade: cascadeFonts[attribute])
+            let coverage = Self.choose(units, lower..<upper, cascade: cascadeFont)
             scalar += coverage.scalarCount
             let choice: Int
             if flags[cluster] == PreparedText.Flags.hardBreak {
@@ -91,6 +95,7 @@ struct Itemizer {
                     lastStyle = existing
                 } else {
                     let attributes = runs[attribute].attributes
+                    let cascade = cascades[attribute]
                     lastStyle = Int32(styles.count)
                     styleIndex[key] = lastStyle
                     styles.append(Style(attributeIndex: attribute, face: cascade[choice].face,

@@ -1,10 +1,23 @@
 import CICU
 
-/// Extended grapheme cluster boundaries (UAX #29) from ICU's character break iterator: the
-/// units a user perceives as one character, which line filling and font fallback never split.
+/// Extended grapheme cluster boundaries (UAX #29) from ICU: the units a user perceives as one
+/// character, which line filling and font fallback never split.
 enum GraphemeClusters {
     /// UTF-16 offsets of every boundary, including 0 and `text.count` (just `[0]` for empty text).
+    ///
+    /// Most Chinese and English text has no character that joins its neighbours (no combining mark,
+    /// ZWJ, CR, Hangul jamo, regional indicator or surrogate pair): ICU's Grapheme_Cluster_Break
+    /// property says so in one pass, and every unit is then a cluster. Other text goes through
+    /// ICU's character break iterator.
     static func boundaries(in text: UnsafeBufferPointer<UInt16>) throws(TypesettingError) -> [Int] {
+        guard let base = text.baseAddress, !text.isEmpty else { return [0] }
+        let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
+        if cicu_graphemes_are_units(base, length) != 0 { return Array(0...text.count) }
+        return try iteratorBoundaries(in: text)
+    }
+
+    /// The boundaries from ICU's character break iterator, whatever the text.
+    static func iteratorBoundaries(in text: UnsafeBufferPointer<UInt16>) throws(TypesettingError) -> [Int] {
         guard let base = text.baseAddress, !text.isEmpty else { return [0] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
         // Grapheme rules do not depend on the locale in ICU; one pooled iterator serves all.
