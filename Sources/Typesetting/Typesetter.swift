@@ -8,6 +8,8 @@ public final class Typesetter: Sendable {
     /// The faces texts are itemized against.
     public let fonts: FontCollection
     let cache: SegmentCache
+    /// ICU break iterators this typesetter has opened, kept for its next texts.
+    let breakIterators = BreakIteratorPool()
 
     /// Shaped segments held, and look-ups that found or missed one so far:
     /// how much a feed's repeated words save (for logs and benchmarks).
@@ -53,8 +55,8 @@ public final class Typesetter: Sendable {
     }
 
     private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
-        let itemization = try Itemizer(fonts: fonts, locale: locale).itemize(units, runs: runs)
-        let opportunities = try LineBreaker.opportunities(in: units, locale: locale)
+        let itemization = try Itemizer(fonts: fonts, locale: locale, iterators: breakIterators).itemize(units, runs: runs)
+        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: breakIterators)
         let scriptRuns = Scripts.runs(in: units)
         let bidiRuns = try BidiPrecheck.runs(in: units)
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)

@@ -12,7 +12,7 @@ import Testing
         let attributed = AttributedText(text)
         let units = Array(text.utf16)
         let result = try units.withUnsafeBufferPointer { buffer in
-            try Itemizer(fonts: bundledTypesetter.fonts, locale: "en").itemize(buffer, runs: attributed.runs)
+            try Itemizer(fonts: bundledTypesetter.fonts, locale: "en", iterators: bundledTypesetter.breakIterators).itemize(buffer, runs: attributed.runs)
         }
         return result.clusterStyles.map { result.styles[Int($0)].face.family }
     }

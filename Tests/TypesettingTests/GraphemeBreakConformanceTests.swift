@@ -42,7 +42,7 @@ import Testing
         var failures: [String] = []
         var answeredByTheCheck = 0
         for testCase in cases {
-            let found = try testCase.text.withUnsafeBufferPointer { try GraphemeClusters.boundaries(in: $0) }
+            let found = try testCase.text.withUnsafeBufferPointer { try GraphemeClusters.boundaries(in: $0, iterators: bundledTypesetter.breakIterators) }
             if found != testCase.boundaries {
                 failures.append(testCase.text.map { String($0, radix: 16) }.joined(separator: " ") + " expected \(testCase.boundaries) found \(found)")
             }
@@ -63,8 +63,8 @@ import Testing
             let units = Array(text.utf16)
             try units.withUnsafeBufferPointer { buffer in
                 #expect(cicu_graphemes_are_units(buffer.baseAddress, Int32(buffer.count)) == 1)
-                let checked = try GraphemeClusters.boundaries(in: buffer)
-                let iterated = try GraphemeClusters.iteratorBoundaries(in: buffer)
+                let checked = try GraphemeClusters.boundaries(in: buffer, iterators: bundledTypesetter.breakIterators)
+                let iterated = try GraphemeClusters.iteratorBoundaries(in: buffer, iterators: bundledTypesetter.breakIterators)
                 #expect(checked == iterated)
             }
         }

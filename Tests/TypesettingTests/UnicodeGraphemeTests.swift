@@ -4,7 +4,7 @@ import Testing
 /// Grapheme cluster boundaries (UAX #29), worked out from the rules named in each comment.
 @Suite struct UnicodeGraphemeTests {
     func boundaries(_ string: String) throws -> [Int] {
-        try withUTF16(string) { try GraphemeClusters.boundaries(in: $0) }
+        try withUTF16(string) { try GraphemeClusters.boundaries(in: $0, iterators: bundledTypesetter.breakIterators) }
     }
 
     @Test func combiningMarksStayWithTheirBase() throws {

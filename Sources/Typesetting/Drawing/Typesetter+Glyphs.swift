@@ -14,7 +14,7 @@ extension Typesetter {
         for run in text.runs { try run.attributes.validate() }
         let units = Array(text.string.utf16)
         return try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
-            var builder = try GlyphLineBuilder(fonts: fonts, units: buffer, text: text, locale: locale)
+            var builder = try GlyphLineBuilder(typesetter: self, units: buffer, text: text, locale: locale)
             return layout.lines.map { builder.line($0, boxWidth: boxWidth) }
         }
     }
@@ -34,10 +34,11 @@ private struct GlyphLineBuilder {
     /// First span that may still overlap a line (lines come in order).
     var firstSpan = 0
 
-    init(fonts: FontCollection, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
+    init(typesetter: Typesetter, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
-        itemization = try Itemizer(fonts: fonts, locale: locale).itemize(units, runs: text.runs)
-        let opportunities = try LineBreaker.opportunities(in: units, locale: locale)
+        let iterators = typesetter.breakIterators
+        itemization = try Itemizer(fonts: typesetter.fonts, locale: locale, iterators: iterators).itemize(units, runs: text.runs)
+        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: iterators)
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
         bidiRuns = try BidiPrecheck.runs(in: units)
         language = ShapingLanguage(locale)

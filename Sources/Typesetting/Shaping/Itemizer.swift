@@ -29,9 +29,10 @@ struct Itemizer {
 
     let fonts: FontCollection
     let locale: String
+    let iterators: BreakIteratorPool
 
     func itemize(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run]) throws(TypesettingError) -> Result {
-        let bounds = try GraphemeClusters.boundaries(in: units)
+        let bounds = try GraphemeClusters.boundaries(in: units, iterators: iterators)
         let clusterCount = bounds.count - 1
         var scalarOffsets: [Int] = []
         scalarOffsets.reserveCapacity(clusterCount + 1)

@@ -10,12 +10,13 @@ final class BreakIterator: @unchecked Sendable {
     deinit { cicu_break_close(handle) }
 }
 
-/// Keeps opened break iterators per (kind, locale) for reuse.
+/// Keeps opened break iterators per (kind, locale) for reuse; each `Typesetter` owns one.
 ///
 /// Opening an ICU break iterator parses locale data and costs far more than iterating a short
 /// paragraph, and cold measuring opens one per text. The pool keeps one template per locale
 /// (never iterated, only cloned) and a few idle clones ready for `ubrk_setText`, so the hot path
-/// is a lock, a pop, and a push.
+/// is a lock, a pop, and a push. Opening and cloning happen outside the lock, so a thread that
+/// meets a new locale does not hold up the others.
 final class BreakIteratorPool: @unchecked Sendable {
     enum Kind: Hashable, Sendable { case line, character }
 
@@ -30,8 +31,6 @@ final class BreakIteratorPool: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
 
-    static let shared = BreakIteratorPool()
-
     /// Runs `body` with an iterator of `kind` for `locale`, returning it to the pool afterwards.
     func withIterator<R>(
         _ kind: Kind, locale: String,
@@ -45,20 +44,21 @@ final class BreakIteratorPool: @unchecked Sendable {
     private func checkOut(_ kind: Kind, locale: String) throws(TypesettingError) -> BreakIterator {
         let key = Key(kind: kind, locale: locale)
         lock.lock()
+        if let idle = entries[key]?.idle.popLast() {
+            lock.unlock()
+            return idle
+        }
+        let template = entries[key]?.template
+        lock.unlock()
+        if let template { return try Self.clone(template) }
+
+        let opened = try Self.open(kind, locale: locale)
+        lock.lock()
         defer { lock.unlock() }
-        if var entry = entries[key] {
-            if let idle = entry.idle.popLast() {
-                entries[key] = entry
-                return idle
-            }
-            return try Self.clone(entry.template)
-        }
-        let template = try Self.open(kind, locale: locale)
-        if entries.count < localeLimit {
-            entries[key] = Entry(template: template, idle: [])
-            return try Self.clone(template)
-        }
-        return template   // not pooled: used once, closed when released
+        if let existing = entries[key] { return try Self.clone(existing.template) }   // another thread opened it first
+        guard entries.count < localeLimit else { return opened }   // not pooled: used once, closed when released
+        entries[key] = Entry(template: opened, idle: [])
+        return try Self.clone(opened)
     }
 
     private func checkIn(_ iterator: BreakIterator, _ kind: Kind, locale: String) {

@@ -9,19 +9,19 @@ enum GraphemeClusters {
     /// ZWJ, CR, Hangul jamo, regional indicator or surrogate pair): ICU's Grapheme_Cluster_Break
     /// property says so in one pass, and every unit is then a cluster. Other text goes through
     /// ICU's character break iterator.
-    static func boundaries(in text: UnsafeBufferPointer<UInt16>) throws(TypesettingError) -> [Int] {
+    static func boundaries(in text: UnsafeBufferPointer<UInt16>, iterators: BreakIteratorPool) throws(TypesettingError) -> [Int] {
         guard let base = text.baseAddress, !text.isEmpty else { return [0] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
         if cicu_graphemes_are_units(base, length) != 0 { return Array(0...text.count) }
-        return try iteratorBoundaries(in: text)
+        return try iteratorBoundaries(in: text, iterators: iterators)
     }
 
     /// The boundaries from ICU's character break iterator, whatever the text.
-    static func iteratorBoundaries(in text: UnsafeBufferPointer<UInt16>) throws(TypesettingError) -> [Int] {
+    static func iteratorBoundaries(in text: UnsafeBufferPointer<UInt16>, iterators: BreakIteratorPool) throws(TypesettingError) -> [Int] {
         guard let base = text.baseAddress, !text.isEmpty else { return [0] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
         // Grapheme rules do not depend on the locale in ICU; one pooled iterator serves all.
-        return try BreakIteratorPool.shared.withIterator(.character, locale: "") {
+        return try iterators.withIterator(.character, locale: "") {
             (iterator) throws(TypesettingError) -> [Int] in
             var status: Int32 = 0
             cicu_break_set_text(iterator.handle, base, length, &status)

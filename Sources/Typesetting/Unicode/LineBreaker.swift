@@ -15,11 +15,11 @@ enum LineBreaker {
     /// the last one (hard only when the text ends with a mandatory break character); empty text
     /// has none.
     static func opportunities(
-        in text: UnsafeBufferPointer<UInt16>, locale: String
+        in text: UnsafeBufferPointer<UInt16>, locale: String, iterators: BreakIteratorPool
     ) throws(TypesettingError) -> [LineBreakOpportunity] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
-        return try BreakIteratorPool.shared.withIterator(.line, locale: locale) {
+        return try iterators.withIterator(.line, locale: locale) {
             (iterator) throws(TypesettingError) -> [LineBreakOpportunity] in
             var status: Int32 = 0
             cicu_break_set_text(iterator.handle, base, length, &status)

@@ -1,10 +1,19 @@
 import Render
 import Typesetting
+import ViewLayout
 
-/// Measures requests with one shared typesetter (thread-safe, so workers share its caches).
+/// Measures requests as a UILabel in a cell is measured: each request becomes a `Label` (UILabel's
+/// defaults: word wrapping, the last allowed line truncated at its tail) whose text layout at the
+/// request's width is the answer, so `measure` and a template's labels take one path. The labels share
+/// one prepared-text cache and typesetter (thread-safe, so workers share their caches).
 final class Measurer: Sendable {
     private let typesetter: Typesetter
+    private let texts: PreparedTextCache
     private let familiesByKey: [String: String]   // lower-cased family -> as registered
+
+    /// Prepared texts kept for requests that repeat a text (at other widths, scales or line limits);
+    /// small, because a stream of distinct texts gains nothing from it and would only grow it.
+    static let preparedTextCapacity = 1_000
 
     /// Loads the bundled fonts plus the files and folders the options name.
     init(fonts options: FontOptions) throws(CLIError) {
@@ -13,6 +22,7 @@ final class Measurer: Sendable {
         for family in collection.families() { families[family.lowercased()] = family }
         familiesByKey = families
         typesetter = Typesetter(fonts: collection)
+        texts = PreparedTextCache(typesetter: typesetter, capacity: Self.preparedTextCapacity)
     }
 
     func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
@@ -53,15 +63,24 @@ final class Measurer: Sendable {
             throw CLIError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }
-        let attributes = TextAttributes(family: request.family, size: request.size, weight: request.weight)
+        let label = Label(textCache: texts, attributes: TextAttributes(family: request.family, size: request.size, weight: request.weight),
+                          text: request.text, numberOfLines: request.lines)
+        label.locale = request.locale
+        label.displayScale = request.scale
+        let text = label.attributedText ?? AttributedText("")
         do {
-            let text = AttributedText(request.text, attributes: attributes)
-            let prepared = try typesetter.prepare(text, locale: request.locale)
-            // UILabel's default line break mode: wrap at words, truncate the last allowed line.
-            return (text, prepared, prepared.layout(maxWidth: request.width, numberOfLines: request.lines,
-                                                    lineBreakMode: .byTruncatingTail, scale: request.scale))
+            let layout = try label.textLayout(maxWidth: request.width)
+            let prepared = try texts.prepared(text, locale: request.locale)
+            // An empty label has no layout (its size is zero); its prepared text lays out as no lines.
+            return (text, prepared, layout ?? prepared.layout(maxWidth: request.width))
         } catch {
-            throw CLIError("\(error)")
+            throw CLIError(Self.message(error))
         }
+    }
+
+    /// A layout error names the view; a measured text has no view to name, so only the cause is kept.
+    private static func message(_ error: any Error) -> String {
+        if case LayoutError.text(_, let message) = error { return message }
+        return "\(error)"
     }
 }

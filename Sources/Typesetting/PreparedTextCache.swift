@@ -1,5 +1,4 @@
 import Locking
-import Typesetting
 
 /// Prepared (shaped, break-analysed) texts by text and attributes, shared by the labels of a template
 /// or of many templates, so a text seen again costs only line fitting. Thread-safe; bounded: when full,
