@@ -4,7 +4,25 @@ import Locking
 /// or of many templates, so a text seen again costs only line fitting. Thread-safe; bounded: when full,
 /// the oldest half of the entries is dropped.
 public final class PreparedTextCache: Sendable {
-    struct Key: Hashable { let text: AttributedText; let locale: String? }
+    /// Hashed once, outside the lock: hashing a string (in its normalized form) costs far more than the
+    /// table look-up, and threads measuring at once would otherwise queue behind each other's hashing.
+    struct Key: Hashable {
+        let text: AttributedText
+        let locale: String?
+        let hash: Int
+
+        init(text: AttributedText, locale: String?) {
+            self.text = text
+            self.locale = locale
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(locale)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.locale == b.locale && a.text == b.text }
+    }
     struct State {
         var entries: [Key: PreparedText] = [:]
         var order: [Key] = []

@@ -10,22 +10,37 @@ import Locking
 /// next word); browsers measure the same way, and the difference is a few
 /// hundredths of a point per space at most.
 struct SegmentKey: Hashable, Sendable {
-    var faceID: Int32
-    var script: UInt32
-    var isRightToLeft: Bool
-    var language: UInt
-    var text: [UInt16]
+    let faceID: Int32
+    let script: UInt32
+    let isRightToLeft: Bool
+    let language: UInt
+    let text: [UInt16]
+    /// Computed once, when the key is made, so the cache's lock is never held while hashing.
+    private let hash: Int
 
-    /// Hashes the text as raw bytes, eight at a time, instead of one UInt16
-    /// element at a time as Array's own conformance does: keys are hashed on
-    /// every look-up, and words are short.
-    func hash(into hasher: inout Hasher) {
+    init(faceID: Int32, script: UInt32, isRightToLeft: Bool, language: UInt, text: [UInt16]) {
+        self.faceID = faceID
+        self.script = script
+        self.isRightToLeft = isRightToLeft
+        self.language = language
+        self.text = text
+        // The text is hashed as raw bytes, not one UInt16 element at a time as Array's own
+        // conformance does: words are short and keys are many.
+        var hasher = Hasher()
         hasher.combine(faceID)
         hasher.combine(script)
         hasher.combine(isRightToLeft)
         hasher.combine(language)
         hasher.combine(text.count)
         text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: SegmentKey, b: SegmentKey) -> Bool {
+        a.hash == b.hash && a.faceID == b.faceID && a.script == b.script && a.isRightToLeft == b.isRightToLeft
+            && a.language == b.language && a.text == b.text
     }
 }
 

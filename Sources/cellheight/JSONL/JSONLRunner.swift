@@ -1,5 +1,6 @@
 import Dispatch
 import FeedTables
+import Synchronization
 import Typesetting
 
 /// Measures a JSON Lines feed: reads a batch of lines (up to 256, or what has arrived when the input
@@ -83,15 +84,17 @@ struct JSONLRunner: Sendable {
             for index in batch.indices { outcomes[index] = measure(line: batch[index]) }
             return outcomes
         }
-        let runner = self, jobs = jobs
+        let runner = self
+        let next = Atomic(0)
         outcomes.withUnsafeMutableBufferPointer { slots in
             let slots = SlotsBox(slots)
-            // Each worker takes every jobs-th line; each slot is written by exactly one worker.
-            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { worker in
-                var index = worker
-                while index < batch.count {
+            // Workers take the next unmeasured line until none is left, so a worker that drew long texts
+            // does not keep the others waiting at the end of the batch; each slot is written once.
+            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { _ in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < batch.count else { break }
                     slots.buffer[index] = runner.measure(line: batch[index])
-                    index += jobs
                 }
             }
         }
