@@ -1,4 +1,9 @@
+import Cassowary
+import Typesetting
+
 /// Errors from building constraints or laying out a view tree. Each case names what was wrong and where.
+/// Errors from the layers below (text, solver) are kept as they were thrown, so a caller can tell one
+/// cause from another without reading the message.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// A constraint that NSLayoutConstraint would reject (e.g. a location related to a constant).
     case invalidConstraint(String)
@@ -6,10 +11,14 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidPriority(Double, constraint: String)
     /// A NaN or infinite number where a finite one is needed; names the place.
     case nonFinite(String)
-    /// Measuring a label's text failed (unknown font family, invalid size, ...).
-    case text(view: String, message: String)
+    /// Measuring a label's text failed (unknown font family, invalid size, ...): `cause` is what the
+    /// typesetter threw.
+    case text(view: String, cause: TypesettingError)
+    /// A label's `numberOfLines` is negative. The label checks it, not the typesetter, so it has no
+    /// typesetting cause; it reads as the other text errors do.
+    case negativeNumberOfLines(view: String, Int)
     /// The solver rejected an operation in a way the layout could not recover from.
-    case solver(String)
+    case solver(cause: SolverError)
     /// The tree is not in a state the operation needs (e.g. a view that is not in the tree being laid out).
     case invalidTree(String)
 
@@ -18,8 +27,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .invalidConstraint(let why): "invalid constraint: \(why)"
         case .invalidPriority(let value, let constraint): "invalid priority \(value) (must be 1...1000) in \(constraint)"
         case .nonFinite(let what): "non-finite value: \(what)"
-        case .text(let view, let message): "cannot measure text of \(view): \(message)"
-        case .solver(let message): "solver: \(message)"
+        case .text(let view, let cause): "cannot measure text of \(view): \(cause)"
+        case .negativeNumberOfLines(let view, let lines): "cannot measure text of \(view): numberOfLines \(lines) is negative"
+        case .solver(let cause): "solver: \(cause)"
         case .invalidTree(let message): "invalid view tree: \(message)"
         }
     }

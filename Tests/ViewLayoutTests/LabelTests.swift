@@ -70,8 +70,10 @@ import Typesetting
         #expect {
             _ = try label.intrinsicContentSize(forWidth: nil)
         } throws: { error in
-            guard let error = error as? LayoutError, case .text(let view, _) = error else { return false }
-            return view == "Label 'title'"
+            guard let error = error as? LayoutError, case .text(let view, let cause) = error else { return false }
+            // The typesetter's error is kept as thrown, and the message reads as it always has.
+            return view == "Label 'title'" && cause == .unknownFamily("No Such Family")
+                && error.description == "cannot measure text of Label 'title': unknown font family \"No Such Family\""
         }
     }
 }

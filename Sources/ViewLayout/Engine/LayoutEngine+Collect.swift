@@ -131,7 +131,7 @@ extension LayoutEngine {
         dirtyConstants.remove(c)
         dirtyPriorities.remove(c)
         if solver.contains(record.solverConstraint) {
-            do { try solver.remove(record.solverConstraint) } catch { throw .solver(error.description) }
+            do { try solver.remove(record.solverConstraint) } catch { throw .solver(cause: error) }
             removalsSinceBuild += 1
         }
         for key in offsetDependents.keys { offsetDependents[key]?.removeAll { $0 === c } }
@@ -143,7 +143,7 @@ extension LayoutEngine {
         do {
             try solver.add(record.solverConstraint)
         } catch {
-            guard case .unsatisfiable(_, let conflicting) = error else { throw .solver(error.description) }
+            guard case .unsatisfiable(_, let conflicting) = error else { throw .solver(cause: error) }
             let broken = Constraint(record.solverConstraint.expression, record.solverConstraint.relation,
                                     strength: Strength(priority: 999), label: record.solverConstraint.label)
             origins[record.solverConstraint] = nil
@@ -152,7 +152,7 @@ extension LayoutEngine {
             noteDemotion()
             diagnostics.append(.unsatisfiable(UnsatisfiableConstraints(
                 conflicting: conflicting.map(info(for:)), broken: ConstraintInfo(record.layout))))
-            do { try solver.add(broken) } catch { throw .solver(error.description) }
+            do { try solver.add(broken) } catch { throw .solver(cause: error) }
         }
     }
 
@@ -166,14 +166,14 @@ extension LayoutEngine {
             try solver.add(c)
             return c
         } catch {
-            guard case .unsatisfiable(_, let conflicting) = error else { throw .solver(error.description) }
+            guard case .unsatisfiable(_, let conflicting) = error else { throw .solver(cause: error) }
             let weaker = Constraint(c.expression, c.relation, strength: Strength(priority: 999), label: c.label)
             origins[c] = nil
             origins[weaker] = origin
             noteDemotion()
             diagnostics.append(.unsatisfiable(UnsatisfiableConstraints(
                 conflicting: conflicting.map(info(for:)), broken: info(for: weaker))))
-            do { try solver.add(weaker) } catch { throw .solver(error.description) }
+            do { try solver.add(weaker) } catch { throw .solver(cause: error) }
             return weaker
         }
     }
@@ -182,7 +182,7 @@ extension LayoutEngine {
         try applyQueuedValues()
         origins[c] = nil
         guard solver.contains(c) else { return }
-        do { try solver.remove(c) } catch { throw .solver(error.description) }
+        do { try solver.remove(c) } catch { throw .solver(cause: error) }
         removalsSinceBuild += 1
     }
 

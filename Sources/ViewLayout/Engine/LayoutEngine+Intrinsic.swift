@@ -108,7 +108,7 @@ extension LayoutEngine {
             try solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
             for (size, value) in changed { size.value = value }
         } catch {
-            guard error.isConflict else { throw .solver(error.description) }
+            guard error.isConflict else { throw .solver(cause: error) }
             // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
             // one at a time, and add the one that cannot hold again, reported and held at 999.
             for (size, value) in changed { try setValue(value, of: size) }
@@ -119,7 +119,7 @@ extension LayoutEngine {
         do {
             try solver.setConstant(-value, of: size.constraint)
         } catch {
-            guard error.isConflict else { throw .solver(error.description) }
+            guard error.isConflict else { throw .solver(cause: error) }
             try removeInternal(size.constraint)
             size.constraint = try add(size.spec, value)
         }
@@ -148,7 +148,7 @@ extension LayoutEngine {
         do {
             try solver.setConstant(constant, of: record.solverConstraint)
         } catch {
-            guard error.isConflict else { throw .solver(error.description) }
+            guard error.isConflict else { throw .solver(cause: error) }
             try uninstall(c)
             try install(c)
         }

@@ -100,7 +100,7 @@ extension LayoutEngine {
         if let existing, existing.priority == priority, existing.constraint.strength.priority == priority.rawValue {
             if solver.constant(of: existing.constraint) == -value { return existing }
             do { try solver.setConstant(-value, of: existing.constraint) } catch {
-                guard error.isConflict else { throw .solver(error.description) }
+                guard error.isConflict else { throw .solver(cause: error) }
                 try removeInternal(existing.constraint)
                 return try newFence(variable, value, priority, axis)
             }

@@ -23,7 +23,7 @@ extension Label {
             lines = try textCache.typesetter.glyphLines(of: attributedText, locale: prepared.locale, layout: layout,
                                                         boxWidth: frame.width)
         } catch {
-            throw .text(view: layoutDebugName, message: error.description)
+            throw .text(view: layoutDebugName, cause: error)
         }
         return LabelDrawing(layout: layout, lines: lines, textTop: (frame.height - layout.height) / 2)
     }

@@ -73,11 +73,11 @@ open class Label: View {
             text = prepared
         } else {
             do { text = try textCache.prepared(attributedText, locale: locale) } catch {
-                throw .text(view: layoutDebugName, message: error.description)
+                throw .text(view: layoutDebugName, cause: error)
             }
             prepared = text
         }
-        guard numberOfLines >= 0 else { throw .text(view: layoutDebugName, message: "numberOfLines \(numberOfLines) is negative") }
+        guard numberOfLines >= 0 else { throw .negativeNumberOfLines(view: layoutDebugName, numberOfLines) }
         let layout = text.layout(maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
         lastLayout = (maxWidth, scale, layout)
         return layout

@@ -80,7 +80,7 @@ final class Measurer: Sendable {
 
     /// A layout error names the view; a measured text has no view to name, so only the cause is kept.
     private static func message(_ error: any Error) -> String {
-        if case LayoutError.text(_, let message) = error { return message }
+        if case LayoutError.text(_, let cause) = error { return cause.description }
         return "\(error)"
     }
 }
