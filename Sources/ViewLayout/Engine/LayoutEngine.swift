@@ -155,13 +155,7 @@ final class LayoutEngine {
     func structureChanged() { needsCollect = true }
     func constraintConstantChanged(_ constraint: LayoutConstraint) { dirtyConstants.insert(constraint) }
     func constraintPriorityChanged(_ constraint: LayoutConstraint) { dirtyPriorities.insert(constraint) }
-    func intrinsicContentSizeInvalidated(_ view: View) {
-        dirtyIntrinsic.insert(ObjectIdentifier(view))
-        if let stack = view.superview as? StackView, stack.distribution == .fillProportionally,
-           stack.arrangedSubviews.contains(where: { $0 === view }) {
-            stack.setNeedsArrangement()
-        }
-    }
+    func intrinsicContentSizeInvalidated(_ view: View) { dirtyIntrinsic.insert(ObjectIdentifier(view)) }
     func viewGeometryOffsetsChanged(_ view: View) { dirtyOffsets.insert(ObjectIdentifier(view)) }
 
     /// Starts over with an empty solver (used when the solver reports an error it cannot recover from).

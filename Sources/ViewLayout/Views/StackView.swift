@@ -80,8 +80,9 @@ public final class StackView: View {
     }
     public func customSpacing(after view: View) -> Double? { customSpacings[ObjectIdentifier(view)] }
 
-    func arrangedSubviewVisibilityDidChange(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    /// Hidden arranged views collapse: the arrangement changes, by constants alone when it can.
+    override func subviewVisibilityDidChange(_ subview: View) {
+        guard isArranged(subview) else { return }
         if arrangement != nil, let constantHiding {
             constantHiding.apply(to: self)
         } else {
@@ -89,9 +90,19 @@ public final class StackView: View {
         }
     }
 
-    func subviewWasRemoved(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { removeArrangedSubview(view) }
+    /// With `fillProportionally` the arrangement's multipliers come from the arranged views' intrinsic
+    /// lengths, so it is made again when one of them changes; other distributions leave sizes to the solver.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        guard distribution == .fillProportionally, isArranged(subview) else { return }
+        setNeedsArrangement()
     }
+
+    /// A view that leaves the subviews leaves the arrangement too.
+    override func subviewWasRemoved(_ subview: View) {
+        if isArranged(subview) { removeArrangedSubview(subview) }
+    }
+
+    private func isArranged(_ view: View) -> Bool { arrangedSubviews.contains { $0 === view } }
 
     /// Drops the generated constraints; they are generated again before the next layout pass.
     func setNeedsArrangement() {

@@ -25,7 +25,7 @@ extension View {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        (parent as? StackView)?.subviewWasRemoved(self)
+        parent.subviewWasRemoved(self)
     }
 
     /// Adds a free layout guide owned by this view.

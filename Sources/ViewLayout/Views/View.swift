@@ -18,7 +18,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Hidden views still take part in Auto Layout (as in UIKit), except as arranged subviews of a
     /// `StackView`, which collapses them. Frame-layout helpers skip them.
     public var isHidden: Bool = false {
-        didSet { if oldValue != isHidden { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+        didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
     }
 
     /// Insets used by the margin attributes and `layoutMarginsGuide`; UIKit's default is 8 on each side.
@@ -93,7 +93,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Tells the layout engines of this tree that `intrinsicContentSize(forWidth:)` changed; only the
     /// constants of this view's size constraints are updated on the next pass.
-    public func invalidateIntrinsicContentSize() { notifyEngines { $0.intrinsicContentSizeInvalidated(self) } }
+    public func invalidateIntrinsicContentSize() { intrinsicSizeInputsChanged() }
 
     /// Distance from the top to the first baseline and from the bottom up to the last baseline, or nil for
     /// views without text (their baselines are the bottom edge, as UIView's are).
@@ -107,15 +107,43 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { contentHugging.horizontal = priority } else { contentHugging.vertical = priority }
-        notifyEngines { $0.intrinsicContentSizeInvalidated(self) }
+        intrinsicSizeInputsChanged()
     }
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
-        notifyEngines { $0.intrinsicContentSizeInvalidated(self) }
+        intrinsicSizeInputsChanged()
     }
+
+    /// The intrinsic size, or the priorities it is held at, changed: the engines of this tree update
+    /// this view's size constraints, and the superview hears of it when an engine did (see
+    /// `subviewIntrinsicContentSizeDidChange`).
+    private func intrinsicSizeInputsChanged() {
+        var heardByAnEngine = false
+        notifyEngines { engine in
+            heardByAnEngine = true
+            engine.intrinsicContentSizeInvalidated(self)
+        }
+        if heardByAnEngine { superview?.subviewIntrinsicContentSizeDidChange(self) }
+    }
+
+    // MARK: Subview events
+
+    // Views whose generated constraints depend on their subviews (a stack view's arrangement) override
+    // these; the default does nothing. They are how a subview's change reaches its superview, so neither
+    // the views nor the engine need to know which kinds of views care.
+
+    /// A subview's `isHidden` changed.
+    func subviewVisibilityDidChange(_ subview: View) {}
+
+    /// A subview's intrinsic size, or its hugging or compression resistance priority, changed while an
+    /// engine lays out the tree it is in.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    /// `subview` was removed from this view's subviews (it is no longer among them).
+    func subviewWasRemoved(_ subview: View) {}
 
     // MARK: Engines
 
