@@ -42,10 +42,6 @@ struct Row: Sendable {
         return found ? cells[index].coefficient : 0
     }
 
-    func contains(_ symbol: Symbol) -> Bool {
-        search(symbol).found
-    }
-
     /// Whether the constant and every coefficient are finite numbers.
     var isFinite: Bool {
         constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }

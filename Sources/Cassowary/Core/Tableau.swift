@@ -50,8 +50,6 @@ struct Tableau: Sendable {
         slot(of: symbol).map { rows[$0] }
     }
 
-    var rowCount: Int { rows.count }
-
     /// The slots of the rows that hold `symbol`.
     @inline(__always)
     func columnSlots(of symbol: Symbol) -> [Int32] {

@@ -78,7 +78,6 @@ extension LayoutEngine {
         }
         for guide in guides where !guideIDs.contains(ObjectIdentifier(guide)) { variables[ObjectIdentifier(guide)] = nil }
         managed = views
-        managedByID = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0), $0) })
         guides = freeGuides
 
         if originConstraints.isEmpty, let v = variables[ObjectIdentifier(root)] {

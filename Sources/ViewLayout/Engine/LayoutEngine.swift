@@ -80,7 +80,6 @@ final class LayoutEngine {
 
     /// Views laid out by this engine, in tree order (root first), and their variables.
     var managed: [View] = []
-    var managedByID: [ObjectIdentifier: View] = [:]
     /// Views whose intrinsic size depends on their width (multi-line labels without a preferred width).
     var widthDependent: [View] = []
     /// True when some constraint relates a width to a height (then widths may depend on heights).
@@ -163,7 +162,7 @@ final class LayoutEngine {
         solver = Solver()
         variables = [:]; guides = []; installed = [:]; installOrder = []; origins = [:]
         offsetDependents = [:]; intrinsic = [:]; valueQueue = []; pinned = [:]; originConstraints = []; skipped = []
-        widthFence = nil; heightFence = nil; managed = []; managedByID = [:]; widthDependent = []; lastFences = nil
+        widthFence = nil; heightFence = nil; managed = []; widthDependent = []; lastFences = nil
         needsCollect = true
         dirtyConstants = []; dirtyPriorities = []; dirtyIntrinsic = []; dirtyOffsets = []
         diagnostics = []; hasDemotions = false; removalsSinceBuild = 0

@@ -89,7 +89,7 @@ struct VisualFormatParser {
         let predicates: [VisualFormatSyntax.Predicate]
         if current == "(" {
             index += 1
-            predicates = try parsePredicateList(allowViewNames: false)
+            predicates = try parsePredicateList()
         } else {
             let position = index
             let object = try parseObject(allowSign: false)
@@ -107,13 +107,13 @@ struct VisualFormatParser {
         let position = index
         guard let name = parseIdentifier() else { throw error("Expected a view name after '['") }
         var predicates: [VisualFormatSyntax.Predicate] = []
-        if accept("(") { predicates = try parsePredicateList(allowViewNames: true) }
+        if accept("(") { predicates = try parsePredicateList() }
         try expect("]", "']' to close the view")
         return VisualFormatSyntax.ViewElement(name: name, position: position, sizePredicates: predicates)
     }
 
     /// Parses `predicate (',' predicate)* ')'` after the opening parenthesis.
-    mutating func parsePredicateList(allowViewNames: Bool) throws(VisualFormatError) -> [VisualFormatSyntax.Predicate] {
+    mutating func parsePredicateList() throws(VisualFormatError) -> [VisualFormatSyntax.Predicate] {
         var list: [VisualFormatSyntax.Predicate] = []
         repeat {
             list.append(try parsePredicate())
