@@ -13,10 +13,10 @@ extension View {
     public func ambiguousViews() -> [AmbiguousView] {
         guard let engine else { return [] }
         var result: [AmbiguousView] = []
-        for view in engine.managed {
-            guard let v = engine.variables[ObjectIdentifier(view)] else { continue }
+        for view in engine.system.managed {
+            guard let v = engine.system.variables[ObjectIdentifier(view)] else { continue }
             let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
-                .filter { engine.solver.isAmbiguous($0.0) }.map(\.1)
+                .filter { engine.system.solver.isAmbiguous($0.0) }.map(\.1)
             if !names.isEmpty { result.append(AmbiguousView(view: view, attributes: names)) }
         }
         return result

@@ -55,9 +55,9 @@ extension View {
         guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
         var compressedRects: [ObjectIdentifier: Rect] = [:]
         var squeezed: [String] = []
-        for view in engine.managed where view !== self {
+        for view in engine.system.managed where view !== self {
             compressedRects[ObjectIdentifier(view)] = engine.solvedRect(of: view)
-            if let state = engine.intrinsic[ObjectIdentifier(view)], state.size.height >= 0,
+            if let state = engine.system.intrinsic[ObjectIdentifier(view)], state.size.height >= 0,
                let rect = compressedRects[ObjectIdentifier(view)], rect.height < state.size.height - 0.001 {
                 squeezed.append("\(view.layoutDebugName) (\(formatPoints(rect.height)) < \(formatPoints(state.size.height)))")
             }
@@ -65,10 +65,10 @@ extension View {
         let expanded = try systemLayoutSizeFitting(Size(width: width, height: Size.expandedFittingSize.height),
                                                    horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         var problems: [SelfSizingProblem] = []
-        let conflicts = engine.diagnostics.filter { $0.unsatisfiable != nil }.count
+        let conflicts = engine.system.diagnostics.filter { $0.unsatisfiable != nil }.count
         if conflicts > 0 { problems.append(.unsatisfiableConstraints(conflicts)) }
 
-        let installed = engine.installOrder
+        let installed = engine.system.installOrder
         func connects(_ attributes: Set<LayoutAttribute>) -> Bool {
             installed.contains { c in
                 let ends = [(c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, Optional(c.firstItem))]
@@ -88,14 +88,14 @@ extension View {
         if abs(compressed.height - expanded.height) > 0.001 {
             problems.append(.heightNotDetermined(compressed: compressed.height, expanded: expanded.height))
             var loose: [String] = []
-            for view in engine.managed where view !== self {
+            for view in engine.system.managed where view !== self {
                 guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
                 if abs(a.minY - b.minY) > 0.001 || abs(a.height - b.height) > 0.001 { loose.append(view.layoutDebugName) }
             }
             if !loose.isEmpty { problems.append(.looseViews(loose)) }
         }
         if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
-        let unconstrained = engine.managed.filter { $0 !== self && engine.pinned[ObjectIdentifier($0)] != nil }
+        let unconstrained = engine.system.managed.filter { $0 !== self && engine.system.pinned[ObjectIdentifier($0)] != nil }
         if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.layoutDebugName))) }
         return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems)
     }

@@ -13,8 +13,8 @@ extension LayoutEngine {
     /// heights and baselines follow. Only constants change from item to item.
     func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
         let id = ObjectIdentifier(view)
-        guard pinned[id] == nil, let vars = variables[id] else { return }
-        var state = intrinsic[id] ?? IntrinsicState()
+        guard system.pinned[id] == nil, let vars = system.variables[id] else { return }
+        var state = system.intrinsic[id] ?? IntrinsicState()
         let size = try view.intrinsicContentSize(forWidth: width)
         guard size.width.isFinite, size.height.isFinite else {
             throw .nonFinite("intrinsic content size \(size) of \(view.layoutDebugName)")
@@ -34,7 +34,7 @@ extension LayoutEngine {
             }
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly {
-                intrinsic[id] = state
+                system.intrinsic[id] = state
                 return
             }
         } else {
@@ -47,7 +47,7 @@ extension LayoutEngine {
         state.size = size
         state.hugHeight = try sync(state.hugHeight, vars.height, .lessThanOrEqual, size.height, hugV, view, "height")
         state.resistHeight = try sync(state.resistHeight, vars.height, .greaterThanOrEqual, size.height, resistV, view, "height")
-        intrinsic[id] = state
+        system.intrinsic[id] = state
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: id)
         }
@@ -84,7 +84,7 @@ extension LayoutEngine {
     /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
     private func queueValue(_ value: Double, for size: SizeConstraint) {
         if size.target == value { return }
-        if size.queued == nil { valueQueue.append(size) }
+        if size.queued == nil { system.valueQueue.append(size) }
         size.queued = value
     }
 
@@ -94,9 +94,9 @@ extension LayoutEngine {
     /// solver is read, and before any other change to it, so queueing never reorders a change relative
     /// to anything else.
     func applyQueuedValues() throws(LayoutError) {
-        guard !valueQueue.isEmpty else { return }
-        let queue = valueQueue
-        valueQueue.removeAll(keepingCapacity: true)
+        guard !system.valueQueue.isEmpty else { return }
+        let queue = system.valueQueue
+        system.valueQueue.removeAll(keepingCapacity: true)
         var changed: [(size: SizeConstraint, value: Double)] = []
         changed.reserveCapacity(queue.count)
         for size in queue {
@@ -105,7 +105,7 @@ extension LayoutEngine {
         }
         guard !changed.isEmpty else { return }
         do {
-            try solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
+            try system.solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
             for (size, value) in changed { size.value = value }
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
@@ -117,7 +117,7 @@ extension LayoutEngine {
 
     private func setValue(_ value: Double, of size: SizeConstraint) throws(LayoutError) {
         do {
-            try solver.setConstant(-value, of: size.constraint)
+            try system.solver.setConstant(-value, of: size.constraint)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             try removeInternal(size.constraint)
@@ -127,7 +127,7 @@ extension LayoutEngine {
     }
 
     func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {
-        guard let state = intrinsic.removeValue(forKey: id) else { return }
+        guard let state = system.intrinsic.removeValue(forKey: id) else { return }
         for size in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
             try removeInternal(size.constraint)
         }
@@ -135,7 +135,7 @@ extension LayoutEngine {
 
     /// Recomputes the solver constants of constraints that use this view's margins or baselines.
     func refreshOffsets(of id: ObjectIdentifier) throws(LayoutError) {
-        for c in offsetDependents[id] ?? [] { try refreshConstant(c) }
+        for c in system.offsetDependents[id] ?? [] { try refreshConstant(c) }
     }
 
     /// Pushes a constraint's current constant to the solver; if a required one can no longer be
@@ -143,10 +143,10 @@ extension LayoutEngine {
     /// not finite never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshConstant(_ c: LayoutConstraint) throws(LayoutError) {
         try applyQueuedValues()
-        guard let record = installed[c], let constant = solverConstant(for: c) else { return }
-        if solver.constant(of: record.solverConstraint) == constant { return }
+        guard let record = system.installed[c], let constant = solverConstant(for: c) else { return }
+        if system.solver.constant(of: record.solverConstraint) == constant { return }
         do {
-            try solver.setConstant(constant, of: record.solverConstraint)
+            try system.solver.setConstant(constant, of: record.solverConstraint)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             try uninstall(c)
@@ -157,7 +157,7 @@ extension LayoutEngine {
     /// Re-adds a constraint whose priority changed (the solver's strengths are fixed per constraint).
     /// An invalid priority never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshPriority(_ c: LayoutConstraint) throws(LayoutError) {
-        guard installed[c] != nil else { return }
+        guard system.installed[c] != nil else { return }
         try uninstall(c)
         try install(c)
     }

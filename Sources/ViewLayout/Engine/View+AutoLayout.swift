@@ -15,8 +15,8 @@ extension View {
                                         horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
                                         verticalFittingPriority: LayoutPriority = .fittingSizeLevel) throws(LayoutError) -> Size {
         let engine = layoutEngine()
-        try engine.solve(width: targetSize.width, widthPriority: horizontalFittingPriority,
-                         height: targetSize.height, heightPriority: verticalFittingPriority)
+        try engine.solve(FittingTarget(width: targetSize.width, widthPriority: horizontalFittingPriority,
+                                       height: targetSize.height, heightPriority: verticalFittingPriority))
         return PixelGrid(scale: effectiveDisplayScale).ceil(engine.rootSize)
     }
 
@@ -50,7 +50,7 @@ extension View {
         let withConstraints = laysOutSubviewsWithConstraints
         if withConstraints && !managedByAncestor {
             let engine = layoutEngine()
-            try engine.solve(width: frame.width, widthPriority: .required, height: frame.height, heightPriority: .required)
+            try engine.solve(FittingTarget(width: frame.width, widthPriority: .required, height: frame.height, heightPriority: .required))
             engine.writeFrames()
         }
         try layoutSubviews()
@@ -59,7 +59,7 @@ extension View {
 
     /// What the last layout pass of the tree rooted here reported: unsatisfiable constraints (and which
     /// one was broken), constraints that could not take part, labels whose width did not settle.
-    public var layoutDiagnostics: [LayoutDiagnostic] { engine?.diagnostics ?? [] }
+    public var layoutDiagnostics: [LayoutDiagnostic] { engine?.system.diagnostics ?? [] }
 
     /// How many times a constraint system was built for the tree rooted here: stays 1 while only data
     /// changes, unless required constraints conflict (a system that broke one is rebuilt for the next pass).

@@ -1,0 +1,79 @@
+import Cassowary
+
+/// The solver-side variables of a view or free layout guide, in the engine root's coordinates.
+struct ItemVariables {
+    let x: Variable, y: Variable, width: Variable, height: Variable
+    init(_ name: String) {
+        x = Variable("\(name).minX"); y = Variable("\(name).minY")
+        width = Variable("\(name).width"); height = Variable("\(name).height")
+    }
+}
+
+/// Where a solver constraint came from, so diagnostics can name it in the user's terms.
+enum ConstraintOrigin {
+    case layout(LayoutConstraint)
+    case intrinsic(View, String)
+    case fitting(String)
+    case origin(String)
+    case autoresizing(View, String)
+}
+
+/// An active LayoutConstraint as it sits in the solver.
+final class InstalledConstraint {
+    let layout: LayoutConstraint
+    var solverConstraint: Constraint
+    var priority: LayoutPriority
+    init(layout: LayoutConstraint, solverConstraint: Constraint, priority: LayoutPriority) {
+        self.layout = layout; self.solverConstraint = solverConstraint; self.priority = priority
+    }
+}
+
+/// An engine-made size constraint `variable <relation> value`: the value its solver constant holds, and
+/// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
+/// asking the solver.
+final class SizeConstraint {
+    /// What the constraint is, apart from its value.
+    struct Spec {
+        unowned let view: View
+        /// "width" or "height", for diagnostics.
+        let axis: String
+        let variable: Variable
+        let relation: Relation
+        let priority: LayoutPriority
+    }
+
+    let spec: Spec
+    /// The solver constraint; replaced when a required value had to be added again at 999.
+    var constraint: Constraint
+    /// The value in the solver.
+    var value: Double
+    /// The value waiting in the engine's queue, if any.
+    var queued: Double?
+
+    init(_ spec: Spec, _ constraint: Constraint, _ value: Double) {
+        self.spec = spec; self.constraint = constraint; self.value = value
+    }
+
+    /// The value once the queue is applied.
+    var target: Double { queued ?? value }
+}
+
+/// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and
+/// compression resistance ≥ on each axis), whose constants follow the measurement.
+struct IntrinsicState {
+    var size: Size = .noIntrinsicSize
+    var measuredAtWidth: Double?
+    var baselines: (firstFromTop: Double, lastFromBottom: Double)?
+    var hugWidth: SizeConstraint?, resistWidth: SizeConstraint?, hugHeight: SizeConstraint?, resistHeight: SizeConstraint?
+    /// Width-dependent views only: the compression resistance of the width-free measurement, at
+    /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
+    var resistWidthFree: SizeConstraint?
+}
+
+/// One of the root's two size constraints (`width == w @wp`, `height == h @hp`) that pull it toward a
+/// pass's `FittingTarget`. The priority is kept beside the solver constraint because a constraint that
+/// conflicted is held at 999: the fence is then replaced, not updated, when the next target comes.
+struct Fence {
+    let constraint: Constraint
+    let priority: LayoutPriority
+}

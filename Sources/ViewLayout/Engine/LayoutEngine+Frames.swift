@@ -1,0 +1,41 @@
+extension LayoutEngine {
+    /// The solved size of the root (unrounded).
+    var rootSize: Size {
+        guard let v = system.variables[ObjectIdentifier(root)] else { return .zero }
+        return Size(width: system.solver.value(of: v.width), height: system.solver.value(of: v.height))
+    }
+
+    /// The solved rectangle of a managed view or free guide, in the root's coordinates (unrounded).
+    func solvedRect(of item: LayoutItem) -> Rect? {
+        guard let (v, _) = variables(of: item) else { return nil }
+        let solver = system.solver
+        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// Writes every managed view's frame (not the root's): edges snapped to the pixel grid in root
+    /// coordinates, then made relative to the superview's snapped origin, as UIKit rounds.
+    func writeFrames() {
+        // Work in whole pixels so differences of snapped edges are exact, then divide by the scale once.
+        let scale = PixelGrid(scale: root.effectiveDisplayScale).scale
+        func pixels(_ rect: Rect) -> (Double, Double, Double, Double) {
+            ((rect.minX * scale).rounded(), (rect.minY * scale).rounded(), (rect.maxX * scale).rounded(), (rect.maxY * scale).rounded())
+        }
+        var origins: [ObjectIdentifier: (Double, Double)] = [ObjectIdentifier(root): (0, 0)]
+        for view in system.managed where view !== root {
+            guard let rect = solvedRect(of: view) else { continue }
+            let (x0, y0, x1, y1) = pixels(rect)
+            origins[ObjectIdentifier(view)] = (x0, y0)
+            let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)
+            view.frame = Rect(x: (x0 - parent.0) / scale, y: (y0 - parent.1) / scale,
+                              width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        }
+        for guide in system.guides {
+            guard let rect = solvedRect(of: guide) else { continue }
+            let (x0, y0, x1, y1) = pixels(rect)
+            let owner = guide.owningView.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)
+            guide.layoutFrame = Rect(x: (x0 - owner.0) / scale, y: (y0 - owner.1) / scale,
+                                     width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        }
+    }
+}

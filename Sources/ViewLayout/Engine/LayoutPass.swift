@@ -1,0 +1,19 @@
+/// What a layout pass fits the root to: `width == w @wp` and `height == h @hp`. Required on both axes
+/// for `layoutIfNeeded` (the frame's size); required width and fitting-level height for a fitting height.
+struct FittingTarget: Equatable {
+    var width: Double
+    var widthPriority: LayoutPriority
+    var height: Double
+    var heightPriority: LayoutPriority
+}
+
+/// The state of one layout pass, made fresh for every pass, so nothing of it carries over to the next:
+/// the target, the views whose intrinsic size depends on their width (found once the pending changes
+/// are applied, measured again at their solved widths), and whether their widths settled.
+struct LayoutPass {
+    let target: FittingTarget
+    var widthDependent: [View] = []
+    var widthsConverged = true
+
+    init(target: FittingTarget) { self.target = target }
+}

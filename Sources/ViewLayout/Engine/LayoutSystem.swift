@@ -1,0 +1,62 @@
+import Cassowary
+
+/// A layout engine's live constraint system and the bookkeeping that ties it to the tree it was built
+/// from. All of it lives exactly as long as the solver: when the engine starts over it replaces the
+/// whole value (see `LayoutEngine.reset`), so a rebuild cannot keep a field that a reset forgot.
+struct LayoutSystem {
+    var solver = Solver()
+
+    /// Views laid out by the engine, in tree order (root first).
+    var managed: [View] = []
+    /// Variables of the managed views and free guides.
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Free layout guides of managed views.
+    var guides: [LayoutGuide] = []
+    /// True when some constraint relates a width to a height (then widths may depend on heights).
+    var hasCrossAxisConstraints = false
+
+    var installed: [LayoutConstraint: InstalledConstraint] = [:]
+    /// Installed constraints in the order they went in: changes are applied in this order, never in hash
+    /// order, so a layout that leaves a choice to the solver makes the same choice in every run.
+    var installOrder: [LayoutConstraint] = []
+    /// Constraints of the tree that the last collect left out because they failed validation (such as
+    /// a constant that is not finite or a priority outside 1...1000), with a diagnostic.
+    var skipped: Set<LayoutConstraint> = []
+    var origins: [Constraint: ConstraintOrigin] = [:]
+    /// Installed constraints whose solver constant depends on a view's margins or baselines, by view.
+    var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var intrinsic: [ObjectIdentifier: IntrinsicState] = [:]
+    /// Size constraints whose new values wait to be applied together (see `LayoutEngine.applyQueuedValues`).
+    var valueQueue: [SizeConstraint] = []
+    /// Views with no constraint mentioning them keep their frame (UIKit's autoresizing-mask constraints).
+    var pinned: [ObjectIdentifier: [Constraint]] = [:]
+
+    /// The root's `minX == 0` and `minY == 0`.
+    var originConstraints: [Constraint] = []
+    var widthFence: Fence?
+    var heightFence: Fence?
+    /// What the previous pass fitted the root to, to skip work when nothing changed.
+    var lastTarget: FittingTarget?
+
+    /// Diagnostics of the system as it stands: constraints skipped or broken while it was built, and what
+    /// the most recent pass reported. A system with a broken constraint is rebuilt on the next change, so
+    /// nothing here outlives the item that caused it.
+    var diagnostics: [LayoutDiagnostic] = []
+    /// True when a conflict made the solver hold a constraint at a lower priority than asked. Which
+    /// constraint breaks depends on the order things were added, so a system in this state is not reused
+    /// for other data: the next pass builds a new one.
+    var hasDemotions = false
+    /// Constraints taken out of the solver since it was built. A removed constraint can leave symbols
+    /// behind in the tableau (an error variable in other rows, its slot in the symbol tables), so a tree
+    /// whose structure keeps changing (stack views hiding and showing views from item to item) would
+    /// slow down with every item; past a bound proportional to the system's size the system is rebuilt,
+    /// which costs about as much as the removals did, so the cost stays proportional to the work.
+    var removalsSinceBuild = 0
+
+    /// Whether enough has been removed that a new system is cheaper than the leftovers.
+    var needsRebuildForRemovals: Bool { removalsSinceBuild > 2 * (installed.count + 4 * intrinsic.count) + 32 }
+
+    /// True while nothing has been added since the system was made (a pass then builds it from the tree,
+    /// in tree and activation order, as for a tree laid out for the first time).
+    var isEmpty: Bool { managed.isEmpty && installed.isEmpty }
+}

@@ -1,0 +1,19 @@
+/// What views and constraints reported to an engine since its last pass; the next pass applies it.
+/// A new value asks for everything: collect the tree first (a new engine, or one that starts over).
+struct PendingChanges {
+    /// Subviews, activation, layout guides or a stack's arrangement changed: collect the tree again.
+    var needsCollect = true
+    /// Constraints whose constant changed.
+    var constants: Set<LayoutConstraint> = []
+    /// Constraints whose priority changed.
+    var priorities: Set<LayoutConstraint> = []
+    /// Views whose intrinsic size (or its hugging and compression resistance) changed.
+    var intrinsic: Set<ObjectIdentifier> = []
+    /// Views whose margins changed.
+    var offsets: Set<ObjectIdentifier> = []
+
+    /// True when nothing is pending.
+    var isEmpty: Bool {
+        !needsCollect && constants.isEmpty && priorities.isEmpty && intrinsic.isEmpty && offsets.isEmpty
+    }
+}
