@@ -1,5 +1,25 @@
 import Cassowary
 
+/// The views and free guides one collect lays out, and whether a constraint's items are among them.
+struct CollectedItems {
+    let views: [View]
+    let guides: [LayoutGuide]
+    let viewIDs: Set<ObjectIdentifier>
+    let guideIDs: Set<ObjectIdentifier>
+
+    init(views: [View], guides: [LayoutGuide]) {
+        self.views = views; self.guides = guides
+        viewIDs = Set(views.map(ObjectIdentifier.init))
+        guideIDs = Set(guides.map(ObjectIdentifier.init))
+    }
+
+    func contains(_ item: LayoutItem) -> Bool {
+        if let guide = item as? LayoutGuide, guide.kind == .free { return guideIDs.contains(ObjectIdentifier(guide)) }
+        guard let view = item.owningViewForLayout else { return false }
+        return viewIDs.contains(ObjectIdentifier(view))
+    }
+}
+
 extension LayoutEngine {
     /// The views this engine places: the root, and the subviews of every managed view that lays out its
     /// subviews with constraints. Subviews of frame-layout views are placed by their own `layoutSubviews`.
@@ -16,42 +36,67 @@ extension LayoutEngine {
     }
 
     /// Brings the solver in line with the tree: adds what is new, removes what is gone (no rebuild).
+    /// Free guides are gathered after the constraints are made, because a stack view adds its spacer
+    /// guides while it makes its arrangement; what left goes out before anything new comes in.
     func collect() throws(LayoutError) {
         pending.needsCollect = false
         if system.isEmpty { noteBuilt() }
-        system.diagnostics.removeAll { if case .skippedConstraint = $0 { return true } else { return false } }
-        system.skipped.removeAll()
+        forgetSkippedConstraints()
 
         let views = managedViews()
-        let viewIDs = Set(views.map(ObjectIdentifier.init))
-        // Variables for new views; forget removed ones.
+        addVariables(forNewViews: views)
+        let wanted = try wantedConstraints(of: views)
+        let guides = views.flatMap { view in view.layoutGuides.filter { $0.kind == .free } }
+        addVariables(forNewGuides: guides)
+        let items = CollectedItems(views: views, guides: guides)
+        let accepted = acceptedConstraints(wanted, in: items)
+
+        try removeWhatLeft(keeping: Set(accepted), items)
+        try installRootOrigin()
+        system.hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
+        try installNewConstraints(accepted)
+        try pinUnmentionedViews(views, accepted)
+    }
+
+    /// Skipped constraints are validated again by this collect; their old reports go.
+    private func forgetSkippedConstraints() {
+        system.diagnostics.removeAll { if case .skippedConstraint = $0 { return true } else { return false } }
+        system.skipped.removeAll()
+    }
+
+    /// Variables for views new to the system; their intrinsic sizes are measured on this pass.
+    private func addVariables(forNewViews views: [View]) {
         for view in views where system.variables[ObjectIdentifier(view)] == nil {
             system.variables[ObjectIdentifier(view)] = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
             pending.intrinsic.insert(ObjectIdentifier(view))
         }
-        // Wanted constraints, in tree order (stack views generate theirs now).
+    }
+
+    private func addVariables(forNewGuides guides: [LayoutGuide]) {
+        for guide in guides where system.variables[ObjectIdentifier(guide)] == nil {
+            system.variables[ObjectIdentifier(guide)] = ItemVariables(guide.identifier.isEmpty ? "guide" : guide.identifier)
+        }
+    }
+
+    /// The constraints the tree asks for, in tree order: each view's installed constraints, then those it
+    /// generates (a stack view makes its arrangement now).
+    private func wantedConstraints(of views: [View]) throws(LayoutError) -> [LayoutConstraint] {
         var wanted: [LayoutConstraint] = []
-        var freeGuides: [LayoutGuide] = []
         for view in views {
             wanted += view.constraints
             wanted += try view.generatedConstraints()
         }
-        for view in views { freeGuides += view.layoutGuides.filter { $0.kind == .free } }
-        for guide in freeGuides where system.variables[ObjectIdentifier(guide)] == nil {
-            system.variables[ObjectIdentifier(guide)] = ItemVariables(guide.identifier.isEmpty ? "guide" : guide.identifier)
-        }
-        let guideIDs = Set(freeGuides.map(ObjectIdentifier.init))
+        return wanted
+    }
 
-        func contains(_ item: LayoutItem) -> Bool {
-            if let guide = item as? LayoutGuide, guide.kind == .free { return guideIDs.contains(ObjectIdentifier(guide)) }
-            guard let view = item.owningViewForLayout else { return false }
-            return viewIDs.contains(ObjectIdentifier(view))
-        }
-
+    /// The wanted constraints that can take part, in order and without repeats. The others are skipped
+    /// with a diagnostic: those that relate an item outside the tree, and invalid ones (remembered in
+    /// `skipped`, so a change that makes one valid starts over; see `changesWhatIsInstalled`).
+    private func acceptedConstraints(_ wanted: [LayoutConstraint], in items: CollectedItems) -> [LayoutConstraint] {
         var accepted: [LayoutConstraint] = []
         var acceptedSet: Set<LayoutConstraint> = []
         for c in wanted where !acceptedSet.contains(c) {
-            guard contains(c.firstItem), c.secondItem.map(contains) ?? true else {
+            guard items.contains(c.firstItem), c.secondItem.map(items.contains) ?? true else {
                 system.diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: "relates a view outside the tree laid out from \(root.layoutDebugName)"))
                 continue
             }
@@ -66,37 +111,48 @@ extension LayoutEngine {
             accepted.append(c)
             acceptedSet.insert(c)
         }
+        return accepted
+    }
 
-        // Remove constraints that are gone.
-        for c in system.installOrder where !acceptedSet.contains(c) { try uninstall(c) }
-        system.installOrder.removeAll { !acceptedSet.contains($0) }
-        // Remove state of views and guides that left.
-        for view in system.managed where !viewIDs.contains(ObjectIdentifier(view)) {
+    /// Takes out the constraints that are no longer accepted, and the state of views and guides that
+    /// left the tree; the collected views and guides become the managed ones.
+    private func removeWhatLeft(keeping accepted: Set<LayoutConstraint>, _ items: CollectedItems) throws(LayoutError) {
+        for c in system.installOrder where !accepted.contains(c) { try uninstall(c) }
+        system.installOrder.removeAll { !accepted.contains($0) }
+        for view in system.managed where !items.viewIDs.contains(ObjectIdentifier(view)) {
             try removeIntrinsic(ObjectIdentifier(view))
             try unpin(ObjectIdentifier(view))
             system.variables[ObjectIdentifier(view)] = nil
         }
-        for guide in system.guides where !guideIDs.contains(ObjectIdentifier(guide)) { system.variables[ObjectIdentifier(guide)] = nil }
-        system.managed = views
-        system.guides = freeGuides
-
-        if system.originConstraints.isEmpty, let v = system.variables[ObjectIdentifier(root)] {
-            for (variable, name) in [(v.x, "minX"), (v.y, "minY")] {
-                let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: 0), .equal, strength: .required,
-                                   label: "\(root.layoutDebugName).\(name) == 0")
-                try addInternal(c, .origin("\(root.layoutDebugName).\(name) == 0"))
-                system.originConstraints.append(c)
-            }
+        for guide in system.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {
+            system.variables[ObjectIdentifier(guide)] = nil
         }
+        system.managed = items.views
+        system.guides = items.guides
+    }
 
-        system.hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
-        // Add the new ones, in order.
+    /// Places the root at (0, 0) once per system: the solver works in the root's coordinates.
+    private func installRootOrigin() throws(LayoutError) {
+        guard system.originConstraints.isEmpty, let v = system.variables[ObjectIdentifier(root)] else { return }
+        for (variable, name) in [(v.x, "minX"), (v.y, "minY")] {
+            let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: 0), .equal, strength: .required,
+                               label: "\(root.layoutDebugName).\(name) == 0")
+            try addInternal(c, .origin("\(root.layoutDebugName).\(name) == 0"))
+            system.originConstraints.append(c)
+        }
+    }
+
+    /// Adds the accepted constraints the system does not hold yet, in tree order, after those it holds.
+    private func installNewConstraints(_ accepted: [LayoutConstraint]) throws(LayoutError) {
         for c in accepted where system.installed[c] == nil {
             try install(c)
             system.installOrder.append(c)
         }
+    }
 
-        // Views nothing mentions keep their frames; mentioned ones get intrinsic-size constraints.
+    /// Views nothing mentions keep their frames; mentioned ones (and the root) get intrinsic-size
+    /// constraints instead.
+    private func pinUnmentionedViews(_ views: [View], _ accepted: [LayoutConstraint]) throws(LayoutError) {
         var mentioned: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         for c in accepted {
             if let view = c.firstItem.owningViewForLayout { mentioned.insert(ObjectIdentifier(view)) }
