@@ -13,11 +13,12 @@ public final class Canvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
-    /// The pixel count of a side of `points` at `scale`, rounded up as layout rounds sizes (PixelGrid.ceil:
-    /// `ceil(points * scale)`, forgiving floating-point noise far below a pixel); -1 when it cannot be one.
+    /// The pixel count of a side of `points` at `scale`, rounded up as layout rounds sizes
+    /// (`PixelGrid.pixelsCovering`: `ceil(points * scale)`, forgiving floating-point noise far below a
+    /// pixel); -1 when it cannot be one.
     public static func pixels(_ points: Double, scale: Double) -> Int {
         guard scale.isFinite, scale > 0 else { return -1 }
-        let value = (PixelGrid(scale: scale).ceil(points) * scale).rounded()
+        let value = PixelGrid(scale: scale).pixelsCovering(points)
         return value.isFinite && value >= 0 && value < Double(Int32.max) ? Int(value) : -1
     }
 

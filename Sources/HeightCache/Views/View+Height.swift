@@ -18,6 +18,8 @@ extension View {
         let height = try TemplateFitting.height(of: measured, root: measured, width: width,
                                                 autoLayout: measured.laysOutSubviewsWithConstraints,
                                                 identifier: self.layoutDebugName, location: nil)
+        // Whole points, not the pixel grid, on purpose: MFViewHeightCache answers `ceil(height)`. The
+        // height is already on the pixel grid (k / scale), so no noise needs a tolerance here.
         return height.rounded(.up)
     }
 }

@@ -17,9 +17,10 @@ extension LayoutEngine {
     /// coordinates, then made relative to the superview's snapped origin, as UIKit rounds.
     func writeFrames() {
         // Work in whole pixels so differences of snapped edges are exact, then divide by the scale once.
-        let scale = PixelGrid(scale: root.effectiveDisplayScale).scale
+        let grid = PixelGrid(scale: root.effectiveDisplayScale)
+        let scale = grid.scale
         func pixels(_ rect: Rect) -> (Double, Double, Double, Double) {
-            ((rect.minX * scale).rounded(), (rect.minY * scale).rounded(), (rect.maxX * scale).rounded(), (rect.maxY * scale).rounded())
+            (grid.nearestPixel(rect.minX), grid.nearestPixel(rect.minY), grid.nearestPixel(rect.maxX), grid.nearestPixel(rect.maxY))
         }
         var origins: [ObjectIdentifier: (Double, Double)] = [ObjectIdentifier(root): (0, 0)]
         for view in system.managed where view !== root {

@@ -4,12 +4,23 @@ public struct PixelGrid: Hashable, Sendable {
     public var scale: Double
     public init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
 
+    /// How far past a pixel boundary a size may lie, in pixels, and still round up to that boundary:
+    /// it absorbs floating-point noise from the solver and from sums of fractional advances
+    /// (20.000000001 points is 20, not 20⅓), and is far below anything a screen shows.
+    public static let tolerance = 1e-6
+
+    /// The nearest pixel boundary, counted in pixels from 0: frame edges are snapped this way. Snapping
+    /// both edges of a frame and subtracting in pixels keeps frames of adjacent views exactly adjacent.
+    public func nearestPixel(_ value: Double) -> Double { (value * scale).rounded() }
+
+    /// The first pixel boundary at or above `value` (within `tolerance`), counted in pixels from 0.
+    public func pixelsCovering(_ value: Double) -> Double { (value * scale - Self.tolerance).rounded(.up) }
+
     /// The nearest pixel boundary: frame edges are snapped this way.
-    public func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    public func round(_ value: Double) -> Double { nearestPixel(value) / scale }
 
     /// The next pixel boundary at or above `value`: sizes are rounded up so content is never clipped.
-    /// A tolerance of 1e-6 pixel absorbs floating-point noise from the solver (e.g. 20.000000001).
-    public func ceil(_ value: Double) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
+    public func ceil(_ value: Double) -> Double { pixelsCovering(value) / scale }
 
     /// Snaps a size up to the grid.
     public func ceil(_ size: Size) -> Size { Size(width: ceil(size.width), height: ceil(size.height)) }
