@@ -32,9 +32,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
         case .templateTypeMismatch(let id, let expected, let actual):
             return "template '\(id)' is a \(actual), but the configuration expects a \(expected)"
         case .invalidGeometry(let field, let value, let expected):
-            return "\(field) \(formatHeight(value)) is invalid: expected \(expected)"
+            return "\(field) \(formatPointsShort(value)) is invalid: expected \(expected)"
         case .invalidContentWidth(let id, let location, let width, let geometry):
-            return "'\(id)'\(at(location)): content view width would be \(formatHeight(width)) in a table of \(geometry); no height at a width <= 0"
+            return "'\(id)'\(at(location)): content view width would be \(formatPointsShort(width)) in a table of \(geometry); no height at a width <= 0"
         case .zeroHeight(let id, let location, let problems):
             let why = problems.isEmpty ? "" : ": " + problems.joined(separator: "; ")
             return "'\(id)'\(at(location)): fitting height is 0, the cell does not size itself\(why)"
@@ -57,17 +57,4 @@ public enum HeightCacheError: Error, CustomStringConvertible {
 public enum TemplateKind: String, Sendable, CustomStringConvertible {
     case cell, headerFooterView = "header/footer view", view
     public var description: String { rawValue }
-}
-
-/// A height for logs and messages: whole numbers without decimals, others with up to 4 (284, 278.5, 319.6667).
-func formatHeight(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e14 else { return String(value) }
-    if value == value.rounded() { return String(Int(value)) }
-    var text = String(Int((value * 10_000).rounded()) / 10_000)
-    let fraction = Int((abs(value) * 10_000).rounded()) % 10_000
-    var digits = String(fraction)
-    digits = String(repeating: "0", count: 4 - digits.count) + digits
-    while digits.last == "0" { digits.removeLast() }
-    if value < 0 && text == "0" { text = "-0" }
-    return digits.isEmpty ? text : "\(text).\(digits)"
 }

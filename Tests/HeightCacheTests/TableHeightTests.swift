@@ -238,8 +238,8 @@ final class LogCapture: LogHandler, @unchecked Sendable {
         _ = try table.blockHeight(at: path, in: feed)
         _ = try table.height(forCellWithIdentifier: "block", cacheBy: "abc") { (c: BlockCell) in c.configure(feed[path]) }
         _ = try table.height(forCellWithIdentifier: "block", cacheBy: "abc") { (c: BlockCell) in c.configure(feed[path]) }
-        // Item 5: 10 + (35 % 90) = 45 points + 1/3 separator.
-        let h = "45.3333"
+        // Item 5: 10 + (35 % 90) = 45 points + 1/3 separator = 45.333…, written with two decimals.
+        let h = "45.33"
         #expect(capture.messages.withLock { $0 } == [
             "calculate - [0:1] \(h)", "hit cache by index path[0:1] - \(h)", "calculate - key[abc] \(h)", "hit cache by key[abc] - \(h)",
         ])

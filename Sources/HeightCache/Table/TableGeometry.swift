@@ -68,11 +68,11 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var parts = ["width \(formatHeight(width))", "@\(formatHeight(scale))x"]
+        var parts = ["width \(formatPointsShort(width))", "@\(formatPointsShort(scale))x"]
         if style != .plain { parts.append(style.rawValue) }
         if separatorStyle == .none { parts.append("no separator") }
-        if sectionIndexWidth > 0 { parts.append("section index \(formatHeight(sectionIndexWidth))") }
-        if let screenWidth { parts.append("screen \(formatHeight(screenWidth))") }
+        if sectionIndexWidth > 0 { parts.append("section index \(formatPointsShort(sectionIndexWidth))") }
+        if let screenWidth { parts.append("screen \(formatPointsShort(screenWidth))") }
         return parts.joined(separator: " ")
     }
 }

@@ -25,7 +25,7 @@ extension TableView {
         switch lookup {
         case .hit(let cached):
             counters.add(.indexPathHits)
-            debugLog("hit cache by index path\(indexPath) - \(formatHeight(cached))")
+            debugLog("hit cache by index path\(indexPath) - \(formatPointsShort(cached))")
             return cached
         case .noShape:
             try loadShapeIfNeeded()
@@ -89,7 +89,7 @@ extension TableView {
         switch lookup {
         case .hit(let cached):
             counters.add(.indexPathHits)
-            debugLog("hit cache by section \(location) - \(formatHeight(cached))")
+            debugLog("hit cache by section \(location) - \(formatPointsShort(cached))")
             return cached
         case .miss(let geometry, let slot, let epoch):
             counters.add(.misses)
@@ -121,7 +121,7 @@ extension TableView {
         let slot = Int32(slot)
         if let cached = cache.height(forKey: key, slot: slot) {
             counters.add(.keyHits)
-            debugLog("hit cache by key[\(key)] - \(formatHeight(cached))")
+            debugLog("hit cache by key[\(key)] - \(formatPointsShort(cached))")
             return cached
         }
         counters.add(.misses)
@@ -157,7 +157,7 @@ extension TableView {
             return try template.fittingHeight(in: geometry, location: location)
         }
         counters.addCalculation(ContinuousClock.now - start)
-        debugLog("calculate - \(location ?? identifier) \(formatHeight(height))")
+        debugLog("calculate - \(location ?? identifier) \(formatPointsShort(height))")
         return height
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import Synchronization
+import ViewLayout
 
 /// A running precache (see `TableView.precacheHeights`): wait for it, or cancel it.
 public final class PrecacheTask: Sendable {
@@ -69,7 +70,7 @@ extension TableView {
                             store(height, at: path, slot: snapshot.3, epoch: snapshot.0)
                             counters.add(.precached)
                             task.noteMeasured()
-                            debugLog("precached - \(path) \(formatHeight(height))")
+                            debugLog("precached - \(path) \(formatPointsShort(height))")
                         } catch {
                             task.noteFailure(error)
                         }

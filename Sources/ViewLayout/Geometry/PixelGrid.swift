@@ -25,11 +25,3 @@ public struct PixelGrid: Hashable, Sendable {
     /// Snaps a size up to the grid.
     public func ceil(_ size: Size) -> Size { Size(width: ceil(size.width), height: ceil(size.height)) }
 }
-
-/// A number of points as text: whole numbers without a decimal point ("320"), others as the shortest
-/// decimal that reads back as the same Double ("81.66666666666667"), non-finite ones as "nan", "inf" or
-/// "-inf". Used wherever a size is written: diagnostics, tables (a golden table round-trips exactly), JSON.
-public func formatPoints(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}

@@ -1,3 +1,14 @@
+// The two ways a number of points becomes text: exactly, for anything that is read back, and shortly,
+// for people. Every layer formats points with one of these two.
+
+/// A number of points as text: whole numbers without a decimal point ("320"), others as the shortest
+/// decimal that reads back as the same Double ("81.66666666666667"), non-finite ones as "nan", "inf" or
+/// "-inf". Used wherever a size is written: diagnostics, tables (a golden table round-trips exactly), JSON.
+public func formatPoints(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}
+
 /// A number of points for a person to read: at most two decimals, trailing zeros dropped ("61.33",
 /// "20.5", "343"), where `formatPoints` writes the exact value for files that must read back the same.
 public func formatPointsShort(_ value: Double) -> String {
