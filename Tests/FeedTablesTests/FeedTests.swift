@@ -48,6 +48,19 @@ import Testing
         #expect { _ = try FeedReader(path: broken).next(10) } throws: { error in "\(error)".hasPrefix("\(broken):2: invalid JSON: expected ',' or '}'") }
     }
 
+    /// A character beyond the BMP is escaped as a surrogate pair; a half on its own is an error that names it.
+    @Test func unicodeEscapesJoinSurrogatePairsAndRefuseLoneHalves() throws {
+        #expect(try JSONParser.parse(#""a\u00e9\ud83d\ude00""#) == .string("a\u{E9}\u{1F600}"))
+        // Columns count from the opening quote: the error is reported just after the offending escape.
+        for (text, message) in [
+            (#""\ude00""#, #"unpaired surrogate \ude00 in a string at line 1, column 8"#),
+            (#""\ud83d""#, #"unpaired surrogate \ud83d in a string at line 1, column 8"#),
+            (#""\ud83d\u0041""#, #"unpaired surrogate \ud83d in a string at line 1, column 14"#),
+        ] {
+            #expect { try JSONParser.parse(text) } throws: { error in "\(error)" == message }
+        }
+    }
+
     @Test func shardsAreDisjointAndCoverTheFeed() throws {
         let items = try (0..<500).map { try FeedItem(JSONParser.parse(#"{"id": \#($0 % 2 == 0 ? "\($0)" : "\"s\($0)\"")}"#), line: $0 + 1, file: "f") }
         let shards = (0..<7).map { Shard("\($0)/7")! }

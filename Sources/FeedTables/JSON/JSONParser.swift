@@ -206,19 +206,7 @@ public struct JSONParser {
                 case UInt8(ascii: "r"): append("\r")
                 case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
-                    var unit = try hex4()
-                    if (0xD800...0xDBFF).contains(unit) {
-                        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
-                            throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string")
-                        }
-                        offset += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string") }
-                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(unit) {
-                        throw error("unpaired surrogate \\u\(String(unit, radix: 16)) in a string")
-                    }
-                    append(Unicode.Scalar(unit)!)   // every non-surrogate value up to 0x10FFFF is a scalar
+                    append(try escapedScalar())
                 default:
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
                 }
@@ -230,16 +218,34 @@ public struct JSONParser {
         throw error("unterminated string", at: quote)
     }
 
-    private mutating func hex4() throws(Error) -> UInt32 {
+    /// The character of a `\uXXXX` escape whose `\u` was just read. JSON writes a character beyond
+    /// the Basic Multilingual Plane as two escapes, the halves of a UTF-16 surrogate pair; the standard
+    /// library's UTF-16 decoder joins them, so no surrogate arithmetic is done by hand here.
+    private mutating func escapedScalar() throws(Error) -> Unicode.Scalar {
+        let lead = try hex4()
+        if let scalar = Unicode.Scalar(lead) { return scalar }   // every code unit but a surrogate is a scalar
+        let unpaired = "unpaired surrogate \\u\(String(lead, radix: 16)) in a string"
+        guard UTF16.isLeadSurrogate(lead), offset + 1 < bytes.count,
+              bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { throw error(unpaired) }
+        offset += 2
+        let trail = try hex4()
+        var decoder = UTF16()
+        var units = [lead, trail].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&units) else { throw error(unpaired) }
+        return scalar
+    }
+
+    /// Four hex digits: one UTF-16 code unit.
+    private mutating func hex4() throws(Error) -> UInt16 {
         guard offset + 4 <= bytes.count else { throw error("expected 4 hex digits after \\u") }
-        var value: UInt32 = 0
+        var value: UInt16 = 0
         for _ in 0..<4 {
             let byte = bytes[offset]
-            let digit: UInt32
+            let digit: UInt16
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
             default: throw error("expected 4 hex digits after \\u")
             }
             value = value << 4 | digit
