@@ -9,22 +9,23 @@ struct ItemVariables {
     }
 }
 
-/// Where a solver constraint came from, so diagnostics can name it in the user's terms.
+/// Where a solver constraint came from, so diagnostics can name it in the user's terms: the layout
+/// constraint it stands for, or the text of an engine-made one.
 enum ConstraintOrigin {
     case layout(LayoutConstraint)
-    case intrinsic(View, String)
+    case intrinsic(String)
     case fitting(String)
     case origin(String)
-    case autoresizing(View, String)
+    case autoresizing(String)
 }
 
-/// An active LayoutConstraint as it sits in the solver.
+/// An active LayoutConstraint as it sits in the solver (a class: a conflict replaces the solver
+/// constraint of the record in place).
 final class InstalledConstraint {
     let layout: LayoutConstraint
     var solverConstraint: Constraint
-    var priority: LayoutPriority
-    init(layout: LayoutConstraint, solverConstraint: Constraint, priority: LayoutPriority) {
-        self.layout = layout; self.solverConstraint = solverConstraint; self.priority = priority
+    init(layout: LayoutConstraint, solverConstraint: Constraint) {
+        self.layout = layout; self.solverConstraint = solverConstraint
     }
 }
 

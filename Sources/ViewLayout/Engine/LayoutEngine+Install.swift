@@ -7,7 +7,7 @@ extension LayoutEngine {
         guard let (expression, dependents) = solverExpression(for: c) else { return }
         let solverConstraint = Constraint(expression, c.relation.solverRelation, strength: Strength(priority: c.priority.rawValue),
                                           label: c.description)
-        let record = InstalledConstraint(layout: c, solverConstraint: solverConstraint, priority: c.priority)
+        let record = InstalledConstraint(layout: c, solverConstraint: solverConstraint)
         system.installed[c] = record
         system.origins[solverConstraint] = .layout(c)
         for view in dependents { system.offsetDependents[ObjectIdentifier(view), default: []].append(c) }
@@ -93,7 +93,7 @@ extension LayoutEngine {
             if let parentVariable { terms.append(Term(parentVariable, coefficient: -1)) }
             let label = "\(view.layoutDebugName).\(name) == \(formatPoints(value)) (frame)"
             let c = Constraint(Expression(terms, constant: -value), .equal, strength: .required, label: label)
-            made.append(try addInternal(c, .autoresizing(view, label)))
+            made.append(try addInternal(c, .autoresizing(label)))
         }
         system.pinned[ObjectIdentifier(view)] = made
     }
@@ -109,7 +109,7 @@ extension LayoutEngine {
     func info(for c: Constraint) -> ConstraintInfo {
         switch system.origins[c] {
         case .layout(let layout): return ConstraintInfo(layout)
-        case .intrinsic(_, let text), .fitting(let text), .origin(let text), .autoresizing(_, let text):
+        case .intrinsic(let text), .fitting(let text), .origin(let text), .autoresizing(let text):
             return ConstraintInfo(constraint: nil, description: "<\(text)>")
         case nil: return ConstraintInfo(constraint: nil, description: "<\(c.label ?? c.description)>")
         }

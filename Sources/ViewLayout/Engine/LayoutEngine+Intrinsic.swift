@@ -78,7 +78,7 @@ extension LayoutEngine {
             + "\(formatPoints(value)) @\(spec.priority) (\(kind))"
         let c = Constraint(Expression([Term(spec.variable, coefficient: 1)], constant: -value), spec.relation,
                            strength: Strength(priority: spec.priority.rawValue), label: text)
-        return try addInternal(c, .intrinsic(spec.view, text))
+        return try addInternal(c, .intrinsic(text))
     }
 
     /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
