@@ -69,14 +69,6 @@ void cicu_break_set_text(cicu_break_iterator *iterator, const uint16_t *text, in
     *error = (int32_t)status;
 }
 
-int32_t cicu_break_next(cicu_break_iterator *iterator) {
-    return ubrk_next(ITER(iterator));
-}
-
-int32_t cicu_break_rule_status(const cicu_break_iterator *iterator) {
-    return ubrk_getRuleStatus((UBreakIterator *)iterator);
-}
-
 void cicu_break_close(cicu_break_iterator *iterator) {
     if (iterator != NULL) ubrk_close(ITER(iterator));
 }

@@ -8,7 +8,6 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A point size that is not a finite positive number.
     case invalidSize(Double)
     /// A width that is not a finite positive number (or +infinity where allowed).
-    case invalidWidth(Double)
     /// A text attribute (letter spacing, a paragraph-style field) that is not a usable number.
     case invalidAttribute(name: String, value: Double)
     /// ICU reported a failure; the text names the call and ICU's error code.
@@ -19,7 +18,6 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .fontFile(path, reason): "font file \(path): \(reason)"
         case let .unknownFamily(family): "unknown font family \"\(family)\""
         case let .invalidSize(size): "invalid font size \(size): must be a finite number > 0"
-        case let .invalidWidth(width): "invalid width \(width): must be a number > 0"
         case let .invalidAttribute(name, value): "invalid \(name) \(value): must be a finite number"
         case let .icu(message): "ICU: \(message)"
         }

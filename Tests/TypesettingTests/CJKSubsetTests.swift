@@ -27,7 +27,7 @@ import Testing
             let units = Array(character.utf16)
             #expect(face.covers(character.unicodeScalars.first!), "\(character) missing from subset")
             let shaped = units.withUnsafeBufferPointer {
-                shaper.advances(of: $0, style: ShapingStyle(face: face, faceID: 0, script: ShapingLanguage.script("Zyyy"),
+                shaper.advances(of: $0, style: ShapingStyle(face: face, script: ShapingLanguage.script("Zyyy"),
                                                             isRightToLeft: false, language: ShapingLanguage("zh-Hans")))
             }
             #expect(Int(shaped.reduce(0, +)) == advance, "advance of \(character)")

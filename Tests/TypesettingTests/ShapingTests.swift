@@ -20,7 +20,7 @@ import Testing
             let script = ShapingLanguage.script(scalars.contains { $0.value >= 0x4E00 } ? "Hani"
                                                 : scalars.contains { $0.properties.isAlphabetic } ? "Latn" : "Zyyy")
             let ours = units.withUnsafeBufferPointer {
-                shaper.advances(of: $0, style: ShapingStyle(face: face, faceID: 0, script: script, isRightToLeft: false,
+                shaper.advances(of: $0, style: ShapingStyle(face: face, script: script, isRightToLeft: false,
                                                             language: ShapingLanguage("en")))
             }
             var expected = [Int32](repeating: 0, count: units.count)

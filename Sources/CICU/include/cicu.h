@@ -27,10 +27,6 @@ cicu_break_iterator *cicu_charbreak_open(const char *locale, int32_t *error);
 cicu_break_iterator *cicu_break_clone(const cicu_break_iterator *iterator, int32_t *error);
 /* Points the iterator at `text`; the iterator keeps the pointer until the next call. */
 void cicu_break_set_text(cicu_break_iterator *iterator, const uint16_t *text, int32_t length, int32_t *error);
-/* Next boundary after the current one, or -1 (UBRK_DONE) at the end. */
-int32_t cicu_break_next(cicu_break_iterator *iterator);
-/* The rule status of the boundary most recently returned. */
-int32_t cicu_break_rule_status(const cicu_break_iterator *iterator);
 void cicu_break_close(cicu_break_iterator *iterator);
 
 /* Walks a line break iterator (text already set) from the start and writes every boundary

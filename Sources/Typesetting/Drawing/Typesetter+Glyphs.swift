@@ -155,7 +155,7 @@ private struct GlyphLineBuilder {
     func ellipsis(style index: Int32) -> GlyphRun {
         let style = itemization.styles[Int(index)]
         let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer {
-            shaper.glyphs(of: $0, style: ShapingStyle(face: style.face, faceID: style.faceID, script: ShapingLanguage.script("Zyyy"),
+            shaper.glyphs(of: $0, style: ShapingStyle(face: style.face, script: ShapingLanguage.script("Zyyy"),
                                                       isRightToLeft: false, language: language))
         }
         var advances = glyphs.map { Double($0.xAdvance) * style.scale }

@@ -149,15 +149,9 @@ struct Itemizer {
         var scalars: [UInt32] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            let unit = units[index]
-            if unit >= 0xD800 && unit < 0xDC00 && index + 1 < range.upperBound,
-               units[index + 1] >= 0xDC00 && units[index + 1] < 0xE000 {
-                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00))
-                index += 2
-            } else {
-                scalars.append(UInt32(unit))
-                index += 1
-            }
+            let (scalar, length) = UTF16Scalars.scalar(at: index, in: units, end: range.upperBound)
+            scalars.append(scalar)
+            index += length
         }
         let count = scalars.count
         let wantsEmoji = EmojiPresentation.isRequested(by: scalars)

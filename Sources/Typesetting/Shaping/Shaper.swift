@@ -78,8 +78,6 @@ final class Shaper {
 /// What a run is shaped with besides its text.
 struct ShapingStyle {
     var face: FontFace
-    /// The face's index in its collection; stable for the collection's life.
-    var faceID: Int32
     /// hb_script_t value (an ISO 15924 tag as four bytes).
     var script: UInt32
     var isRightToLeft: Bool

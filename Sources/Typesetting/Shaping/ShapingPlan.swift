@@ -123,7 +123,7 @@ struct ShapingPlan {
 
     func shapingStyle(_ span: Span) -> ShapingStyle {
         let style = itemization.styles[Int(span.style)]
-        return ShapingStyle(face: style.face, faceID: style.faceID, script: span.script,
+        return ShapingStyle(face: style.face, script: span.script,
                             isRightToLeft: span.isRightToLeft, language: language)
     }
 
@@ -170,7 +170,7 @@ struct ShapingPlan {
                 let isEllipsis = index >= keyed.count
                 let style = isEllipsis ? itemization.styles[index - keyed.count] : itemization.styles[Int(spans[keyed[index]].style)]
                 advances = key.text.withUnsafeBufferPointer {
-                    shaper.advances(of: $0, style: ShapingStyle(face: style.face, faceID: key.faceID, script: key.script,
+                    shaper.advances(of: $0, style: ShapingStyle(face: style.face, script: key.script,
                                                                 isRightToLeft: key.isRightToLeft, language: language))
                 }
                 shaped[key] = advances

@@ -22,15 +22,10 @@ enum Scripts {
         var index = 0
         while index < text.count {
             let start = index
-            let unit = text[index]
-            var scalar = UInt32(unit)
-            index += 1
-            if unit & 0xFC00 == 0xD800, index < text.count, text[index] & 0xFC00 == 0xDC00 {
-                scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index]) - 0xDC00)
-                index += 1
-            }
+            let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
+            index += length
             var script = common
-            if unit & 0xF800 != 0xD800 || scalar >= 0x10000 {
+            if !UTF16Scalars.isSurrogate(scalar) {
                 var status: Int32 = 0
                 let code = cicu_script_of(scalar, &status)
                 if !ICUStatus.isFailure(status) { script = code }
