@@ -47,18 +47,24 @@ public final class PreparedTextCache: Sendable {
             return found
         }) { return hit }
         let made = try typesetter.prepare(text, locale: locale)
-        state.withLock { state in
+        // Evicted texts are freed after the lock is released, so other threads do not wait on that.
+        let evicted = state.withLock { state -> [PreparedText] in
             state.misses += 1
-            if state.entries[key] == nil {
-                if state.entries.count >= capacity {
-                    let dropped = state.order.prefix(state.order.count / 2 + 1)
-                    for old in dropped { state.entries[old] = nil }
-                    state.order.removeFirst(dropped.count)
+            guard state.entries[key] == nil else { return [] }
+            var evicted: [PreparedText] = []
+            if state.entries.count >= capacity {
+                let dropped = state.order.prefix(state.order.count / 2 + 1)
+                evicted.reserveCapacity(dropped.count)
+                for old in dropped {
+                    if let text = state.entries.removeValue(forKey: old) { evicted.append(text) }
                 }
-                state.entries[key] = made
-                state.order.append(key)
+                state.order.removeFirst(dropped.count)
             }
+            state.entries[key] = made
+            state.order.append(key)
+            return evicted
         }
+        withExtendedLifetime(evicted) {}
         return made
     }
 

@@ -1,5 +1,10 @@
 /// Text with attribute runs. Run ranges are Unicode scalar offsets, the unit
 /// every public offset in this module uses.
+///
+/// Two texts are equal when their characters are the same code points, not merely canonically
+/// equivalent as `String`'s `==` has it: "é" and "e" + U+0301 shape to different glyphs and have
+/// different scalar offsets, so a cache must never hand one the other's layout. Comparing and hashing
+/// the UTF-8 bytes is also far cheaper than `String`'s normalizing hash.
 public struct AttributedText: Sendable, Hashable {
     /// A maximal range of scalars sharing one set of attributes.
     public struct Run: Sendable, Hashable {
@@ -18,13 +23,14 @@ public struct AttributedText: Sendable, Hashable {
     /// The concatenation of styled pieces. Empty pieces are dropped and
     /// neighbours with equal attributes merge into one run.
     public init(runs pieces: [(String, TextAttributes)]) {
-        var string = ""
+        // One piece (plain text) keeps its string as it is, without copying it into a new one.
+        var string = pieces.count == 1 ? pieces[0].0 : ""
         var runs: [Run] = []
         var offset = 0
         for (piece, attributes) in pieces {
             let count = piece.unicodeScalars.count
             guard count > 0 else { continue }
-            string += piece
+            if pieces.count > 1 { string += piece }
             if let last = runs.last, last.attributes == attributes {
                 runs[runs.count - 1].range = last.range.lowerBound..<(offset + count)
             } else {
@@ -41,4 +47,14 @@ public struct AttributedText: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { string.isEmpty }
+
+    public static func == (a: AttributedText, b: AttributedText) -> Bool {
+        a.runs == b.runs && a.string.utf8.elementsEqual(b.string.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(runs)
+        var copy = string
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }

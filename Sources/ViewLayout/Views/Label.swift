@@ -33,6 +33,9 @@ open class Label: View {
     public var locale: String? { didSet { if oldValue != locale { prepared = nil; layoutChanged() } } }
 
     var prepared: PreparedText?
+    /// The text as prepared for the last measurement (nil before one): its locale is the one line
+    /// breaking and fallback used.
+    public var preparedText: PreparedText? { prepared }
     var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
 
     public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),

@@ -67,12 +67,15 @@ final class Measurer: Sendable {
                           text: request.text, numberOfLines: request.lines)
         label.locale = request.locale
         label.displayScale = request.scale
-        let text = label.attributedText ?? AttributedText("")
         do {
-            let layout = try label.textLayout(maxWidth: request.width)
-            let prepared = try texts.prepared(text, locale: request.locale)
+            if let text = label.attributedText, let layout = try label.textLayout(maxWidth: request.width),
+               let prepared = label.preparedText {
+                return (text, prepared, layout)
+            }
             // An empty label has no layout (its size is zero); its prepared text lays out as no lines.
-            return (text, prepared, layout ?? prepared.layout(maxWidth: request.width))
+            let empty = AttributedText("", attributes: label.attributes)
+            let prepared = try texts.prepared(empty, locale: request.locale)
+            return (empty, prepared, prepared.layout(maxWidth: request.width))
         } catch {
             throw CLIError(Self.message(error))
         }
