@@ -67,4 +67,28 @@ import ViewLayout
             #expect(Double(lowest) >= baseline - 1.5 && Double(lowest) <= baseline + 0.1 * 40, "\(text): ink ends at \(lowest), baseline \(baseline)")
         }
     }
+
+    /// Emoji are drawn in colour from Noto Color Emoji's bitmaps, inside their line box: the grinning face is
+    /// drawn yellow, where the text colour is black.
+    @Test func emojiAreDrawnInColourInsideTheirLine() throws {
+        let typesetter = Shared.cache.typesetter
+        let attributed = AttributedText("\u{1F600}", attributes: TextAttributes(size: 40))
+        let prepared = try typesetter.prepare(attributed)
+        let layout = prepared.layout(maxWidth: 200, scale: 2)
+        let lines = try typesetter.glyphLines(of: attributed, locale: prepared.locale, layout: layout, boxWidth: 200)
+        let bitmap = try drawLine(lines[0], canvasWidth: 200 + 2 * Self.margin, canvasHeight: layout.height + 2 * Self.margin,
+                                  scale: 2, painter: GlyphPainter())
+        let yellow = bitmap.inkPixels().filter { point in
+            let pixel = bitmap[point.x, point.y]
+            let red = Int(pixel >> 16 & 0xFF), green = Int(pixel >> 8 & 0xFF), blue = Int(pixel & 0xFF)
+            return red > 220 && green > 160 && blue < 90
+        }
+        #expect(yellow.count > 100, "\(yellow.count) yellow pixels")
+        let box = lines[0].line
+        let outside = bitmap.inkPixels().filter { point in
+            Double(point.y) < (Self.margin + box.top) * 2 - 1 || Double(point.y) > (Self.margin + box.top + box.height) * 2 + 1
+                || Double(point.x) < (Self.margin + lines[0].x) * 2 - 1 || Double(point.x) > (Self.margin + lines[0].x + box.width) * 2 + 1
+        }
+        #expect(outside.isEmpty, "\(outside.count) ink pixels outside the emoji's line box")
+    }
 }
