@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// Chinese line-edge prohibition on real text: no line starts with a closing mark and no line ends with an
+/// opening one (W3C "Requirements for Chinese Text Layout" (clreq), line start/end prohibition rules),
+/// except where a run longer than the line had to be broken between any two characters.
+///
+/// Corpus: Benchmarks/Corpus/zh.txt (842 paragraphs of the Debian Reference in Simplified Chinese; its
+/// README gives the source and licence), laid out at widths from a narrow column to a phone's row.
+@Suite struct ChineseLineEdgeTests {
+    /// Marks that may not start a line: closing brackets and quotes and the punctuation that follows
+    /// what it ends (clreq §3.1.7), full-width and ASCII forms.
+    static let closing: Set<Character> = Set("，。、；：？！）】」』”’〉》〕〗〙〛｝］)]}!?;:,.")
+    /// Marks that may not end a line: opening brackets and quotes.
+    static let opening: Set<Character> = Set("（【「『“‘〈《〔〖〘〚｛［([{")
+    static let widths: [Double] = [60, 73, 100, 137, 180, 250, 300, 343]
+
+    static func corpus() throws -> [String] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Benchmarks/Corpus/zh.txt")
+        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    @Test func noLineStartsWithAClosingMarkOrEndsWithAnOpeningOne() throws {
+        var checked = 0, forced = 0
+        var failures: [String] = []
+        for text in try Self.corpus() {
+            let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)))
+            #expect(prepared.locale == "zh-Hans")
+            // Cluster index of every break opportunity: a line ending anywhere else was forced.
+            let opportunities = Set(prepared.segments.map { Int($0.end) })
+            let scalars = Array(text.unicodeScalars)
+            for width in Self.widths {
+                let lines = prepared.layout(maxWidth: width).lines
+                for (before, after) in zip(lines, lines.dropFirst()) {
+                    let breakScalar = after.range.lowerBound
+                    let cluster = prepared.scalarOffsets.firstIndex(of: breakScalar) ?? -1
+                    if !opportunities.contains(cluster) { forced += 1; continue }
+                    checked += 1
+                    let last = scalars[before.range].last { !$0.properties.isWhitespace }.map(Character.init)
+                    let first = Character(scalars[breakScalar])
+                    if let last, Self.opening.contains(last) || Self.closing.contains(first) {
+                        failures.append("\(width) pt: …\(String(String.UnicodeScalarView(scalars[before.range]).suffix(6))) | \(String(String.UnicodeScalarView(scalars[after.range]).prefix(6)))…")
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000, "\(checked) breaks checked")
+        #expect(failures.isEmpty, "\(failures.count) of \(checked) breaks: \(failures.prefix(10))")
+        // The forced breaks are the fallback for runs longer than a narrow line, not the common case.
+        #expect(forced < checked / 20, "\(forced) forced breaks")
+    }
+
+    /// The sentence reported with an opening quote at a line end under zh-Hans: at every width that breaks it
+    /// near the quote, the quote starts the next line with its word.
+    @Test(arguments: [343.0, 270, 280, 290, 300])
+    func theReportedSentenceBreaksBeforeItsOpeningQuote(width: Double) throws {
+        let text = "该 desktop-entry 文件具有带空值的“OnlyShowIn”属性设置。"
+        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: "zh-Hans")
+        let scalars = Array(text.unicodeScalars)
+        for line in prepared.layout(maxWidth: width).lines {
+            #expect(scalars[line.range].last != "“", "a line ends with “ at \(width) pt")
+        }
+    }
+}
