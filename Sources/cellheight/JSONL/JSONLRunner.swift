@@ -90,27 +90,27 @@ struct JSONLRunner: Sendable {
             let slots = SlotsBox(slots)
             // Workers take the next unmeasured line until none is left, so a worker that drew long texts
             // does not keep the others waiting at the end of the batch; each slot is written once.
-            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { _ in
+            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { worker in
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < batch.count else { break }
-                    slots.buffer[index] = runner.measure(line: batch[index])
+                    slots.buffer[index] = runner.measure(line: batch[index], lane: worker)
                 }
             }
         }
         return outcomes
     }
 
-    private func measure(line: [UInt8]) -> Outcome {
+    private func measure(line: [UInt8], lane: Int = 0) -> Outcome {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
             let request = try decoder.decode(line: line)
             if human {
-                let (layout, families) = try measurer.measureWithFamilies(request)
+                let (layout, families) = try measurer.measureWithFamilies(request, lane: lane)
                 return .measured(LayoutReport.text(for: request, layout: layout, families: families) + "\n",
                                  missingGlyphs: layout.missingGlyphs)
             }
-            let layout = try measurer.measure(request)
+            let layout = try measurer.measure(request, lane: lane)
             return .measured(LayoutJSON.line(id: request.id, layout: layout) + "\n", missingGlyphs: layout.missingGlyphs)
         } catch {
             return .failed(error)

@@ -111,8 +111,13 @@ struct MeasureCommand: ParsableCommand {
         }
     }
 
+    /// How many lines of a feed are measured at once.
+    private var feedJobs: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
     func run() throws {
-        let measurer = try Measurer(fonts: fonts)
+        // One lane per worker that can run at once; more workers than cores take lanes in turn.
+        let lanes = jsonl == nil ? 1 : min(feedJobs, ProcessInfo.processInfo.activeProcessorCount)
+        let measurer = try Measurer(fonts: fonts, lanes: lanes)
         // A family named on the command line is usage, like every other option value: exit 64.
         if let family = layout.family, !measurer.knows(family: family) {
             throw ValidationError("--family: no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")); add one with --font-file).")
@@ -164,7 +169,7 @@ struct MeasureCommand: ParsableCommand {
         do { reader = try LineReader(path: path) } catch { throw CLIError(error) }
         let runner = JSONLRunner(
             measurer: measurer, decoder: RequestDecoder(defaults: layout.defaults), human: human,
-            stopOnError: stopOnError, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            stopOnError: stopOnError, jobs: feedJobs)
         let output = StandardStream.output(), errors = StandardStream.error()
         let summary = try runner.run(reader, output: output, errors: errors)
         try output.checkWritten()

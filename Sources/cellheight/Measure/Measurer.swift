@@ -4,25 +4,34 @@ import ViewLayout
 
 /// Measures requests as a UILabel in a cell is measured: each request becomes a `Label` (UILabel's
 /// defaults: word wrapping, the last allowed line truncated at its tail) whose text layout at the
-/// request's width is the answer, so `measure` and a template's labels take one path. The labels share
-/// one prepared-text cache and typesetter (thread-safe, so workers share their caches).
+/// request's width is the answer, so `measure` and a template's labels take one path.
+///
+/// Workers measure in lanes: each lane has its own typesetter and prepared-text cache over the one font
+/// collection. Typesetters are thread-safe, but two workers sharing one queue on its caches' locks:
+/// on 100,000 lines, --jobs 2 gained 1.51x over --jobs 1 with one shared typesetter and 1.75x with a
+/// typesetter per worker, against 1.94x for two separate processes (scripts/measure-scaling, BENCHMARKS.md).
 final class Measurer: Sendable {
-    private let typesetter: Typesetter
-    private let texts: PreparedTextCache
+    private struct Lane: Sendable {
+        let typesetter: Typesetter
+        let texts: PreparedTextCache
+    }
+    private let lanes: [Lane]
     private let familiesByKey: [String: String]   // lower-cased family -> as registered
 
     /// Prepared texts kept for requests that repeat a text (at other widths, scales or line limits);
     /// small, because a stream of distinct texts gains nothing from it and would only grow it.
     static let preparedTextCapacity = 1_000
 
-    /// Loads the bundled fonts plus the files and folders the options name.
-    init(fonts options: FontOptions) throws(CLIError) {
+    /// Loads the bundled fonts plus the files and folders the options name, for `lanes` workers (at least 1).
+    init(fonts options: FontOptions, lanes: Int = 1) throws(CLIError) {
         let collection = try options.collection()
         var families: [String: String] = [:]
         for family in collection.families() { families[family.lowercased()] = family }
         familiesByKey = families
-        typesetter = Typesetter(fonts: collection)
-        texts = PreparedTextCache(typesetter: typesetter, capacity: Self.preparedTextCapacity)
+        self.lanes = (0..<max(1, lanes)).map { _ in
+            let typesetter = Typesetter(fonts: collection)
+            return Lane(typesetter: typesetter, texts: PreparedTextCache(typesetter: typesetter, capacity: Self.preparedTextCapacity))
+        }
     }
 
     func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
@@ -30,16 +39,19 @@ final class Measurer: Sendable {
     /// Family names that --family and "family" accept.
     var knownFamilies: [String] { familiesByKey.values.sorted() }
 
-    func measure(_ request: MeasureRequest) throws(CLIError) -> TextLayout {
-        try prepareAndLayOut(request).2
+    /// Measures `request` in lane `lane` (any number: lanes are taken in turn); one lane per worker keeps
+    /// workers off each other's caches.
+    func measure(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> TextLayout {
+        try prepareAndLayOut(request, lane: lanes[lane % lanes.count]).2
     }
 
     /// The layout with the families its glyphs came from, in order of first use (the family asked for,
     /// and the fallbacks its missing characters took): what a person's report shows.
-    func measureWithFamilies(_ request: MeasureRequest) throws(CLIError) -> (layout: TextLayout, families: [String]) {
-        let (text, prepared, layout) = try prepareAndLayOut(request)
+    func measureWithFamilies(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> (layout: TextLayout, families: [String]) {
+        let lane = lanes[lane % lanes.count]
+        let (text, prepared, layout) = try prepareAndLayOut(request, lane: lane)
         let lines: [GlyphLine]
-        do { lines = try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width) } catch {
+        do { lines = try lane.typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width) } catch {
             throw CLIError("\(error)")
         }
         var families: [String] = []
@@ -49,7 +61,8 @@ final class Measurer: Sendable {
 
     /// The picture of a measured text with its line boxes (`measure --png`).
     func picture(_ request: MeasureRequest) throws(CLIError) -> Canvas {
-        let (text, prepared, layout) = try prepareAndLayOut(request)
+        let typesetter = lanes[0].typesetter
+        let (text, prepared, layout) = try prepareAndLayOut(request, lane: lanes[0])
         do {
             return try CellRenderer(typesetter: typesetter).text(text, locale: prepared.locale, layout: layout, wrapWidth: request.width,
                                                                  typesetter: typesetter, scale: request.scale)
@@ -58,11 +71,12 @@ final class Measurer: Sendable {
         }
     }
 
-    private func prepareAndLayOut(_ request: MeasureRequest) throws(CLIError) -> (AttributedText, PreparedText, TextLayout) {
+    private func prepareAndLayOut(_ request: MeasureRequest, lane: Lane) throws(CLIError) -> (AttributedText, PreparedText, TextLayout) {
         guard familiesByKey[request.family.lowercased()] != nil else {
             throw CLIError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }
+        let texts = lane.texts
         let label = Label(textCache: texts, attributes: TextAttributes(family: request.family, size: request.size, weight: request.weight),
                           text: request.text, numberOfLines: request.lines)
         label.locale = request.locale
