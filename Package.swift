@@ -71,9 +71,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], resources: [.copy("Fixtures")]),
         // Fonts' facts and label helpers shared by the layout test targets (not a product).
-        .target(name: "LayoutTestSupport", dependencies: ["ViewLayout", "Typesetting"], path: "Tests/LayoutTestSupport"),
+        .target(name: "LayoutTestSupport", dependencies: ["ViewLayout", "Typesetting", "SeededRandom"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "HeightCacheTests",

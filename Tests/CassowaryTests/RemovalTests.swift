@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import Cassowary
 
@@ -56,7 +57,7 @@ struct RemovalTests {
     /// must hold, evaluated from the constraint itself with the solver's values.
     @Test(arguments: 1...40)
     func requiredConstraintsHoldThroughRandomRemovals(seed: Int) throws {
-        var rng = SplitMix(seed: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         let variables = (0..<5).map { Variable("v\($0)") }
         let hidden = variables.map { _ in Double(Int.random(in: -20...20, using: &rng)) }
         func randomConstraint() -> Constraint {
@@ -96,18 +97,5 @@ struct RemovalTests {
                 #expect(violation < 1e-6, "seed \(seed) step \(step): \(constraint) is off by \(violation)")
             }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so random tests replay exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

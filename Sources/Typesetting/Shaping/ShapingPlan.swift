@@ -9,24 +9,17 @@
 /// Core Text does. Every other piece is a span of its own, looked up in the shared segment cache in one
 /// batch (a feed repeats words), and only the misses are shaped, each distinct miss once.
 struct ShapingPlan {
-    struct Piece {
+    /// What one HarfBuzz call shapes: clusters `start..<end`, one style, script and direction. A piece is
+    /// a span within one segment; `spans(_:)` joins runs of short pieces into one span.
+    struct Span {
         var start: Int
         var end: Int
         var style: Int32
         /// hb_script_t value.
         var script: UInt32
         var isRightToLeft: Bool
-    }
-
-    /// What one HarfBuzz call shapes: clusters `start..<end`, one style, script and direction.
-    struct Span {
-        var start: Int
-        var end: Int
-        var style: Int32
-        var script: UInt32
-        var isRightToLeft: Bool
         /// Shaped whole without the cache (a run of short pieces), or one piece looked up by its text.
-        var isRun: Bool
+        var isRun = false
     }
 
     let units: UnsafeBufferPointer<UInt16>
@@ -39,16 +32,16 @@ struct ShapingPlan {
 
     /// Splits the segments into pieces at style, script and bidi-run changes;
     /// hard-break clusters are left out (they have no advance).
-    func pieces(scriptRuns: [ScriptRun], bidiRuns: [BidiRun]) -> [Piece] {
+    func pieces(scriptRuns: [ScriptRun], bidiRuns: [BidiRun]) -> [Span] {
         let bounds = itemization.bounds
         let scripts = scriptRuns.map { ShapingLanguage.script($0.script) }
-        var pieces: [Piece] = []
+        var pieces: [Span] = []
         pieces.reserveCapacity(segmentEnds.count)
         var scriptIndex = 0
         var bidiIndex = 0
         var segmentStart = 0
         func append(_ start: Int, _ end: Int, script: Int, bidi: Int) {
-            pieces.append(Piece(start: start, end: end, style: itemization.clusterStyles[start],
+            pieces.append(Span(start: start, end: end, style: itemization.clusterStyles[start],
                                 script: scripts.isEmpty ? 0 : scripts[script],
                                 isRightToLeft: bidiRuns.isEmpty ? false : bidiRuns[bidi].isRightToLeft))
         }
@@ -85,7 +78,7 @@ struct ShapingPlan {
     /// Groups the pieces into spans: each maximal run of adjacent pieces with one style, script and
     /// direction becomes one span when its pieces average at most `runPieceLength` clusters, else a span
     /// per piece.
-    static func spans(_ pieces: [Piece]) -> [Span] {
+    static func spans(_ pieces: [Span]) -> [Span] {
         var spans: [Span] = []
         spans.reserveCapacity(pieces.count)
         var first = 0
@@ -99,13 +92,12 @@ struct ShapingPlan {
             }
             let count = last - first + 1
             if count > 1 && pieces[last].end - head.start <= runPieceLength * count {
-                spans.append(Span(start: head.start, end: pieces[last].end, style: head.style, script: head.script,
-                                  isRightToLeft: head.isRightToLeft, isRun: true))
+                var run = head
+                run.end = pieces[last].end
+                run.isRun = true
+                spans.append(run)
             } else {
-                for piece in pieces[first...last] {
-                    spans.append(Span(start: piece.start, end: piece.end, style: piece.style, script: piece.script,
-                                      isRightToLeft: piece.isRightToLeft, isRun: false))
-                }
+                spans.append(contentsOf: pieces[first...last])
             }
             first = last + 1
         }
