@@ -43,7 +43,8 @@ private struct GlyphLineBuilder {
         bidiRuns = try BidiPrecheck.runs(in: units)
         language = ShapingLanguage(locale)
         plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
-        spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns))
+        spans = plan.checkedSpans(ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns)),
+                                  shaper: shaper)
     }
 
     /// The cluster starting at scalar offset `scalar` (or the cluster count at the end).

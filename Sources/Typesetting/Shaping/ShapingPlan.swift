@@ -104,6 +104,51 @@ struct ShapingPlan {
         return spans
     }
 
+    /// The break opportunities strictly inside a span (cluster indices): where a run's pieces meet.
+    func innerSegmentEnds(of span: Span) -> ArraySlice<Int> {
+        var low = 0, high = segmentEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if segmentEnds[middle] <= span.start { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < segmentEnds.count && segmentEnds[end] < span.end { end += 1 }
+        return segmentEnds[low..<end]
+    }
+
+    /// Where a run's pieces meet, in UTF-16 units from the run's start.
+    func pieceBoundaries(of span: Span) -> [Int] {
+        let base = itemization.bounds[span.start]
+        return innerSegmentEnds(of: span).map { itemization.bounds[$0] - base }
+    }
+
+    /// The pieces a run span was made of, for when it cannot be shaped whole.
+    func pieces(of span: Span) -> [Span] {
+        var result: [Span] = []
+        var start = span.start
+        for end in innerSegmentEnds(of: span) + [span.end] {
+            result.append(Span(start: start, end: end, style: span.style, script: span.script, isRightToLeft: span.isRightToLeft))
+            start = end
+        }
+        return result
+    }
+
+    /// The spans as measuring shapes them: a run that may not be cut at its pieces' boundaries is
+    /// replaced by its pieces (drawing calls this to shape exactly what was measured).
+    func checkedSpans(_ spans: [Span], shaper: Shaper) -> [Span] {
+        var result: [Span] = []
+        result.reserveCapacity(spans.count)
+        for span in spans {
+            guard span.isRun else { result.append(span); continue }
+            let safe = withShapingText(of: span) { text in
+                _ = shaper.glyphs(of: text, style: shapingStyle(span))
+                return shaper.isSafeToBreak(at: pieceBoundaries(of: span))
+            }
+            if safe { result.append(span) } else { result.append(contentsOf: pieces(of: span)) }
+        }
+        return result
+    }
+
     /// The text HarfBuzz shapes for a span: the units, with tabs measured as spaces (a label has no tab
     /// stops). Calls `body` with the units in place when there is no tab, else with a copy.
     func withShapingText<R>(of span: Span, _ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
@@ -120,27 +165,35 @@ struct ShapingPlan {
     }
 
     /// Advances per UTF-16 unit of the whole text (design units, hard breaks 0), and the "…" of each
-    /// style. Runs are shaped in place; pieces and ellipses go through the cache in one batch.
+    /// style. Runs are shaped in place; pieces and ellipses go through the cache in one batch. A run
+    /// whose pieces HarfBuzz says may not be shaped apart (a ligature or contextual form across a break
+    /// opportunity) is measured piece by piece instead, as any other text: where the run's shaping and
+    /// its pieces' could differ, the pieces', which line breaking relies on, win.
     func advances(of spans: [Span], cache: SegmentCache) -> (units: [Int32], ellipses: [[Int32]]) {
         let shaper = Shaper()
         var result = [Int32](repeating: 0, count: units.count)
         var keys: [SegmentKey] = []
-        var keyed: [Int] = []   // span index of each key; ellipsis keys follow
-        for (index, span) in spans.enumerated() {
-            if span.isRun {
-                let lower = itemization.bounds[span.start]
-                withShapingText(of: span) { text in
-                    result.withUnsafeMutableBufferPointer { out in
-                        shaper.advances(of: text, style: shapingStyle(span),
-                                        into: UnsafeMutableBufferPointer(rebasing: out[lower..<lower + text.count]))
-                    }
+        var keyed: [Span] = []   // the piece of each key; ellipsis keys follow
+        func key(_ piece: Span) {
+            keys.append(withShapingText(of: piece) { text in
+                SegmentKey(faceID: itemization.styles[Int(piece.style)].faceID, script: piece.script,
+                           isRightToLeft: piece.isRightToLeft, language: language.id, text: Array(text))
+            })
+            keyed.append(piece)
+        }
+        for span in spans {
+            guard span.isRun else { key(span); continue }
+            let lower = itemization.bounds[span.start]
+            let safe = withShapingText(of: span) { text in
+                result.withUnsafeMutableBufferPointer { out in
+                    shaper.advances(of: text, style: shapingStyle(span),
+                                    into: UnsafeMutableBufferPointer(rebasing: out[lower..<lower + text.count]))
                 }
-            } else {
-                keys.append(withShapingText(of: span) { text in
-                    SegmentKey(faceID: itemization.styles[Int(span.style)].faceID, script: span.script,
-                               isRightToLeft: span.isRightToLeft, language: language.id, text: Array(text))
-                })
-                keyed.append(index)
+                return shaper.isSafeToBreak(at: pieceBoundaries(of: span))
+            }
+            if !safe {
+                for unit in lower..<itemization.bounds[span.end] { result[unit] = 0 }
+                for piece in pieces(of: span) { key(piece) }
             }
         }
         // One ellipsis per style, shaped like any piece (and cached).
@@ -160,7 +213,7 @@ struct ShapingPlan {
                 advances = known
             } else {
                 let isEllipsis = index >= keyed.count
-                let style = isEllipsis ? itemization.styles[index - keyed.count] : itemization.styles[Int(spans[keyed[index]].style)]
+                let style = isEllipsis ? itemization.styles[index - keyed.count] : itemization.styles[Int(keyed[index].style)]
                 advances = key.text.withUnsafeBufferPointer {
                     shaper.advances(of: $0, style: ShapingStyle(face: style.face, script: key.script,
                                                                 isRightToLeft: key.isRightToLeft, language: language))
@@ -169,7 +222,7 @@ struct ShapingPlan {
                 fresh.append((key, advances))
             }
             if index < keyed.count {
-                let lower = itemization.bounds[spans[keyed[index]].start]
+                let lower = itemization.bounds[keyed[index].start]
                 for (offset, advance) in advances.enumerated() { result[lower + offset] = advance }
             } else {
                 ellipses.append(advances)
