@@ -75,6 +75,15 @@ public struct PreparedText: Sendable {
 
     /// The locale the text was broken with (given, or guessed from the text).
     public let locale: String
+    /// `FontCollection.generation` when the text was prepared; 0 for empty text, which uses no font.
+    var fontGeneration = 0
+
+    /// False once a font has been registered in `fonts` after this text was prepared: every registered
+    /// family joins the fallback cascade, so the text may now itemize differently and must be prepared
+    /// again (caches check this).
+    public func isCurrent(with fonts: FontCollection) -> Bool {
+        clusterCount == 0 || fontGeneration == fonts.generation
+    }
 
     /// Number of grapheme clusters.
     public var clusterCount: Int { flags.count }

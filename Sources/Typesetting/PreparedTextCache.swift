@@ -41,16 +41,22 @@ public final class PreparedTextCache: Sendable {
     /// The prepared form of `text`, from the cache or made (and kept) now.
     public func prepared(_ text: AttributedText, locale: String? = nil) throws(TypesettingError) -> PreparedText {
         let key = Key(text: text, locale: locale)
+        let fonts = typesetter.fonts
         if let hit = state.withLock({ state -> PreparedText? in
-            let found = state.entries[key]
-            if found != nil { state.hits += 1 }
+            guard let found = state.entries[key], found.isCurrent(with: fonts) else { return nil }
+            state.hits += 1
             return found
         }) { return hit }
         let made = try typesetter.prepare(text, locale: locale)
         // Evicted texts are freed after the lock is released, so other threads do not wait on that.
         let evicted = state.withLock { state -> [PreparedText] in
             state.misses += 1
-            guard state.entries[key] == nil else { return [] }
+            if let existing = state.entries[key], existing.isCurrent(with: fonts) { return [] }
+            if state.entries[key] != nil {
+                // Prepared before a font was registered: replaced in place, keeping its place in the order.
+                state.entries[key] = made
+                return []
+            }
             var evicted: [PreparedText] = []
             if state.entries.count >= capacity {
                 let dropped = state.order.prefix(state.order.count / 2 + 1)

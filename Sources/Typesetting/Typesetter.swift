@@ -48,10 +48,14 @@ public final class Typesetter: Sendable {
             }
             return .empty(locale: locale)
         }
+        // Read before itemizing: a registration meanwhile leaves the text marked stale, never current.
+        let generation = fonts.generation
         let units = Array(text.string.utf16)
-        return try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
+        var prepared = try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
             try prepare(buffer, runs: text.runs, locale: locale)
         }
+        prepared.fontGeneration = generation
+        return prepared
     }
 
     private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {

@@ -33,4 +33,19 @@ import Testing
         try fonts.register(fileAt: Self.dejaVu)
         #expect(try fonts.cascade(family: "Inter").last?.family == "DejaVu Sans")
     }
+
+    /// A text prepared before a registration is prepared again after it, not served from the cache with its
+    /// old fallback: the Hebrew letters were missing before DejaVu Sans was registered and are not after.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    func preparedTextsMadeBeforeARegistrationAreNotReused() throws {
+        let fonts = try FontCollection.bundled()
+        let cache = PreparedTextCache(typesetter: Typesetter(fonts: fonts))
+        let text = AttributedText("שלום", attributes: TextAttributes(size: 20))
+        let before = try cache.prepared(text)
+        #expect(before.missingGlyphCount == 4 && before.isCurrent(with: fonts))
+        try fonts.register(fileAt: Self.dejaVu)
+        #expect(!before.isCurrent(with: fonts))
+        #expect(try cache.prepared(text).missingGlyphCount == 0)
+        #expect(cache.statistics.hits == 0 && cache.count == 1)
+    }
 }

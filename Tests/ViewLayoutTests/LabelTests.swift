@@ -1,3 +1,4 @@
+import Foundation
 import LayoutTestSupport
 import Testing
 import Typesetting
@@ -137,5 +138,17 @@ import Typesetting
         content.displayScale = 2
         #expect(try content.fittingHeight(forWidth: 200) == 21)
         #expect(content.layoutSystemBuildCount == 1)
+    }
+
+    /// A label measured before a font was registered measures again after it: DejaVu Sans (fonts-dejavu-core,
+    /// installed by scripts/bootstrap) has the Hebrew letters the bundled fonts lack.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+    func aLabelMeasuresAgainAfterAFontIsRegistered() throws {
+        let fonts = try FontCollection.bundled()
+        let label = Label(name: "l", textCache: PreparedTextCache(typesetter: Typesetter(fonts: fonts)),
+                          attributes: TextAttributes(size: 20), text: "שלום", numberOfLines: 0)
+        #expect(try label.textLayout(maxWidth: 300)?.missingGlyphs == 4)
+        try fonts.register(fileAt: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        #expect(try label.textLayout(maxWidth: 300)?.missingGlyphs == 0)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import Synchronization
 
 /// A registry of font faces: finds a face by family, weight and italic, and
 /// builds the fallback cascade a text is itemized against.
@@ -49,6 +50,7 @@ public final class FontCollection: Sendable {
                 state.faces.append(face)
             }
             state.cascades.removeAll()
+            registrations.add(1, ordering: .releasing)
         }
     }
 
@@ -74,6 +76,12 @@ public final class FontCollection: Sendable {
         }
         return skipped
     }
+
+    /// Counts registrations that added faces: a text prepared under an earlier generation may itemize
+    /// differently now (`PreparedText.isCurrent(with:)`).
+    public var generation: Int { registrations.load(ordering: .acquiring) }
+    /// Read on every prepare and cache hit, so an atomic rather than the state's lock.
+    private let registrations = Atomic(0)
 
     /// Family names in registration order.
     public func families() -> [String] { state.withLock { $0.familyOrder } }

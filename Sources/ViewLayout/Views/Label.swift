@@ -70,6 +70,11 @@ open class Label: View {
         guard let attributedText, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
+        if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
+            // A font was registered since: the text may fall back differently now.
+            self.prepared = nil
+            lastLayout = nil
+        }
         if let lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale { return lastLayout.layout }
         let text: PreparedText
         if let prepared {
