@@ -23,6 +23,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
     case invalidUpdate(String)
     /// Index-path caching and updates need the table's row counts.
     case noDataSource
+    /// The view's owner set a `displayScale` other than the scale the height is asked for: measuring would
+    /// round at one scale and the answer be kept under the other.
+    case scaleConflict(identifier: String, displayScale: Double, requested: Double)
 
     public var description: String {
         func at(_ location: String?) -> String { location.map { " at \($0)" } ?? "" }
@@ -32,9 +35,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
         case .templateTypeMismatch(let id, let expected, let actual):
             return "template '\(id)' is a \(actual), but the configuration expects a \(expected)"
         case .invalidGeometry(let field, let value, let expected):
-            return "\(field) \(formatPointsShort(value)) is invalid: expected \(expected)"
+            return "\(field) \(formatPoints(value)) is invalid: expected \(expected)"
         case .invalidContentWidth(let id, let location, let width, let geometry):
-            return "'\(id)'\(at(location)): content view width would be \(formatPointsShort(width)) in a table of \(geometry); no height at a width <= 0"
+            return "'\(id)'\(at(location)): content view width would be \(formatPoints(width)) in a table of \(geometry); no height at a width <= 0"
         case .zeroHeight(let id, let location, let problems):
             let why = problems.isEmpty ? "" : ": " + problems.joined(separator: "; ")
             return "'\(id)'\(at(location)): fitting height is 0, the cell does not size itself\(why)"
@@ -46,6 +49,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
             return message
         case .invalidUpdate(let message):
             return "invalid table update: \(message)"
+        case .scaleConflict(let id, let displayScale, let requested):
+            return "'\(id)': its displayScale is \(formatPoints(displayScale)) but the height is asked for at scale "
+                + "\(formatPoints(requested)); clear displayScale or measure at its scale"
         case .noDataSource:
             return "the table has no data source: index-path heights and updates need its row counts "
                 + "(a table holds its data source weakly, as UITableView does: keep a reference to it)"

@@ -50,13 +50,31 @@ import ViewLayout
         #expect(text.effectiveDisplayScale == 1)
     }
 
-    /// A scale the owner set is theirs: measuring in a table of another scale does not change it, and it
-    /// is the scale the view rounds at: 24 points at 1x, not 23.333 at the table's 3x.
-    @Test func anOwnersDisplayScaleWins() throws {
+    /// A scale the owner set is theirs: measuring in a table of another scale would round at one scale and
+    /// keep the height under the other, so it is an error naming both, and the owner's scale is untouched.
+    /// At the owner's own scale the height is measured: 24 points at 1x.
+    @Test func anOwnersOtherDisplayScaleIsAConflict() throws {
         let cell = OneLineCell()
         cell.displayScale = 1
-        #expect(try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3, separatorStyle: .none)) == 24)
+        #expect {
+            try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3, separatorStyle: .none))
+        } throws: { error in
+            guard case HeightCacheError.scaleConflict(_, let own, let requested) = error else { return false }
+            return own == 1 && requested == 3 && "\(error)".contains("displayScale is 1") && "\(error)".contains("scale 3")
+        }
         #expect(cell.displayScale == 1)
-        #expect(cell.text.effectiveDisplayScale == 1)
+        #expect(try cell.fittingHeight(in: TableGeometry(width: 375, scale: 1, separatorStyle: .none)) == 24)
+    }
+
+    /// The host's scale counts only outside a view tree: a measured cell put into a tree of another
+    /// scale rounds at the tree's.
+    @Test func aTreeScaleWinsOverTheHostScale() throws {
+        let cell = OneLineCell()
+        _ = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3, separatorStyle: .none))
+        #expect(cell.text.effectiveDisplayScale == 3)
+        let window = View(name: "window")
+        window.displayScale = 2
+        window.addSubview(cell)
+        #expect(cell.text.effectiveDisplayScale == 2)
     }
 }

@@ -41,8 +41,8 @@ enum TemplateFitting {
 
 extension TableViewCell {
     /// `selfSizingCheck` of the content view at the content width of a table of `geometry`, rounding at
-    /// the geometry's scale as the view's host (see `fittingHeight(in:location:)`), never writing
-    /// `displayScale`.
+    /// the geometry's scale as the view's host (see `fittingHeight(in:location:)`), or at the owner's
+    /// `displayScale` when one is set (a diagnosis reports what that view does); never writes it.
     public func selfSizingCheck(in geometry: TableGeometry) throws(LayoutError) -> SelfSizingReport {
         hostDisplayScale = geometry.scale
         return try contentView.selfSizingCheck(width: widths(in: geometry).content)

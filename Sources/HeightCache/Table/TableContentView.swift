@@ -60,12 +60,16 @@ open class TableContentView: View {
     ///
     /// It rounds at the geometry's scale as the view's host (`hostDisplayScale`) and remembers the
     /// geometry, so a later layout (to draw the view) places and rounds it as measured. It never writes
-    /// `displayScale`: that is the owner's, and wins if set.
+    /// `displayScale`, which is the owner's: a `displayScale` other than the geometry's is an error
+    /// (`scaleConflict`), since the height would round at one scale and be kept under the other.
     public func fittingHeight(in geometry: TableGeometry, location: String? = nil) throws(HeightCacheError) -> Double {
         try geometry.validate()
         let widths = widths(in: geometry)
         guard widths.content > 0, widths.content.isFinite else {
             throw .invalidContentWidth(identifier: identifierForMessages, location: location, width: widths.content, geometry: geometry)
+        }
+        if let displayScale, displayScale != geometry.scale {
+            throw .scaleConflict(identifier: identifierForMessages, displayScale: displayScale, requested: geometry.scale)
         }
         // The table hosts the view: its scale is the host's, not the owner's `displayScale`.
         hostDisplayScale = geometry.scale

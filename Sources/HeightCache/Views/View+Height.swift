@@ -5,13 +5,16 @@ extension View {
     /// `mf_heightForWidth:configuration:`): the compressed fitting height with Auto Layout, or
     /// `sizeThatFits` for a view laid out in code, rounded up to a whole point as MFViewHeightCache does
     /// (`ceil`). `heightView` is the view whose fitting height counts (a cell's content view, say).
-    /// `scale` is the host's (`hostDisplayScale`); the view's own `displayScale` is left alone and wins
-    /// if set.
+    /// `scale` is the host's (`hostDisplayScale`); the view's own `displayScale` is left alone, and one
+    /// that differs from `scale` is an error (`scaleConflict`).
     public func height(forWidth width: Double, heightView: View? = nil, scale: Double = 3,
                        configuration: () throws -> Void = {}) throws(HeightCacheError) -> Double {
         let geometry = TableGeometry(width: width, scale: scale, separatorStyle: .none)
         try geometry.validate()
         do { try configuration() } catch { throw .configuration(identifier: layoutDebugName, location: nil, error) }
+        if let displayScale, displayScale != scale {
+            throw .scaleConflict(identifier: layoutDebugName, displayScale: displayScale, requested: scale)
+        }
         hostDisplayScale = scale
         frame.size.width = width
         let measured = heightView ?? self

@@ -33,16 +33,16 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if oldValue != displayScale { invalidateSubtreeForScale() } }
     }
 
-    /// The scale of whatever measures or shows this view from outside its view tree: a table measuring
-    /// a cell in a geometry, a height cache measuring a view at a scale. HeightCache sets it, as
+    /// The scale of whatever measures or shows this view from outside any view tree: a table measuring
+    /// a template cell in a geometry, a height cache measuring a view at a scale. HeightCache sets it, as
     /// UIKit's window gives a view its screen's scale, so a query does not overwrite `displayScale`,
-    /// and a later layout of the view (drawing it, say) rounds as it was measured. `displayScale` wins
-    /// over it; it wins over the superview's.
+    /// and a later layout of the view (drawing it, say) rounds as it was measured. It counts only for a
+    /// view without a superview: in a view tree the tree's scale wins, and `displayScale` wins over both.
     public var hostDisplayScale: Double? {
         didSet { if oldValue != hostDisplayScale { invalidateSubtreeForScale() } }
     }
 
-    public var effectiveDisplayScale: Double { displayScale ?? hostDisplayScale ?? superview?.effectiveDisplayScale ?? 3 }
+    public var effectiveDisplayScale: Double { displayScale ?? superview?.effectiveDisplayScale ?? hostDisplayScale ?? 3 }
 
     private func invalidateSubtreeForScale() {
         for view in selfAndDescendants { view.invalidateIntrinsicContentSize() }
