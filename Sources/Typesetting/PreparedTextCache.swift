@@ -4,8 +4,8 @@ import Locking
 /// or of many templates, so a text seen again costs only line fitting. Thread-safe; bounded: when full,
 /// the oldest half of the entries is dropped.
 public final class PreparedTextCache: Sendable {
-    /// Hashed once, outside the lock: hashing a string (in its normalized form) costs far more than the
-    /// table look-up, and threads measuring at once would otherwise queue behind each other's hashing.
+    /// Hashed once, outside the lock: hashing a whole text costs more than the table look-up, and threads
+    /// measuring at once would otherwise queue behind each other's hashing.
     struct Key: Hashable {
         let text: AttributedText
         let locale: String?
@@ -29,7 +29,9 @@ public final class PreparedTextCache: Sendable {
         var hits = 0, misses = 0
     }
 
+    /// Prepares the texts the cache does not hold yet.
     public let typesetter: Typesetter
+    /// Most texts kept; the oldest half goes when a new one would exceed it.
     public let capacity: Int
     private let state = Locked(State())
 
@@ -77,5 +79,6 @@ public final class PreparedTextCache: Sendable {
     /// (hits, misses) since creation, to check that repeated texts are not prepared again.
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
+    /// Texts held now.
     public var count: Int { state.withLock { $0.entries.count } }
 }

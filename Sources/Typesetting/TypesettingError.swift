@@ -7,7 +7,6 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownFamily(String)
     /// A point size that is not a finite positive number.
     case invalidSize(Double)
-    /// A width that is not a finite positive number (or +infinity where allowed).
     /// A text attribute (letter spacing, a paragraph-style field) that is not a usable number.
     case invalidAttribute(name: String, value: Double)
     /// ICU reported a failure; the text names the call and ICU's error code.

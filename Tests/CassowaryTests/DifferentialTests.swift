@@ -122,17 +122,17 @@ private final class Replay {
                 compare(with: system.checks[number], number: number)
                 continue
             }
-            checkRequired(after: operation)
+            checkRequired("after \(operation)")
         }
     }
 
-    /// Every active required constraint holds with the solver's current values.
-    func checkRequired(after operation: DifferentialSystem.Operation) {
+    /// Every active required constraint holds with the solver's current values; `place` names the moment.
+    func checkRequired(_ place: String) {
         let values = variables.map(solver.value(of:))
         for index in active where system.constraints[index].priority >= 1000 {
             let violation = residual(index) { values[$0] }
             if violation > DifferentialTests.tolerance {
-                fail("after \(operation): required c\(index) violated by \(violation)")
+                fail("\(place): required c\(index) violated by \(violation)")
             }
         }
     }
@@ -144,13 +144,7 @@ private final class Replay {
     }
 
     func compare(with check: DifferentialSystem.Check, number: Int) {
-        let values = variables.map(solver.value(of:))
-        for index in active where system.constraints[index].priority >= 1000 {
-            let violation = residual(index) { values[$0] }
-            if violation > DifferentialTests.tolerance {
-                fail("check \(number): required c\(index) violated by \(violation)")
-            }
-        }
+        checkRequired("check \(number)")
         guard system.satisfiesRequired(check, active: active, constants: constants, tolerance: DifferentialTests.tolerance) else {
             // kiwisolver's answer breaks a required constraint: it is no reference for this checkpoint.
             return
@@ -161,6 +155,7 @@ private final class Replay {
                 fail("check \(number): v\(variable) = \(actual), kiwisolver \(expected)")
             }
         }
+        let values = variables.map(solver.value(of:))
         var totals: [Double: Double] = [:]
         for index in active {
             let spec = system.constraints[index]

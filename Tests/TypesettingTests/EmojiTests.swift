@@ -2,7 +2,7 @@ import Testing
 @testable import Typesetting
 
 /// Emoji measure in the bundled Noto Color Emoji, one glyph cluster per emoji sequence. Font tables (fontTools):
-/// every glyph of Noto Color Emoji advances 2550 at 2048 units per em, and its hhea line is 1900 / -500 / 0;
+/// every emoji glyph of Noto Color Emoji advances 2550 at 2048 units per em (ZWJ, tags and null glyphs 0), and its hhea line is 1900 / -500 / 0;
 /// Inter has U+2764 (advance 2880 of 2816) and U+00A9 (2576) but not U+263A, U+2714 or U+20E3.
 @Suite struct EmojiTests {
     static let emojiAdvance = 2550.0 / 2048.0 * 17

@@ -4,36 +4,29 @@ import CHarfBuzz
 /// grapheme cluster, which face of the cascade has it, and a bit test is far cheaper than a cmap search
 /// through HarfBuzz's font functions (most Han characters ask Inter first and miss).
 ///
-/// Immutable after `init`, so shared between threads freely.
+/// One bit per code point up to the highest one the face maps (at most U+10FFFF, 136 KB), so the cost is
+/// bounded whatever the font covers. Immutable after `init`, so shared between threads freely.
 final class CharacterCoverage: Sendable {
-    /// One bit per Basic Multilingual Plane code point.
-    private let basic: [UInt64]
-    /// Covered code points above U+FFFF (emoji, CJK extensions); few in most fonts.
-    private let supplementary: Set<UInt32>
+    private let bits: [UInt64]
 
     init(face: OpaquePointer) {
-        var basic = [UInt64](repeating: 0, count: 0x10000 / 64)
-        var supplementary: Set<UInt32> = []
         let set = hb_set_create()
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
+        let highest = hb_set_get_max(set)
+        guard highest != hb_codepoint_t.max else { bits = []; return }   // HB_SET_VALUE_INVALID: an empty set
+        var bits = [UInt64](repeating: 0, count: Int(min(highest, 0x10FFFF)) / 64 + 1)
         var first = hb_codepoint_t.max   // HB_SET_VALUE_INVALID: start from the beginning
         var last = hb_codepoint_t.max
         while hb_set_next_range(set, &first, &last) != 0 {
-            for scalar in first...last {
-                if scalar < 0x10000 {
-                    basic[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
-                } else {
-                    supplementary.insert(scalar)
-                }
-            }
+            guard first <= 0x10FFFF else { break }
+            for scalar in first...min(last, 0x10FFFF) { bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63) }
         }
-        self.basic = basic
-        self.supplementary = supplementary
+        self.bits = bits
     }
 
     func contains(_ scalar: UInt32) -> Bool {
-        if scalar < 0x10000 { return basic[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 }
-        return supplementary.contains(scalar)
+        let word = Int(scalar >> 6)
+        return word < bits.count && bits[word] & (1 << UInt64(scalar & 63)) != 0
     }
 }

@@ -48,17 +48,18 @@ final class BreakIteratorPool: @unchecked Sendable {
             lock.unlock()
             return idle
         }
-        let template = entries[key]?.template
+        let known = entries[key]?.template
         lock.unlock()
-        if let template { return try Self.clone(template) }
+        if let known { return try Self.clone(known) }
 
         let opened = try Self.open(kind, locale: locale)
         lock.lock()
-        defer { lock.unlock() }
-        if let existing = entries[key] { return try Self.clone(existing.template) }   // another thread opened it first
-        guard entries.count < localeLimit else { return opened }   // not pooled: used once, closed when released
-        entries[key] = Entry(template: opened, idle: [])
-        return try Self.clone(opened)
+        let isTemplate = entries[key] == nil && entries.count < localeLimit
+        if isTemplate { entries[key] = Entry(template: opened, idle: []) }
+        lock.unlock()
+        // A template is only cloned, never iterated. An iterator opened when another thread had just made
+        // the template, or past the locale limit, serves this caller itself (and may stay as an idle one).
+        return isTemplate ? try Self.clone(opened) : opened
     }
 
     private func checkIn(_ iterator: BreakIterator, _ kind: Kind, locale: String) {

@@ -115,7 +115,8 @@ struct MeasureCommand: ParsableCommand {
     private var feedJobs: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func run() throws {
-        // One lane per worker that can run at once; more workers than cores take lanes in turn.
+        // One lane per worker that can run at once; with more workers than cores, workers share lanes
+        // (safely: a lane's typesetter and cache are thread-safe).
         let lanes = jsonl == nil ? 1 : min(feedJobs, ProcessInfo.processInfo.activeProcessorCount)
         let measurer = try Measurer(fonts: fonts, lanes: lanes)
         // A family named on the command line is usage, like every other option value: exit 64.

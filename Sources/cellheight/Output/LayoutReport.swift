@@ -1,4 +1,5 @@
 import Typesetting
+import ViewLayout
 
 /// The measurement of one text, for a person to read.
 enum LayoutReport {
@@ -10,21 +11,21 @@ enum LayoutReport {
             label.value(id)
             out += label.text + "  "
         }
-        var style = "\(NumberText.short(request.size)) pt \(request.family) \(request.weight)"
+        var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
-        out += "\(style), width \(NumberText.short(request.width)) pt\(limit), @\(NumberText.short(request.scale))x\n"
-        let pixels = "\(NumberText.short((layout.width * request.scale).rounded())) × \(NumberText.short((layout.height * request.scale).rounded())) px"
+        out += "\(style), width \(formatPointsShort(request.width)) pt\(limit), @\(formatPointsShort(request.scale))x\n"
+        let pixels = "\(formatPointsShort((layout.width * request.scale).rounded())) × \(formatPointsShort((layout.height * request.scale).rounded())) px"
         let count = layout.lines.count == 1 ? "1 line" : "\(layout.lines.count) lines"
-        out += "  size \(NumberText.short(layout.width)) × \(NumberText.short(layout.height)) pt (\(pixels)), \(count)"
+        out += "  size \(formatPointsShort(layout.width)) × \(formatPointsShort(layout.height)) pt (\(pixels)), \(count)"
         if layout.isTruncated { out += ", truncated" }
         if layout.missingGlyphs > 0 { out += ", \(layout.missingGlyphs) character(s) no font covers (measured as empty boxes)" }
         out += "\n"
         let scalars = Array(request.text.unicodeScalars)
         let rows = layout.lines.enumerated().map { index, line in
             [String(index + 1), "[\(line.range.lowerBound), \(line.range.upperBound))",
-             "w \(NumberText.short(line.width))", "h \(NumberText.short(line.height))",
-             "baseline \(NumberText.short(line.baseline))", visible(scalars, line.range, ellipsis: line.hasEllipsis)]
+             "w \(formatPointsShort(line.width))", "h \(formatPointsShort(line.height))",
+             "baseline \(formatPointsShort(line.baseline))", visible(scalars, line.range, ellipsis: line.hasEllipsis)]
         }
         // Pad every column but the text to its widest cell, numbers right-aligned.
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
