@@ -52,15 +52,16 @@ import Testing
         #expect(forced < checked / 20, "\(forced) forced breaks")
     }
 
-    /// The sentence reported with an opening quote at a line end under zh-Hans: at every width that breaks it
-    /// near the quote, the quote starts the next line with its word.
-    @Test(arguments: [343.0, 270, 280, 290, 300])
-    func theReportedSentenceBreaksBeforeItsOpeningQuote(width: Double) throws {
+    /// The sentence reported with an opening quote at a line end under zh-Hans: the quote starts the second
+    /// line with its word. "“OnlyShowIn”属" cannot be broken (no break after an opening quote, none inside
+    /// the Latin word, none before a closing quote), so the last place the first line can end is before the
+    /// “ (scalar 24) when 的 still fits, else before 的 (scalar 23); it never ends after the “.
+    @Test(arguments: [(343.0, 24), (300, 24), (290, 24), (280, 24), (270, 23)])
+    func theReportedSentenceBreaksBeforeItsOpeningQuote(width: Double, secondLineStart: Int) throws {
         let text = "该 desktop-entry 文件具有带空值的“OnlyShowIn”属性设置。"
         let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: "zh-Hans")
-        let scalars = Array(text.unicodeScalars)
-        for line in prepared.layout(maxWidth: width).lines {
-            #expect(scalars[line.range].last != "“", "a line ends with “ at \(width) pt")
-        }
+        let lines = prepared.layout(maxWidth: width).lines
+        #expect(Array(text.unicodeScalars)[24] == "“")
+        #expect(lines.map(\.range.lowerBound) == [0, secondLineStart])
     }
 }
