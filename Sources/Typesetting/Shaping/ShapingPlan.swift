@@ -5,8 +5,9 @@
 /// (attributes + face), one script run and one bidi run. Adjacent pieces of the same style, script and
 /// direction that are mostly one or two clusters long, as in Chinese and Japanese where nearly every
 /// character is a break opportunity, form one span shaped whole, uncached: looking each character up in
-/// the segment cache costs more than shaping it within its run, and shaping the run whole is what
-/// Core Text does. Every other piece is a span of its own, looked up in the shared segment cache in one
+/// the segment cache costs more than shaping it within its run. Where HarfBuzz flags a piece boundary
+/// unsafe to break (a ligature or contextual form across it), the run's pieces are measured one by one
+/// instead, so a run measures exactly as its pieces would. Every other piece is a span of its own, looked up in the shared segment cache in one
 /// batch (a feed repeats words), and only the misses are shaped, each distinct miss once.
 struct ShapingPlan {
     /// What one HarfBuzz call shapes: clusters `start..<end`, one style, script and direction. A piece is
