@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text with attribute runs. Run ranges are Unicode scalar offsets, the unit
 /// every public offset in this module uses.
 ///
@@ -49,7 +51,12 @@ public struct AttributedText: Sendable, Hashable {
     public var isEmpty: Bool { string.isEmpty }
 
     public static func == (a: AttributedText, b: AttributedText) -> Bool {
-        a.runs == b.runs && a.string.utf8.elementsEqual(b.string.utf8)
+        guard a.runs == b.runs, a.string.utf8.count == b.string.utf8.count else { return false }
+        // The bytes in place (a label compares its old and new text on every configuration).
+        var left = a.string, right = b.string
+        return left.withUTF8 { l in
+            right.withUTF8 { r in l.count == 0 || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0 }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
