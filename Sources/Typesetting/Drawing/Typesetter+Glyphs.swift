@@ -29,8 +29,9 @@ private struct GlyphLineBuilder {
     let bidiRuns: [BidiRun]
     let language: ShapingLanguage
     let shaper = Shaper()
-    /// Shaped spans by index, shaped when a line first shows them.
-    var shaped: [Int: [Shaper.ShapedGlyph]] = [:]
+    /// Shaped spans by index: runs from the check that kept them whole, other spans when a line first
+    /// shows them.
+    var shaped: [Int: [Shaper.ShapedGlyph]]
     /// First span that may still overlap a line (lines come in order).
     var firstSpan = 0
 
@@ -43,8 +44,8 @@ private struct GlyphLineBuilder {
         bidiRuns = try BidiPrecheck.runs(in: units)
         language = ShapingLanguage(locale)
         plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
-        spans = plan.checkedSpans(ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns)),
-                                  shaper: shaper)
+        (spans, shaped) = plan.checkedSpans(ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns)),
+                                            shaper: shaper)
     }
 
     /// The cluster starting at scalar offset `scalar` (or the cluster count at the end).

@@ -135,19 +135,26 @@ struct ShapingPlan {
     }
 
     /// The spans as measuring shapes them: a run that may not be cut at its pieces' boundaries is
-    /// replaced by its pieces (drawing calls this to shape exactly what was measured).
-    func checkedSpans(_ spans: [Span], shaper: Shaper) -> [Span] {
+    /// replaced by its pieces (drawing calls this to shape exactly what was measured). The glyphs of the
+    /// runs kept whole come back by their index in the result, since checking a run means shaping it.
+    func checkedSpans(_ spans: [Span], shaper: Shaper) -> (spans: [Span], glyphs: [Int: [Shaper.ShapedGlyph]]) {
         var result: [Span] = []
+        var glyphs: [Int: [Shaper.ShapedGlyph]] = [:]
         result.reserveCapacity(spans.count)
         for span in spans {
             guard span.isRun else { result.append(span); continue }
-            let safe = withShapingText(of: span) { text in
-                _ = shaper.glyphs(of: text, style: shapingStyle(span))
-                return shaper.isSafeToBreak(at: pieceBoundaries(of: span))
+            let shaped = withShapingText(of: span) { text -> [Shaper.ShapedGlyph]? in
+                let shaped = shaper.glyphs(of: text, style: shapingStyle(span))
+                return shaper.isSafeToBreak(at: pieceBoundaries(of: span)) ? shaped : nil
             }
-            if safe { result.append(span) } else { result.append(contentsOf: pieces(of: span)) }
+            if let shaped {
+                glyphs[result.count] = shaped
+                result.append(span)
+            } else {
+                result.append(contentsOf: pieces(of: span))
+            }
         }
-        return result
+        return (result, glyphs)
     }
 
     /// The text HarfBuzz shapes for a span: the units, with tabs measured as spaces (a label has no tab
