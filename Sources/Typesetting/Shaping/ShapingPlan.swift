@@ -117,21 +117,23 @@ struct ShapingPlan {
         return segmentEnds[low..<end]
     }
 
-    /// Where a run's pieces meet, in UTF-16 units from the run's start.
-    func pieceBoundaries(of span: Span) -> [Int] {
+    /// Shapes a run with `shape` and keeps the result when HarfBuzz allows cutting the run where its
+    /// pieces meet; otherwise returns its pieces, to be shaped one by one. Measuring and drawing both
+    /// decide through here, so they always shape the same spans.
+    func shapeRun<R>(_ span: Span, shaper: Shaper,
+                     _ shape: (UnsafeBufferPointer<UInt16>, ShapingStyle) -> R) -> (whole: R?, pieces: [Span]) {
+        let inner = innerSegmentEnds(of: span)
         let base = itemization.bounds[span.start]
-        return innerSegmentEnds(of: span).map { itemization.bounds[$0] - base }
-    }
-
-    /// The pieces a run span was made of, for when it cannot be shaped whole.
-    func pieces(of span: Span) -> [Span] {
-        var result: [Span] = []
+        let result = withShapingText(of: span) { shape($0, shapingStyle(span)) }
+        if shaper.isSafeToBreak(at: inner.lazy.map { itemization.bounds[$0] - base }) { return (result, []) }
+        var pieces: [Span] = []
         var start = span.start
-        for end in innerSegmentEnds(of: span) + [span.end] {
-            result.append(Span(start: start, end: end, style: span.style, script: span.script, isRightToLeft: span.isRightToLeft))
+        for end in inner {
+            pieces.append(Span(start: start, end: end, style: span.style, script: span.script, isRightToLeft: span.isRightToLeft))
             start = end
         }
-        return result
+        pieces.append(Span(start: start, end: span.end, style: span.style, script: span.script, isRightToLeft: span.isRightToLeft))
+        return (nil, pieces)
     }
 
     /// The spans as measuring shapes them: a run that may not be cut at its pieces' boundaries is
@@ -143,15 +145,12 @@ struct ShapingPlan {
         result.reserveCapacity(spans.count)
         for span in spans {
             guard span.isRun else { result.append(span); continue }
-            let shaped = withShapingText(of: span) { text -> [Shaper.ShapedGlyph]? in
-                let shaped = shaper.glyphs(of: text, style: shapingStyle(span))
-                return shaper.isSafeToBreak(at: pieceBoundaries(of: span)) ? shaped : nil
-            }
-            if let shaped {
-                glyphs[result.count] = shaped
+            let run = shapeRun(span, shaper: shaper) { shaper.glyphs(of: $0, style: $1) }
+            if let whole = run.whole {
+                glyphs[result.count] = whole
                 result.append(span)
             } else {
-                result.append(contentsOf: pieces(of: span))
+                result.append(contentsOf: run.pieces)
             }
         }
         return (result, glyphs)
@@ -178,7 +177,14 @@ struct ShapingPlan {
     /// opportunity) is measured piece by piece instead, as any other text: where the run's shaping and
     /// its pieces' could differ, the pieces', which line breaking relies on, win.
     func advances(of spans: [Span], cache: SegmentCache) -> (units: [Int32], ellipses: [[Int32]]) {
-        let shaper = Shaper()
+        // Made on first use: text whose words are all in the cache never calls HarfBuzz.
+        var madeShaper: Shaper?
+        func shaper() -> Shaper {
+            if let madeShaper { return madeShaper }
+            let made = Shaper()
+            madeShaper = made
+            return made
+        }
         var result = [Int32](repeating: 0, count: units.count)
         var keys: [SegmentKey] = []
         var keyed: [Span] = []   // the piece of each key; ellipsis keys follow
@@ -191,17 +197,15 @@ struct ShapingPlan {
         }
         for span in spans {
             guard span.isRun else { key(span); continue }
-            let lower = itemization.bounds[span.start]
-            let safe = withShapingText(of: span) { text in
+            let lower = itemization.bounds[span.start], upper = itemization.bounds[span.end]
+            let run = shapeRun(span, shaper: shaper()) { text, style in
                 result.withUnsafeMutableBufferPointer { out in
-                    shaper.advances(of: text, style: shapingStyle(span),
-                                    into: UnsafeMutableBufferPointer(rebasing: out[lower..<lower + text.count]))
+                    madeShaper!.advances(of: text, style: style, into: UnsafeMutableBufferPointer(rebasing: out[lower..<upper]))
                 }
-                return shaper.isSafeToBreak(at: pieceBoundaries(of: span))
             }
-            if !safe {
-                for unit in lower..<itemization.bounds[span.end] { result[unit] = 0 }
-                for piece in pieces(of: span) { key(piece) }
+            if run.whole == nil {
+                for unit in lower..<upper { result[unit] = 0 }
+                for piece in run.pieces { key(piece) }
             }
         }
         // One ellipsis per style, shaped like any piece (and cached).
@@ -223,7 +227,7 @@ struct ShapingPlan {
                 let isEllipsis = index >= keyed.count
                 let style = isEllipsis ? itemization.styles[index - keyed.count] : itemization.styles[Int(keyed[index].style)]
                 advances = key.text.withUnsafeBufferPointer {
-                    shaper.advances(of: $0, style: ShapingStyle(face: style.face, script: key.script,
+                    shaper().advances(of: $0, style: ShapingStyle(face: style.face, script: key.script,
                                                                 isRightToLeft: key.isRightToLeft, language: language))
                 }
                 shaped[key] = advances
