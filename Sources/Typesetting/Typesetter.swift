@@ -59,16 +59,9 @@ public final class Typesetter: Sendable {
     }
 
     private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
-        let itemization = try Itemizer(fonts: fonts, locale: locale, iterators: breakIterators).itemize(units, runs: runs)
-        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: breakIterators)
-        let scriptRuns = Scripts.runs(in: units)
-        let bidiRuns = try BidiPrecheck.runs(in: units)
-        let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
-        let language = ShapingLanguage(locale)
-
-        let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
-        let spans = ShapingPlan.spans(plan.pieces(scriptRuns: scriptRuns, bidiRuns: bidiRuns))
-        let advances = plan.advances(of: spans, cache: cache)
+        let analysis = try analyze(units, runs: runs, locale: locale)
+        let itemization = analysis.itemization, ends = analysis.segmentEnds
+        let advances = analysis.plan.advances(of: analysis.spans, cache: cache)
         let prefix = ShapingPlan.prefixAdvances(unitAdvances: advances.units, itemization: itemization)
         let styles = itemization.styles.enumerated().map { index, style in
             PreparedText.ClusterStyle(style, ellipsis: advances.ellipses[index])

@@ -9,7 +9,10 @@ import Testing
                box: Double? = nil) throws -> (TextLayout, [GlyphLine]) {
         let prepared = try typesetter.prepare(text)
         let layout = prepared.layout(maxWidth: width, numberOfLines: lines, lineBreakMode: mode)
-        return (layout, try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: box ?? width))
+        let glyphLines = try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: box ?? width)
+        // Every measured line is drawn: the loops over the result below check something only then.
+        #expect(glyphLines.count == layout.lines.count)
+        return (layout, glyphLines)
     }
 
     static let texts = [

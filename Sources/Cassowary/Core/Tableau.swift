@@ -108,9 +108,7 @@ struct Tableau: Sendable {
 
     /// Sets ``overflowed`` if the row's constant or any coefficient is NaN or infinite.
     private mutating func noteOverflow(in row: Row) {
-        if !row.constant.isFinite || row.cells.contains(where: { !$0.coefficient.isFinite }) {
-            overflowed = true
-        }
+        if !row.isFinite { overflowed = true }
     }
 
     /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent

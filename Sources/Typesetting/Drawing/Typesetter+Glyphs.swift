@@ -37,15 +37,12 @@ private struct GlyphLineBuilder {
 
     init(typesetter: Typesetter, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
-        let iterators = typesetter.breakIterators
-        itemization = try Itemizer(fonts: typesetter.fonts, locale: locale, iterators: iterators).itemize(units, runs: text.runs)
-        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: iterators)
-        let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
-        bidiRuns = try BidiPrecheck.runs(in: units)
-        language = ShapingLanguage(locale)
-        plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: language)
-        (spans, shaped) = plan.checkedSpans(ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns)),
-                                            shaper: shaper)
+        let analysis = try typesetter.analyze(units, runs: text.runs, locale: locale)
+        itemization = analysis.itemization
+        bidiRuns = analysis.bidiRuns
+        plan = analysis.plan
+        language = plan.language
+        (spans, shaped) = plan.checkedSpans(analysis.spans, shaper: shaper)
     }
 
     /// The cluster starting at scalar offset `scalar` (or the cluster count at the end).

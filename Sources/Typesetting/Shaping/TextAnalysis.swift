@@ -1,0 +1,23 @@
+/// The width-independent analysis of a text up to its spans: what `prepare` measures and what drawing
+/// shapes again. One function makes it for both, so drawing cuts the text exactly as measuring did.
+struct TextAnalysis {
+    let itemization: Itemizer.Result
+    let bidiRuns: [BidiRun]
+    let segmentEnds: [Int]
+    let plan: ShapingPlan
+    /// Before `checkedSpans`/`advances` decide which runs stay whole.
+    let spans: [ShapingPlan.Span]
+}
+
+extension Typesetter {
+    /// Itemizes `units`, finds break opportunities, script and bidi runs, and cuts the text into spans.
+    func analyze(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> TextAnalysis {
+        let itemization = try Itemizer(fonts: fonts, locale: locale, iterators: breakIterators).itemize(units, runs: runs)
+        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: breakIterators)
+        let bidiRuns = try BidiPrecheck.runs(in: units)
+        let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
+        let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: ShapingLanguage(locale))
+        let spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns))
+        return TextAnalysis(itemization: itemization, bidiRuns: bidiRuns, segmentEnds: ends, plan: plan, spans: spans)
+    }
+}
