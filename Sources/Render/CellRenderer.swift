@@ -64,7 +64,7 @@ public final class CellRenderer {
                 canvas.fill(frame, .placeholder)
                 let size = "\(formatPoints(frame.width))×\(formatPoints(frame.height))"
                 for points in stride(from: 11.0, through: 6, by: -1) {
-                    if try captions.drawCentered(size, in: frame.insetBy(2), size: points, color: .secondary, on: canvas) { break }
+                    if try captions.drawCentered(size, in: frame.inset(by: EdgeInsets(all: 2)), size: points, color: .secondary, on: canvas) { break }
                 }
             }
         }
@@ -101,18 +101,11 @@ public final class CellRenderer {
         }
     }
 
-    /// The separator: one pixel at the bottom of the row, inset on the left by the cell's layout margin
-    /// (16 points; 20 where UIKit widens the margins, as `TableGeometry.contentWidth` does).
+    /// The separator: one pixel at the bottom of the row, inset on the left by the cell's layout margin.
     private func drawSeparator(of cell: TableViewCell, height: Double, geometry: TableGeometry, on canvas: Canvas) {
         guard geometry.separatorStyle != .none else { return }
-        let inset = geometry.scale >= 3 && (geometry.screenWidth ?? geometry.width) >= 414 ? 20.0 : 16.0
+        let inset = geometry.cellLayoutMargin()
         let pixel = 1 / geometry.scale
         canvas.fill(Rect(x: inset, y: height - pixel, width: max(0, geometry.width - inset), height: pixel), .separator)
-    }
-}
-
-extension Rect {
-    func insetBy(_ amount: Double) -> Rect {
-        Rect(x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
     }
 }

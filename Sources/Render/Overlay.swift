@@ -37,20 +37,11 @@ struct Overlay {
     func draw(on canvas: Canvas) throws(RenderError) {
         if cell.usesAutoLayout {
             // Frame layout has no margins guide: its padding is the frame stacks' own.
-            let content = cell.contentView.frame
-            let margins = cell.contentView.layoutMargins
-            canvas.stroke(Rect(x: content.minX + margins.left, y: content.minY + margins.top,
-                               width: content.width - margins.left - margins.right,
-                               height: content.height - margins.top - margins.bottom), Self.margins, dashed: true)
+            canvas.stroke(cell.contentView.frame.inset(by: cell.contentView.layoutMargins), Self.margins, dashed: true)
         }
         for (view, frame, _) in views {
             guard let drawing = texts[ObjectIdentifier(view)] else { continue }
-            let top = frame.minY + drawing.textTop
-            for line in drawing.lines {
-                canvas.fill(Rect(x: frame.minX + line.x, y: top + line.line.top, width: line.line.width, height: line.line.height), Self.lineBox)
-                canvas.line(from: (frame.minX + line.x, top + line.line.baseline),
-                            to: (frame.minX + line.x + line.line.width, top + line.line.baseline), Self.baseline)
-            }
+            Self.drawLineBoxes(drawing.lines, at: (frame.minX, frame.minY + drawing.textTop), on: canvas)
         }
         for (view, frame, depth) in views where view !== cell.contentView {
             let color = Self.frameColors[depth % Self.frameColors.count]
@@ -91,5 +82,14 @@ struct Overlay {
         if geometry.separatorHeight > 0 { text += " · separator \(formatPointsShort(geometry.separatorHeight)) pt" }
         let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
         return (lines.width, lines.height + 2 * stripPadding, lines.lines)
+    }
+
+    /// Each line's box shaded and its baseline drawn, the lines' origin at `origin`.
+    static func drawLineBoxes(_ lines: [GlyphLine], at origin: (x: Double, y: Double), on canvas: Canvas) {
+        for line in lines {
+            let x = origin.x + line.x
+            canvas.fill(Rect(x: x, y: origin.y + line.line.top, width: line.line.width, height: line.line.height), lineBox)
+            canvas.line(from: (x, origin.y + line.line.baseline), to: (x + line.line.width, origin.y + line.line.baseline), baseline)
+        }
     }
 }

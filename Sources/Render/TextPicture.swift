@@ -25,11 +25,7 @@ extension CellRenderer {
         if wrapWidth.isFinite {
             canvas.stroke(Rect(x: margin, y: margin, width: wrapWidth, height: layout.height), Overlay.margins, dashed: true)
         }
-        for line in lines {
-            canvas.fill(Rect(x: margin + line.x, y: margin + line.line.top, width: line.line.width, height: line.line.height), Overlay.lineBox)
-            canvas.line(from: (margin + line.x, margin + line.line.baseline),
-                        to: (margin + line.x + line.line.width, margin + line.line.baseline), Overlay.baseline)
-        }
+        Overlay.drawLineBoxes(lines, at: (margin, margin), on: canvas)
         canvas.stroke(Rect(x: margin, y: margin, width: layout.width, height: layout.height), Overlay.frameColors[0])
         painter.draw(lines, at: (margin, margin), color: .label, on: canvas)
         painter.draw(strip.lines, at: (margin, layout.height + 2 * margin), color: .label, on: canvas)

@@ -72,18 +72,18 @@ public final class HeightTableRunner: @unchecked Sendable {
         }
     }
 
-    /// The cache key of an item at a content size: its id and a digest of all its fields, so an edited
-    /// item is measured again.
-    static func cacheKey(_ item: FeedItem, _ category: ContentSizeCategory) -> String {
-        "\(item.idJSON)#\(item.digest)#\(category)"
-    }
+    /// The start of an item's cache keys: its id and a digest of all its fields, so an edited item is
+    /// measured again; the content size follows.
+    static func cacheKeyPrefix(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)#" }
 
     private func rows(_ item: FeedItem, feed: String, worker: Int) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String) -> FeedError { FeedError(file: feed, line: item.line, id: item.idText, message) }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
+        // The item's part of the key (its id and digest), made once whatever the number of content sizes.
+        let keyPrefix = cache != nil || record != nil ? Self.cacheKeyPrefix(item) : nil
         // Settings by content size: one key, one cache look-up and one store per content size.
         for (category, indices, geometries) in settingsByCategory {
-            let key = cache != nil || record != nil ? Self.cacheKey(item, category) : nil
+            let key = keyPrefix.map { "\($0)\(category)" }
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
             var bound = false
             for (position, index) in indices.enumerated() {

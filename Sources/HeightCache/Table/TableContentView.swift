@@ -68,13 +68,8 @@ open class TableContentView: View {
         guard widths.content > 0, widths.content.isFinite else {
             throw .invalidContentWidth(identifier: identifierForMessages, location: location, width: widths.content, geometry: geometry)
         }
-        if let displayScale, displayScale != geometry.scale {
-            throw .scaleConflict(identifier: identifierForMessages, displayScale: displayScale, requested: geometry.scale)
-        }
-        // The table hosts the view: its scale is the host's, not the owner's `displayScale`.
-        hostDisplayScale = geometry.scale
+        try host(scale: geometry.scale, width: widths.view, identifier: identifierForMessages)
         measuredGeometry = geometry
-        frame.size.width = widths.view
         let height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
                                                 identifier: self.identifierForMessages, location: location)
         return height + heightBelowContent(in: geometry)

@@ -48,8 +48,14 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         }
         result -= accessory
         let hasAccessory = accessoryView != nil || accessoryType != .none
-        if hasAccessory, scale >= 3, (screenWidth ?? table) >= 414 { result -= 4 }
+        if hasAccessory { result -= cellLayoutMargin(tableWidth: table) - 16 }
         return result
+    }
+
+    /// A cell's layout margin at its edges (the separator's inset, the accessory's margin): 16 points,
+    /// 20 where UIKit widens it, on 3x screens at least 414 points wide.
+    public func cellLayoutMargin(tableWidth: Double? = nil) -> Double {
+        scale >= 3 && (screenWidth ?? tableWidth ?? width) >= 414 ? 20 : 16
     }
 
     /// Checks that heights can be computed in this geometry; the message names the bad field.

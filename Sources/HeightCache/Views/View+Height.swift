@@ -1,6 +1,18 @@
 import ViewLayout
 
 extension View {
+    /// Makes this view ready to be measured at `scale` and `width` as its host (a table, a height cache)
+    /// would show it: the host's scale and the frame's width. The owner's `displayScale` is left alone;
+    /// one that differs from `scale` is an error, since the height would round at one scale and be kept
+    /// under the other.
+    func host(scale: Double, width: Double, identifier: String) throws(HeightCacheError) {
+        if let displayScale, displayScale != scale {
+            throw .scaleConflict(identifier: identifier, displayScale: displayScale, requested: scale)
+        }
+        hostDisplayScale = scale
+        frame.size.width = width
+    }
+
     /// The height of this view at `width` after `configuration`, with no cache (MFViewHeightCache's
     /// `mf_heightForWidth:configuration:`): the compressed fitting height with Auto Layout, or
     /// `sizeThatFits` for a view laid out in code, rounded up to a whole point as MFViewHeightCache does
@@ -12,11 +24,7 @@ extension View {
         let geometry = TableGeometry(width: width, scale: scale, separatorStyle: .none)
         try geometry.validate()
         do { try configuration() } catch { throw .configuration(identifier: layoutDebugName, location: nil, error) }
-        if let displayScale, displayScale != scale {
-            throw .scaleConflict(identifier: layoutDebugName, displayScale: displayScale, requested: scale)
-        }
-        hostDisplayScale = scale
-        frame.size.width = width
+        try host(scale: scale, width: width, identifier: layoutDebugName)
         let measured = heightView ?? self
         let height = try TemplateFitting.height(of: measured, root: measured, width: width,
                                                 autoLayout: measured.laysOutSubviewsWithConstraints,

@@ -15,7 +15,8 @@ enum LayoutReport {
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
         out += "\(style), width \(formatPointsShort(request.width)) pt\(limit), @\(formatPointsShort(request.scale))x\n"
-        let pixels = "\(formatPointsShort((layout.width * request.scale).rounded())) × \(formatPointsShort((layout.height * request.scale).rounded())) px"
+        let grid = PixelGrid(scale: request.scale)
+        let pixels = "\(formatPointsShort(grid.nearestPixel(layout.width))) × \(formatPointsShort(grid.nearestPixel(layout.height))) px"
         let count = layout.lines.count == 1 ? "1 line" : "\(layout.lines.count) lines"
         out += "  size \(formatPointsShort(layout.width)) × \(formatPointsShort(layout.height)) pt (\(pixels)), \(count)"
         if layout.isTruncated { out += ", truncated" }
