@@ -11,17 +11,39 @@ final class Captions {
         self.painter = painter
     }
 
-    /// The layout of `text` at `size` points, wrapped at `maxWidth`, with its glyphs.
-    func lines(_ text: String, size: Double, weight: Int = 400, maxWidth: Double = .infinity) throws(RenderError) -> (width: Double, height: Double, lines: [GlyphLine]) {
+    /// A caption measured, not yet shaped for drawing.
+    struct Measured {
+        let text: AttributedText
+        let locale: String
+        let layout: TextLayout
+    }
+
+    /// The layout of `text` at `size` points, wrapped at `maxWidth`.
+    func measure(_ text: String, size: Double, weight: Int = 400, maxWidth: Double = .infinity) throws(RenderError) -> Measured {
         let attributed = AttributedText(text, attributes: TextAttributes(size: size, weight: weight))
         do {
             let prepared = try typesetter.prepare(attributed)
-            let layout = prepared.layout(maxWidth: maxWidth, numberOfLines: maxWidth.isFinite ? 0 : 1)
-            let lines = try typesetter.glyphLines(of: attributed, locale: prepared.locale, layout: layout, boxWidth: layout.width)
-            return (layout.width, layout.height, lines)
+            return Measured(text: attributed, locale: prepared.locale,
+                            layout: prepared.layout(maxWidth: maxWidth, numberOfLines: maxWidth.isFinite ? 0 : 1))
         } catch {
             throw .layout("caption \"\(text)\": \(error)")
         }
+    }
+
+    /// The glyphs of a measured caption.
+    func glyphs(_ caption: Measured) throws(RenderError) -> [GlyphLine] {
+        do {
+            return try typesetter.glyphLines(of: caption.text, locale: caption.locale, layout: caption.layout,
+                                             boxWidth: caption.layout.width)
+        } catch {
+            throw .layout("caption \"\(caption.text.string)\": \(error)")
+        }
+    }
+
+    /// The layout of `text` at `size` points, wrapped at `maxWidth`, with its glyphs.
+    func lines(_ text: String, size: Double, weight: Int = 400, maxWidth: Double = .infinity) throws(RenderError) -> (width: Double, height: Double, lines: [GlyphLine]) {
+        let caption = try measure(text, size: size, weight: weight, maxWidth: maxWidth)
+        return (caption.layout.width, caption.layout.height, try glyphs(caption))
     }
 
     /// Draws `text` with its top-left corner at `origin`, on an optional background box with `padding`
@@ -39,9 +61,11 @@ final class Captions {
     /// Draws `text` centred in `rect` when it fits there; returns whether it was drawn.
     @discardableResult
     func drawCentered(_ text: String, in rect: Rect, size: Double, color: Color, on canvas: Canvas) throws(RenderError) -> Bool {
-        let caption = try lines(text, size: size)
-        guard caption.width <= rect.width, caption.height <= rect.height else { return false }
-        painter.draw(caption.lines, at: (rect.midX - caption.width / 2, rect.midY - caption.height / 2), color: color, on: canvas)
+        // Measured first: callers try sizes until one fits, and only that one is shaped for drawing.
+        let caption = try measure(text, size: size)
+        let width = caption.layout.width, height = caption.layout.height
+        guard width <= rect.width, height <= rect.height else { return false }
+        painter.draw(try glyphs(caption), at: (rect.midX - width / 2, rect.midY - height / 2), color: color, on: canvas)
         return true
     }
 }

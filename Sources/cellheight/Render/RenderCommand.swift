@@ -150,6 +150,9 @@ enum ItemChoice {
         let reader: FeedReader
         do { reader = try FeedReader(path: path) } catch { throw CLIError(error) }
         var found: [String: FeedItem] = [:]
+        // A set, so each feed item costs a look-up whatever the number of ids asked for.
+        var wanted: Set<String> = []
+        if case .ids(let ids) = self { wanted = Set(ids) }
         var inOrder: [FeedItem] = []
         var read = 0, bad = 0
         var firstError: FeedError?
@@ -168,9 +171,11 @@ enum ItemChoice {
                     case .first(let count):
                         inOrder.append(item)
                         if inOrder.count == count { break scan }
-                    case .ids(let ids):
-                        for key in [item.idText, item.idJSON] where ids.contains(key) && found[key] == nil { found[key] = item }
-                        if ids.allSatisfy({ found[$0] != nil }) { break scan }
+                    case .ids:
+                        for key in [item.idText, item.idJSON] where wanted.contains(key) && found[key] == nil {
+                            found[key] = item
+                            if found.count == wanted.count { break scan }
+                        }
                     }
                 }
             }
