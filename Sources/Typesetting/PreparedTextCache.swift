@@ -53,10 +53,9 @@ public final class PreparedTextCache: Sendable {
         // Evicted texts are freed after the lock is released, so other threads do not wait on that.
         let evicted = state.withLock { state -> [PreparedText] in
             state.misses += 1
-            if let existing = state.entries[key], existing.isCurrent(with: fonts) { return [] }
-            if state.entries[key] != nil {
+            if let existing = state.entries[key] {
                 // Prepared before a font was registered: replaced in place, keeping its place in the order.
-                state.entries[key] = made
+                if !existing.isCurrent(with: fonts) { state.entries[key] = made }
                 return []
             }
             var evicted: [PreparedText] = []

@@ -44,23 +44,27 @@ final class Shaper {
     /// and its two sides shaped apart with the same result: every offset starts a cluster, and HarfBuzz
     /// did not flag that cluster's first glyph HB_GLYPH_FLAG_UNSAFE_TO_BREAK (a ligature or contextual
     /// form across the cut, as Inter's "->" arrow or a pair of regional indicators).
-    func isSafeToBreak<Offsets: Collection<Int>>(at offsets: Offsets) -> Bool {
+    func isSafeToBreak<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets) -> Bool {
         guard !offsets.isEmpty else { return true }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount) else { return false }
-        let wanted = Set(offsets)
         // HarfBuzz keeps a cluster's glyphs together, so each cluster is counted once: when it starts.
         var found = 0
         var previous = -1
         for index in 0..<Int(glyphCount) {
             let cluster = Int(infos[index].cluster)
-            guard wanted.contains(cluster) else { previous = cluster; continue }
+            defer { previous = cluster }
+            var low = offsets.startIndex, high = offsets.endIndex
+            while low < high {
+                let middle = offsets.index(low, offsetBy: offsets.distance(from: low, to: high) / 2)
+                if offsets[middle] < cluster { low = offsets.index(after: middle) } else { high = middle }
+            }
+            guard low < offsets.endIndex, offsets[low] == cluster else { continue }
             // hb_glyph_info_get_glyph_flags is a macro over the mask; the flag is bit 0 (HarfBuzz 6).
             if infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { return false }
             if cluster != previous { found += 1 }
-            previous = cluster
         }
-        return found == wanted.count
+        return found == offsets.count
     }
 
     /// One glyph of a shaped run, in HarfBuzz's (visual) order; design units, y up.
