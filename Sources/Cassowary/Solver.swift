@@ -222,6 +222,15 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// Whether the constraints stronger than `priority` fix the variable's value on their own: then
+    /// no constraint at `priority` or weaker, whatever its constant, can move it, and a caller may
+    /// change such constants without asking the solver where the variable goes. A sufficient test that
+    /// reads the current solution without solving anything: false may also mean "cannot tell".
+    /// `priority` is below required (1000); a variable the solver has never seen is not determined.
+    public func isDetermined(_ variable: Variable, byPrioritiesAbove priority: Double) -> Bool {
+        core.isDetermined(variable, above: priority)
+    }
+
     /// True when the variable could move without changing the objective (not pinned): the basis of
     /// ambiguous-layout diagnostics. A variable the solver has never seen is ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {

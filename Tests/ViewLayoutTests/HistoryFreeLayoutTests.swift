@@ -90,3 +90,77 @@ import Testing
         #expect(skips > 20)
     }
 }
+
+/// Reused cells skip the width-free round of their wrapping labels when the stronger constraints fix
+/// the labels' widths (`LayoutEngine.measureAtDeterminedWidths`). Items here take both paths: the title
+/// is held by both edges unless its trailing edge drops to 200 (then its text decides its width), its
+/// horizontal hugging moves between 250 and 750, and the note beside the box wraps (width-dependent,
+/// shrinking to its text) or keeps one line. Every item must measure as on a newly built tree.
+@Suite struct DeterminedWidthTests {
+    final class Tree {
+        let content = View(name: "contentView")
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 40, height: 40))
+        let title = cjkLabel("title", count: 0)
+        let note = cjkLabel("note", count: 0)
+        let titleTrailing: LayoutConstraint
+
+        init() throws {
+            for view in [box, title, note] { content.addSubview(view) }
+            titleTrailing = title.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                box.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+                title.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+                titleTrailing,
+                title.topAnchor.constraint(equalTo: box.topAnchor),
+                note.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                note.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -16),
+                note.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+                note.topAnchor.constraint(greaterThanOrEqualTo: box.bottomAnchor, constant: 4),
+                content.bottomAnchor.constraint(equalTo: note.bottomAnchor, constant: 12),
+            ])
+        }
+
+        func configure(_ item: Item) {
+            box.contentSize = Size(width: item.boxWidth, height: 40)
+            title.text = FontFacts.ideographs(item.titleCharacters)
+            titleTrailing.priority = LayoutPriority(item.trailingPriority)
+            title.setContentHuggingPriority(LayoutPriority(item.titleHugging), for: .horizontal)
+            note.text = FontFacts.ideographs(item.noteCharacters)
+            note.numberOfLines = item.noteWraps ? 0 : 1
+        }
+
+        func measure() throws -> Double { try content.fittingHeight(forWidth: 375) }
+    }
+
+    struct Item: CustomStringConvertible {
+        var boxWidth: Double, titleCharacters: Int, trailingPriority: Double, titleHugging: Double
+        var noteCharacters: Int, noteWraps: Bool
+        var description: String {
+            "box \(boxWidth) title \(titleCharacters) @\(trailingPriority) hugging \(titleHugging) note \(noteCharacters) wraps \(noteWraps)"
+        }
+    }
+
+    @Test(arguments: [41, 42] as [UInt64])
+    func everyItemMeasuresAsOnAFreshTree(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let reused = try Tree()
+        for step in 0..<150 {
+            let item = Item(boxWidth: Double(Int.random(in: 2...12, using: &rng) * 8),
+                            titleCharacters: Int.random(in: 0...60, using: &rng),
+                            trailingPriority: [1000, 1000, 1000, 200][Int.random(in: 0..<4, using: &rng)],
+                            titleHugging: [250, 250, 750][Int.random(in: 0..<3, using: &rng)],
+                            noteCharacters: Int.random(in: 1...40, using: &rng),
+                            noteWraps: Int.random(in: 0..<3, using: &rng) > 0)
+            reused.configure(item)
+            let again = try reused.measure()
+            let fresh = try Tree()
+            fresh.configure(item)
+            #expect(again == (try fresh.measure()), "step \(step): \(item)")
+        }
+        // Both paths were taken: the note, when it wraps, shrinks to its text, so only items where it
+        // keeps one line (and the title is held by both edges) can skip the round.
+        let skipped = reused.content.engine?.widthFreeRoundsSkipped ?? 0
+        #expect(skipped > 5 && skipped < 100, "\(skipped) of 150 passes skipped the width-free round")
+    }
+}

@@ -23,14 +23,11 @@ extension LayoutEngine {
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
         state.measuredAtWidth = width
         if view.intrinsicSizeDependsOnWidth {
-            // Wrapping content hugs a hair more weakly than fixed content at the same priority, so when
-            // both could take spare width, the wrapping view keeps the width it was measured at.
-            let hug = hugH.isRequired ? hugH : LayoutPriority(max(1, hugH.rawValue - Self.wrappingHuggingBias))
-            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hug, view, "width")
+            let wrapping = wrappingWidthPriorities(of: view)
+            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, wrapping.hug, view, "width")
             if width == nil {
-                let weak = min(resistH, Self.widthFreeResistance)
-                state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual, size.width, weak,
-                                                 view, "width (while its width is found)")
+                state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual, size.width,
+                                                 wrapping.resistWhileFree, view, "width (while its width is found)")
             }
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly {
@@ -51,6 +48,17 @@ extension LayoutEngine {
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: id)
         }
+    }
+
+    /// The priorities of a wrapping view's two width constraints. Wrapping content hugs a hair more
+    /// weakly than fixed content at the same priority, so when both could take spare width, the wrapping
+    /// view keeps the width it was measured at; while its width is found it resists compression only at
+    /// `widthFreeResistance` (or its own resistance, if lower).
+    func wrappingWidthPriorities(of view: View) -> (hug: LayoutPriority, resistWhileFree: LayoutPriority) {
+        let hug = view.contentHuggingPriority(for: .horizontal)
+        let resist = view.contentCompressionResistancePriority(for: .horizontal)
+        return (hug.isRequired ? hug : LayoutPriority(max(1, hug.rawValue - Self.wrappingHuggingBias)),
+                min(resist, Self.widthFreeResistance))
     }
 
     /// One intrinsic constraint `variable <relation> value @priority`. A change of value only is queued

@@ -40,8 +40,6 @@ extension LayoutEngine {
         if pending.needsCollect { try collect() }
         try applyPendingConstraintChanges()
         try measureIntrinsicSizes(&pass)
-        try applyQueuedValues()
-        try setFences(pass.target)
         system.lastTarget = pass.target
         try settleWidths(&pass)
         try applyQueuedValues()
@@ -72,21 +70,73 @@ extension LayoutEngine {
 
     /// Measures the views whose intrinsic size changed, and every width-dependent view without a width:
     /// they start from their width-free measurement every pass, so the result never depends on what the
-    /// tree showed before.
+    /// tree showed before. Then sets the fences, with every change applied to the solver.
     private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
         func isWidthDependent(_ view: View) -> Bool {
             view.intrinsicSizeDependsOnWidth && system.pinned[ObjectIdentifier(view)] == nil
         }
+        let wasSolved = system.lastTarget != nil
         pass.widthDependent = system.managed.filter(isWidthDependent)
         if !pending.intrinsic.isEmpty {
             for view in system.managed where !isWidthDependent(view) && pending.intrinsic.contains(ObjectIdentifier(view)) {
                 try updateIntrinsic(view, width: nil)
             }
         }
+        pending.intrinsic.removeAll()
+        if wasSolved, let priority = widthFreePriority(of: pass.widthDependent) {
+            try applyQueuedValues()
+            try setFences(pass.target)
+            if try measureAtDeterminedWidths(pass.widthDependent, weakerThan: priority) { return }
+            for view in pass.widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: true) }
+            try applyQueuedValues()
+            return
+        }
         for view in pass.widthDependent {
             try updateIntrinsic(view, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
         }
-        pending.intrinsic.removeAll()
+        try applyQueuedValues()
+        try setFences(pass.target)
+    }
+
+    /// The strongest priority among the width constraints that the width-free round of the
+    /// width-dependent views sets, when that round may be skipped: the system is live, every one of them
+    /// has both constraints installed at the priorities it asks for now, none is required, and no
+    /// constraint relates a width to a height (whose new values a skipped round would not see).
+    private func widthFreePriority(of views: [View]) -> Double? {
+        guard !views.isEmpty, !system.hasCrossAxisConstraints else { return nil }
+        var strongest = 0.0
+        for view in views {
+            let state = system.intrinsic[ObjectIdentifier(view)]
+            guard let hug = state?.hugWidth, let resist = state?.resistWidthFree else { return nil }
+            let wanted = wrappingWidthPriorities(of: view)
+            guard hug.spec.priority == wanted.hug, resist.spec.priority == wanted.resistWhileFree,
+                  !wanted.hug.isRequired, !wanted.resistWhileFree.isRequired else { return nil }
+            strongest = max(strongest, wanted.hug.rawValue, wanted.resistWhileFree.rawValue)
+        }
+        return strongest
+    }
+
+    /// The width-free round exists to find the widths of wrapping views before they are measured at
+    /// them. When the stronger constraints alone fix every one of those widths (both edges held, as in
+    /// most cells), the round's constants cannot move them: the widths are read from the solution as
+    /// it stands, and each view is measured width-free and at its width in one go, so the solver sees
+    /// the final constants once instead of a round trip through the width-free ones. The result is the
+    /// one the round would give (see `Solver.isDetermined`). Returns false, having changed nothing,
+    /// when some width is not fixed that way.
+    private func measureAtDeterminedWidths(_ views: [View], weakerThan priority: Double) throws(LayoutError) -> Bool {
+        var widths: [Double] = []
+        widths.reserveCapacity(views.count)
+        for view in views {
+            guard let vars = system.variables[ObjectIdentifier(view)],
+                  system.solver.isDetermined(vars.width, byPrioritiesAbove: priority) else { return false }
+            widths.append(system.solver.value(of: vars.width))
+        }
+        for (view, width) in zip(views, widths) {
+            try updateIntrinsic(view, width: nil, horizontalOnly: true)
+            try updateIntrinsic(view, width: max(0, width))
+        }
+        noteWidthFreeRoundSkipped()
+        return true
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most

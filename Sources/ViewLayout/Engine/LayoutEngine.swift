@@ -15,6 +15,9 @@ final class LayoutEngine {
     /// Number of solver systems built (1 unless the tree's structure, or a conflict between required
     /// constraints, forced a rebuild).
     private(set) var buildCount = 0
+    /// Passes that measured wrapping views at widths the stronger constraints fixed, without a
+    /// width-free round first (see `measureAtDeterminedWidths`).
+    private(set) var widthFreeRoundsSkipped = 0
 
     /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the
     /// fitting level: it takes the width the other constraints leave it (and its single-line width when
@@ -61,4 +64,5 @@ final class LayoutEngine {
     }
 
     func noteBuilt() { buildCount += 1 }
+    func noteWidthFreeRoundSkipped() { widthFreeRoundsSkipped += 1 }
 }

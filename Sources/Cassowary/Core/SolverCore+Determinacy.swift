@@ -1,0 +1,67 @@
+/// Whether the constraints above a priority fix a variable's value by themselves.
+///
+/// At an optimal tableau, the solutions that are optimal for the levels above a priority are the
+/// feasible points where every non-basic symbol with a non-zero reduced cost at one of those levels
+/// (a *pinned* symbol) stays at zero: the argument of SolverCore+Ambiguity, cut to a prefix of the
+/// levels. Constraints at or below the priority cannot shrink that set: a soft constraint's slack and
+/// error absorb any value of its expression, so its constant changes no value the stronger levels
+/// fix. If every symbol of the variable's row is held at zero on that set, the variable has the row's
+/// constant in every one of those solutions, whatever the weaker constraints ask.
+///
+/// Held at zero are dummies, pinned symbols, and, at a degenerate vertex, restricted symbols that a
+/// restricted row at zero allows no room: `r = 0 − a·s − b·t + (symbols held at zero)` with `r, s, t
+/// ≥ 0` forces `s = t = 0` (a fixed-size view whose hugging and compression resistance share one
+/// value is such a vertex). The test is sufficient, not necessary, and reads the tableau without
+/// pivoting.
+extension SolverCore {
+    func isDetermined(_ variable: Variable, above priority: Double) -> Bool {
+        guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else {
+            // Non-basic external symbols are unrestricted: nothing holds them at their value.
+            return false
+        }
+        // Levels are kept highest priority first, so the stronger ones are a leading slice.
+        let levels = tableau.levels.prefix { $0.priority > priority }
+        func isPinned(_ symbol: Symbol) -> Bool {
+            switch symbol.kind {
+            case .dummy: true
+            case .external: false
+            case .slack, .error: levels.contains { !Tolerance.isZero($0.row.coefficient(for: symbol)) }
+            }
+        }
+        var loose: [Symbol] = []
+        for cell in tableau.rows[slot].cells where !isPinned(cell.symbol) {
+            if cell.symbol.kind == .external { return false }
+            loose.append(cell.symbol)
+        }
+        var held: [Symbol] = []
+        var progress = true
+        while progress, loose.contains(where: { !held.contains($0) }) {
+            progress = false
+            for candidate in loose where !held.contains(candidate) {
+                for blocking in tableau.columnSlots(of: candidate) {
+                    if let more = heldByZeroRow(Int(blocking), candidate, held: held, isPinned: isPinned) {
+                        held.append(contentsOf: more)
+                        progress = true
+                        break
+                    }
+                }
+            }
+        }
+        return loose.allSatisfy { held.contains($0) }
+    }
+
+    /// The restricted symbols a row at zero holds at zero along with `candidate`, or nil if it does not
+    /// hold `candidate`: the row's basic symbol is restricted, its constant is zero, and every symbol
+    /// not already held at zero enters it with a negative coefficient and is restricted.
+    private func heldByZeroRow(_ slot: Int, _ candidate: Symbol, held: [Symbol], isPinned: (Symbol) -> Bool) -> [Symbol]? {
+        guard tableau.basics[slot].isRestricted else { return nil }
+        let row = tableau.rows[slot]
+        guard Tolerance.isZero(row.constant), row.coefficient(for: candidate) < -Tolerance.epsilon else { return nil }
+        var zeroed: [Symbol] = []
+        for cell in row.cells where !isPinned(cell.symbol) && !held.contains(cell.symbol) {
+            guard cell.symbol.isRestricted, cell.coefficient < -Tolerance.epsilon else { return nil }
+            zeroed.append(cell.symbol)
+        }
+        return zeroed
+    }
+}
