@@ -222,6 +222,15 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// The values the variables would take after ``setConstants(_:)`` with `changes`, if the solution
+    /// kept its current basis; the solver does not change. Exact when no constraint crosses a bound
+    /// (no dual-simplex step would be needed), otherwise a first guess: a caller that needs a value
+    /// before it can compute the constants that depend on it (a label's width, before its height) can
+    /// guess, change everything at once, and check the guess against the solution.
+    public func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
+        core.projectedValues(of: variables, after: changes)
+    }
+
     /// Whether the constraints stronger than `priority` fix the variable's value on their own: then
     /// no constraint at `priority` or weaker, whatever its constant, can move it, and a caller may
     /// change such constants without asking the solver where the variable goes. A sufficient test that

@@ -132,3 +132,37 @@ private extension DifferentialSystem {
         }
     }
 }
+
+/// `Solver.projectedValues(of:after:)`: what the current basis gives for new constants, without solving.
+@Suite("Projected values")
+struct ProjectedValueTests {
+    /// label == 375 − icon − 40 with the icon held at 46 (250 and 750): with the icon's constants at 30
+    /// the basis stays, so the projection, 305, is what solving gives; the solver does not move until asked.
+    @Test func aChangeThatKeepsTheBasisIsProjectedExactly() throws {
+        let icon = Variable("icon"), label = Variable("label")
+        let solver = Solver()
+        let hugging = (icon <= 46).with(strength: .defaultLow), resisting = (icon >= 46).with(strength: .defaultHigh)
+        try solver.add(hugging)
+        try solver.add(resisting)
+        try solver.add(label == 375 - icon - 40)
+        let changes = [(constraint: hugging, constant: -30.0), (constraint: resisting, constant: -30.0)]
+        #expect(solver.projectedValues(of: [label, icon], after: changes) == [305, 30])
+        #expect(solver.value(of: label) == 289)
+        try solver.setConstants(changes)
+        #expect(solver.value(of: label) == 305)
+    }
+
+    /// x <= 10 at 750 and x >= 20 at 250: x sits at 10. Moving the upper bound to 30 would, in the same
+    /// basis, give 30; the solver instead stops at the lower bound, 20, once it repairs the solution.
+    @Test func aChangeThatCrossesABoundIsOnlyAGuess() throws {
+        let x = Variable("x"), stranger = Variable("stranger")
+        let solver = Solver()
+        let upper = (x <= 10).with(strength: .defaultHigh)
+        try solver.add(upper)
+        try solver.add((x >= 20).with(strength: .defaultLow))
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.projectedValues(of: [x, stranger], after: [(upper, -30)]) == [30, 0])
+        try solver.setConstant(-30, of: upper)
+        #expect(solver.value(of: x) == 20)
+    }
+}

@@ -62,3 +62,25 @@ extension SolverCore {
         }
     }
 }
+
+extension SolverCore {
+    /// The values `variables` take if `changes` are made and the current basis stays: each row constant
+    /// moved as ``shiftConstant(_:of:)`` would move it, without touching the tableau. Exact when the
+    /// changes leave every row feasible (no repair needed), a first guess otherwise. Unknown variables
+    /// and constraints count as 0 and as unchanged.
+    func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
+        var shifts: [(marker: Symbol, shift: Double)] = []
+        shifts.reserveCapacity(changes.count)
+        for change in changes {
+            guard let record = records[change.constraint] else { continue }
+            let delta = change.constant - record.constant
+            if delta != 0 { shifts.append((record.tag.marker, delta / record.tag.markerCoefficient)) }
+        }
+        return variables.map { variable in
+            guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else { return 0 }
+            // An external symbol's row holds a marker like any row but the marker's own (see shiftConstant).
+            let row = tableau.rows[slot]
+            return shifts.reduce(row.constant) { $0 + row.coefficient(for: $1.marker) * $1.shift }
+        }
+    }
+}

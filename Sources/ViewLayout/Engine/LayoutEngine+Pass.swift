@@ -39,10 +39,21 @@ extension LayoutEngine {
         var pass = LayoutPass(target: target)
         if pending.needsCollect { try collect() }
         try applyPendingConstraintChanges()
-        try measureIntrinsicSizes(&pass)
+        let guessedAbove = try measureIntrinsicSizes(&pass)
         system.lastTarget = pass.target
         try settleWidths(&pass)
         try applyQueuedValues()
+        if let priority = guessedAbove {
+            if pass.widthsConverged && widthsAreDetermined(pass.widthDependent, above: priority) {
+                noteWidthFreeRoundSkipped()
+            } else {
+                // The guess does not stand: take the width-free round after all, from wherever it left the
+                // solver (only the constants decide where the round and the rounds after it end).
+                for view in pass.widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: true) }
+                try settleWidths(&pass)
+                try applyQueuedValues()
+            }
+        }
         system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if !pass.widthsConverged {
             system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map(\.layoutDebugName)))
@@ -71,11 +82,14 @@ extension LayoutEngine {
     /// Measures the views whose intrinsic size changed, and every width-dependent view without a width:
     /// they start from their width-free measurement every pass, so the result never depends on what the
     /// tree showed before. Then sets the fences, with every change applied to the solver.
-    private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
+    ///
+    /// On a live system whose wrapping views may skip that round (see `widthFreePriority`), they are
+    /// measured at guessed widths instead, and the priority is returned: the caller keeps the result only
+    /// if the widths settle where they were measured and the stronger constraints fix them there.
+    private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) -> Double? {
         func isWidthDependent(_ view: View) -> Bool {
             view.intrinsicSizeDependsOnWidth && system.pinned[ObjectIdentifier(view)] == nil
         }
-        let wasSolved = system.lastTarget != nil
         pass.widthDependent = system.managed.filter(isWidthDependent)
         if !pending.intrinsic.isEmpty {
             for view in system.managed where !isWidthDependent(view) && pending.intrinsic.contains(ObjectIdentifier(view)) {
@@ -83,25 +97,24 @@ extension LayoutEngine {
             }
         }
         pending.intrinsic.removeAll()
-        if wasSolved, let priority = widthFreePriority(of: pass.widthDependent) {
+        if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
+            try measureAtGuessedWidths(pass.widthDependent, target: pass.target)
             try applyQueuedValues()
             try setFences(pass.target)
-            if try measureAtDeterminedWidths(pass.widthDependent, weakerThan: priority) { return }
-            for view in pass.widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: true) }
-            try applyQueuedValues()
-            return
+            return priority
         }
         for view in pass.widthDependent {
             try updateIntrinsic(view, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
         }
         try applyQueuedValues()
         try setFences(pass.target)
+        return nil
     }
 
     /// The strongest priority among the width constraints that the width-free round of the
-    /// width-dependent views sets, when that round may be skipped: the system is live, every one of them
-    /// has both constraints installed at the priorities it asks for now, none is required, and no
-    /// constraint relates a width to a height (whose new values a skipped round would not see).
+    /// width-dependent views sets, when that round may be skipped: every one of them has both
+    /// constraints installed at the priorities it asks for now, none is required, and no constraint
+    /// relates a width to a height (whose new values a skipped round would not see).
     private func widthFreePriority(of views: [View]) -> Double? {
         guard !views.isEmpty, !system.hasCrossAxisConstraints else { return nil }
         var strongest = 0.0
@@ -116,27 +129,34 @@ extension LayoutEngine {
         return strongest
     }
 
-    /// The width-free round exists to find the widths of wrapping views before they are measured at
-    /// them. When the stronger constraints alone fix every one of those widths (both edges held, as in
-    /// most cells), the round's constants cannot move them: the widths are read from the solution as
-    /// it stands, and each view is measured width-free and at its width in one go, so the solver sees
-    /// the final constants once instead of a round trip through the width-free ones. The result is the
-    /// one the round would give (see `Solver.isDetermined`). Returns false, having changed nothing,
-    /// when some width is not fixed that way.
-    private func measureAtDeterminedWidths(_ views: [View], weakerThan priority: Double) throws(LayoutError) -> Bool {
-        var widths: [Double] = []
-        widths.reserveCapacity(views.count)
-        for view in views {
-            guard let vars = system.variables[ObjectIdentifier(view)],
-                  system.solver.isDetermined(vars.width, byPrioritiesAbove: priority) else { return false }
-            widths.append(system.solver.value(of: vars.width))
+    /// The width-free round exists to find the widths of wrapping views before they are measured at them.
+    /// Here each view is measured width-free and at the width the solution would give it with the
+    /// queued changes and the new fences in its current basis, in one go, so the solver sees the final
+    /// constants once instead of a round trip through the width-free ones. Nothing is solved here.
+    private func measureAtGuessedWidths(_ views: [View], target: FittingTarget) throws(LayoutError) {
+        var changes: [(constraint: Constraint, constant: Double)] = []
+        for size in system.valueQueue {
+            if let value = size.queued, value != size.value { changes.append((size.constraint, -value)) }
         }
+        if let fence = system.widthFence, fence.priority == target.widthPriority {
+            changes.append((fence.constraint, -target.width))
+        }
+        // A view without variables gets a guess of 0, which the check after solving rejects.
+        let variables = views.map { system.variables[ObjectIdentifier($0)]?.width ?? Variable() }
+        let widths = system.solver.projectedValues(of: variables, after: changes)
         for (view, width) in zip(views, widths) {
             try updateIntrinsic(view, width: nil, horizontalOnly: true)
             try updateIntrinsic(view, width: max(0, width))
         }
-        noteWidthFreeRoundSkipped()
-        return true
+    }
+
+    /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
+    /// whose constraints are all at or below it, would have found the widths the views have now, and
+    /// measured them there (see `Solver.isDetermined`).
+    private func widthsAreDetermined(_ views: [View], above priority: Double) -> Bool {
+        views.allSatisfy { view in
+            system.variables[ObjectIdentifier(view)].map { system.solver.isDetermined($0.width, byPrioritiesAbove: priority) } ?? false
+        }
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
