@@ -113,24 +113,27 @@ public final class Solver {
     ///   old constants and solution.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
         var anyRequired = false
+        var indices: [SolverCore.RecordIndex] = []
+        indices.reserveCapacity(changes.count)
         for change in changes {
             guard change.constant.isFinite else {
                 throw .nonFinite("new constant of \(change.constraint)")
             }
-            guard contains(change.constraint) else {
+            guard let index = core.recordIndex(of: change.constraint), !isEditConstraint(change.constraint) else {
                 throw .unknownConstraint(change.constraint)
             }
+            indices.append(index)
             anyRequired = anyRequired || change.constraint.strength.isRequired
         }
         guard anyRequired else {
             // Cannot conflict: violated non-required constraints just stay violated. They can overflow.
-            try changeNonRequired(changes, "setting \(changes.count) constants")
+            try changeNonRequired(changes, at: indices, "setting \(changes.count) constants")
             return
         }
         let snapshot = core
         var feasible = true
-        for change in changes where feasible {
-            feasible = core.shiftConstant(change.constant, of: change.constraint)
+        for (change, index) in zip(changes, indices) where feasible {
+            feasible = core.shiftConstant(change.constant, at: index)
         }
         if feasible && core.dualOptimize() && !core.tableau.overflowed {
             return
@@ -272,7 +275,7 @@ public final class Solver {
         throw .overflow("removing \(constraint)")
     }
 
-    /// ``changeNonRequired(_:_:)`` for one constraint, without building arrays (suggestions and
+    /// ``changeNonRequired(_:at:_:)`` for one constraint, without building arrays (suggestions and
     /// per-item constants run here).
     private func changeNonRequired(_ constraint: Constraint, to constant: Double, _ operation: @autoclosure () -> String)
         throws(SolverError) {
@@ -287,15 +290,13 @@ public final class Solver {
     /// Changes constants of non-required constraints (which cannot conflict) and repairs the solution
     /// once. On an overflow the previous system is solved again from scratch with the old constants
     /// (see the type's comment for why there is no exact copy to go back to) and `operation` is named.
-    private func changeNonRequired(_ changes: [(constraint: Constraint, constant: Double)], _ operation: @autoclosure () -> String)
-        throws(SolverError) {
-        var previous: [(constraint: Constraint, constant: Double)] = []
-        previous.reserveCapacity(changes.count)
-        for change in changes {
-            if let record = core.record(of: change.constraint) { previous.append((change.constraint, record.constant)) }
-        }
-        for change in changes {
-            _ = core.shiftConstant(change.constant, of: change.constraint)
+    /// `indices` are the changes' records, found by the caller.
+    private func changeNonRequired(_ changes: [(constraint: Constraint, constant: Double)], at indices: [SolverCore.RecordIndex],
+                                   _ operation: @autoclosure () -> String) throws(SolverError) {
+        // The old constants, read before any shift: a constraint listed twice is restored to the first.
+        let previous = zip(changes, indices).map { (constraint: $0.constraint, constant: core.constant(at: $1)) }
+        for (change, index) in zip(changes, indices) {
+            _ = core.shiftConstant(change.constant, at: index)
         }
         _ = core.dualOptimize()
         if core.tableau.overflowed {

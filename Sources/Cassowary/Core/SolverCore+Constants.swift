@@ -18,7 +18,13 @@ extension SolverCore {
     /// queued for ``dualOptimize()``. Shifts add up, so several can be made before one repair (see
     /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks.
     mutating func shiftConstant(_ constant: Double, of constraint: Constraint) -> Bool {
-        guard let record = exchangeConstant(constant, of: constraint) else { return true }
+        guard let index = recordIndex(of: constraint) else { return true }
+        return shiftConstant(constant, at: index)
+    }
+
+    /// ``shiftConstant(_:of:)`` for a record already found.
+    mutating func shiftConstant(_ constant: Double, at index: RecordIndex) -> Bool {
+        let record = exchangeConstant(constant, at: index)
         let delta = constant - record.constant
         if delta == 0 { return true }
         let tag = record.tag

@@ -38,10 +38,28 @@ struct SolverCore: Sendable {
         records[constraint]
     }
 
+    typealias RecordIndex = Dictionary<Constraint, Record>.Index
+
+    /// Where a constraint's record is: a batch of constant changes looks each constraint up once, to
+    /// check it before anything changes, and then changes it through this index. Valid until a
+    /// constraint is added or removed.
+    func recordIndex(of constraint: Constraint) -> RecordIndex? {
+        records.index(forKey: constraint)
+    }
+
     /// Records a new constant and returns the record as it was, with a single hash look-up (this runs
     /// for every constant change).
     mutating func exchangeConstant(_ constant: Double, of constraint: Constraint) -> Record? {
         guard let index = records.index(forKey: constraint) else { return nil }
+        return exchangeConstant(constant, at: index)
+    }
+
+    func constant(at index: RecordIndex) -> Double {
+        records.values[index].constant
+    }
+
+    /// ``exchangeConstant(_:of:)`` for a record already found.
+    mutating func exchangeConstant(_ constant: Double, at index: RecordIndex) -> Record {
         let record = records.values[index]
         if record.constant != constant {
             records.values[index].constant = constant

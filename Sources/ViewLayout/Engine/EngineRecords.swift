@@ -38,6 +38,8 @@ final class SizeConstraint {
         unowned let view: View
         /// "width" or "height", for diagnostics.
         let axis: String
+        /// Whether it constrains a width (else a height).
+        let horizontal: Bool
         let variable: Variable
         let relation: Relation
         let priority: LayoutPriority

@@ -75,7 +75,8 @@ extension LayoutEngine {
             try removeInternal(existing.constraint)
         }
         guard wanted else { return nil }
-        let spec = SizeConstraint.Spec(view: view, axis: axis, variable: variable, relation: relation, priority: priority)
+        let spec = SizeConstraint.Spec(view: view, axis: axis, horizontal: axis.hasPrefix("width"), variable: variable,
+                                       relation: relation, priority: priority)
         return SizeConstraint(spec, try add(spec, value), value)
     }
 

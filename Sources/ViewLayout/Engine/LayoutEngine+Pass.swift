@@ -134,8 +134,9 @@ extension LayoutEngine {
     /// queued changes and the new fences in its current basis, in one go, so the solver sees the final
     /// constants once instead of a round trip through the width-free ones. Nothing is solved here.
     private func measureAtGuessedWidths(_ views: [View], target: FittingTarget) throws(LayoutError) {
+        // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
-        for size in system.valueQueue {
+        for size in system.valueQueue where size.spec.horizontal {
             if let value = size.queued, value != size.value { changes.append((size.constraint, -value)) }
         }
         if let fence = system.widthFence, fence.priority == target.widthPriority {
