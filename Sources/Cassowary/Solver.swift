@@ -225,6 +225,13 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// The values of many variables, in order (0 for a variable the solver has never seen): one call
+    /// for a whole system's read-out, such as every frame of a view tree after a solve.
+    public func values(of variables: [Variable]) -> [Double] {
+        let core = core
+        return variables.map { core.value(of: $0) }
+    }
+
     /// The values the variables would take after ``setConstants(_:)`` with `changes`, if the solution
     /// kept its current basis; the solver does not change. Exact when no constraint crosses a bound
     /// (no dual-simplex step would be needed), otherwise a first guess: a caller that needs a value

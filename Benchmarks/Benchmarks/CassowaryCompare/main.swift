@@ -54,7 +54,7 @@ func run(_ shape: Shape) throws -> (Double, [Double]) {
         for constraint in constraints {
             try solver.add(constraint)
         }
-        let values = variables.map(solver.value(of:))
+        let values = solver.values(of: variables)
         return (now() - start, values)
     case "suggest":
         for constraint in constraints {
@@ -66,7 +66,7 @@ func run(_ shape: Shape) throws -> (Double, [Double]) {
         for value in shape.suggestions {
             try solver.suggestValue(value, for: variables[edit.0])
         }
-        let values = variables.map(solver.value(of:))
+        let values = solver.values(of: variables)
         return (now() - start, values)
     default:
         for constraint in constraints {
@@ -76,7 +76,7 @@ func run(_ shape: Shape) throws -> (Double, [Double]) {
         for (index, constant) in shape.changes {
             try solver.setConstant(constant, of: constraints[index])
         }
-        let values = variables.map(solver.value(of:))
+        let values = solver.values(of: variables)
         return (now() - start, values)
     }
 }
