@@ -102,8 +102,12 @@ extension LayoutEngine {
     /// solution one way and another that brings it back cost no dual-simplex pivots. Called before the
     /// solver is read, and before any other change to it, so queueing never reorders a change relative
     /// to anything else.
-    func applyQueuedValues() throws(LayoutError) {
-        guard !system.valueQueue.isEmpty else { return }
+    ///
+    /// `fences` are new constants for the fences that go into the same batch (a change of table width then
+    /// costs one repair with the new sizes, not a second one); on a conflict they are left for `setFences`,
+    /// which replaces a fence that cannot hold.
+    func applyQueuedValues(fences: [(constraint: Constraint, constant: Double)] = []) throws(LayoutError) {
+        guard !system.valueQueue.isEmpty || !fences.isEmpty else { return }
         let queue = system.valueQueue
         system.valueQueue.removeAll(keepingCapacity: true)
         var changed: [(size: SizeConstraint, value: Double)] = []
@@ -112,9 +116,9 @@ extension LayoutEngine {
             if let value = size.queued, value != size.value { changed.append((size, value)) }
             size.queued = nil
         }
-        guard !changed.isEmpty else { return }
+        guard !changed.isEmpty || !fences.isEmpty else { return }
         do {
-            try system.solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) })
+            try system.solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) } + fences)
             for (size, value) in changed { size.value = value }
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }

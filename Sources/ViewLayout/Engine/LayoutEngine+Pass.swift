@@ -99,7 +99,7 @@ extension LayoutEngine {
         pending.intrinsic.removeAll()
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             try measureAtGuessedWidths(pass.widthDependent, target: pass.target)
-            try applyQueuedValues()
+            try applyQueuedValues(fences: fenceChanges(pass.target))
             try setFences(pass.target)
             return priority
         }
@@ -139,9 +139,7 @@ extension LayoutEngine {
         for size in system.valueQueue where size.spec.horizontal {
             if let value = size.queued, value != size.value { changes.append((size.constraint, -value)) }
         }
-        if let fence = system.widthFence, fence.priority == target.widthPriority {
-            changes.append((fence.constraint, -target.width))
-        }
+        changes += fenceChanges(target).filter { $0.constraint === system.widthFence?.constraint }
         // A view without variables gets a guess of 0, which the check after solving rejects.
         let variables = views.map { system.variables[ObjectIdentifier($0)]?.width ?? Variable() }
         let widths = system.solver.projectedValues(of: variables, after: changes)
@@ -188,10 +186,26 @@ extension LayoutEngine {
         system.heightFence = height
     }
 
+    /// The new constants of the fences that stay (same priority) for `target`, where they differ.
+    private func fenceChanges(_ target: FittingTarget) -> [(constraint: Constraint, constant: Double)] {
+        [(system.widthFence, target.width, target.widthPriority), (system.heightFence, target.height, target.heightPriority)]
+            .compactMap { existing, value, priority in
+                guard let existing, keeps(existing, priority), system.solver.constant(of: existing.constraint) != -value else {
+                    return nil
+                }
+                return (existing.constraint, -value)
+            }
+    }
+
+    /// Whether a fence can take a new constant for `priority` (else it is replaced).
+    private func keeps(_ fence: Fence, _ priority: LayoutPriority) -> Bool {
+        fence.priority == priority && fence.constraint.strength.priority == priority.rawValue
+    }
+
     /// The fence for one axis: the existing one with a new constant when its priority holds, else a new one.
     private func fence(_ existing: Fence?, _ variable: Variable, _ value: Double, _ priority: LayoutPriority,
                        _ axis: String) throws(LayoutError) -> Fence {
-        if let existing, existing.priority == priority, existing.constraint.strength.priority == priority.rawValue {
+        if let existing, keeps(existing, priority) {
             if system.solver.constant(of: existing.constraint) == -value { return existing }
             do { try system.solver.setConstant(-value, of: existing.constraint) } catch {
                 guard error.isConflict else { throw .solver(cause: error) }
