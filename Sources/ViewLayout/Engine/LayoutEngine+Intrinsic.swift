@@ -167,6 +167,29 @@ extension LayoutEngine {
         }
     }
 
+    /// Pushes the current constants of several constraints to the solver in one batch (one repair, and for
+    /// required ones one copy of the solver to fall back to, instead of one each). If they conflict, they go
+    /// one at a time in the given order instead, so the one that breaks is the one a single change would break.
+    func refreshConstants(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        guard constraints.count > 1 else {
+            for c in constraints { try refreshConstant(c) }
+            return
+        }
+        try applyQueuedValues()
+        var changes: [(constraint: Constraint, constant: Double)] = []
+        for c in constraints {
+            guard let record = system.installed[c], let constant = solverConstant(for: c),
+                  system.solver.constant(of: record.solverConstraint) != constant else { continue }
+            changes.append((record.solverConstraint, constant))
+        }
+        do {
+            try system.solver.setConstants(changes)
+        } catch {
+            guard error.isConflict else { throw .solver(cause: error) }
+            for c in constraints { try refreshConstant(c) }
+        }
+    }
+
     /// Re-adds a constraint whose priority changed (the solver's strengths are fixed per constraint).
     /// An invalid priority never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshPriority(_ c: LayoutConstraint) throws(LayoutError) {

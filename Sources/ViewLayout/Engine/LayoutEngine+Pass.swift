@@ -68,7 +68,7 @@ extension LayoutEngine {
             pending.priorities.removeAll()
         }
         if !pending.constants.isEmpty {
-            for c in system.installOrder where pending.constants.contains(c) { try refreshConstant(c) }
+            try refreshConstants(system.installOrder.filter(pending.constants.contains))
             pending.constants.removeAll()
         }
         if !pending.offsets.isEmpty {
