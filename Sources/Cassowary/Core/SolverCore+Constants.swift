@@ -25,10 +25,9 @@ extension SolverCore {
     /// ``shiftConstant(_:of:)`` for a record already found.
     mutating func shiftConstant(_ constant: Double, at index: RecordIndex) -> Bool {
         let record = exchangeConstant(constant, at: index)
-        let delta = constant - record.constant
-        if delta == 0 { return true }
+        let shift = record.markerShift(to: constant)
+        if shift == 0 { return true }
         let tag = record.tag
-        let shift = delta / tag.markerCoefficient
 
         if let slot = tableau.slot(of: tag.marker) {
             guard adjust(slot: slot, by: -shift) else { return false }
@@ -79,8 +78,8 @@ extension SolverCore {
         shifts.reserveCapacity(changes.count)
         for change in changes {
             guard let record = records[change.constraint] else { continue }
-            let delta = change.constant - record.constant
-            if delta != 0 { shifts.append((record.tag.marker, delta / record.tag.markerCoefficient)) }
+            let shift = record.markerShift(to: change.constant)
+            if shift != 0 { shifts.append((record.tag.marker, shift)) }
         }
         return variables.map { variable in
             guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else { return 0 }

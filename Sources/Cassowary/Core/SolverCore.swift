@@ -19,6 +19,11 @@ struct SolverCore: Sendable {
         var constant: Double
         /// Order of addition, used to report conflicts in the order constraints were added.
         let order: Int
+
+        /// How far the marker moves when the constant becomes `constant` (`Δ/κ`, see SolverCore+Constants).
+        func markerShift(to constant: Double) -> Double {
+            (constant - self.constant) / tag.markerCoefficient
+        }
     }
 
     enum Failure: Error {
