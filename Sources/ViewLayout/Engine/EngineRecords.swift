@@ -36,10 +36,10 @@ final class SizeConstraint {
     /// What the constraint is, apart from its value.
     struct Spec {
         unowned let view: View
-        /// "width" or "height", for diagnostics.
-        let axis: String
-        /// Whether it constrains a width (else a height).
-        let horizontal: Bool
+        /// Horizontal for a width, vertical for a height.
+        let axis: LayoutAxis
+        /// What it constrains, for diagnostics: "width", "height", or a width with a note.
+        let name: String
         let variable: Variable
         let relation: Relation
         let priority: LayoutPriority

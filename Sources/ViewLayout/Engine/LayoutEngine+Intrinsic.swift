@@ -65,7 +65,7 @@ extension LayoutEngine {
     /// (applied by `applyQueuedValues` before the solver is read or changed otherwise); a new priority or
     /// a value that appears or disappears adds or removes the constraint at once.
     private func sync(_ existing: SizeConstraint?, _ variable: Variable, _ relation: Relation, _ value: Double,
-                      _ priority: LayoutPriority, _ view: View, _ axis: String) throws(LayoutError) -> SizeConstraint? {
+                      _ priority: LayoutPriority, _ view: View, _ name: String) throws(LayoutError) -> SizeConstraint? {
         let wanted = value >= 0 && priority.isValid
         if let existing {
             if wanted, existing.constraint.strength.priority == priority.rawValue {
@@ -75,7 +75,8 @@ extension LayoutEngine {
             try removeInternal(existing.constraint)
         }
         guard wanted else { return nil }
-        let spec = SizeConstraint.Spec(view: view, axis: axis, horizontal: axis.hasPrefix("width"), variable: variable,
+        let horizontal = variable === system.variables[ObjectIdentifier(view)]?.width
+        let spec = SizeConstraint.Spec(view: view, axis: horizontal ? .horizontal : .vertical, name: name, variable: variable,
                                        relation: relation, priority: priority)
         return SizeConstraint(spec, try add(spec, value), value)
     }
@@ -83,7 +84,7 @@ extension LayoutEngine {
     /// Adds `variable <relation> value @priority` to the solver, labelled for diagnostics.
     private func add(_ spec: SizeConstraint.Spec, _ value: Double) throws(LayoutError) -> Constraint {
         let kind = spec.relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
-        let text = "\(spec.view.layoutDebugName).\(spec.axis) \(spec.relation == .lessThanOrEqual ? "<=" : ">=") "
+        let text = "\(spec.view.layoutDebugName).\(spec.name) \(spec.relation == .lessThanOrEqual ? "<=" : ">=") "
             + "\(formatPoints(value)) @\(spec.priority) (\(kind))"
         let c = Constraint(Expression([Term(spec.variable, coefficient: 1)], constant: -value), spec.relation,
                            strength: Strength(priority: spec.priority.rawValue), label: text)
@@ -156,10 +157,9 @@ extension LayoutEngine {
     /// not finite never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshConstant(_ c: LayoutConstraint) throws(LayoutError) {
         try applyQueuedValues()
-        guard let record = system.installed[c], let constant = solverConstant(for: c) else { return }
-        if system.solver.constant(of: record.solverConstraint) == constant { return }
+        guard let change = changedConstant(of: c) else { return }
         do {
-            try system.solver.setConstant(constant, of: record.solverConstraint)
+            try system.solver.setConstant(change.constant, of: change.constraint)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             try uninstall(c)
@@ -171,23 +171,22 @@ extension LayoutEngine {
     /// required ones one copy of the solver to fall back to, instead of one each). If they conflict, they go
     /// one at a time in the given order instead, so the one that breaks is the one a single change would break.
     func refreshConstants(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        guard constraints.count > 1 else {
-            for c in constraints { try refreshConstant(c) }
-            return
-        }
         try applyQueuedValues()
-        var changes: [(constraint: Constraint, constant: Double)] = []
-        for c in constraints {
-            guard let record = system.installed[c], let constant = solverConstant(for: c),
-                  system.solver.constant(of: record.solverConstraint) != constant else { continue }
-            changes.append((record.solverConstraint, constant))
-        }
+        let changes = constraints.compactMap(changedConstant(of:))
         do {
             try system.solver.setConstants(changes)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             for c in constraints { try refreshConstant(c) }
         }
+    }
+
+    /// An installed constraint's solver constraint and the constant it should have now, if that differs
+    /// from the one it has.
+    private func changedConstant(of c: LayoutConstraint) -> (constraint: Constraint, constant: Double)? {
+        guard let record = system.installed[c], let constant = solverConstant(for: c),
+              system.solver.constant(of: record.solverConstraint) != constant else { return nil }
+        return (record.solverConstraint, constant)
     }
 
     /// Re-adds a constraint whose priority changed (the solver's strengths are fixed per constraint).

@@ -39,11 +39,11 @@ extension LayoutEngine {
         var pass = LayoutPass(target: target)
         if pending.needsCollect { try collect() }
         try applyPendingConstraintChanges()
-        let guessedAbove = try measureIntrinsicSizes(&pass)
+        try measureIntrinsicSizes(&pass)
         system.lastTarget = pass.target
         try settleWidths(&pass)
         try applyQueuedValues()
-        if let priority = guessedAbove {
+        if let priority = pass.widthsGuessedAbove {
             if pass.widthsConverged && widthsAreDetermined(pass.widthDependent, above: priority) {
                 noteWidthFreeRoundSkipped()
             } else {
@@ -84,9 +84,9 @@ extension LayoutEngine {
     /// tree showed before. Then sets the fences, with every change applied to the solver.
     ///
     /// On a live system whose wrapping views may skip that round (see `widthFreePriority`), they are
-    /// measured at guessed widths instead, and the priority is returned: the caller keeps the result only
-    /// if the widths settle where they were measured and the stronger constraints fix them there.
-    private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) -> Double? {
+    /// measured at guessed widths instead, and the pass notes the priority: the result stands only if the
+    /// widths settle where they were measured and the stronger constraints fix them there.
+    private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
         func isWidthDependent(_ view: View) -> Bool {
             view.intrinsicSizeDependsOnWidth && system.pinned[ObjectIdentifier(view)] == nil
         }
@@ -98,17 +98,18 @@ extension LayoutEngine {
         }
         pending.intrinsic.removeAll()
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
-            try measureAtGuessedWidths(pass.widthDependent, target: pass.target)
-            try applyQueuedValues(fences: fenceChanges(pass.target))
+            let fences = fenceChanges(pass.target)
+            try measureAtGuessedWidths(pass.widthDependent, fences: fences)
+            try applyQueuedValues(fences: fences)
             try setFences(pass.target)
-            return priority
+            pass.widthsGuessedAbove = priority
+            return
         }
         for view in pass.widthDependent {
             try updateIntrinsic(view, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
         }
         try applyQueuedValues()
         try setFences(pass.target)
-        return nil
     }
 
     /// The strongest priority among the width constraints that the width-free round of the
@@ -133,13 +134,13 @@ extension LayoutEngine {
     /// Here each view is measured width-free and at the width the solution would give it with the
     /// queued changes and the new fences in its current basis, in one go, so the solver sees the final
     /// constants once instead of a round trip through the width-free ones. Nothing is solved here.
-    private func measureAtGuessedWidths(_ views: [View], target: FittingTarget) throws(LayoutError) {
+    private func measureAtGuessedWidths(_ views: [View], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
-        for size in system.valueQueue where size.spec.horizontal {
+        for size in system.valueQueue where size.spec.axis == .horizontal {
             if let value = size.queued, value != size.value { changes.append((size.constraint, -value)) }
         }
-        changes += fenceChanges(target).filter { $0.constraint === system.widthFence?.constraint }
+        changes += fences.filter { $0.constraint === system.widthFence?.constraint }
         // A view without variables gets a guess of 0, which the check after solving rejects.
         let variables = views.map { system.variables[ObjectIdentifier($0)]?.width ?? Variable() }
         let widths = system.solver.projectedValues(of: variables, after: changes)

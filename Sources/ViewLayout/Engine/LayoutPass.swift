@@ -14,6 +14,9 @@ struct LayoutPass {
     let target: FittingTarget
     var widthDependent: [View] = []
     var widthsConverged = true
+    /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
+    /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
+    var widthsGuessedAbove: Double?
 
     init(target: FittingTarget) { self.target = target }
 }
