@@ -166,3 +166,16 @@ struct ProjectedValueTests {
         #expect(solver.value(of: x) == 20)
     }
 }
+
+@Suite("Reading values")
+struct ValueReadingTests {
+    /// x == 10, y == 2x + 1: one call reads 10 and 21, and 0 for a variable the solver has never seen.
+    @Test func valuesOfAListAreReadInOrder() throws {
+        let x = Variable("x"), y = Variable("y"), stranger = Variable("stranger")
+        let solver = Solver()
+        try solver.add(x == 10)
+        try solver.add(y == x * 2 + 1)
+        #expect(solver.values(of: [y, stranger, x]) == [21, 0, 10])
+        #expect(solver.values(of: []) == [])
+    }
+}
