@@ -60,7 +60,7 @@ public final class Typesetter: Sendable {
 
     private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
         let analysis = try analyze(units, runs: runs, locale: locale)
-        let itemization = analysis.itemization, ends = analysis.segmentEnds
+        let itemization = analysis.plan.itemization, ends = analysis.plan.segmentEnds
         let advances = analysis.plan.advances(of: analysis.spans, cache: cache)
         let prefix = ShapingPlan.prefixAdvances(unitAdvances: advances.units, itemization: itemization)
         let styles = itemization.styles.enumerated().map { index, style in

@@ -23,11 +23,9 @@ extension Typesetter {
 /// Rebuilds `prepare`'s spans for one text and turns the lines of a layout into glyph runs.
 private struct GlyphLineBuilder {
     let text: AttributedText
-    let itemization: Itemizer.Result
     let plan: ShapingPlan
     let spans: [ShapingPlan.Span]
     let bidiRuns: [BidiRun]
-    let language: ShapingLanguage
     let shaper = Shaper()
     /// Shaped spans by index: runs from the check that kept them whole, other spans when a line first
     /// shows them.
@@ -38,12 +36,12 @@ private struct GlyphLineBuilder {
     init(typesetter: Typesetter, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
         let analysis = try typesetter.analyze(units, runs: text.runs, locale: locale)
-        itemization = analysis.itemization
         bidiRuns = analysis.bidiRuns
         plan = analysis.plan
-        language = plan.language
         (spans, shaped) = plan.checkedSpans(analysis.spans, shaper: shaper)
     }
+
+    var itemization: Itemizer.Result { plan.itemization }
 
     /// The cluster starting at scalar offset `scalar` (or the cluster count at the end).
     func cluster(atScalar scalar: Int) -> Int {
@@ -153,10 +151,7 @@ private struct GlyphLineBuilder {
     /// The "…" in the face and size of the clusters it follows, shaped as `prepare` shaped it.
     func ellipsis(style index: Int32) -> GlyphRun {
         let style = itemization.styles[Int(index)]
-        let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer {
-            shaper.glyphs(of: $0, style: ShapingStyle(face: style.face, script: ShapingLanguage.script("Zyyy"),
-                                                      isRightToLeft: false, language: language))
-        }
+        let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer { shaper.glyphs(of: $0, style: plan.ellipsisStyle(Int(index))) }
         var advances = glyphs.map { Double($0.xAdvance) * style.scale }
         if !advances.isEmpty { advances[advances.count - 1] += style.letterSpacing }
         return GlyphRun(face: style.face, size: style.size, glyphs: glyphs.map(\.glyph), advances: advances,

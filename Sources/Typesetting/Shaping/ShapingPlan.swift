@@ -121,10 +121,10 @@ struct ShapingPlan {
     /// pieces meet; otherwise returns its pieces, to be shaped one by one. Measuring and drawing both
     /// decide through here, so they always shape the same spans.
     func shapeRun<R>(_ span: Span, shaper: Shaper,
-                     _ shape: (UnsafeBufferPointer<UInt16>, ShapingStyle) -> R) -> (whole: R?, pieces: [Span]) {
+                     _ shape: (Shaper, UnsafeBufferPointer<UInt16>, ShapingStyle) -> R) -> (whole: R?, pieces: [Span]) {
         let inner = innerSegmentEnds(of: span)
         let base = itemization.bounds[span.start]
-        let result = withShapingText(of: span) { shape($0, shapingStyle(span)) }
+        let result = withShapingText(of: span) { shape(shaper, $0, shapingStyle(span)) }
         if shaper.isSafeToBreak(at: inner.lazy.map { itemization.bounds[$0] - base }) { return (result, []) }
         var pieces: [Span] = []
         var start = span.start
@@ -145,7 +145,7 @@ struct ShapingPlan {
         result.reserveCapacity(spans.count)
         for span in spans {
             guard span.isRun else { result.append(span); continue }
-            let run = shapeRun(span, shaper: shaper) { shaper.glyphs(of: $0, style: $1) }
+            let run = shapeRun(span, shaper: shaper) { $0.glyphs(of: $1, style: $2) }
             if let whole = run.whole {
                 glyphs[result.count] = whole
                 result.append(span)
@@ -163,6 +163,13 @@ struct ShapingPlan {
         guard slice.contains(0x09) else { return body(slice) }
         let text = slice.map { $0 == 0x09 ? 0x20 : $0 }
         return text.withUnsafeBufferPointer(body)
+    }
+
+    /// How the "…" of a style is shaped, for measuring and drawing alike: in the style's face, common
+    /// script, left to right.
+    func ellipsisStyle(_ style: Int) -> ShapingStyle {
+        ShapingStyle(face: itemization.styles[style].face, script: ShapingLanguage.script("Zyyy"), isRightToLeft: false,
+                     language: language)
     }
 
     func shapingStyle(_ span: Span) -> ShapingStyle {
@@ -198,21 +205,20 @@ struct ShapingPlan {
         for span in spans {
             guard span.isRun else { key(span); continue }
             let lower = itemization.bounds[span.start], upper = itemization.bounds[span.end]
-            let run = shapeRun(span, shaper: shaper()) { text, style in
+            // A run that must be cut is measured piece by piece; the pieces cover the run's units and
+            // overwrite every advance its shaping wrote.
+            let run = shapeRun(span, shaper: shaper()) { shaper, text, style in
                 result.withUnsafeMutableBufferPointer { out in
-                    madeShaper!.advances(of: text, style: style, into: UnsafeMutableBufferPointer(rebasing: out[lower..<upper]))
+                    shaper.advances(of: text, style: style, into: UnsafeMutableBufferPointer(rebasing: out[lower..<upper]))
                 }
             }
-            if run.whole == nil {
-                for unit in lower..<upper { result[unit] = 0 }
-                for piece in run.pieces { key(piece) }
-            }
+            for piece in run.pieces { key(piece) }
         }
         // One ellipsis per style, shaped like any piece (and cached).
-        let common = ShapingLanguage.script("Zyyy")
-        for style in itemization.styles {
-            keys.append(SegmentKey(faceID: style.faceID, script: common, isRightToLeft: false, language: language.id,
-                                   text: [0x2026]))
+        for (index, style) in itemization.styles.enumerated() {
+            let shaping = ellipsisStyle(index)
+            keys.append(SegmentKey(faceID: style.faceID, script: shaping.script, isRightToLeft: shaping.isRightToLeft,
+                                   language: language.id, text: [0x2026]))
         }
         let found = cache.lookUp(keys)
         var shaped: [SegmentKey: [Int32]] = [:]
@@ -224,12 +230,8 @@ struct ShapingPlan {
             if let known = found[index] ?? shaped[key] {
                 advances = known
             } else {
-                let isEllipsis = index >= keyed.count
-                let style = isEllipsis ? itemization.styles[index - keyed.count] : itemization.styles[Int(keyed[index].style)]
-                advances = key.text.withUnsafeBufferPointer {
-                    shaper().advances(of: $0, style: ShapingStyle(face: style.face, script: key.script,
-                                                                isRightToLeft: key.isRightToLeft, language: language))
-                }
+                let style = index < keyed.count ? shapingStyle(keyed[index]) : ellipsisStyle(index - keyed.count)
+                advances = key.text.withUnsafeBufferPointer { shaper().advances(of: $0, style: style) }
                 shaped[key] = advances
                 fresh.append((key, advances))
             }
@@ -250,14 +252,16 @@ struct ShapingPlan {
     static func prefixAdvances(unitAdvances: [Int32], itemization: Itemizer.Result) -> [Double] {
         let bounds = itemization.bounds
         let clusterCount = itemization.flags.count
+        // Per style, once: a cluster only indexes them.
+        let scales = itemization.styles.map(\.scale), spacings = itemization.styles.map(\.letterSpacing)
         var prefix = [Double](repeating: 0, count: clusterCount + 1)
         var total = 0.0
         for cluster in 0..<clusterCount {
             if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
-                let style = itemization.styles[Int(itemization.clusterStyles[cluster])]
+                let style = Int(itemization.clusterStyles[cluster])
                 var sum: Int32 = 0
                 for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit] }
-                total += Double(sum) * style.scale + style.letterSpacing
+                total += Double(sum) * scales[style] + spacings[style]
             }
             prefix[cluster + 1] = total
         }

@@ -1,9 +1,8 @@
 /// The width-independent analysis of a text up to its spans: what `prepare` measures and what drawing
 /// shapes again. One function makes it for both, so drawing cuts the text exactly as measuring did.
+/// (The itemization and the break opportunities are the plan's.)
 struct TextAnalysis {
-    let itemization: Itemizer.Result
     let bidiRuns: [BidiRun]
-    let segmentEnds: [Int]
     let plan: ShapingPlan
     /// Before `checkedSpans`/`advances` decide which runs stay whole.
     let spans: [ShapingPlan.Span]
@@ -18,6 +17,6 @@ extension Typesetter {
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
         let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: ShapingLanguage(locale))
         let spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns))
-        return TextAnalysis(itemization: itemization, bidiRuns: bidiRuns, segmentEnds: ends, plan: plan, spans: spans)
+        return TextAnalysis(bidiRuns: bidiRuns, plan: plan, spans: spans)
     }
 }
