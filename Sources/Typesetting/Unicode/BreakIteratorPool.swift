@@ -66,9 +66,10 @@ final class BreakIteratorPool: @unchecked Sendable {
         let key = Key(kind: kind, locale: locale)
         lock.lock()
         defer { lock.unlock() }
-        guard var entry = entries[key], entry.template !== iterator, entry.idle.count < idleLimit else { return }
-        entry.idle.append(iterator)
-        entries[key] = entry
+        // In place: an entry taken out and stored back would copy its idle array on every check-in.
+        guard let index = entries.index(forKey: key), entries.values[index].template !== iterator,
+              entries.values[index].idle.count < idleLimit else { return }
+        entries.values[index].idle.append(iterator)
     }
 
     private static func open(_ kind: Kind, locale: String) throws(TypesettingError) -> BreakIterator {
