@@ -34,7 +34,7 @@ import Testing
         #expect(prepared.clusterCount == 1)
         #expect(prepared.missingGlyphCount == 0)
         #expect(try Self.familiesOfClusters(text) == ["Noto Color Emoji"])
-        #expect(abs(prepared.totalAdvance - Self.emojiAdvance) < 1e-9)
+        #expect(close(prepared.totalAdvance, Self.emojiAdvance))
     }
 
     /// VS16 asks for the emoji even where the text font has the character; VS15 and no selector keep the
@@ -51,7 +51,7 @@ import Testing
         let prepared = try bundledTypesetter.prepare(AttributedText("\u{2B50}\u{263A}\u{2714}", attributes: TextAttributes(size: 17)))
         #expect(try Self.familiesOfClusters("\u{2B50}\u{263A}\u{2714}") == Array(repeating: "Noto Color Emoji", count: 3))
         #expect(prepared.missingGlyphCount == 0)
-        #expect(abs(prepared.totalAdvance - 3 * Self.emojiAdvance) < 1e-9)
+        #expect(close(prepared.totalAdvance, 3 * Self.emojiAdvance))
     }
 
     /// A line of emoji only is as tall as the emoji font's line: (1900 + 500) / 2048 em. Beside Inter text the
@@ -59,8 +59,8 @@ import Testing
     /// deeper than Inter's 680 / 2816).
     @Test func emojiLinesTakeTheEmojiFontsMetrics() throws {
         let alone = try bundledTypesetter.prepare(AttributedText("\u{1F600}\u{1F600}", attributes: TextAttributes(size: 17))).layout(maxWidth: 343)
-        #expect(abs(alone.lines[0].height - 2400.0 / 2048.0 * 17) < 1e-9)
+        #expect(close(alone.lines[0].height, 2400.0 / 2048.0 * 17))
         let mixed = try bundledTypesetter.prepare(AttributedText("Hi \u{1F600}", attributes: TextAttributes(size: 17))).layout(maxWidth: 343)
-        #expect(abs(mixed.lines[0].height - (2728.0 / 2816.0 + 500.0 / 2048.0) * 17) < 1e-9)
+        #expect(close(mixed.lines[0].height, (2728.0 / 2816.0 + 500.0 / 2048.0) * 17))
     }
 }

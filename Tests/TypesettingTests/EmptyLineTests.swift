@@ -9,7 +9,7 @@ import Testing
     static let cjk = (1160.0 + 288.0) / 1000.0 * 17
 
     static func close(_ a: [Double], _ b: [Double]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }
+        a.count == b.count && zip(a, b).allSatisfy { TypesettingTests.close($0, $1) }
     }
 
     @Test func emptyParagraphBetweenChineseLinesHasInterHeight() throws {

@@ -11,18 +11,18 @@ import Testing
     @Test func aLigatureAcrossABreakOpportunityIsMeasuredPieceByPiece() throws {
         let text = AttributedText("a->b", attributes: TextAttributes(size: 17))
         let prepared = try bundledTypesetter.prepare(text)
-        #expect(abs(prepared.totalAdvance - Self.points(1588 + 1296 + 1856 + 1748)) < 1e-9)
+        #expect(close(prepared.totalAdvance, Self.points(1588 + 1296 + 1856 + 1748)))
         let layout = prepared.layout(maxWidth: 20)
         #expect(layout.lines.map(\.range) == [0..<2, 2..<3, 3..<4])
         let widths = layout.lines.map(\.width)
         let expected = [Self.points(1588 + 1296), Self.points(1856), Self.points(1748)]
-        #expect(zip(widths, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(widths)")
+        #expect(zip(widths, expected).allSatisfy { close($0, $1) }, "\(widths)")
         // Drawing shapes the same pieces: every line has its glyphs, and their advances add up to its width.
         let lines = try bundledTypesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: 20)
         #expect(lines.count == 3)
         for (line, width) in zip(lines, expected) {
             let drawn = line.runs.flatMap(\.advances).reduce(0, +)
-            #expect(!line.runs.flatMap(\.glyphs).isEmpty && abs(drawn - width) < 1e-9)
+            #expect(!line.runs.flatMap(\.glyphs).isEmpty && close(drawn, width))
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
         let prepared = try bundledTypesetter.prepare(AttributedText("\u{1F1FA}\u{1F1E8}\u{1F1F3}", attributes: TextAttributes(size: 17)))
         let layout = prepared.layout(maxWidth: 30)
         #expect(layout.lines.map(\.range) == [0..<2, 2..<3])
-        #expect(layout.lines.allSatisfy { abs($0.width - 2550.0 / 2048 * 17) < 1e-9 }, "\(layout.lines.map(\.width))")
+        #expect(layout.lines.allSatisfy { close($0.width, 2550.0 / 2048 * 17) }, "\(layout.lines.map(\.width))")
     }
 
     /// A Chinese sentence (a run of one-character pieces, shaped whole) measures as its characters: ten
@@ -42,6 +42,6 @@ import Testing
     /// choice between whole and pieces (the two tests above do that).
     @Test func chineseRunsMeasureAsTheirCharacters() throws {
         let prepared = try bundledTypesetter.prepare(AttributedText("统一码是一种字符编码。", attributes: TextAttributes(size: 17)))
-        #expect(abs(prepared.totalAdvance - 11 * 17) < 1e-9)
+        #expect(close(prepared.totalAdvance, 11 * 17))
     }
 }
