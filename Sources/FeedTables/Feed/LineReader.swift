@@ -84,8 +84,13 @@ public final class LineReader {
 
     /// True when `nextLine()` can answer from what was already read, without waiting for the input:
     /// a reader that batches lines stops its batch here, so output keeps up with a slow producer.
+    /// What it scans is remembered, so the `nextLine()` that follows does not scan it again.
     public var hasBufferedLine: Bool {
-        if buffer[(start + scanned)...].contains(0x0A) { return true }
+        if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
+            scanned = newline - start
+            return true
+        }
+        scanned = buffer.count - start
         return atEnd
     }
 

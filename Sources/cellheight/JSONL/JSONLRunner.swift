@@ -43,8 +43,10 @@ struct JSONLRunner: Sendable {
             while let line = try nextLine(reader) {
                 batch.append(line)
                 bytes += line.count
-                // A batch also ends where the input pauses, so a slow producer sees each result promptly.
-                if batch.count == batchSize || bytes >= batchBytes || !reader.hasBufferedLine { finished = false; break }
+                // A batch also ends where a pipe or terminal pauses, so a slow producer sees each result
+                // promptly; a regular file never waits, and its blocks would only cut batches short.
+                let paused = reader.totalBytes == nil && !reader.hasBufferedLine
+                if batch.count == batchSize || bytes >= batchBytes || paused { finished = false; break }
             }
             let firstLine = lineNumber + 1
             lineNumber += batch.count
@@ -104,14 +106,8 @@ struct JSONLRunner: Sendable {
     private func measure(line: [UInt8], lane: Int = 0) -> Outcome {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
-            let request = try decoder.decode(line: line)
-            if human {
-                let (layout, families) = try measurer.measureWithFamilies(request, lane: lane)
-                return .measured(LayoutReport.text(for: request, layout: layout, families: families) + "\n",
-                                 missingGlyphs: layout.missingGlyphs)
-            }
-            let layout = try measurer.measure(request, lane: lane)
-            return .measured(LayoutJSON.line(id: request.id, layout: layout) + "\n", missingGlyphs: layout.missingGlyphs)
+            let result = try measurer.output(for: try decoder.decode(line: line), human: human, lane: lane)
+            return .measured(result.text + "\n", missingGlyphs: result.missingGlyphs)
         } catch {
             return .failed(error)
         }
