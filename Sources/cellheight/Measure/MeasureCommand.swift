@@ -103,7 +103,7 @@ struct MeasureCommand: ParsableCommand {
         } catch {
             throw ValidationError("--" + error.description.replacingFirstFieldQuote())
         }
-        if let weight = layout.weight, !(1...1000).contains(weight) {
+        if let weight = layout.weight, !MeasureRequest.weights.contains(weight) {
             throw ValidationError("--weight must be 1...1000, got \(weight).")
         }
         if let lines = layout.lines, !MeasureRequest.lineLimits.contains(lines) {
@@ -142,16 +142,8 @@ struct MeasureCommand: ParsableCommand {
             locale: defaults.locale
         ).validated()
         let output = StandardStream.output()
-        let missing: Int
-        if json {
-            let layout = try measurer.measure(request)
-            output.write(LayoutJSON.line(id: nil, layout: layout) + "\n")
-            missing = layout.missingGlyphs
-        } else {
-            let (layout, families) = try measurer.measureWithFamilies(request)
-            output.write(LayoutReport.text(for: request, layout: layout, families: families))
-            missing = layout.missingGlyphs
-        }
+        let (text, missing) = try measurer.output(for: request, human: !json)
+        output.write(json ? text + "\n" : text)
         if missing > 0 {
             let errors = StandardStream.error()
             errors.writeLine("warning: \(MissingGlyphs.warning(missing))")

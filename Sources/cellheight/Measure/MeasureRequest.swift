@@ -40,6 +40,8 @@ struct MeasureRequest: Sendable {
     static let widths = 0.0...1_000_000
     static let scales: [Double] = [1, 2, 3]
     static let lineLimits = 0...1_000_000
+    /// Font weights as CSS numbers them.
+    static let weights = 1...1000
 
     /// Checks every field; errors name the field and the value.
     func validated() throws(CLIError) -> MeasureRequest {
@@ -47,7 +49,7 @@ struct MeasureRequest: Sendable {
         try Self.check(width, field: "width", in: Self.widths)
         try Self.checkScale(scale)
         guard !family.isEmpty else { throw CLIError("field \"family\": must not be empty") }
-        guard (1...1000).contains(weight) else {
+        guard Self.weights.contains(weight) else {
             throw CLIError("field \"weight\": must be an integer 1...1000, got \(weight)")
         }
         guard Self.lineLimits.contains(lines) else {
@@ -70,7 +72,7 @@ struct MeasureRequest: Sendable {
 
     static func checkLocale(_ locale: String) throws(CLIError) {
         guard Typesetter.isKnownLocale(locale) else {
-            throw CLIError("field \"locale\": \(JSONWriter.quoted(locale)) is not a language ICU knows (give a BCP 47 tag such as en, zh-Hans, ja or ko)")
+            throw CLIError("field \"locale\": \(JSONValue.string(locale).text) is not a language ICU knows (give a BCP 47 tag such as en, zh-Hans, ja or ko)")
         }
     }
 }

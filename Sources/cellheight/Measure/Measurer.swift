@@ -59,6 +59,17 @@ final class Measurer: Sendable {
         return (layout, families)
     }
 
+    /// What `measure` prints for a request, a person's report or one JSON line (the caller ends it),
+    /// and how many characters no font covered.
+    func output(for request: MeasureRequest, human: Bool, lane: Int = 0) throws(CLIError) -> (text: String, missingGlyphs: Int) {
+        if human {
+            let (layout, families) = try measureWithFamilies(request, lane: lane)
+            return (LayoutReport.text(for: request, layout: layout, families: families), layout.missingGlyphs)
+        }
+        let layout = try measure(request, lane: lane)
+        return (LayoutJSON.line(id: request.id, layout: layout), layout.missingGlyphs)
+    }
+
     /// The picture of a measured text with its line boxes (`measure --png`).
     func picture(_ request: MeasureRequest) throws(CLIError) -> Canvas {
         let typesetter = lanes[0].typesetter
@@ -72,7 +83,7 @@ final class Measurer: Sendable {
     }
 
     private func prepareAndLayOut(_ request: MeasureRequest, lane: Lane) throws(CLIError) -> (AttributedText, PreparedText, TextLayout) {
-        guard familiesByKey[request.family.lowercased()] != nil else {
+        guard knows(family: request.family) else {
             throw CLIError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }

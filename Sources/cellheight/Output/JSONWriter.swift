@@ -12,15 +12,6 @@ struct JSONWriter {
         text += value.isFinite ? formatPoints(value) : "null"
     }
 
-    mutating func string(_ value: String) { text += Self.quoted(value) }
-
     /// Any JSON value as it was read (numbers keep their literal).
     mutating func value(_ value: JSONValue) { value.write(to: &text) }
-
-    /// A JSON string literal (RFC 8259 escaping; non-ASCII written as is, in UTF-8).
-    static func quoted(_ value: String) -> String {
-        var out = ""
-        FeedTables.JSONValue.writeString(value, to: &out)
-        return out
-    }
 }

@@ -6,11 +6,7 @@ enum LayoutReport {
     /// `families` are those the glyphs came from (fallbacks included), shown when they differ from the one asked for.
     static func text(for request: MeasureRequest, layout: TextLayout, families: [String]) -> String {
         var out = ""
-        if let id = request.id {
-            var label = JSONWriter()
-            label.value(id)
-            out += label.text + "  "
-        }
+        if let id = request.id { out += id.text + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
