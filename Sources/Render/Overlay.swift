@@ -24,7 +24,7 @@ struct Overlay {
     let texts: [ObjectIdentifier: LabelDrawing]
     let lowest: (view: View, frame: Rect)?
     /// The caption strip below the cell, typeset before the canvas is made (it sets the canvas's height).
-    let strip: (width: Double, height: Double, lines: [GlyphLine])
+    let strip: (height: Double, lines: [GlyphLine])
 
     init(cell: TableViewCell, height: Double, geometry: TableGeometry, views: [(view: View, frame: Rect, depth: Int)],
          texts: [ObjectIdentifier: LabelDrawing], captions: Captions) throws(RenderError) {
@@ -70,7 +70,7 @@ struct Overlay {
     /// The strip's text, wrapped to the cell's width: the height in points and pixels, the width, and
     /// the lowest view with its distance from the content view's bottom.
     static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, height: Double, geometry: TableGeometry,
-                      captions: Captions) throws(RenderError) -> (width: Double, height: Double, lines: [GlyphLine]) {
+                      captions: Captions) throws(RenderError) -> (height: Double, lines: [GlyphLine]) {
         let content = cell.contentView.frame
         var text = "height \(formatPointsShort(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPointsShort(geometry.scale))x"
         text += " · width \(formatPointsShort(geometry.width))"
@@ -81,7 +81,7 @@ struct Overlay {
         }
         if geometry.separatorHeight > 0 { text += " · separator \(formatPointsShort(geometry.separatorHeight)) pt" }
         let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
-        return (lines.width, lines.height + 2 * stripPadding, lines.lines)
+        return (lines.height + 2 * stripPadding, lines.lines)
     }
 
     /// Each line's box shaded and its baseline drawn, the lines' origin at `origin`.
