@@ -12,10 +12,12 @@ import Typesetting
 /// other characters every face lacks stay in the run before them, and HarfBuzz guesses each run's script
 /// and direction. The locale is the one the library picks for the text.
 public final class TextFloor {
-    /// A text ready for the floor: its UTF-16 units and its runs.
+    /// A text ready for the floor: its UTF-16 units, its runs, and its locale's break iterator and
+    /// HarfBuzz language (looked up here, not while timing).
     public struct Text {
         let units: [UInt16]
-        let locale: String
+        let breaks: OpaquePointer
+        let language: hb_language_t
         let runs: [(range: Range<Int>, font: OpaquePointer)]
     }
 
@@ -61,7 +63,7 @@ public final class TextFloor {
             guard let iterator = floor_line_breaks_open(locale) else { throw FloorError(locale: locale) }
             breaks[locale] = iterator
         }
-        return Text(units: Array(text.utf16), locale: locale, runs: runs)
+        return Text(units: Array(text.utf16), breaks: breaks[locale]!, language: hb_language_from_string(locale, -1), runs: runs)
     }
 
     /// The floor for a batch of texts: break opportunities and every run shaped. Returns a number made
@@ -70,13 +72,12 @@ public final class TextFloor {
         var result = 0
         for text in texts {
             text.units.withUnsafeBufferPointer { units in
-                result &+= Int(floor_line_breaks_count(breaks[text.locale]!, units.baseAddress, Int32(units.count)))
-                let language = hb_language_from_string(text.locale, -1)
+                result &+= Int(floor_line_breaks_count(text.breaks, units.baseAddress, Int32(units.count)))
                 for run in text.runs {
                     hb_buffer_clear_contents(buffer)
                     hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound),
                                         Int32(run.range.count))
-                    hb_buffer_set_language(buffer, language)
+                    hb_buffer_set_language(buffer, text.language)
                     hb_buffer_guess_segment_properties(buffer)
                     hb_shape(run.font, buffer, nil, 0)
                     var count: UInt32 = 0
