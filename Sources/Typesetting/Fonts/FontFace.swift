@@ -1,6 +1,7 @@
 import Foundation
 import CFreeType
 import CHarfBuzz
+import Locking
 
 /// One face of a font file (a TTF/OTF file has one, a TTC several), loaded once
 /// and shared by every size. FreeType reads the metrics tables; a HarfBuzz font
@@ -35,6 +36,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let hbFont: OpaquePointer
     private let ftLibrary: FT_Library
     private let ftFace: FT_Face
+    /// Made on first use per plan: most faces are only ever shaped with one or two.
+    private let contextFreePlans = Locked<[ContextFreePlan: ContextFreeGlyphs?]>([:])
+
+    private struct ContextFreePlan: Hashable {
+        var script: UInt32
+        var language: UInt
+    }
 
     /// The FreeType face, for drawing glyphs with the very face that measured them (cairo's FreeType
     /// backend). Drawing loads glyphs into the face's glyph slot, so draw from one thread at a time;
@@ -118,6 +126,18 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         FT_Done_Face(ftFace)
         FT_Done_FreeType(ftLibrary)
         hb_blob_destroy(blob)
+    }
+
+    /// The glyphs this face shapes without context when shaping `script` in `language` left to right
+    /// (see `ContextFreeGlyphs`); nil when it has none.
+    func contextFreeGlyphs(script: UInt32, language: ShapingLanguage) -> ContextFreeGlyphs? {
+        let key = ContextFreePlan(script: script, language: language.id)
+        return contextFreePlans.withLock { plans in
+            if let known = plans[key] { return known }
+            let made = ContextFreeGlyphs(face: hbFace, script: script, language: language.language)
+            plans[key] = made
+            return made
+        }
     }
 
     /// True when the face maps `scalar` to a glyph.

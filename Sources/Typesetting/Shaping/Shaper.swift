@@ -9,9 +9,17 @@ import CHarfBuzz
 /// the first UTF-16 unit of its cluster, so the sum over a grapheme cluster is
 /// that cluster's advance; a ligature spanning clusters credits the first.
 ///
+/// A run whose characters all have context-free glyphs (`ContextFreeGlyphs`) need not go through
+/// hb_shape: `readContextFree` reads its advances with HarfBuzz's own glyph and advance functions,
+/// which is what shaping it would give.
+///
 /// Not thread-safe (it owns an hb_buffer); make one per call site or thread.
 final class Shaper {
     private let buffer: OpaquePointer
+    /// The last run measured was read without shaping, so `buffer` does not hold it.
+    private var lastRunWasContextFree = false
+    /// The context-free glyphs of the last style asked for (a text's runs mostly share one).
+    private var lastPlan: (face: FontFace, script: UInt32, language: UInt, glyphs: ContextFreeGlyphs?)?
 
     init() {
         buffer = hb_buffer_create()
@@ -45,7 +53,8 @@ final class Shaper {
     /// did not flag that cluster's first glyph HB_GLYPH_FLAG_UNSAFE_TO_BREAK (a ligature or contextual
     /// form across the cut, as Inter's "->" arrow or a pair of regional indicators).
     func isSafeToBreak<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets) -> Bool {
-        guard !offsets.isEmpty else { return true }
+        // A context-free run has one cluster per character and no glyph any lookup could join.
+        guard !offsets.isEmpty, !lastRunWasContextFree else { return true }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount) else { return false }
         // HarfBuzz keeps a cluster's glyphs together, so each cluster is counted once: when it starts.
@@ -92,7 +101,55 @@ final class Shaper {
         }
     }
 
+    private func contextFreeGlyphs(_ style: ShapingStyle) -> ContextFreeGlyphs? {
+        if let lastPlan, lastPlan.face === style.face, lastPlan.script == style.script,
+           lastPlan.language == style.language.id {
+            return lastPlan.glyphs
+        }
+        let glyphs = style.face.contextFreeGlyphs(script: style.script, language: style.language)
+        lastPlan = (style.face, style.script, style.language.id, glyphs)
+        return glyphs
+    }
+
+    /// Adds the advances of `text` into `result` (zeroed, as long as `text`) without shaping, when every
+    /// character is plain and maps to a context-free glyph of the style's plan; returns false, having
+    /// written nothing, otherwise (then shape it). What it writes equals what `advances(of:style:into:)`
+    /// would, and afterwards `isSafeToBreak` answers for this text.
+    func readContextFree(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle,
+                         into result: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        guard !style.isRightToLeft, !text.isEmpty, let glyphSet = contextFreeGlyphs(style) else { return false }
+        // Per character: its scalar (then its glyph), its advance and its offset in `text`.
+        let read = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * text.count) { words in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: text.count) { offsets in
+                let scalars = words.baseAddress!, glyphs = scalars + text.count
+                let advances = UnsafeMutableRawPointer(scalars + 2 * text.count).assumingMemoryBound(to: Int32.self)
+                var count = 0
+                var index = 0
+                while index < text.count {
+                    let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
+                    // HarfBuzz shapes a lone surrogate as U+FFFD; leave that to it.
+                    guard !UTF16Scalars.isSurrogate(scalar), ContextFreeGlyphs.isPlainCharacter(scalar) else { return false }
+                    scalars[count] = scalar
+                    offsets[count] = index
+                    count += 1
+                    index += length
+                }
+                let font = style.face.hbFont
+                let stride = UInt32(MemoryLayout<UInt32>.stride)
+                guard hb_font_get_nominal_glyphs(font, UInt32(count), scalars, stride, glyphs, stride) == count
+                else { return false }
+                for glyph in 0..<count where !glyphSet.contains(glyphs[glyph]) { return false }
+                hb_font_get_glyph_h_advances(font, UInt32(count), glyphs, stride, advances, UInt32(MemoryLayout<Int32>.stride))
+                for glyph in 0..<count { result[offsets[glyph]] &+= advances[glyph] }
+                return true
+            }
+        }
+        lastRunWasContextFree = read
+        return read
+    }
+
     private func shape(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) {
+        lastRunWasContextFree = false
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

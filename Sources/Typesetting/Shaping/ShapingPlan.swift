@@ -209,7 +209,10 @@ struct ShapingPlan {
             // overwrite every advance its shaping wrote.
             let run = shapeRun(span, shaper: shaper()) { shaper, text, style in
                 result.withUnsafeMutableBufferPointer { out in
-                    shaper.advances(of: text, style: style, into: UnsafeMutableBufferPointer(rebasing: out[lower..<upper]))
+                    let slice = UnsafeMutableBufferPointer(rebasing: out[lower..<upper])
+                    if !shaper.readContextFree(text, style: style, into: slice) {
+                        shaper.advances(of: text, style: style, into: slice)
+                    }
                 }
             }
             for piece in run.pieces { key(piece) }

@@ -1,0 +1,82 @@
+import CHarfBuzz
+
+/// The glyphs of a face that HarfBuzz shapes without looking at their neighbours, for one shaping plan
+/// (script, language, left to right): no GSUB or GPOS lookup of the plan reads, skips to or writes them,
+/// and GDEF does not class them as marks. A run made only of such glyphs, one per character, shapes to
+/// each character's nominal glyph with its `hmtx` advance, so its advances can be read from the font
+/// without running the shaper; Chinese text in Noto Sans CJK is almost entirely such glyphs, and
+/// shaping it character run by character run was the largest part of measuring it.
+///
+/// The set comes from HarfBuzz itself (the plan's lookups and each lookup's glyph sets), so it follows
+/// whatever the font's tables say. A face with tables HarfBuzz applies outside the plan's lookups (the
+/// legacy `kern`, or AAT `morx`/`mort`/`kerx`/`trak`) has no such glyphs. Immutable once made.
+final class ContextFreeGlyphs: Sendable {
+    private let bits: [UInt64]
+
+    /// The set for shaping with `script` and `language`, left to right; nil when the face has none.
+    init?(face: OpaquePointer, script: UInt32, language: hb_language_t?) {
+        for table in ["kern", "kerx", "morx", "mort", "trak"] where Self.hasTable(face, table) { return nil }
+        let glyphCount = Int(hb_face_get_glyph_count(face))
+        guard glyphCount > 0 else { return nil }
+        var bits = [UInt64](repeating: ~0, count: (glyphCount + 63) / 64)
+        if glyphCount % 64 != 0 { bits[bits.count - 1] = (1 << UInt64(glyphCount % 64)) - 1 }
+
+        let touched = hb_set_create()
+        defer { hb_set_destroy(touched) }
+        var properties = hb_segment_properties_t()
+        properties.direction = HB_DIRECTION_LTR
+        properties.script = hb_script_t(rawValue: script)
+        properties.language = language
+        let plan = hb_shape_plan_create_cached(face, &properties, nil, 0, nil)
+        defer { hb_shape_plan_destroy(plan) }
+        let lookups = hb_set_create()
+        defer { hb_set_destroy(lookups) }
+        for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
+            hb_set_clear(lookups)
+            hb_ot_shape_plan_collect_lookups(plan, table, lookups)
+            var lookup = hb_codepoint_t.max   // HB_SET_VALUE_INVALID: start from the beginning
+            while hb_set_next(lookups, &lookup) != 0 {
+                // Before (backtrack), input, after (lookahead) and output all go into one set.
+                hb_ot_layout_lookup_collect_glyphs(face, table, UInt32(lookup), touched, touched, touched, touched)
+            }
+        }
+        hb_ot_layout_get_glyphs_in_class(face, HB_OT_LAYOUT_GLYPH_CLASS_MARK, touched)
+        var glyph = hb_codepoint_t.max
+        while hb_set_next(touched, &glyph) != 0 {
+            guard Int(glyph) < glyphCount else { break }
+            bits[Int(glyph >> 6)] &= ~(1 << UInt64(glyph & 63))
+        }
+        self.bits = bits
+    }
+
+    func contains(_ glyph: UInt32) -> Bool {
+        let word = Int(glyph >> 6)
+        return word < bits.count && bits[word] & (1 << UInt64(glyph & 63)) != 0
+    }
+
+    /// Whether a character's glyph may stand alone as far as the character itself is concerned: not a
+    /// mark (HarfBuzz gives marks zero advance when GDEF has no classes) and nothing HarfBuzz hides or
+    /// renders specially (controls, default ignorables, variation selectors).
+    static func isPlainCharacter(_ scalar: UInt32) -> Bool {
+        if scalar < 0x300 { return !CharacterClasses.isIgnorableForCoverage(scalar) }
+        if CharacterClasses.isHan(scalar) { return true }
+        if CharacterClasses.isIgnorableForCoverage(scalar) { return false }
+        switch hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar) {
+        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+             HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func tag(_ name: String) -> hb_tag_t {
+        name.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
+    }
+
+    private static func hasTable(_ face: OpaquePointer, _ name: String) -> Bool {
+        let blob = hb_face_reference_table(face, tag(name))
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+}

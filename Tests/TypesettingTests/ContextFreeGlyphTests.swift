@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// Runs whose glyphs no lookup of their shaping plan touches are measured without hb_shape. Whatever is
+/// read that way must be exactly what HarfBuzz gives when it shapes the same run, and HarfBuzz must agree
+/// that the run may be cut at every character (no unsafe-to-break flag), since line breaking relies on it.
+@Suite struct ContextFreeGlyphTests {
+    static func style(_ family: String, script: String, locale: String) throws -> ShapingStyle {
+        ShapingStyle(face: try bundledTypesetter.fonts.face(family: family), script: ShapingLanguage.script(script),
+                     isRightToLeft: false, language: ShapingLanguage(locale))
+    }
+
+    /// Advances read without shaping, or nil where the reader declines.
+    static func read(_ text: String, _ style: ShapingStyle) -> [Int32]? { read(Array(text.utf16), style) }
+
+    static func read(_ units: [UInt16], _ style: ShapingStyle) -> [Int32]? {
+        var result = [Int32](repeating: 0, count: units.count)
+        let read = units.withUnsafeBufferPointer { text in
+            result.withUnsafeMutableBufferPointer { Shaper().readContextFree(text, style: style, into: $0) }
+        }
+        return read ? result : nil
+    }
+
+    static func corpus(_ name: String) throws -> [String] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Benchmarks/Corpus/\(name).txt")
+        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// Every span of the Chinese and mixed corpora (Benchmarks/Corpus, real text) as measuring cuts them:
+    /// where the reader answers, HarfBuzz's shaping of the span gives the same advances and flags no
+    /// character unsafe to break. Most Han characters must be answered for, or the test checks nothing.
+    @Test(arguments: ["zh", "mixed"])
+    func readAdvancesAreHarfBuzzs(corpus: String) throws {
+        var hanRead = 0, hanTotal = 0, mismatches: [String] = []
+        let shaper = Shaper()
+        for text in try Self.corpus(corpus) {
+            let units = Array(text.utf16)
+            let locale = LocaleGuess.locale(for: text)
+            try units.withUnsafeBufferPointer { (units) throws(TypesettingError) in
+                let runs = AttributedText(text, attributes: TextAttributes(size: 17)).runs
+                let analysis = try bundledTypesetter.analyze(units, runs: runs, locale: locale)
+                let plan = analysis.plan
+                for span in analysis.spans {
+                    plan.withShapingText(of: span) { text in
+                        let style = plan.shapingStyle(span)
+                        var read = [Int32](repeating: 0, count: text.count)
+                        let answered = read.withUnsafeMutableBufferPointer { shaper.readContextFree(text, style: style, into: $0) }
+                        let han = String(decoding: text, as: UTF16.self).unicodeScalars.filter { CharacterClasses.isHan($0.value) }.count
+                        hanTotal += han
+                        guard answered else { return }
+                        hanRead += han
+                        let shaped = shaper.advances(of: text, style: style)
+                        // Every character start (surrogate pairs are not in plain runs' cuts anyway).
+                        let starts = (1..<max(text.count, 1)).filter { text[$0] & 0xFC00 != 0xDC00 }
+                        if shaped != read || !shaper.isSafeToBreak(at: starts) {
+                            mismatches.append(String(decoding: text, as: UTF16.self))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(hanTotal > 1000 && Double(hanRead) > 0.95 * Double(hanTotal), "\(hanRead) of \(hanTotal)")
+    }
+
+    /// hb-shape's advances of "中文，测试。" in Noto Sans CJK SC (hb-shape.json): six glyphs of 1000 units.
+    @Test func chineseIsReadAsHbShapeGivesIt() throws {
+        let style = try Self.style("Noto Sans CJK SC", script: "Hani", locale: "zh-Hans")
+        let shaped = try #require(Fixtures.hbShape().fonts["NotoSansCJKsc-Regular-Subset.otf"]?.first { $0.text == "中文，测试。" })
+        #expect(Self.read("中文，测试。", style) == shaped.advances.map(Int32.init))
+    }
+
+    /// What HarfBuzz would change is left to it: Inter kerns "AV" and "TA" (GPOS), "e" + U+0301 has a mark
+    /// (zero advance, positioned over the e), a variation selector picks another glyph (cmap format 14), a
+    /// lone surrogate becomes U+FFFD, and right-to-left runs may mirror.
+    @Test func kernedMarkedAndSelectedTextIsShaped() throws {
+        let inter = try Self.style("Inter", script: "Latn", locale: "en")
+        let cjk = try Self.style("Noto Sans CJK SC", script: "Hani", locale: "zh-Hans")
+        #expect(Self.read("AVATAR", inter) == nil)
+        #expect(Self.read("e\u{301}", inter) == nil)
+        #expect(Self.read("中\u{FE00}", cjk) == nil)
+        #expect(Self.read([0x4E2D, 0xD800], cjk) == nil)
+        var rightToLeft = cjk
+        rightToLeft.isRightToLeft = true
+        #expect(Self.read("中文", rightToLeft) == nil)
+        #expect(Self.read("中文", cjk) == [1000, 1000])
+    }
+}
