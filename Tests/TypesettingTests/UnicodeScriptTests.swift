@@ -1,3 +1,4 @@
+import CICU
 import Testing
 @testable import Typesetting
 
@@ -58,5 +59,19 @@ import Testing
 
     @Test func emptyText() {
         #expect(runs("").isEmpty)
+    }
+}
+
+/// The scripts answered without ICU are ICU's answers: every ASCII character and every code point of
+/// U+3400...U+4DBF and U+4E00...U+9FFF, asked of uscript_getScript directly.
+@Suite struct ScriptShortcutTests {
+    @Test func shortcutsAgreeWithICU() {
+        var disagreeing: [UInt32] = []
+        for scalar in Array(0..<0x80) + Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF) as [UInt32] {
+            var status: Int32 = 0
+            let icu = cicu_script_of(scalar, &status)
+            if status > 0 || icu != Scripts.code(of: scalar) { disagreeing.append(scalar) }
+        }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5).map { String($0, radix: 16) })")
     }
 }

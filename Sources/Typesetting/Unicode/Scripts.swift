@@ -11,6 +11,23 @@ enum Scripts {
     /// UScriptCode values ICU uses for characters shared by many scripts (digits, spaces,
     /// punctuation) and for combining marks that take the script of their base.
     private static let common: Int32 = 0, inherited: Int32 = 1
+    /// USCRIPT_HAN and USCRIPT_LATIN.
+    private static let han: Int32 = 17, latin: Int32 = 25
+
+    /// The script of `scalar` (a UScriptCode). ASCII and the two main blocks of CJK Unified Ideographs,
+    /// whose every code point has one script in Scripts.txt (Latin letters, Common for the rest of ASCII,
+    /// Han for U+3400...U+4DBF and U+4E00...U+9FFF), are answered without a call into ICU: they are
+    /// most of the text measured.
+    static func code(of scalar: UInt32) -> Int32 {
+        if scalar < 0x80 {
+            return (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A ? latin : common
+        }
+        if (0x4E00...0x9FFF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) { return han }
+        if UTF16Scalars.isSurrogate(scalar) { return common }
+        var status: Int32 = 0
+        let code = cicu_script_of(scalar, &status)
+        return ICUStatus.isFailure(status) ? common : code
+    }
 
     /// Script runs of `text` (UTF-16 offsets), covering it without gaps. Common and Inherited
     /// characters join the run before them, or the run after them at the start of the text;
@@ -24,12 +41,7 @@ enum Scripts {
             let start = index
             let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
             index += length
-            var script = common
-            if !UTF16Scalars.isSurrogate(scalar) {
-                var status: Int32 = 0
-                let code = cicu_script_of(scalar, &status)
-                if !ICUStatus.isFailure(status) { script = code }
-            }
+            let script = code(of: scalar)
             if script == common || script == inherited {
                 if codes.isEmpty { leadingNeutral = true; codes.append((start, common)) }
                 continue   // joins the current run
