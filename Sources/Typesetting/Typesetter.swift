@@ -39,20 +39,19 @@ public final class Typesetter: Sendable {
     ///   picks "zh-Hans" when Han ideographs outnumber other letters, else "en".
     public func prepare(_ text: AttributedText, locale: String? = nil) throws(TypesettingError) -> PreparedText {
         for run in text.runs { try run.attributes.validate() }
-        let locale = locale ?? LocaleGuess.locale(for: text.string)
         guard !text.isEmpty else {
             // Itemizing looks every run's family up; empty text is not itemized, so check it here.
             if let first = text.runs.first {
                 _ = try fonts.face(family: first.attributes.family, weight: first.attributes.weight,
                                    italic: first.attributes.italic)
             }
-            return .empty(locale: locale)
+            return .empty(locale: locale ?? "en")
         }
         // Read before itemizing: a registration meanwhile leaves the text marked stale, never current.
         let generation = fonts.generation
         let units = Array(text.string.utf16)
         var prepared = try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
-            try prepare(buffer, runs: text.runs, locale: locale)
+            try prepare(buffer, runs: text.runs, locale: locale ?? LocaleGuess.locale(for: buffer))
         }
         prepared.fontGeneration = generation
         return prepared
