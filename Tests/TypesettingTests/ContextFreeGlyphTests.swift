@@ -87,4 +87,14 @@ import Testing
         #expect(Self.read("中文", rightToLeft) == nil)
         #expect(Self.read("中文", cjk) == [1000, 1000])
     }
+
+    /// Scripts with their own HarfBuzz shaper change text outside any lookup (Thai splits SARA AM U+0E33
+    /// into NIKHAHIT and SARA AA; Hangul composes jamo), so no face reads them without shaping.
+    @Test func scriptsWithTheirOwnShaperAreShaped() throws {
+        var thai = try Self.style("Noto Sans CJK SC", script: "Thai", locale: "th")
+        #expect(Self.read("中文", thai) == nil)
+        thai.script = ShapingLanguage.script("Hang")
+        #expect(Self.read("中文", thai) == nil)
+        #expect(ContextFreeGlyphs.scripts.contains(ShapingLanguage.script("Hani")))
+    }
 }

@@ -8,13 +8,20 @@ import CHarfBuzz
 /// shaping it character run by character run was the largest part of measuring it.
 ///
 /// The set comes from HarfBuzz itself (the plan's lookups and each lookup's glyph sets), so it follows
-/// whatever the font's tables say. A face with tables HarfBuzz applies outside the plan's lookups (the
-/// legacy `kern`, or AAT `morx`/`mort`/`kerx`/`trak`) has no such glyphs. Immutable once made.
+/// whatever the font's tables say. Only scripts that HarfBuzz shapes with its default shaper qualify: the
+/// others (Thai, Hangul, Indic, Arabic and more) also change text outside any lookup, such as Thai's
+/// SARA AM split in two or jamo composed into syllables. A face with tables HarfBuzz applies outside the
+/// plan's lookups (the legacy `kern`, or AAT `morx`/`mort`/`kerx`/`trak`) has no such glyphs either.
+/// Immutable once made.
 final class ContextFreeGlyphs: Sendable {
     private let bits: [UInt64]
 
+    /// Scripts HarfBuzz's default shaper handles: Han, kana, bopomofo, Latin, Greek, Cyrillic and Common.
+    static let scripts: Set<UInt32> = Set(["Hani", "Hira", "Kana", "Bopo", "Latn", "Grek", "Cyrl", "Zyyy"].map(tag))
+
     /// The set for shaping with `script` and `language`, left to right; nil when the face has none.
     init?(face: OpaquePointer, script: UInt32, language: hb_language_t?) {
+        guard Self.scripts.contains(script) else { return nil }
         for table in ["kern", "kerx", "morx", "mort", "trak"] where Self.hasTable(face, table) { return nil }
         let glyphCount = Int(hb_face_get_glyph_count(face))
         guard glyphCount > 0 else { return nil }
