@@ -20,12 +20,13 @@ extension SolverCore {
             return false
         }
         // Levels are kept highest priority first, so the stronger ones are a leading slice.
-        let levels = tableau.levels.prefix { $0.priority > priority }
+        let levels = tableau.levels
+        let stronger = levels.prefix { $0.priority > priority }.count
         func isPinned(_ symbol: Symbol) -> Bool {
             switch symbol.kind {
             case .dummy: true
             case .external: false
-            case .slack, .error: levels.contains { !Tolerance.isZero($0.row.coefficient(for: symbol)) }
+            case .slack, .error: !isFreeAbove(level: stronger, symbol, levels: levels)
             }
         }
         var loose: [Symbol] = []

@@ -52,18 +52,12 @@ struct SolverCore: Sendable {
         records.index(forKey: constraint)
     }
 
-    /// Records a new constant and returns the record as it was, with a single hash look-up (this runs
-    /// for every constant change).
-    mutating func exchangeConstant(_ constant: Double, of constraint: Constraint) -> Record? {
-        guard let index = records.index(forKey: constraint) else { return nil }
-        return exchangeConstant(constant, at: index)
-    }
-
     func constant(at index: RecordIndex) -> Double {
         records.values[index].constant
     }
 
-    /// ``exchangeConstant(_:of:)`` for a record already found.
+    /// Records a new constant for the record at `index` (found with ``recordIndex(of:)``) and returns
+    /// the record as it was.
     mutating func exchangeConstant(_ constant: Double, at index: RecordIndex) -> Record {
         let record = records.values[index]
         if record.constant != constant {
