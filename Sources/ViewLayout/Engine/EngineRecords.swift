@@ -59,6 +59,8 @@ final class SizeConstraint {
 
     /// The value once the queue is applied.
     var target: Double { queued ?? value }
+    /// The queued value when it differs from the value in the solver: what applying the queue changes.
+    var change: Double? { queued.flatMap { $0 != value ? $0 : nil } }
 }
 
 /// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and

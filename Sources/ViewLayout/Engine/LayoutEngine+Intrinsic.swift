@@ -24,10 +24,10 @@ extension LayoutEngine {
         state.measuredAtWidth = width
         if view.intrinsicSizeDependsOnWidth {
             let wrapping = wrappingWidthPriorities(of: view)
-            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, wrapping.hug, view, "width")
+            state.hugWidth = try sync(state.hugWidth, .horizontal, .lessThanOrEqual, size.width, wrapping.hug, view, vars)
             if width == nil {
-                state.resistWidthFree = try sync(state.resistWidthFree, vars.width, .greaterThanOrEqual, size.width,
-                                                 wrapping.resistWhileFree, view, "width (while its width is found)")
+                state.resistWidthFree = try sync(state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width,
+                                                 wrapping.resistWhileFree, view, vars, note: " (while its width is found)")
             }
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly {
@@ -35,15 +35,15 @@ extension LayoutEngine {
                 return
             }
         } else {
-            state.hugWidth = try sync(state.hugWidth, vars.width, .lessThanOrEqual, size.width, hugH, view, "width")
-            state.resistWidth = try sync(state.resistWidth, vars.width, .greaterThanOrEqual, size.width, resistH, view, "width")
+            state.hugWidth = try sync(state.hugWidth, .horizontal, .lessThanOrEqual, size.width, hugH, view, vars)
+            state.resistWidth = try sync(state.resistWidth, .horizontal, .greaterThanOrEqual, size.width, resistH, view, vars)
             if let old = state.resistWidthFree { try removeInternal(old.constraint); state.resistWidthFree = nil }
         }
         let oldBaselines = state.baselines
         state.baselines = try view.baselineOffsets()
         state.size = size
-        state.hugHeight = try sync(state.hugHeight, vars.height, .lessThanOrEqual, size.height, hugV, view, "height")
-        state.resistHeight = try sync(state.resistHeight, vars.height, .greaterThanOrEqual, size.height, resistV, view, "height")
+        state.hugHeight = try sync(state.hugHeight, .vertical, .lessThanOrEqual, size.height, hugV, view, vars)
+        state.resistHeight = try sync(state.resistHeight, .vertical, .greaterThanOrEqual, size.height, resistV, view, vars)
         system.intrinsic[id] = state
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: id)
@@ -61,11 +61,13 @@ extension LayoutEngine {
                 min(resist, Self.widthFreeResistance))
     }
 
-    /// One intrinsic constraint `variable <relation> value @priority`. A change of value only is queued
-    /// (applied by `applyQueuedValues` before the solver is read or changed otherwise); a new priority or
-    /// a value that appears or disappears adds or removes the constraint at once.
-    private func sync(_ existing: SizeConstraint?, _ variable: Variable, _ relation: Relation, _ value: Double,
-                      _ priority: LayoutPriority, _ view: View, _ name: String) throws(LayoutError) -> SizeConstraint? {
+    /// One intrinsic constraint `width|height <relation> value @priority` on the axis given. A change of
+    /// value only is queued (applied by `applyQueuedValues` before the solver is read or changed
+    /// otherwise); a new priority or a value that appears or disappears adds or removes the constraint at
+    /// once. `note` follows the axis's name in diagnostics.
+    private func sync(_ existing: SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
+                      _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables,
+                      note: String = "") throws(LayoutError) -> SizeConstraint? {
         let wanted = value >= 0 && priority.isValid
         if let existing {
             if wanted, existing.constraint.strength.priority == priority.rawValue {
@@ -75,9 +77,9 @@ extension LayoutEngine {
             try removeInternal(existing.constraint)
         }
         guard wanted else { return nil }
-        let horizontal = variable === system.variables[ObjectIdentifier(view)]?.width
-        let spec = SizeConstraint.Spec(view: view, axis: horizontal ? .horizontal : .vertical, name: name, variable: variable,
-                                       relation: relation, priority: priority)
+        let horizontal = axis == .horizontal
+        let spec = SizeConstraint.Spec(view: view, axis: axis, name: (horizontal ? "width" : "height") + note,
+                                       variable: horizontal ? vars.width : vars.height, relation: relation, priority: priority)
         return SizeConstraint(spec, try add(spec, value), value)
     }
 
@@ -114,7 +116,7 @@ extension LayoutEngine {
         var changed: [(size: SizeConstraint, value: Double)] = []
         changed.reserveCapacity(queue.count)
         for size in queue {
-            if let value = size.queued, value != size.value { changed.append((size, value)) }
+            if let value = size.change { changed.append((size, value)) }
             size.queued = nil
         }
         guard !changed.isEmpty || !fences.isEmpty else { return }

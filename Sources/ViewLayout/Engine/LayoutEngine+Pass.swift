@@ -138,7 +138,7 @@ extension LayoutEngine {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
         for size in system.valueQueue where size.spec.axis == .horizontal {
-            if let value = size.queued, value != size.value { changes.append((size.constraint, -value)) }
+            if let value = size.change { changes.append((size.constraint, -value)) }
         }
         changes += fences.filter { $0.constraint === system.widthFence?.constraint }
         // A view without variables gets a guess of 0, which the check after solving rejects.
