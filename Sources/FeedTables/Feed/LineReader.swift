@@ -85,18 +85,22 @@ public final class LineReader {
     /// True when `nextLine()` can answer from what was already read, without waiting for the input:
     /// a reader that batches lines stops its batch here, so output keeps up with a slow producer.
     /// What it scans is remembered, so the `nextLine()` that follows does not scan it again.
-    public var hasBufferedLine: Bool {
+    public var hasBufferedLine: Bool { bufferedNewline() != nil || atEnd }
+
+    /// The next line feed in what was read, scanning only past what earlier calls scanned; without one,
+    /// the whole rest counts as scanned.
+    private func bufferedNewline() -> Int? {
         if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
             scanned = newline - start
-            return true
+            return newline
         }
         scanned = buffer.count - start
-        return atEnd
+        return nil
     }
 
     private func readLine() throws(FeedError) -> [UInt8]? {
         while true {
-            if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
+            if let newline = bufferedNewline() {
                 var end = newline
                 if end > start && buffer[end - 1] == 0x0D { end -= 1 }
                 let line = Array(buffer[start..<end])
@@ -104,7 +108,6 @@ public final class LineReader {
                 scanned = 0
                 return line
             }
-            scanned = buffer.count - start
             if atEnd {
                 guard start < buffer.count else { return nil }
                 let line = Array(buffer[start...])
