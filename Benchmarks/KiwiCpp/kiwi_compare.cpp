@@ -3,8 +3,8 @@
 //
 // Input (plain text, written by the script): the shape count, then per shape
 //   kind repeats variables constraints
-//   one line per constraint: op priority constant terms (variable coefficient)...
-//   suggest: edit-variable priority count value...      constants: count (index constant)...
+//   one line per constraint: op strength constant terms (variable coefficient)...
+//   suggest: edit-variable strength count value...      constants: count (index constant)...
 // Output: one JSON object per shape and line, {"seconds": best, "values": [...]}.
 #include <kiwi/kiwi.h>
 
@@ -19,7 +19,7 @@ namespace {
 
 struct Spec {
     char op;
-    double priority;
+    double strength;   // kiwi's, as scripts/cassowary-bench gives kiwisolver
     double constant;
     std::vector<std::pair<int, double>> terms;
 };
@@ -30,29 +30,17 @@ struct Shape {
     int variables = 0;
     std::vector<Spec> constraints;
     int edit = -1;
-    double editPriority = 0;
+    double editStrength = 0;
     std::vector<double> suggestions;
     std::vector<std::pair<int, double>> changes;
 };
-
-// The weights the Python side gives kiwisolver for each Auto Layout priority used by the shapes.
-double weight(double priority) {
-    if (priority >= 1000) return kiwi::strength::required;
-    switch (static_cast<int>(priority)) {
-    case 750: return 1e6;
-    case 500: return 1e4;
-    case 251: return 2e3;
-    case 250: return 1e3;
-    default: return 1.0;
-    }
-}
 
 kiwi::Constraint make(const std::vector<kiwi::Variable>& variables, const Spec& spec, double constant) {
     std::vector<kiwi::Term> terms;
     for (const auto& term : spec.terms) terms.emplace_back(variables[term.first], term.second);
     kiwi::Expression expression(terms, constant);
     kiwi::RelationalOperator op = spec.op == '=' ? kiwi::OP_EQ : (spec.op == '<' ? kiwi::OP_LE : kiwi::OP_GE);
-    return kiwi::Constraint(expression, op, weight(spec.priority));
+    return kiwi::Constraint(expression, op, spec.strength);
 }
 
 bool read(Shape& shape) {
@@ -61,13 +49,13 @@ bool read(Shape& shape) {
     shape.constraints.resize(count);
     for (auto& spec : shape.constraints) {
         int terms = 0;
-        std::cin >> spec.op >> spec.priority >> spec.constant >> terms;
+        std::cin >> spec.op >> spec.strength >> spec.constant >> terms;
         spec.terms.resize(terms);
         for (auto& term : spec.terms) std::cin >> term.first >> term.second;
     }
     if (shape.kind == "suggest") {
         int n = 0;
-        std::cin >> shape.edit >> shape.editPriority >> n;
+        std::cin >> shape.edit >> shape.editStrength >> n;
         shape.suggestions.resize(n);
         for (auto& value : shape.suggestions) std::cin >> value;
     } else if (shape.kind == "constants") {
@@ -104,7 +92,7 @@ double run(const Shape& shape, std::vector<double>& values) {
     for (const auto& constraint : constraints) solver.addConstraint(constraint);
     if (shape.kind == "suggest") {
         const auto& edit = variables[shape.edit];
-        solver.addEditVariable(edit, weight(shape.editPriority));
+        solver.addEditVariable(edit, shape.editStrength);
         auto start = std::chrono::steady_clock::now();
         for (double value : shape.suggestions) solver.suggestValue(edit, value);
         readAll();

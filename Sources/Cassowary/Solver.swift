@@ -225,8 +225,8 @@ public final class Solver {
         core.value(of: variable)
     }
 
-    /// The values of many variables, in order (0 for a variable the solver has never seen): one call
-    /// for a whole system's read-out, such as every frame of a view tree after a solve.
+    /// The values of many variables, in order (0 for a variable the solver has never seen), in one call
+    /// (the kiwi comparison reads every value of a system this way).
     public func values(of variables: [Variable]) -> [Double] {
         let core = core
         return variables.map { core.value(of: $0) }
