@@ -14,19 +14,19 @@ import CHarfBuzz
 /// plan's lookups (the legacy `kern`, or AAT `morx`/`mort`/`kerx`/`trak`) has no such glyphs either.
 /// Immutable once made.
 final class ContextFreeGlyphs: Sendable {
-    private let bits: [UInt64]
+    private let glyphCount: UInt32
+    /// The face's other glyphs: those some lookup of the plan touches, and marks.
+    private let touched: HarfBuzzBits
 
     /// Scripts HarfBuzz's default shaper handles: Han, kana, bopomofo, Latin, Greek, Cyrillic and Common.
-    static let scripts: Set<UInt32> = Set(["Hani", "Hira", "Kana", "Bopo", "Latn", "Grek", "Cyrl", "Zyyy"].map(tag))
+    static let scripts: Set<UInt32> = Set(["Hani", "Hira", "Kana", "Bopo", "Latn", "Grek", "Cyrl", "Zyyy"].map(ShapingLanguage.script))
 
     /// The set for shaping with `script` and `language`, left to right; nil when the face has none.
     init?(face: OpaquePointer, script: UInt32, language: hb_language_t?) {
         guard Self.scripts.contains(script) else { return nil }
         for table in ["kern", "kerx", "morx", "mort", "trak"] where Self.hasTable(face, table) { return nil }
-        let glyphCount = Int(hb_face_get_glyph_count(face))
+        glyphCount = hb_face_get_glyph_count(face)
         guard glyphCount > 0 else { return nil }
-        var bits = [UInt64](repeating: ~0, count: (glyphCount + 63) / 64)
-        if glyphCount % 64 != 0 { bits[bits.count - 1] = (1 << UInt64(glyphCount % 64)) - 1 }
 
         let touched = hb_set_create()
         defer { hb_set_destroy(touched) }
@@ -38,7 +38,7 @@ final class ContextFreeGlyphs: Sendable {
         defer { hb_shape_plan_destroy(plan) }
         let lookups = hb_set_create()
         defer { hb_set_destroy(lookups) }
-        for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
+        for table in [hb_tag_from_string("GSUB", -1), hb_tag_from_string("GPOS", -1)] {
             hb_set_clear(lookups)
             hb_ot_shape_plan_collect_lookups(plan, table, lookups)
             var lookup = hb_codepoint_t.max   // HB_SET_VALUE_INVALID: start from the beginning
@@ -48,18 +48,10 @@ final class ContextFreeGlyphs: Sendable {
             }
         }
         hb_ot_layout_get_glyphs_in_class(face, HB_OT_LAYOUT_GLYPH_CLASS_MARK, touched)
-        var glyph = hb_codepoint_t.max
-        while hb_set_next(touched, &glyph) != 0 {
-            guard Int(glyph) < glyphCount else { break }
-            bits[Int(glyph >> 6)] &= ~(1 << UInt64(glyph & 63))
-        }
-        self.bits = bits
+        self.touched = HarfBuzzBits(touched, upTo: glyphCount - 1)
     }
 
-    func contains(_ glyph: UInt32) -> Bool {
-        let word = Int(glyph >> 6)
-        return word < bits.count && bits[word] & (1 << UInt64(glyph & 63)) != 0
-    }
+    func contains(_ glyph: UInt32) -> Bool { glyph < glyphCount && !touched.contains(glyph) }
 
     /// Whether a character's glyph may stand alone as far as the character itself is concerned: not a
     /// mark (HarfBuzz gives marks zero advance when GDEF has no classes) and nothing HarfBuzz hides or
@@ -77,12 +69,8 @@ final class ContextFreeGlyphs: Sendable {
         }
     }
 
-    private static func tag(_ name: String) -> hb_tag_t {
-        name.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
-    }
-
     private static func hasTable(_ face: OpaquePointer, _ name: String) -> Bool {
-        let blob = hb_face_reference_table(face, tag(name))
+        let blob = hb_face_reference_table(face, hb_tag_from_string(name, -1))
         defer { hb_blob_destroy(blob) }
         return hb_blob_get_length(blob) > 0
     }
