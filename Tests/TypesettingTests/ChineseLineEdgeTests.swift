@@ -16,16 +16,10 @@ import Testing
     static let opening: Set<Character> = Set("（【「『“‘〈《〔〖〘〚｛［([{")
     static let widths: [Double] = [60, 73, 100, 137, 180, 250, 300, 343]
 
-    static func corpus() throws -> [String] {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Benchmarks/Corpus/zh.txt")
-        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
-    }
-
     @Test func noLineStartsWithAClosingMarkOrEndsWithAnOpeningOne() throws {
         var checked = 0, forced = 0
         var failures: [String] = []
-        for text in try Self.corpus() {
+        for text in try corpus("zh") {
             let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)))
             #expect(prepared.locale == "zh-Hans")
             // Cluster index of every break opportunity: a line ending anywhere else was forced.

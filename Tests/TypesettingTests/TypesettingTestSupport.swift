@@ -51,6 +51,14 @@ enum Fixtures {
 let fontsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path
 
+/// The lines of a real-text corpus of Benchmarks/Corpus ("zh", "en" or "mixed"; its README gives sources
+/// and licences).
+func corpus(_ name: String) throws -> [String] {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Benchmarks/Corpus/\(name).txt")
+    return try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+}
+
 /// Text in the bundled CJK face's sizes: Noto Sans CJK SC has 1000 units per em
 /// and every ideograph and fullwidth punctuation mark advances 1000 units
 /// (cjk-subset.json), so at size 10 each is exactly 10 pt wide.
