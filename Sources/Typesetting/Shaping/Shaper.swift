@@ -181,4 +181,7 @@ struct ShapingLanguage: @unchecked Sendable {
     static func script(_ tag: String) -> UInt32 {
         hb_script_from_string(tag, -1).rawValue
     }
+
+    /// HB_SCRIPT_COMMON ("Zyyy"): characters shared by many scripts, as the "…" is shaped.
+    static let common = script("Zyyy")
 }

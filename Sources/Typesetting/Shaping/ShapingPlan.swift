@@ -127,12 +127,13 @@ struct ShapingPlan {
         let result = withShapingText(of: span) { shape(shaper, $0, shapingStyle(span)) }
         if shaper.isSafeToBreak(at: inner.lazy.map { itemization.bounds[$0] - base }) { return (result, []) }
         var pieces: [Span] = []
-        var start = span.start
-        for end in inner {
-            pieces.append(Span(start: start, end: end, style: span.style, script: span.script, isRightToLeft: span.isRightToLeft))
-            start = end
+        var piece = span
+        piece.isRun = false
+        for end in inner + [span.end] {
+            piece.end = end
+            pieces.append(piece)
+            piece.start = end
         }
-        pieces.append(Span(start: start, end: span.end, style: span.style, script: span.script, isRightToLeft: span.isRightToLeft))
         return (nil, pieces)
     }
 
@@ -168,7 +169,7 @@ struct ShapingPlan {
     /// How the "…" of a style is shaped, for measuring and drawing alike: in the style's face, common
     /// script, left to right.
     func ellipsisStyle(_ style: Int) -> ShapingStyle {
-        ShapingStyle(face: itemization.styles[style].face, script: ShapingLanguage.script("Zyyy"), isRightToLeft: false,
+        ShapingStyle(face: itemization.styles[style].face, script: ShapingLanguage.common, isRightToLeft: false,
                      language: language)
     }
 

@@ -39,6 +39,9 @@ enum CharacterClasses {
         }
     }
 
+    /// A to Z and a to z.
+    static func isASCIILetter(_ v: UInt32) -> Bool { (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
+
     /// CJK Unified Ideographs and extensions (Blocks.txt: 3400..4DBF, 4E00..9FFF,
     /// F900..FAFF compatibility, 20000..3134F supplementary planes).
     static func isHan(_ v: UInt32) -> Bool {

@@ -13,18 +13,18 @@ enum GraphemeClusters {
         guard let base = text.baseAddress, !text.isEmpty else { return [0] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
         if cicu_graphemes_are_units(base, length) != 0 { return Array(0...text.count) }
-        return try iteratorBoundaries(base, length, unitCount: text.count, iterators: iterators)
+        return try iteratorBoundaries(base, length, iterators: iterators)
     }
 
     /// The boundaries from ICU's character break iterator, whatever the text.
     static func iteratorBoundaries(in text: UnsafeBufferPointer<UInt16>, iterators: BreakIteratorPool) throws(TypesettingError) -> [Int] {
         guard let base = text.baseAddress, !text.isEmpty else { return [0] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
-        return try iteratorBoundaries(base, length, unitCount: text.count, iterators: iterators)
+        return try iteratorBoundaries(base, length, iterators: iterators)
     }
 
     /// The iterator's part of both, for text already checked (non-empty, `length` fits ICU).
-    private static func iteratorBoundaries(_ base: UnsafePointer<UInt16>, _ length: Int32, unitCount: Int,
+    private static func iteratorBoundaries(_ base: UnsafePointer<UInt16>, _ length: Int32,
                                            iterators: BreakIteratorPool) throws(TypesettingError) -> [Int] {
         // Grapheme rules do not depend on the locale in ICU; one pooled iterator serves all.
         return try iterators.withIterator(.character, locale: "") {
@@ -32,7 +32,7 @@ enum GraphemeClusters {
             var status: Int32 = 0
             cicu_break_set_text(iterator.handle, base, length, &status)
             guard !ICUStatus.isFailure(status) else { throw ICUStatus.error("ubrk_setText", status) }
-            let capacity = unitCount
+            let capacity = Int(length)
             var offsets = [Int32](repeating: 0, count: capacity)
             let count = offsets.withUnsafeMutableBufferPointer { buffer in
                 Int(cicu_break_collect(iterator.handle, buffer.baseAddress, length))

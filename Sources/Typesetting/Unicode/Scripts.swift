@@ -20,7 +20,7 @@ enum Scripts {
     /// most of the text measured.
     static func code(of scalar: UInt32) -> Int32 {
         if scalar < 0x80 {
-            return (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A ? latin : common
+            return CharacterClasses.isASCIILetter(scalar) ? latin : common
         }
         if (0x4E00...0x9FFF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) { return han }
         if UTF16Scalars.isSurrogate(scalar) { return common }
