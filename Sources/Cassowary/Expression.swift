@@ -27,20 +27,23 @@ public struct Expression: Sendable {
     /// in the order the variables first appear. Solving does not need it, but descriptions and
     /// equality of constraints read better.
     public func reduced() -> Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        // Every constraint is reduced when it is made, and most have two or three terms: a scan of
+        // the terms merged so far finds a repeated variable sooner than hashing would, up to a few
+        // terms; longer sums (a stack's total length) look positions up.
+        let scans = terms.count <= 8
+        var positions: [Variable: Int] = [:]
         for term in terms {
-            if let sum = sums[term.variable] {
-                sums[term.variable] = sum + term.coefficient
+            let position = scans ? merged.firstIndex { $0.variable === term.variable } : positions[term.variable]
+            if let position {
+                merged[position].coefficient += term.coefficient
             } else {
-                sums[term.variable] = term.coefficient
-                order.append(term.variable)
+                if !scans { positions[term.variable] = merged.count }
+                merged.append(term)
             }
         }
-        let merged = order.compactMap { variable -> Term? in
-            let coefficient = sums[variable] ?? 0
-            return coefficient == 0 ? nil : Term(variable, coefficient: coefficient)
-        }
+        merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
     }
 

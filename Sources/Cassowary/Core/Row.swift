@@ -47,6 +47,10 @@ struct Row: Sendable {
         constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
     }
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        cells.reserveCapacity(capacity)
+    }
+
     /// Adds `coefficient·symbol`, dropping the cell if the sum is noise.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (found, index) = search(symbol)
@@ -58,7 +62,22 @@ struct Row: Sendable {
                 cells[index].coefficient = sum
             }
         } else if !Tolerance.isZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// `cells.insert(_:at:)` for the short rows of a tableau: an append and a shift of the cells
+    /// after `index`, without the general range replacement `Array.insert` goes through.
+    @inline(__always)
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var position = cells.count - 1
+            while position > index {
+                cells[position] = cells[position - 1]
+                position -= 1
+            }
+            cells[index] = cell
         }
     }
 
@@ -91,7 +110,7 @@ struct Row: Sendable {
                         cells[index].coefficient = sum
                     }
                 } else if !Tolerance.isZero(value) {
-                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                    insertCell(Cell(symbol: cell.symbol, coefficient: value), at: index)
                     if tracking { added.append(cell.symbol) }
                 }
             }
@@ -109,7 +128,8 @@ struct Row: Sendable {
             return
         }
         merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(cells.count + theirs.count)
+        // The merged cells replace these: keep any room reserved for cells still to come.
+        merged.reserveCapacity(Swift.max(cells.capacity, cells.count + theirs.count))
         cells.withUnsafeBufferPointer { mine in
             theirs.withUnsafeBufferPointer { theirs in
                 var i = 0

@@ -35,33 +35,33 @@ struct SolverCore: Sendable {
     }
 
     var tableau = Tableau()
-    private(set) var variables: [Variable: Symbol] = [:]
-    private(set) var records: [Constraint: Record] = [:]
+    private(set) var variables = IdentityTable<Variable, Symbol>()
+    private(set) var records = IdentityTable<Constraint, Record>()
     private var additions = 0
 
     func record(of constraint: Constraint) -> Record? {
         records[constraint]
     }
 
-    typealias RecordIndex = Dictionary<Constraint, Record>.Index
+    typealias RecordIndex = IdentityTable<Constraint, Record>.Slot
 
     /// Where a constraint's record is: a batch of constant changes looks each constraint up once, to
     /// check it before anything changes, and then changes it through this index. Valid until a
     /// constraint is added or removed.
     func recordIndex(of constraint: Constraint) -> RecordIndex? {
-        records.index(forKey: constraint)
+        records.slot(of: constraint)
     }
 
     func constant(at index: RecordIndex) -> Double {
-        records.values[index].constant
+        records[slot: index].constant
     }
 
     /// Records a new constant for the record at `index` (found with ``recordIndex(of:)``) and returns
     /// the record as it was.
     mutating func exchangeConstant(_ constant: Double, at index: RecordIndex) -> Record {
-        let record = records.values[index]
+        let record = records[slot: index]
         if record.constant != constant {
-            records.values[index].constant = constant
+            records[slot: index].constant = constant
         }
         return record
     }
@@ -73,12 +73,14 @@ struct SolverCore: Sendable {
     /// feasibility tests, which throw the copy away).
     mutating func add(_ constraint: Constraint, constant: Double? = nil, restoreOnFailure: Bool = true) throws(Failure) {
         let constantValue = constant ?? constraint.expression.constant
-        var created: [Variable] = []
-        var (row, tag) = makeRow(constraint, constant: constantValue, created: &created)
+        // Variables seen for the first time are the variable table's last entries: a failed addition
+        // forgets them by cutting the table back.
+        let knownVariables = variables.count
+        var (row, tag) = makeRow(constraint, constant: constantValue)
         guard row.isFinite else {
             // Nothing but fresh symbols has changed yet: undo the objective terms and stop.
             unmakeRow(constraint, tag: tag)
-            forget(created)
+            variables.removeLast(variables.count - knownVariables)
             throw .overflow
         }
 
@@ -90,7 +92,7 @@ struct SolverCore: Sendable {
             // Every symbol is fixed at zero: the constraint is redundant if its constant is zero too,
             // else it contradicts the required constraints already present.
             guard Tolerance.isZero(row.constant) else {
-                forget(created)
+                variables.removeLast(variables.count - knownVariables)
                 throw .unsatisfiable
             }
             row.solve(for: tag.marker)
@@ -103,7 +105,7 @@ struct SolverCore: Sendable {
                 // An overflow, not the constraints, may have decided the outcome: say so.
                 let failure: Failure = tableau.overflowed ? .overflow : .unsatisfiable
                 if let snapshot { tableau = snapshot }
-                forget(created)
+                variables.removeLast(variables.count - knownVariables)
                 throw failure
             }
         }
@@ -116,7 +118,7 @@ struct SolverCore: Sendable {
         }
     }
 
-    /// Takes back what ``makeRow(_:constant:created:)`` did to the objective.
+    /// Takes back what ``makeRow(_:constant:)`` did to the objective.
     private mutating func unmakeRow(_ constraint: Constraint, tag: Tag) {
         guard !constraint.strength.isRequired, let level = tableau.levelIndex(priority: constraint.strength.priority) else { return }
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
@@ -126,28 +128,29 @@ struct SolverCore: Sendable {
     }
 
     /// The symbol for a variable, created on first use.
-    private mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
-        if let symbol = variables[variable] {
-            return symbol
+    private mutating func symbol(for variable: Variable) -> Symbol {
+        if let slot = variables.slot(of: variable) {
+            return variables[slot: slot]
         }
         let symbol = tableau.makeSymbol(.external)
-        variables[variable] = symbol
-        created.append(variable)
+        variables.insert(symbol, for: variable)
         return symbol
-    }
-
-    private mutating func forget(_ created: [Variable]) {
-        for variable in created {
-            variables[variable] = nil
-        }
     }
 
     /// The constraint as a row `0 = constant + Σ cells` over non-basic symbols, with its slack,
     /// error or dummy symbols; error symbols join the objective level of the constraint's priority.
-    private mutating func makeRow(_ constraint: Constraint, constant: Double, created: inout [Variable]) -> (Row, Tag) {
+    private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
         var row = Row(constant: constant)
+        // Room for every cell the row can get (the terms' rows and up to two symbols of its own), so
+        // that building it never regrows its storage.
+        var capacity = 2
+        for term in constraint.expression.terms {
+            let basic = variables.slot(of: term.variable).flatMap { tableau.slot(of: variables[slot: $0]) }
+            capacity += basic.map { tableau.rows[$0].cells.count } ?? 1
+        }
+        row.reserveCapacity(capacity)
         for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, created: &created)
+            let symbol = symbol(for: term.variable)
             if let basic = tableau.row(of: symbol) {
                 row.insert(basic, times: term.coefficient)
             } else {
@@ -246,7 +249,7 @@ struct SolverCore: Sendable {
     /// afterwards: the pivot that takes the marker out can overflow.
     @discardableResult
     mutating func remove(_ constraint: Constraint) -> Record? {
-        guard let record = records.removeValue(forKey: constraint) else { return nil }
+        guard let record = records.removeValue(for: constraint) else { return nil }
         let tag = record.tag
         if !constraint.strength.isRequired {
             // Take the constraint's error symbols out of the objective.

@@ -10,12 +10,12 @@ struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
     private var slots: [Int32] = []
-    private var columns: [[Int32]] = []
+    private var columns: [Column] = []
     private var nextID: Int32 = 0
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
     /// Reused buffers of `substitute`, so a pivot allocates nothing once they have grown.
-    private var holders: [Int32] = []
+    private var holders = Column()
     private var scratch: [Row.Cell] = []
 
     /// The objective, highest priority first.
@@ -36,7 +36,7 @@ struct Tableau: Sendable {
         let symbol = Symbol(id: nextID, kind: kind)
         nextID += 1
         slots.append(-1)
-        columns.append([])
+        columns.append(Column())
         return symbol
     }
 
@@ -52,7 +52,7 @@ struct Tableau: Sendable {
 
     /// The slots of the rows that hold `symbol`.
     @inline(__always)
-    func columnSlots(of symbol: Symbol) -> [Int32] {
+    func columnSlots(of symbol: Symbol) -> Column {
         columns[Int(symbol.id)]
     }
 
@@ -60,19 +60,17 @@ struct Tableau: Sendable {
         noteOverflow(in: row)
         let slot = Int32(rows.count)
         slots[Int(basic.id)] = slot
-        for cell in row.cells {
-            columns[Int(cell.symbol.id)].append(slot)
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells {
+                columns[Int(cell.symbol.id)].append(slot)
+            }
         }
         rows.append(row)
         basics.append(basic)
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
-        let id = Int(symbol.id)
-        if let index = columns[id].firstIndex(of: Int32(slot)) {
-            columns[id].swapAt(index, columns[id].count - 1)
-            columns[id].removeLast()
-        }
+        columns[Int(symbol.id)].remove(Int32(slot))
     }
 
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
@@ -85,10 +83,7 @@ struct Tableau: Sendable {
         let last = rows.count - 1
         if slot != last {
             for cell in rows[last].cells {
-                let id = Int(cell.symbol.id)
-                if let index = columns[id].firstIndex(of: Int32(last)) {
-                    columns[id][index] = Int32(slot)
-                }
+                columns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot))
             }
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
@@ -117,7 +112,7 @@ struct Tableau: Sendable {
         for slot in columns[Int(symbol.id)] {
             rows[Int(slot)].remove(symbol)
         }
-        columns[Int(symbol.id)] = []
+        columns[Int(symbol.id)].removeAll()
     }
 
     /// Replaces `symbol` everywhere by `row`'s right-hand side: in every row that holds it, every
@@ -125,7 +120,7 @@ struct Tableau: Sendable {
     /// as infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         // The column empties (the symbol leaves every row); it takes the spare buffer.
-        holders.removeAll(keepingCapacity: true)
+        holders.removeAll()
         swap(&holders, &columns[Int(symbol.id)])
         for held in holders {
             let slot = Int(held)

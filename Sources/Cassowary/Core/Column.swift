@@ -1,0 +1,66 @@
+/// The slots of the tableau rows that hold one symbol (an entry of ``Tableau``'s column index).
+///
+/// Most symbols sit in one to three rows (a constraint's slack or error symbols, a variable pinned by
+/// a required equation), so the first three slots are stored inline and only longer columns spill into
+/// an array. A `[Int32]` per symbol allocated a buffer for every new symbol, which was a fixed cost of
+/// every constraint added.
+struct Column: RandomAccessCollection, Sendable {
+    private var first: (Int32, Int32, Int32) = (0, 0, 0)
+    private var rest: [Int32] = []
+    private(set) var count = 0
+
+    static let inlineCapacity = 3
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Int32 {
+        get {
+            switch position {
+            case 0: first.0
+            case 1: first.1
+            case 2: first.2
+            default: rest[position - Self.inlineCapacity]
+            }
+        }
+        set {
+            switch position {
+            case 0: first.0 = newValue
+            case 1: first.1 = newValue
+            case 2: first.2 = newValue
+            default: rest[position - Self.inlineCapacity] = newValue
+            }
+        }
+    }
+
+    mutating func append(_ slot: Int32) {
+        if count < Self.inlineCapacity {
+            self[count] = slot
+        } else {
+            rest.append(slot)
+        }
+        count += 1
+    }
+
+    /// Removes one occurrence of `slot`; the last slot takes its place.
+    mutating func remove(_ slot: Int32) {
+        guard let index = firstIndex(of: slot) else { return }
+        self[index] = self[count - 1]
+        count -= 1
+        if count >= Self.inlineCapacity {
+            rest.removeLast()
+        }
+    }
+
+    /// Replaces one occurrence of `old` by `new`.
+    mutating func replace(_ old: Int32, with new: Int32) {
+        if let index = firstIndex(of: old) {
+            self[index] = new
+        }
+    }
+
+    mutating func removeAll() {
+        count = 0
+        rest.removeAll(keepingCapacity: true)
+    }
+}
