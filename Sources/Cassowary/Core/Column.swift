@@ -42,9 +42,18 @@ struct Column: RandomAccessCollection, Sendable {
         count += 1
     }
 
+    /// Where `slot` is: the inline slots first, then the spilled ones with `Array`'s own search
+    /// (columns of variables that many rows hold are long, and searched on every substitution).
+    private func position(of slot: Int32) -> Int? {
+        if count > 0, first.0 == slot { return 0 }
+        if count > 1, first.1 == slot { return 1 }
+        if count > 2, first.2 == slot { return 2 }
+        return rest.firstIndex(of: slot).map { $0 + Self.inlineCapacity }
+    }
+
     /// Removes one occurrence of `slot`; the last slot takes its place.
     mutating func remove(_ slot: Int32) {
-        guard let index = firstIndex(of: slot) else { return }
+        guard let index = position(of: slot) else { return }
         self[index] = self[count - 1]
         count -= 1
         if count >= Self.inlineCapacity {
@@ -54,7 +63,7 @@ struct Column: RandomAccessCollection, Sendable {
 
     /// Replaces one occurrence of `old` by `new`.
     mutating func replace(_ old: Int32, with new: Int32) {
-        if let index = firstIndex(of: old) {
+        if let index = position(of: old) {
             self[index] = new
         }
     }
