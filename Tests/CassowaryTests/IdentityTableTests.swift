@@ -27,7 +27,7 @@ struct IdentityTableTests {
                 let fresh = keys.filter { model[ObjectIdentifier($0)] == nil }.prefix(3)
                 let before = table.count
                 for variable in fresh { table[variable] = -1 }
-                table.removeLast(table.count - before)
+                table.truncate(to: before)
                 for variable in fresh { #expect(table[variable] == nil) }
             }
             #expect(table.count == model.count)
@@ -45,7 +45,10 @@ struct IdentityTableTests {
         let keys = (0..<100).map { Variable("k\($0)") }
         var table = IdentityTable<Variable, Int>()
         for (index, key) in keys.enumerated() { table[key] = index }
+        // Slots taken before more insertions, which grow the buckets twice (100 entries to 400).
         let slots = keys.map { table.slot(of: $0)! }
+        let more = (0..<300).map { Variable("m\($0)") }
+        for key in more { table[key] = -1 }
         for (index, slot) in slots.enumerated() {
             #expect(table[slot: slot] == index)
             table[slot: slot] = index * 2

@@ -30,34 +30,35 @@ struct IdentityTable<Key: AnyObject, Value> {
     init() {}
 
     var count: Int { keys.count }
-    var isEmpty: Bool { keys.isEmpty }
 
     @inline(__always)
     private static func address(of key: Key) -> UInt {
         UInt(bitPattern: ObjectIdentifier(key))
     }
 
+    /// Where `address` starts probing among `2^(64 - shift)` buckets: the top bits of its product with
+    /// 2^64 divided by the golden ratio, which sends consecutive addresses far apart.
     @inline(__always)
-    private func home(of address: UInt) -> Int {
-        Int(truncatingIfNeeded: (address &* Self.multiplier) >> shift)
+    private static func home(of address: UInt, shift: UInt) -> Int {
+        Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
-
-    /// 2^64 divided by the golden ratio: consecutive addresses land far apart.
-    private static var multiplier: UInt { 0x9E37_79B9_7F4A_7C15 }
 
     /// The bucket holding `address`, or the empty bucket where it would go.
     @inline(__always)
-    private func bucket(of address: UInt) -> (found: Bool, index: Int) {
+    private static func probe(_ buckets: UnsafeBufferPointer<Bucket>, shift: UInt, for address: UInt) -> (found: Bool, index: Int) {
         let mask = buckets.count &- 1
-        return buckets.withUnsafeBufferPointer { buckets in
-            var index = home(of: address)
-            while true {
-                let held = buckets[index].address
-                if held == address { return (true, index) }
-                if held == 0 { return (false, index) }
-                index = (index &+ 1) & mask
-            }
+        var index = home(of: address, shift: shift)
+        while true {
+            let held = buckets[index].address
+            if held == address { return (true, index) }
+            if held == 0 { return (false, index) }
+            index = (index &+ 1) & mask
         }
+    }
+
+    @inline(__always)
+    private func bucket(of address: UInt) -> (found: Bool, index: Int) {
+        buckets.withUnsafeBufferPointer { Self.probe($0, shift: shift, for: address) }
     }
 
     /// The slot of `key`'s entry, or nil.
@@ -122,9 +123,10 @@ struct IdentityTable<Key: AnyObject, Value> {
         return values.removeLast()
     }
 
-    /// Removes the last `k` entries (the last ones inserted, when nothing was removed since).
-    mutating func removeLast(_ k: Int) {
-        for _ in 0..<k {
+    /// Removes the entries after the first `count` (those inserted since the table held `count`
+    /// entries, when nothing was removed in between).
+    mutating func truncate(to count: Int) {
+        while keys.count > count {
             removeValue(for: keys[keys.count - 1])
         }
     }
@@ -138,7 +140,7 @@ struct IdentityTable<Key: AnyObject, Value> {
         while buckets[next].address != 0 {
             // The bucket at `next` may move to `hole` if `hole` lies on its probe path, from its home
             // bucket up to `next`.
-            if (next &- home(of: buckets[next].address)) & mask >= (next &- hole) & mask {
+            if (next &- Self.home(of: buckets[next].address, shift: shift)) & mask >= (next &- hole) & mask {
                 buckets[hole] = buckets[next]
                 hole = next
             }
@@ -150,16 +152,11 @@ struct IdentityTable<Key: AnyObject, Value> {
     private mutating func grow() {
         let capacity = Swift.max(32, buckets.count * 2)
         let shift = UInt(64 - capacity.trailingZeroBitCount)
-        let mask = capacity - 1
         let old = buckets
         buckets = Array(repeating: Bucket(address: 0, entry: 0), count: capacity)
         buckets.withUnsafeMutableBufferPointer { buckets in
             for bucket in old where bucket.address != 0 {
-                var index = Int(truncatingIfNeeded: (bucket.address &* Self.multiplier) >> shift)
-                while buckets[index].address != 0 {
-                    index = (index &+ 1) & mask
-                }
-                buckets[index] = bucket
+                buckets[Self.probe(UnsafeBufferPointer(buckets), shift: shift, for: bucket.address).index] = bucket
             }
         }
         self.shift = shift

@@ -80,7 +80,7 @@ struct SolverCore: Sendable {
         guard row.isFinite else {
             // Nothing but fresh symbols has changed yet: undo the objective terms and stop.
             unmakeRow(constraint, tag: tag)
-            variables.removeLast(variables.count - knownVariables)
+            variables.truncate(to: knownVariables)
             throw .overflow
         }
 
@@ -92,7 +92,7 @@ struct SolverCore: Sendable {
             // Every symbol is fixed at zero: the constraint is redundant if its constant is zero too,
             // else it contradicts the required constraints already present.
             guard Tolerance.isZero(row.constant) else {
-                variables.removeLast(variables.count - knownVariables)
+                variables.truncate(to: knownVariables)
                 throw .unsatisfiable
             }
             row.solve(for: tag.marker)
@@ -105,7 +105,7 @@ struct SolverCore: Sendable {
                 // An overflow, not the constraints, may have decided the outcome: say so.
                 let failure: Failure = tableau.overflowed ? .overflow : .unsatisfiable
                 if let snapshot { tableau = snapshot }
-                variables.removeLast(variables.count - knownVariables)
+                variables.truncate(to: knownVariables)
                 throw failure
             }
         }
@@ -129,8 +129,8 @@ struct SolverCore: Sendable {
 
     /// The symbol for a variable, created on first use.
     private mutating func symbol(for variable: Variable) -> Symbol {
-        if let slot = variables.slot(of: variable) {
-            return variables[slot: slot]
+        if let symbol = variables[variable] {
+            return symbol
         }
         let symbol = tableau.makeSymbol(.external)
         variables.insert(symbol, for: variable)
@@ -140,16 +140,17 @@ struct SolverCore: Sendable {
     /// The constraint as a row `0 = constant + Σ cells` over non-basic symbols, with its slack,
     /// error or dummy symbols; error symbols join the objective level of the constraint's priority.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
-        var row = Row(constant: constant)
+        let terms = constraint.expression.terms
         // Room for every cell the row can get (the terms' rows and up to two symbols of its own), so
         // that building it never regrows its storage.
         var capacity = 2
-        for term in constraint.expression.terms {
-            let basic = variables.slot(of: term.variable).flatMap { tableau.slot(of: variables[slot: $0]) }
+        for term in terms where !Tolerance.isZero(term.coefficient) {
+            let basic = variables[term.variable].flatMap { tableau.slot(of: $0) }
             capacity += basic.map { tableau.rows[$0].cells.count } ?? 1
         }
+        var row = Row(constant: constant)
         row.reserveCapacity(capacity)
-        for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
+        for term in terms where !Tolerance.isZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basic = tableau.row(of: symbol) {
                 row.insert(basic, times: term.coefficient)
