@@ -21,11 +21,14 @@ let package = Package(
                 path: "Benchmarks/TextFloor"),
         benchmark("CassowaryBenchmarks", ["Cassowary"]),
         // Feed items shared by the layout benchmarks.
-        .target(name: "BenchmarkSupport", dependencies: [.product(name: "ViewLayout", package: "CellHeight")],
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "ViewLayout", package: "CellHeight"),
+                                                          .product(name: "Typesetting", package: "CellHeight")],
                 path: "Benchmarks/BenchmarkSupport"),
         benchmark("ViewLayoutBenchmarks", ["ViewLayout", "Typesetting", "Cassowary"], extra: ["BenchmarkSupport"]),
         benchmark("HeightCacheBenchmarks", ["HeightCache", "ViewLayout", "Typesetting"],
                   extra: ["BenchmarkSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Lays out N items of the ViewLayout benchmark's cells, for instruction counts under callgrind.
+        .executableTarget(name: "LayoutCount", dependencies: ["BenchmarkSupport"], path: "Benchmarks/LayoutCount"),
         // Plain executable for scripts/cassowary-bench, which runs it beside kiwisolver.
         .executableTarget(
             name: "CassowaryCompare",

@@ -1,15 +1,14 @@
-import BenchmarkSupport
 import Typesetting
 import ViewLayout
 
 /// A cell of `rows` rows, each an icon (fixed size, per item) beside a wrapping label: 2 × rows views.
 /// The same views are laid out either with constraints or in code, so the two modes compare directly.
-final class RowsCell {
-    let contentView: View
-    let icons: [FixedSizeView]
-    let labels: [Label]
+public final class RowsCell {
+    public let contentView: View
+    public let icons: [FixedSizeView]
+    public let labels: [Label]
 
-    init(rows: Int, cache: PreparedTextCache, frameLayout: Bool) throws {
+    public init(rows: Int, cache: PreparedTextCache, frameLayout: Bool) throws {
         icons = (0..<rows).map { FixedSizeView(name: "icon\($0)", contentSize: Size(width: 24, height: 24)) }
         labels = (0..<rows).map {
             Label(name: "label\($0)", textCache: cache, attributes: TextAttributes(family: "Inter", size: 15), numberOfLines: 0)
@@ -49,13 +48,13 @@ final class RowsCell {
         }
     }
 
-    func configure(_ item: FeedItem) {
+    public func configure(_ item: FeedItem) {
         for (label, text) in zip(labels, item.texts) { label.text = text }
         for (icon, size) in zip(icons, item.imageSizes) { icon.contentSize = size }
     }
 
     /// The content view's height at `width` (compressed fitting, or `sizeThatFits` in frame mode).
-    func height(width: Double) throws -> Double {
+    public func height(width: Double) throws -> Double {
         if let frames = contentView as? RowsFrameView {
             return try frames.sizeThatFits(Size(width: width, height: .infinity)).height
         }
