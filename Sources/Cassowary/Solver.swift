@@ -228,8 +228,7 @@ public final class Solver {
     /// The values of many variables, in order (0 for a variable the solver has never seen), in one call
     /// (the kiwi comparison reads every value of a system this way).
     public func values(of variables: [Variable]) -> [Double] {
-        let core = core
-        return variables.map { core.value(of: $0) }
+        inPlace { core in variables.map { core.value(of: $0) } }
     }
 
     /// The values the variables would take after ``setConstants(_:)`` with `changes`, if the solution
@@ -238,7 +237,7 @@ public final class Solver {
     /// before it can compute the constants that depend on it (a label's width, before its height) can
     /// guess, change everything at once, and check the guess against the solution.
     public func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
-        core.projectedValues(of: variables, after: changes)
+        inPlace { $0.projectedValues(of: variables, after: changes) }
     }
 
     /// Whether the constraints stronger than `priority` fix the variable's value on their own: then
@@ -247,16 +246,24 @@ public final class Solver {
     /// reads the current solution without solving anything: false may also mean "cannot tell".
     /// `priority` is below required (1000); a variable the solver has never seen is not determined.
     public func isDetermined(_ variable: Variable, byPrioritiesAbove priority: Double) -> Bool {
-        core.isDetermined(variable, above: priority)
+        inPlace { $0.isDetermined(variable, above: priority) }
     }
 
     /// True when the variable could move without changing the objective (not pinned): the basis of
     /// ambiguous-layout diagnostics. A variable the solver has never seen is ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        core.isAmbiguous(variable)
+        inPlace { $0.isAmbiguous(variable) }
     }
 
     // MARK: Helpers
+
+    /// Runs a read of the core on the stored value itself. Calling a method on `core` directly makes
+    /// Swift copy the whole struct first (retaining and releasing every array in it) to keep the
+    /// property access short; an inout access needs no copy.
+    @inline(__always)
+    private func inPlace<R>(_ body: (inout SolverCore) -> R) -> R {
+        body(&core)
+    }
 
     private func isEditConstraint(_ constraint: Constraint) -> Bool {
         guard !edits.isEmpty, constraint.expression.terms.count == 1, let variable = constraint.expression.terms.first?.variable else {

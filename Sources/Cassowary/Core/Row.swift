@@ -81,18 +81,11 @@ struct Row: Sendable {
         }
     }
 
-    /// Adds `factor` times another row (its constant and every cell).
-    mutating func insert(_ other: Row, times factor: Double = 1) {
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
-        var scratch: [Cell] = []
-        insert(other, times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
-    }
-
     /// Adds `factor` times another row; when `tracking`, reports the symbols that gained a cell in
     /// `added` and those whose cell cancelled out in `removed` (for the tableau's column index).
-    /// A merge is written into `scratch`, which then trades buffers with the row: a caller that keeps
-    /// one scratch array across calls merges without allocating.
+    /// A merge is written through a pointer into `scratch` and copied back over the row's cells: no
+    /// per-cell capacity or uniqueness checks, and a caller that keeps one scratch array across calls
+    /// merges without allocating.
     mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Symbol], removed: inout [Symbol],
                          scratch merged: inout [Cell]) {
         constant += other.constant * factor
@@ -127,52 +120,66 @@ struct Row: Sendable {
             }
             return
         }
-        merged.removeAll(keepingCapacity: true)
-        // The merged cells replace these: keep any room reserved for cells still to come.
-        merged.reserveCapacity(Swift.max(cells.capacity, cells.count + theirs.count))
-        cells.withUnsafeBufferPointer { mine in
+        // `merged` only ever grows: its cells are plain data, overwritten before they are read. Copying the
+        // result back keeps the room these cells have reserved for cells still to come.
+        let longest = cells.count + theirs.count
+        if merged.count < longest {
+            merged.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0),
+                                                    count: longest - merged.count))
+        }
+        let count = cells.withUnsafeBufferPointer { mine in
             theirs.withUnsafeBufferPointer { theirs in
-                var i = 0
-                var j = 0
-                while i < mine.count, j < theirs.count {
-                    let a = mine[i]
-                    let b = theirs[j]
-                    if a.symbol.id < b.symbol.id {
-                        merged.append(a)
-                        i += 1
-                    } else if a.symbol.id > b.symbol.id {
-                        let value = b.coefficient * factor
-                        if !Tolerance.isZero(value) {
-                            merged.append(Cell(symbol: b.symbol, coefficient: value))
-                            if tracking { added.append(b.symbol) }
+                merged.withUnsafeMutableBufferPointer { out -> Int in
+                    var i = 0
+                    var j = 0
+                    var n = 0
+                    while i < mine.count, j < theirs.count {
+                        let a = mine[i]
+                        let b = theirs[j]
+                        if a.symbol.id < b.symbol.id {
+                            out[n] = a
+                            n &+= 1
+                            i &+= 1
+                        } else if a.symbol.id > b.symbol.id {
+                            let value = b.coefficient * factor
+                            if !Tolerance.isZero(value) {
+                                out[n] = Cell(symbol: b.symbol, coefficient: value)
+                                n &+= 1
+                                if tracking { added.append(b.symbol) }
+                            }
+                            j &+= 1
+                        } else {
+                            let value = a.coefficient + b.coefficient * factor
+                            if !Tolerance.isZero(value) {
+                                out[n] = Cell(symbol: a.symbol, coefficient: value)
+                                n &+= 1
+                            } else if tracking {
+                                removed.append(a.symbol)
+                            }
+                            i &+= 1
+                            j &+= 1
                         }
-                        j += 1
-                    } else {
-                        let value = a.coefficient + b.coefficient * factor
+                    }
+                    while i < mine.count {
+                        out[n] = mine[i]
+                        n &+= 1
+                        i &+= 1
+                    }
+                    while j < theirs.count {
+                        let value = theirs[j].coefficient * factor
                         if !Tolerance.isZero(value) {
-                            merged.append(Cell(symbol: a.symbol, coefficient: value))
-                        } else if tracking {
-                            removed.append(a.symbol)
+                            out[n] = Cell(symbol: theirs[j].symbol, coefficient: value)
+                            n &+= 1
+                            if tracking { added.append(theirs[j].symbol) }
                         }
-                        i += 1
-                        j += 1
+                        j &+= 1
                     }
-                }
-                while i < mine.count {
-                    merged.append(mine[i])
-                    i += 1
-                }
-                while j < theirs.count {
-                    let value = theirs[j].coefficient * factor
-                    if !Tolerance.isZero(value) {
-                        merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-                        if tracking { added.append(theirs[j].symbol) }
-                    }
-                    j += 1
+                    return n
                 }
             }
         }
-        swap(&cells, &merged)
+        cells.removeAll(keepingCapacity: true)
+        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// Removes the cell for `symbol` and returns its coefficient (0 if absent).
@@ -210,18 +217,8 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the right-hand side of `row`; returns whether the row changed.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        let (found, index) = search(symbol)
-        guard found else { return false }
-        let coefficient = cells.remove(at: index).coefficient
-        insert(row, times: coefficient)
-        return true
-    }
-
-    /// ``substitute(_:with:)`` merging through a caller-kept `scratch` buffer, so substituting into
-    /// the objective levels at every pivot allocates nothing once the buffer has grown.
+    /// Replaces `symbol` by the right-hand side of `row`, merging through a caller-kept `scratch` buffer
+    /// (see ``insert(_:times:tracking:added:removed:scratch:)``); returns whether the row changed.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
         let (found, index) = search(symbol)
@@ -233,7 +230,7 @@ struct Row: Sendable {
         return true
     }
 
-    /// ``substitute(_:with:)`` for a row known to hold `symbol`, reporting column changes.
+    /// ``substitute(_:with:scratch:)`` for a row known to hold `symbol`, reporting column changes.
     mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol],
                              scratch: inout [Cell]) {
         let (found, index) = search(symbol)

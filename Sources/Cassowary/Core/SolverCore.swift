@@ -152,8 +152,8 @@ struct SolverCore: Sendable {
         row.reserveCapacity(capacity)
         for term in terms where !Tolerance.isZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = tableau.row(of: symbol) {
-                row.insert(basic, times: term.coefficient)
+            if let slot = tableau.slot(of: symbol) {
+                tableau.add(rowAt: slot, times: term.coefficient, to: &row)
             } else {
                 row.insert(symbol, term.coefficient)
             }

@@ -122,15 +122,17 @@ struct Tableau: Sendable {
         // The column empties (the symbol leaves every row); it takes the spare buffer.
         holders.removeAll()
         swap(&holders, &columns[Int(symbol.id)])
+        // Each row appends what it gained and lost; the lists are cleared once per substitution.
+        if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+        if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
         for held in holders {
             let slot = Int(held)
-            if !added.isEmpty { added.removeAll(keepingCapacity: true) }
-            if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+            let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
-            for gained in added {
+            for gained in added[firstAdded...] {
                 columns[Int(gained.id)].append(held)
             }
-            for lost in removed {
+            for lost in removed[firstRemoved...] {
                 removeFromColumn(lost, slot: slot)
             }
             let basic = basics[slot]
@@ -147,6 +149,12 @@ struct Tableau: Sendable {
         if artificial != nil {
             artificial!.substitute(symbol, with: row, scratch: &scratch)
         }
+    }
+
+    /// Adds `factor` times the row at `slot` to `row`, a row being built outside the tableau, merging
+    /// through the tableau's scratch buffer (so building rows allocates nothing once it has grown).
+    mutating func add(rowAt slot: Int, times factor: Double, to row: inout Row) {
+        row.insert(rows[slot], times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
     }
 
     /// Exchanges the basic symbol of the row at `slot` for `entering`. The row stays in its slot:
@@ -197,7 +205,7 @@ struct Tableau: Sendable {
 
     /// Adds `factor` times a row to the objective at level `index`.
     mutating func addToLevel(_ index: Int, _ row: Row, times factor: Double) {
-        levels[index].row.insert(row, times: factor)
+        levels[index].row.insert(row, times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
         levels[index].needsCheck = true
     }
 
