@@ -64,8 +64,9 @@ final class SizeConstraint {
 }
 
 /// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and
-/// compression resistance ≥ on each axis), whose constants follow the measurement.
-struct IntrinsicState {
+/// compression resistance ≥ on each axis), whose constants follow the measurement. A class, so that a
+/// measurement updates it where it is kept instead of copying it out of the table and back.
+final class IntrinsicState {
     var size: Size = .noIntrinsicSize
     var measuredAtWidth: Double?
     var baselines: (firstFromTop: Double, lastFromBottom: Double)?

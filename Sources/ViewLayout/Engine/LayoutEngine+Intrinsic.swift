@@ -14,7 +14,13 @@ extension LayoutEngine {
     func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
         let id = ObjectIdentifier(view)
         guard system.pinned[id] == nil, let vars = system.variables[id] else { return }
-        var state = system.intrinsic[id] ?? IntrinsicState()
+        let state: IntrinsicState
+        if let existing = system.intrinsic[id] {
+            state = existing
+        } else {
+            state = IntrinsicState()
+            system.intrinsic[id] = state
+        }
         let size = try view.intrinsicContentSize(forWidth: width)
         guard size.width.isFinite, size.height.isFinite else {
             throw .nonFinite("intrinsic content size \(size) of \(view.layoutDebugName)")
@@ -30,10 +36,7 @@ extension LayoutEngine {
                                                  wrapping.resistWhileFree, view, vars, note: " (while its width is found)")
             }
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
-            if width == nil && horizontalOnly {
-                system.intrinsic[id] = state
-                return
-            }
+            if width == nil && horizontalOnly { return }
         } else {
             state.hugWidth = try sync(state.hugWidth, .horizontal, .lessThanOrEqual, size.width, hugH, view, vars)
             state.resistWidth = try sync(state.resistWidth, .horizontal, .greaterThanOrEqual, size.width, resistH, view, vars)
@@ -44,7 +47,6 @@ extension LayoutEngine {
         state.size = size
         state.hugHeight = try sync(state.hugHeight, .vertical, .lessThanOrEqual, size.height, hugV, view, vars)
         state.resistHeight = try sync(state.resistHeight, .vertical, .greaterThanOrEqual, size.height, resistV, view, vars)
-        system.intrinsic[id] = state
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: id)
         }
