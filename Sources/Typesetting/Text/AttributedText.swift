@@ -30,7 +30,7 @@ public struct AttributedText: Sendable, Hashable {
         var runs: [Run] = []
         var offset = 0
         for (piece, attributes) in pieces {
-            let count = piece.unicodeScalars.count
+            let count = Self.scalarCount(of: piece)
             guard count > 0 else { continue }
             if pieces.count > 1 { string += piece }
             if let last = runs.last, last.attributes == attributes {
@@ -49,6 +49,17 @@ public struct AttributedText: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { string.isEmpty }
+
+    /// The number of Unicode scalars: the UTF-8 bytes that start one (a String's UTF-8 is valid), counted
+    /// in place, where `unicodeScalars.count` decodes every scalar.
+    static func scalarCount(of string: String) -> Int {
+        var string = string
+        return string.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
+            return count
+        }
+    }
 
     public static func == (a: AttributedText, b: AttributedText) -> Bool {
         guard a.runs == b.runs, a.string.utf8.count == b.string.utf8.count else { return false }
