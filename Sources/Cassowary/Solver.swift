@@ -307,14 +307,20 @@ public final class Solver {
     /// `indices` are the changes' records, found by the caller.
     private func changeNonRequired(_ changes: [(constraint: Constraint, constant: Double)], at indices: [SolverCore.RecordIndex],
                                    _ operation: @autoclosure () -> String) throws(SolverError) {
-        // The old constants, read before any shift: a constraint listed twice is restored to the first.
-        let previous = zip(changes, indices).map { (constraint: $0.constraint, constant: core.constant(at: $1)) }
-        for (change, index) in zip(changes, indices) {
-            _ = core.shiftConstant(change.constant, at: index)
+        // The old constants, each read just before its shift: a constraint listed twice is restored to
+        // the first one read, its constant before the batch (see `rebuilt(restoring:)`).
+        var previous: [Double] = []
+        previous.reserveCapacity(changes.count)
+        inPlace { core in
+            for (change, index) in zip(changes, indices) {
+                previous.append(core.constant(at: index))
+                _ = core.shiftConstant(change.constant, at: index)
+            }
+            _ = core.dualOptimize()
         }
-        _ = core.dualOptimize()
         if core.tableau.overflowed {
-            if let fresh = core.rebuilt(restoring: previous) { core = fresh }
+            let restoring = zip(changes, previous).map { (constraint: $0.constraint, constant: $1) }
+            if let fresh = core.rebuilt(restoring: restoring) { core = fresh }
             throw .overflow(operation())
         }
     }
