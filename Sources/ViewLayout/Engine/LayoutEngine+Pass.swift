@@ -65,17 +65,17 @@ extension LayoutEngine {
     private func applyPendingConstraintChanges() throws(LayoutError) {
         if !pending.priorities.isEmpty {
             for c in system.installOrder where pending.priorities.contains(c) { try refreshPriority(c) }
-            pending.priorities.removeAll()
+            pending.priorities.removeAll(keepingCapacity: true)
         }
         if !pending.constants.isEmpty {
             try refreshConstants(system.installOrder.filter(pending.constants.contains))
-            pending.constants.removeAll()
+            pending.constants.removeAll(keepingCapacity: true)
         }
         if !pending.offsets.isEmpty {
             for view in system.managed where pending.offsets.contains(ObjectIdentifier(view)) {
                 try refreshOffsets(of: ObjectIdentifier(view))
             }
-            pending.offsets.removeAll()
+            pending.offsets.removeAll(keepingCapacity: true)
         }
     }
 
@@ -96,7 +96,7 @@ extension LayoutEngine {
                 try updateIntrinsic(view, width: nil)
             }
         }
-        pending.intrinsic.removeAll()
+        pending.intrinsic.removeAll(keepingCapacity: true)
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             let fences = fenceChanges(pass.target)
             try measureAtGuessedWidths(pass.widthDependent, fences: fences)
