@@ -67,7 +67,8 @@ struct CLIRunner {
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
-    /// Writes `contents` to a temporary file and returns its path (removed by the caller's `defer`).
+    /// Writes `contents` to a file in a new temporary folder and returns its path (the caller's `defer`
+    /// removes the folder with `discard`).
     static func temporaryFile(_ contents: Data, name: String = "feed.jsonl") throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cellheight-in-\(UUID().uuidString)")
@@ -75,6 +76,11 @@ struct CLIRunner {
         let url = directory.appendingPathComponent(name)
         try contents.write(to: url)
         return url
+    }
+
+    /// Removes the folder `temporaryFile` made for `file`, with whatever a test wrote beside it.
+    static func discard(_ file: URL) {
+        try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
     }
 }
 

@@ -33,6 +33,7 @@ import Testing
         let changed = "\(fields[0]),\(fields[1]),\(Double(fields[2])! + 1),\(fields[3])"
         text = text.replacingOccurrences(of: String(row) + "\n", with: changed + "\n")
         let copy = try CLIRunner.temporaryFile(Data(text.utf8), name: "golden.csv")
+        defer { CLIRunner.discard(copy) }
         let different = try CLIRunner.run(arguments + ["--check", copy.path])
         #expect(different.status == ExitStatus.failure)
         #expect(different.stdout.contains("\(fields[0]) at width \(fields[1]) @\(fields[3])x: golden"))
@@ -42,12 +43,14 @@ import Testing
 
     @Test func badItemsAreReportedWithFileLineAndIdAndSkipped() throws {
         let template = try CLIRunner.temporaryFile(Data(Self.body.utf8), name: "body.yaml")
+        defer { CLIRunner.discard(template) }
         let feed = try CLIRunner.temporaryFile(Data("""
         {"id": 1, "text": "Hello world"}
         {"id": 2, "text": {"not": "text"}}
         {"text": "no id"}
         {"id": 12345678901234567890, "text": "big id"}
         """.utf8))
+        defer { CLIRunner.discard(feed) }
         let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--format", "jsonl"])
         #expect(result.status == ExitStatus.failure)
         #expect(result.stderr.contains("\(feed.path):2: id 2: field \"text\": expected a string, got an object"))
@@ -79,7 +82,9 @@ import Testing
 
     @Test func aCacheServesTheSecondRunAndAnEditedTemplateStartsOver() throws {
         let template = try CLIRunner.temporaryFile(Data(Self.body.utf8), name: "body.yaml")
+        defer { CLIRunner.discard(template) }
         let feed = try CLIRunner.temporaryFile(Data("{\"id\": \"a\", \"text\": \"Hello\"}\n{\"id\": \"b\", \"text\": \"World\"}\n".utf8))
+        defer { CLIRunner.discard(feed) }
         let cache = template.deletingLastPathComponent().appendingPathComponent("heights.cache").path
         let arguments = ["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--cache", cache]
         let first = try CLIRunner.run(arguments)
@@ -110,6 +115,7 @@ import Testing
         let ok = try CLIRunner.run(["lint", Self.example("status.yaml"), "--feed", Self.example("status.jsonl")])
         #expect(ok.status == ExitStatus.success && ok.stdout.contains("ok (12 views"))
         let broken = try CLIRunner.temporaryFile(Data("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top == contentView.top\"\n".utf8), name: "open.yaml")
+        defer { CLIRunner.discard(broken) }
         let report = try CLIRunner.run(["lint", broken.path])
         #expect(report.status == ExitStatus.failure)
         #expect(report.stdout.contains("fitting height is 0") || report.stdout.contains("bottom is not constrained"), "\(report.stdout)")
@@ -121,7 +127,9 @@ import Testing
 @Suite struct TableCommandHostileTests {
     @Test func outputOverTheFeedIsRefused() throws {
         let template = try CLIRunner.temporaryFile(Data(TableCommandTests.body.utf8), name: "body.yaml")
+        defer { CLIRunner.discard(template) }
         let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"text\": \"a\"}\n".utf8))
+        defer { CLIRunner.discard(feed) }
         let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--out", feed.path])
         #expect(result.status == ExitStatus.usage && result.stderr.contains("is the same file as"))
         #expect(try String(contentsOf: feed, encoding: .utf8) == "{\"id\": 1, \"text\": \"a\"}\n")
@@ -129,7 +137,9 @@ import Testing
 
     @Test func itemsWithoutAnIdAreReportedByOneShardOnly() throws {
         let template = try CLIRunner.temporaryFile(Data(TableCommandTests.body.utf8), name: "body.yaml")
+        defer { CLIRunner.discard(template) }
         let feed = try CLIRunner.temporaryFile(Data("not json\n{\"id\": 1, \"text\": \"a\"}\n".utf8))
+        defer { CLIRunner.discard(feed) }
         let reports = try (0..<3).map { k in
             try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--shard", "\(k)/3"])
         }
@@ -139,6 +149,7 @@ import Testing
 
     @Test func lintFailsOnBadFeedItems() throws {
         let feed = try CLIRunner.temporaryFile(Data("not json\n".utf8))
+        defer { CLIRunner.discard(feed) }
         let result = try CLIRunner.run(["lint", TableCommandTests.example("chat.yaml"), "--feed", feed.path])
         #expect(result.status == ExitStatus.failure && result.stdout.contains(":1: invalid JSON"))
     }
@@ -147,6 +158,7 @@ import Testing
 @Suite struct TableCommandFileSafetyTests {
     @Test func aCacheThatIsNotACacheIsRefusedAndKept() throws {
         let golden = try CLIRunner.temporaryFile(Data("id,width,height\n1,375,45\n".utf8), name: "golden.csv")
+        defer { CLIRunner.discard(golden) }
         let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("chat.yaml"), "--feed",
                                         TableCommandTests.example("chat.jsonl"), "--width", "375", "--cache", golden.path])
         #expect(result.status == ExitStatus.failure && result.stderr.contains("is not a height cache"))
@@ -155,6 +167,7 @@ import Testing
 
     @Test func lintNamesABoundFieldNoItemHas() throws {
         let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"txt\": \"typo\"}\n".utf8))
+        defer { CLIRunner.discard(feed) }
         let result = try CLIRunner.run(["lint", TableCommandTests.example("chat.yaml"), "--feed", feed.path])
         #expect(result.status == ExitStatus.failure)
         #expect(result.stdout.contains("binding of \"message\": field \"text\" is absent from every sample item"), "\(result.stdout)")

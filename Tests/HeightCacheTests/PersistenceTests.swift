@@ -7,15 +7,16 @@ import Typesetting
 @Suite struct PersistenceTests {
     static let fingerprint = HeightCacheFingerprint(fonts: "f0", template: HeightCacheFingerprint.digest(of: "views: []"))
 
+    /// A new file name in the temporary folder (each test removes its files with a `defer`).
     static func temporaryPath(_ name: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-tests-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("\(name)-\(UInt32.random(in: 0...UInt32.max)).heights").path
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellheight-tests-\(getpid())-\(name)-\(UInt32.random(in: 0...UInt32.max)).heights").path
     }
 
     /// The bytes of `smallCache()` saved under `fingerprint`, to damage.
     static func savedStoreBytes() throws -> Data {
         let path = temporaryPath("whole")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try HeightStore.save(smallCache(), to: path, fingerprint: fingerprint)
         return try Data(contentsOf: URL(fileURLWithPath: path))
     }
@@ -39,6 +40,7 @@ import Typesetting
 
     @Test func roundTrip() throws {
         let path = Self.temporaryPath("round")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
         let loaded = KeyedHeightCache()
         #expect(try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint) == 3)
@@ -55,6 +57,7 @@ import Typesetting
 
     @Test func anotherFingerprintIsRefused() throws {
         let path = Self.temporaryPath("fingerprint")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
         for other in [HeightCacheFingerprint(fonts: "f1", template: Self.fingerprint.template),
                       HeightCacheFingerprint(fonts: "f0", engine: "cellheight-engine-0", template: Self.fingerprint.template),
@@ -80,6 +83,7 @@ import Typesetting
     @Test func everyTruncationIsDetected() throws {
         let bytes = try Self.savedStoreBytes()
         let cut = Self.temporaryPath("cut")
+        defer { try? FileManager.default.removeItem(atPath: cut) }
         for length in 0..<bytes.count {
             try Self.expectRefused(bytes.prefix(length), at: cut, "truncated to \(length) of \(bytes.count)")
         }
@@ -88,6 +92,7 @@ import Typesetting
     @Test func everyFlippedByteIsDetected() throws {
         let bytes = try Self.savedStoreBytes()
         let damaged = Self.temporaryPath("flip")
+        defer { try? FileManager.default.removeItem(atPath: damaged) }
         for offset in 0..<bytes.count {
             for mask: UInt8 in [0x01, 0x80, 0xFF] {
                 var copy = bytes
@@ -113,6 +118,7 @@ import Typesetting
         #expect(cache.height(forKey: "a", in: g) == 10 && cache.height(forKey: "c", in: g) == 10 && cache.height(forKey: "d", in: g) == 20)
         // The order of use survives a save and load: after loading into a cache of 3, storing "e" drops "c".
         let path = Self.temporaryPath("lru")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         _ = cache.height(forKey: "c", in: g); _ = cache.height(forKey: "a", in: g); _ = cache.height(forKey: "d", in: g)
         try HeightStore.save(cache, to: path, fingerprint: Self.fingerprint)
         let loaded = KeyedHeightCache(capacity: 3)
