@@ -200,6 +200,15 @@ import Testing
         #expect(prepared.layout(maxWidth: 100, scale: 1).width == 31)
     }
 
+    /// Run ranges count Unicode scalars, whatever their UTF-8 length: "e" + U+0301 is two scalars (1 + 2
+    /// bytes), "中文" two of 3 bytes each, U+1F600 one of 4 bytes, and a run of equal attributes merges.
+    @Test func runRangesCountScalarsOfEveryLength() {
+        let small = TextAttributes(size: 10), large = TextAttributes(size: 20)
+        let text = AttributedText(runs: [("e\u{301}", small), ("中文\u{1F600}", large), ("", small), ("a", large)])
+        #expect(text.runs.map(\.range) == [0..<2, 2..<6])
+        #expect(AttributedText("\u{1F600}é中").runs.map(\.range) == [0..<3])
+    }
+
     /// Attribute runs: a 20 pt run and a 10 pt run on one line; the line takes
     /// the larger font's height: Inter at 20 = 3408/2816*20.
     @Test func mixedSizesTakeTheLargest() throws {
