@@ -81,6 +81,14 @@ struct Row: Sendable {
         }
     }
 
+    /// Adds `factor` times another row, merging through `scratch`, for a row outside the column index
+    /// (nothing to report).
+    mutating func insert(_ other: Row, times factor: Double, scratch: inout [Cell]) {
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        insert(other, times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
+    }
+
     /// Adds `factor` times another row; when `tracking`, reports the symbols that gained a cell in
     /// `added` and those whose cell cancelled out in `removed` (for the tableau's column index).
     /// A merge is written through a pointer into `scratch` and copied back over the row's cells: no
@@ -224,9 +232,7 @@ struct Row: Sendable {
         let (found, index) = search(symbol)
         guard found else { return false }
         let coefficient = cells.remove(at: index).coefficient
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
-        insert(row, times: coefficient, tracking: false, added: &added, removed: &removed, scratch: &scratch)
+        insert(row, times: coefficient, scratch: &scratch)
         return true
     }
 

@@ -154,7 +154,7 @@ struct Tableau: Sendable {
     /// Adds `factor` times the row at `slot` to `row`, a row being built outside the tableau, merging
     /// through the tableau's scratch buffer (so building rows allocates nothing once it has grown).
     mutating func add(rowAt slot: Int, times factor: Double, to row: inout Row) {
-        row.insert(rows[slot], times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
+        row.insert(rows[slot], times: factor, scratch: &scratch)
     }
 
     /// Exchanges the basic symbol of the row at `slot` for `entering`. The row stays in its slot:
@@ -205,7 +205,7 @@ struct Tableau: Sendable {
 
     /// Adds `factor` times a row to the objective at level `index`.
     mutating func addToLevel(_ index: Int, _ row: Row, times factor: Double) {
-        levels[index].row.insert(row, times: factor, tracking: false, added: &added, removed: &removed, scratch: &scratch)
+        levels[index].row.insert(row, times: factor, scratch: &scratch)
         levels[index].needsCheck = true
     }
 
