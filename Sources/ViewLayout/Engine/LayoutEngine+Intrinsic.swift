@@ -14,6 +14,7 @@ extension LayoutEngine {
     func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
         let id = ObjectIdentifier(view)
         guard system.pinned[id] == nil, let vars = system.variables[id] else { return }
+        // Updated in place: an error below leaves it half done, but a failed pass resets the system.
         let state: IntrinsicState
         if let existing = system.intrinsic[id] {
             state = existing
