@@ -11,7 +11,7 @@ public final class RowsCell {
     public init(rows: Int, cache: PreparedTextCache, frameLayout: Bool) throws {
         icons = (0..<rows).map { FixedSizeView(name: "icon\($0)", contentSize: Size(width: 24, height: 24)) }
         labels = (0..<rows).map {
-            Label(name: "label\($0)", textCache: cache, attributes: TextAttributes(family: "Inter", size: 15), numberOfLines: 0)
+            Label(name: "label\($0)", textCache: cache, attributes: Self.labelAttributes, numberOfLines: 0)
         }
         if frameLayout {
             contentView = RowsFrameView(icons: icons, labels: labels)
@@ -47,6 +47,18 @@ public final class RowsCell {
             }
         }
     }
+
+    /// The cell's feed: `count` items drawn from a pool of 256 texts, with a cache that holds every text of
+    /// the pool prepared in the labels' style (so laying items out shapes nothing).
+    public static func feed(rows: Int, count: Int) throws -> (cache: PreparedTextCache, items: [FeedItem]) {
+        let cache = PreparedTextCache(typesetter: try Typesetter.bundled())
+        var factory = FeedItemFactory()
+        let pool = factory.textPool(256)
+        for text in pool { _ = try cache.prepared(AttributedText(text, attributes: labelAttributes)) }
+        return (cache, factory.items(count, labels: rows, images: rows, pool: pool))
+    }
+
+    static let labelAttributes = TextAttributes(family: "Inter", size: 15)
 
     public func configure(_ item: FeedItem) {
         for (label, text) in zip(labels, item.texts) { label.text = text }

@@ -1,6 +1,5 @@
 import BenchmarkSupport
 import Foundation
-import Typesetting
 import ViewLayout
 
 // Lays out N items of the ViewLayout benchmark's cells, for instruction counts under callgrind (which
@@ -19,21 +18,17 @@ guard arguments.count == 4, let views = Int(arguments[1]), views > 0, views % 2 
 }
 let rows = views / 2, mode = arguments[2]
 do {
-    let cache = PreparedTextCache(typesetter: try Typesetter.bundled())
-    var factory = FeedItemFactory()
-    let pool = factory.textPool(256)
-    for text in pool { _ = try cache.prepared(AttributedText(text, attributes: TextAttributes(family: "Inter", size: 15))) }
-    let items = factory.items(max(count, 1), labels: rows, images: rows, pool: pool)
+    let (cache, items) = try RowsCell.feed(rows: rows, count: count)
     var sum = 0.0
     if mode == "first" {
-        for item in items.prefix(count) {
+        for item in items {
             let cell = try RowsCell(rows: rows, cache: cache, frameLayout: false)
             cell.configure(item)
             sum += try cell.height(width: 375)
         }
     } else {
         let cell = try RowsCell(rows: rows, cache: cache, frameLayout: mode == "frame")
-        for item in items.prefix(count) {
+        for item in items {
             cell.configure(item)
             sum += try cell.height(width: 375)
         }

@@ -20,11 +20,8 @@ struct Fixture {
 
 func makeFixture(rows: Int) -> Fixture {
     do {
-        let cache = PreparedTextCache(typesetter: try Typesetter.bundled())
-        var factory = FeedItemFactory()
-        let pool = factory.textPool(256)
-        for text in pool { _ = try cache.prepared(AttributedText(text, attributes: TextAttributes(family: "Inter", size: 15))) }
-        return Fixture(cache: cache, items: factory.items(itemCount, labels: rows, images: rows, pool: pool))
+        let feed = try RowsCell.feed(rows: rows, count: itemCount)
+        return Fixture(cache: feed.cache, items: feed.items)
     } catch {
         fatalError("benchmark setup: \(error)")
     }
