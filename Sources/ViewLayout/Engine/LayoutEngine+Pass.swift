@@ -131,9 +131,15 @@ extension LayoutEngine {
     }
 
     /// The width-free round exists to find the widths of wrapping views before they are measured at them.
-    /// Here each view is measured width-free and at the width the solution would give it with the
-    /// queued changes and the new fences in its current basis, in one go, so the solver sees the final
-    /// constants once instead of a round trip through the width-free ones. Nothing is solved here.
+    /// Here each view is measured only at the width the solution would give it with the queued changes
+    /// and the new fences in its current basis, so the solver sees the final constants once instead of a
+    /// round trip through the width-free ones. Nothing is solved here.
+    ///
+    /// The width-free measurement is left out too: what it leaves behind is the constant of the view's
+    /// width-free compression resistance (its hugging constant is replaced at the guessed width), and that
+    /// constraint, below the priority the pass checks, moves no value once the stronger constraints fix
+    /// the width. When they do not, the pass takes the width-free round after all (see `runPass`), which
+    /// sets the constant.
     private func measureAtGuessedWidths(_ views: [View], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
@@ -145,7 +151,6 @@ extension LayoutEngine {
         let variables = views.map { system.variables[ObjectIdentifier($0)]?.width ?? Variable() }
         let widths = system.solver.projectedValues(of: variables, after: changes)
         for (view, width) in zip(views, widths) {
-            try updateIntrinsic(view, width: nil, horizontalOnly: true)
             try updateIntrinsic(view, width: max(0, width))
         }
     }
