@@ -1,10 +1,10 @@
 import Foundation
 import Typesetting
 
-// Prepares every line of a text file (default attributes and the bundled fonts, as the Typesetting benchmark does)
-// and lays each out at 300 pt `rounds` times, for instruction counts of re-layout under callgrind: the
-// cost of one re-layout is the difference of two runs with different rounds divided by the difference of
-// rounds and by the number of texts, so preparing cancels out.
+// Prepares every line of a text file (default attributes and the bundled fonts, as the Typesetting
+// benchmark does) and lays each out at 300 pt `rounds` times, for instruction counts of re-layout under
+// callgrind: the cost of one re-layout is the difference of two runs with different rounds divided by the
+// difference of rounds and by the number of texts, so preparing cancels out.
 //
 //     RelayoutCount <corpus file> <rounds>
 //
