@@ -12,7 +12,7 @@ import Testing
         feed.append(Data(#"{"id": "third", "text": "你好", "size": 17, "width": 343}"#.utf8))
         feed.append(0x0A)
         let url = try CLIRunner.temporaryFile(feed)
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        defer { CLIRunner.discard(url) }
         return (try CLIRunner.run(["measure", "--jsonl", url.path]), url.path)
     }
 
@@ -123,7 +123,7 @@ import Testing
 
     @Test func corruptFontFile() throws {
         let url = try CLIRunner.temporaryFile(Data("this is not a font file".utf8), name: "Corrupt.ttf")
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        defer { CLIRunner.discard(url) }
         let result = try CLIRunner.run(["measure", "--font-file", url.path, "--size", "17", "--width", "343", "Hello"])
         #expect(result.status == ExitStatus.failure)
         #expect(result.stderr.contains(url.path), "\(result.stderr)")
@@ -207,8 +207,8 @@ import Testing
     @Test func aTruncatedFontIsSaidToBeTruncatedAndSkippedInAFolder() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.fonts + "/Inter-Regular.otf"))
         let truncated = try CLIRunner.temporaryFile(bytes.prefix(30_000), name: "Truncated.otf")
+        defer { CLIRunner.discard(truncated) }
         let folder = truncated.deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(contentsOf: URL(fileURLWithPath: Self.fonts + "/Inter-SemiBold.otf"))
             .write(to: folder.appendingPathComponent("Good.otf"))
         let alone = try CLIRunner.run(["measure", "--font-file", truncated.path, "--size", "17", "--width", "100", "x"])
@@ -318,7 +318,7 @@ import Testing
     @Test func aClosedPipeEndsTheRunWithAnError() throws {
         let line = #"{"id": 1, "text": "Hello, world, a line long enough to fill pipes quickly", "size": 17, "width": 343}"#
         let feed = try CLIRunner.temporaryFile(Data(Array(repeating: line, count: 20_000).joined(separator: "\n").utf8))
-        defer { try? FileManager.default.removeItem(at: feed.deletingLastPathComponent()) }
+        defer { CLIRunner.discard(feed) }
         let errors = feed.deletingLastPathComponent().appendingPathComponent("stderr").path
         let script = #"trap "" PIPE; "$0" measure --jsonl "$1" 2>"$2" | head -c 100 >/dev/null; echo "${PIPESTATUS[0]}""#
         let process = Process()
