@@ -10,7 +10,8 @@ extension LayoutEngine {
     /// them leave; with `horizontalOnly` their heights keep the previous values (no constraint relates a
     /// width to a height then, so widths cannot depend on them). Then at their solved width: the hugging
     /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
-    /// heights and baselines follow. Only constants change from item to item.
+    /// heights and baselines follow. Only constants change from item to item. A pass on a live system
+    /// may measure them once, at guessed widths, instead (see `measureAtGuessedWidths`).
     func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
         let id = ObjectIdentifier(view)
         guard system.pinned[id] == nil, let vars = system.variables[id] else { return }

@@ -135,11 +135,10 @@ extension LayoutEngine {
     /// and the new fences in its current basis, so the solver sees the final constants once instead of a
     /// round trip through the width-free ones. Nothing is solved here.
     ///
-    /// The width-free measurement is left out too: what it leaves behind is the constant of the view's
-    /// width-free compression resistance (its hugging constant is replaced at the guessed width), and that
-    /// constraint, below the priority the pass checks, moves no value once the stronger constraints fix
-    /// the width. When they do not, the pass takes the width-free round after all (see `runPass`), which
-    /// sets the constant.
+    /// Its width-free measurement would only set the constant of its width-free compression resistance
+    /// (the hugging constant is replaced at the guessed width), and that constraint, below the priority
+    /// the pass checks, moves no value once the stronger constraints fix the width. When they do not, the
+    /// pass takes the width-free round after all (see `runPass`), which sets the constant.
     private func measureAtGuessedWidths(_ views: [View], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
