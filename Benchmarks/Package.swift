@@ -29,8 +29,8 @@ let package = Package(
                   extra: ["BenchmarkSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Lays out N items of the ViewLayout benchmark's cells, for instruction counts under callgrind.
         .executableTarget(name: "LayoutCount", dependencies: ["BenchmarkSupport"], path: "Benchmarks/LayoutCount"),
-        // Re-lays out a prepared corpus N times, for instruction counts of `PreparedText.layout` under callgrind.
-        .executableTarget(name: "RelayoutCount", dependencies: [.product(name: "Typesetting", package: "CellHeight")],
+        // Typesets a corpus N times (re-layout, cold or the floor), for instruction counts under callgrind.
+        .executableTarget(name: "RelayoutCount", dependencies: ["TextFloor", .product(name: "Typesetting", package: "CellHeight")],
                           path: "Benchmarks/RelayoutCount"),
         // Plain executable for scripts/cassowary-bench, which runs it beside kiwisolver.
         .executableTarget(
