@@ -58,20 +58,24 @@ public struct PreparedText: Sendable {
         static let hardBreak: UInt8 = 2
     }
 
+    /// The columns below, in one block (see PreparedTextStorage). Safe to share between threads: the
+    /// block never changes once made (ManagedBuffer itself is not Sendable, hence the unsafe marking).
+    nonisolated(unsafe) let storage: PreparedTextStorage
+
     /// Scalar offset of each cluster boundary (clusterCount + 1 entries).
-    let scalarOffsets: [Int]
+    var scalarOffsets: PreparedTextStorage.Column<Int> { storage.scalarOffsets }
     /// Advance of the text before each cluster boundary, in points (clusterCount + 1).
-    let prefix: [Double]
-    let flags: [UInt8]
+    var prefix: PreparedTextStorage.Column<Double> { storage.prefix }
+    var flags: PreparedTextStorage.Column<UInt8> { storage.flags }
     /// Index into `styles` per cluster.
-    let clusterStyles: [Int32]
-    let styles: [ClusterStyle]
+    var clusterStyles: PreparedTextStorage.Column<Int32> { storage.clusterStyles }
+    var styles: PreparedTextStorage.Column<ClusterStyle> { storage.styles }
     /// `clusterStyles` run-length encoded: line metrics walk these, not clusters.
-    let styleRuns: [StyleRun]
-    let segments: [Segment]
-    let paragraphs: [Paragraph]
+    var styleRuns: PreparedTextStorage.Column<StyleRun> { storage.styleRuns }
+    var segments: PreparedTextStorage.Column<Segment> { storage.segments }
+    var paragraphs: PreparedTextStorage.Column<Paragraph> { storage.paragraphs }
     /// Clusters no registered face covers, ascending (usually none).
-    let missingClusters: [Int32]
+    var missingClusters: PreparedTextStorage.Column<Int32> { storage.missingClusters }
 
     /// The locale the text was broken with (given, or guessed from the text).
     public let locale: String
@@ -86,17 +90,17 @@ public struct PreparedText: Sendable {
     }
 
     /// Number of grapheme clusters.
-    public var clusterCount: Int { flags.count }
+    public var clusterCount: Int { storage.counts.clusterCount }
 
     /// Number of line-break opportunities (including the end of the text).
-    public var breakOpportunityCount: Int { segments.count }
+    public var breakOpportunityCount: Int { storage.counts.segments.count }
 
     /// Grapheme clusters that no font of their cascade covers: each is measured (and drawn) as the
     /// first face's empty box, so a width that includes them is a guess. Register a font that covers them.
-    public var missingGlyphCount: Int { missingClusters.count }
+    public var missingGlyphCount: Int { storage.counts.missing.count }
 
     /// Total advance of the text on one line, hanging white space included.
-    public var totalAdvance: Double { prefix.last ?? 0 }
+    public var totalAdvance: Double { prefix[clusterCount] }
 
     static func styleRuns(_ clusterStyles: [Int32]) -> [StyleRun] {
         var runs: [StyleRun] = []
@@ -104,6 +108,14 @@ public struct PreparedText: Sendable {
             runs.append(StyleRun(start: cluster, style: style))
         }
         return runs
+    }
+
+    init(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32], styles: [ClusterStyle],
+         styleRuns: [StyleRun], segments: [Segment], paragraphs: [Paragraph], missingClusters: [Int32], locale: String) {
+        storage = .make(scalarOffsets: scalarOffsets, prefix: prefix, flags: flags, clusterStyles: clusterStyles,
+                        styles: styles, styleRuns: styleRuns, segments: segments, paragraphs: paragraphs,
+                        missingClusters: missingClusters)
+        self.locale = locale
     }
 
     static func empty(locale: String) -> PreparedText {

@@ -88,8 +88,9 @@ struct LineFitter {
     /// of the paragraph as fits before an ellipsis, cut at a grapheme cluster.
     func truncatedLine(from start: Int, segment first: Int) -> Line {
         var paragraphEnd = text.clusterCount
-        for index in first..<text.segments.count where text.segments[index].isHard {
-            paragraphEnd = Int(text.segments[index].hardStart)
+        let segments = text.segments
+        for index in first..<segments.count where segments[index].isHard {
+            paragraphEnd = Int(segments[index].hardStart)
             break
         }
         var end = start

@@ -1,0 +1,104 @@
+/// The columns of a prepared text (segments, styles, prefix sums, scalar offsets, ...) in one block of
+/// memory. Laying a text out reads several of them; as separate arrays each was an allocation to make, a
+/// retain and a release for every copy of the text, and a cache miss of its own when a feed's texts are
+/// laid out again at a second width. In one block they cost one of each, and the columns a layout reads
+/// most come first.
+///
+/// Immutable once made; every column holds plain values (no references), so the block needs no clean-up.
+final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt64> {
+    /// Element counts and byte offsets from the start of the block, one pair per column.
+    struct Header {
+        var clusterCount = 0
+        var segments = Place(), styleRuns = Place(), styles = Place(), paragraphs = Place()
+        var prefix = Place(), scalarOffsets = Place(), flags = Place(), clusterStyles = Place(), missing = Place()
+    }
+
+    struct Place {
+        var offset = 0
+        var count = 0
+    }
+
+    /// Copies the columns into one new block. `prefix` and `scalarOffsets` have one entry per cluster
+    /// boundary, `flags` and `clusterStyles` one per cluster.
+    static func make(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32],
+                     styles: [PreparedText.ClusterStyle], styleRuns: [PreparedText.StyleRun],
+                     segments: [PreparedText.Segment], paragraphs: [PreparedText.Paragraph],
+                     missingClusters: [Int32]) -> PreparedTextStorage {
+        var header = Header(clusterCount: flags.count)
+        var size = 0
+        func place<T>(_ column: [T]) -> Place {
+            let alignment = MemoryLayout<T>.alignment
+            let offset = (size + alignment - 1) / alignment * alignment
+            size = offset + column.count * MemoryLayout<T>.stride
+            return Place(offset: offset, count: column.count)
+        }
+        header.segments = place(segments)
+        header.styleRuns = place(styleRuns)
+        header.styles = place(styles)
+        header.paragraphs = place(paragraphs)
+        header.prefix = place(prefix)
+        header.scalarOffsets = place(scalarOffsets)
+        header.flags = place(flags)
+        header.clusterStyles = place(clusterStyles)
+        header.missing = place(missingClusters)
+        let words = (size + MemoryLayout<UInt64>.stride - 1) / MemoryLayout<UInt64>.stride
+        let made = create(minimumCapacity: words) { _ in header }
+        let storage = unsafeDowncast(made, to: PreparedTextStorage.self)
+        storage.withUnsafeMutablePointerToElements { elements in
+            let block = UnsafeMutableRawPointer(elements)
+            func copy<T>(_ column: [T], to place: Place) {
+                column.withUnsafeBufferPointer { source in
+                    guard let base = source.baseAddress else { return }
+                    (block + place.offset).initializeMemory(as: T.self, from: base, count: source.count)
+                }
+            }
+            copy(segments, to: header.segments)
+            copy(styleRuns, to: header.styleRuns)
+            copy(styles, to: header.styles)
+            copy(paragraphs, to: header.paragraphs)
+            copy(prefix, to: header.prefix)
+            copy(scalarOffsets, to: header.scalarOffsets)
+            copy(flags, to: header.flags)
+            copy(clusterStyles, to: header.clusterStyles)
+            copy(missingClusters, to: header.missing)
+        }
+        return storage
+    }
+
+    /// A column as a collection; it keeps the block alive, so its elements stay valid as long as it exists.
+    struct Column<Element>: RandomAccessCollection {
+        let storage: PreparedTextStorage
+        let base: UnsafePointer<Element>
+        let count: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(index: Int) -> Element {
+            precondition(index >= 0 && index < count, "index out of range")
+            return base[index]
+        }
+    }
+
+    /// The header, read through a pointer: `header` is a class's stored `var`, which Swift checks for
+    /// exclusive access at run time on every read, and layout reads it several times per text.
+    var counts: Header { withUnsafeMutablePointerToHeader { $0.pointee } }
+
+    private func column<T>(_ place: (Header) -> Place, as type: T.Type) -> Column<T> {
+        withUnsafeMutablePointers { header, elements in
+            let place = place(header.pointee)
+            let base = (UnsafeRawPointer(elements) + place.offset).assumingMemoryBound(to: T.self)
+            return Column(storage: self, base: base, count: place.count)
+        }
+    }
+
+    var segments: Column<PreparedText.Segment> { column({ $0.segments }, as: PreparedText.Segment.self) }
+    var styleRuns: Column<PreparedText.StyleRun> { column({ $0.styleRuns }, as: PreparedText.StyleRun.self) }
+    var styles: Column<PreparedText.ClusterStyle> { column({ $0.styles }, as: PreparedText.ClusterStyle.self) }
+    var paragraphs: Column<PreparedText.Paragraph> { column({ $0.paragraphs }, as: PreparedText.Paragraph.self) }
+    var prefix: Column<Double> { column({ $0.prefix }, as: Double.self) }
+    var scalarOffsets: Column<Int> { column({ $0.scalarOffsets }, as: Int.self) }
+    var flags: Column<UInt8> { column({ $0.flags }, as: UInt8.self) }
+    var clusterStyles: Column<Int32> { column({ $0.clusterStyles }, as: Int32.self) }
+    var missingClusters: Column<Int32> { column({ $0.missing }, as: Int32.self) }
+}
