@@ -103,7 +103,10 @@ public struct PreparedText: Sendable {
     public var totalAdvance: Double { prefix[clusterCount] }
 
     static func styleRuns(_ clusterStyles: [Int32]) -> [StyleRun] {
+        var count = clusterStyles.isEmpty ? 0 : 1
+        for index in clusterStyles.indices.dropFirst() where clusterStyles[index] != clusterStyles[index - 1] { count += 1 }
         var runs: [StyleRun] = []
+        runs.reserveCapacity(count)
         for (cluster, style) in clusterStyles.enumerated() where runs.last?.style != style {
             runs.append(StyleRun(start: cluster, style: style))
         }

@@ -40,7 +40,10 @@ struct Itemizer {
         var clusterStyles = [Int32](repeating: 0, count: clusterCount)
         var styles: [Style] = []
         var missingClusters: [Int32] = []
-        var styleIndex: [StyleKey: Int32] = [:]
+        var styleKeys = StyleKeys()
+        // A text and its fallbacks: usually no more than four styles.
+        styles.reserveCapacity(4)
+        styleKeys.keys.reserveCapacity(4)
 
         let cascades = try runs.map { (run) throws(TypesettingError) in
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
@@ -92,13 +95,13 @@ struct Itemizer {
 
             let key = StyleKey(attribute: attribute, position: choice)
             if key != lastKey {
-                if let existing = styleIndex[key] {
+                if let existing = styleKeys.index(of: key) {
                     lastStyle = existing
                 } else {
                     let attributes = runs[attribute].attributes
                     let cascade = cascades[attribute]
                     lastStyle = Int32(styles.count)
-                    styleIndex[key] = lastStyle
+                    styleKeys.append(key)
                     styles.append(Style(attributeIndex: attribute, face: cascade[choice].face,
                                         faceID: cascade[choice].id, size: attributes.size,
                                         letterSpacing: attributes.letterSpacing))
@@ -115,6 +118,28 @@ struct Itemizer {
     private struct StyleKey: Hashable {
         var attribute: Int
         var position: Int
+    }
+
+    /// The key of each style, in order. A text has a few styles, found faster by a scan than by hashing
+    /// (and a dictionary per text is allocations); past `scanLimit` a dictionary keeps look-ups O(1).
+    private struct StyleKeys {
+        static let scanLimit = 8
+        var keys: [StyleKey] = []
+        var indices: [StyleKey: Int32] = [:]
+
+        func index(of key: StyleKey) -> Int32? {
+            if keys.count <= Self.scanLimit { return keys.firstIndex(of: key).map { Int32($0) } }
+            return indices[key]
+        }
+
+        mutating func append(_ key: StyleKey) {
+            keys.append(key)
+            if keys.count == Self.scanLimit + 1 {
+                for (index, known) in keys.enumerated() { indices[known] = Int32(index) }
+            } else if keys.count > Self.scanLimit + 1 {
+                indices[key] = Int32(keys.count - 1)
+            }
+        }
     }
 
     /// A cascade entry as the per-cluster search needs it.

@@ -35,15 +35,16 @@ struct ShapingPlan {
     /// hard-break clusters are left out (they have no advance).
     func pieces(scriptRuns: [ScriptRun], bidiRuns: [BidiRun]) -> [Span] {
         let bounds = itemization.bounds
-        let scripts = scriptRuns.map { ShapingLanguage.script($0.script) }
         var pieces: [Span] = []
-        pieces.reserveCapacity(segmentEnds.count)
+        // A piece per segment, and another where a script or bidi run starts inside one (style changes
+        // inside a segment, as a fallback character in a word, are rarer and may grow the array).
+        pieces.reserveCapacity(segmentEnds.count + scriptRuns.count + bidiRuns.count)
         var scriptIndex = 0
         var bidiIndex = 0
         var segmentStart = 0
         func append(_ start: Int, _ end: Int, script: Int, bidi: Int) {
             pieces.append(Span(start: start, end: end, style: itemization.clusterStyles[start],
-                                script: scripts.isEmpty ? 0 : scripts[script],
+                                script: scriptRuns.isEmpty ? 0 : scriptRuns[script].shapingScript,
                                 isRightToLeft: bidiRuns.isEmpty ? false : bidiRuns[bidi].isRightToLeft))
         }
         for segmentEnd in segmentEnds {
@@ -196,6 +197,8 @@ struct ShapingPlan {
         var result = [Int32](repeating: 0, count: units.count)
         var keys: [SegmentKey] = []
         var keyed: [Span] = []   // the piece of each key; ellipsis keys follow
+        keys.reserveCapacity(spans.count + itemization.styles.count)
+        keyed.reserveCapacity(spans.count)
         func key(_ piece: Span) {
             keys.append(withShapingText(of: piece) { text in
                 SegmentKey(faceID: itemization.styles[Int(piece.style)].faceID, script: piece.script,

@@ -1,9 +1,26 @@
+import CHarfBuzz
 import CICU
 
-/// A stretch of text in one script, named by its ISO 15924 tag ("Latn", "Hani", "Arab").
+/// A stretch of text in one script.
 struct ScriptRun: Sendable, Equatable {
     var range: Range<Int>
-    var script: String
+    /// The script as HarfBuzz takes it (hb_script_t): its ISO 15924 tag in four bytes.
+    var shapingScript: UInt32
+
+    init(range: Range<Int>, shapingScript: UInt32) {
+        self.range = range
+        self.shapingScript = shapingScript
+    }
+
+    /// A run of the script with ISO 15924 tag `script` ("Latn", "Hani", "Arab").
+    init(range: Range<Int>, script: String) {
+        self.init(range: range, shapingScript: ShapingLanguage.script(script))
+    }
+
+    /// The ISO 15924 tag.
+    var script: String {
+        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: shapingScript >> (24 - 8 * $0)) }, as: UTF8.self)
+    }
 }
 
 /// Script itemization from ICU's Script property (uscript_getScript).
@@ -34,7 +51,9 @@ enum Scripts {
     /// text made only of them is one "Zyyy" (Common) run. A lone surrogate counts as Common.
     /// Empty text has no runs.
     static func runs(in text: UnsafeBufferPointer<UInt16>) -> [ScriptRun] {
-        var codes: [(start: Int, script: Int32)] = []   // start of each run, with its resolved code
+        // Each run's start and resolved code; a run ends where the next starts.
+        var runs: [(start: Int, script: Int32)] = []
+        runs.reserveCapacity(8)
         var leadingNeutral = false                       // text starts with Common/Inherited
         var index = 0
         while index < text.count {
@@ -43,31 +62,30 @@ enum Scripts {
             index += length
             let script = code(of: scalar)
             if script == common || script == inherited {
-                if codes.isEmpty { leadingNeutral = true; codes.append((start, common)) }
+                if runs.isEmpty { leadingNeutral = true; runs.append((start, common)) }
                 continue   // joins the current run
             }
-            if let last = codes.last {
+            if let last = runs.last {
                 if last.script == script { continue }
-                if leadingNeutral && codes.count == 1 {
+                if leadingNeutral && runs.count == 1 {
                     // The neutral prefix takes the first real script.
-                    codes[0].script = script
+                    runs[0].script = script
                     leadingNeutral = false
                     continue
                 }
             }
-            codes.append((start, script))
+            runs.append((start, script))
         }
-        var runs: [ScriptRun] = []
-        runs.reserveCapacity(codes.count)
-        for (position, entry) in codes.enumerated() {
-            let end = position + 1 < codes.count ? codes[position + 1].start : text.count
-            runs.append(ScriptRun(range: entry.start..<end, script: tag(entry.script)))
+        return runs.indices.map { position in
+            let end = position + 1 < runs.count ? runs[position + 1].start : text.count
+            return ScriptRun(range: runs[position].start..<end, shapingScript: shapingScript(runs[position].script))
         }
-        return runs
     }
 
-    private static func tag(_ code: Int32) -> String {
-        guard let name = cicu_script_short_name(code) else { return "Zzzz" }
-        return String(cString: name)
+    /// HarfBuzz's script for an ICU script code, through its ISO 15924 short name ("Zzzz", unknown, when
+    /// ICU has none).
+    private static func shapingScript(_ code: Int32) -> UInt32 {
+        guard let name = cicu_script_short_name(code) else { return HB_SCRIPT_UNKNOWN.rawValue }
+        return hb_script_from_string(name, -1).rawValue
     }
 }
