@@ -49,7 +49,7 @@ public final class Typesetter: Sendable {
         }
         // Read before itemizing: a registration meanwhile leaves the text marked stale, never current.
         let generation = fonts.generation
-        let units = Array(text.string.utf16)
+        let units = UTF16Scalars.units(of: text.string)
         var prepared = try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
             try prepare(buffer, runs: text.runs, locale: locale ?? LocaleGuess.locale(for: buffer))
         }

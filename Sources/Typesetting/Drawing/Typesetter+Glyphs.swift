@@ -12,7 +12,7 @@ extension Typesetter {
                            boxWidth: Double) throws(TypesettingError) -> [GlyphLine] {
         guard !text.isEmpty, !layout.lines.isEmpty else { return [] }
         for run in text.runs { try run.attributes.validate() }
-        let units = Array(text.string.utf16)
+        let units = UTF16Scalars.units(of: text.string)
         return try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
             var builder = try GlyphLineBuilder(typesetter: self, units: buffer, text: text, locale: locale)
             return layout.lines.map { builder.line($0, boxWidth: boxWidth) }

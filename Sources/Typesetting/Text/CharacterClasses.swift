@@ -29,7 +29,10 @@ enum CharacterClasses {
     /// Default_Ignorable_Code_Point ranges of DerivedCoreProperties.txt that
     /// occur in text (HarfBuzz renders them invisible), plus LS/PS.
     static func isIgnorableForCoverage(_ v: UInt32) -> Bool {
-        switch v {
+        // Printable ASCII and U+3165...U+FDFF (kana, Hangul, CJK ideographs among them) hold none: most
+        // text is answered here, before the ranges.
+        if (0x20...0x7E).contains(v) || (0x3165...0xFDFF).contains(v) { return false }
+        return switch v {
         case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
              0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0,
              0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:

@@ -13,4 +13,17 @@ enum UTF16Scalars {
 
     /// True for a lone surrogate (a surrogate unit that `scalar(at:in:end:)` returned by itself).
     static func isSurrogate(_ value: UInt32) -> Bool { value & 0xFFFF_F800 == 0xD800 }
+
+    /// The UTF-16 units of `string`. Swift keeps strings as UTF-8; going through `String.utf16` decodes
+    /// and re-encodes each unit through the view's index machinery (and builds offset breadcrumbs for
+    /// long non-ASCII text), several times the cost of encoding the scalars once into a buffer sized by the
+    /// UTF-8 length, which UTF-16 never exceeds.
+    static func units(of string: String) -> [UInt16] {
+        var units: [UInt16] = []
+        units.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            UTF16.encode(scalar) { units.append($0) }
+        }
+        return units
+    }
 }
