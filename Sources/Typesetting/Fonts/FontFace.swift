@@ -36,8 +36,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let hbFont: OpaquePointer
     private let ftLibrary: FT_Library
     private let ftFace: FT_Face
-    /// Made on first use per plan: most faces are only ever shaped with one or two.
-    private let contextFreePlans = Locked<[ContextFreePlan: ContextFreeGlyphs?]>([:])
+    /// Made on first use per plan (most faces are only ever shaped with one or two), with the cmap and
+    /// advance tables they read through, made once for all of them.
+    private let contextFree = Locked<ContextFreeState>(ContextFreeState())
+
+    private struct ContextFreeState {
+        var plans: [ContextFreePlan: ContextFreeGlyphs?] = [:]
+        var nominal: NominalGlyphs?
+    }
 
     private struct ContextFreePlan: Hashable {
         var script: UInt32
@@ -132,10 +138,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// (see `ContextFreeGlyphs`); nil when it has none.
     func contextFreeGlyphs(script: UInt32, language: ShapingLanguage) -> ContextFreeGlyphs? {
         let key = ContextFreePlan(script: script, language: language.id)
-        return contextFreePlans.withLock { plans in
-            if let known = plans[key] { return known }
-            let made = ContextFreeGlyphs(face: hbFace, script: script, language: language.language)
-            plans[key] = made
+        return contextFree.withLock { state in
+            if let known = state.plans[key] { return known }
+            let made = ContextFreeGlyphs(face: hbFace, script: script, language: language.language) {
+                if let nominal = state.nominal { return nominal }
+                let nominal = NominalGlyphs(face: hbFace, font: hbFont)
+                state.nominal = nominal
+                return nominal
+            }
+            state.plans[key] = made
             return made
         }
     }

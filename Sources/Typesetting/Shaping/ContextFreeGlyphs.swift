@@ -17,12 +17,15 @@ final class ContextFreeGlyphs: Sendable {
     private let glyphCount: UInt32
     /// The face's other glyphs: those some lookup of the plan touches, and marks.
     private let touched: HarfBuzzBits
+    /// The face's cmap and advances, to read these glyphs with.
+    let nominal: NominalGlyphs
 
     /// Scripts HarfBuzz's default shaper handles: Han, kana, bopomofo, Latin, Greek, Cyrillic and Common.
     static let scripts: Set<UInt32> = Set(["Hani", "Hira", "Kana", "Bopo", "Latn", "Grek", "Cyrl", "Zyyy"].map(ShapingLanguage.script))
 
     /// The set for shaping with `script` and `language`, left to right; nil when the face has none.
-    init?(face: OpaquePointer, script: UInt32, language: hb_language_t?) {
+    /// `nominal` is asked for only when the face has such glyphs.
+    init?(face: OpaquePointer, script: UInt32, language: hb_language_t?, nominal: () -> NominalGlyphs) {
         guard Self.scripts.contains(script) else { return nil }
         for table in ["kern", "kerx", "morx", "mort", "trak"] where Self.hasTable(face, table) { return nil }
         glyphCount = hb_face_get_glyph_count(face)
@@ -49,6 +52,7 @@ final class ContextFreeGlyphs: Sendable {
         }
         hb_ot_layout_get_glyphs_in_class(face, HB_OT_LAYOUT_GLYPH_CLASS_MARK, touched)
         self.touched = HarfBuzzBits(touched, upTo: glyphCount - 1)
+        self.nominal = nominal()
     }
 
     func contains(_ glyph: UInt32) -> Bool { glyph < glyphCount && !touched.contains(glyph) }

@@ -117,35 +117,27 @@ final class Shaper {
     /// would, and afterwards `isSafeToBreak` answers for this text.
     func readContextFree(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle,
                          into result: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        lastRunWasContextFree = false
         guard !style.isRightToLeft, !text.isEmpty, let glyphSet = contextFreeGlyphs(style) else { return false }
-        // Per character: its scalar (then its glyph), its advance and its offset in `text`.
-        let read = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * text.count) { words in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: text.count) { offsets in
-                let scalars = words.baseAddress!, glyphs = scalars + text.count
-                let advances = UnsafeMutableRawPointer(scalars + 2 * text.count).assumingMemoryBound(to: Int32.self)
-                var count = 0
-                var index = 0
-                while index < text.count {
-                    let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
-                    // HarfBuzz shapes a lone surrogate as U+FFFD; leave that to it.
-                    guard !UTF16Scalars.isSurrogate(scalar), ContextFreeGlyphs.isPlainCharacter(scalar) else { return false }
-                    scalars[count] = scalar
-                    offsets[count] = index
-                    count += 1
-                    index += length
-                }
-                let font = style.face.hbFont
-                let stride = UInt32(MemoryLayout<UInt32>.stride)
-                guard hb_font_get_nominal_glyphs(font, UInt32(count), scalars, stride, glyphs, stride) == count
-                else { return false }
-                for glyph in 0..<count where !glyphSet.contains(glyphs[glyph]) { return false }
-                hb_font_get_glyph_h_advances(font, UInt32(count), glyphs, stride, advances, UInt32(MemoryLayout<Int32>.stride))
-                for glyph in 0..<count { result[offsets[glyph]] &+= advances[glyph] }
-                return true
-            }
+        // First check every character (nothing is written unless all qualify), then add the advances.
+        let nominal = glyphSet.nominal
+        var index = 0
+        while index < text.count {
+            let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
+            // HarfBuzz shapes a lone surrogate as U+FFFD; leave that to it.
+            guard !UTF16Scalars.isSurrogate(scalar), ContextFreeGlyphs.isPlainCharacter(scalar) else { return false }
+            let glyph = nominal.glyph(of: scalar)
+            guard glyph != 0, glyphSet.contains(glyph) else { return false }
+            index += length
         }
-        lastRunWasContextFree = read
-        return read
+        index = 0
+        while index < text.count {
+            let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
+            result[index] &+= nominal.advance(of: nominal.glyph(of: scalar))
+            index += length
+        }
+        lastRunWasContextFree = true
+        return true
     }
 
     private func shape(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) {
