@@ -9,7 +9,10 @@
 /// unsafe to break (a ligature or contextual form across it), the run's pieces are measured one by one
 /// instead, so a run measures exactly as its pieces would. Every other piece is a span of its own, looked up in the shared segment cache in one
 /// batch (a feed repeats words), and only the misses are shaped, each distinct miss once.
-struct ShapingPlan {
+///
+/// A class, though immutable: the closures that shape and key its spans capture it, and a struct of this
+/// many arrays cost a retain and a release of each at every capture.
+final class ShapingPlan {
     /// What one HarfBuzz call shapes: clusters `start..<end`, one style, script and direction. A piece is
     /// a span within one segment; `spans(_:)` joins runs of short pieces into one span.
     struct Span {
@@ -27,6 +30,13 @@ struct ShapingPlan {
     let itemization: Itemizer.Result
     let segmentEnds: [Int]
     let language: ShapingLanguage
+
+    init(units: UnsafeBufferPointer<UInt16>, itemization: Itemizer.Result, segmentEnds: [Int], language: ShapingLanguage) {
+        self.units = units
+        self.itemization = itemization
+        self.segmentEnds = segmentEnds
+        self.language = language
+    }
 
     /// Pieces whose clusters average at most this many form a span shaped whole.
     static let runPieceLength = 2
@@ -126,7 +136,7 @@ struct ShapingPlan {
         let inner = innerSegmentEnds(of: span)
         let base = itemization.bounds[span.start]
         let result = withShapingText(of: span) { shape(shaper, $0, shapingStyle(span)) }
-        if shaper.isSafeToBreak(at: inner.lazy.map { itemization.bounds[$0] - base }) { return (result, []) }
+        if shaper.isSafeToBreak(at: inner.lazy.map { self.itemization.bounds[$0] - base }) { return (result, []) }
         var pieces: [Span] = []
         var piece = span
         piece.isRun = false
