@@ -8,10 +8,15 @@
 /// that each pass makes for itself.
 final class LayoutEngine {
     unowned let root: View
+    // `system` and `pending` are read and changed many times per item. Swift would check each access
+    // for overlap at run time, because some changes are made in place through container methods (an
+    // append, an insert); none of those calls back into the engine, so no two accesses can overlap, and
+    // the checks (a tenth of a later item's instructions) are turned off for these two.
+
     /// The live system; `reset()` replaces it.
-    var system = LayoutSystem()
+    @exclusivity(unchecked) var system = LayoutSystem()
     /// Changes waiting for the next pass.
-    var pending = PendingChanges()
+    @exclusivity(unchecked) var pending = PendingChanges()
     /// Number of solver systems built (1 unless the tree's structure, or a conflict between required
     /// constraints, forced a rebuild).
     private(set) var buildCount = 0

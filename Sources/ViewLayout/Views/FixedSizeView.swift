@@ -3,19 +3,23 @@
 open class FixedSizeView: View {
     /// The content's size (an image's size in points); `Size.noIntrinsicSize` for none.
     public var contentSize: Size {
-        didSet { if oldValue != contentSize { invalidateIntrinsicContentSize() } }
+        get { storedContentSize }
+        set { if newValue != storedContentSize { storedContentSize = newValue; invalidateIntrinsicContentSize() } }
     }
+    /// What `contentSize` holds: private storage, which Swift checks for exclusive access when compiling
+    /// instead of on every read, as it does a public stored property.
+    private var storedContentSize: Size
 
     public init(name: String = "", contentSize: Size = .noIntrinsicSize) {
-        self.contentSize = contentSize
+        storedContentSize = contentSize
         super.init(name: name)
     }
 
     open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
-        guard contentSize.width.isFinite, contentSize.height.isFinite else {
-            throw .nonFinite("contentSize \(contentSize) of \(layoutDebugName)")
+        guard storedContentSize.width.isFinite, storedContentSize.height.isFinite else {
+            throw .nonFinite("contentSize \(storedContentSize) of \(layoutDebugName)")
         }
-        return contentSize
+        return storedContentSize
     }
 }
 

@@ -17,7 +17,7 @@ extension Label {
     /// line) and are aligned in the frame. Nil for an empty label.
     public func drawing() throws(LayoutError) -> LabelDrawing? {
         guard let attributedText, !attributedText.isEmpty else { return nil }
-        guard let layout = try textLayout(maxWidth: wrappingWidth(for: max(0, frame.width))), let prepared else { return nil }
+        guard let layout = try textLayout(maxWidth: wrappingWidth(for: max(0, frame.width))), let prepared = preparedText else { return nil }
         let lines: [GlyphLine]
         do {
             lines = try textCache.typesetter.glyphLines(of: attributedText, locale: prepared.locale, layout: layout,

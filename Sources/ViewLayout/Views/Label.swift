@@ -12,48 +12,90 @@ open class Label: View {
     public let textCache: PreparedTextCache
 
     /// Attributes used for `text` (font family, size, weight, paragraph style).
-    public var attributes: TextAttributes { didSet { if oldValue != attributes { plainTextChanged() } } }
+    public var attributes: TextAttributes {
+        get { storedAttributes }
+        set { if newValue != storedAttributes { storedAttributes = newValue; plainTextChanged() } }
+    }
+    private var storedAttributes: TextAttributes
 
     /// Plain text in `attributes`; setting it replaces `attributedText`.
     public var text: String? {
         get { attributedText?.string }
-        set { attributedText = newValue.map { AttributedText($0, attributes: attributes) } }
+        set { attributedText = newValue.map { AttributedText($0, attributes: storedAttributes) } }
     }
 
     public var attributedText: AttributedText? {
-        didSet { if oldValue != attributedText { prepared = nil; lastLayout = nil; invalidateIntrinsicContentSize() } }
+        get { content.text }
+        set {
+            guard newValue != content.text else { return }
+            content = Content(text: newValue)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Maximum number of lines; 0 means no limit. UILabel's default is 1.
-    public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { layoutChanged() } } }
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { layoutChanged() } } }
+    public var numberOfLines: Int {
+        get { wrapping.numberOfLines }
+        set { if newValue != wrapping.numberOfLines { wrapping.numberOfLines = newValue; layoutChanged() } }
+    }
+    public var lineBreakMode: LineBreakMode {
+        get { wrapping.lineBreakMode }
+        set { if newValue != wrapping.lineBreakMode { wrapping.lineBreakMode = newValue; layoutChanged() } }
+    }
     /// Width at which a multi-line label wraps for its intrinsic size; 0 lets layout decide.
-    public var preferredMaxLayoutWidth = 0.0 { didSet { if oldValue != preferredMaxLayoutWidth { layoutChanged() } } }
-    /// Locale for line breaking; nil lets Typesetting choose (en, or zh-Hans for mostly-Han text).
-    public var locale: String? { didSet { if oldValue != locale { prepared = nil; layoutChanged() } } }
+    public var preferredMaxLayoutWidth: Double {
+        get { wrapping.preferredMaxLayoutWidth }
+        set { if newValue != wrapping.preferredMaxLayoutWidth { wrapping.preferredMaxLayoutWidth = newValue; layoutChanged() } }
+    }
 
-    var prepared: PreparedText?
+    /// What the three above hold (private storage: see `content`).
+    private var wrapping = Wrapping()
+
+    private struct Wrapping {
+        var numberOfLines = 1
+        var lineBreakMode = LineBreakMode.byTruncatingTail
+        var preferredMaxLayoutWidth = 0.0
+    }
+
+    /// Locale for line breaking; nil lets Typesetting choose (en, or zh-Hans for mostly-Han text).
+    public var locale: String? {
+        get { storedLocale }
+        set { if newValue != storedLocale { storedLocale = newValue; content.prepared = nil; layoutChanged() } }
+    }
+    private var storedLocale: String?
+
     /// The text as prepared for the last measurement (nil before one): its locale is the one line
     /// breaking and fallback used.
-    public var preparedText: PreparedText? { prepared }
-    var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
+    public var preparedText: PreparedText? { content.prepared }
+
+    /// The text, as prepared and as last laid out. This and the other private stored properties back
+    /// public accessors: Swift checks a public stored property of a class for exclusive access at run
+    /// time on every read, and layout reads these several times per pass for every label; private ones
+    /// it checks when compiling.
+    private var content = Content(text: nil)
+
+    private struct Content {
+        var text: AttributedText?
+        var prepared: PreparedText?
+        var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
+    }
 
     public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),
                 text: String? = nil, numberOfLines: Int = 1) {
         self.textCache = textCache
-        self.attributes = attributes
-        self.numberOfLines = numberOfLines
+        storedAttributes = attributes
+        wrapping.numberOfLines = numberOfLines
         super.init(name: name)
         self.attributedText = text.map { AttributedText($0, attributes: attributes) }
     }
 
     private func plainTextChanged() {
         if let current = attributedText, current.runs.count <= 1 {
-            attributedText = AttributedText(current.string, attributes: attributes)
+            attributedText = AttributedText(current.string, attributes: storedAttributes)
         }
     }
 
-    private func layoutChanged() { lastLayout = nil; invalidateIntrinsicContentSize() }
+    private func layoutChanged() { content.lastLayout = nil; invalidateIntrinsicContentSize() }
 
     /// Multi-line labels without a preferred width take their wrapping width from layout.
     open override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
@@ -67,27 +109,29 @@ open class Label: View {
 
     /// Lays the text out at a wrapping width (cached for the last width).
     public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
-        guard let attributedText, !attributedText.isEmpty else { return nil }
+        guard let attributedText = content.text, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
-        if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
+        if let prepared = content.prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
             // A font was registered since: the text may fall back differently now.
-            self.prepared = nil
-            lastLayout = nil
+            content.prepared = nil
+            content.lastLayout = nil
         }
-        if let lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale { return lastLayout.layout }
+        if let lastLayout = content.lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale {
+            return lastLayout.layout
+        }
         let text: PreparedText
-        if let prepared {
+        if let prepared = content.prepared {
             text = prepared
         } else {
-            do { text = try textCache.prepared(attributedText, locale: locale) } catch {
+            do { text = try textCache.prepared(attributedText, locale: storedLocale) } catch {
                 throw .text(view: layoutDebugName, cause: error)
             }
-            prepared = text
+            content.prepared = text
         }
         guard numberOfLines >= 0 else { throw .negativeNumberOfLines(view: layoutDebugName, numberOfLines) }
         let layout = text.layout(maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
-        lastLayout = (maxWidth, scale, layout)
+        content.lastLayout = (maxWidth, scale, layout)
         return layout
     }
 
@@ -101,7 +145,7 @@ open class Label: View {
 
     /// First baseline from the top, last baseline from the bottom, from the lines of the last measurement.
     open override func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? {
-        guard let layout = lastLayout?.layout, let first = layout.lines.first, let last = layout.lines.last else { return nil }
+        guard let layout = content.lastLayout?.layout, let first = layout.lines.first, let last = layout.lines.last else { return nil }
         return (first.baseline, layout.height - last.baseline)
     }
 

@@ -7,7 +7,7 @@ extension View {
         if view === self || isDescendant(of: view) { return }   // would create a cycle; UIKit ignores it too
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.parent = self
         notifyEngines { $0.structureChanged() }
     }
 
@@ -24,7 +24,7 @@ extension View {
             }
         }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        self.parent = nil
         parent.subviewWasRemoved(self)
     }
 

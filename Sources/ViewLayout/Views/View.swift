@@ -13,7 +13,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     public internal(set) var subviews: [View] = []
-    public internal(set) weak var superview: View?
+    public var superview: View? { parent }
+    /// What `superview` returns. Public stored properties of a class are checked for exclusive access at run
+    /// time on every read, and layout reads these on every walk up the tree; the compiler checks internal
+    /// ones it sees all of (see also `storedDisplayScale`).
+    weak var parent: View?
 
     /// Hidden views still take part in Auto Layout (as in UIKit), except as arranged subviews of a
     /// `StackView`, which collapses them. Frame-layout helpers skip them.
@@ -30,8 +34,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// (3 at the root). It belongs to the view's owner: measurements never write it.
     /// Changing it re-measures the subtree (sizes are rounded to the pixel grid).
     public var displayScale: Double? {
-        didSet { if oldValue != displayScale { invalidateSubtreeForScale() } }
+        get { storedDisplayScale }
+        set { if newValue != storedDisplayScale { storedDisplayScale = newValue; invalidateSubtreeForScale() } }
     }
+    var storedDisplayScale: Double?
 
     /// The scale of whatever measures or shows this view from outside any view tree: a table measuring
     /// a template cell in a geometry, a height cache measuring a view at a scale. HeightCache sets it, as
@@ -39,10 +45,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// and a later layout of the view (drawing it, say) rounds as it was measured. It counts only for a
     /// view without a superview: in a view tree the tree's scale wins, and `displayScale` wins over both.
     public var hostDisplayScale: Double? {
-        didSet { if oldValue != hostDisplayScale { invalidateSubtreeForScale() } }
+        get { storedHostDisplayScale }
+        set { if newValue != storedHostDisplayScale { storedHostDisplayScale = newValue; invalidateSubtreeForScale() } }
     }
+    var storedHostDisplayScale: Double?
 
-    public var effectiveDisplayScale: Double { displayScale ?? superview?.effectiveDisplayScale ?? hostDisplayScale ?? 3 }
+    public var effectiveDisplayScale: Double {
+        storedDisplayScale ?? parent?.effectiveDisplayScale ?? storedHostDisplayScale ?? 3
+    }
 
     private func invalidateSubtreeForScale() {
         for view in selfAndDescendants { view.invalidateIntrinsicContentSize() }
@@ -126,7 +136,7 @@ open class View: LayoutItem, CustomStringConvertible {
             heardByAnEngine = true
             engine.intrinsicContentSizeInvalidated(self)
         }
-        if heardByAnEngine { superview?.subviewIntrinsicContentSizeDidChange(self) }
+        if heardByAnEngine { parent?.subviewIntrinsicContentSizeDidChange(self) }
     }
 
     // MARK: Subview events
@@ -152,7 +162,7 @@ open class View: LayoutItem, CustomStringConvertible {
         var current: View? = self
         while let view = current {
             if let engine = view.engine { body(engine) }
-            current = view.superview
+            current = view.parent
         }
     }
 
