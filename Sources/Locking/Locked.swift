@@ -13,7 +13,10 @@ import Darwin
 /// only real races. The uncontended cost is one atomic operation either way.
 public final class Locked<State> {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    /// Reached only inside `withLock`, under the mutex: accesses cannot overlap (a nested `withLock` on the
+    /// same instance would block on the mutex before reaching it), so Swift's run-time exclusivity check
+    /// on every call is turned off.
+    @exclusivity(unchecked) private var state: State
 
     public init(_ state: State) {
         self.state = state
