@@ -1,7 +1,8 @@
 import Cassowary
 
-/// The solver-side variables of a view or free layout guide, in the engine root's coordinates.
-struct ItemVariables {
+/// The solver-side variables of a view or free layout guide, in the engine root's coordinates. A class,
+/// though immutable: it is looked up for a view many times per pass, and a copy is then one retain, not four.
+final class ItemVariables {
     let x: Variable, y: Variable, width: Variable, height: Variable
     init(_ name: String) {
         x = Variable("\(name).minX"); y = Variable("\(name).minY")
