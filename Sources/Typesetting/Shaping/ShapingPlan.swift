@@ -138,13 +138,16 @@ final class ShapingPlan {
         let result = withShapingText(of: span) { shape(shaper, $0, shapingStyle(span)) }
         if shaper.isSafeToBreak(at: inner.lazy.map { self.itemization.bounds[$0] - base }) { return (result, []) }
         var pieces: [Span] = []
+        pieces.reserveCapacity(inner.count + 1)
         var piece = span
         piece.isRun = false
-        for end in inner + [span.end] {
+        for end in inner {
             piece.end = end
             pieces.append(piece)
             piece.start = end
         }
+        piece.end = span.end
+        pieces.append(piece)
         return (nil, pieces)
     }
 

@@ -24,22 +24,18 @@ enum LineBreaker {
             var status: Int32 = 0
             cicu_break_set_text(iterator.handle, base, length, &status)
             guard !ICUStatus.isFailure(status) else { throw ICUStatus.error("ubrk_setText", status) }
-            // Every boundary is at a distinct offset in 1...length, so `length` entries suffice.
+            // Every boundary is at a distinct offset in 1...length, so `length` entries suffice. The
+            // scratch space is temporary (on the stack for a short text), not two arrays per text.
             let capacity = text.count
-            var offsets = [Int32](repeating: 0, count: capacity)
-            var hard = [UInt8](repeating: 0, count: capacity)
-            let count = offsets.withUnsafeMutableBufferPointer { offsetBuffer in
-                hard.withUnsafeMutableBufferPointer { hardBuffer in
-                    Int(cicu_linebreak_collect(iterator.handle, offsetBuffer.baseAddress, hardBuffer.baseAddress, length))
+            let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { offsets in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { hard in
+                    let count = min(Int(cicu_linebreak_collect(iterator.handle, offsets.baseAddress, hard.baseAddress, length)),
+                                    capacity)
+                    return (0..<count).map { LineBreakOpportunity(offset: Int(offsets[$0]), isHard: hard[$0] != 0) }
                 }
             }
             // Detach the iterator from the caller's buffer before it goes back to the pool.
             cicu_break_set_text(iterator.handle, nil, 0, &status)
-            var result: [LineBreakOpportunity] = []
-            result.reserveCapacity(min(count, capacity))
-            for index in 0..<min(count, capacity) {
-                result.append(LineBreakOpportunity(offset: Int(offsets[index]), isHard: hard[index] != 0))
-            }
             return result
         }
     }
