@@ -32,6 +32,9 @@ let package = Package(
         // Typesets a corpus N times (re-layout, cold or the floor), for instruction counts under callgrind.
         .executableTarget(name: "RelayoutCount", dependencies: ["TextFloor", .product(name: "Typesetting", package: "CellHeight")],
                           path: "Benchmarks/RelayoutCount"),
+        // Times the Typesetting benchmark's ratios in a plain process (no malloc interposer).
+        .executableTarget(name: "TypesetTimes", dependencies: ["TextFloor", .product(name: "Typesetting", package: "CellHeight")],
+                          path: "Benchmarks/TypesetTimes"),
         // Plain executable for scripts/cassowary-bench, which runs it beside kiwisolver.
         .executableTarget(
             name: "CassowaryCompare",
