@@ -20,6 +20,11 @@ import Testing
         #expect(runs("  123 abc") == [ScriptRun(range: 0..<9, script: "Latn")])
     }
 
+    @Test func runsNameTheirISO15924Tags() {
+        // HarfBuzz's hb_script_t is the tag's four bytes, so a run reads back as the tag ICU gave.
+        #expect(runs("中文English").map(\.description) == ["Hani 0..<2", "Latn 2..<9"])
+    }
+
     @Test func hanThenLatin() {
         #expect(runs("中文English") == [
             ScriptRun(range: 0..<2, script: "Hani"), ScriptRun(range: 2..<9, script: "Latn"),

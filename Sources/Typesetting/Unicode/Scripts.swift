@@ -2,7 +2,7 @@ import CHarfBuzz
 import CICU
 
 /// A stretch of text in one script.
-struct ScriptRun: Sendable, Equatable {
+struct ScriptRun: Sendable, Equatable, CustomStringConvertible {
     var range: Range<Int>
     /// The script as HarfBuzz takes it (hb_script_t): its ISO 15924 tag in four bytes.
     var shapingScript: UInt32
@@ -17,9 +17,10 @@ struct ScriptRun: Sendable, Equatable {
         self.init(range: range, shapingScript: ShapingLanguage.script(script))
     }
 
-    /// The ISO 15924 tag.
-    var script: String {
-        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: shapingScript >> (24 - 8 * $0)) }, as: UTF8.self)
+    /// The ISO 15924 tag and the range, as "Latn 0..<6".
+    var description: String {
+        let tag = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: shapingScript >> (24 - 8 * $0)) }, as: UTF8.self)
+        return "\(tag) \(range)"
     }
 }
 
