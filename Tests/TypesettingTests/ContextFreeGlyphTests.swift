@@ -86,6 +86,19 @@ import Testing
         #expect(Self.read("中文", cjk) == [1000, 1000])
     }
 
+    /// A run the reader declines partway ("中" read, then U+302A, a mark) leaves nothing behind: the shaper
+    /// then adds its own advances into the same zeroed buffer.
+    @Test func aRunDeclinedPartwayLeavesItsBufferZeroed() throws {
+        let cjk = try Self.style("Noto Sans CJK SC", script: "Hani", locale: "zh-Hans")
+        let units = Array("中文\u{302A}".utf16)
+        var result = [Int32](repeating: 0, count: units.count)
+        let read = units.withUnsafeBufferPointer { text in
+            result.withUnsafeMutableBufferPointer { Shaper().readContextFree(text, style: cjk, into: $0) }
+        }
+        #expect(!read)
+        #expect(result == [0, 0, 0])
+    }
+
     /// Scripts with their own HarfBuzz shaper change text outside any lookup (Thai splits SARA AM U+0E33
     /// into NIKHAHIT and SARA AA; Hangul composes jamo), so no face reads them without shaping.
     @Test func scriptsWithTheirOwnShaperAreShaped() throws {

@@ -112,28 +112,26 @@ final class Shaper {
     }
 
     /// Adds the advances of `text` into `result` (zeroed, as long as `text`) without shaping, when every
-    /// character is plain and maps to a context-free glyph of the style's plan; returns false, having
-    /// written nothing, otherwise (then shape it). What it writes equals what `advances(of:style:into:)`
+    /// character is plain and maps to a context-free glyph of the style's plan; returns false, leaving
+    /// `result` zeroed, otherwise (then shape it). What it writes equals what `advances(of:style:into:)`
     /// would, and afterwards `isSafeToBreak` answers for this text.
     func readContextFree(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle,
                          into result: UnsafeMutableBufferPointer<Int32>) -> Bool {
         lastRunWasContextFree = false
         guard !style.isRightToLeft, !text.isEmpty, let glyphSet = contextFreeGlyphs(style) else { return false }
-        // First check every character (nothing is written unless all qualify), then add the advances.
         let nominal = glyphSet.nominal
         var index = 0
         while index < text.count {
             let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
-            // HarfBuzz shapes a lone surrogate as U+FFFD; leave that to it.
-            guard !UTF16Scalars.isSurrogate(scalar), ContextFreeGlyphs.isPlainCharacter(scalar) else { return false }
             let glyph = nominal.glyph(of: scalar)
-            guard glyph != 0, glyphSet.contains(glyph) else { return false }
-            index += length
-        }
-        index = 0
-        while index < text.count {
-            let (scalar, length) = UTF16Scalars.scalar(at: index, in: text, end: text.count)
-            result[index] &+= nominal.advance(of: nominal.glyph(of: scalar))
+            // HarfBuzz shapes a lone surrogate as U+FFFD; leave that to it.
+            guard !UTF16Scalars.isSurrogate(scalar), ContextFreeGlyphs.isPlainCharacter(scalar),
+                  glyph != 0, glyphSet.contains(glyph) else {
+                // One character that needs the shaper: take back what the ones before it wrote.
+                UnsafeMutableBufferPointer(rebasing: result[..<index]).update(repeating: 0)
+                return false
+            }
+            result[index] &+= nominal.advance(of: glyph)
             index += length
         }
         lastRunWasContextFree = true
