@@ -90,7 +90,7 @@ public struct PreparedText: Sendable {
     }
 
     /// Number of grapheme clusters.
-    public var clusterCount: Int { storage.counts.clusterCount }
+    public var clusterCount: Int { storage.counts.flags.count }
 
     /// Number of line-break opportunities (including the end of the text).
     public var breakOpportunityCount: Int { storage.counts.segments.count }

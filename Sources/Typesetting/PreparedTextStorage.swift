@@ -6,9 +6,9 @@
 ///
 /// Immutable once made; every column holds plain values (no references), so the block needs no clean-up.
 final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt64> {
-    /// Element counts and byte offsets from the start of the block, one pair per column.
+    /// Element counts and byte offsets from the start of the block, one pair per column (the cluster
+    /// count is the count of `flags`, one per cluster).
     struct Header {
-        var clusterCount = 0
         var segments = Place(), styleRuns = Place(), styles = Place(), paragraphs = Place()
         var prefix = Place(), scalarOffsets = Place(), flags = Place(), clusterStyles = Place(), missing = Place()
     }
@@ -24,7 +24,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
                      styles: [PreparedText.ClusterStyle], styleRuns: [PreparedText.StyleRun],
                      segments: [PreparedText.Segment], paragraphs: [PreparedText.Paragraph],
                      missingClusters: [Int32]) -> PreparedTextStorage {
-        var header = Header(clusterCount: flags.count)
+        var header = Header()
         var size = 0
         func place<T>(_ column: [T]) -> Place {
             let alignment = MemoryLayout<T>.alignment
