@@ -16,7 +16,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public var superview: View? { parent }
     /// What `superview` returns. Public stored properties of a class are checked for exclusive access at run
     /// time on every read, and layout reads these on every walk up the tree; the compiler checks internal
-    /// ones it sees all of (see also `storedDisplayScale`).
+    /// and private ones, all of whose uses it sees, itself (so do the display scales below).
     weak var parent: View?
 
     /// Hidden views still take part in Auto Layout (as in UIKit), except as arranged subviews of a
@@ -37,7 +37,7 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedDisplayScale }
         set { if newValue != storedDisplayScale { storedDisplayScale = newValue; invalidateSubtreeForScale() } }
     }
-    var storedDisplayScale: Double?
+    private var storedDisplayScale: Double?
 
     /// The scale of whatever measures or shows this view from outside any view tree: a table measuring
     /// a template cell in a geometry, a height cache measuring a view at a scale. HeightCache sets it, as
@@ -48,7 +48,7 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedHostDisplayScale }
         set { if newValue != storedHostDisplayScale { storedHostDisplayScale = newValue; invalidateSubtreeForScale() } }
     }
-    var storedHostDisplayScale: Double?
+    private var storedHostDisplayScale: Double?
 
     public var effectiveDisplayScale: Double {
         storedDisplayScale ?? parent?.effectiveDisplayScale ?? storedHostDisplayScale ?? 3
