@@ -80,3 +80,10 @@ import Testing
         #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5).map { String($0, radix: 16) })")
     }
 }
+
+extension ScriptRun {
+    /// A run of the script with ISO 15924 tag `script` ("Latn", "Hani"), as the expectations above name it.
+    init(range: Range<Int>, script: String) {
+        self.init(range: range, shapingScript: ShapingLanguage.script(script))
+    }
+}

@@ -12,11 +12,6 @@ struct ScriptRun: Sendable, Equatable, CustomStringConvertible {
         self.shapingScript = shapingScript
     }
 
-    /// A run of the script with ISO 15924 tag `script` ("Latn", "Hani", "Arab").
-    init(range: Range<Int>, script: String) {
-        self.init(range: range, shapingScript: ShapingLanguage.script(script))
-    }
-
     /// The ISO 15924 tag and the range, as "Latn 0..<6".
     var description: String {
         let tag = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: shapingScript >> (24 - 8 * $0)) }, as: UTF8.self)
