@@ -102,17 +102,6 @@ public struct PreparedText: Sendable {
     /// Total advance of the text on one line, hanging white space included.
     public var totalAdvance: Double { prefix[clusterCount] }
 
-    static func styleRuns(_ clusterStyles: [Int32]) -> [StyleRun] {
-        var count = clusterStyles.isEmpty ? 0 : 1
-        for index in clusterStyles.indices.dropFirst() where clusterStyles[index] != clusterStyles[index - 1] { count += 1 }
-        var runs: [StyleRun] = []
-        runs.reserveCapacity(count)
-        for (cluster, style) in clusterStyles.enumerated() where runs.last?.style != style {
-            runs.append(StyleRun(start: cluster, style: style))
-        }
-        return runs
-    }
-
     init(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32], styles: [ClusterStyle],
          styleRuns: [StyleRun], segments: [Segment], paragraphs: [Paragraph], missingClusters: [Int32], locale: String) {
         storage = .make(scalarOffsets: scalarOffsets, prefix: prefix, flags: flags, clusterStyles: clusterStyles,

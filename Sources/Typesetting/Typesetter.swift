@@ -70,7 +70,7 @@ public final class Typesetter: Sendable {
         let paragraphs = SegmentBuilder.paragraphs(segments: segments, itemization: itemization, runs: runs)
         return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
                             clusterStyles: itemization.clusterStyles, styles: styles,
-                            styleRuns: PreparedText.styleRuns(itemization.clusterStyles), segments: segments,
+                            styleRuns: itemization.styleRuns, segments: segments,
                             paragraphs: paragraphs, missingClusters: itemization.missingClusters, locale: locale)
     }
 }

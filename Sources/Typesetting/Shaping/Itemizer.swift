@@ -22,6 +22,8 @@ struct Itemizer {
         var scalarOffsets: [Int]
         var flags: [UInt8]
         var clusterStyles: [Int32]
+        /// `clusterStyles` run-length encoded, as the prepared text keeps it for line metrics.
+        var styleRuns: [PreparedText.StyleRun]
         var styles: [Style]
         /// Clusters no face of their cascade covers (measured as the first face's empty box), ascending.
         var missingClusters: [Int32]
@@ -38,12 +40,15 @@ struct Itemizer {
         scalarOffsets.reserveCapacity(clusterCount + 1)
         var flags = [UInt8](repeating: 0, count: clusterCount)
         var clusterStyles = [Int32](repeating: 0, count: clusterCount)
+        var styleRuns: [PreparedText.StyleRun] = []
         var styles: [Style] = []
         var missingClusters: [Int32] = []
         var styleKeys = StyleKeys()
-        // A text and its fallbacks: usually no more than four styles.
+        // A text and its fallbacks: usually no more than four styles, in a few runs (Chinese with Latin
+        // words switches face at every word).
         styles.reserveCapacity(4)
         styleKeys.keys.reserveCapacity(4)
+        styleRuns.reserveCapacity(16)
 
         let cascades = try runs.map { (run) throws(TypesettingError) in
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
@@ -109,10 +114,11 @@ struct Itemizer {
                 lastKey = key
             }
             clusterStyles[cluster] = lastStyle
+            if styleRuns.last?.style != lastStyle { styleRuns.append(PreparedText.StyleRun(start: cluster, style: lastStyle)) }
         }
         scalarOffsets.append(scalar)
-        return Result(bounds: bounds, scalarOffsets: scalarOffsets, flags: flags,
-                      clusterStyles: clusterStyles, styles: styles, missingClusters: missingClusters)
+        return Result(bounds: bounds, scalarOffsets: scalarOffsets, flags: flags, clusterStyles: clusterStyles,
+                      styleRuns: styleRuns, styles: styles, missingClusters: missingClusters)
     }
 
     private struct StyleKey: Hashable {
