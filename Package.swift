@@ -70,7 +70,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "SeededRandom"], resources: [.copy("Fixtures")]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], resources: [.copy("Fixtures")]),
         // Fonts' facts and label helpers shared by the layout test targets (not a product).

@@ -1,49 +1,5 @@
 import Locking
 
-/// Identifies a shaped piece of text: the text between two break
-/// opportunities (a "word") within one font, script and direction.
-///
-/// Advances are stored in design units, so the size is not part of the key and
-/// one entry serves every point size. HarfBuzz's default feature set is the
-/// only one used, so features are not part of the key either. Shaping word by
-/// word loses kerning across a break opportunity (e.g. between a space and the
-/// next word); browsers measure the same way, and the difference is a few
-/// hundredths of a point per space at most.
-struct SegmentKey: Hashable, Sendable {
-    let faceID: Int32
-    let script: UInt32
-    let isRightToLeft: Bool
-    let language: UInt
-    let text: [UInt16]
-    /// Computed once, when the key is made, so the cache's lock is never held while hashing.
-    private let hash: Int
-
-    init(faceID: Int32, script: UInt32, isRightToLeft: Bool, language: UInt, text: [UInt16]) {
-        self.faceID = faceID
-        self.script = script
-        self.isRightToLeft = isRightToLeft
-        self.language = language
-        self.text = text
-        // The text is hashed as raw bytes, not one UInt16 element at a time as Array's own
-        // conformance does: words are short and keys are many.
-        var hasher = Hasher()
-        hasher.combine(faceID)
-        hasher.combine(script)
-        hasher.combine(isRightToLeft)
-        hasher.combine(language)
-        hasher.combine(text.count)
-        text.withUnsafeBytes { hasher.combine(bytes: $0) }
-        hash = hasher.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    static func == (a: SegmentKey, b: SegmentKey) -> Bool {
-        a.hash == b.hash && a.faceID == b.faceID && a.script == b.script && a.isRightToLeft == b.isRightToLeft
-            && a.language == b.language && a.text == b.text
-    }
-}
-
 /// A bounded map from shaped pieces to their advances per UTF-16 unit, shared
 /// by every text a Typesetter prepares (feeds repeat words).
 ///
@@ -56,11 +12,15 @@ final class SegmentCache: Sendable {
         var referenced: Bool
     }
     private struct State {
-        var index: [SegmentKey: Int] = [:]
+        var index = HashSlots()
         var slots: [Slot] = []
         var hand = 0
         var hits = 0
         var misses = 0
+
+        func slot(of probe: SegmentProbe) -> Int? {
+            index.find(probe.hash) { slots[Int($0)].key.matches(probe) }.map(Int.init)
+        }
     }
 
     let capacity: Int
@@ -71,13 +31,13 @@ final class SegmentCache: Sendable {
         state = Locked(State())
     }
 
-    /// Looks up every key; returns the advances found (nil for misses) in order.
-    func lookUp(_ keys: [SegmentKey]) -> [[Int32]?] {
+    /// Looks up every probe; returns the advances found (nil for misses) in order.
+    func lookUp(_ probes: [SegmentProbe]) -> [[Int32]?] {
         state.withLock { state in
             var result: [[Int32]?] = []
-            result.reserveCapacity(keys.count)
-            for key in keys {
-                if let slot = state.index[key] {
+            result.reserveCapacity(probes.count)
+            for probe in probes {
+                if let slot = state.slot(of: probe) {
                     state.slots[slot].referenced = true
                     result.append(state.slots[slot].advances)
                     state.hits += 1
@@ -94,20 +54,25 @@ final class SegmentCache: Sendable {
     func insert(_ entries: [(SegmentKey, [Int32])]) {
         guard capacity > 0 else { return }
         state.withLock { state in
-            for (key, advances) in entries where state.index[key] == nil {
+            for (key, advances) in entries {
+                // Another thread may have stored the key since this batch missed it.
+                let isKnown = state.index.find(key.hash) { state.slots[Int($0)].key == key } != nil
+                if isKnown { continue }
+                let slot: Int
                 if state.slots.count < capacity {
-                    state.index[key] = state.slots.count
+                    slot = state.slots.count
                     state.slots.append(Slot(key: key, advances: advances, referenced: false))
-                    continue
-                }
-                while state.slots[state.hand].referenced {
-                    state.slots[state.hand].referenced = false
+                } else {
+                    while state.slots[state.hand].referenced {
+                        state.slots[state.hand].referenced = false
+                        state.hand = (state.hand + 1) % capacity
+                    }
+                    slot = state.hand
+                    state.index.remove(state.slots[slot].key.hash, value: Int32(slot))
+                    state.slots[slot] = Slot(key: key, advances: advances, referenced: false)
                     state.hand = (state.hand + 1) % capacity
                 }
-                state.index[state.slots[state.hand].key] = nil
-                state.slots[state.hand] = Slot(key: key, advances: advances, referenced: false)
-                state.index[key] = state.hand
-                state.hand = (state.hand + 1) % capacity
+                state.index.insert(key.hash, value: Int32(slot))
             }
         }
     }

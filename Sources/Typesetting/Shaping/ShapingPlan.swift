@@ -208,62 +208,80 @@ final class ShapingPlan {
             return made
         }
         var result = [Int32](repeating: 0, count: units.count)
-        var keys: [SegmentKey] = []
-        var keyed: [Span] = []   // the piece of each key; ellipsis keys follow
-        keys.reserveCapacity(spans.count + itemization.styles.count)
-        keyed.reserveCapacity(spans.count)
-        func key(_ piece: Span) {
-            keys.append(withShapingText(of: piece) { text in
-                SegmentKey(faceID: itemization.styles[Int(piece.style)].faceID, script: piece.script,
-                           isRightToLeft: piece.isRightToLeft, language: language.id, text: Array(text))
-            })
-            keyed.append(piece)
-        }
-        for span in spans {
-            guard span.isRun else { key(span); continue }
-            let lower = itemization.bounds[span.start], upper = itemization.bounds[span.end]
-            // A run that must be cut is measured piece by piece; the pieces cover the run's units and
-            // overwrite every advance its shaping wrote.
-            let run = shapeRun(span, shaper: shaper()) { shaper, text, style in
-                result.withUnsafeMutableBufferPointer { out in
-                    let slice = UnsafeMutableBufferPointer(rebasing: out[lower..<upper])
-                    if !shaper.readContextFree(text, style: style, into: slice) {
-                        shaper.advances(of: text, style: style, into: slice)
+        // Pieces are looked up by their text where it lies. A text with tabs is keyed from a copy that has
+        // spaces for them (see `withShapingText`); the "…" of the ellipses sits after it.
+        let hasTab = units.contains(0x09)
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: hasTab ? units.count + 1 : 1) { extra in
+            if hasTab {
+                for index in units.indices { extra[index] = units[index] == 0x09 ? 0x20 : units[index] }
+            }
+            extra[extra.count - 1] = 0x2026
+            let source = hasTab ? UnsafeBufferPointer(rebasing: extra[..<units.count]) : units
+            let ellipsis = UnsafeBufferPointer(rebasing: extra[(extra.count - 1)...])
+            var probes: [SegmentProbe] = []
+            var keyed: [Span] = []   // the piece of each probe; ellipsis probes follow
+            probes.reserveCapacity(spans.count + itemization.styles.count)
+            keyed.reserveCapacity(spans.count)
+            func probe(_ piece: Span) {
+                let text = UnsafeBufferPointer(rebasing: source[itemization.bounds[piece.start]..<itemization.bounds[piece.end]])
+                probes.append(SegmentProbe(faceID: itemization.styles[Int(piece.style)].faceID, script: piece.script,
+                                           isRightToLeft: piece.isRightToLeft, language: language.id, text: text))
+                keyed.append(piece)
+            }
+            for span in spans {
+                guard span.isRun else { probe(span); continue }
+                let lower = itemization.bounds[span.start], upper = itemization.bounds[span.end]
+                // A run that must be cut is measured piece by piece; the pieces cover the run's units and
+                // overwrite every advance its shaping wrote.
+                let run = shapeRun(span, shaper: shaper()) { shaper, text, style in
+                    result.withUnsafeMutableBufferPointer { out in
+                        let slice = UnsafeMutableBufferPointer(rebasing: out[lower..<upper])
+                        if !shaper.readContextFree(text, style: style, into: slice) {
+                            shaper.advances(of: text, style: style, into: slice)
+                        }
                     }
                 }
+                for piece in run.pieces { probe(piece) }
             }
-            for piece in run.pieces { key(piece) }
-        }
-        // One ellipsis per style, shaped like any piece (and cached).
-        for (index, style) in itemization.styles.enumerated() {
-            let shaping = ellipsisStyle(index)
-            keys.append(SegmentKey(faceID: style.faceID, script: shaping.script, isRightToLeft: shaping.isRightToLeft,
-                                   language: language.id, text: [0x2026]))
-        }
-        let found = cache.lookUp(keys)
-        var shaped: [SegmentKey: [Int32]] = [:]
-        var fresh: [(SegmentKey, [Int32])] = []
-        var ellipses: [[Int32]] = []
-        ellipses.reserveCapacity(itemization.styles.count)
-        for (index, key) in keys.enumerated() {
-            let advances: [Int32]
-            if let known = found[index] ?? shaped[key] {
-                advances = known
-            } else {
-                let style = index < keyed.count ? shapingStyle(keyed[index]) : ellipsisStyle(index - keyed.count)
-                advances = key.text.withUnsafeBufferPointer { shaper().advances(of: $0, style: style) }
-                shaped[key] = advances
-                fresh.append((key, advances))
+            // One ellipsis per style, shaped like any piece (and cached).
+            for index in itemization.styles.indices {
+                let shaping = ellipsisStyle(index)
+                probes.append(SegmentProbe(faceID: itemization.styles[index].faceID, script: shaping.script,
+                                           isRightToLeft: shaping.isRightToLeft, language: language.id, text: ellipsis))
             }
-            if index < keyed.count {
-                let lower = itemization.bounds[keyed[index].start]
-                for (offset, advance) in advances.enumerated() { result[lower + offset] = advance }
-            } else {
-                ellipses.append(advances)
+            let found = cache.lookUp(probes)
+            // Each distinct miss is shaped once; `shaped` finds a text that missed earlier in this batch.
+            var fresh: [(SegmentKey, [Int32])] = []
+            var shaped = HashSlots()
+            var ellipses: [[Int32]] = []
+            ellipses.reserveCapacity(itemization.styles.count)
+            for (index, probe) in probes.enumerated() {
+                let advances: [Int32]
+                if let known = found[index] {
+                    advances = known
+                } else if let earlier = shaped.find(probe.hash, where: { fresh[Int($0)].0.matches(probe) }) {
+                    advances = fresh[Int(earlier)].1
+                } else {
+                    let style = index < keyed.count ? shapingStyle(keyed[index]) : ellipsisStyle(index - keyed.count)
+                    advances = shaper().advances(of: probe.text, style: style)
+                    shaped.insert(probe.hash, value: Int32(fresh.count))
+                    fresh.append((SegmentKey(probe), advances))
+                }
+                if index < keyed.count {
+                    let lower = itemization.bounds[keyed[index].start]
+                    result.withUnsafeMutableBufferPointer { out in
+                        advances.withUnsafeBufferPointer { advances in
+                            _ = UnsafeMutableBufferPointer(rebasing: out[lower..<(lower + advances.count)])
+                                .update(fromContentsOf: advances)
+                        }
+                    }
+                } else {
+                    ellipses.append(advances)
+                }
             }
+            if !fresh.isEmpty { cache.insert(fresh) }
+            return (result, ellipses)
         }
-        if !fresh.isEmpty { cache.insert(fresh) }
-        return (result, ellipses)
     }
 
     /// The advance before each cluster boundary, in points: per cluster, the
