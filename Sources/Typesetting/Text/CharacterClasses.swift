@@ -42,6 +42,16 @@ enum CharacterClasses {
         }
     }
 
+    /// General Punctuation (2000..206F), the CJK symbols and punctuation of 3000..3004 and 3008..3020, and the
+    /// fullwidth punctuation and digits of FF01..FF20: the marks of Chinese text besides ideographs, none of
+    /// them a letter (Unicode's Alphabetic property), so a letter count can skip its property look-up.
+    static func isPunctuationWithoutLetters(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x2000...0x206F, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF20: true
+        default: false
+        }
+    }
+
     /// A to Z and a to z.
     static func isASCIILetter(_ v: UInt32) -> Bool { (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
 

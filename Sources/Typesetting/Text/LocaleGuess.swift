@@ -13,7 +13,8 @@ enum LocaleGuess {
                 if CharacterClasses.isASCIILetter(v) { other += 1 }
             } else if CharacterClasses.isHan(v) {
                 han += 1
-            } else if let scalar = Unicode.Scalar(v), scalar.properties.isAlphabetic {
+            } else if !CharacterClasses.isPunctuationWithoutLetters(v), let scalar = Unicode.Scalar(v),
+                      scalar.properties.isAlphabetic {
                 other += 1
             }
         }
