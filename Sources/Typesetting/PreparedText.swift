@@ -3,7 +3,7 @@
 /// of the fonts each cluster uses. Made by `Typesetter.prepare`; laying it out
 /// at a width is arithmetic over these numbers (see LineFitter.swift).
 ///
-/// Internally every position is a grapheme-cluster index; `scalarOffsets`
+/// Internally every position is a grapheme-cluster index; `scalarOffset(ofCluster:in:)`
 /// converts to the public Unicode scalar offsets.
 public struct PreparedText: Sendable {
     /// Vertical metrics (points, descent positive) and ellipsis width of one
@@ -62,8 +62,14 @@ public struct PreparedText: Sendable {
     /// block never changes once made (ManagedBuffer itself is not Sendable, hence the unsafe marking).
     nonisolated(unsafe) let storage: PreparedTextStorage
 
-    /// Scalar offset of each cluster boundary (clusterCount + 1 entries).
+    /// Scalar offset of each cluster boundary (clusterCount + 1 entries), or empty when every cluster is
+    /// one scalar and the offsets are the cluster indices; read through `scalarOffset(ofCluster:)`.
     var scalarOffsets: PreparedTextStorage.Column<Int> { storage.scalarOffsets }
+
+    /// The Unicode scalar offset of a cluster boundary.
+    static func scalarOffset(ofCluster index: Int, in offsets: PreparedTextStorage.Column<Int>) -> Int {
+        offsets.isEmpty ? index : offsets[index]
+    }
     /// Advance of the text before each cluster boundary, in points (clusterCount + 1).
     var prefix: PreparedTextStorage.Column<Double> { storage.prefix }
     var flags: PreparedTextStorage.Column<UInt8> { storage.flags }
@@ -100,7 +106,7 @@ public struct PreparedText: Sendable {
     public var missingGlyphCount: Int { storage.counts.missing.count }
 
     /// Total advance of the text on one line, hanging white space included.
-    public var totalAdvance: Double { prefix[clusterCount] }
+    public var totalAdvance: Double { storage.counts.totalAdvance }
 
     init(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32], styles: [ClusterStyle],
          styleRuns: [StyleRun], segments: [Segment], paragraphs: [Paragraph], missingClusters: [Int32], locale: String) {

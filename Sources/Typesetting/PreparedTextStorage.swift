@@ -11,6 +11,9 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
     struct Header {
         var segments = Place(), styleRuns = Place(), styles = Place(), paragraphs = Place()
         var prefix = Place(), scalarOffsets = Place(), flags = Place(), clusterStyles = Place(), missing = Place()
+        /// The last entry of `prefix`, kept here so estimating a layout's line count does not read the
+        /// column's far end (a cache miss of its own when a feed is laid out again at a second width).
+        var totalAdvance = 0.0
     }
 
     struct Place {
@@ -19,12 +22,15 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
     }
 
     /// Copies the columns into one new block. `prefix` and `scalarOffsets` have one entry per cluster
-    /// boundary, `flags` and `clusterStyles` one per cluster.
+    /// boundary, `flags` and `clusterStyles` one per cluster. Scalar offsets equal to the cluster indices
+    /// are not stored (the column is empty; see ``PreparedText/scalarOffset(ofCluster:)``): they are the
+    /// common case, and a column layout reads on every line.
     static func make(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32],
                      styles: [PreparedText.ClusterStyle], styleRuns: [PreparedText.StyleRun],
                      segments: [PreparedText.Segment], paragraphs: [PreparedText.Paragraph],
                      missingClusters: [Int32]) -> PreparedTextStorage {
         var header = Header()
+        header.totalAdvance = prefix.last ?? 0
         var size = 0
         func place<T>(_ column: [T]) -> Place {
             let alignment = MemoryLayout<T>.alignment
@@ -37,7 +43,9 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         header.styles = place(styles)
         header.paragraphs = place(paragraphs)
         header.prefix = place(prefix)
-        header.scalarOffsets = place(scalarOffsets)
+        // Offsets that count up from 0 by one (every cluster one scalar: most text) are left out.
+        let offsets = scalarOffsets.last == scalarOffsets.count - 1 ? [] : scalarOffsets
+        header.scalarOffsets = place(offsets)
         header.flags = place(flags)
         header.clusterStyles = place(clusterStyles)
         header.missing = place(missingClusters)
@@ -57,7 +65,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
             copy(styles, to: header.styles)
             copy(paragraphs, to: header.paragraphs)
             copy(prefix, to: header.prefix)
-            copy(scalarOffsets, to: header.scalarOffsets)
+            copy(offsets, to: header.scalarOffsets)
             copy(flags, to: header.flags)
             copy(clusterStyles, to: header.clusterStyles)
             copy(missingClusters, to: header.missing)
@@ -65,9 +73,11 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         return storage
     }
 
-    /// A column as a collection; it keeps the block alive, so its elements stay valid as long as it exists.
+    /// A column as a collection, borrowed from the block: valid while the prepared text it came from is
+    /// alive, which is why only `PreparedText`'s own methods and the line fitter of its `layout` read
+    /// columns. Holding the block instead cost a retain and a release (atomic) at every column read, a
+    /// tenth of laying out a short text again.
     struct Column<Element>: RandomAccessCollection {
-        let storage: PreparedTextStorage
         let base: UnsafePointer<Element>
         let count: Int
 
@@ -88,7 +98,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         withUnsafeMutablePointers { header, elements in
             let place = place(header.pointee)
             let base = (UnsafeRawPointer(elements) + place.offset).assumingMemoryBound(to: T.self)
-            return Column(storage: self, base: base, count: place.count)
+            return Column(base: base, count: place.count)
         }
     }
 

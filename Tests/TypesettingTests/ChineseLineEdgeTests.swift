@@ -24,12 +24,16 @@ import Testing
             #expect(prepared.locale == "zh-Hans")
             // Cluster index of every break opportunity: a line ending anywhere else was forced.
             let opportunities = Set(prepared.segments.map { Int($0.end) })
+            let offsets = prepared.scalarOffsets
+            let clusterAtScalar = Dictionary(uniqueKeysWithValues: (0...prepared.clusterCount).map {
+                (PreparedText.scalarOffset(ofCluster: $0, in: offsets), $0)
+            })
             let scalars = Array(text.unicodeScalars)
             for width in Self.widths {
                 let lines = prepared.layout(maxWidth: width).lines
                 for (before, after) in zip(lines, lines.dropFirst()) {
                     let breakScalar = after.range.lowerBound
-                    let cluster = prepared.scalarOffsets.firstIndex(of: breakScalar) ?? -1
+                    let cluster = clusterAtScalar[breakScalar] ?? -1
                     if !opportunities.contains(cluster) { forced += 1; continue }
                     checked += 1
                     let last = scalars[before.range].last { !$0.properties.isWhitespace }.map(Character.init)

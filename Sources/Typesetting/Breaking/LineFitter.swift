@@ -8,9 +8,27 @@
 /// at clusters everywhere. A hard break at the very end of the text does not
 /// open an empty last line.
 struct LineFitter {
-    let text: PreparedText
     let limit: Double
     let mode: LineBreakMode
+    /// The text's columns, read once: a fitter lives inside one `layout` call of the text, which keeps
+    /// them valid (see `PreparedTextStorage.Column`).
+    let prefix: PreparedTextStorage.Column<Double>
+    let segments: PreparedTextStorage.Column<PreparedText.Segment>
+    let flags: PreparedTextStorage.Column<UInt8>
+    let styles: PreparedTextStorage.Column<PreparedText.ClusterStyle>
+    let clusterStyles: PreparedTextStorage.Column<Int32>
+    let styleRuns: PreparedTextStorage.Column<PreparedText.StyleRun>
+
+    init(text: PreparedText, limit: Double, mode: LineBreakMode) {
+        self.limit = limit
+        self.mode = mode
+        prefix = text.prefix
+        segments = text.segments
+        flags = text.flags
+        styles = text.styles
+        clusterStyles = text.clusterStyles
+        styleRuns = text.styleRuns
+    }
 
     /// Width comparisons allow this much for floating-point sums of advances.
     static let tolerance = 1e-9
@@ -28,7 +46,7 @@ struct LineFitter {
         var ellipsis: Int32?
     }
 
-    func width(_ start: Int, _ end: Int) -> Double { text.prefix[end] - text.prefix[start] }
+    func width(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
 
     func fits(_ start: Int, _ end: Int, extra: Double = 0) -> Bool {
         width(start, end) + extra <= limit + Self.tolerance
@@ -36,8 +54,7 @@ struct LineFitter {
 
     /// The line starting at cluster `start`; `segment` is the first segment ending after it.
     func line(from start: Int, segment first: Int) -> Line {
-        let segments = text.segments
-        let base = text.prefix[start]
+        let base = prefix[start]
         let bound = base + limit + Self.tolerance
         var lastFit = -1
         var index = first
@@ -87,8 +104,7 @@ struct LineFitter {
     /// The last allowed line when text remains after it: as much of the rest
     /// of the paragraph as fits before an ellipsis, cut at a grapheme cluster.
     func truncatedLine(from start: Int, segment first: Int) -> Line {
-        var paragraphEnd = text.clusterCount
-        let segments = text.segments
+        var paragraphEnd = flags.count
         for index in first..<segments.count where segments[index].isHard {
             paragraphEnd = Int(segments[index].hardStart)
             break
@@ -96,13 +112,13 @@ struct LineFitter {
         var end = start
         var contentEnd = start   // `end` without trailing hanging white space
         while end < paragraphEnd {
-            let candidate = text.flags[end] == 0 ? end + 1 : contentEnd
-            let ellipsis = text.styles[Int(text.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
+            let candidate = flags[end] == 0 ? end + 1 : contentEnd
+            let ellipsis = styles[Int(clusterStyles[max(candidate - 1, start)])].ellipsisWidth
             if !fits(start, candidate, extra: ellipsis) { break }
             contentEnd = candidate
             end += 1
         }
-        let style = text.clusterStyles[max(contentEnd - 1, start)]
+        let style = clusterStyles[max(contentEnd - 1, start)]
         return Line(start: start, end: max(end, start + 1), contentEnd: contentEnd, rangeEnd: contentEnd,
                     nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style)
     }
@@ -110,7 +126,7 @@ struct LineFitter {
     /// `end` moved back over hanging white space and hard breaks.
     func trimmed(_ start: Int, _ end: Int) -> Int {
         var end = end
-        while end > start && text.flags[end - 1] != 0 { end -= 1 }
+        while end > start && flags[end - 1] != 0 { end -= 1 }
         return end
     }
 
@@ -120,12 +136,12 @@ struct LineFitter {
     func metrics(_ start: Int, _ end: Int, ellipsis: Int32?, run: inout Int) -> (ascent: Double, descent: Double, gap: Double) {
         var ascent = 0.0, descent = 0.0, gap = 0.0
         func take(_ index: Int32) {
-            let style = text.styles[Int(index)]
+            let style = styles[Int(index)]
             ascent = max(ascent, style.ascent)
             descent = max(descent, style.descent)
             gap = max(gap, style.lineGap)
         }
-        let runs = text.styleRuns
+        let runs = styleRuns
         while run + 1 < runs.count && runs[run + 1].start <= start { run += 1 }
         var index = run
         while index < runs.count && runs[index].start < end {
@@ -146,6 +162,7 @@ extension PreparedText {
                        scale: Double = 3) -> TextLayout {
         guard clusterCount > 0 else { return TextLayout(width: 0, height: 0, lines: [], isTruncated: false) }
         let fitter = LineFitter(text: self, limit: maxWidth.isNaN ? 0 : maxWidth, mode: lineBreakMode)
+        let offsets = scalarOffsets
         var lines: [LineLayout] = []
         lines.reserveCapacity(estimatedLineCount(maxWidth: maxWidth, numberOfLines: numberOfLines))
         var start = 0
@@ -171,7 +188,8 @@ extension PreparedText {
             }
             var width = fitter.width(start, line.contentEnd)
             if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
-            lines.append(LineLayout(range: scalarOffsets[start]..<scalarOffsets[line.rangeEnd], width: width,
+            lines.append(LineLayout(range: Self.scalarOffset(ofCluster: start, in: offsets)
+                                        ..< Self.scalarOffset(ofCluster: line.rangeEnd, in: offsets), width: width,
                                     height: height, baseline: y + height - descent - gap, top: y,
                                     hasEllipsis: line.ellipsis != nil))
             y += height
@@ -189,7 +207,10 @@ extension PreparedText {
     func missingGlyphs(shownBy lines: [LineLayout]) -> Int {
         guard !missingClusters.isEmpty, let last = lines.last else { return 0 }
         let shownScalars = last.range.upperBound
-        return missingClusters.reduce(0) { count, cluster in scalarOffsets[Int(cluster)] < shownScalars ? count + 1 : count }
+        let offsets = scalarOffsets
+        return missingClusters.reduce(0) { count, cluster in
+            Self.scalarOffset(ofCluster: Int(cluster), in: offsets) < shownScalars ? count + 1 : count
+        }
     }
 
     /// Lines the text needs at most about: its advance over the width plus one
