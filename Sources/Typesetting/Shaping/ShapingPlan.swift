@@ -187,6 +187,12 @@ final class ShapingPlan {
                      language: language)
     }
 
+    /// The face id of a style, read in place: copying the style out of its array to read one field
+    /// retains and releases its face, a font every thread shares (so the count it changes is contended).
+    private func faceID(ofStyle style: Int) -> Int32 {
+        itemization.styles.withUnsafeBufferPointer { $0[style].faceID }
+    }
+
     func shapingStyle(_ span: Span) -> ShapingStyle {
         let style = itemization.styles[Int(span.style)]
         return ShapingStyle(face: style.face, script: span.script,
@@ -224,7 +230,7 @@ final class ShapingPlan {
             keyed.reserveCapacity(spans.count)
             func probe(_ piece: Span) {
                 let text = UnsafeBufferPointer(rebasing: source[itemization.bounds[piece.start]..<itemization.bounds[piece.end]])
-                probes.append(SegmentProbe(faceID: itemization.styles[Int(piece.style)].faceID, script: piece.script,
+                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(piece.style)), script: piece.script,
                                            isRightToLeft: piece.isRightToLeft, language: language.id, text: text))
                 keyed.append(piece)
             }
@@ -245,9 +251,9 @@ final class ShapingPlan {
             }
             // One ellipsis per style, shaped like any piece (and cached).
             for index in itemization.styles.indices {
-                let shaping = ellipsisStyle(index)
-                probes.append(SegmentProbe(faceID: itemization.styles[index].faceID, script: shaping.script,
-                                           isRightToLeft: shaping.isRightToLeft, language: language.id, text: ellipsis))
+                // Keyed as `ellipsisStyle` shapes it.
+                probes.append(SegmentProbe(faceID: faceID(ofStyle: index), script: ShapingLanguage.common,
+                                           isRightToLeft: false, language: language.id, text: ellipsis))
             }
             let found = cache.lookUp(probes)
             // Each distinct miss is shaped once; `shaped` finds a text that missed earlier in this batch.
