@@ -63,13 +63,14 @@ public struct PreparedText: Sendable {
     nonisolated(unsafe) let storage: PreparedTextStorage
 
     /// Scalar offset of each cluster boundary (clusterCount + 1 entries), or empty when every cluster is
-    /// one scalar and the offsets are the cluster indices; read through `scalarOffset(ofCluster:)`.
+    /// one scalar and the offsets are the cluster indices; read through `scalarOffset(ofCluster:in:)`.
     var scalarOffsets: PreparedTextStorage.Column<Int> { storage.scalarOffsets }
 
     /// The Unicode scalar offset of a cluster boundary.
     static func scalarOffset(ofCluster index: Int, in offsets: PreparedTextStorage.Column<Int>) -> Int {
         offsets.isEmpty ? index : offsets[index]
     }
+
     /// Advance of the text before each cluster boundary, in points (clusterCount + 1).
     var prefix: PreparedTextStorage.Column<Double> { storage.prefix }
     var flags: PreparedTextStorage.Column<UInt8> { storage.flags }
