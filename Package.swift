@@ -4,7 +4,9 @@ import PackageDescription
 // Layers (see DESIGN.md): a target imports only the targets to its right.
 // cellheight -> Render -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
 //                                                      \-> Cassowary
-// Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache.
+// Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache;
+// HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
+// Typesetting.
 let package = Package(
     name: "CellHeight",
     platforms: [.macOS(.v15)],
@@ -39,16 +41,18 @@ let package = Package(
         ),
         // Locks the sanitizers understand (see Locked.swift); below every layer.
         .target(name: "Locking"),
+        // An open-addressing index over hashes the caller computes (see HashIndex.swift); below every layer.
+        .target(name: "HashIndex"),
         .target(
             name: "Typesetting",
-            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking"]
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking", "HashIndex"]
         ),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", dependencies: ["HashIndex"]),
         .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "Locking"]),
         .target(
             name: "HeightCache",
@@ -70,7 +74,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "SeededRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "HashIndexTests", dependencies: ["HashIndex", "SeededRandom"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], resources: [.copy("Fixtures")]),
         // Fonts' facts and label helpers shared by the layout test targets (not a product).

@@ -1,3 +1,4 @@
+import HashIndex
 import Locking
 
 /// A bounded map from shaped pieces to their advances per UTF-16 unit, shared
@@ -12,14 +13,14 @@ final class SegmentCache: Sendable {
         var referenced: Bool
     }
     private struct State {
-        var index = HashSlots()
+        var index = HashIndex()
         var slots: [Slot] = []
         var hand = 0
         var hits = 0
         var misses = 0
 
         func slot(of probe: SegmentProbe) -> Int? {
-            index.find(probe.hash) { slots[Int($0)].key.matches(probe) }.map(Int.init)
+            index.find(probe.word) { slots[Int($0)].key.matches(probe) }.map(Int.init)
         }
     }
 
@@ -56,8 +57,7 @@ final class SegmentCache: Sendable {
         state.withLock { state in
             for (key, advances) in entries {
                 // Another thread may have stored the key since this batch missed it.
-                let isKnown = state.index.find(key.hash) { state.slots[Int($0)].key == key } != nil
-                if isKnown { continue }
+                if state.index.find(key.word, where: { state.slots[Int($0)].key == key }) != nil { continue }
                 let slot: Int
                 if state.slots.count < capacity {
                     slot = state.slots.count
@@ -68,11 +68,11 @@ final class SegmentCache: Sendable {
                         state.hand = (state.hand + 1) % capacity
                     }
                     slot = state.hand
-                    state.index.remove(state.slots[slot].key.hash, value: Int32(slot))
+                    state.index.remove(state.slots[slot].key.word) { $0 == slot }
                     state.slots[slot] = Slot(key: key, advances: advances, referenced: false)
                     state.hand = (state.hand + 1) % capacity
                 }
-                state.index.insert(key.hash, value: Int32(slot))
+                state.index.insert(key.word, entry: Int32(slot))
             }
         }
     }

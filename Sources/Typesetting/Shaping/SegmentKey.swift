@@ -18,6 +18,8 @@ struct SegmentKey: Equatable, Sendable {
     let text: [UInt16]
     /// Computed once, when the text is read; the cache's index compares it before the text.
     let hash: Int
+    /// The hash as the cache's ``HashIndex`` takes it.
+    var word: UInt64 { UInt64(UInt(bitPattern: hash)) }
 
     init(faceID: Int32, script: UInt32, isRightToLeft: Bool, language: UInt, text: [UInt16]) {
         self.faceID = faceID
@@ -76,6 +78,7 @@ struct SegmentProbe {
     let language: UInt
     let text: UnsafeBufferPointer<UInt16>
     let hash: Int
+    var word: UInt64 { UInt64(UInt(bitPattern: hash)) }
 
     init(faceID: Int32, script: UInt32, isRightToLeft: Bool, language: UInt, text: UnsafeBufferPointer<UInt16>) {
         self.faceID = faceID

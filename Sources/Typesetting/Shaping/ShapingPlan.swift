@@ -1,3 +1,5 @@
+import HashIndex
+
 /// Cuts a text into the stretches HarfBuzz shapes and turns their glyph advances into advances per
 /// grapheme cluster, in points.
 ///
@@ -258,19 +260,20 @@ final class ShapingPlan {
             let found = cache.lookUp(probes)
             // Each distinct miss is shaped once; `shaped` finds a text that missed earlier in this batch.
             var fresh: [(SegmentKey, [Int32])] = []
-            var shaped = HashSlots()
+            var shaped = HashIndex()
             var ellipses: [[Int32]] = []
             ellipses.reserveCapacity(itemization.styles.count)
             for (index, probe) in probes.enumerated() {
                 let advances: [Int32]
                 if let known = found[index] {
                     advances = known
-                } else if let earlier = shaped.find(probe.hash, where: { fresh[Int($0)].0.matches(probe) }) {
+                } else if let earlier = shaped.findOrInsert(probe.word, entry: Int32(fresh.count),
+                                                            where: { fresh[Int($0)].0.matches(probe) }) {
                     advances = fresh[Int(earlier)].1
                 } else {
+                    // Entered in `shaped` just now, under the index `fresh` gives it here.
                     let style = index < keyed.count ? shapingStyle(keyed[index]) : ellipsisStyle(index - keyed.count)
                     advances = shaper().advances(of: probe.text, style: style)
-                    shaped.insert(probe.hash, value: Int32(fresh.count))
                     fresh.append((SegmentKey(probe), advances))
                 }
                 if index < keyed.count {
