@@ -37,20 +37,19 @@ import Testing
                 let analysis = try bundledTypesetter.analyze(units, runs: runs, locale: locale)
                 let plan = analysis.plan
                 for span in analysis.spans {
-                    plan.withShapingText(of: span) { text in
-                        let style = plan.shapingStyle(span)
-                        var read = [Int32](repeating: 0, count: text.count)
-                        let answered = read.withUnsafeMutableBufferPointer { shaper.readContextFree(text, style: style, into: $0) }
-                        let han = String(decoding: text, as: UTF16.self).unicodeScalars.filter { CharacterClasses.isHan($0.value) }.count
-                        hanTotal += han
-                        guard answered else { return }
-                        hanRead += han
-                        let shaped = shaper.advances(of: text, style: style)
-                        // Every character start (surrogate pairs are not in plain runs' cuts anyway).
-                        let starts = (1..<max(text.count, 1)).filter { text[$0] & 0xFC00 != 0xDC00 }
-                        if shaped != read || !shaper.isSafeToBreak(at: starts) {
-                            mismatches.append(String(decoding: text, as: UTF16.self))
-                        }
+                    let text = plan.text(of: span)
+                    let style = plan.shapingStyle(span)
+                    var read = [Int32](repeating: 0, count: text.count)
+                    let answered = read.withUnsafeMutableBufferPointer { shaper.readContextFree(text, style: style, into: $0) }
+                    let han = String(decoding: text, as: UTF16.self).unicodeScalars.filter { CharacterClasses.isHan($0.value) }.count
+                    hanTotal += han
+                    guard answered else { continue }
+                    hanRead += han
+                    let shaped = shaper.advances(of: text, style: style)
+                    // Every character start (surrogate pairs are not in plain runs' cuts anyway).
+                    let starts = (1..<max(text.count, 1)).filter { text[$0] & 0xFC00 != 0xDC00 }
+                    if shaped != read || !shaper.isSafeToBreak(at: starts) {
+                        mismatches.append(String(decoding: text, as: UTF16.self))
                     }
                 }
             }

@@ -119,7 +119,7 @@ private struct GlyphLineBuilder {
         if let known = shaped[index] {
             glyphs = known
         } else {
-            glyphs = plan.withShapingText(of: span) { [shaper, plan] in shaper.glyphs(of: $0, style: plan.shapingStyle(span)) }
+            glyphs = shaper.glyphs(of: plan.text(of: span), style: plan.shapingStyle(span))
             shaped[index] = glyphs
         }
         let base = itemization.bounds[span.start]

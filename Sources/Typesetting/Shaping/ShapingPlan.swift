@@ -28,16 +28,32 @@ final class ShapingPlan {
         var isRun = false
     }
 
+    /// The text as HarfBuzz shapes it: the caller's units, or, when they hold a tab, a copy with spaces for
+    /// the tabs (a label has no tab stops), made once per text and owned by the plan.
     let units: UnsafeBufferPointer<UInt16>
+    private let ownsUnits: Bool
     let itemization: Itemizer.Result
     let segmentEnds: [Int]
     let language: ShapingLanguage
 
+    /// `units` must outlive the plan.
     init(units: UnsafeBufferPointer<UInt16>, itemization: Itemizer.Result, segmentEnds: [Int], language: ShapingLanguage) {
-        self.units = units
+        if units.contains(0x09) {
+            let copy = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: units.count)
+            _ = copy.initialize(from: units.lazy.map { $0 == 0x09 ? 0x20 : $0 })
+            self.units = UnsafeBufferPointer(copy)
+            ownsUnits = true
+        } else {
+            self.units = units
+            ownsUnits = false
+        }
         self.itemization = itemization
         self.segmentEnds = segmentEnds
         self.language = language
+    }
+
+    deinit {
+        if ownsUnits { UnsafeMutableBufferPointer(mutating: units).deallocate() }
     }
 
     /// Pieces whose clusters average at most this many form a span shaped whole.
@@ -137,7 +153,7 @@ final class ShapingPlan {
                      _ shape: (Shaper, UnsafeBufferPointer<UInt16>, ShapingStyle) -> R) -> (whole: R?, pieces: [Span]) {
         let inner = innerSegmentEnds(of: span)
         let base = itemization.bounds[span.start]
-        let result = withShapingText(of: span) { shape(shaper, $0, shapingStyle(span)) }
+        let result = shape(shaper, text(of: span), shapingStyle(span))
         if shaper.isSafeToBreak(at: inner.lazy.map { self.itemization.bounds[$0] - base }) { return (result, []) }
         var pieces: [Span] = []
         pieces.reserveCapacity(inner.count + 1)
@@ -173,13 +189,9 @@ final class ShapingPlan {
         return (result, glyphs)
     }
 
-    /// The text HarfBuzz shapes for a span: the units, with tabs measured as spaces (a label has no tab
-    /// stops). Calls `body` with the units in place when there is no tab, else with a copy.
-    func withShapingText<R>(of span: Span, _ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
-        let slice = UnsafeBufferPointer(rebasing: units[itemization.bounds[span.start]..<itemization.bounds[span.end]])
-        guard slice.contains(0x09) else { return body(slice) }
-        let text = slice.map { $0 == 0x09 ? 0x20 : $0 }
-        return text.withUnsafeBufferPointer(body)
+    /// The text HarfBuzz shapes for a span (see `units`), valid as long as the plan.
+    func text(of span: Span) -> UnsafeBufferPointer<UInt16> {
+        UnsafeBufferPointer(rebasing: units[itemization.bounds[span.start]..<itemization.bounds[span.end]])
     }
 
     /// How the "…" of a style is shaped, for measuring and drawing alike: in the style's face, common
@@ -216,24 +228,17 @@ final class ShapingPlan {
             return made
         }
         var result = [Int32](repeating: 0, count: units.count)
-        // Pieces are looked up by their text where it lies. A text with tabs is keyed from a copy that has
-        // spaces for them (see `withShapingText`); the "…" of the ellipses sits after it.
-        let hasTab = units.contains(0x09)
-        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: hasTab ? units.count + 1 : 1) { extra in
-            if hasTab {
-                for index in units.indices { extra[index] = units[index] == 0x09 ? 0x20 : units[index] }
-            }
-            extra[extra.count - 1] = 0x2026
-            let source = hasTab ? UnsafeBufferPointer(rebasing: extra[..<units.count]) : units
-            let ellipsis = UnsafeBufferPointer(rebasing: extra[(extra.count - 1)...])
+        // Pieces are looked up by their text where it lies; the "…" of the ellipses, in a unit of its own.
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { ellipsisUnit in
+            ellipsisUnit[0] = 0x2026
+            let ellipsis = UnsafeBufferPointer(ellipsisUnit)
             var probes: [SegmentProbe] = []
             var keyed: [Span] = []   // the piece of each probe; ellipsis probes follow
             probes.reserveCapacity(spans.count + itemization.styles.count)
             keyed.reserveCapacity(spans.count)
             func probe(_ piece: Span) {
-                let text = UnsafeBufferPointer(rebasing: source[itemization.bounds[piece.start]..<itemization.bounds[piece.end]])
                 probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(piece.style)), script: piece.script,
-                                           isRightToLeft: piece.isRightToLeft, language: language.id, text: text))
+                                           isRightToLeft: piece.isRightToLeft, language: language.id, text: text(of: piece)))
                 keyed.append(piece)
             }
             for span in spans {
