@@ -3,7 +3,7 @@
 /// of the fonts each cluster uses. Made by `Typesetter.prepare`; laying it out
 /// at a width is arithmetic over these numbers (see LineFitter.swift).
 ///
-/// Internally every position is a grapheme-cluster index; `scalarOffset(ofCluster:in:)`
+/// Internally every position is a grapheme-cluster index; `scalarOffsets`
 /// converts to the public Unicode scalar offsets.
 public struct PreparedText: Sendable {
     /// Vertical metrics (points, descent positive) and ellipsis width of one
@@ -62,13 +62,15 @@ public struct PreparedText: Sendable {
     /// block never changes once made (ManagedBuffer itself is not Sendable, hence the unsafe marking).
     nonisolated(unsafe) let storage: PreparedTextStorage
 
-    /// Scalar offset of each cluster boundary (clusterCount + 1 entries), or empty when every cluster is
-    /// one scalar and the offsets are the cluster indices; read through `scalarOffset(ofCluster:in:)`.
-    var scalarOffsets: PreparedTextStorage.Column<Int> { storage.scalarOffsets }
+    /// The Unicode scalar offset of each cluster boundary (clusterCount + 1 of them).
+    var scalarOffsets: ScalarOffsets { ScalarOffsets(stored: storage.scalarOffsets) }
 
-    /// The Unicode scalar offset of a cluster boundary.
-    static func scalarOffset(ofCluster index: Int, in offsets: PreparedTextStorage.Column<Int>) -> Int {
-        offsets.isEmpty ? index : offsets[index]
+    /// Scalar offsets by cluster boundary. The block stores them only when some cluster holds more than one
+    /// scalar; otherwise (most text) they are the cluster indices, and the column is empty.
+    struct ScalarOffsets {
+        let stored: PreparedTextStorage.Column<Int>
+
+        subscript(boundary: Int) -> Int { stored.isEmpty ? boundary : stored[boundary] }
     }
 
     /// Advance of the text before each cluster boundary, in points (clusterCount + 1).

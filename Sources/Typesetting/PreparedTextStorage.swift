@@ -23,7 +23,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
 
     /// Copies the columns into one new block. `prefix` and `scalarOffsets` have one entry per cluster
     /// boundary, `flags` and `clusterStyles` one per cluster. Scalar offsets equal to the cluster indices
-    /// are not stored (the column is empty; see ``PreparedText/scalarOffset(ofCluster:in:)``): they are the
+    /// are not stored (the column is empty; see ``PreparedText/ScalarOffsets``): they are the
     /// common case, and a column layout reads on every line.
     static func make(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32],
                      styles: [PreparedText.ClusterStyle], styleRuns: [PreparedText.StyleRun],

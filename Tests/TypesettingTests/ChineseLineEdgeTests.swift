@@ -25,9 +25,7 @@ import Testing
             // Cluster index of every break opportunity: a line ending anywhere else was forced.
             let opportunities = Set(prepared.segments.map { Int($0.end) })
             let offsets = prepared.scalarOffsets
-            let clusterAtScalar = Dictionary(uniqueKeysWithValues: (0...prepared.clusterCount).map {
-                (PreparedText.scalarOffset(ofCluster: $0, in: offsets), $0)
-            })
+            let clusterAtScalar = Dictionary(uniqueKeysWithValues: (0...prepared.clusterCount).map { (offsets[$0], $0) })
             let scalars = Array(text.unicodeScalars)
             for width in Self.widths {
                 let lines = prepared.layout(maxWidth: width).lines

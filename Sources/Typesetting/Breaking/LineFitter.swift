@@ -188,8 +188,7 @@ extension PreparedText {
             }
             var width = fitter.width(start, line.contentEnd)
             if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
-            lines.append(LineLayout(range: Self.scalarOffset(ofCluster: start, in: offsets)
-                                        ..< Self.scalarOffset(ofCluster: line.rangeEnd, in: offsets), width: width,
+            lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: width,
                                     height: height, baseline: y + height - descent - gap, top: y,
                                     hasEllipsis: line.ellipsis != nil))
             y += height
@@ -208,9 +207,7 @@ extension PreparedText {
         guard !missingClusters.isEmpty, let last = lines.last else { return 0 }
         let shownScalars = last.range.upperBound
         let offsets = scalarOffsets
-        return missingClusters.reduce(0) { count, cluster in
-            Self.scalarOffset(ofCluster: Int(cluster), in: offsets) < shownScalars ? count + 1 : count
-        }
+        return missingClusters.reduce(0) { count, cluster in offsets[Int(cluster)] < shownScalars ? count + 1 : count }
     }
 
     /// Lines the text needs at most about: its advance over the width plus one
