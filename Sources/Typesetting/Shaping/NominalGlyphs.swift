@@ -48,7 +48,7 @@ final class NominalGlyphs: Sendable {
         }
 
         let glyphCount = Int(hb_face_get_glyph_count(face))
-        let ids = (0..<UInt32(glyphCount)).map { $0 }
+        let ids = Array(0..<UInt32(glyphCount))
         var advances = [Int32](repeating: 0, count: glyphCount)
         advances.withUnsafeMutableBufferPointer { advances in
             hb_font_get_glyph_h_advances(font, UInt32(glyphCount), ids, stride, advances.baseAddress,

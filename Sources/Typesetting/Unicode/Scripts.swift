@@ -14,8 +14,9 @@ struct ScriptRun: Sendable, Equatable, CustomStringConvertible {
 
     /// The ISO 15924 tag and the range, as "Latn 0..<6".
     var description: String {
-        let tag = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: shapingScript >> (24 - 8 * $0)) }, as: UTF8.self)
-        return "\(tag) \(range)"
+        var tag = [CChar](repeating: 0, count: 4)
+        hb_tag_to_string(shapingScript, &tag)
+        return "\(String(decoding: tag.map { UInt8(bitPattern: $0) }, as: UTF8.self)) \(range)"
     }
 }
 
