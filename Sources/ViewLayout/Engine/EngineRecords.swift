@@ -71,10 +71,16 @@ final class IntrinsicState {
     var size: Size = .noIntrinsicSize
     var measuredAtWidth: Double?
     var baselines: (firstFromTop: Double, lastFromBottom: Double)?
-    var hugWidth: SizeConstraint?, resistWidth: SizeConstraint?, hugHeight: SizeConstraint?, resistHeight: SizeConstraint?
+    // The constraint records are updated in place (`sync`'s inout), which Swift would check for overlap at
+    // run time on every item. They are written only in `updateIntrinsic`, and the solver calls made during a
+    // write never read or write a view's state, so no two accesses overlap and the checks are off.
+    @exclusivity(unchecked) var hugWidth: SizeConstraint?
+    @exclusivity(unchecked) var resistWidth: SizeConstraint?
+    @exclusivity(unchecked) var hugHeight: SizeConstraint?
+    @exclusivity(unchecked) var resistHeight: SizeConstraint?
     /// Width-dependent views only: the compression resistance of the width-free measurement, at
     /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
-    var resistWidthFree: SizeConstraint?
+    @exclusivity(unchecked) var resistWidthFree: SizeConstraint?
 }
 
 /// One of the root's two size constraints (`width == w @wp`, `height == h @hp`) that pull it toward a

@@ -32,35 +32,23 @@ extension LayoutEngine {
         state.measuredAtWidth = width
         if view.intrinsicSizeDependsOnWidth {
             let wrapping = wrappingWidthPriorities(of: view)
-            if !keep(state.hugWidth, size.width, wrapping.hug) {
-                state.hugWidth = try replace(state.hugWidth, .horizontal, .lessThanOrEqual, size.width, wrapping.hug, view, vars)
-            }
+            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, size.width, wrapping.hug, view, vars)
             if width == nil {
-                if !keep(state.resistWidthFree, size.width, wrapping.resistWhileFree) {
-                    state.resistWidthFree = try replace(state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width,
-                                                        wrapping.resistWhileFree, view, vars, note: " (while its width is found)")
-                }
+                try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width, wrapping.resistWhileFree,
+                         view, vars, note: " (while its width is found)")
             }
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly { return }
         } else {
-            if !keep(state.hugWidth, size.width, hugH) {
-                state.hugWidth = try replace(state.hugWidth, .horizontal, .lessThanOrEqual, size.width, hugH, view, vars)
-            }
-            if !keep(state.resistWidth, size.width, resistH) {
-                state.resistWidth = try replace(state.resistWidth, .horizontal, .greaterThanOrEqual, size.width, resistH, view, vars)
-            }
+            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, size.width, hugH, view, vars)
+            try sync(&state.resistWidth, .horizontal, .greaterThanOrEqual, size.width, resistH, view, vars)
             if let old = state.resistWidthFree { try removeInternal(old.constraint); state.resistWidthFree = nil }
         }
         let oldBaselines = state.baselines
         state.baselines = try view.baselineOffsets()
         state.size = size
-        if !keep(state.hugHeight, size.height, hugV) {
-            state.hugHeight = try replace(state.hugHeight, .vertical, .lessThanOrEqual, size.height, hugV, view, vars)
-        }
-        if !keep(state.resistHeight, size.height, resistV) {
-            state.resistHeight = try replace(state.resistHeight, .vertical, .greaterThanOrEqual, size.height, resistV, view, vars)
-        }
+        try sync(&state.hugHeight, .vertical, .lessThanOrEqual, size.height, hugV, view, vars)
+        try sync(&state.resistHeight, .vertical, .greaterThanOrEqual, size.height, resistV, view, vars)
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: id)
         }
@@ -79,17 +67,19 @@ extension LayoutEngine {
 
     /// One intrinsic constraint `width|height <relation> value @priority` on the axis given. A change of
     /// value only is queued (applied by `applyQueuedValues` before the solver is read or changed
-    /// otherwise): `keep` does that and says so, and the caller leaves its record as it is (most items;
-    /// storing the record again would retain and release it). Otherwise `replace` removes the old
-    /// constraint and adds the new one at once, or none when the value or priority is not valid. `note`
-    /// follows the axis's name in diagnostics.
-    private func keep(_ existing: SizeConstraint?, _ value: Double, _ priority: LayoutPriority) -> Bool {
-        guard let existing, value >= 0, priority.isValid, existing.constraint.strength.priority == priority.rawValue
-        else { return false }
-        queueValue(value, for: existing)
-        return true
+    /// otherwise) and the record stays as it is (most items); a new priority, or a value that appears or
+    /// disappears, replaces the constraint at once. `note` follows the axis's name in diagnostics.
+    private func sync(_ record: inout SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
+                      _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables,
+                      note: String = "") throws(LayoutError) {
+        if let existing = record, value >= 0, priority.isValid, existing.constraint.strength.priority == priority.rawValue {
+            queueValue(value, for: existing)
+            return
+        }
+        record = try replace(record, axis, relation, value, priority, view, vars, note: note)
     }
 
+    /// Removes the old constraint and adds the new one, or none when the value or priority is not valid.
     private func replace(_ existing: SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
                          _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables,
                          note: String = "") throws(LayoutError) -> SizeConstraint? {
