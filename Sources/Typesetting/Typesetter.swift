@@ -60,10 +60,16 @@ public final class Typesetter: Sendable {
     private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
         let analysis = try analyze(units, runs: runs, locale: locale)
         let itemization = analysis.plan.itemization, ends = analysis.plan.segmentEnds
-        let advances = analysis.plan.advances(of: analysis.spans, cache: cache)
-        let prefix = ShapingPlan.prefixAdvances(unitAdvances: advances.units, itemization: itemization)
+        // The advances per unit are needed only to sum them per cluster: a buffer of the call's own.
+        var prefix: [Double] = []
+        let ellipses = withUnsafeTemporaryAllocation(of: Int32.self, capacity: units.count) { unitAdvances in
+            unitAdvances.initialize(repeating: 0)
+            let ellipses = analysis.plan.advances(of: analysis.spans, cache: cache, into: unitAdvances)
+            prefix = ShapingPlan.prefixAdvances(unitAdvances: UnsafeBufferPointer(unitAdvances), itemization: itemization)
+            return ellipses
+        }
         let styles = itemization.styles.enumerated().map { index, style in
-            PreparedText.ClusterStyle(style, ellipsis: advances.ellipses[index])
+            PreparedText.ClusterStyle(style, ellipsis: ellipses[index])
         }
         let segments = SegmentBuilder.segments(ends: ends, flags: itemization.flags, prefix: prefix, units: units,
                                                bounds: itemization.bounds)

@@ -38,8 +38,8 @@ struct Itemizer {
         let clusterCount = bounds.count - 1
         var scalarOffsets: [Int] = []
         scalarOffsets.reserveCapacity(clusterCount + 1)
-        var flags = [UInt8](repeating: 0, count: clusterCount)
-        var clusterStyles = [Int32](repeating: 0, count: clusterCount)
+        var flags = [UInt8](filled: 0, count: clusterCount)
+        var clusterStyles = [Int32](filled: 0, count: clusterCount)
         var styleRuns: [PreparedText.StyleRun] = []
         var styles: [Style] = []
         var missingClusters: [Int32] = []

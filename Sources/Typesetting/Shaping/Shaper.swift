@@ -30,7 +30,7 @@ final class Shaper {
     /// Shapes `text` (one run: one face, script and direction) and returns
     /// its advances per UTF-16 unit, in design units.
     func advances(of text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) -> [Int32] {
-        var result = [Int32](repeating: 0, count: text.count)
+        var result = [Int32](filled: 0, count: text.count)
         result.withUnsafeMutableBufferPointer { advances(of: text, style: style, into: $0) }
         return result
     }

@@ -218,7 +218,8 @@ final class ShapingPlan {
     /// whose pieces HarfBuzz says may not be shaped apart (a ligature or contextual form across a break
     /// opportunity) is measured piece by piece instead, as any other text: where the run's shaping and
     /// its pieces' could differ, the pieces', which line breaking relies on, win.
-    func advances(of spans: [Span], cache: SegmentCache) -> (units: [Int32], ellipses: [[Int32]]) {
+    /// The advances per unit go into `result`, the caller's buffer: as long as the text, zeroed.
+    func advances(of spans: [Span], cache: SegmentCache, into result: UnsafeMutableBufferPointer<Int32>) -> [[Int32]] {
         // Made on first use: text whose words are all in the cache never calls HarfBuzz.
         var madeShaper: Shaper?
         func shaper() -> Shaper {
@@ -227,7 +228,6 @@ final class ShapingPlan {
             madeShaper = made
             return made
         }
-        var result = [Int32](repeating: 0, count: units.count)
         // Pieces are looked up by their text where it lies; the "…" of the ellipses, in a unit of its own.
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { ellipsisUnit in
             ellipsisUnit[0] = 0x2026
@@ -247,11 +247,9 @@ final class ShapingPlan {
                 // A run that must be cut is measured piece by piece; the pieces cover the run's units and
                 // overwrite every advance its shaping wrote.
                 let run = shapeRun(span, shaper: shaper()) { shaper, text, style in
-                    result.withUnsafeMutableBufferPointer { out in
-                        let slice = UnsafeMutableBufferPointer(rebasing: out[lower..<upper])
-                        if !shaper.readContextFree(text, style: style, into: slice) {
-                            shaper.advances(of: text, style: style, into: slice)
-                        }
+                    let slice = UnsafeMutableBufferPointer(rebasing: result[lower..<upper])
+                    if !shaper.readContextFree(text, style: style, into: slice) {
+                        shaper.advances(of: text, style: style, into: slice)
                     }
                 }
                 for piece in run.pieces { probe(piece) }
@@ -283,39 +281,39 @@ final class ShapingPlan {
                 }
                 if index < keyed.count {
                     let lower = itemization.bounds[keyed[index].start]
-                    result.withUnsafeMutableBufferPointer { out in
-                        advances.withUnsafeBufferPointer { advances in
-                            _ = UnsafeMutableBufferPointer(rebasing: out[lower..<(lower + advances.count)])
-                                .update(fromContentsOf: advances)
-                        }
+                    advances.withUnsafeBufferPointer { advances in
+                        _ = UnsafeMutableBufferPointer(rebasing: result[lower..<(lower + advances.count)])
+                            .update(fromContentsOf: advances)
                     }
                 } else {
                     ellipses.append(advances)
                 }
             }
             if !fresh.isEmpty { cache.insert(fresh) }
-            return (result, ellipses)
+            return ellipses
         }
     }
 
     /// The advance before each cluster boundary, in points: per cluster, the
     /// design-unit advances of its UTF-16 units scaled to the size, plus the
     /// letter spacing. Hard-break clusters (in no piece) advance nothing.
-    static func prefixAdvances(unitAdvances: [Int32], itemization: Itemizer.Result) -> [Double] {
+    static func prefixAdvances(unitAdvances: UnsafeBufferPointer<Int32>, itemization: Itemizer.Result) -> [Double] {
         let bounds = itemization.bounds
         let clusterCount = itemization.flags.count
         // Per style, once: a cluster only indexes them.
         let scales = itemization.styles.map(\.scale), spacings = itemization.styles.map(\.letterSpacing)
-        var prefix = [Double](repeating: 0, count: clusterCount + 1)
-        var total = 0.0
-        for cluster in 0..<clusterCount {
-            if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
-                let style = Int(itemization.clusterStyles[cluster])
-                var sum: Int32 = 0
-                for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit] }
-                total += Double(sum) * scales[style] + spacings[style]
+        var prefix = [Double](filled: 0, count: clusterCount + 1)
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            var total = 0.0
+            for cluster in 0..<clusterCount {
+                if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
+                    let style = Int(itemization.clusterStyles[cluster])
+                    var sum: Int32 = 0
+                    for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit] }
+                    total += Double(sum) * scales[style] + spacings[style]
+                }
+                prefix[cluster + 1] = total
             }
-            prefix[cluster + 1] = total
         }
         return prefix
     }

@@ -33,14 +33,14 @@ enum GraphemeClusters {
             cicu_break_set_text(iterator.handle, base, length, &status)
             guard !ICUStatus.isFailure(status) else { throw ICUStatus.error("ubrk_setText", status) }
             let capacity = Int(length)
-            var offsets = [Int32](repeating: 0, count: capacity)
-            let count = offsets.withUnsafeMutableBufferPointer { buffer in
-                Int(cicu_break_collect(iterator.handle, buffer.baseAddress, length))
+            let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { offsets in
+                let count = min(Int(cicu_break_collect(iterator.handle, offsets.baseAddress, length)), capacity)
+                var result = [0]
+                result.reserveCapacity(count + 1)
+                for index in 0..<count { result.append(Int(offsets[index])) }
+                return result
             }
             cicu_break_set_text(iterator.handle, nil, 0, &status)
-            var result = [0]
-            result.reserveCapacity(min(count, capacity) + 1)
-            for index in 0..<min(count, capacity) { result.append(Int(offsets[index])) }
             return result
         }
     }
