@@ -7,6 +7,7 @@
 #include <unicode/utf16.h>
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 
 /* The opaque handle is ICU's own iterator; the struct name only exists for type safety. */
@@ -61,6 +62,13 @@ cicu_break_iterator *cicu_break_clone(const cicu_break_iterator *iterator, int32
         return NULL;
     }
     return HANDLE(copy);
+}
+
+int32_t cicu_utf16_from_utf8(uint16_t *units, int32_t capacity, const uint8_t *utf8, int32_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t written = 0;
+    u_strFromUTF8((UChar *)units, capacity, &written, (const char *)utf8, length, &status);
+    return U_FAILURE(status) || written > capacity ? -1 : written;
 }
 
 void cicu_break_set_text(cicu_break_iterator *iterator, const uint16_t *text, int32_t length, int32_t *error) {

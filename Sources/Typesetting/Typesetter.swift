@@ -2,14 +2,16 @@
 /// with HarfBuzz through a segment cache shared by every text it prepares, and
 /// finds ICU line-break opportunities.
 ///
-/// Thread-safe: the font collection and the cache lock internally, and each
-/// `prepare` call keeps its own HarfBuzz buffer.
+/// Thread-safe: the font collection, the cache and the pools lock internally, and
+/// each `prepare` call has a HarfBuzz buffer to itself.
 public final class Typesetter: Sendable {
     /// The faces texts are itemized against.
     public let fonts: FontCollection
     let cache: SegmentCache
     /// ICU break iterators this typesetter has opened, kept for its next texts.
     let breakIterators = BreakIteratorPool()
+    /// HarfBuzz buffers, with the glyph set each read last, kept for this typesetter's next texts.
+    let shapers = ShaperPool()
 
     /// Shaped segments held, and look-ups that found or missed one so far:
     /// how much a feed's repeated words save (for logs and benchmarks).
@@ -64,7 +66,7 @@ public final class Typesetter: Sendable {
         var prefix: [Double] = []
         let ellipses = withUnsafeTemporaryAllocation(of: Int32.self, capacity: units.count) { unitAdvances in
             unitAdvances.initialize(repeating: 0)
-            let ellipses = analysis.plan.advances(of: analysis.spans, cache: cache, into: unitAdvances)
+            let ellipses = analysis.plan.advances(of: analysis.spans, cache: cache, shapers: shapers, into: unitAdvances)
             prefix = ShapingPlan.prefixAdvances(unitAdvances: UnsafeBufferPointer(unitAdvances), itemization: itemization)
             return ellipses
         }

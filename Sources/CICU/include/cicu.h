@@ -14,6 +14,13 @@
 extern "C" {
 #endif
 
+/* ---- transcoding ---- */
+
+/* Converts `length` bytes of UTF-8 to UTF-16 (u_strFromUTF8) into `units`, which holds `capacity`
+ * units (the UTF-8 length always suffices); returns the number of units written, or -1 on error
+ * (ill-formed UTF-8 or too small a buffer). */
+int32_t cicu_utf16_from_utf8(uint16_t *units, int32_t capacity, const uint8_t *utf8, int32_t length);
+
 /* ---- break iterators (line and grapheme cluster) ---- */
 
 typedef struct cicu_break_iterator cicu_break_iterator;

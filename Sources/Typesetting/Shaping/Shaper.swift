@@ -13,7 +13,7 @@ import CHarfBuzz
 /// hb_shape: `readContextFree` reads its advances with HarfBuzz's own glyph and advance functions,
 /// which is what shaping it would give.
 ///
-/// Not thread-safe (it owns an hb_buffer); make one per call site or thread.
+/// Not thread-safe (it owns an hb_buffer): one caller at a time, as `ShaperPool` hands them out.
 final class Shaper {
     private let buffer: OpaquePointer
     /// The last run measured was read without shaping, so `buffer` does not hold it.
@@ -26,6 +26,9 @@ final class Shaper {
     }
 
     deinit { hb_buffer_destroy(buffer) }
+
+    /// How many glyphs the buffer holds from the last run shaped (its arrays are at least that long).
+    var shapedGlyphCount: UInt32 { hb_buffer_get_length(buffer) }
 
     /// Shapes `text` (one run: one face, script and direction) and returns
     /// its advances per UTF-16 unit, in design units.

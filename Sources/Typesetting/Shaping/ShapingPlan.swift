@@ -37,7 +37,8 @@ final class ShapingPlan {
     let language: ShapingLanguage
 
     /// `units` must outlive the plan.
-    init(units: UnsafeBufferPointer<UInt16>, itemization: Itemizer.Result, segmentEnds: [Int], language: ShapingLanguage) {
+    /// The itemization is consumed: copying it would retain and release each of its arrays.
+    init(units: UnsafeBufferPointer<UInt16>, itemization: consuming Itemizer.Result, segmentEnds: [Int], language: ShapingLanguage) {
         if units.contains(0x09) {
             let copy = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: units.count)
             _ = copy.initialize(from: units.lazy.map { $0 == 0x09 ? 0x20 : $0 })
@@ -62,44 +63,57 @@ final class ShapingPlan {
     /// Splits the segments into pieces at style, script and bidi-run changes;
     /// hard-break clusters are left out (they have no advance).
     func pieces(scriptRuns: [ScriptRun], bidiRuns: [BidiRun]) -> [Span] {
-        let bounds = itemization.bounds
+        let bounds = itemization.bounds, flags = itemization.flags, clusterStyles = itemization.clusterStyles
         var pieces: [Span] = []
         // A piece per segment, and another where a script or bidi run starts inside one (style changes
         // inside a segment, as a fallback character in a word, are rarer and may grow the array).
         pieces.reserveCapacity(segmentEnds.count + scriptRuns.count + bidiRuns.count)
-        var scriptIndex = 0
-        var bidiIndex = 0
+        // The script and bidi run of the current cluster, and the units where each next changes: a
+        // cluster compares its unit with two numbers instead of walking the run arrays.
+        var scriptIndex = 0, bidiIndex = 0
+        var script: UInt32 = scriptRuns.first?.shapingScript ?? 0
+        var isRightToLeft = bidiRuns.first?.isRightToLeft ?? false
+        var scriptEnd = scriptRuns.count > 1 ? scriptRuns[0].range.upperBound : Int.max
+        var bidiEnd = bidiRuns.count > 1 ? bidiRuns[0].range.upperBound : Int.max
         var segmentStart = 0
-        func append(_ start: Int, _ end: Int, script: Int, bidi: Int) {
-            pieces.append(Span(start: start, end: end, style: itemization.clusterStyles[start],
-                                script: scriptRuns.isEmpty ? 0 : scriptRuns[script].shapingScript,
-                                isRightToLeft: bidiRuns.isEmpty ? false : bidiRuns[bidi].isRightToLeft))
-        }
         for segmentEnd in segmentEnds {
-            var pieceStart = segmentStart
-            var pieceScript = -1
-            var pieceBidi = -1
+            var piece = Span(start: segmentStart, end: segmentStart, style: 0, script: 0, isRightToLeft: false)
             for cluster in segmentStart..<segmentEnd {
                 let unit = bounds[cluster]
-                while scriptIndex < scriptRuns.count - 1 && scriptRuns[scriptIndex].range.upperBound <= unit { scriptIndex += 1 }
-                while bidiIndex < bidiRuns.count - 1 && bidiRuns[bidiIndex].range.upperBound <= unit { bidiIndex += 1 }
-                let isHard = itemization.flags[cluster] & PreparedText.Flags.hardBreak != 0
-                let style = itemization.clusterStyles[cluster]
-                if cluster > pieceStart && (isHard || style != itemization.clusterStyles[pieceStart]
-                                            || scriptIndex != pieceScript || bidiIndex != pieceBidi) {
-                    append(pieceStart, cluster, script: pieceScript, bidi: pieceBidi)
-                    pieceStart = cluster
+                var runChanged = false
+                if unit >= scriptEnd {
+                    while scriptIndex < scriptRuns.count - 1 && scriptRuns[scriptIndex].range.upperBound <= unit { scriptIndex += 1 }
+                    script = scriptRuns[scriptIndex].shapingScript
+                    scriptEnd = scriptIndex < scriptRuns.count - 1 ? scriptRuns[scriptIndex].range.upperBound : Int.max
+                    runChanged = true
+                }
+                if unit >= bidiEnd {
+                    while bidiIndex < bidiRuns.count - 1 && bidiRuns[bidiIndex].range.upperBound <= unit { bidiIndex += 1 }
+                    isRightToLeft = bidiRuns[bidiIndex].isRightToLeft
+                    bidiEnd = bidiIndex < bidiRuns.count - 1 ? bidiRuns[bidiIndex].range.upperBound : Int.max
+                    runChanged = true
+                }
+                let isHard = flags[cluster] & PreparedText.Flags.hardBreak != 0
+                let style = clusterStyles[cluster]
+                if cluster > piece.start && (isHard || runChanged || style != piece.style) {
+                    piece.end = cluster
+                    pieces.append(piece)
+                    piece.start = cluster
                 }
                 if isHard {
-                    pieceStart = cluster + 1
+                    piece.start = cluster + 1
                     continue
                 }
-                if cluster == pieceStart {
-                    pieceScript = scriptIndex
-                    pieceBidi = bidiIndex
+                if cluster == piece.start {
+                    piece.style = style
+                    piece.script = script
+                    piece.isRightToLeft = isRightToLeft
                 }
             }
-            if segmentEnd > pieceStart { append(pieceStart, segmentEnd, script: pieceScript, bidi: pieceBidi) }
+            if segmentEnd > piece.start {
+                piece.end = segmentEnd
+                pieces.append(piece)
+            }
             segmentStart = segmentEnd
         }
         return pieces
@@ -127,7 +141,7 @@ final class ShapingPlan {
                 run.isRun = true
                 spans.append(run)
             } else {
-                spans.append(contentsOf: pieces[first...last])
+                for index in first...last { spans.append(pieces[index]) }   // a slice would retain the array
             }
             first = last + 1
         }
@@ -219,15 +233,17 @@ final class ShapingPlan {
     /// opportunity) is measured piece by piece instead, as any other text: where the run's shaping and
     /// its pieces' could differ, the pieces', which line breaking relies on, win.
     /// The advances per unit go into `result`, the caller's buffer: as long as the text, zeroed.
-    func advances(of spans: [Span], cache: SegmentCache, into result: UnsafeMutableBufferPointer<Int32>) -> [[Int32]] {
-        // Made on first use: text whose words are all in the cache never calls HarfBuzz.
-        var madeShaper: Shaper?
+    func advances(of spans: [Span], cache: SegmentCache, shapers: ShaperPool,
+                  into result: UnsafeMutableBufferPointer<Int32>) -> [[Int32]] {
+        // Taken on first use: text whose words are all in the cache never calls HarfBuzz.
+        var takenShaper: Shaper?
         func shaper() -> Shaper {
-            if let madeShaper { return madeShaper }
-            let made = Shaper()
-            madeShaper = made
-            return made
+            if let takenShaper { return takenShaper }
+            let taken = shapers.checkOut()
+            takenShaper = taken
+            return taken
         }
+        defer { if let takenShaper { shapers.checkIn(takenShaper) } }
         // Pieces are looked up by their text where it lies; the "…" of the ellipses, in a unit of its own.
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { ellipsisUnit in
             ellipsisUnit[0] = 0x2026

@@ -15,7 +15,7 @@ extension Typesetter {
         let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: breakIterators)
         let bidiRuns = try BidiPrecheck.runs(in: units)
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
-        let plan = ShapingPlan(units: units, itemization: itemization, segmentEnds: ends, language: ShapingLanguage(locale))
+        let plan = ShapingPlan(units: units, itemization: consume itemization, segmentEnds: ends, language: ShapingLanguage(locale))
         let spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns))
         return TextAnalysis(bidiRuns: bidiRuns, plan: plan, spans: spans)
     }
