@@ -3,9 +3,10 @@ import FeedTables
 import Synchronization
 import Typesetting
 
-/// Measures a JSON Lines feed: reads a batch of lines (up to 256, or what has arrived when the input
-/// pauses), measures them on all cores, writes the results in input order, and moves on, so memory
-/// stays bounded however long the feed is and output follows a slow producer line by line.
+/// Measures a JSON Lines feed: reads a batch of lines (up to 1,024, or what has arrived when the input
+/// pauses), measures them on all cores, hands the results to a writer that writes them in input order
+/// while the next batch is measured, and moves on, so memory stays bounded however long the feed is and
+/// output follows a slow producer line by line.
 ///
 /// A bad line (invalid UTF-8 or JSON, a missing or invalid field, an unknown family) is reported
 /// on standard error as `file:line: what` and skipped, so one bad record does not cost the rest
@@ -19,7 +20,7 @@ struct JSONLRunner: Sendable {
     var jobs: Int
 
     /// Lines measured per batch; enough to keep every core busy, small enough to stream.
-    private let batchSize = 256
+    private let batchSize = 1_024
     /// A batch also ends once it holds this many bytes, so feeds of huge texts stay bounded.
     private let batchBytes = 16 << 20
 
@@ -36,6 +37,10 @@ struct JSONLRunner: Sendable {
         var summary = Summary()
         var lineNumber = 0
         var finished = false
+        let writer = BatchWriter(output: output, errors: errors)
+        // However the loop ends, the batches queued so far are written before the streams are used again.
+        defer { writer.finish() }
+        let name = reader.name
         while !finished {
             var batch: [[UInt8]] = []
             var bytes = 0
@@ -50,29 +55,48 @@ struct JSONLRunner: Sendable {
             }
             let firstLine = lineNumber + 1
             lineNumber += batch.count
-            let outcomes = measure(batch)
+            var outcomes = measure(batch)
+            // Counted here, written on the writer's queue; with `stopOnError` the first bad line ends the
+            // batch and the run, after the lines before it are written.
+            var stop: CLIError?
             for (offset, outcome) in outcomes.enumerated() {
                 switch outcome {
                 case .blank: continue
-                case .measured(let text, let missing):
-                    output.write(text)
-                    summary.measured += 1
-                    if missing > 0 {
-                        errors.writeLine("warning: \(reader.name):\(firstLine + offset): \(MissingGlyphs.warning(missing))")
-                    }
+                case .measured: summary.measured += 1
                 case .failed(let error):
-                    let located = error.at("\(reader.name):\(firstLine + offset)")
-                    if stopOnError { output.flush(); throw located }
-                    errors.writeLine("error: \(located)")
+                    if stopOnError {
+                        stop = error.at("\(name):\(firstLine + offset)")
+                        outcomes.removeSubrange(offset...)
+                        break
+                    }
                     summary.failed += 1
                 }
+                if stop != nil { break }
             }
-            output.flush()
-            errors.flush()
+            writer.write { [outcomes] output, errors in
+                for (offset, outcome) in outcomes.enumerated() {
+                    switch outcome {
+                    case .blank: continue
+                    case .measured(let text, let missing):
+                        output.write(text)
+                        if missing > 0 {
+                            errors.writeLine("warning: \(name):\(firstLine + offset): \(MissingGlyphs.warning(missing))")
+                        }
+                    case .failed(let error):
+                        errors.writeLine("error: \(error.at("\(name):\(firstLine + offset)"))")
+                    }
+                }
+            }
+            if let stop {
+                writer.finish()
+                throw stop
+            }
             // A failed write (a full disk; a closed pipe when SIGPIPE is ignored) ends the run here,
             // not after measuring the rest of the feed into nowhere.
-            try output.checkWritten()
+            if writer.hasFailed { break }
         }
+        writer.finish()
+        try output.checkWritten()
         return summary
     }
 
