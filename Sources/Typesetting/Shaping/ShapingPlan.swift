@@ -36,8 +36,8 @@ final class ShapingPlan {
     let segmentEnds: [Int]
     let language: ShapingLanguage
 
-    /// `units` must outlive the plan.
-    /// The itemization is consumed: copying it would retain and release each of its arrays.
+    /// `units` must outlive the plan. The itemization is consumed: copying it would retain and release
+    /// each of its arrays.
     init(units: UnsafeBufferPointer<UInt16>, itemization: consuming Itemizer.Result, segmentEnds: [Int], language: ShapingLanguage) {
         if units.contains(0x09) {
             let copy = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: units.count)
@@ -208,12 +208,15 @@ final class ShapingPlan {
         UnsafeBufferPointer(rebasing: units[itemization.bounds[span.start]..<itemization.bounds[span.end]])
     }
 
-    /// How the "…" of a style is shaped, for measuring and drawing alike: in the style's face, common
-    /// script, left to right.
-    func ellipsisStyle(_ style: Int) -> ShapingStyle {
-        ShapingStyle(face: itemization.styles[style].face, script: ShapingLanguage.common, isRightToLeft: false,
-                     language: language)
+    /// The "…" of a style as a span, for measuring and drawing alike: the style's face, common script, left
+    /// to right. It covers no cluster of the text (its text is the "…" alone), so only its style, script and
+    /// direction mean anything, and its key and its shaping both come from them.
+    func ellipsisSpan(_ style: Int) -> Span {
+        Span(start: 0, end: 0, style: Int32(style), script: ShapingLanguage.common, isRightToLeft: false)
     }
+
+    /// How the "…" of a style is shaped.
+    func ellipsisStyle(_ style: Int) -> ShapingStyle { shapingStyle(ellipsisSpan(style)) }
 
     /// The face id of a style, read in place: copying the style out of its array to read one field
     /// retains and releases its face, a font every thread shares (so the count it changes is contended).
@@ -227,12 +230,12 @@ final class ShapingPlan {
                             isRightToLeft: span.isRightToLeft, language: language)
     }
 
-    /// Advances per UTF-16 unit of the whole text (design units, hard breaks 0), and the "…" of each
-    /// style. Runs are shaped in place; pieces and ellipses go through the cache in one batch. A run
-    /// whose pieces HarfBuzz says may not be shaped apart (a ligature or contextual form across a break
-    /// opportunity) is measured piece by piece instead, as any other text: where the run's shaping and
-    /// its pieces' could differ, the pieces', which line breaking relies on, win.
-    /// The advances per unit go into `result`, the caller's buffer: as long as the text, zeroed.
+    /// Writes the advances per UTF-16 unit of the whole text (design units, hard breaks 0) into `result`,
+    /// the caller's zeroed buffer as long as the text, and returns the "…" of each style. Runs are shaped
+    /// in place; pieces and ellipses go through the cache in one batch. A run whose pieces HarfBuzz says
+    /// may not be shaped apart (a ligature or contextual form across a break opportunity) is measured
+    /// piece by piece instead, as any other text: where the run's shaping and its pieces' could differ,
+    /// the pieces', which line breaking relies on, win.
     func advances(of spans: [Span], cache: SegmentCache, shapers: ShaperPool,
                   into result: UnsafeMutableBufferPointer<Int32>) -> [[Int32]] {
         // Taken on first use: text whose words are all in the cache never calls HarfBuzz.
@@ -249,16 +252,16 @@ final class ShapingPlan {
             ellipsisUnit[0] = 0x2026
             let ellipsis = UnsafeBufferPointer(ellipsisUnit)
             var probes: [SegmentProbe] = []
-            var keyed: [Span] = []   // the piece of each probe; ellipsis probes follow
+            var keyed: [Span] = []   // the span of each probe: the pieces, then one ellipsis per style
             probes.reserveCapacity(spans.count + itemization.styles.count)
-            keyed.reserveCapacity(spans.count)
-            func probe(_ piece: Span) {
-                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(piece.style)), script: piece.script,
-                                           isRightToLeft: piece.isRightToLeft, language: language.id, text: text(of: piece)))
-                keyed.append(piece)
+            keyed.reserveCapacity(spans.count + itemization.styles.count)
+            func probe(_ span: Span, text: UnsafeBufferPointer<UInt16>) {
+                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(span.style)), script: span.script,
+                                           isRightToLeft: span.isRightToLeft, language: language.id, text: text))
+                keyed.append(span)
             }
             for span in spans {
-                guard span.isRun else { probe(span); continue }
+                guard span.isRun else { probe(span, text: text(of: span)); continue }
                 let lower = itemization.bounds[span.start], upper = itemization.bounds[span.end]
                 // A run that must be cut is measured piece by piece; the pieces cover the run's units and
                 // overwrite every advance its shaping wrote.
@@ -268,14 +271,11 @@ final class ShapingPlan {
                         shaper.advances(of: text, style: style, into: slice)
                     }
                 }
-                for piece in run.pieces { probe(piece) }
+                for piece in run.pieces { probe(piece, text: text(of: piece)) }
             }
             // One ellipsis per style, shaped like any piece (and cached).
-            for index in itemization.styles.indices {
-                // Keyed as `ellipsisStyle` shapes it.
-                probes.append(SegmentProbe(faceID: faceID(ofStyle: index), script: ShapingLanguage.common,
-                                           isRightToLeft: false, language: language.id, text: ellipsis))
-            }
+            let pieceCount = keyed.count
+            for index in itemization.styles.indices { probe(ellipsisSpan(index), text: ellipsis) }
             let found = cache.lookUp(probes)
             // Each distinct miss is shaped once; `shaped` finds a text that missed earlier in this batch.
             var fresh: [(SegmentKey, [Int32])] = []
@@ -291,11 +291,10 @@ final class ShapingPlan {
                     advances = fresh[Int(earlier)].1
                 } else {
                     // Entered in `shaped` just now, under the index `fresh` gives it here.
-                    let style = index < keyed.count ? shapingStyle(keyed[index]) : ellipsisStyle(index - keyed.count)
-                    advances = shaper().advances(of: probe.text, style: style)
+                    advances = shaper().advances(of: probe.text, style: shapingStyle(keyed[index]))
                     fresh.append((SegmentKey(probe), advances))
                 }
-                if index < keyed.count {
+                if index < pieceCount {
                     let lower = itemization.bounds[keyed[index].start]
                     advances.withUnsafeBufferPointer { advances in
                         _ = UnsafeMutableBufferPointer(rebasing: result[lower..<(lower + advances.count)])
