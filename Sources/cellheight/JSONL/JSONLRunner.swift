@@ -55,23 +55,21 @@ struct JSONLRunner: Sendable {
             }
             let firstLine = lineNumber + 1
             lineNumber += batch.count
+            @Sendable func location(_ offset: Int) -> String { "\(name):\(firstLine + offset)" }
             var outcomes = measure(batch)
             // Counted here, written on the writer's queue; with `stopOnError` the first bad line ends the
             // batch and the run, after the lines before it are written.
             var stop: CLIError?
-            for (offset, outcome) in outcomes.enumerated() {
+            count: for (offset, outcome) in outcomes.enumerated() {
                 switch outcome {
                 case .blank: continue
                 case .measured: summary.measured += 1
-                case .failed(let error):
-                    if stopOnError {
-                        stop = error.at("\(name):\(firstLine + offset)")
-                        outcomes.removeSubrange(offset...)
-                        break
-                    }
-                    summary.failed += 1
+                case .failed(let error) where stopOnError:
+                    stop = error.at(location(offset))
+                    outcomes.removeSubrange(offset...)
+                    break count
+                case .failed: summary.failed += 1
                 }
-                if stop != nil { break }
             }
             writer.write { [outcomes] output, errors in
                 for (offset, outcome) in outcomes.enumerated() {
@@ -79,18 +77,14 @@ struct JSONLRunner: Sendable {
                     case .blank: continue
                     case .measured(let text, let missing):
                         output.write(text)
-                        if missing > 0 {
-                            errors.writeLine("warning: \(name):\(firstLine + offset): \(MissingGlyphs.warning(missing))")
-                        }
+                        if missing > 0 { errors.writeLine("warning: \(location(offset)): \(MissingGlyphs.warning(missing))") }
                     case .failed(let error):
-                        errors.writeLine("error: \(error.at("\(name):\(firstLine + offset)"))")
+                        errors.writeLine("error: \(error.at(location(offset)))")
                     }
                 }
             }
-            if let stop {
-                writer.finish()
-                throw stop
-            }
+            // The deferred `finish` writes the lines before the bad one before the error leaves.
+            if let stop { throw stop }
             // A failed write (a full disk; a closed pipe when SIGPIPE is ignored) ends the run here,
             // not after measuring the rest of the feed into nowhere.
             if writer.hasFailed { break }
