@@ -1,8 +1,8 @@
 import Testing
 @testable import Typesetting
 
-/// The typesetter encodes a text's scalars into UTF-16 itself; the standard library's UTF-16 view is the
-/// reference.
+/// The typesetter converts a text to UTF-16 through ICU (and, past ICU's 32-bit lengths, scalar by
+/// scalar); the standard library's UTF-16 view is the reference.
 @Suite struct UTF16UnitsTests {
     @Test(arguments: ["", "Hello", "中文，测试。", "a\u{20000}b", "👩‍👩‍👧 🇫🇷 e\u{301}", "\u{FEFF}\r\n\u{2029}", "\u{10FFFF}\u{FFFF}"])
     func matchTheStandardLibrary(text: String) {

@@ -1,4 +1,3 @@
-import CHarfBuzz
 import Locking
 
 /// Shapers kept for the next texts; each `Typesetter` owns one pool.

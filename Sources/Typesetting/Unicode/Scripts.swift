@@ -7,11 +7,6 @@ struct ScriptRun: Sendable, Equatable, CustomStringConvertible {
     /// The script as HarfBuzz takes it (hb_script_t): its ISO 15924 tag in four bytes.
     var shapingScript: UInt32
 
-    init(range: Range<Int>, shapingScript: UInt32) {
-        self.range = range
-        self.shapingScript = shapingScript
-    }
-
     /// The ISO 15924 tag and the range, as "Latn 0..<6".
     var description: String {
         var tag = [CChar](repeating: 0, count: 4)

@@ -17,9 +17,10 @@ enum UTF16Scalars {
     static func isSurrogate(_ value: UInt32) -> Bool { value & 0xFFFF_F800 == 0xD800 }
 
     /// The UTF-16 units of `string`. Swift keeps strings as UTF-8; ICU transcodes the bytes in place into
-    /// a buffer sized by the UTF-8 length, which UTF-16 never exceeds (on zh text about a third of what
-    /// encoding scalar by scalar cost). Going through `String.utf16` is dearer still: it decodes through
-    /// the view's index machinery and builds offset breadcrumbs for long non-ASCII text.
+    /// a buffer sized by the UTF-8 length, which UTF-16 never exceeds (on the Chinese corpus about 1.9 k
+    /// instructions a text against 2.4 k for encoding scalar by scalar). Going through `String.utf16` is
+    /// dearer still: it decodes through the view's index machinery and builds offset breadcrumbs for long
+    /// non-ASCII text.
     static func units(of string: String) -> [UInt16] {
         var utf8 = string
         let transcoded = utf8.withUTF8 { utf8 -> [UInt16]? in
