@@ -28,18 +28,37 @@ public struct PreparedText: Sendable {
 
     /// The text from the previous break opportunity up to one (a "word" with
     /// its trailing white space and hard break). Cluster indices.
+    ///
+    /// Sixteen bytes: laying a text out again reads every segment of it, and for Chinese, where nearly
+    /// every character is a segment, the bytes read are what that costs. The two flags share a word
+    /// with `end`, and `hardStart` is not stored: a hard break is a grapheme cluster of its own with a
+    /// break opportunity after it (UAX #29 GB4-5, UAX #14 LB4-5), so at most one ends a segment.
     struct Segment: Sendable {
-        var end: Int32
+        /// `prefix[contentEnd]`, kept here so fitting a line reads one column.
+        var contentAdvance: Double
+        private var packedEnd: UInt32
         /// End without trailing hanging white space and hard-break characters.
         var contentEnd: Int32
-        /// `prefix[contentEnd]`, kept here so fitting a line reads one array.
-        var contentAdvance: Double
-        /// End without trailing hard-break characters (a line's range stops here).
-        var hardStart: Int32
+
+        private static let hardBit: UInt32 = 1 << 31
+        private static let paragraphBit: UInt32 = 1 << 30
+        /// Cluster indices stay below this: `Typesetter.prepare` refuses longer texts.
+        static let endLimit = Int(paragraphBit)
+
+        init(end: Int, contentEnd: Int, contentAdvance: Double, isHard: Bool, endsParagraph: Bool) {
+            precondition(end < Self.endLimit, "cluster index past the segment's range")
+            self.contentAdvance = contentAdvance
+            packedEnd = UInt32(end) | (isHard ? Self.hardBit : 0) | (endsParagraph ? Self.paragraphBit : 0)
+            self.contentEnd = Int32(contentEnd)
+        }
+
+        var end: Int32 { Int32(bitPattern: packedEnd & (Self.paragraphBit - 1)) }
         /// The segment ends in a hard break.
-        var isHard: Bool
+        var isHard: Bool { packedEnd & Self.hardBit != 0 }
         /// The hard break also ends a paragraph (paragraphSpacing follows).
-        var endsParagraph: Bool
+        var endsParagraph: Bool { packedEnd & Self.paragraphBit != 0 }
+        /// End without its trailing hard break (a line's range stops here).
+        var hardStart: Int32 { isHard ? end - 1 : end }
     }
 
     /// A stretch of clusters with one style, from `start` to the next run's start.

@@ -52,6 +52,9 @@ public final class Typesetter: Sendable {
         // Read before itemizing: a registration meanwhile leaves the text marked stale, never current.
         let generation = fonts.generation
         let units = UTF16Scalars.units(of: text.string)
+        guard units.count < PreparedText.Segment.endLimit else {
+            throw .textTooLong(units: units.count, limit: PreparedText.Segment.endLimit)
+        }
         var prepared = try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
             try prepare(buffer, runs: text.runs, locale: locale ?? LocaleGuess.locale(for: buffer))
         }

@@ -11,6 +11,8 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidAttribute(name: String, value: Double)
     /// ICU reported a failure; the text names the call and ICU's error code.
     case icu(String)
+    /// A text of more UTF-16 units than a prepared text can index (`limit`, about a billion).
+    case textTooLong(units: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .invalidSize(size): "invalid font size \(size): must be a finite number > 0"
         case let .invalidAttribute(name, value): "invalid \(name) \(value): must be a finite number"
         case let .icu(message): "ICU: \(message)"
+        case let .textTooLong(units, limit): "text of \(units) UTF-16 units is too long: at most \(limit - 1) can be laid out"
         }
     }
 }

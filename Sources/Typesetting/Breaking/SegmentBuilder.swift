@@ -29,11 +29,18 @@ enum SegmentBuilder {
             while hardStart > start && flags[hardStart - 1] & hard != 0 { hardStart -= 1 }
             var contentEnd = hardStart
             while contentEnd > start && flags[contentEnd - 1] & (hard | space) != 0 { contentEnd -= 1 }
-            let isHard = hardStart < end
-            let endsParagraph = isHard && CharacterClasses.endsParagraph(units[bounds[end - 1]])
-            segments.append(PreparedText.Segment(end: Int32(end), contentEnd: Int32(contentEnd),
-                                                 contentAdvance: prefix[contentEnd], hardStart: Int32(hardStart),
-                                                 isHard: isHard, endsParagraph: endsParagraph))
+            // A segment ends in one hard break at most (each is a cluster with a break opportunity after
+            // it); should more follow one another without one, each still ends a line of its own.
+            var segmentEnd = hardStart < end ? hardStart + 1 : end
+            while true {
+                let isHard = hardStart < segmentEnd
+                let endsParagraph = isHard && CharacterClasses.endsParagraph(units[bounds[segmentEnd - 1]])
+                segments.append(PreparedText.Segment(end: segmentEnd, contentEnd: contentEnd,
+                                                     contentAdvance: prefix[contentEnd], isHard: isHard,
+                                                     endsParagraph: endsParagraph))
+                if segmentEnd == end { break }
+                (hardStart, contentEnd, segmentEnd) = (segmentEnd, segmentEnd, segmentEnd + 1)
+            }
             start = end
         }
         return segments
