@@ -6,7 +6,8 @@
 /// (free), depends on a free external symbol, or a simplex restricted to zero-cost symbols can push it
 /// up or down. The probe runs on a scratch copy; the real tableau is untouched.
 extension SolverCore {
-    func isAmbiguous(_ variable: Variable) -> Bool {
+    mutating func isAmbiguous(_ variable: Variable) -> Bool {
+        tableau.bringUpToDate()
         guard let symbol = symbol(of: variable), let row = tableau.row(of: symbol) else {
             return true
         }

@@ -31,18 +31,15 @@ extension SolverCore {
 
         if let slot = tableau.slot(of: tag.marker) {
             guard adjust(slot: slot, by: -shift) else { return false }
-        } else if let other = tag.other, let slot = tableau.slot(of: other) {
-            // The marker and the other error symbol always appear together with opposite
-            // coefficients, so when `other` is basic its row is the only one holding the marker.
+        }
+        // Every other row that holds the marker. When the marker is basic, only stale rows of external
+        // variables can; when `other` is basic, its row and stale rows (the marker and `other` always
+        // appear together with opposite coefficients in up-to-date rows).
+        for held in tableau.columnSlots(of: tag.marker) {
+            let slot = Int(held)
             let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
-            guard adjust(slot: slot, by: coefficient * shift) else { return false }
-        } else {
-            for held in tableau.columnSlots(of: tag.marker) {
-                let slot = Int(held)
-                let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
-                if coefficient != 0 {
-                    guard adjust(slot: slot, by: coefficient * shift) else { return false }
-                }
+            if coefficient != 0 {
+                guard adjust(slot: slot, by: coefficient * shift) else { return false }
             }
         }
         return true
@@ -73,7 +70,10 @@ extension SolverCore {
     /// moved as ``shiftConstant(_:of:)`` would move it, without touching the tableau. Exact when the
     /// changes leave every row feasible (no repair needed), a first guess otherwise. Unknown variables
     /// and constraints count as 0 and as unchanged.
-    func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
+    mutating func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
+        for variable in variables {
+            if let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) { tableau.bringUpToDate(slot: slot) }
+        }
         var shifts: [(marker: Symbol, shift: Double)] = []
         shifts.reserveCapacity(changes.count)
         for change in changes {

@@ -14,11 +14,12 @@
 /// value is such a vertex). The test is sufficient, not necessary, and reads the tableau without
 /// pivoting.
 extension SolverCore {
-    func isDetermined(_ variable: Variable, above priority: Double) -> Bool {
+    mutating func isDetermined(_ variable: Variable, above priority: Double) -> Bool {
         guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else {
             // Non-basic external symbols are unrestricted: nothing holds them at their value.
             return false
         }
+        tableau.bringUpToDate(slot: slot)
         // Levels are kept highest priority first, so the stronger ones are a leading slice.
         let levels = tableau.levels
         let stronger = levels.prefix { $0.priority > priority }.count

@@ -85,7 +85,12 @@ extension SolverCore {
 
     /// Restores primal feasibility after constants changed, keeping the objective optimal.
     /// Returns false when a row cannot be made feasible: the required constraints conflict.
+    ///
+    /// Its pivots leave the rows of external variables stale (see ``Tableau``): a constant change
+    /// pays for the restricted rows the simplex reads, and a variable's row is brought up to date, or
+    /// its value summed, only when it is read.
     mutating func dualOptimize() -> Bool {
+        var pivoted = false
         while !tableau.infeasible.isEmpty, !tableau.overflowed {
             var pick = 0
             for index in tableau.infeasible.indices where tableau.infeasible[index].id < tableau.infeasible[pick].id {
@@ -99,7 +104,17 @@ extension SolverCore {
                 tableau.infeasible.removeAll()
                 return false
             }
-            tableau.pivot(slot: slot, entering: entering)
+            if entering.kind == .external {
+                // A free variable becomes basic: every row must hold it up to date from here on.
+                tableau.bringUpToDate()
+                tableau.pivot(slot: slot, entering: entering)
+            } else {
+                tableau.pivot(slot: slot, entering: entering, deferringExternalRows: true)
+            }
+            pivoted = true
+        }
+        if pivoted && !tableau.overflowed && !tableau.staleValuesAreFinite {
+            tableau.overflowed = true
         }
         return true
     }

@@ -72,6 +72,7 @@ struct SolverCore: Sendable {
     /// On failure the core is as before the call, except when `restoreOnFailure` is false (scratch
     /// feasibility tests, which throw the copy away).
     mutating func add(_ constraint: Constraint, constant: Double? = nil, restoreOnFailure: Bool = true) throws(Failure) {
+        tableau.bringUpToDate()
         let constantValue = constant ?? constraint.expression.constant
         // Variables seen for the first time are the variable table's last entries: a failed addition
         // forgets them by cutting the table back.
@@ -251,6 +252,7 @@ struct SolverCore: Sendable {
     @discardableResult
     mutating func remove(_ constraint: Constraint) -> Record? {
         guard let record = records.removeValue(for: constraint) else { return nil }
+        tableau.bringUpToDate()
         let tag = record.tag
         if !constraint.strength.isRequired {
             // Take the constraint's error symbols out of the objective.

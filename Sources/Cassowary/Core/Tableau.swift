@@ -6,6 +6,13 @@
 /// of every row. A pivot keeps its row in its slot, so the column entries of the row's other symbols
 /// stay valid: only the entering and leaving symbols' columns change. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
 /// first (see ``Strength``); objective rows are not in the column index.
+///
+/// Rows of external (unrestricted) variables may be *stale*: the dual simplex's pivots, the whole work
+/// of a constant change, leave them as they are (see ``pivot(slot:entering:deferringExternalRows:)``).
+/// A stale row is still a true equation between its symbols, only some of them are basic now; its value
+/// is its constant plus each basic symbol's value times its coefficient, one level deep, because the
+/// rows of restricted symbols are always kept up to date and never hold an external symbol. The column
+/// index lists what rows hold, stale or not.
 struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
@@ -17,6 +24,14 @@ struct Tableau: Sendable {
     /// Reused buffers of `substitute`, so a pivot allocates nothing once they have grown.
     private var holders = Column()
     private var scratch: [Row.Cell] = []
+    /// Per slot, whether the row is stale and whether it is in `staleSlots` (a row brought up to date
+    /// on its own stays listed until the next full pass, so the list never grows past the rows).
+    private var isStale: [Bool] = []
+    private var isListed: [Bool] = []
+    private var staleSlots: [Int32] = []
+
+    /// Whether some external rows are stale (see the type's comment).
+    var hasStaleRows: Bool { !staleSlots.isEmpty }
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -67,6 +82,8 @@ struct Tableau: Sendable {
         }
         rows.append(row)
         basics.append(basic)
+        isStale.append(false)
+        isListed.append(false)
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
@@ -76,6 +93,7 @@ struct Tableau: Sendable {
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
     /// into the freed slot.
     mutating func removeRow(at slot: Int) -> (Symbol, Row) {
+        precondition(!hasStaleRows, "rows move only in an up-to-date tableau")
         let basic = basics[slot]
         for cell in rows[slot].cells {
             removeFromColumn(cell.symbol, slot: slot)
@@ -91,6 +109,8 @@ struct Tableau: Sendable {
         }
         let row = rows.removeLast()
         basics.removeLast()
+        isStale.removeLast()
+        isListed.removeLast()
         slots[Int(basic.id)] = -1
         return (basic, row)
     }
@@ -117,8 +137,10 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` everywhere by `row`'s right-hand side: in every row that holds it, every
     /// objective level and the artificial objective. Restricted rows that turn negative are queued
-    /// as infeasible.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    /// as infeasible. With `deferringExternalRows`, rows of external variables keep `symbol` and
+    /// become stale instead.
+    mutating func substitute(_ symbol: Symbol, with row: Row, deferringExternalRows: Bool = false) {
+        assert(deferringExternalRows || !hasStaleRows, "a substitution into every row needs up-to-date rows")
         // The column empties (the symbol leaves every row); it takes the spare buffer.
         holders.removeAll()
         swap(&holders, &columns[Int(symbol.id)])
@@ -127,6 +149,15 @@ struct Tableau: Sendable {
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
         for held in holders {
             let slot = Int(held)
+            if deferringExternalRows && basics[slot].kind == .external {
+                columns[Int(symbol.id)].append(held)
+                isStale[slot] = true
+                if !isListed[slot] {
+                    isListed[slot] = true
+                    staleSlots.append(held)
+                }
+                continue
+            }
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added[firstAdded...] {
@@ -159,7 +190,13 @@ struct Tableau: Sendable {
 
     /// Exchanges the basic symbol of the row at `slot` for `entering`. The row stays in its slot:
     /// it loses `entering` and gains `leaving`, and the column index changes only for those two.
-    mutating func pivot(slot: Int, entering: Symbol) {
+    ///
+    /// `deferringExternalRows` leaves the rows of external variables stale. Those rows are most of a
+    /// pivot's work in a cell's tableau (a view's position row holds the slack and error symbols of
+    /// every view above it) and the dual simplex never reads them: it picks restricted rows and
+    /// restricted entering symbols. Only for an entering symbol that is restricted.
+    mutating func pivot(slot: Int, entering: Symbol, deferringExternalRows: Bool = false) {
+        assert(!deferringExternalRows || entering.kind != .external, "an external symbol enters only with every row up to date")
         let leaving = basics[slot]
         var row = Row()
         swap(&row, &rows[slot])
@@ -169,15 +206,55 @@ struct Tableau: Sendable {
         columns[Int(leaving.id)].append(Int32(slot))
         slots[Int(leaving.id)] = -1
         // The slot is out of `entering`'s column, so the substitution does not touch the empty row there.
-        substitute(entering, with: row)
+        substitute(entering, with: row, deferringExternalRows: deferringExternalRows)
         rows[slot] = row
         basics[slot] = entering
         slots[Int(entering.id)] = Int32(slot)
     }
 
     /// The current value of a symbol: its row's constant if basic, else 0 (non-basic symbols sit at 0).
+    /// A stale row adds the values of the basic symbols it holds.
     func value(of symbol: Symbol) -> Double {
-        slot(of: symbol).map { rows[$0].constant } ?? 0
+        guard let slot = slot(of: symbol) else { return 0 }
+        guard isStale[slot] else { return rows[slot].constant }
+        var value = rows[slot].constant
+        for cell in rows[slot].cells {
+            let held = slots[Int(cell.symbol.id)]
+            if held >= 0 { value += cell.coefficient * rows[Int(held)].constant }
+        }
+        return value
+    }
+
+    /// Substitutes the basic symbols of a stale row by their rows: afterwards it holds non-basic symbols
+    /// only, as if every pivot had visited it.
+    mutating func bringUpToDate(slot: Int) {
+        guard isStale[slot] else { return }
+        while let basic = rows[slot].cells.first(where: { slots[Int($0.symbol.id)] >= 0 })?.symbol {
+            if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+            if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+            let source = rows[Int(slots[Int(basic.id)])]
+            rows[slot].substitute(basic, with: source, added: &added, removed: &removed, scratch: &scratch)
+            removeFromColumn(basic, slot: slot)
+            for gained in added { columns[Int(gained.id)].append(Int32(slot)) }
+            for lost in removed { removeFromColumn(lost, slot: slot) }
+        }
+        noteOverflow(in: rows[slot])
+        isStale[slot] = false
+    }
+
+    /// Brings every stale row up to date (before the tableau changes shape or is read row by row).
+    mutating func bringUpToDate() {
+        for slot in staleSlots {
+            bringUpToDate(slot: Int(slot))
+            isListed[Int(slot)] = false
+        }
+        staleSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether every stale row has a finite value: the deferred rows are checked for overflow here,
+    /// once the dual simplex is done, instead of at each pivot.
+    var staleValuesAreFinite: Bool {
+        staleSlots.allSatisfy { value(of: basics[Int($0)]).isFinite }
     }
 
     // MARK: Objective levels
