@@ -30,40 +30,47 @@ extension SolverCore {
             case .slack, .error: !isFreeAbove(level: stronger, symbol, levels: levels)
             }
         }
-        var loose: [Symbol] = []
+        // The symbols not pinned, and those found held at zero: two arrays kept by the core between
+        // calls, so that asking about every view of every item allocates nothing.
+        var loose = determinacyScratch.loose, held = determinacyScratch.held
+        determinacyScratch = ([], [])
+        defer { determinacyScratch = (loose, held) }
+        loose.removeAll(keepingCapacity: true)
+        held.removeAll(keepingCapacity: true)
         for cell in tableau.rows[slot].cells where !isPinned(cell.symbol) {
             if cell.symbol.kind == .external { return false }
             loose.append(cell.symbol)
         }
-        var held: [Symbol] = []
         var progress = true
         while progress, loose.contains(where: { !held.contains($0) }) {
             progress = false
             for candidate in loose where !held.contains(candidate) {
-                for blocking in tableau.columnSlots(of: candidate) {
-                    if let more = heldByZeroRow(Int(blocking), candidate, held: held, isPinned: isPinned) {
-                        held.append(contentsOf: more)
-                        progress = true
-                        break
-                    }
+                for blocking in tableau.columnSlots(of: candidate)
+                where holdByZeroRow(Int(blocking), candidate, held: &held, isPinned: isPinned) {
+                    progress = true
+                    break
                 }
             }
         }
         return loose.allSatisfy { held.contains($0) }
     }
 
-    /// The restricted symbols a row at zero holds at zero along with `candidate`, or nil if it does not
-    /// hold `candidate`: the row's basic symbol is restricted, its constant is zero, and every symbol
-    /// not already held at zero enters it with a negative coefficient and is restricted.
-    private func heldByZeroRow(_ slot: Int, _ candidate: Symbol, held: [Symbol], isPinned: (Symbol) -> Bool) -> [Symbol]? {
-        guard tableau.basics[slot].isRestricted else { return nil }
+    /// Adds to `held` the restricted symbols a row at zero holds at zero along with `candidate`, and
+    /// returns true; or returns false (and adds nothing) if it does not hold `candidate`: the row's basic
+    /// symbol is restricted, its constant is zero, and every symbol not already held at zero enters it
+    /// with a negative coefficient and is restricted.
+    private func holdByZeroRow(_ slot: Int, _ candidate: Symbol, held: inout [Symbol], isPinned: (Symbol) -> Bool) -> Bool {
+        guard tableau.basics[slot].isRestricted else { return false }
         let row = tableau.rows[slot]
-        guard Tolerance.isZero(row.constant), row.coefficient(for: candidate) < -Tolerance.epsilon else { return nil }
-        var zeroed: [Symbol] = []
-        for cell in row.cells where !isPinned(cell.symbol) && !held.contains(cell.symbol) {
-            guard cell.symbol.isRestricted, cell.coefficient < -Tolerance.epsilon else { return nil }
-            zeroed.append(cell.symbol)
+        guard Tolerance.isZero(row.constant), row.coefficient(for: candidate) < -Tolerance.epsilon else { return false }
+        let known = held.count
+        for cell in row.cells where !isPinned(cell.symbol) && !held[..<known].contains(cell.symbol) {
+            guard cell.symbol.isRestricted, cell.coefficient < -Tolerance.epsilon else {
+                held.removeSubrange(known...)
+                return false
+            }
+            held.append(cell.symbol)
         }
-        return zeroed
+        return true
     }
 }

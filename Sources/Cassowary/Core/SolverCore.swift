@@ -38,6 +38,8 @@ struct SolverCore: Sendable {
     private(set) var variables = IdentityTable<Variable, Symbol>()
     private(set) var records = IdentityTable<Constraint, Record>()
     private var additions = 0
+    /// Reused by ``isDetermined(_:above:)`` (see there).
+    var determinacyScratch: (loose: [Symbol], held: [Symbol]) = ([], [])
 
     func record(of constraint: Constraint) -> Record? {
         records[constraint]
