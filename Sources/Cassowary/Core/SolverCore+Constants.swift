@@ -74,18 +74,32 @@ extension SolverCore {
         for variable in variables {
             if let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) { tableau.bringUpToDate(slot: slot) }
         }
-        var shifts: [(marker: Symbol, shift: Double)] = []
-        shifts.reserveCapacity(changes.count)
+        // Each marker's shift by symbol id, so a row is read once, not once per change: a cell's many
+        // wrapping labels each read a row that holds many of the changed markers.
+        var shifts = projectionScratch
+        projectionScratch = []
+        defer { projectionScratch = shifts }
+        if shifts.count < tableau.symbolCount {
+            shifts.append(contentsOf: repeatElement(0, count: tableau.symbolCount - shifts.count))
+        }
+        var markers: [Symbol] = []
+        markers.reserveCapacity(changes.count)
         for change in changes {
             guard let record = records[change.constraint] else { continue }
             let shift = record.markerShift(to: change.constant)
-            if shift != 0 { shifts.append((record.tag.marker, shift)) }
+            if shift != 0 {
+                let id = Int(record.tag.marker.id)
+                if shifts[id] == 0 { markers.append(record.tag.marker) }
+                shifts[id] += shift
+            }
         }
-        return variables.map { variable in
-            guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else { return 0 }
+        let values = variables.map { variable in
+            guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else { return 0.0 }
             // An external symbol's row holds a marker like any row but the marker's own (see shiftConstant).
             let row = tableau.rows[slot]
-            return shifts.reduce(row.constant) { $0 + row.coefficient(for: $1.marker) * $1.shift }
+            return row.cells.reduce(row.constant) { $0 + $1.coefficient * shifts[Int($1.symbol.id)] }
         }
+        for marker in markers { shifts[Int(marker.id)] = 0 }
+        return values
     }
 }

@@ -40,6 +40,8 @@ struct SolverCore: Sendable {
     private var additions = 0
     /// Reused by ``isDetermined(_:above:)`` (see there).
     var determinacyScratch: (loose: [Symbol], held: [Symbol]) = ([], [])
+    /// Reused by ``projectedValues(of:after:)``: a shift per symbol id, zero between calls.
+    var projectionScratch: [Double] = []
 
     func record(of constraint: Constraint) -> Record? {
         records[constraint]

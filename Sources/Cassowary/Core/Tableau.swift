@@ -19,6 +19,8 @@ struct Tableau: Sendable {
     private var slots: [Int32] = []
     private var columns: [Column] = []
     private var nextID: Int32 = 0
+    /// Number of symbols made so far (their ids are 0..<symbolCount).
+    var symbolCount: Int { Int(nextID) }
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
     /// Reused buffers of `substitute`, so a pivot allocates nothing once they have grown.
