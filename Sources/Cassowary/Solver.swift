@@ -225,7 +225,7 @@ public final class Solver {
 
     /// The variable's value in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        core.value(of: variable)
+        inPlace { $0.value(of: variable) }
     }
 
     /// The values of many variables, in order (0 for a variable the solver has never seen), in one call

@@ -5,7 +5,9 @@
 /// `marker_old = marker_new + Δ/κ`. Every tableau row is a combination of original equations, so
 /// the rename only moves row constants: a row holding the marker with coefficient `a` gains `a·Δ/κ`,
 /// the marker's own row (if basic) loses `Δ/κ`. Rows that go negative are then repaired by the dual
-/// simplex, which keeps the objective optimal. No new row is built and no primal phase runs.
+/// simplex, which keeps the objective optimal. No new row is built and no primal phase runs. Rows of
+/// external variables are not visited: the tableau notes the rename once (``Tableau/rename(_:by:)``)
+/// and they read it when their values are read.
 extension SolverCore {
     /// Sets the constant of a constraint in the core. Returns false when the required constraints
     /// can no longer all hold; the core is then inconsistent and the caller restores a snapshot.
@@ -32,9 +34,8 @@ extension SolverCore {
         if let slot = tableau.slot(of: tag.marker) {
             guard adjust(slot: slot, by: -shift) else { return false }
         }
-        // Every other row that holds the marker. When the marker is basic, only stale rows of external
-        // variables can; when `other` is basic, its row and stale rows (the marker and `other` always
-        // appear together with opposite coefficients in up-to-date rows).
+        // Every other restricted row that holds the marker (when the marker is basic, none does; when
+        // `other` is basic, its row). External rows read the rename instead (they are not listed here).
         for held in tableau.columnSlots(of: tag.marker) {
             let slot = Int(held)
             let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
@@ -42,6 +43,7 @@ extension SolverCore {
                 guard adjust(slot: slot, by: coefficient * shift) else { return false }
             }
         }
+        tableau.rename(tag.marker, by: shift)
         return true
     }
 
@@ -96,8 +98,7 @@ extension SolverCore {
         let values = variables.map { variable in
             guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else { return 0.0 }
             // An external symbol's row holds a marker like any row but the marker's own (see shiftConstant).
-            let row = tableau.rows[slot]
-            return row.cells.reduce(row.constant) { $0 + $1.coefficient * shifts[Int($1.symbol.id)] }
+            return tableau.rows[slot].cells.reduce(tableau.value(of: symbol)) { $0 + $1.coefficient * shifts[Int($1.symbol.id)] }
         }
         for marker in markers { shifts[Int(marker.id)] = 0 }
         return values

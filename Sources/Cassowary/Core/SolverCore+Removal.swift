@@ -29,7 +29,7 @@ extension SolverCore {
             guard let best else { return true }
             return ratio < best.ratio || (ratio == best.ratio && id < best.id)
         }
-        for held in tableau.columnSlots(of: marker) {
+        for held in Array(tableau.columnSlots(of: marker)) + tableau.externalColumnSlots(of: marker) {
             let slot = Int(held)
             let basic = tableau.basics[slot]
             let row = tableau.rows[slot]

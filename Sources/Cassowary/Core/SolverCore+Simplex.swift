@@ -70,7 +70,6 @@ extension SolverCore {
         for held in tableau.columnSlots(of: entering) {
             let slot = Int(held)
             let basic = basics[slot]
-            if basic.kind == .external { continue }
             let coefficient = rows[slot].coefficient(for: entering)
             if coefficient > -Tolerance.epsilon { continue }
             let ratio = -rows[slot].constant / coefficient
@@ -88,9 +87,8 @@ extension SolverCore {
     ///
     /// Its pivots leave the rows of external variables stale (see ``Tableau``): a constant change
     /// pays for the restricted rows the simplex reads, and a variable's row is brought up to date, or
-    /// its value summed, only when it is read.
+    /// its value summed, only when it is read. Those rows are checked for overflow once, at the end.
     mutating func dualOptimize() -> Bool {
-        var pivoted = false
         while !tableau.infeasible.isEmpty, !tableau.overflowed {
             var pick = 0
             for index in tableau.infeasible.indices where tableau.infeasible[index].id < tableau.infeasible[pick].id {
@@ -104,16 +102,10 @@ extension SolverCore {
                 tableau.infeasible.removeAll()
                 return false
             }
-            if entering.kind == .external {
-                // A free variable becomes basic: every row must hold it up to date from here on.
-                tableau.bringUpToDate()
-                tableau.pivot(slot: slot, entering: entering)
-            } else {
-                tableau.pivot(slot: slot, entering: entering, deferringExternalRows: true)
-            }
-            pivoted = true
+            // Entering symbols are restricted (``Symbol/isPivotable``), as the deferral needs.
+            tableau.pivot(slot: slot, entering: entering, deferringExternalRows: true)
         }
-        if pivoted && !tableau.overflowed && !tableau.staleValuesAreFinite {
+        if !tableau.overflowed && !tableau.externalValuesAreFinite() {
             tableau.overflowed = true
         }
         return true

@@ -1,9 +1,10 @@
 /// The rows of the simplex tableau, one per basic symbol, plus the objective.
 ///
 /// Rows live in a flat array; `slots` maps a symbol id to its row's index, or -1 when the symbol is
-/// not basic. `columns` maps a symbol id to the slots of the rows that hold it (in no particular
-/// order), so that a pivot, a ratio test or a constant change visits only the rows concerned instead
-/// of every row. A pivot keeps its row in its slot, so the column entries of the row's other symbols
+/// not basic. `columns` maps a symbol id to the slots of the restricted rows that hold it (in no
+/// particular order), so that a pivot, a ratio test or a constant change visits only the rows
+/// concerned instead of every row; `externalColumns` does the same for the rows of external variables,
+/// which only additions and removals visit (see below). A pivot keeps its row in its slot, so the column entries of the row's other symbols
 /// stay valid: only the entering and leaving symbols' columns change. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
 /// first (see ``Strength``); objective rows are not in the column index.
 ///
@@ -13,11 +14,18 @@
 /// is its constant plus each basic symbol's value times its coefficient, one level deep, because the
 /// rows of restricted symbols are always kept up to date and never hold an external symbol. The column
 /// index lists what rows hold, stale or not.
+///
+/// Constant changes leave the constants of external rows alone too. A changed constant renames its
+/// marker (`marker_old = marker_new + shift`, see SolverCore+Constants); the tableau adds each rename
+/// to the marker's entry in `renames` instead of to every external row that holds the marker, and an
+/// external row reads as `constant + Σ coefficient·(value + rename) − folded`, where `folded` is the
+/// renames the row's cells had when it last changed. Restricted rows are shifted as before.
 struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
     private var slots: [Int32] = []
     private var columns: [Column] = []
+    private var externalColumns: [Column] = []
     private var nextID: Int32 = 0
     /// Number of symbols made so far (their ids are 0..<symbolCount).
     var symbolCount: Int { Int(nextID) }
@@ -32,8 +40,21 @@ struct Tableau: Sendable {
     private var isListed: [Bool] = []
     private var staleSlots: [Int32] = []
 
-    /// Whether some external rows are stale (see the type's comment).
-    var hasStaleRows: Bool { !staleSlots.isEmpty }
+    /// Per symbol id, the sum of its renames since the last full update (see the type's comment), and
+    /// the symbols with one; per slot, `Σ coefficient·rename` over the row's cells when they last changed.
+    private var renames: [Double] = []
+    private var renamed: [Symbol] = []
+    private var folded: [Double] = []
+
+    /// Bounds on the parts of every external row's value (see ``externalValuesAreFinite``): the largest
+    /// `|constant| + |folded|` and `Σ |coefficient|` of an external row, the largest restricted value
+    /// and the largest rename. The first two are recomputed after rows change shape (`boundsAreCurrent`
+    /// false); the others only grow between full updates.
+    private var constantBound = 0.0, coefficientBound = 0.0, valueBound = 0.0, renameBound = 0.0
+    private var boundsAreCurrent = false
+
+    /// Whether some external rows are stale or owe renames (see the type's comment).
+    var hasStaleRows: Bool { !staleSlots.isEmpty || !renamed.isEmpty }
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -54,6 +75,8 @@ struct Tableau: Sendable {
         nextID += 1
         slots.append(-1)
         columns.append(Column())
+        externalColumns.append(Column())
+        renames.append(0)
         return symbol
     }
 
@@ -67,29 +90,53 @@ struct Tableau: Sendable {
         slot(of: symbol).map { rows[$0] }
     }
 
-    /// The slots of the rows that hold `symbol`.
+    /// The slots of the restricted rows that hold `symbol`.
     @inline(__always)
     func columnSlots(of symbol: Symbol) -> Column {
         columns[Int(symbol.id)]
+    }
+
+    /// The slots of the external variables' rows that hold `symbol`.
+    func externalColumnSlots(of symbol: Symbol) -> Column {
+        externalColumns[Int(symbol.id)]
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
         noteOverflow(in: row)
         let slot = Int32(rows.count)
         slots[Int(basic.id)] = slot
-        columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells {
-                columns[Int(cell.symbol.id)].append(slot)
+        if basic.kind == .external {
+            externalColumns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+            }
+        } else {
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
             }
         }
         rows.append(row)
         basics.append(basic)
         isStale.append(false)
         isListed.append(false)
+        folded.append(0)
+        boundsAreCurrent = false
+    }
+
+    /// Lists the row at `slot` in `symbol`'s column, in the index for the row's kind.
+    private mutating func addToColumn(_ symbol: Symbol, slot: Int) {
+        if basics[slot].kind == .external {
+            externalColumns[Int(symbol.id)].append(Int32(slot))
+        } else {
+            columns[Int(symbol.id)].append(Int32(slot))
+        }
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
-        columns[Int(symbol.id)].remove(Int32(slot))
+        if basics[slot].kind == .external {
+            externalColumns[Int(symbol.id)].remove(Int32(slot))
+        } else {
+            columns[Int(symbol.id)].remove(Int32(slot))
+        }
     }
 
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
@@ -102,8 +149,13 @@ struct Tableau: Sendable {
         }
         let last = rows.count - 1
         if slot != last {
+            let external = basics[last].kind == .external
             for cell in rows[last].cells {
-                columns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot))
+                if external {
+                    externalColumns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot))
+                } else {
+                    columns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot))
+                }
             }
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
@@ -113,6 +165,8 @@ struct Tableau: Sendable {
         basics.removeLast()
         isStale.removeLast()
         isListed.removeLast()
+        folded.removeLast()
+        boundsAreCurrent = false
         slots[Int(basic.id)] = -1
         return (basic, row)
     }
@@ -120,7 +174,18 @@ struct Tableau: Sendable {
     /// Adds `amount` to the constant of the row at `slot`.
     mutating func adjustConstant(at slot: Int, by amount: Double) {
         rows[slot].constant += amount
-        if !rows[slot].constant.isFinite { overflowed = true }
+        let constant = rows[slot].constant
+        if !constant.isFinite { overflowed = true }
+        valueBound = max(valueBound, abs(constant))
+    }
+
+    /// Records that a constant change renamed `marker` by `shift` (see the type's comment): every
+    /// external row that holds the marker reads it as moved, without being visited.
+    mutating func rename(_ marker: Symbol, by shift: Double) {
+        let id = Int(marker.id)
+        if renames[id] == 0 { renamed.append(marker) }
+        renames[id] += shift
+        renameBound = max(renameBound, abs(renames[id]))
     }
 
     /// Sets ``overflowed`` if the row's constant or any coefficient is NaN or infinite.
@@ -131,10 +196,11 @@ struct Tableau: Sendable {
     /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent
     /// artificial variable).
     mutating func removeColumn(_ symbol: Symbol) {
-        for slot in columns[Int(symbol.id)] {
-            rows[Int(slot)].remove(symbol)
-        }
+        boundsAreCurrent = false
+        for slot in columns[Int(symbol.id)] { rows[Int(slot)].remove(symbol) }
+        for slot in externalColumns[Int(symbol.id)] { rows[Int(slot)].remove(symbol) }
         columns[Int(symbol.id)].removeAll()
+        externalColumns[Int(symbol.id)].removeAll()
     }
 
     /// Replaces `symbol` everywhere by `row`'s right-hand side: in every row that holds it, every
@@ -143,27 +209,47 @@ struct Tableau: Sendable {
     /// become stale instead.
     mutating func substitute(_ symbol: Symbol, with row: Row, deferringExternalRows: Bool = false) {
         assert(deferringExternalRows || !hasStaleRows, "a substitution into every row needs up-to-date rows")
-        // The column empties (the symbol leaves every row); it takes the spare buffer.
-        holders.removeAll()
-        swap(&holders, &columns[Int(symbol.id)])
+        if !deferringExternalRows { boundsAreCurrent = false }
         // Each row appends what it gained and lost; the lists are cleared once per substitution.
         if !added.isEmpty { added.removeAll(keepingCapacity: true) }
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-        for held in holders {
-            let slot = Int(held)
-            if deferringExternalRows && basics[slot].kind == .external {
-                columns[Int(symbol.id)].append(held)
+        if deferringExternalRows {
+            for held in externalColumns[Int(symbol.id)] {
+                let slot = Int(held)
                 isStale[slot] = true
                 if !isListed[slot] {
                     isListed[slot] = true
                     staleSlots.append(held)
                 }
-                continue
             }
+        } else {
+            substitute(symbol, with: row, inExternalRows: true)
+        }
+        substitute(symbol, with: row, inExternalRows: false)
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row, scratch: &scratch) {
+            levels[index].needsCheck = true
+        }
+        if artificial != nil {
+            artificial!.substitute(symbol, with: row, scratch: &scratch)
+        }
+    }
+
+    /// Substitutes `symbol` in the external or the restricted rows that hold it (the symbol's column
+    /// in that index empties).
+    private mutating func substitute(_ symbol: Symbol, with row: Row, inExternalRows external: Bool) {
+        // The column empties (the symbol leaves every row); it takes the spare buffer.
+        holders.removeAll()
+        if external {
+            swap(&holders, &externalColumns[Int(symbol.id)])
+        } else {
+            swap(&holders, &columns[Int(symbol.id)])
+        }
+        for held in holders {
+            let slot = Int(held)
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added[firstAdded...] {
-                columns[Int(gained.id)].append(held)
+                addToColumn(gained, slot: slot)
             }
             for lost in removed[firstRemoved...] {
                 removeFromColumn(lost, slot: slot)
@@ -172,15 +258,10 @@ struct Tableau: Sendable {
             let constant = rows[slot].constant
             if !constant.isFinite {
                 overflowed = true
-            } else if basic.isRestricted, constant < -Tolerance.epsilon {
-                infeasible.append(basic)
+            } else if basic.isRestricted {
+                valueBound = max(valueBound, abs(constant))
+                if constant < -Tolerance.epsilon { infeasible.append(basic) }
             }
-        }
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row, scratch: &scratch) {
-            levels[index].needsCheck = true
-        }
-        if artificial != nil {
-            artificial!.substitute(symbol, with: row, scratch: &scratch)
         }
     }
 
@@ -205,58 +286,105 @@ struct Tableau: Sendable {
         row.solve(for: leaving, in: entering)
         noteOverflow(in: row)
         removeFromColumn(entering, slot: slot)
-        columns[Int(leaving.id)].append(Int32(slot))
+        addToColumn(leaving, slot: slot)
         slots[Int(leaving.id)] = -1
         // The slot is out of `entering`'s column, so the substitution does not touch the empty row there.
         substitute(entering, with: row, deferringExternalRows: deferringExternalRows)
+        valueBound = max(valueBound, abs(row.constant))
         rows[slot] = row
         basics[slot] = entering
         slots[Int(entering.id)] = Int32(slot)
     }
 
     /// The current value of a symbol: its row's constant if basic, else 0 (non-basic symbols sit at 0).
-    /// A stale row adds the values of the basic symbols it holds.
+    /// An external row adds the values of the basic symbols it holds if it is stale, and the renames
+    /// it owes (see the type's comment).
     func value(of symbol: Symbol) -> Double {
         guard let slot = slot(of: symbol) else { return 0 }
-        guard isStale[slot] else { return rows[slot].constant }
-        var value = rows[slot].constant
+        guard symbol.kind == .external, isStale[slot] || !renamed.isEmpty else { return rows[slot].constant }
+        var value = rows[slot].constant - folded[slot]
         for cell in rows[slot].cells {
             let held = slots[Int(cell.symbol.id)]
-            if held >= 0 { value += cell.coefficient * rows[Int(held)].constant }
+            let symbolValue = held >= 0 ? rows[Int(held)].constant : 0
+            value += cell.coefficient * (symbolValue + renames[Int(cell.symbol.id)])
         }
         return value
     }
 
+    /// `Σ coefficient·rename` over the cells of the row at `slot`.
+    private func renamesHeld(slot: Int) -> Double {
+        renamed.isEmpty ? 0 : rows[slot].cells.reduce(0) { $0 + $1.coefficient * renames[Int($1.symbol.id)] }
+    }
+
     /// Substitutes the basic symbols of a stale row by their rows: afterwards it holds non-basic symbols
-    /// only, as if every pivot had visited it.
+    /// only, as if every pivot had visited it. Its renames stay owed (its value does not change).
     mutating func bringUpToDate(slot: Int) {
         guard isStale[slot] else { return }
+        let before = renamesHeld(slot: slot)
         while let basic = rows[slot].cells.first(where: { slots[Int($0.symbol.id)] >= 0 })?.symbol {
             if !added.isEmpty { added.removeAll(keepingCapacity: true) }
             if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
             let source = rows[Int(slots[Int(basic.id)])]
             rows[slot].substitute(basic, with: source, added: &added, removed: &removed, scratch: &scratch)
             removeFromColumn(basic, slot: slot)
-            for gained in added { columns[Int(gained.id)].append(Int32(slot)) }
+            for gained in added { addToColumn(gained, slot: slot) }
             for lost in removed { removeFromColumn(lost, slot: slot) }
         }
+        folded[slot] += renamesHeld(slot: slot) - before
         noteOverflow(in: rows[slot])
         isStale[slot] = false
+        if boundsAreCurrent { noteBounds(slot: slot) }
     }
 
-    /// Brings every stale row up to date (before the tableau changes shape or is read row by row).
+    /// Brings every external row up to date, renames included, and forgets the renames (before the
+    /// tableau changes shape or is read row by row).
     mutating func bringUpToDate() {
+        guard hasStaleRows else { return }
+        if !renamed.isEmpty {
+            for slot in rows.indices where basics[slot].kind == .external {
+                rows[slot].constant += renamesHeld(slot: slot) - folded[slot]
+                folded[slot] = 0
+            }
+            for symbol in renamed { renames[Int(symbol.id)] = 0 }
+            renamed.removeAll(keepingCapacity: true)
+        }
         for slot in staleSlots {
             bringUpToDate(slot: Int(slot))
             isListed[Int(slot)] = false
         }
         staleSlots.removeAll(keepingCapacity: true)
+        boundsAreCurrent = false
     }
 
-    /// Whether every stale row has a finite value: the deferred rows are checked for overflow here,
-    /// once the dual simplex is done, instead of at each pivot.
-    var staleValuesAreFinite: Bool {
-        staleSlots.allSatisfy { value(of: basics[Int($0)]).isFinite }
+    /// Whether every external row has a finite value. Stale rows and owed renames are not checked for
+    /// overflow where they arise (that is the work they save): after a batch of constant changes this
+    /// bounds every external value at once, `constant + folded + Σ |coefficient|·(value + rename)`,
+    /// and evaluates the rows one by one only when the bound is not far below the largest `Double`.
+    mutating func externalValuesAreFinite() -> Bool {
+        if !boundsAreCurrent { recomputeBounds() }
+        let bound = constantBound + coefficientBound * (valueBound + renameBound)
+        if bound < 1e300 { return true }
+        return rows.indices.allSatisfy { basics[$0].kind != .external || value(of: basics[$0]).isFinite }
+    }
+
+    private mutating func recomputeBounds() {
+        constantBound = 0
+        coefficientBound = 0
+        valueBound = 0
+        renameBound = renamed.reduce(0) { max($0, abs(renames[Int($1.id)])) }
+        for slot in rows.indices {
+            if basics[slot].kind == .external {
+                noteBounds(slot: slot)
+            } else {
+                valueBound = max(valueBound, abs(rows[slot].constant))
+            }
+        }
+        boundsAreCurrent = true
+    }
+
+    private mutating func noteBounds(slot: Int) {
+        constantBound = max(constantBound, abs(rows[slot].constant) + abs(folded[slot]))
+        coefficientBound = max(coefficientBound, rows[slot].cells.reduce(0) { $0 + abs($1.coefficient) })
     }
 
     // MARK: Objective levels
