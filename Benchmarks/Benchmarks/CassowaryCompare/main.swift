@@ -1,6 +1,6 @@
 // Runs the shapes written by scripts/cassowary-bench and prints, as JSON, the best time of each
 // and the final values, so that the script can set them beside kiwisolver's.
-// Usage: CassowaryCompare shapes.json
+// Usage: CassowaryCompare shapes.json (environment: CASSOWARY_REPEATS=N runs each shape N times)
 import Cassowary
 import Foundation
 
@@ -98,7 +98,9 @@ do {
         let (first, values) = try run(shape)
         // Repeat short shapes (up to 200 runs or about half a second) and keep the best time:
         // sub-millisecond shapes need many runs for a stable minimum on a shared machine.
-        let repeats = max(1, min(200, Int(0.5 / max(first, 1e-6))))
+        // CASSOWARY_REPEATS fixes the count, for instruction counts that compare builds run for run.
+        let fixed = ProcessInfo.processInfo.environment["CASSOWARY_REPEATS"].flatMap { Int($0) }
+        let repeats = fixed.map { max(1, $0) } ?? max(1, min(200, Int(0.5 / max(first, 1e-6))))
         var best = first
         for _ in 1..<repeats {
             best = min(best, try run(shape).0)

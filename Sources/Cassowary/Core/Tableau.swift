@@ -39,6 +39,8 @@ struct Tableau: Sendable {
     private var isStale: [Bool] = []
     private var isListed: [Bool] = []
     private var staleSlots: [Int32] = []
+    /// Reused by ``bringUpToDate()``.
+    private var scratchSlots: [Int32] = []
 
     /// Per symbol id, the sum of its renames since the last full update (see the type's comment), and
     /// the symbols with one; per slot, `Σ coefficient·rename` over the row's cells when they last changed.
@@ -46,12 +48,10 @@ struct Tableau: Sendable {
     private var renamed: [Symbol] = []
     private var folded: [Double] = []
 
-    /// Bounds on the parts of every external row's value (see ``externalValuesAreFinite``): the largest
-    /// `|constant| + |folded|` and `Σ |coefficient|` of an external row, the largest restricted value
-    /// and the largest rename. The first two are recomputed after rows change shape (`boundsAreCurrent`
-    /// false); the others only grow between full updates.
+    /// Upper bounds on the parts of every external row's value (see ``externalValuesAreFinite()``): the
+    /// largest `|constant| + |folded|` and `Σ |coefficient|` of an external row, the largest restricted
+    /// value and the largest rename. Raised wherever those change, never lowered but by a recount.
     private var constantBound = 0.0, coefficientBound = 0.0, valueBound = 0.0, renameBound = 0.0
-    private var boundsAreCurrent = false
 
     /// Whether some external rows are stale or owe renames (see the type's comment).
     var hasStaleRows: Bool { !staleSlots.isEmpty || !renamed.isEmpty }
@@ -102,6 +102,7 @@ struct Tableau: Sendable {
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
+        assert(!hasStaleRows, "rows are added only to an up-to-date tableau")
         noteOverflow(in: row)
         let slot = Int32(rows.count)
         slots[Int(basic.id)] = slot
@@ -119,7 +120,11 @@ struct Tableau: Sendable {
         isStale.append(false)
         isListed.append(false)
         folded.append(0)
-        boundsAreCurrent = false
+        if basic.kind == .external {
+            noteBounds(slot: Int(slot))
+        } else {
+            valueBound = max(valueBound, abs(row.constant))
+        }
     }
 
     /// Lists the row at `slot` in `symbol`'s column, in the index for the row's kind.
@@ -166,7 +171,6 @@ struct Tableau: Sendable {
         isStale.removeLast()
         isListed.removeLast()
         folded.removeLast()
-        boundsAreCurrent = false
         slots[Int(basic.id)] = -1
         return (basic, row)
     }
@@ -196,7 +200,6 @@ struct Tableau: Sendable {
     /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent
     /// artificial variable).
     mutating func removeColumn(_ symbol: Symbol) {
-        boundsAreCurrent = false
         for slot in columns[Int(symbol.id)] { rows[Int(slot)].remove(symbol) }
         for slot in externalColumns[Int(symbol.id)] { rows[Int(slot)].remove(symbol) }
         columns[Int(symbol.id)].removeAll()
@@ -209,7 +212,6 @@ struct Tableau: Sendable {
     /// become stale instead.
     mutating func substitute(_ symbol: Symbol, with row: Row, deferringExternalRows: Bool = false) {
         assert(deferringExternalRows || !hasStaleRows, "a substitution into every row needs up-to-date rows")
-        if !deferringExternalRows { boundsAreCurrent = false }
         // Each row appends what it gained and lost; the lists are cleared once per substitution.
         if !added.isEmpty { added.removeAll(keepingCapacity: true) }
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
@@ -237,30 +239,31 @@ struct Tableau: Sendable {
     /// Substitutes `symbol` in the external or the restricted rows that hold it (the symbol's column
     /// in that index empties).
     private mutating func substitute(_ symbol: Symbol, with row: Row, inExternalRows external: Bool) {
+        // The index of these rows, moved out for the loop (O(1)) so that its columns change in place.
+        var index: [Column] = []
+        if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
+        defer { if external { swap(&index, &externalColumns) } else { swap(&index, &columns) } }
         // The column empties (the symbol leaves every row); it takes the spare buffer.
         holders.removeAll()
-        if external {
-            swap(&holders, &externalColumns[Int(symbol.id)])
-        } else {
-            swap(&holders, &columns[Int(symbol.id)])
-        }
+        swap(&holders, &index[Int(symbol.id)])
         for held in holders {
             let slot = Int(held)
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added[firstAdded...] {
-                addToColumn(gained, slot: slot)
+                index[Int(gained.id)].append(held)
             }
             for lost in removed[firstRemoved...] {
-                removeFromColumn(lost, slot: slot)
+                index[Int(lost.id)].remove(held)
             }
-            let basic = basics[slot]
             let constant = rows[slot].constant
             if !constant.isFinite {
                 overflowed = true
-            } else if basic.isRestricted {
+            } else if external {
+                noteBounds(slot: slot)
+            } else {
                 valueBound = max(valueBound, abs(constant))
-                if constant < -Tolerance.epsilon { infeasible.append(basic) }
+                if constant < -Tolerance.epsilon { infeasible.append(basics[slot]) }
             }
         }
     }
@@ -333,7 +336,7 @@ struct Tableau: Sendable {
         folded[slot] += renamesHeld(slot: slot) - before
         noteOverflow(in: rows[slot])
         isStale[slot] = false
-        if boundsAreCurrent { noteBounds(slot: slot) }
+        noteBounds(slot: slot)
     }
 
     /// Brings every external row up to date, renames included, and forgets the renames (before the
@@ -341,19 +344,31 @@ struct Tableau: Sendable {
     mutating func bringUpToDate() {
         guard hasStaleRows else { return }
         if !renamed.isEmpty {
-            for slot in rows.indices where basics[slot].kind == .external {
+            // Only rows holding a renamed symbol owe anything (the others hold no rename and have
+            // folded none): each once, then the renames start again from zero.
+            var owing = scratchSlots
+            scratchSlots = []
+            owing.removeAll(keepingCapacity: true)
+            for symbol in renamed { owing.append(contentsOf: externalColumns[Int(symbol.id)]) }
+            owing.sort()
+            var previous: Int32 = -1
+            for held in owing where held != previous {
+                let slot = Int(held)
                 rows[slot].constant += renamesHeld(slot: slot) - folded[slot]
                 folded[slot] = 0
+                noteBounds(slot: slot)
+                previous = held
             }
+            scratchSlots = owing
             for symbol in renamed { renames[Int(symbol.id)] = 0 }
             renamed.removeAll(keepingCapacity: true)
+            renameBound = 0
         }
         for slot in staleSlots {
             bringUpToDate(slot: Int(slot))
             isListed[Int(slot)] = false
         }
         staleSlots.removeAll(keepingCapacity: true)
-        boundsAreCurrent = false
     }
 
     /// Whether every external row has a finite value. Stale rows and owed renames are not checked for
@@ -361,8 +376,10 @@ struct Tableau: Sendable {
     /// bounds every external value at once, `constant + folded + Σ |coefficient|·(value + rename)`,
     /// and evaluates the rows one by one only when the bound is not far below the largest `Double`.
     mutating func externalValuesAreFinite() -> Bool {
-        if !boundsAreCurrent { recomputeBounds() }
-        let bound = constantBound + coefficientBound * (valueBound + renameBound)
+        var bound: Double { constantBound + coefficientBound * (valueBound + renameBound) }
+        if bound < 1e300 { return true }
+        // The bounds only grow between recounts: count again before looking at every row.
+        recomputeBounds()
         if bound < 1e300 { return true }
         return rows.indices.allSatisfy { basics[$0].kind != .external || value(of: basics[$0]).isFinite }
     }
@@ -379,7 +396,6 @@ struct Tableau: Sendable {
                 valueBound = max(valueBound, abs(rows[slot].constant))
             }
         }
-        boundsAreCurrent = true
     }
 
     private mutating func noteBounds(slot: Int) {
