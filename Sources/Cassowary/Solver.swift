@@ -231,7 +231,14 @@ public final class Solver {
     /// The values of many variables, in order (0 for a variable the solver has never seen), in one call
     /// (the kiwi comparison reads every value of a system this way).
     public func values(of variables: [Variable]) -> [Double] {
-        inPlace { core in variables.map { core.value(of: $0) } }
+        // A loop, not `map`: a closure inside the in-place access would capture the core by copying it,
+        // once per variable.
+        inPlace { core in
+            var values: [Double] = []
+            values.reserveCapacity(variables.count)
+            for variable in variables { values.append(core.value(of: variable)) }
+            return values
+        }
     }
 
     /// The values the variables would take after ``setConstants(_:)`` with `changes`, if the solution

@@ -73,3 +73,19 @@ struct Column: RandomAccessCollection, Sendable {
         rest.removeAll(keepingCapacity: true)
     }
 }
+
+/// A symbol's entries in the tableau's two column indexes: the restricted rows that hold it, and the
+/// rows of external variables that do (see ``Tableau``).
+struct Columns: Sendable {
+    var restricted = Column()
+    var external = Column()
+
+    /// One of the two, changed in place.
+    @inline(__always)
+    subscript(external isExternal: Bool) -> Column {
+        get { isExternal ? external : restricted }
+        _modify {
+            if isExternal { yield &external } else { yield &restricted }
+        }
+    }
+}

@@ -3,8 +3,8 @@
 /// Rows live in a flat array; `slots` maps a symbol id to its row's index, or -1 when the symbol is
 /// not basic. `columns` maps a symbol id to the slots of the restricted rows that hold it (in no
 /// particular order), so that a pivot, a ratio test or a constant change visits only the rows
-/// concerned instead of every row; `externalColumns` does the same for the rows of external variables,
-/// which only additions and removals visit (see below). A pivot keeps its row in its slot, so the column entries of the row's other symbols
+/// concerned instead of every row, and apart from them to the slots of the rows of external variables
+/// that hold it, which only additions and removals visit (see below). A pivot keeps its row in its slot, so the column entries of the row's other symbols
 /// stay valid: only the entering and leaving symbols' columns change. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
 /// first (see ``Strength``); objective rows are not in the column index.
 ///
@@ -24,8 +24,7 @@ struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
     private var slots: [Int32] = []
-    private var columns: [Column] = []
-    private var externalColumns: [Column] = []
+    private var columns: [Columns] = []
     private var nextID: Int32 = 0
     /// Number of symbols made so far (their ids are 0..<symbolCount).
     var symbolCount: Int { Int(nextID) }
@@ -74,8 +73,7 @@ struct Tableau: Sendable {
         let symbol = Symbol(id: nextID, kind: kind)
         nextID += 1
         slots.append(-1)
-        columns.append(Column())
-        externalColumns.append(Column())
+        columns.append(Columns())
         renames.append(0)
         return symbol
     }
@@ -93,12 +91,12 @@ struct Tableau: Sendable {
     /// The slots of the restricted rows that hold `symbol`.
     @inline(__always)
     func columnSlots(of symbol: Symbol) -> Column {
-        columns[Int(symbol.id)]
+        columns[Int(symbol.id)].restricted
     }
 
     /// The slots of the external variables' rows that hold `symbol`.
     func externalColumnSlots(of symbol: Symbol) -> Column {
-        externalColumns[Int(symbol.id)]
+        columns[Int(symbol.id)].external
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
@@ -106,14 +104,9 @@ struct Tableau: Sendable {
         noteOverflow(in: row)
         let slot = Int32(rows.count)
         slots[Int(basic.id)] = slot
-        if basic.kind == .external {
-            externalColumns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
-            }
-        } else {
-            columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
-            }
+        let external = basic.kind == .external
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[Int(cell.symbol.id)][external: external].append(slot) }
         }
         rows.append(row)
         basics.append(basic)
@@ -129,19 +122,11 @@ struct Tableau: Sendable {
 
     /// Lists the row at `slot` in `symbol`'s column, in the index for the row's kind.
     private mutating func addToColumn(_ symbol: Symbol, slot: Int) {
-        if basics[slot].kind == .external {
-            externalColumns[Int(symbol.id)].append(Int32(slot))
-        } else {
-            columns[Int(symbol.id)].append(Int32(slot))
-        }
+        columns[Int(symbol.id)][external: basics[slot].kind == .external].append(Int32(slot))
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
-        if basics[slot].kind == .external {
-            externalColumns[Int(symbol.id)].remove(Int32(slot))
-        } else {
-            columns[Int(symbol.id)].remove(Int32(slot))
-        }
+        columns[Int(symbol.id)][external: basics[slot].kind == .external].remove(Int32(slot))
     }
 
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
@@ -156,11 +141,7 @@ struct Tableau: Sendable {
         if slot != last {
             let external = basics[last].kind == .external
             for cell in rows[last].cells {
-                if external {
-                    externalColumns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot))
-                } else {
-                    columns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot))
-                }
+                columns[Int(cell.symbol.id)][external: external].replace(Int32(last), with: Int32(slot))
             }
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
@@ -200,10 +181,9 @@ struct Tableau: Sendable {
     /// Drops a symbol's column from every row (used for a symbol fixed at zero, such as a spent
     /// artificial variable).
     mutating func removeColumn(_ symbol: Symbol) {
-        for slot in columns[Int(symbol.id)] { rows[Int(slot)].remove(symbol) }
-        for slot in externalColumns[Int(symbol.id)] { rows[Int(slot)].remove(symbol) }
-        columns[Int(symbol.id)].removeAll()
-        externalColumns[Int(symbol.id)].removeAll()
+        for slot in columns[Int(symbol.id)].restricted { rows[Int(slot)].remove(symbol) }
+        for slot in columns[Int(symbol.id)].external { rows[Int(slot)].remove(symbol) }
+        columns[Int(symbol.id)] = Columns()
     }
 
     /// Replaces `symbol` everywhere by `row`'s right-hand side: in every row that holds it, every
@@ -216,7 +196,7 @@ struct Tableau: Sendable {
         if !added.isEmpty { added.removeAll(keepingCapacity: true) }
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
         if deferringExternalRows {
-            for held in externalColumns[Int(symbol.id)] {
+            for held in columns[Int(symbol.id)].external {
                 let slot = Int(held)
                 isStale[slot] = true
                 if !isListed[slot] {
@@ -224,7 +204,7 @@ struct Tableau: Sendable {
                     staleSlots.append(held)
                 }
             }
-        } else {
+        } else if !columns[Int(symbol.id)].external.isEmpty {
             substitute(symbol, with: row, inExternalRows: true)
         }
         substitute(symbol, with: row, inExternalRows: false)
@@ -238,23 +218,20 @@ struct Tableau: Sendable {
 
     /// Substitutes `symbol` in the external or the restricted rows that hold it (the symbol's column
     /// in that index empties).
+    @inline(__always)
     private mutating func substitute(_ symbol: Symbol, with row: Row, inExternalRows external: Bool) {
-        // The index of these rows, moved out for the loop (O(1)) so that its columns change in place.
-        var index: [Column] = []
-        if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
-        defer { if external { swap(&index, &externalColumns) } else { swap(&index, &columns) } }
         // The column empties (the symbol leaves every row); it takes the spare buffer.
         holders.removeAll()
-        swap(&holders, &index[Int(symbol.id)])
+        swap(&holders, &columns[Int(symbol.id)][external: external])
         for held in holders {
             let slot = Int(held)
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added[firstAdded...] {
-                index[Int(gained.id)].append(held)
+                columns[Int(gained.id)][external: external].append(held)
             }
             for lost in removed[firstRemoved...] {
-                index[Int(lost.id)].remove(held)
+                columns[Int(lost.id)][external: external].remove(held)
             }
             let constant = rows[slot].constant
             if !constant.isFinite {
@@ -349,7 +326,7 @@ struct Tableau: Sendable {
             var owing = scratchSlots
             scratchSlots = []
             owing.removeAll(keepingCapacity: true)
-            for symbol in renamed { owing.append(contentsOf: externalColumns[Int(symbol.id)]) }
+            for symbol in renamed { owing.append(contentsOf: columns[Int(symbol.id)].external) }
             owing.sort()
             var previous: Int32 = -1
             for held in owing where held != previous {
