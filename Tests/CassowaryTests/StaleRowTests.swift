@@ -90,6 +90,84 @@ struct StaleRowTests {
         }
     }
 
+    /// Rows read one at a time between changes (projections and determinacy bring a row up to date on
+    /// its own) and then a change of shape (an addition and a removal, which bring every row up to
+    /// date) in random order, with minimum heights whose slack is basic while they do not bind, so
+    /// renamed symbols sit in rows brought up to date on their own.
+    @Test func rowsReadOneAtATimeBetweenChangesOfShape() throws {
+        let rows = 5
+        let solver = Solver()
+        let tops = (0..<rows).map { Variable("top\($0)") }, bottoms = (0..<rows).map { Variable("bottom\($0)") }
+        var icons: [Constraint] = [], labels: [Constraint] = [], minimums: [Constraint] = [], gaps: [Constraint] = []
+        try solver.add(tops[0] == 0)
+        for row in 0..<rows {
+            let icon = Variable("icon\(row)"), label = Variable("label\(row)")
+            icons.append((icon == 20).with(strength: .defaultHigh))
+            labels.append((label == 20).with(strength: .defaultHigh))
+            minimums.append(bottoms[row] >= tops[row] + 30)
+            for constraint in [icons[row], labels[row], minimums[row]] { try solver.add(constraint) }
+            try solver.add(bottoms[row] >= tops[row] + icon)
+            try solver.add(bottoms[row] >= tops[row] + label)
+            try solver.add((bottoms[row] == tops[row]).with(strength: Strength(priority: 50)))
+            if row + 1 < rows {
+                gaps.append(tops[row + 1] == bottoms[row] + 8)
+                try solver.add(gaps[row])
+            }
+        }
+        var heights = (icon: [Double](repeating: 20, count: rows), label: [Double](repeating: 20, count: rows),
+                       minimum: [Double](repeating: 30, count: rows))
+        var gapValues = [Double](repeating: 8, count: rows - 1)
+        var seed: UInt64 = 0xFEED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for step in 0..<400 {
+            // One kind of change to one row per step, so that few symbols are renamed between changes
+            // of shape.
+            var changes: [(constraint: Constraint, constant: Double)] = []
+            let row = next(rows)
+            switch next(3) {
+            case 0:
+                heights.icon[row] = Double(10 + next(50))
+                heights.label[row] = Double(10 + next(50))
+                changes += [(icons[row], -heights.icon[row]), (labels[row], -heights.label[row])]
+            case 1:
+                heights.minimum[row] = Double(10 + next(50))
+                changes.append((minimums[row], -heights.minimum[row]))
+            default:
+                if row + 1 < rows {
+                    gapValues[row] = Double(next(20))
+                    changes.append((gaps[row], -gapValues[row]))
+                }
+            }
+            try solver.setConstants(changes)
+            var expected = (tops: [Double](), bottoms: [Double]())
+            var top = 0.0
+            for row in 0..<rows {
+                expected.tops.append(top)
+                expected.bottoms.append(top + max(heights.icon[row], heights.label[row], heights.minimum[row]))
+                if row + 1 < rows { top = expected.bottoms[row] + gapValues[row] }
+            }
+            switch next(4) {
+            case 0:
+                let row = next(rows)
+                #expect(solver.projectedValues(of: [bottoms[row]], after: []) == [expected.bottoms[row]], "step \(step)")
+            case 1:
+                _ = solver.isDetermined(tops[next(rows)], byPrioritiesAbove: 100)
+            case 2:
+                let below = Variable("below"), extra = below == bottoms[rows - 1] + 1
+                try solver.add(extra)
+                #expect(solver.value(of: below) == expected.bottoms[rows - 1] + 1, "step \(step)")
+                try solver.remove(extra)
+            default:
+                break
+            }
+            #expect(solver.values(of: tops) == expected.tops, "step \(step)")
+            #expect(solver.values(of: bottoms) == expected.bottoms, "step \(step)")
+        }
+    }
+
     @Test func aDeferredRowThatOverflowsIsReported() throws {
         // x is the larger of a and b, pulled down weakly, and y == 1e300·x is added last, so y's row is
         // an external row that holds b's symbols while b is the larger. Moving a far above b pivots x

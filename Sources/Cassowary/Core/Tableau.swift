@@ -321,12 +321,14 @@ struct Tableau: Sendable {
     mutating func bringUpToDate() {
         guard hasStaleRows else { return }
         if !renamed.isEmpty {
-            // Only rows holding a renamed symbol owe anything (the others hold no rename and have
-            // folded none): each once, then the renames start again from zero.
+            // Only rows holding a renamed symbol, and rows brought up to date on their own since the
+            // last full update (still listed as stale, their `folded` may be non-zero with no renamed
+            // symbol left in them), owe anything: each once, then the renames start again from zero.
             var owing = scratchSlots
             scratchSlots = []
             owing.removeAll(keepingCapacity: true)
             for symbol in renamed { owing.append(contentsOf: columns[Int(symbol.id)].external) }
+            owing.append(contentsOf: staleSlots)
             owing.sort()
             var previous: Int32 = -1
             for held in owing where held != previous {
@@ -340,6 +342,7 @@ struct Tableau: Sendable {
             for symbol in renamed { renames[Int(symbol.id)] = 0 }
             renamed.removeAll(keepingCapacity: true)
             renameBound = 0
+            assert(rows.indices.allSatisfy { basics[$0].kind != .external || folded[$0] == 0 }, "an external row still owes renames")
         }
         for slot in staleSlots {
             bringUpToDate(slot: Int(slot))
