@@ -6,8 +6,14 @@
 /// every constraint added.
 struct Column: RandomAccessCollection, Sendable {
     private var first: (Int32, Int32, Int32) = (0, 0, 0)
+    /// Stored in 32 bits beside the inline slots (24 bytes a column instead of 32).
+    private var storedCount: Int32 = 0
     private var rest: [Int32] = []
-    private(set) var count = 0
+
+    var count: Int {
+        get { Int(storedCount) }
+        set { storedCount = Int32(newValue) }
+    }
 
     static let inlineCapacity = 3
 
@@ -80,12 +86,18 @@ struct Columns: Sendable {
     var restricted = Column()
     var external = Column()
 
-    /// One of the two, changed in place.
     @inline(__always)
-    subscript(external isExternal: Bool) -> Column {
-        get { isExternal ? external : restricted }
-        _modify {
-            if isExternal { yield &external } else { yield &restricted }
-        }
+    mutating func append(_ slot: Int32, external isExternal: Bool) {
+        if isExternal { external.append(slot) } else { restricted.append(slot) }
+    }
+
+    @inline(__always)
+    mutating func remove(_ slot: Int32, external isExternal: Bool) {
+        if isExternal { external.remove(slot) } else { restricted.remove(slot) }
+    }
+
+    @inline(__always)
+    mutating func replace(_ old: Int32, with new: Int32, external isExternal: Bool) {
+        if isExternal { external.replace(old, with: new) } else { restricted.replace(old, with: new) }
     }
 }

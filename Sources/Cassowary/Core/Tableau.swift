@@ -33,19 +33,23 @@ struct Tableau: Sendable {
     /// Reused buffers of `substitute`, so a pivot allocates nothing once they have grown.
     private var holders = Column()
     private var scratch: [Row.Cell] = []
-    /// Per slot, whether the row is stale and whether it is in `staleSlots` (a row brought up to date
-    /// on its own stays listed until the next full pass, so the list never grows past the rows).
-    private var isStale: [Bool] = []
-    private var isListed: [Bool] = []
+    /// Per slot: whether the row is stale, whether it is in `staleSlots` (a row brought up to date on
+    /// its own stays listed until the next full pass, so the list never grows past the rows), and
+    /// `Σ coefficient·rename` over its cells when they last changed (see `renames`).
+    private struct RowState {
+        var isStale = false
+        var isListed = false
+        var folded = 0.0
+    }
+    private var states: [RowState] = []
     private var staleSlots: [Int32] = []
     /// Reused by ``bringUpToDate()``.
     private var scratchSlots: [Int32] = []
 
     /// Per symbol id, the sum of its renames since the last full update (see the type's comment), and
-    /// the symbols with one; per slot, `Σ coefficient·rename` over the row's cells when they last changed.
+    /// the symbols with one.
     private var renames: [Double] = []
     private var renamed: [Symbol] = []
-    private var folded: [Double] = []
 
     /// Upper bounds on the parts of every external row's value (see ``externalValuesAreFinite()``): the
     /// largest `|constant| + |folded|` and `Σ |coefficient|` of an external row, the largest restricted
@@ -106,13 +110,11 @@ struct Tableau: Sendable {
         slots[Int(basic.id)] = slot
         let external = basic.kind == .external
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol.id)][external: external].append(slot) }
+            for cell in row.cells { columns[Int(cell.symbol.id)].append(slot, external: external) }
         }
         rows.append(row)
         basics.append(basic)
-        isStale.append(false)
-        isListed.append(false)
-        folded.append(0)
+        states.append(RowState())
         if basic.kind == .external {
             noteBounds(slot: Int(slot))
         } else {
@@ -122,11 +124,11 @@ struct Tableau: Sendable {
 
     /// Lists the row at `slot` in `symbol`'s column, in the index for the row's kind.
     private mutating func addToColumn(_ symbol: Symbol, slot: Int) {
-        columns[Int(symbol.id)][external: basics[slot].kind == .external].append(Int32(slot))
+        columns[Int(symbol.id)].append(Int32(slot), external: basics[slot].kind == .external)
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
-        columns[Int(symbol.id)][external: basics[slot].kind == .external].remove(Int32(slot))
+        columns[Int(symbol.id)].remove(Int32(slot), external: basics[slot].kind == .external)
     }
 
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
@@ -141,7 +143,7 @@ struct Tableau: Sendable {
         if slot != last {
             let external = basics[last].kind == .external
             for cell in rows[last].cells {
-                columns[Int(cell.symbol.id)][external: external].replace(Int32(last), with: Int32(slot))
+                columns[Int(cell.symbol.id)].replace(Int32(last), with: Int32(slot), external: external)
             }
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
@@ -149,9 +151,7 @@ struct Tableau: Sendable {
         }
         let row = rows.removeLast()
         basics.removeLast()
-        isStale.removeLast()
-        isListed.removeLast()
-        folded.removeLast()
+        states.removeLast()
         slots[Int(basic.id)] = -1
         return (basic, row)
     }
@@ -198,9 +198,9 @@ struct Tableau: Sendable {
         if deferringExternalRows {
             for held in columns[Int(symbol.id)].external {
                 let slot = Int(held)
-                isStale[slot] = true
-                if !isListed[slot] {
-                    isListed[slot] = true
+                states[slot].isStale = true
+                if !states[slot].isListed {
+                    states[slot].isListed = true
                     staleSlots.append(held)
                 }
             }
@@ -222,16 +222,20 @@ struct Tableau: Sendable {
     private mutating func substitute(_ symbol: Symbol, with row: Row, inExternalRows external: Bool) {
         // The column empties (the symbol leaves every row); it takes the spare buffer.
         holders.removeAll()
-        swap(&holders, &columns[Int(symbol.id)][external: external])
+        if external {
+            swap(&holders, &columns[Int(symbol.id)].external)
+        } else {
+            swap(&holders, &columns[Int(symbol.id)].restricted)
+        }
         for held in holders {
             let slot = Int(held)
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
             for gained in added[firstAdded...] {
-                columns[Int(gained.id)][external: external].append(held)
+                columns[Int(gained.id)].append(held, external: external)
             }
             for lost in removed[firstRemoved...] {
-                columns[Int(lost.id)][external: external].remove(held)
+                columns[Int(lost.id)].remove(held, external: external)
             }
             let constant = rows[slot].constant
             if !constant.isFinite {
@@ -281,8 +285,8 @@ struct Tableau: Sendable {
     /// it owes (see the type's comment).
     func value(of symbol: Symbol) -> Double {
         guard let slot = slot(of: symbol) else { return 0 }
-        guard symbol.kind == .external, isStale[slot] || !renamed.isEmpty else { return rows[slot].constant }
-        var value = rows[slot].constant - folded[slot]
+        guard symbol.kind == .external, states[slot].isStale || !renamed.isEmpty else { return rows[slot].constant }
+        var value = rows[slot].constant - states[slot].folded
         for cell in rows[slot].cells {
             let held = slots[Int(cell.symbol.id)]
             let symbolValue = held >= 0 ? rows[Int(held)].constant : 0
@@ -299,7 +303,7 @@ struct Tableau: Sendable {
     /// Substitutes the basic symbols of a stale row by their rows: afterwards it holds non-basic symbols
     /// only, as if every pivot had visited it. Its renames stay owed (its value does not change).
     mutating func bringUpToDate(slot: Int) {
-        guard isStale[slot] else { return }
+        guard states[slot].isStale else { return }
         let before = renamesHeld(slot: slot)
         while let basic = rows[slot].cells.first(where: { slots[Int($0.symbol.id)] >= 0 })?.symbol {
             if !added.isEmpty { added.removeAll(keepingCapacity: true) }
@@ -310,9 +314,9 @@ struct Tableau: Sendable {
             for gained in added { addToColumn(gained, slot: slot) }
             for lost in removed { removeFromColumn(lost, slot: slot) }
         }
-        folded[slot] += renamesHeld(slot: slot) - before
+        states[slot].folded += renamesHeld(slot: slot) - before
         noteOverflow(in: rows[slot])
-        isStale[slot] = false
+        states[slot].isStale = false
         noteBounds(slot: slot)
     }
 
@@ -333,8 +337,8 @@ struct Tableau: Sendable {
             var previous: Int32 = -1
             for held in owing where held != previous {
                 let slot = Int(held)
-                rows[slot].constant += renamesHeld(slot: slot) - folded[slot]
-                folded[slot] = 0
+                rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
+                states[slot].folded = 0
                 noteBounds(slot: slot)
                 previous = held
             }
@@ -342,11 +346,11 @@ struct Tableau: Sendable {
             for symbol in renamed { renames[Int(symbol.id)] = 0 }
             renamed.removeAll(keepingCapacity: true)
             renameBound = 0
-            assert(rows.indices.allSatisfy { basics[$0].kind != .external || folded[$0] == 0 }, "an external row still owes renames")
+            assert(rows.indices.allSatisfy { basics[$0].kind != .external || states[$0].folded == 0 }, "an external row still owes renames")
         }
         for slot in staleSlots {
             bringUpToDate(slot: Int(slot))
-            isListed[Int(slot)] = false
+            states[Int(slot)].isListed = false
         }
         staleSlots.removeAll(keepingCapacity: true)
     }
@@ -379,7 +383,7 @@ struct Tableau: Sendable {
     }
 
     private mutating func noteBounds(slot: Int) {
-        constantBound = max(constantBound, abs(rows[slot].constant) + abs(folded[slot]))
+        constantBound = max(constantBound, abs(rows[slot].constant) + abs(states[slot].folded))
         coefficientBound = max(coefficientBound, rows[slot].cells.reduce(0) { $0 + abs($1.coefficient) })
     }
 
