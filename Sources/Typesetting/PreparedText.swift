@@ -130,8 +130,11 @@ public struct PreparedText: Sendable {
     /// Total advance of the text on one line, hanging white space included.
     public var totalAdvance: Double { storage.counts.totalAdvance }
 
-    init(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32], styles: [ClusterStyle],
-         styleRuns: [StyleRun], segments: [Segment], paragraphs: [Paragraph], missingClusters: [Int32], locale: String) {
+    init(scalarOffsets: some RandomAccessCollection<Int>, prefix: some RandomAccessCollection<Double>,
+         flags: some RandomAccessCollection<UInt8>, clusterStyles: some RandomAccessCollection<Int32>,
+         styles: some RandomAccessCollection<ClusterStyle>, styleRuns: some RandomAccessCollection<StyleRun>,
+         segments: some RandomAccessCollection<Segment>, paragraphs: some RandomAccessCollection<Paragraph>,
+         missingClusters: some RandomAccessCollection<Int32>, locale: String) {
         storage = .make(scalarOffsets: scalarOffsets, prefix: prefix, flags: flags, clusterStyles: clusterStyles,
                         styles: styles, styleRuns: styleRuns, segments: segments, paragraphs: paragraphs,
                         missingClusters: missingClusters)
@@ -139,7 +142,8 @@ public struct PreparedText: Sendable {
     }
 
     static func empty(locale: String) -> PreparedText {
-        PreparedText(scalarOffsets: [0], prefix: [0], flags: [], clusterStyles: [], styles: [], styleRuns: [],
-                     segments: [], paragraphs: [], missingClusters: [], locale: locale)
+        PreparedText(scalarOffsets: [0], prefix: [0.0], flags: [UInt8](), clusterStyles: [Int32](), styles: [ClusterStyle](),
+                     styleRuns: [StyleRun](), segments: [Segment](), paragraphs: [Paragraph](), missingClusters: [Int32](),
+                     locale: locale)
     }
 }

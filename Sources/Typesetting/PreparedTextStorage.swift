@@ -24,19 +24,24 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
     /// Copies the columns into one new block. `prefix` and `scalarOffsets` have one entry per cluster
     /// boundary, `flags` and `clusterStyles` one per cluster. Scalar offsets equal to the cluster indices
     /// are not stored (the column is empty; see ``PreparedText/ScalarOffsets``): they are the
-    /// common case, and a column layout reads on every line.
-    static func make(scalarOffsets: [Int], prefix: [Double], flags: [UInt8], clusterStyles: [Int32],
-                     styles: [PreparedText.ClusterStyle], styleRuns: [PreparedText.StyleRun],
-                     segments: [PreparedText.Segment], paragraphs: [PreparedText.Paragraph],
-                     missingClusters: [Int32]) -> PreparedTextStorage {
+    /// common case, and a column layout reads on every line. Columns may be arrays or buffers the caller
+    /// built them in (a text's own columns need no array of their own: see `Typesetter.prepare`).
+    static func make(scalarOffsets: some RandomAccessCollection<Int>, prefix: some RandomAccessCollection<Double>,
+                     flags: some RandomAccessCollection<UInt8>, clusterStyles: some RandomAccessCollection<Int32>,
+                     styles: some RandomAccessCollection<PreparedText.ClusterStyle>,
+                     styleRuns: some RandomAccessCollection<PreparedText.StyleRun>,
+                     segments: some RandomAccessCollection<PreparedText.Segment>,
+                     paragraphs: some RandomAccessCollection<PreparedText.Paragraph>,
+                     missingClusters: some RandomAccessCollection<Int32>) -> PreparedTextStorage {
         var header = Header()
         header.totalAdvance = prefix.last ?? 0
         var size = 0
-        func place<T>(_ column: [T]) -> Place {
-            let alignment = MemoryLayout<T>.alignment
+        func place<C: RandomAccessCollection>(_ column: C, count: Int? = nil) -> Place {
+            let alignment = MemoryLayout<C.Element>.alignment
             let offset = (size + alignment - 1) / alignment * alignment
-            size = offset + column.count * MemoryLayout<T>.stride
-            return Place(offset: offset, count: column.count)
+            let count = count ?? column.count
+            size = offset + count * MemoryLayout<C.Element>.stride
+            return Place(offset: offset, count: count)
         }
         header.segments = place(segments)
         header.styleRuns = place(styleRuns)
@@ -44,8 +49,8 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         header.paragraphs = place(paragraphs)
         header.prefix = place(prefix)
         // Offsets that count up from 0 by one (every cluster one scalar: most text) are left out.
-        let offsets = scalarOffsets.last == scalarOffsets.count - 1 ? [] : scalarOffsets
-        header.scalarOffsets = place(offsets)
+        let storesOffsets = scalarOffsets.last != scalarOffsets.count - 1
+        header.scalarOffsets = place(scalarOffsets, count: storesOffsets ? nil : 0)
         header.flags = place(flags)
         header.clusterStyles = place(clusterStyles)
         header.missing = place(missingClusters)
@@ -54,10 +59,14 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         let storage = unsafeDowncast(made, to: PreparedTextStorage.self)
         storage.withUnsafeMutablePointerToElements { elements in
             let block = UnsafeMutableRawPointer(elements)
-            func copy<T>(_ column: [T], to place: Place) {
-                column.withUnsafeBufferPointer { source in
+            func copy<C: RandomAccessCollection>(_ column: C, to place: Place) {
+                let target = (block + place.offset).bindMemory(to: C.Element.self, capacity: place.count)
+                let copied = column.withContiguousStorageIfAvailable { source in
                     guard let base = source.baseAddress else { return }
-                    (block + place.offset).initializeMemory(as: T.self, from: base, count: source.count)
+                    target.initialize(from: base, count: place.count)
+                }
+                if copied == nil {
+                    for (index, element) in column.prefix(place.count).enumerated() { (target + index).initialize(to: element) }
                 }
             }
             copy(segments, to: header.segments)
@@ -65,7 +74,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
             copy(styles, to: header.styles)
             copy(paragraphs, to: header.paragraphs)
             copy(prefix, to: header.prefix)
-            copy(offsets, to: header.scalarOffsets)
+            copy(scalarOffsets, to: header.scalarOffsets)
             copy(flags, to: header.flags)
             copy(clusterStyles, to: header.clusterStyles)
             copy(missingClusters, to: header.missing)

@@ -17,12 +17,18 @@ enum SegmentBuilder {
         return ends
     }
 
-    static func segments(ends: [Int], flags: [UInt8], prefix: [Double], units: UnsafeBufferPointer<UInt16>,
-                         bounds: [Int]) -> [PreparedText.Segment] {
+    /// Most segments the text can have: one per break opportunity, and one more for each hard break
+    /// beyond the first at an opportunity (see `segments(ends:...)`).
+    static func segmentCapacity(ends: [Int], flags: [UInt8]) -> Int {
+        ends.count + flags.reduce(0) { $0 + ($1 & PreparedText.Flags.hardBreak != 0 ? 1 : 0) }
+    }
+
+    /// Writes the segments into `segments` (at least `segmentCapacity` long) and returns how many.
+    static func segments(ends: [Int], flags: [UInt8], prefix: UnsafeBufferPointer<Double>, units: UnsafeBufferPointer<UInt16>,
+                         bounds: [Int], into segments: UnsafeMutableBufferPointer<PreparedText.Segment>) -> Int {
         let hard = PreparedText.Flags.hardBreak
         let space = PreparedText.Flags.hangingSpace
-        var segments: [PreparedText.Segment] = []
-        segments.reserveCapacity(ends.count)
+        var count = 0
         var start = 0
         for end in ends {
             var hardStart = end
@@ -35,30 +41,34 @@ enum SegmentBuilder {
             while true {
                 let isHard = hardStart < segmentEnd
                 let endsParagraph = isHard && CharacterClasses.endsParagraph(units[bounds[segmentEnd - 1]])
-                segments.append(PreparedText.Segment(end: segmentEnd, contentEnd: contentEnd,
-                                                     contentAdvance: prefix[contentEnd], isHard: isHard,
-                                                     endsParagraph: endsParagraph))
+                segments.initializeElement(at: count, to: PreparedText.Segment(
+                    end: segmentEnd, contentEnd: contentEnd, contentAdvance: prefix[contentEnd], isHard: isHard,
+                    endsParagraph: endsParagraph))
+                count += 1
                 if segmentEnd == end { break }
                 (hardStart, contentEnd, segmentEnd) = (segmentEnd, segmentEnd, segmentEnd + 1)
             }
             start = end
         }
-        return segments
+        return count
     }
 
-    /// Paragraph starts (cluster 0 and after every paragraph-ending break) with
-    /// the paragraph style of their first cluster.
-    static func paragraphs(segments: [PreparedText.Segment], itemization: Itemizer.Result,
-                           runs: [AttributedText.Run]) -> [PreparedText.Paragraph] {
+    /// Paragraph starts (cluster 0 and after every paragraph-ending break) with the paragraph style of
+    /// their first cluster, written into `paragraphs` (one more than the segments at most); returns how
+    /// many.
+    static func paragraphs(segments: UnsafeBufferPointer<PreparedText.Segment>, itemization: Itemizer.Result,
+                           runs: [AttributedText.Run], into paragraphs: UnsafeMutableBufferPointer<PreparedText.Paragraph>) -> Int {
         let clusterCount = itemization.flags.count
         func style(at cluster: Int) -> ParagraphStyle {
             let index = itemization.styles[Int(itemization.clusterStyles[cluster])].attributeIndex
             return runs[index].attributes.paragraphStyle
         }
-        var result = [PreparedText.Paragraph(start: 0, style: style(at: 0))]
+        paragraphs.initializeElement(at: 0, to: PreparedText.Paragraph(start: 0, style: style(at: 0)))
+        var count = 1
         for segment in segments where segment.endsParagraph && Int(segment.end) < clusterCount {
-            result.append(PreparedText.Paragraph(start: Int(segment.end), style: style(at: Int(segment.end))))
+            paragraphs.initializeElement(at: count, to: PreparedText.Paragraph(start: Int(segment.end), style: style(at: Int(segment.end))))
+            count += 1
         }
-        return result
+        return count
     }
 }

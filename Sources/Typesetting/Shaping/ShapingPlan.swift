@@ -312,24 +312,27 @@ final class ShapingPlan {
     /// The advance before each cluster boundary, in points: per cluster, the
     /// design-unit advances of its UTF-16 units scaled to the size, plus the
     /// letter spacing. Hard-break clusters (in no piece) advance nothing.
-    static func prefixAdvances(unitAdvances: UnsafeBufferPointer<Int32>, itemization: Itemizer.Result) -> [Double] {
+    static func prefixAdvances(unitAdvances: UnsafeBufferPointer<Int32>, itemization: Itemizer.Result,
+                               into prefix: UnsafeMutableBufferPointer<Double>) {
         let bounds = itemization.bounds
         let clusterCount = itemization.flags.count
-        // Per style, once: a cluster only indexes them.
-        let scales = itemization.styles.map(\.scale), spacings = itemization.styles.map(\.letterSpacing)
-        var prefix = [Double](filled: 0, count: clusterCount + 1)
-        prefix.withUnsafeMutableBufferPointer { prefix in
+        precondition(prefix.count == clusterCount + 1, "one prefix per cluster boundary")
+        // Per style, once (a style's scale reads its face): a cluster only indexes them.
+        withUnsafeTemporaryAllocation(of: (scale: Double, spacing: Double).self, capacity: itemization.styles.count) { styles in
+            for (index, style) in itemization.styles.enumerated() {
+                styles.initializeElement(at: index, to: (style.scale, style.letterSpacing))
+            }
             var total = 0.0
+            prefix[0] = 0
             for cluster in 0..<clusterCount {
                 if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
-                    let style = Int(itemization.clusterStyles[cluster])
+                    let style = styles[Int(itemization.clusterStyles[cluster])]
                     var sum: Int32 = 0
                     for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit] }
-                    total += Double(sum) * scales[style] + spacings[style]
+                    total += Double(sum) * style.scale + style.spacing
                 }
                 prefix[cluster + 1] = total
             }
         }
-        return prefix
     }
 }
