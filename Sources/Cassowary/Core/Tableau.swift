@@ -4,9 +4,10 @@
 /// not basic. `columns` maps a symbol id to the slots of the restricted rows that hold it (in no
 /// particular order), so that a pivot, a ratio test or a constant change visits only the rows
 /// concerned instead of every row, and apart from them to the slots of the rows of external variables
-/// that hold it, which only additions and removals visit (see below). A pivot keeps its row in its slot, so the column entries of the row's other symbols
-/// stay valid: only the entering and leaving symbols' columns change. The objective is a list of ``ObjectiveLevel``s, one per priority present, highest
-/// first (see ``Strength``); objective rows are not in the column index.
+/// that hold it, which only additions and removals visit (see below). A pivot keeps its row in its
+/// slot, so the column entries of the row's other symbols stay valid: only the entering and leaving
+/// symbols' columns change. The objective is a list of ``ObjectiveLevel``s, one per priority present,
+/// highest first (see ``Strength``); objective rows are not in the column index.
 ///
 /// Rows of external (unrestricted) variables may be *stale*: the dual simplex's pivots, the whole work
 /// of a constant change, leave them as they are (see ``pivot(slot:entering:deferringExternalRows:)``).
@@ -67,7 +68,9 @@ struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// Set when a row constant (a value) or a pivot row's coefficient became NaN or infinite: finite
     /// inputs can overflow `Double` (`x == 1e308`, `y == 10·x`). Checked where constants change (rows
-    /// inserted, substituted into, pivoted, shifted), so a check costs one comparison per touched row.
+    /// inserted, substituted into, pivoted, shifted), so a check costs one comparison per touched row;
+    /// external rows that constant changes leave alone are checked after each batch instead
+    /// (``externalValuesAreFinite()``).
     /// Once set the tableau is meaningless; ``Solver`` restores its previous state and reports
     /// ``SolverError/overflow(_:)``. A coefficient that overflows in a row that is not pivoted shows
     /// up as soon as it multiplies a constant (an infinite or NaN constant).
