@@ -43,10 +43,11 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
             size = offset + count * MemoryLayout<C.Element>.stride
             return Place(offset: offset, count: count)
         }
-        header.segments = place(segments)
+        // The short columns a layout reads once per line first, beside the header; then the segments.
         header.styleRuns = place(styleRuns)
         header.styles = place(styles)
         header.paragraphs = place(paragraphs)
+        header.segments = place(segments)
         header.prefix = place(prefix)
         // Offsets that count up from 0 by one (every cluster one scalar: most text) are left out.
         let storesOffsets = scalarOffsets.last != scalarOffsets.count - 1
