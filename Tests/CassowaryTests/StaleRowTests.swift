@@ -33,6 +33,17 @@ struct StaleRowTests {
         }
     }
 
+    /// A fixed sequence of numbers (a 64-bit linear congruential generator, Knuth's MMIX constants), so
+    /// every run makes the same changes.
+    struct Numbers {
+        var seed: UInt64
+
+        mutating func next(below bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+    }
+
     /// Tops and bottoms worked out by hand: each row is as tall as its taller view.
     static func expected(icons: [Double], labels: [Double]) -> (tops: [Double], bottoms: [Double]) {
         var tops: [Double] = [], bottoms: [Double] = []
@@ -49,11 +60,8 @@ struct StaleRowTests {
         let rows = 6
         var column = try Column(rows: rows)
         var icons = [Double](repeating: 20, count: rows), labels = icons
-        var seed: UInt64 = 0x5EED
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var numbers = Numbers(seed: 0x5EED)
+        func next(_ bound: Int) -> Int { numbers.next(below: bound) }
         for item in 0..<200 {
             var changes: [(constraint: Constraint, constant: Double)] = []
             for row in 0..<rows where next(2) == 0 {
@@ -117,11 +125,8 @@ struct StaleRowTests {
         var heights = (icon: [Double](repeating: 20, count: rows), label: [Double](repeating: 20, count: rows),
                        minimum: [Double](repeating: 30, count: rows))
         var gapValues = [Double](repeating: 8, count: rows - 1)
-        var seed: UInt64 = 0xFEED
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var numbers = Numbers(seed: 0xFEED)
+        func next(_ bound: Int) -> Int { numbers.next(below: bound) }
         for step in 0..<400 {
             // One kind of change to one row per step, so that few symbols are renamed between changes
             // of shape.
