@@ -77,7 +77,11 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new constant makes a
     ///   required constraint impossible, or ``SolverError/overflow(_:)`` when the new solution would
     ///   overflow `Double`; in both cases the solver keeps the old constant and solution.
-    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    /// - Parameter explainingConflicts: false leaves the error's `conflicting` list empty. Finding it
+    ///   solves the required constraints again in scratch solvers, a few hundred times the cost of the
+    ///   change; a caller that only needs to know that the change conflicts (a layout engine that
+    ///   re-adds the constraint at a lower priority and reports that addition's conflict) skips it.
+    public func setConstant(_ constant: Double, of constraint: Constraint, explainingConflicts: Bool = true) throws(SolverError) {
         guard constant.isFinite else {
             throw .nonFinite("new constant of \(constraint)")
         }
@@ -99,7 +103,8 @@ public final class Solver {
         }
         if !feasible {
             core = snapshot
-            throw .unsatisfiableConstant(constraint, constant: constant, conflicting: explain(constraint, constant: constant))
+            throw .unsatisfiableConstant(constraint, constant: constant,
+                                         conflicting: explainingConflicts ? explain(constraint, constant: constant) : [])
         }
     }
 
@@ -114,7 +119,8 @@ public final class Solver {
     ///   constants make the required constraints impossible, naming the first change that fails when
     ///   applied in order, and ``SolverError/overflow(_:)`` likewise. On any error the solver keeps its
     ///   old constants and solution.
-    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+    /// - Parameter explainingConflicts: as for ``setConstant(_:of:explainingConflicts:)``.
+    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)], explainingConflicts: Bool = true) throws(SolverError) {
         var anyRequired = false
         var indices: [SolverCore.RecordIndex] = []
         indices.reserveCapacity(changes.count)
@@ -145,7 +151,7 @@ public final class Solver {
         core = snapshot
         for change in changes {
             do throws(SolverError) {
-                try setConstant(change.constant, of: change.constraint)
+                try setConstant(change.constant, of: change.constraint, explainingConflicts: explainingConflicts)
             } catch {
                 core = snapshot
                 throw error

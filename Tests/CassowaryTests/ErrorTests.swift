@@ -88,6 +88,25 @@ struct ErrorTests {
         #expect(abs(solver.value(of: b) - 40) < 1e-9)
     }
 
+    @Test func conflictsCanGoUnexplained() throws {
+        // The same conflict as above, asked not to be explained: the same error with an empty list, and
+        // the same state kept, one change at a time and in a batch.
+        let solver = Solver()
+        let width = (a == 100)
+        let minimum = (a >= 20)
+        try solver.add(width)
+        try solver.add(minimum)
+        #expect(throws: SolverError.unsatisfiableConstant(minimum, constant: -150, conflicting: [])) {
+            try solver.setConstant(-150, of: minimum, explainingConflicts: false)
+        }
+        #expect(throws: SolverError.unsatisfiableConstant(minimum, constant: -150, conflicting: [])) {
+            try solver.setConstants([(width, -90), (minimum, -150)], explainingConflicts: false)
+        }
+        #expect(solver.constant(of: minimum) == -20)
+        #expect(solver.constant(of: width) == -100)
+        #expect(solver.value(of: a) == 100)
+    }
+
     @Test func duplicatesAndUnknowns() throws {
         let solver = Solver()
         let constraint = (a >= 1)

@@ -40,6 +40,8 @@ struct Tableau: Sendable {
     private struct RowState {
         var isStale = false
         var isListed = false
+        /// Set while ``bringUpToDate()`` collects the rows that owe renames, so each is folded once.
+        var isOwing = false
         var folded = 0.0
     }
     private var states: [RowState] = []
@@ -334,16 +336,20 @@ struct Tableau: Sendable {
             var owing = scratchSlots
             scratchSlots = []
             owing.removeAll(keepingCapacity: true)
-            for symbol in renamed { owing.append(contentsOf: columns[Int(symbol.id)].external) }
-            owing.append(contentsOf: staleSlots)
-            owing.sort()
-            var previous: Int32 = -1
-            for held in owing where held != previous {
+            func owe(_ held: Int32) {
+                if !states[Int(held)].isOwing {
+                    states[Int(held)].isOwing = true
+                    owing.append(held)
+                }
+            }
+            for symbol in renamed { for held in columns[Int(symbol.id)].external { owe(held) } }
+            for held in staleSlots { owe(held) }
+            for held in owing {
                 let slot = Int(held)
                 rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
                 states[slot].folded = 0
+                states[slot].isOwing = false
                 noteBounds(slot: slot)
-                previous = held
             }
             scratchSlots = owing
             for symbol in renamed { renames[Int(symbol.id)] = 0 }

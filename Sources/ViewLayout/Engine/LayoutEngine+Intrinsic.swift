@@ -129,7 +129,8 @@ extension LayoutEngine {
         }
         guard !changed.isEmpty || !fences.isEmpty else { return }
         do {
-            try system.solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) } + fences)
+            try system.solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) } + fences,
+                                           explainingConflicts: false)
             for (size, value) in changed { size.value = value }
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
@@ -141,7 +142,7 @@ extension LayoutEngine {
 
     private func setValue(_ value: Double, of size: SizeConstraint) throws(LayoutError) {
         do {
-            try system.solver.setConstant(-value, of: size.constraint)
+            try system.solver.setConstant(-value, of: size.constraint, explainingConflicts: false)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             try removeInternal(size.constraint)
@@ -169,7 +170,7 @@ extension LayoutEngine {
         try applyQueuedValues()
         guard let change = changedConstant(of: c) else { return }
         do {
-            try system.solver.setConstant(change.constant, of: change.constraint)
+            try system.solver.setConstant(change.constant, of: change.constraint, explainingConflicts: false)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             try uninstall(c)
@@ -184,7 +185,7 @@ extension LayoutEngine {
         try applyQueuedValues()
         let changes = constraints.compactMap(changedConstant(of:))
         do {
-            try system.solver.setConstants(changes)
+            try system.solver.setConstants(changes, explainingConflicts: false)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             for c in constraints { try refreshConstant(c) }

@@ -212,7 +212,7 @@ extension LayoutEngine {
                        _ axis: String) throws(LayoutError) -> Fence {
         if let existing, keeps(existing, priority) {
             if system.solver.constant(of: existing.constraint) == -value { return existing }
-            do { try system.solver.setConstant(-value, of: existing.constraint) } catch {
+            do { try system.solver.setConstant(-value, of: existing.constraint, explainingConflicts: false) } catch {
                 guard error.isConflict else { throw .solver(cause: error) }
                 try removeInternal(existing.constraint)
                 return try newFence(variable, value, priority, axis)
