@@ -62,13 +62,12 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
             let block = UnsafeMutableRawPointer(elements)
             func copy<C: RandomAccessCollection>(_ column: C, to place: Place) {
                 let target = (block + place.offset).bindMemory(to: C.Element.self, capacity: place.count)
-                let copied = column.withContiguousStorageIfAvailable { source in
+                // Arrays and buffers, the only columns there are, have contiguous storage.
+                let copied: Void? = column.withContiguousStorageIfAvailable { source in
                     guard let base = source.baseAddress else { return }
                     target.initialize(from: base, count: place.count)
                 }
-                if copied == nil {
-                    for (index, element) in column.prefix(place.count).enumerated() { (target + index).initialize(to: element) }
-                }
+                precondition(copied != nil, "a column without contiguous storage")
             }
             copy(segments, to: header.segments)
             copy(styleRuns, to: header.styleRuns)

@@ -64,40 +64,48 @@ public final class Typesetter: Sendable {
 
     private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
         let analysis = try analyze(units, runs: runs, locale: locale)
-        let itemization = analysis.plan.itemization, ends = analysis.plan.segmentEnds
+        let plan = analysis.plan
         // Every column the text gets is built in a buffer of the call's own and copied once into the
-        // text's block: the advances per unit (summed per cluster), the prefix sums, the segments, the
-        // paragraphs and the styles.
-        let clusterCount = itemization.flags.count
+        // text's block. The columns are plain values: the buffers need no deinitializing.
+        let clusterCount = plan.itemization.flags.count
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: clusterCount + 1) { prefix in
+            // The advances per unit are needed only to sum them per cluster.
             let ellipses = withUnsafeTemporaryAllocation(of: Int32.self, capacity: units.count) { unitAdvances in
                 unitAdvances.initialize(repeating: 0)
-                let ellipses = analysis.plan.advances(of: analysis.spans, cache: cache, shapers: shapers, into: unitAdvances)
-                ShapingPlan.prefixAdvances(unitAdvances: UnsafeBufferPointer(unitAdvances), itemization: itemization, into: prefix)
+                let ellipses = plan.advances(of: analysis.spans, cache: cache, shapers: shapers, into: unitAdvances)
+                ShapingPlan.prefixAdvances(unitAdvances: UnsafeBufferPointer(unitAdvances), itemization: plan.itemization,
+                                           into: prefix)
                 return ellipses
             }
-            let capacity = SegmentBuilder.segmentCapacity(ends: ends, flags: itemization.flags)
-            return withUnsafeTemporaryAllocation(of: PreparedText.Segment.self, capacity: capacity) { segmentBuffer in
-                let segments = UnsafeBufferPointer(rebasing: segmentBuffer[..<SegmentBuilder.segments(
-                    ends: ends, flags: itemization.flags, prefix: UnsafeBufferPointer(prefix), units: units,
-                    bounds: itemization.bounds, into: segmentBuffer)])
-                defer { UnsafeMutableBufferPointer(mutating: segments).deinitialize() }
-                return withUnsafeTemporaryAllocation(of: PreparedText.Paragraph.self, capacity: segments.count + 1) { paragraphBuffer in
-                    let paragraphs = UnsafeBufferPointer(rebasing: paragraphBuffer[..<SegmentBuilder.paragraphs(
-                        segments: segments, itemization: itemization, runs: runs, into: paragraphBuffer)])
-                    defer { UnsafeMutableBufferPointer(mutating: paragraphs).deinitialize() }
-                    return withUnsafeTemporaryAllocation(of: PreparedText.ClusterStyle.self, capacity: itemization.styles.count) { styles in
-                        for (index, style) in itemization.styles.enumerated() {
-                            styles.initializeElement(at: index, to: PreparedText.ClusterStyle(style, ellipsis: ellipses[index]))
-                        }
-                        defer { styles.deinitialize() }
-                        return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: UnsafeBufferPointer(prefix),
-                                            flags: itemization.flags, clusterStyles: itemization.clusterStyles,
-                                            styles: UnsafeBufferPointer(styles), styleRuns: itemization.styleRuns,
-                                            segments: segments, paragraphs: paragraphs,
-                                            missingClusters: itemization.missingClusters, locale: locale)
-                    }
+            // A segment holds one cluster at least.
+            return withUnsafeTemporaryAllocation(of: PreparedText.Segment.self, capacity: clusterCount) { segments in
+                let count = SegmentBuilder.segments(ends: plan.segmentEnds, flags: plan.itemization.flags,
+                                                    prefix: UnsafeBufferPointer(prefix), units: units,
+                                                    bounds: plan.itemization.bounds, into: segments)
+                return assemble(plan, prefix: UnsafeBufferPointer(prefix),
+                                segments: UnsafeBufferPointer(rebasing: segments[..<count]),
+                                ellipses: ellipses, runs: runs, locale: locale)
+            }
+        }
+    }
+
+    /// The prepared text from its measured columns, with its paragraphs and styles (the "…" of each).
+    private func assemble(_ plan: ShapingPlan, prefix: UnsafeBufferPointer<Double>,
+                          segments: UnsafeBufferPointer<PreparedText.Segment>, ellipses: [[Int32]],
+                          runs: [AttributedText.Run], locale: String) -> PreparedText {
+        let itemization = plan.itemization
+        return withUnsafeTemporaryAllocation(of: PreparedText.Paragraph.self, capacity: segments.count + 1) { paragraphs in
+            let paragraphCount = SegmentBuilder.paragraphs(segments: segments, itemization: itemization, runs: runs,
+                                                           into: paragraphs)
+            return withUnsafeTemporaryAllocation(of: PreparedText.ClusterStyle.self, capacity: itemization.styles.count) { styles in
+                for (index, style) in itemization.styles.enumerated() {
+                    styles.initializeElement(at: index, to: PreparedText.ClusterStyle(style, ellipsis: ellipses[index]))
                 }
+                return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
+                                    clusterStyles: itemization.clusterStyles, styles: UnsafeBufferPointer(styles),
+                                    styleRuns: itemization.styleRuns, segments: segments,
+                                    paragraphs: UnsafeBufferPointer(rebasing: paragraphs[..<paragraphCount]),
+                                    missingClusters: itemization.missingClusters, locale: locale)
             }
         }
     }

@@ -17,13 +17,7 @@ enum SegmentBuilder {
         return ends
     }
 
-    /// Most segments the text can have: one per break opportunity, and one more for each hard break
-    /// beyond the first at an opportunity (see `segments(ends:...)`).
-    static func segmentCapacity(ends: [Int], flags: [UInt8]) -> Int {
-        ends.count + flags.reduce(0) { $0 + ($1 & PreparedText.Flags.hardBreak != 0 ? 1 : 0) }
-    }
-
-    /// Writes the segments into `segments` (at least `segmentCapacity` long) and returns how many.
+    /// Writes the segments into `segments` (one per cluster is always room enough) and returns how many.
     static func segments(ends: [Int], flags: [UInt8], prefix: UnsafeBufferPointer<Double>, units: UnsafeBufferPointer<UInt16>,
                          bounds: [Int], into segments: UnsafeMutableBufferPointer<PreparedText.Segment>) -> Int {
         let hard = PreparedText.Flags.hardBreak
