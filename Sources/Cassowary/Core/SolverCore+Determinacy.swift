@@ -56,11 +56,10 @@ extension SolverCore {
     }
 
     /// Adds to `held` the restricted symbols a row at zero holds at zero along with `candidate`, and
-    /// returns true; or returns false (and adds nothing) if it does not hold `candidate`: the row's basic
-    /// symbol is restricted, its constant is zero, and every symbol not already held at zero enters it
-    /// with a negative coefficient and is restricted.
+    /// returns true; or returns false (and adds nothing) if it does not hold `candidate`: the row (a
+    /// restricted one, as `columnSlots` lists) has constant zero, and every symbol not already held at zero
+    /// enters it with a negative coefficient and is restricted.
     private func holdByZeroRow(_ slot: Int, _ candidate: Symbol, held: inout [Symbol], isPinned: (Symbol) -> Bool) -> Bool {
-        guard tableau.basics[slot].isRestricted else { return false }
         let row = tableau.rows[slot]
         guard Tolerance.isZero(row.constant), row.coefficient(for: candidate) < -Tolerance.epsilon else { return false }
         let known = held.count

@@ -24,12 +24,11 @@ extension SolverCore {
         var dummy: (slot: Int, id: Int32)?
         var first: Candidate?
         var second: Candidate?
-        var third: Int?
         func isBetter(_ ratio: Double, _ id: Int32, than best: Candidate?) -> Bool {
             guard let best else { return true }
             return ratio < best.ratio || (ratio == best.ratio && id < best.id)
         }
-        for held in Array(tableau.columnSlots(of: marker)) + tableau.externalColumnSlots(of: marker) {
+        for held in tableau.columnSlots(of: marker) {
             let slot = Int(held)
             let basic = tableau.basics[slot]
             let row = tableau.rows[slot]
@@ -39,7 +38,7 @@ extension SolverCore {
             case .dummy:
                 if dummy == nil || basic.id < dummy!.id { dummy = (slot, basic.id) }
             case .external:
-                third = slot
+                continue   // listed apart (`externalColumnSlots`)
             case .slack, .error:
                 let ratio = coefficient < 0 ? -row.constant / coefficient : row.constant / coefficient
                 if coefficient < 0 {
@@ -49,6 +48,7 @@ extension SolverCore {
                 }
             }
         }
+        let third = tableau.externalColumnSlots(of: marker).last { tableau.rows[Int($0)].coefficient(for: marker) != 0 }.map(Int.init)
         if let dummy { return dummy.slot }
         if let first, first.ratio.isFinite { return first.slot }
         if let second, second.ratio.isFinite { return second.slot }
@@ -56,12 +56,12 @@ extension SolverCore {
         return first?.slot ?? second?.slot ?? third
     }
 
-    /// Whether pivoting `marker` in on the row at `slot` leaves every restricted row holding it
-    /// non-negative (and finite).
+    /// Whether pivoting `marker` in on the row at `slot` (an external variable's) leaves every restricted
+    /// row holding it non-negative (and finite).
     private func keepsRestrictedRowsFeasible(pivotingOn slot: Int, _ marker: Symbol) -> Bool {
         let value = -tableau.rows[slot].constant / tableau.rows[slot].coefficient(for: marker)
         guard value.isFinite else { return false }
-        for held in tableau.columnSlots(of: marker) where Int(held) != slot && tableau.basics[Int(held)].isRestricted {
+        for held in tableau.columnSlots(of: marker) {
             let row = tableau.rows[Int(held)]
             let moved = row.constant + row.coefficient(for: marker) * value
             if !moved.isFinite || moved < -Tolerance.epsilon { return false }
