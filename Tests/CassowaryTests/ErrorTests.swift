@@ -68,12 +68,18 @@ struct ErrorTests {
         #expect(solver.value(of: a) == 10)
     }
 
-    @Test func setConstantThatBreaksARequiredConstraintIsUndone() throws {
+    /// `a == 100` and `a >= 20`, both required: a minimum above 100 conflicts with the width.
+    private func widthAndMinimum() throws -> (solver: Solver, width: Constraint, minimum: Constraint) {
         let solver = Solver()
         let width = (a == 100)
         let minimum = (a >= 20)
         try solver.add(width)
         try solver.add(minimum)
+        return (solver, width, minimum)
+    }
+
+    @Test func setConstantThatBreaksARequiredConstraintIsUndone() throws {
+        let (solver, width, minimum) = try widthAndMinimum()
         try solver.add(b == a / 2)
         // a >= 20 becomes a >= 150 (constant -20 -> -150) against a == 100. The error carries the
         // attempted constant: the constraint object itself still reads a - 20 >= 0.
@@ -91,11 +97,7 @@ struct ErrorTests {
     @Test func conflictsCanGoUnexplained() throws {
         // The same conflict as above, asked not to be explained: the same error with an empty list, and
         // the same state kept, one change at a time and in a batch.
-        let solver = Solver()
-        let width = (a == 100)
-        let minimum = (a >= 20)
-        try solver.add(width)
-        try solver.add(minimum)
+        let (solver, width, minimum) = try widthAndMinimum()
         #expect(throws: SolverError.unsatisfiableConstant(minimum, constant: -150, conflicting: [])) {
             try solver.setConstant(-150, of: minimum, explainingConflicts: false)
         }

@@ -64,12 +64,11 @@ do {
         best.tableOrder = min(best.tableOrder, Double(secondWidth) * 1e-9 - Double(clockAlone) * 1e-9)
     }
     let perText = 1e9 / Double(texts.count)
-    let tableOrder = best.tableOrder
     print(String(format: "%d texts: floor %.0f ns, cold %.0f ns, re-layout after cold %.0f ns, warm %.0f ns, in table order %.0f ns a text",
                  texts.count, best.floor * perText, best.cold * perText, best.afterCold * perText, best.warm * perText,
-                 tableOrder * perText))
+                 best.tableOrder * perText))
     print(String(format: "cold / floor %.2f, cold / re-layout after cold %.1f, cold / warm re-layout %.1f, cold / re-layout in table order %.1f (check %.0f)",
-                 best.cold / best.floor, best.cold / best.afterCold, best.cold / best.warm, best.cold / tableOrder, check))
+                 best.cold / best.floor, best.cold / best.afterCold, best.cold / best.warm, best.cold / best.tableOrder, check))
 } catch {
     FileHandle.standardError.write(Data("TypesetTimes: \(error)\n".utf8))
     exit(1)
