@@ -268,7 +268,7 @@ struct Tableau: Sendable {
     /// every view above it) and the dual simplex never reads them: it picks restricted rows and
     /// restricted entering symbols. Only for an entering symbol that is restricted.
     mutating func pivot(slot: Int, entering: Symbol, deferringExternalRows: Bool = false) {
-        assert(!deferringExternalRows || entering.kind != .external, "an external symbol enters only with every row up to date")
+        assert(!deferringExternalRows || entering.isPivotable, "only restricted symbols enter (Symbol.isPivotable)")
         let leaving = basics[slot]
         var row = Row()
         swap(&row, &rows[slot])
