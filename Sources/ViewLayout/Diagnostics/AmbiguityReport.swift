@@ -13,8 +13,8 @@ extension View {
     public func ambiguousViews() -> [AmbiguousView] {
         guard let engine else { return [] }
         var result: [AmbiguousView] = []
-        for view in engine.system.managed {
-            guard let v = engine.system.variables[ObjectIdentifier(view)] else { continue }
+        for record in engine.system.managed {
+            let view = record.view, v = record.variables
             let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
                 .filter { engine.system.solver.isAmbiguous($0.0) }.map(\.1)
             if !names.isEmpty { result.append(AmbiguousView(view: view, attributes: names)) }

@@ -55,9 +55,10 @@ extension View {
         guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
         var compressedRects: [ObjectIdentifier: Rect] = [:]
         var squeezed: [String] = []
-        for view in engine.system.managed where view !== self {
+        for record in engine.system.managed where record.view !== self {
+            let view = record.view
             compressedRects[ObjectIdentifier(view)] = engine.solvedRect(of: view)
-            if let state = engine.system.intrinsic[ObjectIdentifier(view)], state.size.height >= 0,
+            if let state = record.intrinsic, state.size.height >= 0,
                let rect = compressedRects[ObjectIdentifier(view)], rect.height < state.size.height - 0.001 {
                 squeezed.append("\(view.layoutDebugName) (\(formatPoints(rect.height)) < \(formatPoints(state.size.height)))")
             }
@@ -88,15 +89,15 @@ extension View {
         if abs(compressed.height - expanded.height) > 0.001 {
             problems.append(.heightNotDetermined(compressed: compressed.height, expanded: expanded.height))
             var loose: [String] = []
-            for view in engine.system.managed where view !== self {
+            for view in engine.system.managed.lazy.map(\.view) where view !== self {
                 guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
                 if abs(a.minY - b.minY) > 0.001 || abs(a.height - b.height) > 0.001 { loose.append(view.layoutDebugName) }
             }
             if !loose.isEmpty { problems.append(.looseViews(loose)) }
         }
         if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
-        let unconstrained = engine.system.managed.filter { $0 !== self && engine.system.pinned[ObjectIdentifier($0)] != nil }
-        if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.layoutDebugName))) }
+        let unconstrained = engine.system.managed.filter { $0.view !== self && $0.pins != nil }
+        if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.view.layoutDebugName))) }
         return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems)
     }
 }

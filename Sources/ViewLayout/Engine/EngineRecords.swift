@@ -10,6 +10,27 @@ final class ItemVariables {
     }
 }
 
+/// A view the engine lays out, with what the engine keeps for it. A pass walks these instead of looking
+/// each view up in tables at every step (a later item of a 20-view cell made about a hundred such
+/// look-ups, hashing the view's identity each time).
+final class ManagedView {
+    let view: View
+    let variables: ItemVariables
+    /// The last measurement and its size constraints; made on the view's first measurement, dropped
+    /// while the view is pinned.
+    var intrinsic: IntrinsicState?
+    /// The frame constraints of a view that no constraint mentions (nil when constraints place it).
+    var pins: [Constraint]?
+
+    init(_ view: View, _ variables: ItemVariables) {
+        self.view = view; self.variables = variables
+    }
+
+    /// The view's intrinsic size depends on its width and the pass measures it again at its solved
+    /// width: wrapping text that constraints place.
+    var isWidthDependent: Bool { pins == nil && view.intrinsicSizeDependsOnWidth }
+}
+
 /// Where a solver constraint came from, so diagnostics can name it in the user's terms: the layout
 /// constraint it stands for, or the text of an engine-made one.
 enum ConstraintOrigin {

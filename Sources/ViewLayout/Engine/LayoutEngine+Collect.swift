@@ -55,7 +55,7 @@ extension LayoutEngine {
         try installRootOrigin()
         system.hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
         try installNewConstraints(accepted)
-        try pinUnmentionedViews(views, accepted)
+        try pinUnmentionedViews(accepted)
     }
 
     /// Skipped constraints are validated again by this collect; their old reports go.
@@ -64,10 +64,12 @@ extension LayoutEngine {
         system.skipped.removeAll()
     }
 
-    /// Variables for views new to the system; their intrinsic sizes are measured on this pass.
+    /// Records and variables for views new to the system; their intrinsic sizes are measured on this pass.
     private func addVariables(forNewViews views: [View]) {
-        for view in views where system.variables[ObjectIdentifier(view)] == nil {
-            system.variables[ObjectIdentifier(view)] = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
+        for view in views where system.records[ObjectIdentifier(view)] == nil {
+            let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
+            system.records[ObjectIdentifier(view)] = ManagedView(view, variables)
+            system.variables[ObjectIdentifier(view)] = variables
             pending.intrinsic.insert(ObjectIdentifier(view))
         }
     }
@@ -119,15 +121,17 @@ extension LayoutEngine {
     private func removeWhatLeft(keeping accepted: Set<LayoutConstraint>, _ items: CollectedItems) throws(LayoutError) {
         for c in system.installOrder where !accepted.contains(c) { try uninstall(c) }
         system.installOrder.removeAll { !accepted.contains($0) }
-        for view in system.managed where !items.viewIDs.contains(ObjectIdentifier(view)) {
-            try removeIntrinsic(ObjectIdentifier(view))
-            try unpin(ObjectIdentifier(view))
-            system.variables[ObjectIdentifier(view)] = nil
+        for record in system.managed where !items.viewIDs.contains(ObjectIdentifier(record.view)) {
+            try removeIntrinsic(record)
+            try unpin(record)
+            system.records[ObjectIdentifier(record.view)] = nil
+            system.variables[ObjectIdentifier(record.view)] = nil
         }
         for guide in system.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {
             system.variables[ObjectIdentifier(guide)] = nil
         }
-        system.managed = items.views
+        // Every collected view has a record (see `addVariables(forNewViews:)`).
+        system.managed = items.views.map { system.records[ObjectIdentifier($0)]! }
         system.guides = items.guides
     }
 
@@ -152,19 +156,18 @@ extension LayoutEngine {
 
     /// Views nothing mentions keep their frames; mentioned ones (and the root) get intrinsic-size
     /// constraints instead.
-    private func pinUnmentionedViews(_ views: [View], _ accepted: [LayoutConstraint]) throws(LayoutError) {
+    private func pinUnmentionedViews(_ accepted: [LayoutConstraint]) throws(LayoutError) {
         var mentioned: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         for c in accepted {
             if let view = c.firstItem.owningViewForLayout { mentioned.insert(ObjectIdentifier(view)) }
             if let view = c.secondItem?.owningViewForLayout { mentioned.insert(ObjectIdentifier(view)) }
         }
-        for view in views {
-            let id = ObjectIdentifier(view)
-            if mentioned.contains(id) {
-                try unpin(id)
-            } else if system.pinned[id] == nil {
-                try removeIntrinsic(id)
-                try pin(view)
+        for record in system.managed {
+            if mentioned.contains(ObjectIdentifier(record.view)) {
+                try unpin(record)
+            } else if record.pins == nil {
+                try removeIntrinsic(record)
+                try pin(record)
             }
         }
     }

@@ -23,7 +23,7 @@ extension LayoutEngine {
             (grid.nearestPixel(rect.minX), grid.nearestPixel(rect.minY), grid.nearestPixel(rect.maxX), grid.nearestPixel(rect.maxY))
         }
         var origins: [ObjectIdentifier: (Double, Double)] = [ObjectIdentifier(root): (0, 0)]
-        for view in system.managed where view !== root {
+        for view in system.managed.lazy.map(\.view) where view !== root {
             guard let rect = solvedRect(of: view) else { continue }
             let (x0, y0, x1, y1) = pixels(rect)
             origins[ObjectIdentifier(view)] = (x0, y0)

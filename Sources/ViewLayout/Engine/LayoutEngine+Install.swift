@@ -79,8 +79,8 @@ extension LayoutEngine {
     }
 
     /// Pins a view nothing mentions to its current frame (relative to its superview's solved position).
-    func pin(_ view: View) throws(LayoutError) {
-        guard let v = system.variables[ObjectIdentifier(view)] else { return }
+    func pin(_ record: ManagedView) throws(LayoutError) {
+        let view = record.view, v = record.variables
         let parent = view.superview.flatMap { system.variables[ObjectIdentifier($0)] }
         let f = view.frame
         var made: [Constraint] = []
@@ -95,14 +95,15 @@ extension LayoutEngine {
             let c = Constraint(Expression(terms, constant: -value), .equal, strength: .required, label: label)
             made.append(try addInternal(c, .autoresizing(label)))
         }
-        system.pinned[ObjectIdentifier(view)] = made
+        record.pins = made
     }
 
     /// Frees a view that a constraint now mentions; its intrinsic size is measured on this pass.
-    func unpin(_ id: ObjectIdentifier) throws(LayoutError) {
-        guard let made = system.pinned.removeValue(forKey: id) else { return }
+    func unpin(_ record: ManagedView) throws(LayoutError) {
+        guard let made = record.pins else { return }
+        record.pins = nil
         for c in made { try removeInternal(c) }
-        pending.intrinsic.insert(id)
+        pending.intrinsic.insert(ObjectIdentifier(record.view))
     }
 
     /// How a diagnostic names a solver constraint: as the layout constraint it stands for, or by its label.

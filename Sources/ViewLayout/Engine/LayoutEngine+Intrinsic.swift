@@ -12,16 +12,16 @@ extension LayoutEngine {
     /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
     /// heights and baselines follow. Only constants change from item to item. A pass on a live system
     /// may measure them once, at guessed widths, instead (see `measureAtGuessedWidths`).
-    func updateIntrinsic(_ view: View, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
-        let id = ObjectIdentifier(view)
-        guard system.pinned[id] == nil, let vars = system.variables[id] else { return }
+    func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
+        guard record.pins == nil else { return }
+        let view = record.view, vars = record.variables
         // Updated in place: an error below leaves it half done, but a failed pass resets the system.
         let state: IntrinsicState
-        if let existing = system.intrinsic[id] {
+        if let existing = record.intrinsic {
             state = existing
         } else {
             state = IntrinsicState()
-            system.intrinsic[id] = state
+            record.intrinsic = state
         }
         let size = try view.intrinsicContentSize(forWidth: width)
         guard size.width.isFinite, size.height.isFinite else {
@@ -50,7 +50,7 @@ extension LayoutEngine {
         try sync(&state.hugHeight, .vertical, .lessThanOrEqual, size.height, hugV, view, vars)
         try sync(&state.resistHeight, .vertical, .greaterThanOrEqual, size.height, resistV, view, vars)
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
-            try refreshOffsets(of: id)
+            try refreshOffsets(of: ObjectIdentifier(view))
         }
     }
 
@@ -151,8 +151,9 @@ extension LayoutEngine {
         size.value = value
     }
 
-    func removeIntrinsic(_ id: ObjectIdentifier) throws(LayoutError) {
-        guard let state = system.intrinsic.removeValue(forKey: id) else { return }
+    func removeIntrinsic(_ record: ManagedView) throws(LayoutError) {
+        guard let state = record.intrinsic else { return }
+        record.intrinsic = nil
         for size in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
             try removeInternal(size.constraint)
         }

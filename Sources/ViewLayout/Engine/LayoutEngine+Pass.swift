@@ -49,14 +49,14 @@ extension LayoutEngine {
             } else {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
-                for view in pass.widthDependent { try updateIntrinsic(view, width: nil, horizontalOnly: true) }
+                for record in pass.widthDependent { try updateIntrinsic(record, width: nil, horizontalOnly: true) }
                 try settleWidths(&pass)
                 try applyQueuedValues()
             }
         }
         system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if !pass.widthsConverged {
-            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map(\.layoutDebugName)))
+            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map(\.view.layoutDebugName)))
         }
     }
 
@@ -72,8 +72,8 @@ extension LayoutEngine {
             pending.constants.removeAll(keepingCapacity: true)
         }
         if !pending.offsets.isEmpty {
-            for view in system.managed where pending.offsets.contains(ObjectIdentifier(view)) {
-                try refreshOffsets(of: ObjectIdentifier(view))
+            for record in system.managed where pending.offsets.contains(ObjectIdentifier(record.view)) {
+                try refreshOffsets(of: ObjectIdentifier(record.view))
             }
             pending.offsets.removeAll(keepingCapacity: true)
         }
@@ -87,13 +87,10 @@ extension LayoutEngine {
     /// measured at guessed widths instead, and the pass notes the priority: the result stands only if the
     /// widths settle where they were measured and the stronger constraints fix them there.
     private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
-        func isWidthDependent(_ view: View) -> Bool {
-            view.intrinsicSizeDependsOnWidth && system.pinned[ObjectIdentifier(view)] == nil
-        }
-        pass.widthDependent = system.managed.filter(isWidthDependent)
+        pass.widthDependent = system.managed.filter(\.isWidthDependent)
         if !pending.intrinsic.isEmpty {
-            for view in system.managed where !isWidthDependent(view) && pending.intrinsic.contains(ObjectIdentifier(view)) {
-                try updateIntrinsic(view, width: nil)
+            for record in system.managed where !record.isWidthDependent && pending.intrinsic.contains(ObjectIdentifier(record.view)) {
+                try updateIntrinsic(record, width: nil)
             }
         }
         pending.intrinsic.removeAll(keepingCapacity: true)
@@ -105,8 +102,8 @@ extension LayoutEngine {
             pass.widthsGuessedAbove = priority
             return
         }
-        for view in pass.widthDependent {
-            try updateIntrinsic(view, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
+        for record in pass.widthDependent {
+            try updateIntrinsic(record, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
         }
         try applyQueuedValues()
         try setFences(pass.target)
@@ -116,13 +113,13 @@ extension LayoutEngine {
     /// width-dependent views sets, when that round may be skipped: every one of them has both
     /// constraints installed at the priorities it asks for now, none is required, and no constraint
     /// relates a width to a height (whose new values a skipped round would not see).
-    private func widthFreePriority(of views: [View]) -> Double? {
+    private func widthFreePriority(of views: [ManagedView]) -> Double? {
         guard !views.isEmpty, !system.hasCrossAxisConstraints else { return nil }
         var strongest = 0.0
-        for view in views {
-            let state = system.intrinsic[ObjectIdentifier(view)]
+        for record in views {
+            let state = record.intrinsic
             guard let hug = state?.hugWidth, let resist = state?.resistWidthFree else { return nil }
-            let wanted = wrappingWidthPriorities(of: view)
+            let wanted = wrappingWidthPriorities(of: record.view)
             guard hug.spec.priority == wanted.hug, resist.spec.priority == wanted.resistWhileFree,
                   !wanted.hug.isRequired, !wanted.resistWhileFree.isRequired else { return nil }
             strongest = max(strongest, wanted.hug.rawValue, wanted.resistWhileFree.rawValue)
@@ -139,28 +136,24 @@ extension LayoutEngine {
     /// (the hugging constant is replaced at the guessed width), and that constraint, below the priority
     /// the pass checks, moves no value once the stronger constraints fix the width. When they do not, the
     /// pass takes the width-free round after all (see `runPass`), which sets the constant.
-    private func measureAtGuessedWidths(_ views: [View], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+    private func measureAtGuessedWidths(_ views: [ManagedView], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
         for size in system.valueQueue where size.spec.axis == .horizontal {
             if let value = size.change { changes.append((size.constraint, -value)) }
         }
         changes += fences.filter { $0.constraint === system.widthFence?.constraint }
-        // A view without variables gets a guess of 0, which the check after solving rejects.
-        let variables = views.map { system.variables[ObjectIdentifier($0)]?.width ?? Variable() }
-        let widths = system.solver.projectedValues(of: variables, after: changes)
-        for (view, width) in zip(views, widths) {
-            try updateIntrinsic(view, width: max(0, width))
+        let widths = system.solver.projectedValues(of: views.map(\.variables.width), after: changes)
+        for (record, width) in zip(views, widths) {
+            try updateIntrinsic(record, width: max(0, width))
         }
     }
 
     /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
     /// whose constraints are all at or below it, would have found the widths the views have now, and
     /// measured them there (see `Solver.isDetermined`).
-    private func widthsAreDetermined(_ views: [View], above priority: Double) -> Bool {
-        views.allSatisfy { view in
-            system.variables[ObjectIdentifier(view)].map { system.solver.isDetermined($0.width, byPrioritiesAbove: priority) } ?? false
-        }
+    private func widthsAreDetermined(_ views: [ManagedView], above priority: Double) -> Bool {
+        views.allSatisfy { system.solver.isDetermined($0.variables.width, byPrioritiesAbove: priority) }
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
@@ -169,13 +162,12 @@ extension LayoutEngine {
         var converged = pass.widthDependent.isEmpty
         for _ in 0..<Self.maximumWidthPasses where !converged {
             converged = true
-            for view in pass.widthDependent {
-                guard let vars = system.variables[ObjectIdentifier(view)] else { continue }
+            for record in pass.widthDependent {
                 try applyQueuedValues()
-                let solved = system.solver.value(of: vars.width)
-                let measured = system.intrinsic[ObjectIdentifier(view)]?.measuredAtWidth
+                let solved = system.solver.value(of: record.variables.width)
+                let measured = record.intrinsic?.measuredAtWidth
                 if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
-                    try updateIntrinsic(view, width: max(0, solved))
+                    try updateIntrinsic(record, width: max(0, solved))
                     converged = false
                 }
             }

@@ -12,7 +12,7 @@ struct FittingTarget: Equatable {
 /// are applied, measured again at their solved widths), and whether their widths settled.
 struct LayoutPass {
     let target: FittingTarget
-    var widthDependent: [View] = []
+    var widthDependent: [ManagedView] = []
     var widthsConverged = true
     /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).

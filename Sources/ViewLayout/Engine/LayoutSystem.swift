@@ -7,8 +7,11 @@ struct LayoutSystem {
     var solver = Solver()
 
     /// Views laid out by the engine, in tree order (root first).
-    var managed: [View] = []
-    /// Variables of the managed views and free guides.
+    var managed: [ManagedView] = []
+    /// The managed views by identity, and views collected but not yet among `managed` (during a collect).
+    var records: [ObjectIdentifier: ManagedView] = [:]
+    /// Variables of the managed views (the same as their records') and free guides: what constraint
+    /// expressions are built from.
     var variables: [ObjectIdentifier: ItemVariables] = [:]
     /// Free layout guides of managed views.
     var guides: [LayoutGuide] = []
@@ -25,11 +28,8 @@ struct LayoutSystem {
     var origins: [Constraint: ConstraintOrigin] = [:]
     /// Installed constraints whose solver constant depends on a view's margins or baselines, by view.
     var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    var intrinsic: [ObjectIdentifier: IntrinsicState] = [:]
     /// Size constraints whose new values wait to be applied together (see `LayoutEngine.applyQueuedValues`).
     var valueQueue: [SizeConstraint] = []
-    /// Views with no constraint mentioning them keep their frame (UIKit's autoresizing-mask constraints).
-    var pinned: [ObjectIdentifier: [Constraint]] = [:]
 
     /// The root's `minX == 0` and `minY == 0`.
     var originConstraints: [Constraint] = []
@@ -54,7 +54,7 @@ struct LayoutSystem {
     var removalsSinceBuild = 0
 
     /// Whether enough has been removed that a new system is cheaper than the leftovers.
-    var needsRebuildForRemovals: Bool { removalsSinceBuild > 2 * (installed.count + 4 * intrinsic.count) + 32 }
+    var needsRebuildForRemovals: Bool { removalsSinceBuild > 2 * (installed.count + 4 * managed.count) + 32 }
 
     /// True while nothing has been added since the system was made (a pass then builds it from the tree,
     /// in tree and activation order, as for a tree laid out for the first time).
