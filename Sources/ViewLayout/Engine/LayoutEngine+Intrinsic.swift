@@ -119,24 +119,38 @@ extension LayoutEngine {
     /// which replaces a fence that cannot hold.
     func applyQueuedValues(fences: [(constraint: Constraint, constant: Double)] = []) throws(LayoutError) {
         guard !system.valueQueue.isEmpty || !fences.isEmpty else { return }
-        let queue = system.valueQueue
-        system.valueQueue.removeAll(keepingCapacity: true)
-        var changed: [(size: SizeConstraint, value: Double)] = []
-        changed.reserveCapacity(queue.count)
-        for size in queue {
-            if let value = size.change { changed.append((size, value)) }
-            size.queued = nil
+        // The queue's buffer is taken, not copied, and handed back empty (nothing queues meanwhile: the
+        // solver calls below never reach the views).
+        var queue: [SizeConstraint] = []
+        swap(&queue, &system.valueQueue)
+        defer {
+            queue.removeAll(keepingCapacity: true)
+            if system.valueQueue.isEmpty { swap(&queue, &system.valueQueue) }
         }
-        guard !changed.isEmpty || !fences.isEmpty else { return }
+        var changes: [(constraint: Constraint, constant: Double)] = []
+        changes.reserveCapacity(queue.count + fences.count)
+        for size in queue {
+            if let value = size.change { changes.append((size.constraint, -value)) } else { size.queued = nil }
+        }
+        guard !changes.isEmpty || !fences.isEmpty else { return }
+        changes.append(contentsOf: fences)
         do {
-            try system.solver.setConstants(changed.map { (constraint: $0.size.constraint, constant: -$0.value) } + fences,
-                                           explainingConflicts: false)
-            for (size, value) in changed { size.value = value }
+            try system.solver.setConstants(changes, explainingConflicts: false)
         } catch {
             guard error.isConflict else { throw .solver(cause: error) }
             // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
             // one at a time, and add the one that cannot hold again, reported and held at 999.
-            for (size, value) in changed { try setValue(value, of: size) }
+            for size in queue {
+                guard let value = size.queued else { continue }
+                size.queued = nil
+                try setValue(value, of: size)
+            }
+            return
+        }
+        for size in queue {
+            guard let value = size.queued else { continue }
+            size.value = value
+            size.queued = nil
         }
     }
 

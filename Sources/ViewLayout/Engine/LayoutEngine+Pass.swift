@@ -139,6 +139,7 @@ extension LayoutEngine {
     private func measureAtGuessedWidths(_ views: [ManagedView], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
+        changes.reserveCapacity(system.valueQueue.count + 1)
         for size in system.valueQueue where size.spec.axis == .horizontal {
             if let value = size.change { changes.append((size.constraint, -value)) }
         }
