@@ -145,22 +145,25 @@ struct SolverCore: Sendable {
     /// The constraint as a row `0 = constant + Σ cells` over non-basic symbols, with its slack,
     /// error or dummy symbols; error symbols join the objective level of the constraint's priority.
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
-        let terms = constraint.expression.terms
-        // Room for every cell the row can get (the terms' rows and up to two symbols of its own), so
-        // that building it never regrows its storage.
-        var capacity = 2
-        for term in terms where !Tolerance.isZero(term.coefficient) {
-            let basic = variables[term.variable].flatMap { tableau.slot(of: $0) }
-            capacity += basic.map { tableau.rows[$0].cells.count } ?? 1
-        }
         var row = Row(constant: constant)
-        row.reserveCapacity(capacity)
-        for term in terms where !Tolerance.isZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let slot = tableau.slot(of: symbol) {
-                tableau.add(rowAt: slot, times: term.coefficient, to: &row)
-            } else {
-                row.insert(symbol, term.coefficient)
+        // The terms are read in place (the constraint keeps them alive): copying each term out of the
+        // array cost a retain and a release of its variable, twice per term, on every addition.
+        constraint.expression.terms.withUnsafeBufferPointer { terms in
+            // Room for every cell the row can get (the terms' rows and up to two symbols of its own), so
+            // that building it never regrows its storage.
+            var capacity = 2
+            for index in terms.indices where !Tolerance.isZero(terms[index].coefficient) {
+                let basic = variables[terms[index].variable].flatMap { tableau.slot(of: $0) }
+                capacity += basic.map { tableau.rows[$0].cells.count } ?? 1
+            }
+            row.reserveCapacity(capacity)
+            for index in terms.indices where !Tolerance.isZero(terms[index].coefficient) {
+                let symbol = symbol(for: terms[index].variable)
+                if let slot = tableau.slot(of: symbol) {
+                    tableau.add(rowAt: slot, times: terms[index].coefficient, to: &row)
+                } else {
+                    row.insert(symbol, terms[index].coefficient)
+                }
             }
         }
         let required = constraint.strength.isRequired
