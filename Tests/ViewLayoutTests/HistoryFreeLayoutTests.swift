@@ -164,3 +164,48 @@ import Testing
         #expect(skipped > 5 && skipped < 100, "\(skipped) of 150 passes skipped the width-free round")
     }
 }
+
+/// A size constraint held at required priority that a new measurement makes impossible: the box resists
+/// vertical compression at 1000 while a required `box.height <= 60` caps it. Its new value reaches the
+/// solver in the batch of queued sizes; when the batch conflicts, the values go one at a time and the one
+/// that cannot hold is added again at 999 and reported, and the next pass builds the system afresh.
+@Suite struct RequiredSizeConflictTests {
+    final class Tree {
+        let content = View(name: "contentView")
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 40, height: 40))
+
+        init() throws {
+            content.addSubview(box)
+            box.setContentCompressionResistancePriority(.required, for: .vertical)
+            LayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+                box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
+                box.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
+                content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+            ])
+        }
+
+        func measure(boxHeight: Double) throws -> (height: Double, diagnostics: [LayoutDiagnostic]) {
+            box.contentSize = Size(width: 40, height: boxHeight)
+            return (try content.fittingHeight(forWidth: 375), content.layoutDiagnostics)
+        }
+    }
+
+    @Test func conflictingRequiredSizeMeasuresAsOnAFreshTree() throws {
+        let reused = try Tree()
+        for boxHeight in [40.0, 90, 50, 120, 120, 30, 61, 60] as [Double] {
+            let again = try reused.measure(boxHeight: boxHeight)
+            let alone = try Tree().measure(boxHeight: boxHeight)
+            // By hand: the box is as tall as its content up to the required cap of 60, plus 8 above and below.
+            #expect(again.height == min(boxHeight, 60) + 16, "box \(boxHeight)")
+            #expect(again.height == alone.height, "box \(boxHeight)")
+            #expect(again.diagnostics.map(\.description) == alone.diagnostics.map(\.description), "box \(boxHeight)")
+            // Above the cap, exactly one report, and the constraint it breaks is the box's compression resistance.
+            let reports = again.diagnostics.compactMap(\.unsatisfiable)
+            #expect(reports.count == (boxHeight > 60 ? 1 : 0), "box \(boxHeight)")
+            if let report = reports.first {
+                #expect(report.broken.description.contains("compression resistance"), "\(report.broken)")
+            }
+        }
+    }
+}

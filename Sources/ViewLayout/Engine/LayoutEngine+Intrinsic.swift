@@ -137,14 +137,13 @@ extension LayoutEngine {
         do {
             try system.solver.setConstants(changes, explainingConflicts: false)
         } catch {
+            // No size keeps a queued value past this point, whatever happens next.
+            let waiting = queue.compactMap { size in size.queued.map { (size: size, value: $0) } }
+            for size in queue { size.queued = nil }
             guard error.isConflict else { throw .solver(cause: error) }
             // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
             // one at a time, and add the one that cannot hold again, reported and held at 999.
-            for size in queue {
-                guard let value = size.queued else { continue }
-                size.queued = nil
-                try setValue(value, of: size)
-            }
+            for (size, value) in waiting { try setValue(value, of: size) }
             return
         }
         for size in queue {
