@@ -124,15 +124,19 @@ public final class Solver {
         var anyRequired = false
         var indices: [SolverCore.RecordIndex] = []
         indices.reserveCapacity(changes.count)
-        for change in changes {
-            guard change.constant.isFinite else {
-                throw .nonFinite("new constant of \(change.constraint)")
+        // Read in place: copying each change out of the array retains and releases its constraint.
+        try changes.withUnsafeBufferPointer { (changes) throws(SolverError) in
+            for position in changes.indices {
+                guard changes[position].constant.isFinite else {
+                    throw .nonFinite("new constant of \(changes[position].constraint)")
+                }
+                guard let index = core.recordIndex(of: changes[position].constraint),
+                      !isEditConstraint(changes[position].constraint) else {
+                    throw .unknownConstraint(changes[position].constraint)
+                }
+                indices.append(index)
+                anyRequired = anyRequired || changes[position].constraint.strength.isRequired
             }
-            guard let index = core.recordIndex(of: change.constraint), !isEditConstraint(change.constraint) else {
-                throw .unknownConstraint(change.constraint)
-            }
-            indices.append(index)
-            anyRequired = anyRequired || change.constraint.strength.isRequired
         }
         guard anyRequired else {
             // Cannot conflict: violated non-required constraints just stay violated. They can overflow.
@@ -328,9 +332,9 @@ public final class Solver {
         var previous: [Double] = []
         previous.reserveCapacity(changes.count)
         inPlace { core in
-            for (change, index) in zip(changes, indices) {
-                previous.append(core.constant(at: index))
-                _ = core.shiftConstant(change.constant, at: index)
+            for position in indices.indices {
+                previous.append(core.constant(at: indices[position]))
+                _ = core.shiftConstant(changes[position].constant, at: indices[position])
             }
             _ = core.dualOptimize()
         }

@@ -86,13 +86,16 @@ extension SolverCore {
         }
         var markers: [Symbol] = []
         markers.reserveCapacity(changes.count)
-        for change in changes {
-            guard let record = records[change.constraint] else { continue }
-            let shift = record.markerShift(to: change.constant)
-            if shift != 0 {
-                let id = Int(record.tag.marker.id)
-                if shifts[id] == 0 { markers.append(record.tag.marker) }
-                shifts[id] += shift
+        // Read in place: copying each change out of the array retains and releases its constraint.
+        changes.withUnsafeBufferPointer { changes in
+            for position in changes.indices {
+                guard let record = records[changes[position].constraint] else { continue }
+                let shift = record.markerShift(to: changes[position].constant)
+                if shift != 0 {
+                    let id = Int(record.tag.marker.id)
+                    if shifts[id] == 0 { markers.append(record.tag.marker) }
+                    shifts[id] += shift
+                }
             }
         }
         let values = variables.map { variable in
