@@ -129,8 +129,15 @@ extension LayoutEngine {
         }
         var changes: [(constraint: Constraint, constant: Double)] = []
         changes.reserveCapacity(queue.count + fences.count)
-        for size in queue {
-            if let value = size.change { changes.append((size.constraint, -value)) } else { size.queued = nil }
+        // Read in place (the queue owns the sizes): a copy of each size is a retain and a release.
+        queue.withUnsafeBufferPointer { queue in
+            for index in queue.indices {
+                if let value = queue[index].change {
+                    changes.append((queue[index].constraint, -value))
+                } else {
+                    queue[index].queued = nil
+                }
+            }
         }
         guard !changes.isEmpty || !fences.isEmpty else { return }
         changes.append(contentsOf: fences)
@@ -146,10 +153,12 @@ extension LayoutEngine {
             for (size, value) in waiting { try setValue(value, of: size) }
             return
         }
-        for size in queue {
-            guard let value = size.queued else { continue }
-            size.value = value
-            size.queued = nil
+        queue.withUnsafeBufferPointer { queue in
+            for index in queue.indices {
+                guard let value = queue[index].queued else { continue }
+                queue[index].value = value
+                queue[index].queued = nil
+            }
         }
     }
 
