@@ -140,8 +140,11 @@ extension LayoutEngine {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
         changes.reserveCapacity(system.valueQueue.count + 1)
-        for size in system.valueQueue where size.spec.axis == .horizontal {
-            if let value = size.change { changes.append((size.constraint, -value)) }
+        // Read in place (the queue owns the sizes): a copy of each size is a retain and a release.
+        system.valueQueue.withUnsafeBufferPointer { queue in
+            for index in queue.indices where queue[index].spec.axis == .horizontal {
+                if let value = queue[index].change { changes.append((queue[index].constraint, -value)) }
+            }
         }
         changes += fences.filter { $0.constraint === system.widthFence?.constraint }
         let widths = system.solver.projectedValues(of: views.map(\.variables.width), after: changes)
