@@ -88,13 +88,21 @@ extension SolverCore {
     /// Its pivots leave the rows of external variables stale (see ``Tableau``): a constant change
     /// pays for the restricted rows the simplex reads, and a variable's row is brought up to date, or
     /// its value summed, only when it is read. Those rows are checked for overflow once, at the end.
+    ///
+    /// Rows leave in order of their basic symbol's id, lowest first (Bland's rule). The queue holds a row
+    /// once for every shift or pivot that left it negative, dozens of entries in a cell's batch: it is
+    /// sorted (highest id first, so the next row is the last entry) whenever pivots have added to it, and
+    /// repeats of the row just taken go with it, since they would find it settled.
     mutating func dualOptimize() -> Bool {
+        var sorted = 0
         while !tableau.infeasible.isEmpty, !tableau.overflowed {
-            var pick = 0
-            for index in tableau.infeasible.indices where tableau.infeasible[index].id < tableau.infeasible[pick].id {
-                pick = index
+            if sorted != tableau.infeasible.count {
+                tableau.infeasible.sort { $0.id > $1.id }
+                sorted = tableau.infeasible.count
             }
-            let leaving = tableau.infeasible.remove(at: pick)
+            let leaving = tableau.infeasible.removeLast()
+            while let repeated = tableau.infeasible.last, repeated.id == leaving.id { tableau.infeasible.removeLast() }
+            sorted = tableau.infeasible.count
             guard let slot = tableau.slot(of: leaving) else { continue }
             let row = tableau.rows[slot]
             if row.constant >= -Tolerance.epsilon { continue }
