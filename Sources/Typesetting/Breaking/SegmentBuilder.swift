@@ -7,7 +7,8 @@ enum SegmentBuilder {
     static func segmentEnds(_ opportunities: [LineBreakOpportunity], bounds: [Int]) -> [Int] {
         let clusterCount = bounds.count - 1
         var ends: [Int] = []
-        ends.reserveCapacity(opportunities.count)
+        // One per opportunity, and the text's end if no opportunity falls there.
+        ends.reserveCapacity(opportunities.count + 1)
         var cluster = 0
         for opportunity in opportunities {
             while cluster < clusterCount && bounds[cluster] < opportunity.offset { cluster += 1 }

@@ -115,10 +115,20 @@ public final class FontCollection: Sendable {
     }
 
     /// A face with its index in the collection, which stays valid for the
-    /// collection's life (faces are never removed) and keys the segment cache.
+    /// collection's life (faces are never removed) and keys the segment cache,
+    /// and what itemizing asks of the face for every cluster.
     struct IdentifiedFace {
         var face: FontFace
         var id: Int32
+        let coverage: CharacterCoverage
+        let isColor: Bool
+
+        init(face: FontFace, id: Int32) {
+            self.face = face
+            self.id = id
+            coverage = face.coverage
+            isColor = face.hasColorGlyphs
+        }
     }
 
     /// The cascade with each face's index, built once per request and kept until the next registration:

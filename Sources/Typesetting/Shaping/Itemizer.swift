@@ -54,10 +54,6 @@ struct Itemizer {
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
                                         italic: run.attributes.italic, locale: locale)
         }
-        // The coverage of each cascade's faces, looked up per cluster.
-        let cascadeFonts = cascades.map { cascade in
-            cascade.map { CascadeFont(coverage: $0.face.coverage, isColor: $0.face.hasColorGlyphs) }
-        }
 
         var scalar = 0
         var attribute = 0
@@ -65,14 +61,14 @@ struct Itemizer {
         var previousAttribute = -1
         var lastKey = StyleKey(attribute: -1, position: -1)
         var lastStyle: Int32 = 0
-        // The current run's cascade, taken out of the arrays only when the run changes (not per cluster).
-        var cascadeFont = cascadeFonts[0]
+        // The current run's cascade, taken out of the array only when the run changes (not per cluster).
+        var cascadeFont = cascades[0]
         for cluster in 0..<clusterCount {
             let lower = bounds[cluster], upper = bounds[cluster + 1]
             scalarOffsets.append(scalar)
             if attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar {
                 while attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar { attribute += 1 }
-                cascadeFont = cascadeFonts[attribute]
+                cascadeFont = cascades[attribute]
             }
 
             let first = units[lower]
@@ -148,12 +144,6 @@ struct Itemizer {
         }
     }
 
-    /// A cascade entry as the per-cluster search needs it.
-    private struct CascadeFont {
-        var coverage: CharacterCoverage
-        var isColor: Bool
-    }
-
     private struct Coverage {
         var position: Int?
         var isIgnorable: Bool
@@ -164,14 +154,14 @@ struct Itemizer {
     /// cluster (colour faces first for emoji presentation); failing that, the
     /// first covering its first scalar.
     private static func choose(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>,
-                               cascade: [CascadeFont]) -> Coverage {
+                               cascade: [FontCollection.IdentifiedFace]) -> Coverage {
         if range.count == 1 {
             // One BMP scalar: the common case, without allocating.
             let scalar = UInt32(units[range.lowerBound])
             if CharacterClasses.isIgnorableForCoverage(scalar) {
                 return Coverage(position: nil, isIgnorable: true, scalarCount: 1)
             }
-            let covers = { (entry: CascadeFont) in entry.coverage.contains(scalar) }
+            let covers = { (entry: FontCollection.IdentifiedFace) in entry.coverage.contains(scalar) }
             if EmojiPresentation.isDefault(scalar), let position = cascade.firstIndex(where: { $0.isColor && covers($0) }) {
                 return Coverage(position: position, isIgnorable: false, scalarCount: 1)
             }
@@ -188,7 +178,7 @@ struct Itemizer {
         let wantsEmoji = EmojiPresentation.isRequested(by: scalars)
         scalars.removeAll { CharacterClasses.isIgnorableForCoverage($0) }
         guard let first = scalars.first else { return Coverage(position: nil, isIgnorable: true, scalarCount: count) }
-        let coversAll = { (entry: CascadeFont) in scalars.allSatisfy { entry.coverage.contains($0) } }
+        let coversAll = { (entry: FontCollection.IdentifiedFace) in scalars.allSatisfy { entry.coverage.contains($0) } }
         if wantsEmoji, let position = cascade.firstIndex(where: { $0.isColor && coversAll($0) }) {
             return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }

@@ -168,7 +168,9 @@ struct ShapingLanguage: @unchecked Sendable {
     var id: UInt { UInt(bitPattern: language.map { UnsafeRawPointer($0) }) }
 
     init(_ tag: String) {
-        language = hb_language_from_string(tag, -1)
+        // Through `withCString`: passing the string itself copies a short tag ("zh-Hans", stored inside
+        // the string) to the heap on every text.
+        language = tag.withCString { hb_language_from_string($0, -1) }
     }
 
     static func script(_ tag: String) -> UInt32 {

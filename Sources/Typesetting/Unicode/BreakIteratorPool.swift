@@ -21,7 +21,14 @@ final class BreakIteratorPool: @unchecked Sendable {
     enum Kind: Hashable, Sendable { case line, character }
 
     private struct Key: Hashable { var kind: Kind; var locale: String }
-    private struct Entry { var template: BreakIterator; var idle: [BreakIterator] }
+    /// A class, so that taking an idle iterator is a look-up and a change of the entry, not a change made
+    /// through the dictionary's subscript: each of its nested accessors allocated a frame, three
+    /// allocations a text.
+    private final class Entry {
+        let template: BreakIterator
+        var idle: [BreakIterator] = []
+        init(template: BreakIterator) { self.template = template }
+    }
 
     /// Idle iterators kept per locale; more than the cores that may measure at once is waste.
     private let idleLimit = 16
@@ -44,7 +51,7 @@ final class BreakIteratorPool: @unchecked Sendable {
     private func checkOut(_ kind: Kind, locale: String) throws(TypesettingError) -> BreakIterator {
         let key = Key(kind: kind, locale: locale)
         lock.lock()
-        if let idle = entries[key]?.idle.popLast() {
+        if let entry = entries[key], let idle = entry.idle.popLast() {
             lock.unlock()
             return idle
         }
@@ -55,7 +62,7 @@ final class BreakIteratorPool: @unchecked Sendable {
         let opened = try Self.open(kind, locale: locale)
         lock.lock()
         let isTemplate = entries[key] == nil && entries.count < localeLimit
-        if isTemplate { entries[key] = Entry(template: opened, idle: []) }
+        if isTemplate { entries[key] = Entry(template: opened) }
         lock.unlock()
         // A template is only cloned, never iterated. An iterator opened when another thread had just made
         // the template, or past the locale limit, serves this caller itself (and may stay as an idle one).
@@ -66,10 +73,8 @@ final class BreakIteratorPool: @unchecked Sendable {
         let key = Key(kind: kind, locale: locale)
         lock.lock()
         defer { lock.unlock() }
-        // In place: an entry taken out and stored back would copy its idle array on every check-in.
-        guard let index = entries.index(forKey: key), entries.values[index].template !== iterator,
-              entries.values[index].idle.count < idleLimit else { return }
-        entries.values[index].idle.append(iterator)
+        guard let entry = entries[key], entry.template !== iterator, entry.idle.count < idleLimit else { return }
+        entry.idle.append(iterator)
     }
 
     private static func open(_ kind: Kind, locale: String) throws(TypesettingError) -> BreakIterator {

@@ -45,7 +45,8 @@ enum Scripts {
     static func runs(in text: UnsafeBufferPointer<UInt16>) -> [ScriptRun] {
         // Each run's start and resolved code; a run ends where the next starts.
         var runs: [(start: Int, script: Int32)] = []
-        runs.reserveCapacity(8)
+        // Chinese with Latin words changes script at every word: room for a few dozen runs before regrowing.
+        runs.reserveCapacity(min(text.count, 32))
         var leadingNeutral = false                       // text starts with Common/Inherited
         var index = 0
         while index < text.count {
