@@ -62,13 +62,13 @@ struct Itemizer {
         var lastKey = StyleKey(attribute: -1, position: -1)
         var lastStyle: Int32 = 0
         // The current run's cascade, taken out of the array only when the run changes (not per cluster).
-        var cascadeFont = cascades[0]
+        var runCascade = cascades[0]
         for cluster in 0..<clusterCount {
             let lower = bounds[cluster], upper = bounds[cluster + 1]
             scalarOffsets.append(scalar)
             if attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar {
                 while attribute < runs.count - 1 && runs[attribute].range.upperBound <= scalar { attribute += 1 }
-                cascadeFont = cascades[attribute]
+                runCascade = cascades[attribute]
             }
 
             let first = units[lower]
@@ -78,7 +78,7 @@ struct Itemizer {
                 flags[cluster] = PreparedText.Flags.hardBreak
             }
 
-            let coverage = Self.choose(units, lower..<upper, cascade: cascadeFont)
+            let coverage = Self.choose(units, lower..<upper, cascade: runCascade)
             scalar += coverage.scalarCount
             let choice: Int
             if flags[cluster] == PreparedText.Flags.hardBreak {
