@@ -64,19 +64,18 @@ extension LayoutEngine {
         system.skipped.removeAll()
     }
 
-    /// Records and variables for views new to the system; their intrinsic sizes are measured on this pass.
+    /// Records (with their variables) for views new to the system; their intrinsic sizes are measured on this pass.
     private func addVariables(forNewViews views: [View]) {
         for view in views where system.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
             system.records[ObjectIdentifier(view)] = ManagedView(view, variables)
-            system.variables[ObjectIdentifier(view)] = variables
             pending.intrinsic.insert(ObjectIdentifier(view))
         }
     }
 
     private func addVariables(forNewGuides guides: [LayoutGuide]) {
-        for guide in guides where system.variables[ObjectIdentifier(guide)] == nil {
-            system.variables[ObjectIdentifier(guide)] = ItemVariables(guide.identifier.isEmpty ? "guide" : guide.identifier)
+        for guide in guides where system.guideVariables[ObjectIdentifier(guide)] == nil {
+            system.guideVariables[ObjectIdentifier(guide)] = ItemVariables(guide.identifier.isEmpty ? "guide" : guide.identifier)
         }
     }
 
@@ -125,10 +124,9 @@ extension LayoutEngine {
             try removeIntrinsic(record)
             try unpin(record)
             system.records[ObjectIdentifier(record.view)] = nil
-            system.variables[ObjectIdentifier(record.view)] = nil
         }
         for guide in system.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {
-            system.variables[ObjectIdentifier(guide)] = nil
+            system.guideVariables[ObjectIdentifier(guide)] = nil
         }
         // Every collected view has a record (see `addVariables(forNewViews:)`).
         system.managed = items.views.map { system.records[ObjectIdentifier($0)]! }
@@ -137,7 +135,7 @@ extension LayoutEngine {
 
     /// Places the root at (0, 0) once per system: the solver works in the root's coordinates.
     private func installRootOrigin() throws(LayoutError) {
-        guard system.originConstraints.isEmpty, let v = system.variables[ObjectIdentifier(root)] else { return }
+        guard system.originConstraints.isEmpty, let v = system.records[ObjectIdentifier(root)]?.variables else { return }
         for (variable, name) in [(v.x, "minX"), (v.y, "minY")] {
             let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: 0), .equal, strength: .required,
                                label: "\(root.layoutDebugName).\(name) == 0")

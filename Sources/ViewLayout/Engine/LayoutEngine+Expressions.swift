@@ -13,16 +13,16 @@ extension LayoutEngine {
     /// Variables of a view or free guide in this engine, nil if the item is not part of it.
     func variables(of item: LayoutItem) -> (ItemVariables, View?)? {
         if let view = item as? View {
-            guard let vars = system.variables[ObjectIdentifier(view)] else { return nil }
+            guard let vars = system.records[ObjectIdentifier(view)]?.variables else { return nil }
             return (vars, view)
         }
         if let guide = item as? LayoutGuide {
             switch guide.kind {
             case .margins:
-                guard let view = guide.owningView, let vars = system.variables[ObjectIdentifier(view)] else { return nil }
+                guard let view = guide.owningView, let vars = system.records[ObjectIdentifier(view)]?.variables else { return nil }
                 return (vars, view)
             case .free:
-                guard let vars = system.variables[ObjectIdentifier(guide)] else { return nil }
+                guard let vars = system.guideVariables[ObjectIdentifier(guide)] else { return nil }
                 return (vars, nil)
             }
         }

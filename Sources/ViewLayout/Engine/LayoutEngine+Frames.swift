@@ -1,7 +1,7 @@
 extension LayoutEngine {
     /// The solved size of the root (unrounded).
     var rootSize: Size {
-        guard let v = system.variables[ObjectIdentifier(root)] else { return .zero }
+        guard let v = system.records[ObjectIdentifier(root)]?.variables else { return .zero }
         return Size(width: system.solver.value(of: v.width), height: system.solver.value(of: v.height))
     }
 

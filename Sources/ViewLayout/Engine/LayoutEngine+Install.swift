@@ -81,7 +81,7 @@ extension LayoutEngine {
     /// Pins a view nothing mentions to its current frame (relative to its superview's solved position).
     func pin(_ record: ManagedView) throws(LayoutError) {
         let view = record.view, v = record.variables
-        let parent = view.superview.flatMap { system.variables[ObjectIdentifier($0)] }
+        let parent = view.superview.flatMap { system.records[ObjectIdentifier($0)]?.variables }
         let f = view.frame
         var made: [Constraint] = []
         let specs: [(Variable, Variable?, Double, String)] = [

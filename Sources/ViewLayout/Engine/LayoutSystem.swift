@@ -10,9 +10,8 @@ struct LayoutSystem {
     var managed: [ManagedView] = []
     /// The managed views by identity, and views collected but not yet among `managed` (during a collect).
     var records: [ObjectIdentifier: ManagedView] = [:]
-    /// Variables of the managed views (the same as their records') and free guides: what constraint
-    /// expressions are built from.
-    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Variables of the free guides (a view's are in its record).
+    var guideVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// Free layout guides of managed views.
     var guides: [LayoutGuide] = []
     /// True when some constraint relates a width to a height (then widths may depend on heights).
