@@ -10,10 +10,7 @@ struct Column: RandomAccessCollection, Sendable {
     private var storedCount: Int32 = 0
     private var rest: [Int32] = []
 
-    var count: Int {
-        get { Int(storedCount) }
-        set { storedCount = Int32(newValue) }
-    }
+    var count: Int { Int(storedCount) }
 
     static let inlineCapacity = 3
 
@@ -45,7 +42,7 @@ struct Column: RandomAccessCollection, Sendable {
         } else {
             rest.append(slot)
         }
-        count += 1
+        storedCount += 1
     }
 
     /// Where `slot` is: the inline slots first, then the spilled ones with `Array`'s own search
@@ -61,7 +58,7 @@ struct Column: RandomAccessCollection, Sendable {
     mutating func remove(_ slot: Int32) {
         guard let index = position(of: slot) else { return }
         self[index] = self[count - 1]
-        count -= 1
+        storedCount -= 1
         if count >= Self.inlineCapacity {
             rest.removeLast()
         }
@@ -75,7 +72,7 @@ struct Column: RandomAccessCollection, Sendable {
     }
 
     mutating func removeAll() {
-        count = 0
+        storedCount = 0
         rest.removeAll(keepingCapacity: true)
     }
 }

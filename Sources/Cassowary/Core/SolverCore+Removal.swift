@@ -48,10 +48,11 @@ extension SolverCore {
                 }
             }
         }
-        let third = tableau.externalColumnSlots(of: marker).last { tableau.rows[Int($0)].coefficient(for: marker) != 0 }.map(Int.init)
         if let dummy { return dummy.slot }
         if let first, first.ratio.isFinite { return first.slot }
         if let second, second.ratio.isFinite { return second.slot }
+        // Only now the rows of external variables, the last choice, are looked at.
+        let third = tableau.externalColumnSlots(of: marker).last { tableau.rows[Int($0)].coefficient(for: marker) != 0 }.map(Int.init)
         if let third, keepsRestrictedRowsFeasible(pivotingOn: third, marker) { return third }
         return first?.slot ?? second?.slot ?? third
     }
