@@ -6,14 +6,15 @@
 /// ``suggestValue(_:for:)``: both repair the current solution with a few dual-simplex steps instead
 /// of rebuilding anything.
 ///
-/// Every throwing call leaves the solver as it was before the call, with one qualification about
-/// ``SolverError/overflow(_:)``. A change of a required constant keeps an exact copy of the core (it
-/// needs one anyway, to undo a conflict found half-way) and restores it. Every other call that
-/// overflows (``add(_:)``, ``remove(_:)``, the edit-variable calls, ``suggestValue(_:for:)``, a
-/// change of a non-required constant) solves the previous system (same constraints, same constants)
-/// again from scratch instead: an exact copy on every such call would cost each call a copy of the
-/// row array (one retain per row), and building a system would become quadratic. Values are then the
-/// same wherever the optimum is unique; ambiguous variables may settle elsewhere.
+/// Every throwing call leaves the solver with the constraints and constants it had before the call.
+/// Most leave its solution exactly as it was too. Two kinds of failure found half-way through solving
+/// instead solve the previous system (same constraints, same constants) again from scratch: an
+/// overflow (of any call), and a change of a required constant that conflicts. Values are then the
+/// same wherever the optimum is unique; ambiguous variables may settle elsewhere. An exact copy to go
+/// back to would cost every call that can fail so: a copy of the row array (one retain per row), the
+/// copying of every array the call then changes, and a release per row when the copy goes. Building a
+/// system would become quadratic, and changing a cell's data-bound required constants, several times
+/// as costly.
 ///
 /// Not thread-safe: use one solver per system (per template cell) and per thread.
 public final class Solver {
@@ -76,7 +77,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``,
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new constant makes a
     ///   required constraint impossible, or ``SolverError/overflow(_:)`` when the new solution would
-    ///   overflow `Double`; in both cases the solver keeps the old constant and solution.
+    ///   overflow `Double`; in both cases the solver keeps the old constant, and its old solution
+    ///   wherever that is unique (see the type's comment).
     /// - Parameter explainingConflicts: false leaves the error's `conflicting` list empty. Finding it
     ///   solves the required constraints again in scratch solvers, a few hundred times the cost of the
     ///   change; a caller that only needs to know that the change conflicts (a layout engine that
@@ -93,19 +95,21 @@ public final class Solver {
             try changeNonRequired(constraint, to: constant, "setting the constant of \(constraint) to \(constant)")
             return
         }
-        // A required change can fail half-way through the dual simplex: keep the core to roll back to,
-        // as setConstants does (copy-on-write, so only what the change touches is copied).
-        let snapshot = core
+        // A required change can fail half-way through the dual simplex; the old system is then solved
+        // again from scratch (see setConstants for why no copy is kept).
+        let previous = core.record(of: constraint)?.constant ?? constant
         let feasible = core.setConstant(constant, of: constraint)
-        if core.tableau.overflowed {
-            core = snapshot
+        let overflowed = core.tableau.overflowed
+        if feasible && !overflowed { return }
+        guard let old = core.rebuilt(restoring: [(constraint, previous)]) else {
+            throw .overflow("solving the system again after setting the constant of \(constraint) to \(constant) failed")
+        }
+        core = old
+        if overflowed {
             throw .overflow("setting the constant of \(constraint) to \(constant)")
         }
-        if !feasible {
-            core = snapshot
-            throw .unsatisfiableConstant(constraint, constant: constant,
-                                         conflicting: explainingConflicts ? explain(constraint, constant: constant) : [])
-        }
+        throw .unsatisfiableConstant(constraint, constant: constant,
+                                     conflicting: explainingConflicts ? explain(constraint, constant: constant) : [])
     }
 
     /// Sets the constants of several constraints, then repairs the solution once. It reaches an optimum
@@ -118,7 +122,7 @@ public final class Solver {
     ///   anything changes; ``SolverError/unsatisfiableConstant(_:constant:conflicting:)`` when the new
     ///   constants make the required constraints impossible, naming the first change that fails when
     ///   applied in order, and ``SolverError/overflow(_:)`` likewise. On any error the solver keeps its
-    ///   old constants and solution.
+    ///   old constants, and its old solution wherever that is unique (see the type's comment).
     /// - Parameter explainingConflicts: as for ``setConstant(_:of:explainingConflicts:)``.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)], explainingConflicts: Bool = true) throws(SolverError) {
         var anyRequired = false
@@ -143,21 +147,32 @@ public final class Solver {
             try changeNonRequired(changes, at: indices, "setting \(changes.count) constants")
             return
         }
-        let snapshot = core
-        var feasible = true
-        for (change, index) in zip(changes, indices) where feasible {
-            feasible = core.shiftConstant(change.constant, at: index)
+        // No copy of the core is kept to go back to: taking one made every change afterwards copy the
+        // arrays it touched and freeing it released every row, several times the cost of the change in
+        // a cell's system, on every item. A failure (rare) solves the old system again from scratch.
+        var previous: [Double] = []
+        previous.reserveCapacity(changes.count)
+        let feasible = inPlace { core in
+            for position in indices.indices {
+                previous.append(core.constant(at: indices[position]))
+                guard core.shiftConstant(changes[position].constant, at: indices[position]) else { return false }
+            }
+            return core.dualOptimize()
         }
-        if feasible && core.dualOptimize() && !core.tableau.overflowed {
+        if feasible && !core.tableau.overflowed {
             return
         }
+        let restoring = zip(changes, previous).map { (constraint: $0.constraint, constant: $1) }
+        guard let old = core.rebuilt(restoring: restoring) else {
+            throw .overflow("solving the system again after setting \(changes.count) constants failed")
+        }
         // Find the change to blame by applying them one at a time from the old state.
-        core = snapshot
+        core = old
         for change in changes {
             do throws(SolverError) {
                 try setConstant(change.constant, of: change.constraint, explainingConflicts: explainingConflicts)
             } catch {
-                core = snapshot
+                core = old
                 throw error
             }
         }

@@ -119,6 +119,34 @@ struct BatchedConstantTests {
         #expect(abs(solver.value(of: w) - 50) < 1e-9)
     }
 
+    @Test func aConflictKeepsEditVariablesAndLaterChanges() throws {
+        // The old system is solved again after a conflict: the edit variable, its suggestion and the
+        // constants changed before the conflict all come back. By hand: x = 30 (suggested, under
+        // x + w <= 100, x >= 15 and w >= 25), w = 40 (preferred at 250, room for it); w >= 90 would leave
+        // x at most 10, against x >= 15. After the conflict a new suggestion x = 70 leaves w = 30 (the
+        // room), above its minimum 25.
+        let solver = Solver()
+        let minWidth = (w >= 20)
+        try solver.add(x + w <= 100)
+        try solver.add(x >= 15)
+        try solver.add(minWidth)
+        try solver.add((w == 40).with(strength: .defaultLow))
+        try solver.addEditVariable(x, strength: .defaultHigh)
+        try solver.suggestValue(30, for: x)
+        try solver.setConstants([(minWidth, -25)])
+        #expect(throws: SolverError.self) { try solver.setConstants([(minWidth, -30), (minWidth, -90)]) }
+        #expect(solver.constant(of: minWidth) == -25)
+        #expect(abs(solver.value(of: x) - 30) < 1e-9)
+        #expect(abs(solver.value(of: w) - 40) < 1e-9)
+        try solver.suggestValue(70, for: x)
+        #expect(abs(solver.value(of: x) - 70) < 1e-9)
+        #expect(abs(solver.value(of: w) - 30) < 1e-9)
+        // One change at a time goes the same way.
+        #expect(throws: SolverError.self) { try solver.setConstant(-90, of: minWidth) }
+        #expect(abs(solver.value(of: x) - 70) < 1e-9)
+        #expect(abs(solver.value(of: w) - 30) < 1e-9)
+    }
+
     @Test func badInputIsRejectedBeforeAnyChange() throws {
         let (solver, hug, resist) = try box(30)
         let stranger = (h >= 5)
