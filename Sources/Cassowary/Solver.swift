@@ -8,13 +8,13 @@
 ///
 /// Every throwing call leaves the solver with the constraints and constants it had before the call.
 /// Most leave its solution exactly as it was too. Two kinds of failure found half-way through solving
-/// instead solve the previous system (same constraints, same constants) again from scratch: an
-/// overflow (of any call), and a change of a required constant that conflicts. Values are then the
-/// same wherever the optimum is unique; ambiguous variables may settle elsewhere. An exact copy to go
-/// back to would cost every call that can fail so: a copy of the row array (one retain per row), the
-/// copying of every array the call then changes, and a release per row when the copy goes. Building a
-/// system would become quadratic, and changing a cell's data-bound required constants, several times
-/// as costly.
+/// are undone by solving instead: a change of a required constant that conflicts is shifted back and
+/// repaired, and an overflow (of any call) solves the previous system (same constraints, same
+/// constants) again from scratch. Values are then the same wherever the optimum is unique; ambiguous
+/// variables may settle elsewhere. An exact copy to go back to would cost every call that can fail so:
+/// a copy of the row array (one retain per row), the copying of every array the call then changes, and
+/// a release per row when the copy goes. Building a system would become quadratic, and changing a
+/// cell's data-bound required constants several times as costly.
 ///
 /// Not thread-safe: use one solver per system (per template cell) and per thread.
 public final class Solver {
@@ -95,16 +95,14 @@ public final class Solver {
             try changeNonRequired(constraint, to: constant, "setting the constant of \(constraint) to \(constant)")
             return
         }
-        // A required change can fail half-way through the dual simplex; the old system is then solved
-        // again from scratch (see setConstants for why no copy is kept).
-        let previous = core.record(of: constraint)?.constant ?? constant
-        let feasible = core.setConstant(constant, of: constraint)
+        // A required change can fail half-way through the dual simplex; it is then undone (see
+        // setConstants for why no copy is kept).
+        guard let index = core.recordIndex(of: constraint) else { throw .unknownConstraint(constraint) }
+        let previous = core.constant(at: index)
+        let feasible = core.shiftConstant(constant, at: index) && core.dualOptimize()
         let overflowed = core.tableau.overflowed
         if feasible && !overflowed { return }
-        guard let old = core.rebuilt(restoring: [(constraint, previous)]) else {
-            throw .overflow("solving the system again after setting the constant of \(constraint) to \(constant) failed")
-        }
-        core = old
+        try undo([(constraint, constant)], made: [(index, previous)], "setting the constant of \(constraint) to \(constant)")
         if overflowed {
             throw .overflow("setting the constant of \(constraint) to \(constant)")
         }
@@ -149,12 +147,12 @@ public final class Solver {
         }
         // No copy of the core is kept to go back to: taking one made every change afterwards copy the
         // arrays it touched and freeing it released every row, several times the cost of the change in
-        // a cell's system, on every item. A failure (rare) solves the old system again from scratch.
-        var previous: [Double] = []
-        previous.reserveCapacity(changes.count)
+        // a cell's system, on every item. A failure is undone instead (see `undo`).
+        var made: [(index: SolverCore.RecordIndex, previous: Double)] = []
+        made.reserveCapacity(changes.count)
         let feasible = inPlace { core in
             for position in indices.indices {
-                previous.append(core.constant(at: indices[position]))
+                made.append((indices[position], core.constant(at: indices[position])))
                 guard core.shiftConstant(changes[position].constant, at: indices[position]) else { return false }
             }
             return core.dualOptimize()
@@ -162,12 +160,10 @@ public final class Solver {
         if feasible && !core.tableau.overflowed {
             return
         }
-        let restoring = zip(changes, previous).map { (constraint: $0.constraint, constant: $1) }
-        guard let old = core.rebuilt(restoring: restoring) else {
-            throw .overflow("solving the system again after setting \(changes.count) constants failed")
-        }
-        // Find the change to blame by applying them one at a time from the old state.
-        core = old
+        try undo(changes, made: made, "setting \(changes.count) constants")
+        let old = core
+        // Find the change to blame by applying them one at a time from the old state (the copy is kept on
+        // this rare path only).
         for change in changes {
             do throws(SolverError) {
                 try setConstant(change.constant, of: change.constraint, explainingConflicts: explainingConflicts)
@@ -358,6 +354,32 @@ public final class Solver {
             if let fresh = core.rebuilt(restoring: restoring) { core = fresh }
             throw .overflow(operation())
         }
+    }
+
+    /// Puts back the constants of changes that failed and the solution of the old constants. `made` are
+    /// the shifts made, in order: the first `made.count` changes' records and the constants they replaced. Shifting every constant back and repairing
+    /// with the dual simplex costs about what the change did: the tableau stays optimal through a
+    /// failed repair, only infeasible. When that cannot work (an overflow, or rounding that leaves the
+    /// old system unsolved), the old system is solved again from scratch. Either way the values are the
+    /// old ones wherever the optimum is unique.
+    private func undo(_ changes: [(constraint: Constraint, constant: Double)],
+                      made: [(index: SolverCore.RecordIndex, previous: Double)],
+                      _ operation: @autoclosure () -> String) throws(SolverError) {
+        if !core.tableau.overflowed {
+            let restored = inPlace { core in
+                var holds = true
+                for change in made.reversed() {
+                    holds = core.shiftConstant(change.previous, at: change.index) && holds
+                }
+                return holds && core.dualOptimize()
+            }
+            if restored && !core.tableau.overflowed { return }
+        }
+        let restoring = zip(changes, made).map { (constraint: $0.constraint, constant: $1.previous) }
+        guard let fresh = core.rebuilt(restoring: restoring) else {
+            throw .overflow("solving the system again after \(operation()) failed")
+        }
+        core = fresh
     }
 
     /// After a failed addition left the core unusable (see ``SolverCore/Failure/overflow``), solves

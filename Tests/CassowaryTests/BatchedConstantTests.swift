@@ -147,6 +147,27 @@ struct BatchedConstantTests {
         #expect(abs(solver.value(of: w) - 30) < 1e-9)
     }
 
+    @Test func aBrokenRedundantEquationIsUndone() throws {
+        // y == 10 repeats what x == 10 and y == x already say (its row is a redundant equation's). Moving
+        // it to 20 breaks it, and it is put back. By hand: x = y = 10; without it, x == 20 gives x = y = 20.
+        let solver = Solver()
+        let y = Variable("y")
+        let fixX = (x == 10)
+        try solver.add(fixX)
+        try solver.add(y == x)
+        let fixY = (y == 10)
+        try solver.add(fixY)
+        #expect(throws: SolverError.self) { try solver.setConstants([(fixY, -20)]) }
+        #expect(throws: SolverError.self) { try solver.setConstant(-20, of: fixY) }
+        #expect(solver.constant(of: fixY) == -10)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+        #expect(abs(solver.value(of: y) - 10) < 1e-9)
+        try solver.remove(fixY)
+        try solver.setConstants([(fixX, -20)])
+        #expect(abs(solver.value(of: x) - 20) < 1e-9)
+        #expect(abs(solver.value(of: y) - 20) < 1e-9)
+    }
+
     @Test func badInputIsRejectedBeforeAnyChange() throws {
         let (solver, hug, resist) = try box(30)
         let stranger = (h >= 5)

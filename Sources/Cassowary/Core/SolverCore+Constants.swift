@@ -18,7 +18,8 @@ extension SolverCore {
 
     /// Moves a constraint's constant without repairing the solution: rows that go negative are only
     /// queued for ``dualOptimize()``. Shifts add up, so several can be made before one repair (see
-    /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks.
+    /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks; the shift
+    /// is made all the same, so shifting back to the old constant undoes it.
     mutating func shiftConstant(_ constant: Double, of constraint: Constraint) -> Bool {
         guard let index = recordIndex(of: constraint) else { return true }
         return shiftConstant(constant, at: index)
@@ -30,9 +31,10 @@ extension SolverCore {
         let shift = record.markerShift(to: constant)
         if shift == 0 { return true }
         let tag = record.tag
-
+        // Every row is moved even when one fails, so that shifting back undoes the change exactly.
+        var holds = true
         if let slot = tableau.slot(of: tag.marker) {
-            guard adjust(slot: slot, by: -shift) else { return false }
+            holds = adjust(slot: slot, by: -shift) && holds
         }
         // Every other restricted row that holds the marker (when the marker is basic, none does; when
         // `other` is basic, its row). External rows read the rename instead (they are not listed here).
@@ -40,11 +42,11 @@ extension SolverCore {
             let slot = Int(held)
             let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
             if coefficient != 0 {
-                guard adjust(slot: slot, by: coefficient * shift) else { return false }
+                holds = adjust(slot: slot, by: coefficient * shift) && holds
             }
         }
         tableau.rename(tag.marker, by: shift)
-        return true
+        return holds
     }
 
     /// Adds `amount` to a row's constant; queues the row if it went negative. A dummy row (a
