@@ -357,11 +357,11 @@ public final class Solver {
     }
 
     /// Puts back the constants of changes that failed and the solution of the old constants. `made` are
-    /// the shifts made, in order: the first `made.count` changes' records and the constants they replaced. Shifting every constant back and repairing
-    /// with the dual simplex costs about what the change did: the tableau stays optimal through a
-    /// failed repair, only infeasible. When that cannot work (an overflow, or rounding that leaves the
-    /// old system unsolved), the old system is solved again from scratch. Either way the values are the
-    /// old ones wherever the optimum is unique.
+    /// the shifts made, in order: the first `made.count` changes' records and the constants they
+    /// replaced. Shifting every constant back and repairing with the dual simplex costs about what the
+    /// change did: the tableau stays optimal through a failed repair, only infeasible. When that cannot
+    /// work (an overflow, or rounding that leaves the old system unsolved), the old system is solved
+    /// again from scratch. Either way the values are the old ones wherever the optimum is unique.
     private func undo(_ changes: [(constraint: Constraint, constant: Double)],
                       made: [(index: SolverCore.RecordIndex, previous: Double)],
                       _ operation: @autoclosure () -> String) throws(SolverError) {
