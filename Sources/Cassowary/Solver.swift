@@ -148,15 +148,7 @@ public final class Solver {
         // No copy of the core is kept to go back to: taking one made every change afterwards copy the
         // arrays it touched and freeing it released every row, several times the cost of the change in
         // a cell's system, on every item. A failure is undone instead (see `undo`).
-        var made: [(index: SolverCore.RecordIndex, previous: Double)] = []
-        made.reserveCapacity(changes.count)
-        let feasible = inPlace { core in
-            for position in indices.indices {
-                made.append((indices[position], core.constant(at: indices[position])))
-                guard core.shiftConstant(changes[position].constant, at: indices[position]) else { return false }
-            }
-            return core.dualOptimize()
-        }
+        let (feasible, made) = shiftConstants(changes, at: indices)
         if feasible && !core.tableau.overflowed {
             return
         }
@@ -338,27 +330,36 @@ public final class Solver {
     /// `indices` are the changes' records, found by the caller.
     private func changeNonRequired(_ changes: [(constraint: Constraint, constant: Double)], at indices: [SolverCore.RecordIndex],
                                    _ operation: @autoclosure () -> String) throws(SolverError) {
-        // The old constants, each read just before its shift: a constraint listed twice is restored to
-        // the first one read, its constant before the batch (see `rebuilt(restoring:)`).
-        var previous: [Double] = []
-        previous.reserveCapacity(changes.count)
-        inPlace { core in
-            for position in indices.indices {
-                previous.append(core.constant(at: indices[position]))
-                _ = core.shiftConstant(changes[position].constant, at: indices[position])
-            }
-            _ = core.dualOptimize()
-        }
+        let (_, made) = shiftConstants(changes, at: indices)
         if core.tableau.overflowed {
-            let restoring = zip(changes, previous).map { (constraint: $0.constraint, constant: $1) }
-            if let fresh = core.rebuilt(restoring: restoring) { core = fresh }
+            // Solved again from scratch (`undo` after an overflow); if even that fails, the core stays
+            // as the change left it and the error names the change all the same.
+            try? undo(changes, made: made, operation())
             throw .overflow(operation())
         }
     }
 
+    /// Shifts the changes' constants in order (`indices` are their records), then repairs the solution
+    /// once. Returns whether every required constraint still holds (a shift that breaks a redundant
+    /// equation stops the batch unrepaired), and the shifts made with the constants they replaced,
+    /// each read just before its shift, for `undo`.
+    private func shiftConstants(_ changes: [(constraint: Constraint, constant: Double)], at indices: [SolverCore.RecordIndex])
+        -> (holds: Bool, made: [(index: SolverCore.RecordIndex, previous: Double)]) {
+        var made: [(index: SolverCore.RecordIndex, previous: Double)] = []
+        made.reserveCapacity(changes.count)
+        let holds = inPlace { core in
+            for position in indices.indices {
+                made.append((indices[position], core.constant(at: indices[position])))
+                guard core.shiftConstant(changes[position].constant, at: indices[position]) else { return false }
+            }
+            return core.dualOptimize()
+        }
+        return (holds, made)
+    }
+
     /// Puts back the constants of changes that failed and the solution of the old constants. `made` are
     /// the shifts made, in order: the first `made.count` changes' records and the constants they
-    /// replaced. Shifting every constant back and repairing with the dual simplex costs about what the
+    /// replaced (a constraint listed twice gets back the first, its constant before the batch). Shifting every constant back and repairing with the dual simplex costs about what the
     /// change did: the tableau stays optimal through a failed repair, only infeasible. When that cannot
     /// work (an overflow, or rounding that leaves the old system unsolved), the old system is solved
     /// again from scratch. Either way the values are the old ones wherever the optimum is unique.
