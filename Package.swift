@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         .systemLibrary(
@@ -52,7 +53,7 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "Cassowary", dependencies: ["HashIndex"]),
+        .target(name: "Cassowary", dependencies: ["HashIndex", .product(name: "HeapModule", package: "swift-collections")]),
         .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "Locking"]),
         .target(
             name: "HeightCache",

@@ -62,7 +62,7 @@ extension SolverCore {
             return Tolerance.isZero(constant)
         case .slack, .error:
             if constant < -Tolerance.epsilon {
-                tableau.infeasible.append(basic)
+                tableau.infeasible.insert(basic)
             }
             return true
         }

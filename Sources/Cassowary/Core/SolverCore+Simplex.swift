@@ -1,3 +1,5 @@
+import HeapModule
+
 /// Primal and dual simplex steps over the lexicographic objective.
 ///
 /// Anti-cycling: every choice among candidates goes to the lowest symbol id (Bland's rule), both for
@@ -90,26 +92,16 @@ extension SolverCore {
     /// its value summed, only when it is read. Those rows are checked for overflow once, at the end.
     ///
     /// Rows leave in order of their basic symbol's id, lowest first (Bland's rule). The queue holds a row
-    /// once for every shift or pivot that left it negative, dozens of entries in a cell's batch: it is kept
-    /// as a binary heap on the ids (entries that pivots append join it at the start of the next step), and
-    /// repeats of the row taken go with it, since they would find it settled.
+    /// once for every shift or pivot that left it negative, dozens of entries in a cell's batch: repeats
+    /// of the row taken go with it, since they would find it settled.
     mutating func dualOptimize() -> Bool {
-        var ordered = 0
-        while !tableau.infeasible.isEmpty, !tableau.overflowed {
-            while ordered < tableau.infeasible.count {
-                Self.siftUp(&tableau.infeasible, from: ordered)
-                ordered += 1
-            }
-            let leaving = Self.popLowest(&tableau.infeasible)
-            while let repeated = tableau.infeasible.first, repeated.id == leaving.id {
-                _ = Self.popLowest(&tableau.infeasible)
-            }
-            ordered = tableau.infeasible.count
+        while !tableau.overflowed, let leaving = tableau.infeasible.popMin() {
+            while tableau.infeasible.min == leaving { _ = tableau.infeasible.popMin() }
             guard let slot = tableau.slot(of: leaving) else { continue }
             let row = tableau.rows[slot]
             if row.constant >= -Tolerance.epsilon { continue }
             guard let entering = dualEnteringSymbol(row) else {
-                tableau.infeasible.removeAll()
+                tableau.infeasible = Heap()
                 return false
             }
             // Entering symbols are restricted (``Symbol/isPivotable``), as the deferral needs.
@@ -119,35 +111,6 @@ extension SolverCore {
             tableau.overflowed = true
         }
         return true
-    }
-
-    /// Moves the entry at `index` up the heap (lowest id at the root) to its place.
-    private static func siftUp(_ heap: inout [Symbol], from index: Int) {
-        var child = index
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].id < heap[parent].id else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    /// Removes and returns the entry with the lowest id (the heap must not be empty).
-    private static func popLowest(_ heap: inout [Symbol]) -> Symbol {
-        let lowest = heap[0]
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return lowest }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < heap.count && heap[left].id < heap[smallest].id { smallest = left }
-            if right < heap.count && heap[right].id < heap[smallest].id { smallest = right }
-            if smallest == parent { return lowest }
-            heap.swapAt(parent, smallest)
-            parent = smallest
-        }
     }
 
     /// Dual ratio test: among symbols with a positive coefficient in the infeasible row, the one with

@@ -7,7 +7,7 @@
 ///
 /// Symbols are ordered by `id`, the order in which they were created; the simplex uses that order
 /// to break ties (Bland's rule), which guarantees termination on degenerate systems.
-struct Symbol: Hashable, Sendable {
+struct Symbol: Hashable, Comparable, Sendable {
     enum Kind: UInt8, Sendable {
         case external, slack, error, dummy
     }
@@ -27,5 +27,9 @@ struct Symbol: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(id)
+    }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool {
+        lhs.id < rhs.id
     }
 }

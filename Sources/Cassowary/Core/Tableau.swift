@@ -1,3 +1,5 @@
+import HeapModule
+
 /// The rows of the simplex tableau, one per basic symbol, plus the objective.
 ///
 /// Rows live in a flat array; `slots` maps a symbol id to its row's index, or -1 when the symbol is
@@ -66,8 +68,9 @@ struct Tableau: Sendable {
     var levels: [ObjectiveLevel] = []
     /// The objective of phase one while a row is added through an artificial variable.
     var artificial: Row?
-    /// Basic restricted symbols whose rows may have gone negative since the last dual optimisation.
-    var infeasible: [Symbol] = []
+    /// Basic restricted symbols whose rows may have gone negative since the last dual optimisation,
+    /// lowest id first (the dual simplex takes them in that order); a row may be listed more than once.
+    var infeasible = Heap<Symbol>()
     /// Set when a row constant (a value) or a pivot row's coefficient became NaN or infinite: finite
     /// inputs can overflow `Double` (`x == 1e308`, `y == 10·x`). Checked where constants change (rows
     /// inserted, substituted into, pivoted, shifted), so a check costs one comparison per touched row;
@@ -249,7 +252,7 @@ struct Tableau: Sendable {
                 noteBounds(slot: slot)
             } else {
                 valueBound = max(valueBound, abs(constant))
-                if constant < -Tolerance.epsilon { infeasible.append(basics[slot]) }
+                if constant < -Tolerance.epsilon { infeasible.insert(basics[slot]) }
             }
         }
     }
