@@ -87,17 +87,16 @@ public final class Solver {
         guard constant.isFinite else {
             throw .nonFinite("new constant of \(constraint)")
         }
-        guard contains(constraint) else {
+        guard let index = core.recordIndex(of: constraint), !isEditConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }
         guard constraint.strength.isRequired else {
             // Cannot conflict: a violated non-required constraint just stays violated. It can overflow.
-            try changeNonRequired(constraint, to: constant, "setting the constant of \(constraint) to \(constant)")
+            try changeNonRequired(constraint, at: index, to: constant, "setting the constant of \(constraint) to \(constant)")
             return
         }
         // A required change can fail half-way through the dual simplex; it is then undone (see
         // setConstants for why no copy is kept).
-        guard let index = core.recordIndex(of: constraint) else { throw .unknownConstraint(constraint) }
         let previous = core.constant(at: index)
         let feasible = core.shiftConstant(constant, at: index) && core.dualOptimize()
         let overflowed = core.tableau.overflowed
@@ -227,11 +226,11 @@ public final class Solver {
         guard value.isFinite else {
             throw .nonFinite("suggested value for \(variable)")
         }
-        guard let constraint = edits[variable] else {
+        guard let constraint = edits[variable], let index = core.recordIndex(of: constraint) else {
             throw .unknownEditVariable(variable)
         }
         // The edit constraint is `variable + c == 0`, so suggesting v means c = -v.
-        try changeNonRequired(constraint, to: -value, "suggesting \(value) for \(variable)")
+        try changeNonRequired(constraint, at: index, to: -value, "suggesting \(value) for \(variable)")
     }
 
     // MARK: Reading
@@ -312,14 +311,15 @@ public final class Solver {
         throw .overflow("removing \(constraint)")
     }
 
-    /// ``changeNonRequired(_:at:_:)`` for one constraint, without building arrays (suggestions and
+    /// ``changeNonRequired(_:at:_:)`` for one constraint (`index` is its record), without building arrays (suggestions and
     /// per-item constants run here).
-    private func changeNonRequired(_ constraint: Constraint, to constant: Double, _ operation: @autoclosure () -> String)
-        throws(SolverError) {
-        let previous = core.record(of: constraint)?.constant ?? constant
-        _ = core.setConstant(constant, of: constraint)
+    private func changeNonRequired(_ constraint: Constraint, at index: SolverCore.RecordIndex, to constant: Double,
+                                   _ operation: @autoclosure () -> String) throws(SolverError) {
+        let previous = core.constant(at: index)
+        _ = core.shiftConstant(constant, at: index) && core.dualOptimize()
         if core.tableau.overflowed {
-            if let fresh = core.rebuilt(restoring: [(constraint, previous)]) { core = fresh }
+            // As for a batch (see there).
+            try? undo([(constraint, constant)], made: [(index, previous)], operation())
             throw .overflow(operation())
         }
     }

@@ -9,23 +9,11 @@
 /// external variables are not visited: the tableau notes the rename once (``Tableau/rename(_:by:)``)
 /// and they read it when their values are read.
 extension SolverCore {
-    /// Sets the constant of a constraint in the core. Returns false when the required constraints
-    /// can no longer all hold; the core is then inconsistent and the caller restores a snapshot.
-    mutating func setConstant(_ constant: Double, of constraint: Constraint) -> Bool {
-        guard shiftConstant(constant, of: constraint) else { return false }
-        return dualOptimize()
-    }
-
-    /// Moves a constraint's constant without repairing the solution: rows that go negative are only
-    /// queued for ``dualOptimize()``. Shifts add up, so several can be made before one repair (see
-    /// ``Solver/setConstants(_:)``). Returns false when a redundant required equation breaks; the shift
-    /// is made all the same, so shifting back to the old constant undoes it.
-    mutating func shiftConstant(_ constant: Double, of constraint: Constraint) -> Bool {
-        guard let index = recordIndex(of: constraint) else { return true }
-        return shiftConstant(constant, at: index)
-    }
-
-    /// ``shiftConstant(_:of:)`` for a record already found.
+    /// Moves the constant of the constraint whose record is at `index` without repairing the solution:
+    /// rows that go negative are only queued for ``dualOptimize()``. Shifts add up, so several can be
+    /// made before one repair (see ``Solver/setConstants(_:explainingConflicts:)``). Returns false when a
+    /// redundant required equation breaks; the shift is made all the same, so shifting back to the old
+    /// constant undoes it.
     mutating func shiftConstant(_ constant: Double, at index: RecordIndex) -> Bool {
         let record = exchangeConstant(constant, at: index)
         let shift = record.markerShift(to: constant)
@@ -71,7 +59,7 @@ extension SolverCore {
 
 extension SolverCore {
     /// The values `variables` take if `changes` are made and the current basis stays: each row constant
-    /// moved as ``shiftConstant(_:of:)`` would move it, without touching the tableau. Exact when the
+    /// moved as ``shiftConstant(_:at:)`` would move it, without touching the tableau. Exact when the
     /// changes leave every row feasible (no repair needed), a first guess otherwise. Unknown variables
     /// and constraints count as 0 and as unchanged.
     mutating func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {

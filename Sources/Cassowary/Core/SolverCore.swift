@@ -2,7 +2,7 @@
 /// Arithmetic Constraint Solving Algorithm", 2001), with a lexicographic objective (see ``Strength``).
 ///
 /// A value type on purpose: copying it is O(1) until one side is mutated, which gives cheap scratch
-/// copies for diagnostics and exact snapshots to roll back to when a required change fails.
+/// copies for diagnostics and feasibility tests, and a tableau to roll back to when an addition fails.
 struct SolverCore: Sendable {
     /// How a constraint lives in the tableau. `marker` appears only in the constraint's own
     /// equation, with coefficient `markerCoefficient`; it finds the row to drop on removal and

@@ -76,7 +76,7 @@ struct Tableau: Sendable {
     /// inserted, substituted into, pivoted, shifted), so a check costs one comparison per touched row;
     /// external rows that constant changes leave alone are checked after each batch instead
     /// (``externalValuesAreFinite()``).
-    /// Once set the tableau is meaningless; ``Solver`` restores its previous state and reports
+    /// Once set the tableau is meaningless; ``Solver`` solves the previous system again and reports
     /// ``SolverError/overflow(_:)``. A coefficient that overflows in a row that is not pivoted shows
     /// up as soon as it multiplies a constant (an infinite or NaN constant).
     var overflowed = false
@@ -123,7 +123,7 @@ struct Tableau: Sendable {
         rows.append(row)
         basics.append(basic)
         states.append(RowState())
-        if basic.kind == .external {
+        if external {
             noteBounds(slot: Int(slot))
         } else {
             valueBound = max(valueBound, abs(row.constant))

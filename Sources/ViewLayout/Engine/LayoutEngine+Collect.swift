@@ -44,7 +44,7 @@ extension LayoutEngine {
         forgetSkippedConstraints()
 
         let views = managedViews()
-        addVariables(forNewViews: views)
+        addRecords(forNewViews: views)
         let wanted = try wantedConstraints(of: views)
         let guides = views.flatMap { view in view.layoutGuides.filter { $0.kind == .free } }
         addVariables(forNewGuides: guides)
@@ -65,7 +65,7 @@ extension LayoutEngine {
     }
 
     /// Records (with their variables) for views new to the system; their intrinsic sizes are measured on this pass.
-    private func addVariables(forNewViews views: [View]) {
+    private func addRecords(forNewViews views: [View]) {
         for view in views where system.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
             system.records[ObjectIdentifier(view)] = ManagedView(view, variables)
@@ -128,7 +128,7 @@ extension LayoutEngine {
         for guide in system.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {
             system.guideVariables[ObjectIdentifier(guide)] = nil
         }
-        // Every collected view has a record (see `addVariables(forNewViews:)`).
+        // Every collected view has a record (see `addRecords(forNewViews:)`).
         system.managed = items.views.map { system.records[ObjectIdentifier($0)]! }
         system.guides = items.guides
     }
