@@ -7,25 +7,41 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs - rhs` of the constraint as written, with the terms of each variable summed.
     public let expression: Expression
     public let relation: Relation
+    /// How much the constraint matters; for an equality with its own ``shortfallStrength``, how much
+    /// going over (`expression > 0`) matters.
     public let strength: Strength
+    /// For a non-required equality, how much falling short (`expression < 0`) matters; the same as
+    /// ``strength`` unless given.
+    ///
+    /// One such equality holds a view's content size as UIKit does: going over the content size costs
+    /// the hugging priority, falling short the compression resistance. Two inequalities say the same,
+    /// but cost the solver a row and two symbols more, and every later change of the size two constant
+    /// changes instead of one. Both strengths must be below required (``Solver/add(_:)`` checks).
+    public let shortfallStrength: Strength
     /// A name shown in diagnostics such as conflict reports.
     public let label: String?
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
+                shortfallStrength: Strength? = nil, label: String? = nil) {
         self.expression = expression.reduced()
         self.relation = relation
         self.strength = strength
+        self.shortfallStrength = shortfallStrength ?? strength
+        isUneven = shortfallStrength.map { $0 != strength } ?? false
         self.label = label
     }
 
-    /// The same constraint with another strength, as a new constraint.
+    /// Whether a shortfall strength other than ``strength`` was given.
+    public let isUneven: Bool
+
+    /// The same constraint with another strength (on both sides), as a new constraint.
     public func with(strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength, label: label)
     }
 
     /// The same constraint with a label for diagnostics, as a new constraint.
     public func with(label: String?) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label)
+        Constraint(expression, relation, strength: strength, shortfallStrength: shortfallStrength, label: label)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
@@ -37,7 +53,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let body = "\(expression) \(relation) 0 \(strength)"
+        let body = "\(expression) \(relation) 0 \(strength)" + (isUneven ? " (short \(shortfallStrength))" : "")
         return label.map { "\($0): \(body)" } ?? body
     }
 }

@@ -32,6 +32,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if already present,
     ///   ``SolverError/nonFinite(_:)`` for NaN or infinite numbers,
+    ///   ``SolverError/invalidShortfallStrength(_:)`` for a shortfall strength the constraint cannot have,
     ///   ``SolverError/coefficientBelowTolerance(_:variable:)`` for a coefficient the solver would take
     ///   for zero, ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint cannot hold
     ///   with the required constraints already present (which it names), and
@@ -400,8 +401,11 @@ public final class Solver {
     }
 
     private static func validate(_ constraint: Constraint) throws(SolverError) {
-        if constraint.strength.priority.isNaN {
+        if constraint.strength.priority.isNaN || constraint.shortfallStrength.priority.isNaN {
             throw .nonFinite("strength of \(constraint)")
+        }
+        if constraint.isUneven, constraint.relation != .equal || constraint.strength.isRequired || constraint.shortfallStrength.isRequired {
+            throw .invalidShortfallStrength(constraint)
         }
         if !constraint.expression.constant.isFinite {
             throw .nonFinite("constant of \(constraint)")

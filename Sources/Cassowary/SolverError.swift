@@ -32,6 +32,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// ``Strength``), and a term small beside the others would still be noise. So it is refused:
     /// express the quantity in larger units, or scale the whole constraint up.
     case coefficientBelowTolerance(Constraint, variable: Variable)
+    /// A shortfall strength other than the strength on a constraint that is not an equality below
+    /// required on both sides: an inequality has one side only, and a required side would make the
+    /// constraint a required inequality and a soft one, which are two constraints (add them as such).
+    case invalidShortfallStrength(Constraint)
 
     /// Whether the error is a conflict among required constraints (from adding a constraint or from
     /// changing a constant): the case a layout engine answers by breaking a constraint, not by failing.
@@ -67,6 +71,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return "Overflow: \(operation) would make the solution infinite or NaN; the solver keeps its previous system"
         case let .coefficientBelowTolerance(constraint, variable):
             return "The coefficient of \(variable) in \(constraint) is below the solver's tolerance (1e-8) and would be taken for zero"
+        case let .invalidShortfallStrength(constraint):
+            return "\(constraint) has a shortfall strength of its own, which only an equality with both strengths below required can have"
         }
     }
 }

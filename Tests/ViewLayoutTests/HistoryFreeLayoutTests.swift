@@ -209,3 +209,53 @@ import Testing
         }
     }
 }
+
+/// A view's content size on one axis is one constraint while its hugging and compression resistance are
+/// both below required, and two (each of which a conflict may break) while either is required. Items
+/// here move the box's vertical priorities between the two forms and its content height across a
+/// required floor of 30 and cap of 60: each must measure as on a newly built tree.
+@Suite struct ContentSizePriorityTests {
+    final class Tree {
+        let content = View(name: "contentView")
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 40, height: 40))
+
+        init() throws {
+            content.addSubview(box)
+            LayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+                box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
+                box.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+                box.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
+                content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+            ])
+        }
+
+        func measure(height: Double, hugging: LayoutPriority, resistance: LayoutPriority) throws -> (Double, [String]) {
+            box.contentSize = Size(width: 40, height: height)
+            box.setContentHuggingPriority(hugging, for: .vertical)
+            box.setContentCompressionResistancePriority(resistance, for: .vertical)
+            return (try content.fittingHeight(forWidth: 375), content.layoutDiagnostics.map(\.description))
+        }
+    }
+
+    @Test func everyItemMeasuresAsOnAFreshTree() throws {
+        let reused = try Tree()
+        // (750, 750) is an even equality; (750, 1000) after it must not keep it as the hugging side.
+        let priorities: [(LayoutPriority, LayoutPriority)] = [(.defaultLow, .defaultHigh), (.required, .defaultHigh),
+                                                             (.defaultLow, .required), (.required, .required),
+                                                             (.defaultHigh, .defaultHigh), (.defaultHigh, .required)]
+        for round in 0..<3 {
+            for (hugging, resistance) in priorities {
+                for height in [20.0, 45, 90] {
+                    let again = try reused.measure(height: height, hugging: hugging, resistance: resistance)
+                    let alone = try Tree().measure(height: height, hugging: hugging, resistance: resistance)
+                    let item = "round \(round), height \(height) @\(hugging)/\(resistance)"
+                    // By hand: the required floor and cap win over the content size, whatever its priorities.
+                    #expect(again.0 == min(max(height, 30), 60) + 16, "\(item)")
+                    #expect(again.0 == alone.0, "\(item)")
+                    #expect(again.1 == alone.1, "\(item)")
+                }
+            }
+        }
+    }
+}

@@ -125,11 +125,25 @@ struct SolverCore: Sendable {
 
     /// Takes back what ``makeRow(_:constant:)`` did to the objective.
     private mutating func unmakeRow(_ constraint: Constraint, tag: Tag) {
-        guard !constraint.strength.isRequired, let level = tableau.levelIndex(priority: constraint.strength.priority) else { return }
+        guard !constraint.strength.isRequired else { return }
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-            tableau.addToLevel(level, error, -1)
+            if let level = tableau.levelIndex(priority: errorPriority(of: error, in: constraint, tag: tag)) {
+                tableau.addToLevel(level, error, -1)
+            }
         }
+        releaseLevels(of: constraint)
+    }
+
+    /// The priority of the objective level that costs `error`, one of the constraint's error symbols: an
+    /// equality's `minus` (`other`, positive when the expression falls short) has its shortfall strength's.
+    private func errorPriority(of error: Symbol, in constraint: Constraint, tag: Tag) -> Double {
+        constraint.relation == .equal && error == tag.other ? constraint.shortfallStrength.priority : constraint.strength.priority
+    }
+
+    /// Releases the objective levels a non-required constraint holds: one, or two for an uneven equality.
+    private mutating func releaseLevels(of constraint: Constraint) {
         tableau.releaseLevel(priority: constraint.strength.priority)
+        if constraint.isUneven { tableau.releaseLevel(priority: constraint.shortfallStrength.priority) }
     }
 
     /// The symbol for a variable, created on first use.
@@ -143,7 +157,8 @@ struct SolverCore: Sendable {
     }
 
     /// The constraint as a row `0 = constant + Σ cells` over non-basic symbols, with its slack,
-    /// error or dummy symbols; error symbols join the objective level of the constraint's priority.
+    /// error or dummy symbols; error symbols join the objective level of the constraint's priority (an
+    /// uneven equality's `minus` that of its shortfall strength).
     private mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
         var row = Row(constant: constant)
         // The terms are read in place (the constraint keeps them alive): copying each term out of the
@@ -189,14 +204,17 @@ struct SolverCore: Sendable {
                 row.insert(dummy, 1)
                 tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
             } else {
-                // e = plus - minus, both >= 0 and both costed.
+                // e = plus - minus, both >= 0 and both costed: plus at the strength, minus (falling
+                // short) at the shortfall strength, in a level of its own if that differs.
                 let plus = tableau.makeSymbol(.error)
                 let minus = tableau.makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 let level = tableau.retainLevel(priority: constraint.strength.priority)
                 tableau.addToLevel(level, plus, 1)
-                tableau.addToLevel(level, minus, 1)
+                // Retained after plus is costed: a new level may move the other levels' indices.
+                let shortfallLevel = constraint.isUneven ? tableau.retainLevel(priority: constraint.shortfallStrength.priority) : level
+                tableau.addToLevel(shortfallLevel, minus, 1)
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
             }
         }
@@ -263,16 +281,15 @@ struct SolverCore: Sendable {
         let tag = record.tag
         if !constraint.strength.isRequired {
             // Take the constraint's error symbols out of the objective.
-            if let level = tableau.levelIndex(priority: constraint.strength.priority) {
-                for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-                    if let row = tableau.row(of: error) {
-                        tableau.addToLevel(level, row, times: -1)
-                    } else {
-                        tableau.addToLevel(level, error, -1)
-                    }
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                guard let level = tableau.levelIndex(priority: errorPriority(of: error, in: constraint, tag: tag)) else { continue }
+                if let row = tableau.row(of: error) {
+                    tableau.addToLevel(level, row, times: -1)
+                } else {
+                    tableau.addToLevel(level, error, -1)
                 }
             }
-            tableau.releaseLevel(priority: constraint.strength.priority)
+            releaseLevels(of: constraint)
         }
         if let slot = tableau.slot(of: tag.marker) {
             _ = tableau.removeRow(at: slot)

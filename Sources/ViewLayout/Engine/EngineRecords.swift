@@ -51,7 +51,8 @@ final class InstalledConstraint {
     }
 }
 
-/// An engine-made size constraint `variable <relation> value`: the value its solver constant holds, and
+/// An engine-made size constraint `variable <relation> value` (an equality holds content size from both
+/// sides, see `LayoutEngine.updateIntrinsic`): the value its solver constant holds, and
 /// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
 /// asking the solver.
 final class SizeConstraint {
@@ -64,7 +65,10 @@ final class SizeConstraint {
         let name: String
         let variable: Variable
         let relation: Relation
+        /// The priority; for an equality, that of going over the value (hugging).
         let priority: LayoutPriority
+        /// For an equality, the priority of falling short of the value (compression resistance).
+        var shortfallPriority: LayoutPriority? = nil
     }
 
     let spec: Spec
@@ -85,8 +89,10 @@ final class SizeConstraint {
     var change: Double? { queued.flatMap { $0 != value ? $0 : nil } }
 }
 
-/// Per-view intrinsic-size state: the last measurement and its four constraints (hugging ≤ and
-/// compression resistance ≥ on each axis), whose constants follow the measurement. A class, so that a
+/// Per-view intrinsic-size state: the last measurement and the constraints whose constants follow it. On
+/// an axis whose size does not depend on the width, one equality holds hugging and compression resistance
+/// (in `hug…`, the `resist…` one then nil) unless one of them is required; a wrapping width has a hugging
+/// ≤ and a width-free compression resistance ≥ of different values. A class, so that a
 /// measurement updates it where it is kept instead of copying it out of the table and back.
 final class IntrinsicState {
     var size: Size = .noIntrinsicSize

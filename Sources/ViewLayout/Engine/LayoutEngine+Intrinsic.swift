@@ -1,7 +1,7 @@
 import Cassowary
 
 extension LayoutEngine {
-    /// Measures a view's intrinsic size at `width` and brings its four size constraints up to date:
+    /// Measures a view's intrinsic size at `width` and brings its size constraints up to date:
     /// constants via `setConstant`, constraints added or removed only when an axis gains or loses a size.
     ///
     /// Wrapping views (width-dependent) are measured twice per pass. First without a width: their
@@ -40,15 +40,13 @@ extension LayoutEngine {
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly { return }
         } else {
-            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, size.width, hugH, view, vars)
-            try sync(&state.resistWidth, .horizontal, .greaterThanOrEqual, size.width, resistH, view, vars)
+            try syncContentSize(&state.hugWidth, &state.resistWidth, .horizontal, size.width, hugH, resistH, view, vars)
             if let old = state.resistWidthFree { try removeInternal(old.constraint); state.resistWidthFree = nil }
         }
         let oldBaselines = state.baselines
         state.baselines = try view.baselineOffsets()
         state.size = size
-        try sync(&state.hugHeight, .vertical, .lessThanOrEqual, size.height, hugV, view, vars)
-        try sync(&state.resistHeight, .vertical, .greaterThanOrEqual, size.height, resistV, view, vars)
+        try syncContentSize(&state.hugHeight, &state.resistHeight, .vertical, size.height, hugV, resistV, view, vars)
         if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: ObjectIdentifier(view))
         }
@@ -65,39 +63,67 @@ extension LayoutEngine {
                 min(resist, Self.widthFreeResistance))
     }
 
-    /// One intrinsic constraint `width|height <relation> value @priority` on the axis given. A change of
-    /// value only is queued (applied by `applyQueuedValues` before the solver is read or changed
-    /// otherwise) and the record stays as it is (most items); a new priority, or a value that appears or
-    /// disappears, replaces the constraint at once. `note` follows the axis's name in diagnostics.
+    /// The size constraints of content whose size does not depend on the width, on one axis: as UIKit's
+    /// content-size constraint, one equality `size == value` going over which costs the hugging priority
+    /// and falling short the compression resistance, in `hug` (`resist` nil). Two inequalities say the
+    /// same, at the cost of a row and two symbols more in the solver and two constant changes per new
+    /// value instead of one (about a fifth of a later item of a cell). When either priority is required
+    /// (or not valid), the two inequalities instead: a required side is a constraint of its own, which a
+    /// conflict may break (see `addInternal`).
+    private func syncContentSize(_ hug: inout SizeConstraint?, _ resist: inout SizeConstraint?, _ axis: LayoutAxis,
+                                 _ value: Double, _ hugging: LayoutPriority, _ resistance: LayoutPriority,
+                                 _ view: View, _ vars: ItemVariables) throws(LayoutError) {
+        if hugging.isValid && resistance.isValid && !hugging.isRequired && !resistance.isRequired {
+            if let old = resist { try removeInternal(old.constraint); resist = nil }
+            try sync(&hug, axis, .equal, value, hugging, view, vars, shortfall: resistance)
+        } else {
+            try sync(&hug, axis, .lessThanOrEqual, value, hugging, view, vars)
+            try sync(&resist, axis, .greaterThanOrEqual, value, resistance, view, vars)
+        }
+    }
+
+    /// One intrinsic constraint `width|height <relation> value @priority` on the axis given (an equality
+    /// with `shortfall` as the priority of falling short). A change of value only is queued (applied by
+    /// `applyQueuedValues` before the solver is read or changed otherwise) and the record stays as it is
+    /// (most items); a new relation or priority, or a value that appears or disappears, replaces the
+    /// constraint at once. `note` follows the axis's name in diagnostics.
     private func sync(_ record: inout SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
-                      _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables,
+                      _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables, shortfall: LayoutPriority? = nil,
                       note: String = "") throws(LayoutError) {
-        if let existing = record, value >= 0, priority.isValid, existing.constraint.strength.priority == priority.rawValue {
+        if let existing = record, value >= 0, priority.isValid, existing.spec.relation == relation,
+           existing.constraint.strength.priority == priority.rawValue,
+           existing.constraint.shortfallStrength.priority == (shortfall ?? priority).rawValue {
             queueValue(value, for: existing)
             return
         }
-        record = try replace(record, axis, relation, value, priority, view, vars, note: note)
+        record = try replace(record, axis, relation, value, priority, shortfall, view, vars, note: note)
     }
 
     /// Removes the old constraint and adds the new one, or none when the value or priority is not valid.
     private func replace(_ existing: SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
-                         _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables,
+                         _ priority: LayoutPriority, _ shortfall: LayoutPriority?, _ view: View, _ vars: ItemVariables,
                          note: String = "") throws(LayoutError) -> SizeConstraint? {
         if let existing { try removeInternal(existing.constraint) }
         guard value >= 0 && priority.isValid else { return nil }
         let horizontal = axis == .horizontal
         let spec = SizeConstraint.Spec(view: view, axis: axis, name: (horizontal ? "width" : "height") + note,
-                                       variable: horizontal ? vars.width : vars.height, relation: relation, priority: priority)
+                                       variable: horizontal ? vars.width : vars.height, relation: relation, priority: priority,
+                                       shortfallPriority: shortfall)
         return SizeConstraint(spec, try add(spec, value), value)
     }
 
     /// Adds `variable <relation> value @priority` to the solver, labelled for diagnostics.
     private func add(_ spec: SizeConstraint.Spec, _ value: Double) throws(LayoutError) -> Constraint {
-        let kind = spec.relation == .lessThanOrEqual ? "content hugging" : "compression resistance"
-        let text = "\(spec.view.layoutDebugName).\(spec.name) \(spec.relation == .lessThanOrEqual ? "<=" : ">=") "
-            + "\(formatPoints(value)) @\(spec.priority) (\(kind))"
+        let subject = "\(spec.view.layoutDebugName).\(spec.name)", amount = formatPoints(value)
+        let text = switch spec.relation {
+        case .lessThanOrEqual: "\(subject) <= \(amount) @\(spec.priority) (content hugging)"
+        case .greaterThanOrEqual: "\(subject) >= \(amount) @\(spec.priority) (compression resistance)"
+        case .equal: "\(subject) == \(amount) (content hugging @\(spec.priority), "
+            + "compression resistance @\(spec.shortfallPriority ?? spec.priority))"
+        }
         let c = Constraint(Expression([Term(spec.variable, coefficient: 1)], constant: -value), spec.relation,
-                           strength: Strength(priority: spec.priority.rawValue), label: text)
+                           strength: Strength(priority: spec.priority.rawValue),
+                           shortfallStrength: spec.shortfallPriority.map { Strength(priority: $0.rawValue) }, label: text)
         return try addInternal(c, .intrinsic(text))
     }
 
