@@ -166,9 +166,10 @@ import Testing
 }
 
 /// A size constraint held at required priority that a new measurement makes impossible: the box resists
-/// vertical compression at 1000 while a required `box.height <= 60` caps it. Its new value reaches the
-/// solver in the batch of queued sizes; when the batch conflicts, the values go one at a time and the one
-/// that cannot hold is added again at 999 and reported, and the next pass builds the system afresh.
+/// vertical compression at 1000 while a required `box.height <= 60` caps it (and `box.height >= 30`
+/// floors it). Its new value reaches the solver in the batch of queued sizes; when the batch conflicts, the
+/// values go one at a time and the one that cannot hold is added again at 999 and reported, and the next
+/// pass builds the system afresh.
 @Suite struct RequiredSizeConflictTests {
     final class Tree {
         let content = View(name: "contentView")
@@ -180,6 +181,7 @@ import Testing
             LayoutConstraint.activate([
                 box.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
                 box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
+                box.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
                 box.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
                 content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
             ])
@@ -188,6 +190,37 @@ import Testing
         func measure(boxHeight: Double) throws -> (height: Double, diagnostics: [LayoutDiagnostic]) {
             box.contentSize = Size(width: 40, height: boxHeight)
             return (try content.fittingHeight(forWidth: 375), content.layoutDiagnostics)
+        }
+
+        func measure(boxHeight: Double, hugging: LayoutPriority, resistance: LayoutPriority) throws -> (Double, [String]) {
+            box.setContentHuggingPriority(hugging, for: .vertical)
+            box.setContentCompressionResistancePriority(resistance, for: .vertical)
+            let (height, diagnostics) = try measure(boxHeight: boxHeight)
+            return (height, diagnostics.map(\.description))
+        }
+    }
+
+    /// The box's vertical content size is one constraint while its hugging and compression resistance are
+    /// both below required, and two (each of which a conflict may break) while either is required. Items
+    /// move its priorities between the two forms and its content height across the floor and the cap.
+    @Test func contentSizeInEitherFormMeasuresAsOnAFreshTree() throws {
+        let reused = try Tree()
+        // (750, 750) is an even equality; (750, 1000) after it must not keep it as the hugging side.
+        let priorities: [(LayoutPriority, LayoutPriority)] = [(.defaultLow, .defaultHigh), (.required, .defaultHigh),
+                                                             (.defaultLow, .required), (.required, .required),
+                                                             (.defaultHigh, .defaultHigh), (.defaultHigh, .required)]
+        for round in 0..<3 {
+            for (hugging, resistance) in priorities {
+                for boxHeight in [20.0, 45, 90] {
+                    let again = try reused.measure(boxHeight: boxHeight, hugging: hugging, resistance: resistance)
+                    let alone = try Tree().measure(boxHeight: boxHeight, hugging: hugging, resistance: resistance)
+                    let item = "round \(round), box \(boxHeight) @\(hugging)/\(resistance)"
+                    // By hand: the required floor and cap win over the content size, whatever its priorities.
+                    #expect(again.0 == min(max(boxHeight, 30), 60) + 16, "\(item)")
+                    #expect(again.0 == alone.0, "\(item)")
+                    #expect(again.1 == alone.1, "\(item)")
+                }
+            }
         }
     }
 
@@ -205,56 +238,6 @@ import Testing
             #expect(reports.count == (boxHeight > 60 ? 1 : 0), "box \(boxHeight)")
             if let report = reports.first {
                 #expect(report.broken.description.contains("compression resistance"), "\(report.broken)")
-            }
-        }
-    }
-}
-
-/// A view's content size on one axis is one constraint while its hugging and compression resistance are
-/// both below required, and two (each of which a conflict may break) while either is required. Items
-/// here move the box's vertical priorities between the two forms and its content height across a
-/// required floor of 30 and cap of 60: each must measure as on a newly built tree.
-@Suite struct ContentSizePriorityTests {
-    final class Tree {
-        let content = View(name: "contentView")
-        let box = FixedSizeView(name: "box", contentSize: Size(width: 40, height: 40))
-
-        init() throws {
-            content.addSubview(box)
-            LayoutConstraint.activate([
-                box.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
-                box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
-                box.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
-                box.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
-                content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
-            ])
-        }
-
-        func measure(height: Double, hugging: LayoutPriority, resistance: LayoutPriority) throws -> (Double, [String]) {
-            box.contentSize = Size(width: 40, height: height)
-            box.setContentHuggingPriority(hugging, for: .vertical)
-            box.setContentCompressionResistancePriority(resistance, for: .vertical)
-            return (try content.fittingHeight(forWidth: 375), content.layoutDiagnostics.map(\.description))
-        }
-    }
-
-    @Test func everyItemMeasuresAsOnAFreshTree() throws {
-        let reused = try Tree()
-        // (750, 750) is an even equality; (750, 1000) after it must not keep it as the hugging side.
-        let priorities: [(LayoutPriority, LayoutPriority)] = [(.defaultLow, .defaultHigh), (.required, .defaultHigh),
-                                                             (.defaultLow, .required), (.required, .required),
-                                                             (.defaultHigh, .defaultHigh), (.defaultHigh, .required)]
-        for round in 0..<3 {
-            for (hugging, resistance) in priorities {
-                for height in [20.0, 45, 90] {
-                    let again = try reused.measure(height: height, hugging: hugging, resistance: resistance)
-                    let alone = try Tree().measure(height: height, hugging: hugging, resistance: resistance)
-                    let item = "round \(round), height \(height) @\(hugging)/\(resistance)"
-                    // By hand: the required floor and cap win over the content size, whatever its priorities.
-                    #expect(again.0 == min(max(height, 30), 60) + 16, "\(item)")
-                    #expect(again.0 == alone.0, "\(item)")
-                    #expect(again.1 == alone.1, "\(item)")
-                }
             }
         }
     }
