@@ -18,6 +18,9 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// but cost the solver a row and two symbols more, and every later change of the size two constant
     /// changes instead of one. Both strengths must be below required (``Solver/add(_:)`` checks).
     public let shortfallStrength: Strength
+    /// Whether a shortfall strength other than ``strength`` was given (kept, not compared each time:
+    /// a NaN strength, which ``Solver/add(_:)`` refuses, is unequal to itself).
+    public let isUneven: Bool
     /// A name shown in diagnostics such as conflict reports.
     public let label: String?
 
@@ -30,9 +33,6 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         isUneven = shortfallStrength.map { $0 != strength } ?? false
         self.label = label
     }
-
-    /// Whether a shortfall strength other than ``strength`` was given.
-    public let isUneven: Bool
 
     /// The same constraint with another strength (on both sides), as a new constraint.
     public func with(strength: Strength) -> Constraint {

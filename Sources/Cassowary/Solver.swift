@@ -312,8 +312,8 @@ public final class Solver {
         throw .overflow("removing \(constraint)")
     }
 
-    /// ``changeNonRequired(_:at:_:)`` for one constraint (`index` is its record), without building arrays (suggestions and
-    /// per-item constants run here).
+    /// ``changeNonRequired(_:at:_:)`` for one constraint (`index` is its record), without building arrays
+    /// (suggestions and per-item constants run here).
     private func changeNonRequired(_ constraint: Constraint, at index: SolverCore.RecordIndex, to constant: Double,
                                    _ operation: @autoclosure () -> String) throws(SolverError) {
         let previous = core.constant(at: index)
@@ -360,10 +360,11 @@ public final class Solver {
 
     /// Puts back the constants of changes that failed and the solution of the old constants. `made` are
     /// the shifts made, in order: the first `made.count` changes' records and the constants they
-    /// replaced (a constraint listed twice gets back the first, its constant before the batch). Shifting every constant back and repairing with the dual simplex costs about what the
-    /// change did: the tableau stays optimal through a failed repair, only infeasible. When that cannot
-    /// work (an overflow, or rounding that leaves the old system unsolved), the old system is solved
-    /// again from scratch. Either way the values are the old ones wherever the optimum is unique.
+    /// replaced (a constraint listed twice gets back the first, its constant before the batch). Shifting
+    /// every constant back and repairing with the dual simplex costs about what the change did: the
+    /// tableau stays optimal through a failed repair, only infeasible. When that cannot work (an
+    /// overflow, or rounding that leaves the old system unsolved), the old system is solved again from
+    /// scratch. Either way the values are the old ones wherever the optimum is unique.
     private func undo(_ changes: [(constraint: Constraint, constant: Double)],
                       made: [(index: SolverCore.RecordIndex, previous: Double)],
                       _ operation: @autoclosure () -> String) throws(SolverError) {

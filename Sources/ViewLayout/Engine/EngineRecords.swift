@@ -68,7 +68,7 @@ final class SizeConstraint {
         /// The priority; for an equality, that of going over the value (hugging).
         let priority: LayoutPriority
         /// For an equality, the priority of falling short of the value (compression resistance).
-        var shortfallPriority: LayoutPriority? = nil
+        let shortfallPriority: LayoutPriority?
     }
 
     let spec: Spec
