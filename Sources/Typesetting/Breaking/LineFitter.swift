@@ -44,6 +44,11 @@ struct LineFitter {
         var isHard: Bool
         var endsParagraph: Bool
         var ellipsis: Int32?
+        /// `prefix[contentEnd]`, and `prefix[end]` where a segment gives it without reading `prefix`.
+        /// Laying a text out again after its block has left the near caches, a `prefix` read at each
+        /// line's start was a cache miss that the line's segment scan then waited for.
+        var contentAdvance: Double
+        var endAdvance: Double?
     }
 
     func width(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
@@ -52,28 +57,36 @@ struct LineFitter {
         width(start, end) + extra <= limit + Self.tolerance
     }
 
-    /// The line starting at cluster `start`; `segment` is the first segment ending after it.
-    func line(from start: Int, segment first: Int) -> Line {
-        let base = prefix[start]
+    /// The line starting at cluster `start`; `segment` is the first segment ending after it and `base`
+    /// is `prefix[start]`.
+    func line(from start: Int, base: Double, segment first: Int) -> Line {
         let bound = base + limit + Self.tolerance
         var lastFit = -1
         var index = first
-        while index < segments.count {
+        let count = segments.count
+        // Same test as fits(start, max(contentEnd, start)), on the segment alone. Only the first segment
+        // can be all hanging white space (content ending at or before `start`): every later one starts
+        // at an earlier one's end, after `start`. The scan reads through the column's pointer, `index`
+        // being below `count` already.
+        if index < count {
             let segment = segments[index]
-            // Same test as fits(start, max(contentEnd, start)), on the segment alone.
             if (Int(segment.contentEnd) > start ? segment.contentAdvance : base) <= bound {
                 lastFit = index
-                if segment.isHard { break }
-                index += 1
-            } else {
-                break
+                if !segment.isHard {
+                    index += 1
+                    let cells = segments.base
+                    while index < count {
+                        let segment = cells[index]
+                        guard segment.contentAdvance <= bound else { break }
+                        lastFit = index
+                        if segment.isHard { break }
+                        index += 1
+                    }
+                }
             }
         }
         if lastFit >= 0 && (lastFit == index || index == segments.count || mode != .byCharWrapping) {
-            let segment = segments[lastFit]
-            return Line(start: start, end: Int(segment.end), contentEnd: max(Int(segment.contentEnd), start),
-                        rangeEnd: max(Int(segment.hardStart), start), nextSegment: lastFit + 1,
-                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil)
+            return wholeSegments(from: start, base: base, through: segments[lastFit], at: lastFit)
         }
         // Break inside segment `index` at grapheme clusters.
         let fillStart = lastFit >= 0 ? Int(segments[lastFit].end) : start
@@ -82,23 +95,36 @@ struct LineFitter {
         while end < stop && fits(start, end + 1) { end += 1 }
         if end == fillStart {
             if lastFit >= 0 {
-                let segment = segments[lastFit]
-                return Line(start: start, end: Int(segment.end), contentEnd: max(Int(segment.contentEnd), start),
-                            rangeEnd: Int(segment.end), nextSegment: lastFit + 1,
-                            isHard: false, endsParagraph: false, ellipsis: nil)
+                return wholeSegments(from: start, base: base, through: segments[lastFit], at: lastFit)
             }
             end = start + 1
         }
         if end >= stop {
             // Only hanging white space or a hard break is left: it stays on this line.
             let segment = segments[index]
-            return Line(start: start, end: Int(segment.end), contentEnd: trimmed(start, end),
+            let contentEnd = trimmed(start, end)
+            return Line(start: start, end: Int(segment.end), contentEnd: contentEnd,
                         rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
-                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil)
+                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil,
+                        contentAdvance: prefix[contentEnd], endAdvance: nil)
         }
-        let next = index
-        return Line(start: start, end: end, contentEnd: trimmed(start, end), rangeEnd: end, nextSegment: next,
-                    isHard: false, endsParagraph: false, ellipsis: nil)
+        let contentEnd = trimmed(start, end)
+        let contentAdvance = prefix[contentEnd]
+        return Line(start: start, end: end, contentEnd: contentEnd, rangeEnd: end, nextSegment: index,
+                    isHard: false, endsParagraph: false, ellipsis: nil,
+                    contentAdvance: contentAdvance, endAdvance: contentEnd == end ? contentAdvance : nil)
+    }
+
+    /// The line of whole segments from `start` through `segment`, the one at `index`.
+    private func wholeSegments(from start: Int, base: Double, through segment: PreparedText.Segment,
+                               at index: Int) -> Line {
+        let holdsContent = Int(segment.contentEnd) > start
+        let contentAdvance = holdsContent ? segment.contentAdvance : base
+        return Line(start: start, end: Int(segment.end), contentEnd: max(Int(segment.contentEnd), start),
+                    rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
+                    isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil,
+                    contentAdvance: contentAdvance,
+                    endAdvance: holdsContent && segment.end == segment.contentEnd ? contentAdvance : nil)
     }
 
     /// The last allowed line when text remains after it: as much of the rest
@@ -120,7 +146,8 @@ struct LineFitter {
         }
         let style = clusterStyles[max(contentEnd - 1, start)]
         return Line(start: start, end: max(end, start + 1), contentEnd: contentEnd, rangeEnd: contentEnd,
-                    nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style)
+                    nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style,
+                    contentAdvance: prefix[contentEnd], endAdvance: nil)
     }
 
     /// `end` moved back over hanging white space and hard breaks.
@@ -173,10 +200,11 @@ extension PreparedText {
         var truncated = false
         var styleRun = 0
         var previous: (style: ParagraphStyle, endsParagraph: Bool)?
+        var base = fitter.prefix[0]
         while start < clusterCount {
             while paragraph + 1 < paragraphs.count && paragraphs[paragraph + 1].start <= start { paragraph += 1 }
             let style = paragraphs[paragraph].style
-            var line = fitter.line(from: start, segment: segment)
+            var line = fitter.line(from: start, base: base, segment: segment)
             if numberOfLines > 0 && lines.count == numberOfLines - 1 && line.end < clusterCount {
                 truncated = true
                 if lineBreakMode == .byTruncatingTail { line = fitter.truncatedLine(from: start, segment: segment) }
@@ -186,7 +214,7 @@ extension PreparedText {
             if let previous {
                 y += previous.style.lineSpacing + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
             }
-            var width = fitter.width(start, line.contentEnd)
+            var width = line.contentAdvance - base
             if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
             lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: width,
                                     height: height, baseline: y + height - descent - gap, top: y,
@@ -197,6 +225,7 @@ extension PreparedText {
             if truncated { break }
             start = line.end
             segment = line.nextSegment
+            base = line.endAdvance ?? fitter.prefix[start]
         }
         return TextLayout(width: Self.ceilToGrid(widest, scale), height: Self.ceilToGrid(y, scale),
                           lines: lines, isTruncated: truncated, missingGlyphs: missingGlyphs(shownBy: lines))
