@@ -219,10 +219,13 @@ struct Row: Sendable {
         scale(by: -1 / coefficient)
     }
 
-    /// Turns `lhs = constant + rhs·a + rest` into `rhs = ...` in terms of `lhs` and the rest.
+    /// Turns `lhs = constant + rhs·a + rest` into `rhs = ...` in terms of `lhs` and the rest. `rhs`'s cell
+    /// leaves before `lhs`'s arrives, so a row whose storage is full swaps one for the other in place
+    /// instead of regrowing (a pivot's row usually is full: it was built to the size it needed).
     mutating func solve(for lhs: Symbol, in rhs: Symbol) {
+        let coefficient = remove(rhs)
         insert(lhs, -1)
-        solve(for: rhs)
+        scale(by: -1 / coefficient)
     }
 
     /// Replaces `symbol` by the right-hand side of `row`, merging through a caller-kept `scratch` buffer
