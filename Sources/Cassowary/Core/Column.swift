@@ -13,6 +13,7 @@ struct Column: RandomAccessCollection, Sendable {
     var count: Int { Int(storedCount) }
 
     static let inlineCapacity = 3
+    static let firstSpill = 8
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -40,6 +41,9 @@ struct Column: RandomAccessCollection, Sendable {
         if count < Self.inlineCapacity {
             self[count] = slot
         } else {
+            // A column that spills tends to keep growing (a variable many rows hold): start it with room
+            // for a few, not one slot at a time.
+            if rest.capacity == 0 { rest.reserveCapacity(Self.firstSpill) }
             rest.append(slot)
         }
         storedCount += 1
