@@ -221,7 +221,7 @@ struct Row: Sendable {
 
     /// Turns `lhs = constant + rhs·a + rest` into `rhs = ...` in terms of `lhs` and the rest. `rhs`'s cell
     /// leaves before `lhs`'s arrives, so a row whose storage is full swaps one for the other in place
-    /// instead of regrowing (a pivot's row usually is full: it was built to the size it needed).
+    /// instead of regrowing.
     mutating func solve(for lhs: Symbol, in rhs: Symbol) {
         let coefficient = remove(rhs)
         insert(lhs, -1)

@@ -44,9 +44,8 @@ struct LineFitter {
         var isHard: Bool
         var endsParagraph: Bool
         var ellipsis: Int32?
-        /// `prefix[contentEnd]`, and `prefix[end]` where a segment gives it without reading `prefix`.
-        /// Laying a text out again after its block has left the near caches, a `prefix` read at each
-        /// line's start was a cache miss that the line's segment scan then waited for.
+        /// `prefix[contentEnd]`, and `prefix[end]` where a segment gives it without reading `prefix`: the
+        /// next line starts from it, so a line of whole segments reads one column, not two.
         var contentAdvance: Double
         var endAdvance: Double?
     }
