@@ -34,19 +34,16 @@ struct LineFitter {
     static let tolerance = 1e-9
 
     struct Line {
-        var start: Int
         var end: Int
-        /// End of the content counted in the width (hanging white space trimmed).
-        var contentEnd: Int
         /// End of the range reported (hard-break characters excluded).
         var rangeEnd: Int
         var nextSegment: Int
-        var isHard: Bool
         var endsParagraph: Bool
         var ellipsis: Int32?
-        /// `prefix[contentEnd]`, and `prefix[end]` where a segment gives it without reading `prefix`: the
-        /// next line starts from it, so a line of whole segments reads one column, not two.
+        /// `prefix` at the end of the content counted in the width (hanging white space trimmed).
         var contentAdvance: Double
+        /// `prefix[end]` where a segment gives it without reading `prefix`: the next line starts from it,
+        /// so a line of whole segments reads one column, not two.
         var endAdvance: Double?
     }
 
@@ -69,7 +66,7 @@ struct LineFitter {
         // being below `count` already.
         if index < count {
             let segment = segments[index]
-            if (Int(segment.contentEnd) > start ? segment.contentAdvance : base) <= bound {
+            if contentAdvance(of: segment, from: start, base: base) <= bound {
                 lastFit = index
                 if !segment.isHard {
                     index += 1
@@ -84,7 +81,7 @@ struct LineFitter {
                 }
             }
         }
-        if lastFit >= 0 && (lastFit == index || index == segments.count || mode != .byCharWrapping) {
+        if lastFit >= 0 && (lastFit == index || index == count || mode != .byCharWrapping) {
             return wholeSegments(from: start, base: base, through: segments[lastFit], at: lastFit)
         }
         // Break inside segment `index` at grapheme clusters.
@@ -101,29 +98,32 @@ struct LineFitter {
         if end >= stop {
             // Only hanging white space or a hard break is left: it stays on this line.
             let segment = segments[index]
-            let contentEnd = trimmed(start, end)
-            return Line(start: start, end: Int(segment.end), contentEnd: contentEnd,
-                        rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
-                        isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil,
-                        contentAdvance: prefix[contentEnd], endAdvance: nil)
+            return Line(end: Int(segment.end), rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
+                        endsParagraph: segment.endsParagraph, ellipsis: nil,
+                        contentAdvance: prefix[trimmed(start, end)], endAdvance: nil)
         }
         let contentEnd = trimmed(start, end)
         let contentAdvance = prefix[contentEnd]
-        return Line(start: start, end: end, contentEnd: contentEnd, rangeEnd: end, nextSegment: index,
-                    isHard: false, endsParagraph: false, ellipsis: nil,
+        return Line(end: end, rangeEnd: end, nextSegment: index, endsParagraph: false, ellipsis: nil,
                     contentAdvance: contentAdvance, endAdvance: contentEnd == end ? contentAdvance : nil)
     }
 
-    /// The line of whole segments from `start` through `segment`, the one at `index`.
+    /// The line of whole segments from `start` through `segment`, the one at `index`. A segment whose
+    /// content ends where it does gives the advance at its end too (it ends after `start`, so its content
+    /// is then not empty).
     private func wholeSegments(from start: Int, base: Double, through segment: PreparedText.Segment,
                                at index: Int) -> Line {
-        let holdsContent = Int(segment.contentEnd) > start
-        let contentAdvance = holdsContent ? segment.contentAdvance : base
-        return Line(start: start, end: Int(segment.end), contentEnd: max(Int(segment.contentEnd), start),
-                    rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
-                    isHard: segment.isHard, endsParagraph: segment.endsParagraph, ellipsis: nil,
-                    contentAdvance: contentAdvance,
-                    endAdvance: holdsContent && segment.end == segment.contentEnd ? contentAdvance : nil)
+        let contentAdvance = contentAdvance(of: segment, from: start, base: base)
+        return Line(end: Int(segment.end), rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
+                    endsParagraph: segment.endsParagraph, ellipsis: nil, contentAdvance: contentAdvance,
+                    endAdvance: segment.end == segment.contentEnd ? contentAdvance : nil)
+    }
+
+    /// `prefix[max(contentEnd, start)]` of a segment that ends after `start`, from the segment itself: a
+    /// segment of hanging white space only (content ending at or before `start`) adds nothing to the line.
+    @inline(__always)
+    private func contentAdvance(of segment: PreparedText.Segment, from start: Int, base: Double) -> Double {
+        Int(segment.contentEnd) > start ? segment.contentAdvance : base
     }
 
     /// The last allowed line when text remains after it: as much of the rest
@@ -144,9 +144,8 @@ struct LineFitter {
             end += 1
         }
         let style = clusterStyles[max(contentEnd - 1, start)]
-        return Line(start: start, end: max(end, start + 1), contentEnd: contentEnd, rangeEnd: contentEnd,
-                    nextSegment: first, isHard: false, endsParagraph: false, ellipsis: style,
-                    contentAdvance: prefix[contentEnd], endAdvance: nil)
+        return Line(end: max(end, start + 1), rangeEnd: contentEnd, nextSegment: first, endsParagraph: false,
+                    ellipsis: style, contentAdvance: prefix[contentEnd], endAdvance: nil)
     }
 
     /// `end` moved back over hanging white space and hard breaks.
