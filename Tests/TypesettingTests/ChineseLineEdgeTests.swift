@@ -2,12 +2,14 @@ import Foundation
 import Testing
 @testable import Typesetting
 
-/// Chinese line-edge prohibition on real text: no line starts with a closing mark and no line ends with an
+/// CJK line-edge prohibition on real text: no line starts with a closing mark and no line ends with an
 /// opening one (W3C "Requirements for Chinese Text Layout" (clreq), line start/end prohibition rules),
 /// except where a run longer than the line had to be broken between any two characters.
 ///
 /// Corpus: Benchmarks/Corpus/zh.txt (842 paragraphs of the Debian Reference in Simplified Chinese; its
-/// README gives the source and licence), laid out at widths from a narrow column to a phone's row.
+/// README gives the source and licence), laid out at widths from a narrow column to a phone's row, under
+/// the locale chosen for it (zh-Hans) and under every other CJK locale, whose ICU rules differ around
+/// quotation marks.
 @Suite struct ChineseLineEdgeTests {
     /// Marks that may not start a line: closing brackets and quotes and the punctuation that follows
     /// what it ends (clreq §3.1.7), full-width and ASCII forms.
@@ -16,12 +18,13 @@ import Testing
     static let opening: Set<Character> = Set("（【「『“‘〈《〔〖〘〚｛［([{")
     static let widths: [Double] = [60, 73, 100, 137, 180, 250, 300, 343]
 
-    @Test func noLineStartsWithAClosingMarkOrEndsWithAnOpeningOne() throws {
+    @Test(arguments: [nil, "zh-Hant", "ja", "ko"])
+    func noLineStartsWithAClosingMarkOrEndsWithAnOpeningOne(locale: String?) throws {
         var checked = 0, forced = 0
         var failures: [String] = []
         for text in try corpus("zh") {
-            let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)))
-            #expect(prepared.locale == "zh-Hans")
+            let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: locale)
+            #expect(prepared.locale == locale ?? "zh-Hans")
             // Cluster index of every break opportunity: a line ending anywhere else was forced.
             let opportunities = Set(prepared.segments.map { Int($0.end) })
             let offsets = prepared.scalarOffsets
@@ -59,5 +62,43 @@ import Testing
         let lines = prepared.layout(maxWidth: width).lines
         #expect(Array(text.unicodeScalars)[24] == "“")
         #expect(lines.map(\.range.lowerBound) == [0, secondLineStart])
+    }
+
+    /// The breaks ICU 72.1 allows next to white space in every CJK locale (UAX #14 rule LB18, a break after
+    /// spaces, comes before the rules that keep quotation marks and non-starters with their neighbours):
+    /// an opening mark followed by a space may not end a line, and a closing mark after a space may not
+    /// start one. Each mark is tried between ideographs, so a break elsewhere in the text stays possible.
+    @Test(arguments: ["zh-Hans", "zh-Hant", "ja", "ko"])
+    func marksNextToSpacesStayWithTheirText(locale: String) throws {
+        var failures: [String] = []
+        for mark in Self.opening {
+            let text = "中文\(mark) 文字"
+            if try breakOffsets(text, locale: locale).contains(4) { failures.append("break after [\(mark) ]") }
+        }
+        for mark in Self.closing {
+            let text = "中文 \(mark)文字"
+            if try breakOffsets(text, locale: locale).contains(3) { failures.append("break before [ \(mark)]") }
+        }
+        #expect(failures.isEmpty, "\(locale): \(failures)")
+        // Ideographs on their own still break anywhere, and a space still ends a line before an opening mark.
+        #expect(try breakOffsets("中文字", locale: locale) == [1, 2, 3])
+        #expect(try breakOffsets("中 “文”", locale: locale).contains(2))
+    }
+
+    /// Outside CJK locales ICU's breaks are kept as they are: English lets a line end after “ and a space.
+    @Test func otherLocalesKeepICUsBreaks() throws {
+        #expect(try breakOffsets("Say “ hello", locale: "en").contains(6))
+    }
+
+    @Test(arguments: [("zh-Hant", true), ("zh", true), ("ja_JP", true), ("ko-u-lb-strict", true), ("yue", true),
+                      ("en", false), ("zhx", false), ("", false), ("jav", false)])
+    func prohibitionAppliesToCJKLanguagesOnly(locale: String, applies: Bool) {
+        #expect(LineEdgeProhibition.applies(to: locale) == applies)
+    }
+
+    /// Scalar offsets where a line may end (every text here is one cluster per scalar).
+    private func breakOffsets(_ text: String, locale: String) throws -> [Int] {
+        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: locale)
+        return prepared.segments.map { prepared.scalarOffsets[Int($0.end)] }
     }
 }

@@ -9,7 +9,8 @@ struct LineBreakOpportunity: Sendable, Equatable {
 }
 
 /// Line break opportunities from ICU's line break iterator (UAX #14 plus ICU's tailorings for
-/// the locale).
+/// the locale), less the soft breaks that CJK line edge prohibition forbids in a CJK locale
+/// (``LineEdgeProhibition``).
 enum LineBreaker {
     /// Every break opportunity in `text`, in increasing offset order. The text end is always
     /// the last one (hard only when the text ends with a mandatory break character); empty text
@@ -19,6 +20,7 @@ enum LineBreaker {
     ) throws(TypesettingError) -> [LineBreakOpportunity] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
+        let prohibiting = LineEdgeProhibition.applies(to: locale)
         return try iterators.withIterator(.line, locale: locale) {
             (iterator) throws(TypesettingError) -> [LineBreakOpportunity] in
             var status: Int32 = 0
@@ -31,7 +33,16 @@ enum LineBreaker {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { hard in
                     let count = min(Int(cicu_linebreak_collect(iterator.handle, offsets.baseAddress, hard.baseAddress, length)),
                                     capacity)
-                    return (0..<count).map { LineBreakOpportunity(offset: Int(offsets[$0]), isHard: hard[$0] != 0) }
+                    var result: [LineBreakOpportunity] = []
+                    result.reserveCapacity(count)
+                    for index in 0..<count {
+                        let offset = Int(offsets[index]), isHard = hard[index] != 0
+                        // The text's end always stays: it is where the last line ends.
+                        if prohibiting && !isHard && offset < text.count
+                            && LineEdgeProhibition.forbidsBreak(before: offset, in: text) { continue }
+                        result.append(LineBreakOpportunity(offset: offset, isHard: isHard))
+                    }
+                    return result
                 }
             }
             // Detach the iterator from the caller's buffer before it goes back to the pool.
