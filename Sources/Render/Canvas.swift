@@ -1,4 +1,5 @@
 import CCairo
+import Typesetting
 import ViewLayout
 
 /// A cairo image surface (32-bit ARGB) with a context whose user space is points: one point is `scale`

@@ -1,4 +1,5 @@
 import Testing
+import Typesetting
 @testable import ViewLayout
 
 /// Frames here are worked out by hand from the constraints; the arithmetic is in the comments.

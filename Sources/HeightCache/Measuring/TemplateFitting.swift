@@ -1,3 +1,4 @@
+import Typesetting
 import ViewLayout
 
 /// Fitting shared by cells, header/footer views and plain views.

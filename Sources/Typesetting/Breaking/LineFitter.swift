@@ -225,7 +225,8 @@ extension PreparedText {
             segment = line.nextSegment
             base = line.endAdvance ?? fitter.prefix[start]
         }
-        return TextLayout(width: Self.ceilToGrid(widest, scale), height: Self.ceilToGrid(y, scale),
+        let grid = PixelGrid(scale: scale)
+        return TextLayout(width: max(grid.ceil(widest), 0), height: max(grid.ceil(y), 0),
                           lines: lines, isTruncated: truncated, missingGlyphs: missingGlyphs(shownBy: lines))
     }
 
@@ -250,13 +251,5 @@ extension PreparedText {
         }
         if numberOfLines > 0 { estimate = min(estimate, numberOfLines) }
         return min(estimate, clusterCount)
-    }
-
-    /// `ceil(x * scale) / scale`, forgiving floating-point noise far below a
-    /// pixel (a sum that should be 40 exactly may come out 40.000000000001).
-    static func ceilToGrid(_ value: Double, _ scale: Double) -> Double {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        let rounded = (value * scale - 1e-7).rounded(.up) / scale
-        return rounded > 0 ? rounded : 0
     }
 }

@@ -1,3 +1,5 @@
+import Typesetting
+
 extension LayoutEngine {
     /// The solved size of the root (unrounded).
     var rootSize: Size {

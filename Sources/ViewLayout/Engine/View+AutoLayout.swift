@@ -1,3 +1,5 @@
+import Typesetting
+
 extension View {
     /// The engine for the tree rooted at this view, created on first use and kept for later passes.
     func layoutEngine() -> LayoutEngine {

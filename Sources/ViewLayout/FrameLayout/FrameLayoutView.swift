@@ -1,3 +1,5 @@
+import Typesetting
+
 /// A view that sizes and places its subviews in code, in the YIVariableViewSize style:
 /// `sizeThatFits` resizes the subviews for the fitting size, positions them, and answers the bottom of
 /// the lowest visible subview plus `paddingBottom`; `layoutSubviews` only positions.

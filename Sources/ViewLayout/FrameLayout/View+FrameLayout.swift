@@ -1,3 +1,5 @@
+import Typesetting
+
 extension View {
     /// The visible subview whose frame reaches lowest (YIVariableViewSize's `mostBottomVisibleSubview`).
     public var mostBottomVisibleSubview: View? {

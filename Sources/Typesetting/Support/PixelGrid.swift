@@ -1,4 +1,6 @@
-/// Rounding to the pixel grid of a display scale (pixels per point), as UIKit snaps frames and sizes.
+/// Rounding to the pixel grid of a display scale (pixels per point), as UIKit snaps frames and sizes and
+/// as a label's text size is rounded up. One rounding for text and views alike, so a label's measured size
+/// and the frame it gets land on the same pixel.
 public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point: 1, 2 or 3 on iOS devices.
     public var scale: Double
@@ -21,7 +23,4 @@ public struct PixelGrid: Hashable, Sendable {
 
     /// The next pixel boundary at or above `value`: sizes are rounded up so content is never clipped.
     public func ceil(_ value: Double) -> Double { pixelsCovering(value) / scale }
-
-    /// Snaps a size up to the grid.
-    public func ceil(_ size: Size) -> Size { Size(width: ceil(size.width), height: ceil(size.height)) }
 }
