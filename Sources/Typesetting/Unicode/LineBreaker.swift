@@ -33,16 +33,15 @@ enum LineBreaker {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { hard in
                     let count = min(Int(cicu_linebreak_collect(iterator.handle, offsets.baseAddress, hard.baseAddress, length)),
                                     capacity)
-                    var result: [LineBreakOpportunity] = []
-                    result.reserveCapacity(count)
-                    for index in 0..<count {
-                        let offset = Int(offsets[index]), isHard = hard[index] != 0
-                        // The text's end always stays: it is where the last line ends.
-                        if prohibiting && !isHard && offset < text.count
-                            && LineEdgeProhibition.forbidsBreak(before: offset, in: text) { continue }
-                        result.append(LineBreakOpportunity(offset: offset, isHard: isHard))
+                    return [LineBreakOpportunity](unsafeUninitializedCapacity: count) { result, kept in
+                        kept = 0
+                        for index in 0..<count {
+                            let offset = Int(offsets[index]), isHard = hard[index] != 0
+                            if prohibiting && !isHard && LineEdgeProhibition.forbidsBreak(before: offset, in: text) { continue }
+                            result.initializeElement(at: kept, to: LineBreakOpportunity(offset: offset, isHard: isHard))
+                            kept += 1
+                        }
                     }
-                    return result
                 }
             }
             // Detach the iterator from the caller's buffer before it goes back to the pool.

@@ -64,10 +64,17 @@ enum LineEdgeProhibition {
         }
     }
 
-    /// Whether a soft break before `offset` would leave an opening mark at the end of a line (looking past
-    /// the white space that hangs there) or a closing mark at the start of the next.
+    /// Whether a soft break before `offset` (in `1...text.count`) would leave an opening mark at the end of
+    /// a line (looking past the white space that hangs there) or a closing mark at the start of the next.
+    /// The text's end is never forbidden: it is where the last line ends.
+    @inline(__always)
     static func forbidsBreak(before offset: Int, in text: UnsafeBufferPointer<UInt16>) -> Bool {
-        if offset < text.count && mayNotStartLine(text[offset]) { return true }
+        guard offset < text.count else { return false }
+        let next = text[offset], previous = text[offset - 1]
+        // Kana, ideographs and Hangul (U+3040..<U+FF00) are neither marks nor spaces: most breaks of CJK
+        // text, which fall between two of them, are decided here.
+        if next &- 0x3040 < 0xFF00 - 0x3040 && previous &- 0x3040 < 0xFF00 - 0x3040 { return false }
+        if mayNotStartLine(next) { return true }
         var last = offset - 1
         while last > 0 && CharacterClasses.isHangingSpace(text[last]) { last -= 1 }
         return last >= 0 && mayNotEndLine(text[last])
