@@ -39,12 +39,13 @@ extension SolverCore {
     /// The lowest-id symbol whose reduced cost is negative at `level` and zero above it.
     private func enteringSymbol(level: Int) -> Symbol? {
         let levels = tableau.levels
-        for cell in levels[level].row.cells where cell.coefficient < -Tolerance.epsilon && cell.symbol.isPivotable {
-            if isFreeAbove(level: level, cell.symbol, levels: levels) {
-                return cell.symbol
-            }
+        let objective = levels[level].row
+        var best: Symbol?
+        for symbol in objective.symbols where symbol.id < best?.id ?? .max && symbol.isPivotable
+            && objective.coefficient(for: symbol) < -Tolerance.epsilon && isFreeAbove(level: level, symbol, levels: levels) {
+            best = symbol
         }
-        return nil
+        return best
     }
 
     /// Whether `symbol` has zero reduced cost at every level above `level`.

@@ -216,7 +216,7 @@ struct Tableau: Sendable {
             substitute(symbol, with: row, inExternalRows: true)
         }
         substitute(symbol, with: row, inExternalRows: false)
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row, scratch: &scratch) {
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row) {
             levels[index].needsCheck = true
         }
         if artificial != nil {
@@ -412,7 +412,7 @@ struct Tableau: Sendable {
             return index
         }
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(ObjectiveLevel(priority: priority, row: Row(), members: 1), at: index)
+        levels.insert(ObjectiveLevel(priority: priority, row: ObjectiveRow(), members: 1), at: index)
         return index
     }
 
@@ -424,7 +424,7 @@ struct Tableau: Sendable {
 
     /// Adds `factor` times a row to the objective at level `index`.
     mutating func addToLevel(_ index: Int, _ row: Row, times factor: Double) {
-        levels[index].row.insert(row, times: factor, scratch: &scratch)
+        levels[index].row.insert(row, times: factor)
         levels[index].needsCheck = true
     }
 
@@ -444,7 +444,7 @@ struct Tableau: Sendable {
 /// current non-basic symbols. Its coefficients are the reduced costs at that priority.
 struct ObjectiveLevel: Sendable {
     let priority: Double
-    var row: Row
+    var row: ObjectiveRow
     /// How many constraints (and edit variables) have this priority.
     var members: Int
     /// Whether this row changed since it was last found optimal. A level needs a new optimality
