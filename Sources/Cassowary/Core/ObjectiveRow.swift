@@ -1,75 +1,92 @@
-/// One level of the objective: `constant + Σ coefficient·symbol` over the non-basic symbols, stored densely
-/// by symbol id beside a list of the symbols it holds.
+/// One level of the objective: `constant + Σ coefficient·symbol` over the non-basic symbols, as an unsorted
+/// list of terms with each symbol's place in it indexed by symbol id.
 ///
 /// A tableau row is short and sorted (``Row``), but an objective level holds the reduced cost of every
 /// non-basic error symbol at its priority, and every pivot substitutes into it: merging a short pivot row
 /// into a long sorted level copied the whole level each time, the largest single cost of a cell's later
 /// items. Here a substitution touches only the pivot row's symbols, and reading one reduced cost (the ratio
-/// tests do it per candidate and level) is an index. The arithmetic is the merge's, term for term, so the
-/// results are the same to the bit.
+/// tests do it per candidate and level) is two indexed loads. The arithmetic is the merge's, term for term,
+/// so the results are the same to the bit.
 struct ObjectiveRow: Sendable {
     private(set) var constant = 0.0
-    /// By symbol id; 0 for a symbol the row does not hold. Grows on demand (ids beyond it read as 0).
-    private var coefficients: [Double] = []
-    /// By symbol id: the symbol's index in `symbols`, or -1.
-    private var positions: [Int32] = []
-    /// The symbols with a non-zero coefficient, in no particular order.
-    private(set) var symbols: [Symbol] = []
+    /// The terms, none of them zero, in no particular order.
+    private(set) var cells: [Row.Cell] = []
+    /// By symbol id: 1 + the index of the symbol's cell, or 0 (so new room is zeroed memory). Grows on
+    /// demand: ids beyond it have no cell.
+    private var slots: [Int32] = []
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
         let id = Int(symbol.id)
-        return id < coefficients.count ? coefficients[id] : 0
+        guard id < slots.count else { return 0 }
+        let slot = Int(slots[id])
+        return slot == 0 ? 0 : cells[slot &- 1].coefficient
     }
 
     /// Adds `coefficient·symbol`, dropping the term if the sum is noise (as ``Row/insert(_:_:)``).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let id = Int(symbol.id)
-        if id >= coefficients.count { grow(to: id + 1) }
-        if positions[id] >= 0 {
-            let sum = coefficients[id] + coefficient
-            if Tolerance.isZero(sum) { drop(symbol) } else { coefficients[id] = sum }
-        } else if !Tolerance.isZero(coefficient) {
-            coefficients[id] = coefficient
-            positions[id] = Int32(symbols.count)
-            symbols.append(symbol)
-        }
+        if id >= slots.count { grow(to: id + 1) }
+        slots.withUnsafeMutableBufferPointer { Self.add(coefficient, to: symbol, cells: &cells, slots: $0) }
     }
 
-    /// Adds `factor` times `row`.
+    /// Adds `factor` times `row`, term by term as ``insert(_:_:)`` does.
     mutating func insert(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for cell in row.cells {
-            insert(cell.symbol, cell.coefficient * factor)
+        // Cells are sorted by id: the last one needs the most room.
+        guard let last = row.cells.last else { return }
+        if Int(last.symbol.id) >= slots.count { grow(to: Int(last.symbol.id) + 1) }
+        slots.withUnsafeMutableBufferPointer { slots in
+            for cell in row.cells {
+                Self.add(cell.coefficient * factor, to: cell.symbol, cells: &cells, slots: slots)
+            }
         }
     }
 
     /// Replaces `symbol` by the right-hand side of `row`; returns whether the level held it.
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         let id = Int(symbol.id)
-        guard id < positions.count, positions[id] >= 0 else { return false }
-        let coefficient = coefficients[id]
-        drop(symbol)
+        guard id < slots.count, slots[id] != 0 else { return false }
+        let coefficient = cells[Int(slots[id]) - 1].coefficient
+        slots.withUnsafeMutableBufferPointer { Self.remove(at: Int($0[id]) - 1, cells: &cells, slots: $0) }
         insert(row, times: coefficient)
         return true
     }
 
-    private mutating func drop(_ symbol: Symbol) {
+    /// The body of ``insert(_:_:)`` for a symbol with room in `slots` (a row's own, passed in so that a row
+    /// of terms takes the pointer once).
+    @inline(__always)
+    private static func add(_ value: Double, to symbol: Symbol, cells: inout [Row.Cell], slots: UnsafeMutableBufferPointer<Int32>) {
         let id = Int(symbol.id)
-        let position = Int(positions[id])
-        let last = symbols.removeLast()
-        if position < symbols.count {
-            symbols[position] = last
-            positions[Int(last.id)] = Int32(position)
+        let slot = Int(slots[id])
+        if slot != 0 {
+            let sum = cells[slot &- 1].coefficient + value
+            if Tolerance.isZero(sum) {
+                remove(at: slot &- 1, cells: &cells, slots: slots)
+            } else {
+                cells[slot &- 1].coefficient = sum
+            }
+        } else if !Tolerance.isZero(value) {
+            cells.append(Row.Cell(symbol: symbol, coefficient: value))
+            slots[id] = Int32(cells.count)
         }
-        positions[id] = -1
-        coefficients[id] = 0
+    }
+
+    /// Removes the cell at `index`; the last cell takes its place.
+    @inline(__always)
+    private static func remove(at index: Int, cells: inout [Row.Cell], slots: UnsafeMutableBufferPointer<Int32>) {
+        let removed = cells[index].symbol
+        let last = cells.removeLast()
+        if index < cells.count {
+            cells[index] = last
+            slots[Int(last.symbol.id)] = Int32(index + 1)
+        }
+        slots[Int(removed.id)] = 0
     }
 
     private mutating func grow(to count: Int) {
         // Symbols are made one at a time: room for more avoids growing once per symbol.
-        let capacity = max(count, coefficients.count * 2, 16)
-        coefficients.append(contentsOf: repeatElement(0, count: capacity - coefficients.count))
-        positions.append(contentsOf: repeatElement(-1, count: capacity - positions.count))
+        let capacity = max(count, slots.count * 2, 64)
+        slots.append(contentsOf: repeatElement(0, count: capacity - slots.count))
     }
 }

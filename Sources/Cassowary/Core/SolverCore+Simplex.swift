@@ -39,11 +39,10 @@ extension SolverCore {
     /// The lowest-id symbol whose reduced cost is negative at `level` and zero above it.
     private func enteringSymbol(level: Int) -> Symbol? {
         let levels = tableau.levels
-        let objective = levels[level].row
         var best: Symbol?
-        for symbol in objective.symbols where symbol.id < best?.id ?? .max && symbol.isPivotable
-            && objective.coefficient(for: symbol) < -Tolerance.epsilon && isFreeAbove(level: level, symbol, levels: levels) {
-            best = symbol
+        for cell in levels[level].row.cells where cell.coefficient < -Tolerance.epsilon && cell.symbol.id < best?.id ?? .max
+            && cell.symbol.isPivotable && isFreeAbove(level: level, cell.symbol, levels: levels) {
+            best = cell.symbol
         }
         return best
     }
@@ -124,9 +123,9 @@ extension SolverCore {
                 best = cell
                 continue
             }
-            for level in levels {
-                let mine = level.row.coefficient(for: cell.symbol) / cell.coefficient
-                let theirs = level.row.coefficient(for: current.symbol) / current.coefficient
+            for level in levels.indices {
+                let mine = levels[level].row.coefficient(for: cell.symbol) / cell.coefficient
+                let theirs = levels[level].row.coefficient(for: current.symbol) / current.coefficient
                 if mine < theirs - Tolerance.epsilon {
                     best = cell
                     break
