@@ -71,8 +71,8 @@ enum LineEdgeProhibition {
     static func forbidsBreak(before offset: Int, in text: UnsafeBufferPointer<UInt16>) -> Bool {
         guard offset < text.count else { return false }
         let next = text[offset], previous = text[offset - 1]
-        // Kana, ideographs and Hangul (U+3040..<U+FF00) are neither marks nor spaces: most breaks of CJK
-        // text, which fall between two of them, are decided here.
+        // Nothing in U+3040..<U+FF00 (kana, ideographs and Hangul among it) is one of the marks below or a
+        // space: most breaks of CJK text fall between two such characters and are decided here.
         if next &- 0x3040 < 0xFF00 - 0x3040 && previous &- 0x3040 < 0xFF00 - 0x3040 { return false }
         if mayNotStartLine(next) { return true }
         var last = offset - 1
