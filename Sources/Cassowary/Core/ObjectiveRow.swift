@@ -1,5 +1,6 @@
-/// One level of the objective: `constant + Σ coefficient·symbol` over the non-basic symbols, as an unsorted
-/// list of terms with each symbol's place in it indexed by symbol id.
+/// One level of the objective: `Σ coefficient·symbol` over the non-basic symbols (the reduced costs), as an
+/// unsorted list of terms with each symbol's place in it indexed by symbol id. The level's constant, the
+/// objective's value, is never read, so it is not kept.
 ///
 /// A tableau row is short and sorted (``Row``), but an objective level holds the reduced cost of every
 /// non-basic error symbol at its priority, and every pivot substitutes into it: merging a short pivot row
@@ -8,7 +9,6 @@
 /// tests do it per candidate and level) is two indexed loads. The arithmetic is the merge's, term for term,
 /// so the results are the same to the bit.
 struct ObjectiveRow: Sendable {
-    private(set) var constant = 0.0
     /// The terms, none of them zero, in no particular order.
     private(set) var cells: [Row.Cell] = []
     /// By symbol id: 1 + the index of the symbol's cell, or 0 (so new room is zeroed memory). Grows on
@@ -32,7 +32,6 @@ struct ObjectiveRow: Sendable {
 
     /// Adds `factor` times `row`, term by term as ``insert(_:_:)`` does.
     mutating func insert(_ row: Row, times factor: Double) {
-        constant += row.constant * factor
         // Cells are sorted by id: the last one needs the most room.
         guard let last = row.cells.last else { return }
         if Int(last.symbol.id) >= slots.count { grow(to: Int(last.symbol.id) + 1) }
@@ -47,8 +46,9 @@ struct ObjectiveRow: Sendable {
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         let id = Int(symbol.id)
         guard id < slots.count, slots[id] != 0 else { return false }
-        let coefficient = cells[Int(slots[id]) - 1].coefficient
-        slots.withUnsafeMutableBufferPointer { Self.remove(at: Int($0[id]) - 1, cells: &cells, slots: $0) }
+        let index = Int(slots[id]) - 1
+        let coefficient = cells[index].coefficient
+        slots.withUnsafeMutableBufferPointer { Self.remove(at: index, cells: &cells, slots: $0) }
         insert(row, times: coefficient)
         return true
     }
