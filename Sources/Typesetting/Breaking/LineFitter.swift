@@ -225,8 +225,10 @@ extension PreparedText {
             segment = line.nextSegment
             base = line.endAdvance ?? fitter.prefix[start]
         }
+        // Rounded up to the pixel grid; anything not above zero (NaN included) is an empty size.
         let grid = PixelGrid(scale: scale)
-        return TextLayout(width: max(grid.ceil(widest), 0), height: max(grid.ceil(y), 0),
+        func size(_ value: Double) -> Double { let rounded = grid.ceil(value); return rounded > 0 ? rounded : 0 }
+        return TextLayout(width: size(widest), height: size(y),
                           lines: lines, isTruncated: truncated, missingGlyphs: missingGlyphs(shownBy: lines))
     }
 
