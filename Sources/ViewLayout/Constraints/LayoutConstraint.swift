@@ -26,8 +26,10 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// A name shown in diagnostics.
     public var identifier: String?
 
-    /// The view the constraint is installed on while active (the view of its first item).
-    weak var installedView: View?
+    /// The view the constraint is installed on while active (the view of its first item). Unowned, not
+    /// weak, for the reason `View.parent` gives; the view clears it when it goes away, and a stack view
+    /// when it drops the constraints it generated.
+    unowned(unsafe) var installedView: View?
 
     /// Creates a constraint after checking it the way NSLayoutConstraint does.
     public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,

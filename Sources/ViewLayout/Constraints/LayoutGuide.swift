@@ -6,7 +6,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     let kind: Kind
     /// A name shown in diagnostics.
     public var identifier: String
-    public private(set) weak var owningView: View?
+    /// Unowned, not weak, for the reason `View.parent` gives; the view detaches its guides when it goes
+    /// away.
+    public private(set) unowned(unsafe) var owningView: View?
     /// The guide's rectangle in its owning view's coordinates, written by layout (free guides only).
     public internal(set) var layoutFrame: Rect = .zero
 

@@ -41,7 +41,11 @@ public final class StackView: View {
 
     public private(set) var arrangedSubviews: [View] = []
     var customSpacings: [ObjectIdentifier: Double] = [:]
-    var arrangement: [LayoutConstraint]?
+    /// Generated constraints are installed on the stack (`installedView`) but not in `constraints`, so
+    /// the stack detaches them itself when it drops them or goes away.
+    var arrangement: [LayoutConstraint]? {
+        didSet { for constraint in oldValue ?? [] where constraint.installedView === self { constraint.installedView = nil } }
+    }
     /// Set when the arrangement hides views by constants: visibility changes then only update them.
     var constantHiding: StackConstantHiding?
     var spacerGuides: [LayoutGuide] = []
@@ -109,6 +113,10 @@ public final class StackView: View {
         arrangement = nil
         constantHiding = nil
         generatedConstraintsNeedUpdate()
+    }
+
+    deinit {
+        for constraint in arrangement ?? [] where constraint.installedView === self { constraint.installedView = nil }
     }
 
     override func generatedConstraints() throws(LayoutError) -> [LayoutConstraint] {

@@ -17,7 +17,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// What `superview` returns. Public stored properties of a class are checked for exclusive access at run
     /// time on every read, and layout reads these on every walk up the tree; the compiler checks internal
     /// and private ones, all of whose uses it sees, itself (so do the display scales below).
-    weak var parent: View?
+    ///
+    /// Not `weak`: a weakly referenced object gets a side table, and every retain and release of it then
+    /// takes the runtime's slow path, which cost auto layout about a twentieth of an item's instructions
+    /// (views are retained wherever layout walks the tree). A view clears its subviews' `parent` when it
+    /// goes away (see `deinit`), so the reference never outlives the view it names.
+    unowned(unsafe) var parent: View?
 
     /// Hidden views still take part in Auto Layout (as in UIKit), except as arranged subviews of a
     /// `StackView`, which collapses them. Frame-layout helpers skip them.
@@ -79,7 +84,23 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(name: String = "") { self.identifier = name }
 
     /// The guide inset from the bounds by `layoutMargins`.
-    public private(set) lazy var layoutMarginsGuide: LayoutGuide = LayoutGuide(marginsOf: self)
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = storedMarginsGuide { return guide }
+        let guide = LayoutGuide(marginsOf: self)
+        storedMarginsGuide = guide
+        return guide
+    }
+    /// Made on first use; `deinit` needs to know whether it exists.
+    private var storedMarginsGuide: LayoutGuide?
+
+    /// Subviews, constraints and guides may outlive the view; their unowned references to it (see
+    /// `parent`) end here, as weak ones would.
+    deinit {
+        for view in subviews where view.parent === self { view.parent = nil }
+        for constraint in constraints where constraint.installedView === self { constraint.installedView = nil }
+        for guide in layoutGuides where guide.owningView === self { guide.attach(to: nil) }
+        storedMarginsGuide?.attach(to: nil)
+    }
 
     // MARK: Description
 
