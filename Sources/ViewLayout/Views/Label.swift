@@ -25,10 +25,12 @@ open class Label: View {
     }
 
     public var attributedText: AttributedText? {
-        get { content.text }
+        get { storedText }
         set {
-            guard newValue != content.text else { return }
-            content = Content(text: newValue)
+            guard newValue != storedText else { return }
+            storedText = newValue
+            prepared = nil
+            lastLayout = nil
             invalidateIntrinsicContentSize()
         }
     }
@@ -48,7 +50,7 @@ open class Label: View {
         set { if newValue != wrapping.preferredMaxLayoutWidth { wrapping.preferredMaxLayoutWidth = newValue; layoutChanged() } }
     }
 
-    /// What the three above hold (private storage: see `content`).
+    /// What the three above hold (private storage: see `storedText`).
     private var wrapping = Wrapping()
 
     private struct Wrapping {
@@ -60,25 +62,22 @@ open class Label: View {
     /// Locale for line breaking; nil lets Typesetting choose (en, or zh-Hans for mostly-Han text).
     public var locale: String? {
         get { storedLocale }
-        set { if newValue != storedLocale { storedLocale = newValue; content.prepared = nil; layoutChanged() } }
+        set { if newValue != storedLocale { storedLocale = newValue; prepared = nil; layoutChanged() } }
     }
     private var storedLocale: String?
 
     /// The text as prepared for the last measurement (nil before one): its locale is the one line
     /// breaking and fallback used.
-    public var preparedText: PreparedText? { content.prepared }
+    public var preparedText: PreparedText? { prepared }
 
-    /// The text, as prepared and as last laid out. This and the other private stored properties back
+    /// The text, as prepared and as last laid out. These and the other private stored properties back
     /// public accessors: Swift checks a public stored property of a class for exclusive access at run
     /// time on every read, and layout reads these several times per pass for every label; private ones
-    /// it checks when compiling.
-    private var content = Content(text: nil)
-
-    private struct Content {
-        var text: AttributedText?
-        var prepared: PreparedText?
-        var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
-    }
+    /// it checks when compiling. Three properties, not one struct: reading a field of a stored struct
+    /// copied the whole struct (a retain and a release of every buffer of the text and the layout).
+    private var storedText: AttributedText?
+    private var prepared: PreparedText?
+    private var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
 
     public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),
                 text: String? = nil, numberOfLines: Int = 1) {
@@ -95,7 +94,7 @@ open class Label: View {
         }
     }
 
-    private func layoutChanged() { content.lastLayout = nil; invalidateIntrinsicContentSize() }
+    private func layoutChanged() { lastLayout = nil; invalidateIntrinsicContentSize() }
 
     /// Multi-line labels without a preferred width take their wrapping width from layout.
     open override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
@@ -109,29 +108,29 @@ open class Label: View {
 
     /// Lays the text out at a wrapping width (cached for the last width).
     public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
-        guard let attributedText = content.text, !attributedText.isEmpty else { return nil }
+        guard let attributedText = storedText, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
-        if let prepared = content.prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
+        if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
             // A font was registered since: the text may fall back differently now.
-            content.prepared = nil
-            content.lastLayout = nil
+            self.prepared = nil
+            lastLayout = nil
         }
-        if let lastLayout = content.lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale {
+        if let lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale {
             return lastLayout.layout
         }
         let text: PreparedText
-        if let prepared = content.prepared {
+        if let prepared {
             text = prepared
         } else {
             do { text = try textCache.prepared(attributedText, locale: storedLocale) } catch {
                 throw .text(view: layoutDebugName, cause: error)
             }
-            content.prepared = text
+            prepared = text
         }
         guard numberOfLines >= 0 else { throw .negativeNumberOfLines(view: layoutDebugName, numberOfLines) }
         let layout = text.layout(maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
-        content.lastLayout = (maxWidth, scale, layout)
+        lastLayout = (maxWidth, scale, layout)
         return layout
     }
 
@@ -145,7 +144,7 @@ open class Label: View {
 
     /// First baseline from the top, last baseline from the bottom, from the lines of the last measurement.
     open override func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? {
-        guard let layout = content.lastLayout?.layout, let first = layout.lines.first, let last = layout.lines.last else { return nil }
+        guard let layout = lastLayout?.layout, let first = layout.lines.first, let last = layout.lines.last else { return nil }
         return (first.baseline, layout.height - last.baseline)
     }
 
