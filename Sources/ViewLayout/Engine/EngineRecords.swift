@@ -21,6 +21,9 @@ final class ManagedView {
     var intrinsic: IntrinsicState?
     /// The frame constraints of a view that no constraint mentions (nil when constraints place it).
     var pins: [Constraint]?
+    /// The view's `intrinsicGeneration` when its intrinsic size was last taken into the system; nil
+    /// before the first time, or when it must be taken again (an unpinned view).
+    var measuredGeneration: Int?
 
     init(_ view: View, _ variables: ItemVariables) {
         self.view = view; self.variables = variables

@@ -69,7 +69,7 @@ extension LayoutEngine {
         for view in views where system.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
             system.records[ObjectIdentifier(view)] = ManagedView(view, variables)
-            pending.intrinsic.insert(ObjectIdentifier(view))
+            pending.intrinsicChanged = true
         }
     }
 

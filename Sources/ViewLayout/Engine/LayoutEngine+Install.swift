@@ -103,7 +103,8 @@ extension LayoutEngine {
         guard let made = record.pins else { return }
         record.pins = nil
         for c in made { try removeInternal(c) }
-        pending.intrinsic.insert(ObjectIdentifier(record.view))
+        record.measuredGeneration = nil
+        pending.intrinsicChanged = true
     }
 
     /// How a diagnostic names a solver constraint: as the layout constraint it stands for, or by its label.

@@ -88,12 +88,13 @@ extension LayoutEngine {
     /// widths settle where they were measured and the stronger constraints fix them there.
     private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
         pass.widthDependent = system.managed.filter(\.isWidthDependent)
-        if !pending.intrinsic.isEmpty {
-            for record in system.managed where !record.isWidthDependent && pending.intrinsic.contains(ObjectIdentifier(record.view)) {
+        if pending.intrinsicChanged {
+            for record in system.managed where !record.isWidthDependent && record.measuredGeneration != record.view.intrinsicGeneration {
+                record.measuredGeneration = record.view.intrinsicGeneration
                 try updateIntrinsic(record, width: nil)
             }
+            pending.intrinsicChanged = false
         }
-        pending.intrinsic.removeAll(keepingCapacity: true)
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             let fences = fenceChanges(pass.target)
             try measureAtGuessedWidths(pass.widthDependent, fences: fences)

@@ -42,7 +42,7 @@ final class LayoutEngine {
     func structureChanged() { pending.needsCollect = true }
     func constraintConstantChanged(_ constraint: LayoutConstraint) { pending.constants.insert(constraint) }
     func constraintPriorityChanged(_ constraint: LayoutConstraint) { pending.priorities.insert(constraint) }
-    func intrinsicContentSizeInvalidated(_ view: View) { pending.intrinsic.insert(ObjectIdentifier(view)) }
+    func intrinsicContentSizeInvalidated(_ view: View) { pending.intrinsicChanged = true }
     func viewGeometryOffsetsChanged(_ view: View) { pending.offsets.insert(ObjectIdentifier(view)) }
 
     /// Starts over with an empty solver (after a conflict, too many removals, or an error it cannot

@@ -7,13 +7,15 @@ struct PendingChanges {
     var constants: Set<LayoutConstraint> = []
     /// Constraints whose priority changed.
     var priorities: Set<LayoutConstraint> = []
-    /// Views whose intrinsic size (or its hugging and compression resistance) changed.
-    var intrinsic: Set<ObjectIdentifier> = []
+    /// Some view's intrinsic size (or its hugging and compression resistance) changed; which ones, the
+    /// records tell (see `ManagedView.measuredGeneration`). A flag, not a set of views: inserting each view
+    /// of an item into a set, and looking each record up in it, cost more than the comparison.
+    var intrinsicChanged = false
     /// Views whose margins changed.
     var offsets: Set<ObjectIdentifier> = []
 
     /// True when nothing is pending.
     var isEmpty: Bool {
-        !needsCollect && constants.isEmpty && priorities.isEmpty && intrinsic.isEmpty && offsets.isEmpty
+        !needsCollect && constants.isEmpty && priorities.isEmpty && !intrinsicChanged && offsets.isEmpty
     }
 }

@@ -78,6 +78,9 @@ open class View: LayoutItem, CustomStringConvertible {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// Engines that lay out a tree rooted at this view (created on first layout).
     var engine: LayoutEngine?
+    /// Counts changes of the intrinsic size's inputs: an engine measures a view again when the count
+    /// differs from the one it measured at, so engines need not keep a list of changed views.
+    private(set) var intrinsicGeneration = 0
     /// Constraints made by `makeConstraints`, so `updateConstraints` and `remakeConstraints` find them.
     var makerConstraints: [LayoutConstraint] = []
 
@@ -152,6 +155,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// this view's size constraints, and the superview hears of it when an engine did (see
     /// `subviewIntrinsicContentSizeDidChange`).
     private func intrinsicSizeInputsChanged() {
+        intrinsicGeneration &+= 1
         var heardByAnEngine = false
         notifyEngines { engine in
             heardByAnEngine = true
