@@ -8,7 +8,9 @@ struct Column: RandomAccessCollection, Sendable {
     private var first: (Int32, Int32, Int32) = (0, 0, 0)
     /// Stored in 32 bits beside the inline slots (24 bytes a column instead of 32).
     private var storedCount: Int32 = 0
-    private var rest: [Int32] = []
+    /// nil until the column spills: copying a column (every loop over one copies it, as the loop's body
+    /// changes the tableau) then copies no array, which would be a retain and a release.
+    private var rest: [Int32]?
 
     var count: Int { Int(storedCount) }
 
@@ -24,7 +26,7 @@ struct Column: RandomAccessCollection, Sendable {
             case 0: first.0
             case 1: first.1
             case 2: first.2
-            default: rest[position - Self.inlineCapacity]
+            default: rest.unsafelyUnwrapped[position - Self.inlineCapacity]
             }
         }
         set {
@@ -32,7 +34,7 @@ struct Column: RandomAccessCollection, Sendable {
             case 0: first.0 = newValue
             case 1: first.1 = newValue
             case 2: first.2 = newValue
-            default: rest[position - Self.inlineCapacity] = newValue
+            default: rest![position - Self.inlineCapacity] = newValue
             }
         }
     }
@@ -43,8 +45,11 @@ struct Column: RandomAccessCollection, Sendable {
         } else {
             // A column that spills tends to keep growing (a variable many rows hold): start it with room
             // for a few, not one slot at a time.
-            if rest.capacity == 0 { rest.reserveCapacity(Self.firstSpill) }
-            rest.append(slot)
+            if rest == nil {
+                rest = []
+                rest!.reserveCapacity(Self.firstSpill)
+            }
+            rest!.append(slot)
         }
         storedCount += 1
     }
@@ -55,7 +60,7 @@ struct Column: RandomAccessCollection, Sendable {
         if count > 0, first.0 == slot { return 0 }
         if count > 1, first.1 == slot { return 1 }
         if count > 2, first.2 == slot { return 2 }
-        return rest.firstIndex(of: slot).map { $0 + Self.inlineCapacity }
+        return rest?.firstIndex(of: slot).map { $0 + Self.inlineCapacity }
     }
 
     /// Removes one occurrence of `slot`; the last slot takes its place.
@@ -64,7 +69,7 @@ struct Column: RandomAccessCollection, Sendable {
         self[index] = self[count - 1]
         storedCount -= 1
         if count >= Self.inlineCapacity {
-            rest.removeLast()
+            rest!.removeLast()
         }
     }
 
@@ -77,7 +82,7 @@ struct Column: RandomAccessCollection, Sendable {
 
     mutating func removeAll() {
         storedCount = 0
-        rest.removeAll(keepingCapacity: true)
+        rest?.removeAll(keepingCapacity: true)
     }
 }
 
