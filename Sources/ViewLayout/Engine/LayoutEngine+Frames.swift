@@ -3,8 +3,11 @@ import Typesetting
 extension LayoutEngine {
     /// The solved size of the root (unrounded).
     var rootSize: Size {
-        guard let v = system.records[ObjectIdentifier(root)]?.variables else { return .zero }
-        return Size(width: system.solver.value(of: v.width), height: system.solver.value(of: v.height))
+        // The root's record comes first in `managed` (tree order): no hashing of its identity.
+        let record = system.managed.first.flatMap { $0.view === root ? $0 : nil } ?? system.records[ObjectIdentifier(root)]
+        guard let v = record?.variables else { return .zero }
+        let solver = system.solver
+        return Size(width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// The solved rectangle of a managed view or free guide, in the root's coordinates (unrounded).

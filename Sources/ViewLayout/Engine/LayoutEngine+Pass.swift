@@ -158,18 +158,24 @@ extension LayoutEngine {
     /// whose constraints are all at or below it, would have found the widths the views have now, and
     /// measured them there (see `Solver.isDetermined`).
     private func widthsAreDetermined(_ views: [ManagedView], above priority: Double) -> Bool {
-        views.allSatisfy { system.solver.isDetermined($0.variables.width, byPrioritiesAbove: priority) }
+        // The solver is taken out of `system` once: each read of it through the stored property is a
+        // retain and a release (see `settleWidths`).
+        let solver = system.solver
+        return views.allSatisfy { solver.isDetermined($0.variables.width, byPrioritiesAbove: priority) }
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
     /// `maximumWidthPasses` rounds.
     private func settleWidths(_ pass: inout LayoutPass) throws(LayoutError) {
         var converged = pass.widthDependent.isEmpty
+        // Read once: calling the solver through `system`, a stored property that a call could replace,
+        // retains and releases it around every call. Nothing in a pass replaces the system.
+        let solver = system.solver
         for _ in 0..<Self.maximumWidthPasses where !converged {
             converged = true
             for record in pass.widthDependent {
                 try applyQueuedValues()
-                let solved = system.solver.value(of: record.variables.width)
+                let solved = solver.value(of: record.variables.width)
                 let measured = record.intrinsic?.measuredAtWidth
                 if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
                     try updateIntrinsic(record, width: max(0, solved))
