@@ -10,6 +10,11 @@ import Testing
     /// A stack pinned to the top, leading and trailing of a container of `width`; laid out at its
     /// compressed fitting height.
     func layout(_ stack: StackView, width: Double, pinBottom: Bool = true) throws -> Double {
+        try container(of: stack, pinBottom: pinBottom).layout(fittingWidth: width).height
+    }
+
+    /// The container `layout` puts the stack in (whoever keeps the stack does not keep its superview).
+    func container(of stack: StackView, pinBottom: Bool = true) throws -> View {
         let container = View(name: "container")
         container.displayScale = 3
         container.addSubview(stack)
@@ -17,8 +22,7 @@ import Testing
             $0.top.leading.trailing.equalToSuperview()
             if pinBottom { $0.bottom.equalToSuperview() }
         }
-        let size = try container.layout(fittingWidth: width)
-        return size.height
+        return container
     }
 
     @Test func verticalFillChainsViewsWithSpacing() throws {
@@ -34,16 +38,17 @@ import Testing
         let views = boxes([(50, 20), (60, 30), (70, 40)])
         let stack = StackView(name: "stack", arrangedSubviews: views, axis: .vertical, spacing: 8)
         views[1].isHidden = true
+        let container = try container(of: stack)
         // 20 + 8 + 40 = 68; the hidden view has no height.
-        #expect(try layout(stack, width: 200) == 68)
+        #expect(try container.layout(fittingWidth: 200).height == 68)
         #expect(views[2].frame.minY == 28 && views[1].frame.height == 0)
         // Shown again: back to 106, on the same live system.
         views[1].isHidden = false
-        #expect(try stack.superview!.layout(fittingWidth: 200).height == 106)
-        #expect(stack.superview!.layoutSystemBuildCount == 1)
+        #expect(try container.layout(fittingWidth: 200).height == 106)
+        #expect(container.layoutSystemBuildCount == 1)
         // All hidden: the stack has no content and collapses to 0.
         for view in views { view.isHidden = true }
-        #expect(try stack.superview!.layout(fittingWidth: 200).height == 0)
+        #expect(try container.layout(fittingWidth: 200).height == 0)
     }
 
     @Test func crossAxisAlignments() throws {

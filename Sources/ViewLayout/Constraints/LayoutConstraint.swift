@@ -5,10 +5,14 @@
 /// The constant and priority may change while the constraint is active: the layout engine then only
 /// updates the solver's copy in place. Identity matters (two equal-looking constraints are different).
 public final class LayoutConstraint: Hashable, CustomStringConvertible {
-    public let firstItem: LayoutItem
+    /// The item on the left. A constraint does not keep its items alive (UIKit's are weak): once an item
+    /// has gone away, the constraint names a placeholder whose `owningViewForLayout` is nil, and layout
+    /// skips it. See `ConstraintReferences`.
+    public var firstItem: LayoutItem { storedFirst }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    /// The item on the right, if any; not kept alive either (see `firstItem`).
+    public var secondItem: LayoutItem? { storedSecond }
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 
@@ -26,6 +30,16 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// A name shown in diagnostics.
     public var identifier: String?
 
+    // The items, and who they are: an item that goes away tells the constraint (`itemIsGoingAway`), which
+    // then names the placeholder instead, so these never point at an item that is gone.
+    private unowned(unsafe) var storedFirst: LayoutItem
+    private unowned(unsafe) var storedSecond: LayoutItem?
+    private let firstID: ObjectIdentifier
+    private let secondID: ObjectIdentifier?
+    /// Items of a type other than `View` and `LayoutGuide`, which keep no list of the constraints naming
+    /// them: those the constraint keeps alive.
+    private var ownedItems: [LayoutItem] = []
+
     /// The view the constraint is installed on while active (the view of its first item). Unowned, not
     /// weak, for the reason `View.parent` gives; the view clears it when it goes away, and a stack view
     /// when it drops the constraints it generated.
@@ -41,13 +55,49 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
 
     init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double) {
-        self.firstItem = item
+        self.storedFirst = item
+        self.firstID = ObjectIdentifier(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.storedSecond = secondItem
+        self.secondID = secondItem.map(ObjectIdentifier.init)
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        register(with: item)
+        if let secondItem, secondItem !== item { register(with: secondItem) }
+    }
+
+    deinit {
+        unregister(from: storedFirst)
+        if let storedSecond, secondID != firstID { unregister(from: storedSecond) }
+    }
+
+    private func register(with item: LayoutItem) {
+        if let view = item as? View {
+            view.constraintReferences.insert(self)
+        } else if let guide = item as? LayoutGuide {
+            guide.constraintReferences.insert(self)
+        } else if !(item is DeallocatedItem) {
+            ownedItems.append(item)
+        }
+    }
+
+    /// Leaves the list of an item that is still there (one that went away is the placeholder by now).
+    private func unregister(from item: LayoutItem) {
+        if let view = item as? View {
+            view.constraintReferences.remove(self)
+        } else if let guide = item as? LayoutGuide {
+            guide.constraintReferences.remove(self)
+        }
+    }
+
+    /// The item `id` is going away: name the placeholder instead, and uninstall from it if it is a view
+    /// this constraint is installed on. Called from the item's `deinit`, so it touches only identities.
+    func itemIsGoingAway(_ id: ObjectIdentifier) {
+        if firstID == id { storedFirst = DeallocatedItem.shared }
+        if secondID == id { storedSecond = DeallocatedItem.shared }
+        if let installedView, ObjectIdentifier(installedView) == id { self.installedView = nil }
     }
 
     static func validate(_ item: LayoutItem, _ attribute: LayoutAttribute, _ secondItem: LayoutItem?,

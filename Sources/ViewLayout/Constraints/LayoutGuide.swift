@@ -25,6 +25,11 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     func attach(to view: View?) { owningView = view }
 
+    /// The constraints that name this guide as an item (see `ConstraintReferences`).
+    var constraintReferences = ConstraintReferences()
+
+    deinit { constraintReferences.itemIsGoingAway(ObjectIdentifier(self)) }
+
     public var owningViewForLayout: View? { owningView }
     public var layoutDebugName: String {
         let owner = owningView?.layoutDebugName ?? "(no view)"

@@ -14,7 +14,11 @@ final class ItemVariables {
 /// each view up in tables at every step (a later item of a 20-view cell made about a hundred such
 /// look-ups, hashing the view's identity each time).
 final class ManagedView {
-    let view: View
+    /// The view. Not owned through this reference: the root owns its engine, so a record owning the root
+    /// would keep the tree alive for good. `heldView` owns every other view, so a view that left the tree
+    /// stays alive, and its identity unique, until the next collect drops its record.
+    unowned(unsafe) let view: View
+    private let heldView: View?
     let variables: ItemVariables
     /// The last measurement and its size constraints; made on the view's first measurement, dropped
     /// while the view is pinned.
@@ -25,8 +29,9 @@ final class ManagedView {
     /// before the first time, or when it must be taken again (an unpinned view).
     var measuredGeneration: Int?
 
-    init(_ view: View, _ variables: ItemVariables) {
+    init(_ view: View, _ variables: ItemVariables, isRoot: Bool) {
         self.view = view; self.variables = variables
+        heldView = isRoot ? nil : view
     }
 
     /// The view's intrinsic size depends on its width and the pass measures it again at its solved

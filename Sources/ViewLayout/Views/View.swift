@@ -96,9 +96,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Made on first use; `deinit` needs to know whether it exists.
     private var storedMarginsGuide: LayoutGuide?
 
+    /// The constraints that name this view as an item (see `ConstraintReferences`).
+    var constraintReferences = ConstraintReferences()
+
     /// Subviews, constraints and guides may outlive the view; their unowned references to it (see
     /// `parent`) end here, as weak ones would.
     deinit {
+        constraintReferences.itemIsGoingAway(ObjectIdentifier(self))
         for view in subviews where view.parent === self { view.parent = nil }
         for constraint in constraints where constraint.installedView === self { constraint.installedView = nil }
         for guide in layoutGuides where guide.owningView === self { guide.attach(to: nil) }
