@@ -25,18 +25,26 @@ final class ManagedView {
     var intrinsic: IntrinsicState?
     /// The frame constraints of a view that no constraint mentions (nil when constraints place it).
     var pins: [Constraint]?
-    /// The view's `intrinsicGeneration` when its intrinsic size was last taken into the system; nil
-    /// before the first time, or when it must be taken again (an unpinned view).
+    /// The view's change count (`View.intrinsicStamp`, shared).
+    let stamp: IntrinsicStamp
+    /// The change count when the view's intrinsic size was last taken into the system; nil before the
+    /// first time, or when it must be taken again (an unpinned view).
     var measuredGeneration: Int?
+    /// `view.intrinsicSizeDependsOnWidth`, and for such a view the priorities of its two width
+    /// constraints (`LayoutEngine.wrappingWidthPriorities`), as of `measuredGeneration`: both change only
+    /// with the view's change count, and reading them from the view on every item costs a retain a read.
+    var dependsOnWidth = false
+    var wrapping: (hug: LayoutPriority, resistWhileFree: LayoutPriority) = (.required, .required)
 
     init(_ view: View, _ variables: ItemVariables, isRoot: Bool) {
         self.view = view; self.variables = variables
         heldView = isRoot ? nil : view
+        stamp = view.intrinsicStamp
     }
 
     /// The view's intrinsic size depends on its width and the pass measures it again at its solved
     /// width: wrapping text that constraints place.
-    var isWidthDependent: Bool { pins == nil && view.intrinsicSizeDependsOnWidth }
+    var isWidthDependent: Bool { pins == nil && dependsOnWidth }
 }
 
 /// Where a solver constraint came from, so diagnostics can name it in the user's terms: the layout

@@ -87,14 +87,20 @@ extension LayoutEngine {
     /// measured at guessed widths instead, and the pass notes the priority: the result stands only if the
     /// widths settle where they were measured and the stronger constraints fix them there.
     private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
-        pass.widthDependent = system.managed.filter(\.isWidthDependent)
-        if pending.intrinsicChanged {
-            for record in system.managed where !record.isWidthDependent && record.measuredGeneration != record.view.intrinsicGeneration {
-                record.measuredGeneration = record.view.intrinsicGeneration
-                try updateIntrinsic(record, width: nil)
+        // One walk: views whose inputs changed are read again (and measured now unless they wrap), and
+        // the wrapping ones are listed; the others are not reached at all.
+        for record in system.managed {
+            let generation = record.stamp.generation
+            if record.measuredGeneration != generation {
+                record.measuredGeneration = generation
+                let view = record.view
+                record.dependsOnWidth = view.intrinsicSizeDependsOnWidth
+                if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: view) }
+                if !record.isWidthDependent { try updateIntrinsic(record, width: nil) }
             }
-            pending.intrinsicChanged = false
+            if record.isWidthDependent { pass.widthDependent.append(record) }
         }
+        pending.intrinsicChanged = false
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             let fences = fenceChanges(pass.target)
             try measureAtGuessedWidths(pass.widthDependent, fences: fences)
@@ -120,7 +126,7 @@ extension LayoutEngine {
         for record in views {
             let state = record.intrinsic
             guard let hug = state?.hugWidth, let resist = state?.resistWidthFree else { return nil }
-            let wanted = wrappingWidthPriorities(of: record.view)
+            let wanted = record.wrapping
             guard hug.spec.priority == wanted.hug, resist.spec.priority == wanted.resistWhileFree,
                   !wanted.hug.isRequired, !wanted.resistWhileFree.isRequired else { return nil }
             strongest = max(strongest, wanted.hug.rawValue, wanted.resistWhileFree.rawValue)

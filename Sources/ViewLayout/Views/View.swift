@@ -80,7 +80,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var engine: LayoutEngine?
     /// Counts changes of the intrinsic size's inputs: an engine measures a view again when the count
     /// differs from the one it measured at, so engines need not keep a list of changed views.
-    private(set) var intrinsicGeneration = 0
+    let intrinsicStamp = IntrinsicStamp()
     /// Constraints made by `makeConstraints`, so `updateConstraints` and `remakeConstraints` find them.
     var makerConstraints: [LayoutConstraint] = []
 
@@ -159,7 +159,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// this view's size constraints, and the superview hears of it when an engine did (see
     /// `subviewIntrinsicContentSizeDidChange`).
     private func intrinsicSizeInputsChanged() {
-        intrinsicGeneration &+= 1
+        intrinsicStamp.generation &+= 1
         var heardByAnEngine = false
         notifyEngines { engine in
             heardByAnEngine = true
@@ -232,4 +232,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Places the subviews of a frame-layout view (UIView.layoutSubviews). Called by `layoutIfNeeded()`
     /// after the solver (if any) has written this view's frame. The default does nothing.
     open func layoutSubviews() throws(LayoutError) {}
+}
+
+/// A view's count of changes to its intrinsic size's inputs (see `View.intrinsicStamp`), in an object of its
+/// own that the engines' records share: a record reads the count without reaching the view, which it does
+/// not own when the view is its engine's root (every reach would be a retain and a release).
+final class IntrinsicStamp {
+    var generation = 0
 }
