@@ -126,7 +126,8 @@ open class View: LayoutItem, CustomStringConvertible {
     open func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size { .noIntrinsicSize }
 
     /// True when the intrinsic height depends on the width layout gives the view (multi-line text without a
-    /// preferred maximum width): the layout pass then measures again at the solved width.
+    /// preferred maximum width): the layout pass then measures again at the solved width. Engines read it
+    /// again only after `invalidateIntrinsicContentSize()`: call that when it changes.
     open var intrinsicSizeDependsOnWidth: Bool { false }
 
     /// Tells the layout engines of this tree that `intrinsicContentSize(forWidth:)` changed; only the
