@@ -101,11 +101,14 @@ extension LayoutEngine {
             if record.isWidthDependent { pass.widthDependent.append(record) }
         }
         pending.intrinsicChanged = false
+        // The fences hold the last pass's target (a pass that fails starts the system over): the same
+        // target again, the usual later item, leaves them as they are.
+        let fencesHold = system.lastTarget == pass.target && system.widthFence != nil && system.heightFence != nil
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
-            let fences = fenceChanges(pass.target)
+            let fences = fencesHold ? [] : fenceChanges(pass.target)
             try measureAtGuessedWidths(pass.widthDependent, fences: fences)
             try applyQueuedValues(fences: fences)
-            try setFences(pass.target)
+            if !fencesHold { try setFences(pass.target) }
             pass.widthsGuessedAbove = priority
             return
         }
@@ -113,7 +116,7 @@ extension LayoutEngine {
             try updateIntrinsic(record, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
         }
         try applyQueuedValues()
-        try setFences(pass.target)
+        if !fencesHold { try setFences(pass.target) }
     }
 
     /// The strongest priority among the width constraints that the width-free round of the
