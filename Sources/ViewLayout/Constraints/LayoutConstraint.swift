@@ -92,12 +92,11 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         }
     }
 
-    /// The item `id` is going away: name the placeholder instead, and uninstall from it if it is a view
-    /// this constraint is installed on. Called from the item's `deinit`, so it touches only identities.
+    /// The item `id` is going away: name the placeholder instead. Called from the item's `deinit`, so it
+    /// touches only identities; the view a constraint is installed on uninstalls it itself (`View.deinit`).
     func itemIsGoingAway(_ id: ObjectIdentifier) {
         if firstID == id { storedFirst = DeallocatedItem.shared }
         if secondID == id { storedSecond = DeallocatedItem.shared }
-        if let installedView, ObjectIdentifier(installedView) == id { self.installedView = nil }
     }
 
     static func validate(_ item: LayoutItem, _ attribute: LayoutAttribute, _ secondItem: LayoutItem?,

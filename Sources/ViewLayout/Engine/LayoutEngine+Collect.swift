@@ -69,7 +69,6 @@ extension LayoutEngine {
         for view in views where system.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
             system.records[ObjectIdentifier(view)] = ManagedView(view, variables, isRoot: view === root)
-            pending.intrinsicChanged = true
         }
     }
 
@@ -135,7 +134,7 @@ extension LayoutEngine {
 
     /// Places the root at (0, 0) once per system: the solver works in the root's coordinates.
     private func installRootOrigin() throws(LayoutError) {
-        guard system.originConstraints.isEmpty, let v = system.records[ObjectIdentifier(root)]?.variables else { return }
+        guard system.originConstraints.isEmpty, let v = system.rootRecord?.variables else { return }
         for (variable, name) in [(v.x, "minX"), (v.y, "minY")] {
             let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: 0), .equal, strength: .required,
                                label: "\(root.layoutDebugName).\(name) == 0")

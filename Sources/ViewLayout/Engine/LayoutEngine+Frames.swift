@@ -3,9 +3,7 @@ import Typesetting
 extension LayoutEngine {
     /// The solved size of the root (unrounded).
     var rootSize: Size {
-        // The root's record comes first in `managed` (tree order): no hashing of its identity.
-        let record = system.managed.first.flatMap { $0.view === root ? $0 : nil } ?? system.records[ObjectIdentifier(root)]
-        guard let v = record?.variables else { return .zero }
+        guard let v = system.rootRecord?.variables else { return .zero }
         let solver = system.solver
         return Size(width: solver.value(of: v.width), height: solver.value(of: v.height))
     }

@@ -104,7 +104,6 @@ extension LayoutEngine {
         record.pins = nil
         for c in made { try removeInternal(c) }
         record.measuredGeneration = nil
-        pending.intrinsicChanged = true
     }
 
     /// How a diagnostic names a solver constraint: as the layout constraint it stands for, or by its label.

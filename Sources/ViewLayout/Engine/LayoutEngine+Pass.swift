@@ -196,7 +196,7 @@ extension LayoutEngine {
     }
 
     private func setFences(_ target: FittingTarget) throws(LayoutError) {
-        guard let v = system.records[ObjectIdentifier(root)]?.variables else { return }
+        guard let v = system.rootRecord?.variables else { return }
         let width = try fence(system.widthFence, v.width, target.width, target.widthPriority, "width")
         system.widthFence = width
         let height = try fence(system.heightFence, v.height, target.height, target.heightPriority, "height")

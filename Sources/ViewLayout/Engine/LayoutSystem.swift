@@ -8,6 +8,8 @@ struct LayoutSystem {
 
     /// Views laid out by the engine, in tree order (root first).
     var managed: [ManagedView] = []
+    /// The root's record (first in tree order; nil before the first collect).
+    var rootRecord: ManagedView? { managed.first }
     /// The managed views by identity, and views collected but not yet among `managed` (during a collect).
     var records: [ObjectIdentifier: ManagedView] = [:]
     /// Variables of the free guides (a view's are in its record).

@@ -7,9 +7,9 @@ struct PendingChanges {
     var constants: Set<LayoutConstraint> = []
     /// Constraints whose priority changed.
     var priorities: Set<LayoutConstraint> = []
-    /// Some view's intrinsic size (or its hugging and compression resistance) changed; which ones, the
-    /// records tell (see `ManagedView.measuredGeneration`). A flag, not a set of views: inserting each view
-    /// of an item into a set, and looking each record up in it, cost more than the comparison.
+    /// Some view's intrinsic size (or its hugging and compression resistance) changed, so the next pass
+    /// has work; which views, their records tell (see `ManagedView.measuredGeneration`). A flag, not a
+    /// set of views: inserting each view of an item into a set cost more than the comparison.
     var intrinsicChanged = false
     /// Views whose margins changed.
     var offsets: Set<ObjectIdentifier> = []

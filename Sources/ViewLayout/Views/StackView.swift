@@ -44,7 +44,7 @@ public final class StackView: View {
     /// Generated constraints are installed on the stack (`installedView`) but not in `constraints`, so
     /// the stack detaches them itself when it drops them or goes away.
     var arrangement: [LayoutConstraint]? {
-        didSet { for constraint in oldValue ?? [] where constraint.installedView === self { constraint.installedView = nil } }
+        didSet { uninstall(oldValue) }
     }
     /// Set when the arrangement hides views by constants: visibility changes then only update them.
     var constantHiding: StackConstantHiding?
@@ -115,8 +115,11 @@ public final class StackView: View {
         generatedConstraintsNeedUpdate()
     }
 
-    deinit {
-        for constraint in arrangement ?? [] where constraint.installedView === self { constraint.installedView = nil }
+    deinit { uninstall(arrangement) }
+
+    /// Uninstalls generated constraints that are still installed here (not activated elsewhere since).
+    private func uninstall(_ constraints: [LayoutConstraint]?) {
+        for constraint in constraints ?? [] where constraint.installedView === self { constraint.installedView = nil }
     }
 
     override func generatedConstraints() throws(LayoutError) -> [LayoutConstraint] {

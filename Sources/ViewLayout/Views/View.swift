@@ -103,9 +103,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `parent`) end here, as weak ones would.
     deinit {
         constraintReferences.itemIsGoingAway(ObjectIdentifier(self))
-        for view in subviews where view.parent === self { view.parent = nil }
-        for constraint in constraints where constraint.installedView === self { constraint.installedView = nil }
-        for guide in layoutGuides where guide.owningView === self { guide.attach(to: nil) }
+        for view in subviews { view.parent = nil }
+        for constraint in constraints { constraint.installedView = nil }
+        for guide in layoutGuides { guide.attach(to: nil) }
         storedMarginsGuide?.attach(to: nil)
     }
 
