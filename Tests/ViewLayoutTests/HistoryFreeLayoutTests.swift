@@ -130,7 +130,14 @@ import Testing
             note.numberOfLines = item.noteWraps ? 0 : 1
         }
 
-        func measure() throws -> Double { try content.fittingHeight(forWidth: 375) }
+        /// The fitting height, then the labels' widths once the content is laid out at that size: a label
+        /// whose text decides its width shrinks to its widest line, which moves no height.
+        func measure() throws -> [Double] {
+            let height = try content.fittingHeight(forWidth: 375)
+            content.frame = Rect(x: 0, y: 0, width: 375, height: height)
+            try content.layoutIfNeeded()
+            return [height, title.frame.width, note.frame.width]
+        }
     }
 
     struct Item: CustomStringConvertible {

@@ -12,7 +12,10 @@ extension LayoutEngine {
     /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
     /// heights and baselines follow. Only constants change from item to item. A pass on a live system
     /// may measure them once, at guessed widths, instead (see `measureAtGuessedWidths`).
-    func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false) throws(LayoutError) {
+    ///
+    /// `deferringHugWidth` leaves a wrapping view's hugging constant where it is (see `LayoutPass.defersHugWidths`).
+    func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false,
+                         deferringHugWidth: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
         let view = record.view, vars = record.variables
         // Updated in place: an error below leaves it half done, but a failed pass resets the system.
@@ -32,7 +35,9 @@ extension LayoutEngine {
         state.measuredAtWidth = width
         if view.intrinsicSizeDependsOnWidth {
             let wrapping = wrappingWidthPriorities(of: view)
-            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, size.width, wrapping.hug, view, vars)
+            if !deferringHugWidth {
+                try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, size.width, wrapping.hug, view, vars)
+            }
             if width == nil {
                 try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width, wrapping.resistWhileFree,
                          view, vars, note: " (while its width is found)")

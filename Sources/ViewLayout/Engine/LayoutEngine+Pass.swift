@@ -49,6 +49,7 @@ extension LayoutEngine {
             } else {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
+                pass.defersHugWidths = false
                 for record in pass.widthDependent { try updateIntrinsic(record, width: nil, horizontalOnly: true) }
                 try settleWidths(&pass)
                 try applyQueuedValues()
@@ -106,6 +107,7 @@ extension LayoutEngine {
         let fencesHold = system.lastTarget == pass.target && system.widthFence != nil && system.heightFence != nil
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             let fences = fencesHold ? [] : fenceChanges(pass.target)
+            pass.defersHugWidths = true
             try measureAtGuessedWidths(pass.widthDependent, fences: fences)
             try applyQueuedValues(fences: fences)
             if !fencesHold { try setFences(pass.target) }
@@ -159,7 +161,7 @@ extension LayoutEngine {
         changes += fences.filter { $0.constraint === system.widthFence?.constraint }
         let widths = system.solver.projectedValues(of: views.map(\.variables.width), after: changes)
         for (record, width) in zip(views, widths) {
-            try updateIntrinsic(record, width: max(0, width))
+            try updateIntrinsic(record, width: max(0, width), deferringHugWidth: true)
         }
     }
 
@@ -187,7 +189,7 @@ extension LayoutEngine {
                 let solved = solver.value(of: record.variables.width)
                 let measured = record.intrinsic?.measuredAtWidth
                 if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
-                    try updateIntrinsic(record, width: max(0, solved))
+                    try updateIntrinsic(record, width: max(0, solved), deferringHugWidth: pass.defersHugWidths)
                     converged = false
                 }
             }
