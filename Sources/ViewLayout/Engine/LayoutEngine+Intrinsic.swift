@@ -13,9 +13,10 @@ extension LayoutEngine {
     /// heights and baselines follow. Only constants change from item to item. A pass on a live system
     /// may measure them once, at guessed widths, instead (see `measureAtGuessedWidths`).
     ///
-    /// `deferringHugWidth` leaves a wrapping view's hugging constant where it is (see `LayoutPass.defersHugWidths`).
+    /// `parkingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
+    /// `LayoutPass.parksWidthConstraints`).
     func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false,
-                         deferringHugWidth: Bool = false) throws(LayoutError) {
+                         parkingWidthConstraints: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
         let view = record.view, vars = record.variables
         // Updated in place: an error below leaves it half done, but a failed pass resets the system.
@@ -35,10 +36,13 @@ extension LayoutEngine {
         state.measuredAtWidth = width
         if view.intrinsicSizeDependsOnWidth {
             let wrapping = wrappingWidthPriorities(of: view)
-            if !deferringHugWidth {
-                try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, size.width, wrapping.hug, view, vars)
-            }
-            if width == nil {
+            // Parked at zero, both width constraints hold at any width the view gets: their rows never go
+            // negative, so moving widths cost no pivots, and they stay there from item to item.
+            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, parkingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
+            if parkingWidthConstraints {
+                try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, 0, wrapping.resistWhileFree,
+                         view, vars, note: " (while its width is found)")
+            } else if width == nil {
                 try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width, wrapping.resistWhileFree,
                          view, vars, note: " (while its width is found)")
             }

@@ -49,7 +49,7 @@ extension LayoutEngine {
             } else {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
-                pass.defersHugWidths = false
+                pass.parksWidthConstraints = false
                 for record in pass.widthDependent { try updateIntrinsic(record, width: nil, horizontalOnly: true) }
                 try settleWidths(&pass)
                 try applyQueuedValues()
@@ -107,7 +107,7 @@ extension LayoutEngine {
         let fencesHold = system.lastTarget == pass.target && system.widthFence != nil && system.heightFence != nil
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             let fences = fencesHold ? [] : fenceChanges(pass.target)
-            pass.defersHugWidths = true
+            pass.parksWidthConstraints = true
             try measureAtGuessedWidths(pass.widthDependent, fences: fences)
             try applyQueuedValues(fences: fences)
             if !fencesHold { try setFences(pass.target) }
@@ -144,10 +144,11 @@ extension LayoutEngine {
     /// and the new fences in its current basis, so the solver sees the final constants once instead of a
     /// round trip through the width-free ones. Nothing is solved here.
     ///
-    /// Its width-free measurement would only set the constant of its width-free compression resistance
-    /// (the hugging constant is replaced at the guessed width), and that constraint, below the priority
-    /// the pass checks, moves no value once the stronger constraints fix the width. When they do not, the
-    /// pass takes the width-free round after all (see `runPass`), which sets the constant.
+    /// Its width-free measurement would only set the constants of its two width constraints, and those
+    /// constraints, at or below the priority the pass checks, move no value once the stronger constraints
+    /// fix the width: they are parked at zero meanwhile (see `LayoutPass.parksWidthConstraints`). When the
+    /// stronger constraints do not fix the widths, the pass takes the width-free round after all (see
+    /// `runPass`), which sets both constants.
     private func measureAtGuessedWidths(_ views: [ManagedView], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         var changes: [(constraint: Constraint, constant: Double)] = []
@@ -161,7 +162,7 @@ extension LayoutEngine {
         changes += fences.filter { $0.constraint === system.widthFence?.constraint }
         let widths = system.solver.projectedValues(of: views.map(\.variables.width), after: changes)
         for (record, width) in zip(views, widths) {
-            try updateIntrinsic(record, width: max(0, width), deferringHugWidth: true)
+            try updateIntrinsic(record, width: max(0, width), parkingWidthConstraints: true)
         }
     }
 
@@ -189,7 +190,7 @@ extension LayoutEngine {
                 let solved = solver.value(of: record.variables.width)
                 let measured = record.intrinsic?.measuredAtWidth
                 if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
-                    try updateIntrinsic(record, width: max(0, solved), deferringHugWidth: pass.defersHugWidths)
+                    try updateIntrinsic(record, width: max(0, solved), parkingWidthConstraints: pass.parksWidthConstraints)
                     converged = false
                 }
             }

@@ -17,13 +17,14 @@ struct LayoutPass {
     /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
     var widthsGuessedAbove: Double?
-    /// While the guess is being checked, wrapping views measured at a width leave their hugging constant
-    /// (`width <= widest line`) as it is in the solver. The guess stands only if constraints stronger than
-    /// that hugging fix every width, and then its constant moves no value (no constraint relates a width to
-    /// a height either): pushing it cost a constant change per label and item. When the guess does not
-    /// stand, the width-free round that follows sets every hugging constant again, as does any pass that
-    /// does not guess, so a deferred constant is never read.
-    var defersHugWidths = false
+    /// While the guess is being checked, wrapping views measured at a width set both their width constraints
+    /// (hugging `width <= widest line`, width-free resistance `width >= single-line width`) to zero. The guess
+    /// stands only if constraints stronger than both fix every width, and then their constants move no value
+    /// (no constraint relates a width to a height either). At zero they hold at every width, so a width that
+    /// moves costs no pivot, and from one item to the next they cost nothing. When the guess does not stand,
+    /// the width-free round that follows sets both from a measurement again, as does any pass that does not
+    /// guess, so a parked constant is never read.
+    var parksWidthConstraints = false
 
     init(target: FittingTarget) { self.target = target }
 }
