@@ -21,8 +21,11 @@ public final class Solver {
     // Changed in place by SolverCore's mutating methods, none of which calls back into the solver, so no two
     // accesses overlap; Swift's run-time checks on every access (a call of about 100 instructions per
     // read of a value) are turned off for both.
-    @exclusivity(unchecked) private var core = SolverCore()
+    @exclusivity(unchecked) var core = SolverCore()
     @exclusivity(unchecked) private var edits: [Variable: Constraint] = [:]
+    /// Counts the changes to which constraints the core holds and where (additions, removals, a core solved
+    /// again from scratch): a ``ConstraintReference`` is valid while it stays the same.
+    @exclusivity(unchecked) var structure: UInt64 = 0
 
     public init() {}
 
@@ -42,6 +45,7 @@ public final class Solver {
         guard core.record(of: constraint) == nil else {
             throw .duplicateConstraint(constraint)
         }
+        structure &+= 1
         do {
             try core.add(constraint)
         } catch {
@@ -102,7 +106,7 @@ public final class Solver {
         let feasible = core.shiftConstant(constant, at: index) && core.dualOptimize()
         let overflowed = core.tableau.overflowed
         if feasible && !overflowed { return }
-        try undo([(constraint, constant)], made: [(index, previous)], "setting the constant of \(constraint) to \(constant)")
+        try undo(made: [(index, previous)], "setting the constant of \(constraint) to \(constant)")
         if overflowed {
             throw .overflow("setting the constant of \(constraint) to \(constant)")
         }
@@ -123,9 +127,8 @@ public final class Solver {
     ///   old constants, and its old solution wherever that is unique (see the type's comment).
     /// - Parameter explainingConflicts: as for ``setConstant(_:of:explainingConflicts:)``.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)], explainingConflicts: Bool = true) throws(SolverError) {
-        var anyRequired = false
-        var indices: [SolverCore.RecordIndex] = []
-        indices.reserveCapacity(changes.count)
+        var resolved: [SolverCore.ConstantChange] = []
+        resolved.reserveCapacity(changes.count)
         // Read in place: copying each change out of the array retains and releases its constraint.
         try changes.withUnsafeBufferPointer { (changes) throws(SolverError) in
             for position in changes.indices {
@@ -136,31 +139,37 @@ public final class Solver {
                       !isEditConstraint(changes[position].constraint) else {
                     throw .unknownConstraint(changes[position].constraint)
                 }
-                indices.append(index)
-                anyRequired = anyRequired || changes[position].constraint.strength.isRequired
+                resolved.append((index, changes[position].constant))
             }
         }
-        guard anyRequired else {
+        try apply(resolved, explainingConflicts: explainingConflicts)
+    }
+
+    /// Applies changes whose records are found and whose constants are finite (see ``setConstants(_:explainingConflicts:)``).
+    func apply(_ changes: [SolverCore.ConstantChange], explainingConflicts: Bool) throws(SolverError) {
+        guard changes.contains(where: { core.isRequired(at: $0.index) }) else {
             // Cannot conflict: violated non-required constraints just stay violated. They can overflow.
-            try changeNonRequired(changes, at: indices, "setting \(changes.count) constants")
+            try changeNonRequired(changes, "setting \(changes.count) constants")
             return
         }
         // No copy of the core is kept to go back to: taking one made every change afterwards copy the
         // arrays it touched and freeing it released every row, several times the cost of the change in
         // a cell's system, on every item. A failure is undone instead (see `undo`).
-        let (feasible, made) = shiftConstants(changes, at: indices)
+        let (feasible, made) = shiftConstants(changes)
         if feasible && !core.tableau.overflowed {
             return
         }
-        try undo(changes, made: made, "setting \(changes.count) constants")
+        // Named before `undo`, which may solve the system again with its records elsewhere.
+        let named = changes.map { (constraint: core.constraint(at: $0.index), constant: $0.constant) }
+        try undo(made: made, "setting \(changes.count) constants")
         let old = core
         // Find the change to blame by applying them one at a time from the old state (the copy is kept on
         // this rare path only).
-        for change in changes {
+        for change in named {
             do throws(SolverError) {
                 try setConstant(change.constant, of: change.constraint, explainingConflicts: explainingConflicts)
             } catch {
-                core = old
+                replaceCore(with: old)
                 throw error
             }
         }
@@ -192,6 +201,7 @@ public final class Solver {
             throw .requiredEditVariable(variable)
         }
         let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        structure &+= 1
         do {
             try core.add(constraint)
         } catch {
@@ -260,7 +270,17 @@ public final class Solver {
     /// before it can compute the constants that depend on it (a label's width, before its height) can
     /// guess, change everything at once, and check the guess against the solution.
     public func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
-        inPlace { $0.projectedValues(of: variables, after: changes) }
+        var resolved: [SolverCore.ConstantChange] = []
+        resolved.reserveCapacity(changes.count)
+        // Read in place: copying each change out of the array retains and releases its constraint.
+        changes.withUnsafeBufferPointer { changes in
+            for position in changes.indices {
+                if let index = core.recordIndex(of: changes[position].constraint) {
+                    resolved.append((index, changes[position].constant))
+                }
+            }
+        }
+        return inPlace { $0.projectedValues(of: variables, after: resolved) }
     }
 
     /// Whether the constraints stronger than `priority` fix the variable's value on their own: then
@@ -279,6 +299,12 @@ public final class Solver {
     }
 
     // MARK: Helpers
+
+    /// Puts another core in place (its records may sit elsewhere: references to them are no longer valid).
+    private func replaceCore(with fresh: SolverCore) {
+        core = fresh
+        structure &+= 1
+    }
 
     /// Runs a read of the core on the stored value itself. Calling a method on `core` directly makes
     /// Swift copy the whole struct first (retaining and releasing every array in it) to keep the
@@ -301,13 +327,14 @@ public final class Solver {
     /// step before, could not be solved from scratch within `Double`; the core would then stay as the
     /// failed removal left it. No such system is known.)
     private func removeFromCore(_ constraint: Constraint) throws(SolverError) {
+        structure &+= 1
         guard let record = core.remove(constraint), core.tableau.overflowed else { return }
         if let fresh = core.rebuilt() {
-            core = fresh
+            replaceCore(with: fresh)
             return
         }
         if let fresh = core.rebuilt(including: (constraint, record)) {
-            core = fresh
+            replaceCore(with: fresh)
         }
         throw .overflow("removing \(constraint)")
     }
@@ -320,7 +347,7 @@ public final class Solver {
         _ = core.shiftConstant(constant, at: index) && core.dualOptimize()
         if core.tableau.overflowed {
             // As for a batch (see there).
-            try? undo([(constraint, constant)], made: [(index, previous)], operation())
+            try? undo(made: [(index, previous)], operation())
             throw .overflow(operation())
         }
     }
@@ -328,30 +355,28 @@ public final class Solver {
     /// Changes constants of non-required constraints (which cannot conflict) and repairs the solution
     /// once. On an overflow the previous system is solved again from scratch with the old constants
     /// (see the type's comment for why there is no exact copy to go back to) and `operation` is named.
-    /// `indices` are the changes' records, found by the caller.
-    private func changeNonRequired(_ changes: [(constraint: Constraint, constant: Double)], at indices: [SolverCore.RecordIndex],
-                                   _ operation: @autoclosure () -> String) throws(SolverError) {
-        let (_, made) = shiftConstants(changes, at: indices)
+    private func changeNonRequired(_ changes: [SolverCore.ConstantChange], _ operation: @autoclosure () -> String) throws(SolverError) {
+        let (_, made) = shiftConstants(changes)
         if core.tableau.overflowed {
             // Solved again from scratch (`undo` after an overflow); if even that fails, the core stays
             // as the change left it and the error names the change all the same.
-            try? undo(changes, made: made, operation())
+            try? undo(made: made, operation())
             throw .overflow(operation())
         }
     }
 
-    /// Shifts the changes' constants in order (`indices` are their records), then repairs the solution
-    /// once. Returns whether every required constraint still holds (a shift that breaks a redundant
-    /// equation stops the batch unrepaired), and the shifts made with the constants they replaced,
-    /// each read just before its shift, for `undo`.
-    private func shiftConstants(_ changes: [(constraint: Constraint, constant: Double)], at indices: [SolverCore.RecordIndex])
+    /// Shifts the changes' constants in order, then repairs the solution once. Returns whether every
+    /// required constraint still holds (a shift that breaks a redundant equation stops the batch
+    /// unrepaired), and the shifts made with the constants they replaced, each read just before its
+    /// shift, for `undo`.
+    private func shiftConstants(_ changes: [SolverCore.ConstantChange])
         -> (holds: Bool, made: [(index: SolverCore.RecordIndex, previous: Double)]) {
         var made: [(index: SolverCore.RecordIndex, previous: Double)] = []
         made.reserveCapacity(changes.count)
         let holds = inPlace { core in
-            for position in indices.indices {
-                made.append((indices[position], core.constant(at: indices[position])))
-                guard core.shiftConstant(changes[position].constant, at: indices[position]) else { return false }
+            for change in changes {
+                made.append((change.index, core.constant(at: change.index)))
+                guard core.shiftConstant(change.constant, at: change.index) else { return false }
             }
             return core.dualOptimize()
         }
@@ -359,14 +384,13 @@ public final class Solver {
     }
 
     /// Puts back the constants of changes that failed and the solution of the old constants. `made` are
-    /// the shifts made, in order: the first `made.count` changes' records and the constants they
-    /// replaced (a constraint listed twice gets back the first, its constant before the batch). Shifting
-    /// every constant back and repairing with the dual simplex costs about what the change did: the
-    /// tableau stays optimal through a failed repair, only infeasible. When that cannot work (an
-    /// overflow, or rounding that leaves the old system unsolved), the old system is solved again from
-    /// scratch. Either way the values are the old ones wherever the optimum is unique.
-    private func undo(_ changes: [(constraint: Constraint, constant: Double)],
-                      made: [(index: SolverCore.RecordIndex, previous: Double)],
+    /// the shifts made, in order: the records and the constants they replaced (a record listed twice gets
+    /// back the first, its constant before the batch). Shifting every constant back and repairing with
+    /// the dual simplex costs about what the change did: the tableau stays optimal through a failed
+    /// repair, only infeasible. When that cannot work (an overflow, or rounding that leaves the old
+    /// system unsolved), the old system is solved again from scratch. Either way the values are the old
+    /// ones wherever the optimum is unique.
+    private func undo(made: [(index: SolverCore.RecordIndex, previous: Double)],
                       _ operation: @autoclosure () -> String) throws(SolverError) {
         if !core.tableau.overflowed {
             let restored = inPlace { core in
@@ -378,18 +402,18 @@ public final class Solver {
             }
             if restored && !core.tableau.overflowed { return }
         }
-        let restoring = zip(changes, made).map { (constraint: $0.constraint, constant: $1.previous) }
+        let restoring = made.map { (constraint: core.constraint(at: $0.index), constant: $0.previous) }
         guard let fresh = core.rebuilt(restoring: restoring) else {
             throw .overflow("solving the system again after \(operation()) failed")
         }
-        core = fresh
+        replaceCore(with: fresh)
     }
 
     /// After a failed addition left the core unusable (see ``SolverCore/Failure/overflow``), solves
     /// its constraints (which no longer include the failed one) again from scratch.
     private func recoverFromOverflow() {
         if core.tableau.overflowed, let fresh = core.rebuilt() {
-            core = fresh
+            replaceCore(with: fresh)
         }
     }
 

@@ -45,6 +45,11 @@ struct IdentityTable<Key: AnyObject, Value> {
         }
     }
 
+    /// The key at a slot found with ``slot(of:)``.
+    func key(at slot: Slot) -> Key {
+        keys[slot]
+    }
+
     /// The value at a slot found with ``slot(of:)``.
     subscript(slot slot: Slot) -> Value {
         get { values[slot] }

@@ -61,8 +61,8 @@ extension SolverCore {
     /// The values `variables` take if `changes` are made and the current basis stays: each row constant
     /// moved as ``shiftConstant(_:at:)`` would move it, without touching the tableau. Exact when the
     /// changes leave every row feasible (no repair needed), a first guess otherwise. Unknown variables
-    /// and constraints count as 0 and as unchanged.
-    mutating func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
+    /// count as 0.
+    mutating func projectedValues(of variables: [Variable], after changes: [ConstantChange]) -> [Double] {
         for variable in variables {
             if let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) { tableau.bringUpToDate(slot: slot) }
         }
@@ -76,16 +76,13 @@ extension SolverCore {
         }
         var markers: [Symbol] = []
         markers.reserveCapacity(changes.count)
-        // Read in place: copying each change out of the array retains and releases its constraint.
-        changes.withUnsafeBufferPointer { changes in
-            for position in changes.indices {
-                guard let record = records[changes[position].constraint] else { continue }
-                let shift = record.markerShift(to: changes[position].constant)
-                if shift != 0 {
-                    let id = Int(record.tag.marker.id)
-                    if shifts[id] == 0 { markers.append(record.tag.marker) }
-                    shifts[id] += shift
-                }
+        for change in changes {
+            let record = records[slot: change.index]
+            let shift = record.markerShift(to: change.constant)
+            if shift != 0 {
+                let id = Int(record.tag.marker.id)
+                if shifts[id] == 0 { markers.append(record.tag.marker) }
+                shifts[id] += shift
             }
         }
         let values = variables.map { variable in

@@ -19,6 +19,8 @@ struct SolverCore: Sendable {
         var constant: Double
         /// Order of addition, used to report conflicts in the order constraints were added.
         let order: Int
+        /// Whether the constraint is required (a change of its constant can conflict).
+        let isRequired: Bool
 
         /// How far the marker moves when the constant becomes `constant` (`Δ/κ`, see SolverCore+Constants).
         func markerShift(to constant: Double) -> Double {
@@ -59,6 +61,18 @@ struct SolverCore: Sendable {
     func constant(at index: RecordIndex) -> Double {
         records[slot: index].constant
     }
+
+    func isRequired(at index: RecordIndex) -> Bool {
+        records[slot: index].isRequired
+    }
+
+    /// The constraint whose record is at `index`.
+    func constraint(at index: RecordIndex) -> Constraint {
+        records.key(at: index)
+    }
+
+    /// A new constant for the constraint whose record is at `index`.
+    typealias ConstantChange = (index: RecordIndex, constant: Double)
 
     /// Records a new constant for the record at `index` (found with ``recordIndex(of:)``) and returns
     /// the record as it was.
@@ -115,7 +129,7 @@ struct SolverCore: Sendable {
             }
         }
         additions += 1
-        records[constraint] = Record(tag: tag, constant: constantValue, order: additions)
+        records[constraint] = Record(tag: tag, constant: constantValue, order: additions, isRequired: constraint.strength.isRequired)
         optimize()
         if tableau.overflowed {
             records[constraint] = nil

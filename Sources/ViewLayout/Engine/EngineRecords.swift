@@ -89,7 +89,9 @@ final class SizeConstraint {
 
     let spec: Spec
     /// The solver constraint; replaced when a required value had to be added again at 999.
-    var constraint: Constraint
+    var constraint: Constraint { didSet { reference = nil } }
+    /// Where the solver keeps `constraint`, once looked up (see `LayoutEngine.reference(of:in:)`).
+    var reference: Solver.ConstraintReference?
     /// The value in the solver.
     var value: Double
     /// The value waiting in the engine's queue, if any.

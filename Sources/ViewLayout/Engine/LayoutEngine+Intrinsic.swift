@@ -162,22 +162,26 @@ extension LayoutEngine {
             queue.removeAll(keepingCapacity: true)
             if system.valueQueue.isEmpty { swap(&queue, &system.valueQueue) }
         }
-        var changes: [(constraint: Constraint, constant: Double)] = []
+        let solver = system.solver
+        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
         changes.reserveCapacity(queue.count + fences.count)
         // Read in place (the queue owns the sizes): a copy of each size is a retain and a release.
-        queue.withUnsafeBufferPointer { queue in
+        try queue.withUnsafeBufferPointer { (queue) throws(LayoutError) in
             for index in queue.indices {
                 if let value = queue[index].change {
-                    changes.append((queue[index].constraint, -value))
+                    changes.append((try reference(of: queue[index], in: solver), -value))
                 } else {
                     queue[index].queued = nil
                 }
             }
         }
         guard !changes.isEmpty || !fences.isEmpty else { return }
-        changes.append(contentsOf: fences)
+        for fence in fences {
+            guard let reference = solver.reference(to: fence.constraint) else { throw .solver(cause: .unknownConstraint(fence.constraint)) }
+            changes.append((reference, fence.constant))
+        }
         do {
-            try system.solver.setConstants(changes, explainingConflicts: false)
+            try solver.setConstants(referenced: changes)
         } catch {
             // No size keeps a queued value past this point, whatever happens next.
             let waiting = queue.compactMap { size in size.queued.map { (size: size, value: $0) } }
@@ -195,6 +199,15 @@ extension LayoutEngine {
                 queue[index].queued = nil
             }
         }
+    }
+
+    /// The solver's reference to a size constraint: kept with the size, and looked up again only after the
+    /// solver's constraints changed, so that applying a value costs no look-up.
+    func reference(of size: SizeConstraint, in solver: Solver) throws(LayoutError) -> Solver.ConstraintReference {
+        if let reference = size.reference, solver.isValid(reference) { return reference }
+        guard let reference = solver.reference(to: size.constraint) else { throw .solver(cause: .unknownConstraint(size.constraint)) }
+        size.reference = reference
+        return reference
     }
 
     private func setValue(_ value: Double, of size: SizeConstraint) throws(LayoutError) {

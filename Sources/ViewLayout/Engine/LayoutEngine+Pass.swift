@@ -151,16 +151,19 @@ extension LayoutEngine {
     /// `runPass`), which sets both constants.
     private func measureAtGuessedWidths(_ views: [ManagedView], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
-        var changes: [(constraint: Constraint, constant: Double)] = []
+        let solver = system.solver
+        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
         changes.reserveCapacity(system.valueQueue.count + 1)
         // Read in place (the queue owns the sizes): a copy of each size is a retain and a release.
-        system.valueQueue.withUnsafeBufferPointer { queue in
+        try system.valueQueue.withUnsafeBufferPointer { (queue) throws(LayoutError) in
             for index in queue.indices where queue[index].spec.axis == .horizontal {
-                if let value = queue[index].change { changes.append((queue[index].constraint, -value)) }
+                if let value = queue[index].change { changes.append((try reference(of: queue[index], in: solver), -value)) }
             }
         }
-        changes += fences.filter { $0.constraint === system.widthFence?.constraint }
-        let widths = system.solver.projectedValues(of: views.map(\.variables.width), after: changes)
+        for fence in fences where fence.constraint === system.widthFence?.constraint {
+            if let reference = solver.reference(to: fence.constraint) { changes.append((reference, fence.constant)) }
+        }
+        let widths = solver.projectedValues(of: views.map(\.variables.width), afterReferenced: changes)
         for (record, width) in zip(views, widths) {
             try updateIntrinsic(record, width: max(0, width), parkingWidthConstraints: true)
         }

@@ -1,0 +1,56 @@
+/// Changing constants through references to constraints found once, for a caller in this package that
+/// changes the same constraints' constants over and over (the layout engine, item after item).
+///
+/// A change by constraint looks the constraint up in a hash table, and a list of them holds each
+/// constraint, retained when the list is built and released when it goes (through the generic
+/// destruction of a tuple array). A reference is the constraint's record index and needs neither.
+extension Solver {
+    /// Where a constraint's record is, valid while the solver holds the same constraints in the same
+    /// places: until a constraint or edit variable is added or removed, or the system is solved again
+    /// from scratch after an overflow or a failed change (see ``isValid(_:)``), and only in the solver
+    /// that made it.
+    package struct ConstraintReference: Equatable, Sendable {
+        fileprivate let index: SolverCore.RecordIndex
+        fileprivate let solver: ObjectIdentifier
+        fileprivate let structure: UInt64
+    }
+
+    /// A reference to `constraint`, or nil when the solver does not hold it (edit constraints included).
+    package func reference(to constraint: Constraint) -> ConstraintReference? {
+        guard contains(constraint), let index = core.recordIndex(of: constraint) else { return nil }
+        return ConstraintReference(index: index, solver: ObjectIdentifier(self), structure: structure)
+    }
+
+    package func isValid(_ reference: ConstraintReference) -> Bool {
+        reference.structure == structure && reference.solver == ObjectIdentifier(self)
+    }
+
+    /// ``setConstants(_:explainingConflicts:)`` through references, without explaining conflicts.
+    /// Every reference must be valid (``isValid(_:)``): an invalid one is a programming error.
+    package func setConstants(referenced changes: [(reference: ConstraintReference, constant: Double)]) throws(SolverError) {
+        try apply(try resolved(changes), explainingConflicts: false)
+    }
+
+    /// ``projectedValues(of:after:)`` through references (which must be valid).
+    package func projectedValues(of variables: [Variable], afterReferenced changes: [(reference: ConstraintReference, constant: Double)]) -> [Double] {
+        // Only the constants are read: a constant that is not finite projects to a value that is not.
+        let resolved = changes.map { change -> SolverCore.ConstantChange in
+            precondition(isValid(change.reference), "a constraint reference from before the solver's constraints changed")
+            return (change.reference.index, change.constant)
+        }
+        return core.projectedValues(of: variables, after: resolved)
+    }
+
+    private func resolved(_ changes: [(reference: ConstraintReference, constant: Double)]) throws(SolverError) -> [SolverCore.ConstantChange] {
+        var resolved: [SolverCore.ConstantChange] = []
+        resolved.reserveCapacity(changes.count)
+        for change in changes {
+            precondition(isValid(change.reference), "a constraint reference from before the solver's constraints changed")
+            guard change.constant.isFinite else {
+                throw .nonFinite("new constant of \(core.constraint(at: change.reference.index))")
+            }
+            resolved.append((change.reference.index, change.constant))
+        }
+        return resolved
+    }
+}
