@@ -15,6 +15,7 @@ extension SolverCore {
     /// redundant required equation breaks; the shift is made all the same, so shifting back to the old
     /// constant undoes it.
     mutating func shiftConstant(_ constant: Double, at index: RecordIndex) -> Bool {
+        tableau.deferLongRows()
         let record = exchangeConstant(constant, at: index)
         let shift = record.markerShift(to: constant)
         if shift == 0 { return true }
@@ -49,7 +50,8 @@ extension SolverCore {
         case .dummy:
             return Tolerance.isZero(constant)
         case .slack, .error:
-            if constant < -Tolerance.epsilon {
+            // A deferred row's constant is not its value: the dual simplex checks it when it is done.
+            if constant < -Tolerance.epsilon && !tableau.isDeferred(slot) {
                 tableau.infeasible.insert(basic)
             }
             return true

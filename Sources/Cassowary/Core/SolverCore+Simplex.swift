@@ -95,18 +95,23 @@ extension SolverCore {
     /// once for every shift or pivot that left it negative, dozens of entries in a cell's batch: repeats
     /// of the row taken go with it, since they would find it settled.
     mutating func dualOptimize() -> Bool {
-        while !tableau.overflowed, let leaving = tableau.infeasible.popMin() {
-            while tableau.infeasible.min == leaving { _ = tableau.infeasible.popMin() }
-            guard let slot = tableau.slot(of: leaving) else { continue }
-            let row = tableau.rows[slot]
-            if row.constant >= -Tolerance.epsilon { continue }
-            guard let entering = dualEnteringSymbol(row) else {
-                tableau.infeasible = Heap()
-                return false
+        // Deferred rows are not queued as they move (see ``Tableau``): once the others are feasible, those
+        // that went negative are restored and repaired like any row.
+        repeat {
+            while !tableau.overflowed, let leaving = tableau.infeasible.popMin() {
+                while tableau.infeasible.min == leaving { _ = tableau.infeasible.popMin() }
+                guard let slot = tableau.slot(of: leaving) else { continue }
+                if tableau.isDeferred(slot) { tableau.restore(deferred: slot) }
+                let row = tableau.rows[slot]
+                if row.constant >= -Tolerance.epsilon { continue }
+                guard let entering = dualEnteringSymbol(row) else {
+                    tableau.infeasible = Heap()
+                    return false
+                }
+                // Entering symbols are restricted (``Symbol/isPivotable``), as the deferral needs.
+                tableau.pivot(slot: slot, entering: entering, deferringExternalRows: true)
             }
-            // Entering symbols are restricted (``Symbol/isPivotable``), as the deferral needs.
-            tableau.pivot(slot: slot, entering: entering, deferringExternalRows: true)
-        }
+        } while !tableau.overflowed && tableau.restoreNegativeDeferredRows()
         if !tableau.overflowed && !tableau.externalValuesAreFinite() {
             tableau.overflowed = true
         }

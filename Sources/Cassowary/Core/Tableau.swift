@@ -23,6 +23,15 @@ import HeapModule
 /// to the marker's entry in `renames` instead of to every external row that holds the marker, and an
 /// external row reads as `constant + Σ coefficient·(value + rename) − folded`, where `folded` is the
 /// renames the row's cells had when it last changed. Restricted rows are shifted as before.
+///
+/// A few long restricted rows are *deferred* like external rows (see ``deferLongRows()``): in a cell's
+/// system the fitting fence's error row holds a symbol of nearly every constraint, so every pivot merged
+/// into it and nearly every constant change moved it, yet it is never the row that goes negative. A
+/// deferred row is listed with the external rows in the column index, goes stale and owes renames like
+/// them, and is checked for a negative value once the dual simplex is done; one that is negative then, or
+/// that the tableau needs whole (before it changes shape), is brought up to date and restored as an
+/// ordinary restricted row. Its basic symbol never leaves the basis while it is deferred, and no row
+/// holds it, so the value of a stale row is still one level deep.
 struct Tableau: Sendable {
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
@@ -45,11 +54,16 @@ struct Tableau: Sendable {
         /// Set while ``bringUpToDate()`` collects the rows that owe renames, so each is folded once.
         var isOwing = false
         var folded = 0.0
+        /// A restricted row kept like an external one (see the type's comment).
+        var isDeferred = false
     }
     private var states: [RowState] = []
     private var staleSlots: [Int32] = []
     /// Reused by ``bringUpToDate()``.
     private var scratchSlots: [Int32] = []
+    /// The deferred rows, and whether rows were added or removed since ``deferLongRows()`` last looked.
+    private var deferredSlots: [Int32] = []
+    private var mayDeferRows = true
 
     /// Per symbol id, the sum of its renames since the last full update (see the type's comment), and
     /// the symbols with one.
@@ -63,6 +77,8 @@ struct Tableau: Sendable {
 
     /// Whether some external rows are stale or owe renames (see the type's comment).
     var hasStaleRows: Bool { !staleSlots.isEmpty || !renamed.isEmpty }
+    /// Whether every row is as an ordinary pivot would leave it: none stale, none deferred, no renames owed.
+    var isUpToDate: Bool { !hasStaleRows && deferredSlots.isEmpty }
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -112,7 +128,8 @@ struct Tableau: Sendable {
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
-        assert(!hasStaleRows, "rows are added only to an up-to-date tableau")
+        assert(isUpToDate, "rows are added only to an up-to-date tableau")
+        mayDeferRows = true
         noteOverflow(in: row)
         let slot = Int32(rows.count)
         slots[Int(basic.id)] = slot
@@ -132,17 +149,32 @@ struct Tableau: Sendable {
 
     /// Lists the row at `slot` in `symbol`'s column, in the index for the row's kind.
     private mutating func addToColumn(_ symbol: Symbol, slot: Int) {
-        columns[Int(symbol.id)].append(Int32(slot), external: basics[slot].kind == .external)
+        columns[Int(symbol.id)].append(Int32(slot), external: isKeptAsExternal(slot))
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
-        columns[Int(symbol.id)].remove(Int32(slot), external: basics[slot].kind == .external)
+        columns[Int(symbol.id)].remove(Int32(slot), external: isKeptAsExternal(slot))
     }
+
+    /// Whether the row at `slot` is listed, updated and read as an external row: an external variable's
+    /// row, or a deferred one.
+    @inline(__always)
+    private func isKeptAsExternal(_ slot: Int) -> Bool {
+        basics[slot].kind == .external || states[slot].isDeferred
+    }
+
+    /// Whether the row at `slot` is a deferred restricted row (see the type's comment).
+    func isDeferred(_ slot: Int) -> Bool {
+        states[slot].isDeferred
+    }
+
+    var deferredRowCount: Int { deferredSlots.count }
 
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
     /// into the freed slot.
     mutating func removeRow(at slot: Int) -> (Symbol, Row) {
-        precondition(!hasStaleRows, "rows move only in an up-to-date tableau")
+        precondition(isUpToDate, "rows move only in an up-to-date tableau")
+        mayDeferRows = true
         let basic = basics[slot]
         for cell in rows[slot].cells {
             removeFromColumn(cell.symbol, slot: slot)
@@ -199,7 +231,7 @@ struct Tableau: Sendable {
     /// as infeasible. With `deferringExternalRows`, rows of external variables keep `symbol` and
     /// become stale instead.
     mutating func substitute(_ symbol: Symbol, with row: Row, deferringExternalRows: Bool = false) {
-        assert(deferringExternalRows || !hasStaleRows, "a substitution into every row needs up-to-date rows")
+        assert(deferringExternalRows || isUpToDate, "a substitution into every row needs up-to-date rows")
         // Each row appends what it gained and lost; the lists are cleared once per substitution.
         if !added.isEmpty { added.removeAll(keepingCapacity: true) }
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
@@ -293,7 +325,7 @@ struct Tableau: Sendable {
     /// it owes (see the type's comment).
     func value(of symbol: Symbol) -> Double {
         guard let slot = slot(of: symbol) else { return 0 }
-        guard symbol.kind == .external, states[slot].isStale || !renamed.isEmpty else { return rows[slot].constant }
+        guard isKeptAsExternal(slot), states[slot].isStale || !renamed.isEmpty else { return rows[slot].constant }
         var value = rows[slot].constant - states[slot].folded
         for cell in rows[slot].cells {
             let held = slots[Int(cell.symbol.id)]
@@ -331,7 +363,7 @@ struct Tableau: Sendable {
     /// Brings every external row up to date, renames included, and forgets the renames (before the
     /// tableau changes shape or is read row by row).
     mutating func bringUpToDate() {
-        guard hasStaleRows else { return }
+        guard !isUpToDate else { return }
         if !renamed.isEmpty {
             // Only rows holding a renamed symbol, and rows brought up to date on their own since the
             // last full update (still listed as stale, their `folded` may be non-zero with no renamed
@@ -340,7 +372,8 @@ struct Tableau: Sendable {
             scratchSlots = []
             owing.removeAll(keepingCapacity: true)
             func owe(_ held: Int32) {
-                if !states[Int(held)].isOwing {
+                // A row restored from deferral since is shifted as restricted rows are: it owes nothing.
+                if isKeptAsExternal(Int(held)) && !states[Int(held)].isOwing {
                     states[Int(held)].isOwing = true
                     owing.append(held)
                 }
@@ -358,13 +391,86 @@ struct Tableau: Sendable {
             for symbol in renamed { renames[Int(symbol.id)] = 0 }
             renamed.removeAll(keepingCapacity: true)
             renameBound = 0
-            assert(rows.indices.allSatisfy { basics[$0].kind != .external || states[$0].folded == 0 }, "an external row still owes renames")
+            assert(rows.indices.allSatisfy { !isKeptAsExternal($0) || states[$0].folded == 0 }, "an external row still owes renames")
         }
         for slot in staleSlots {
             bringUpToDate(slot: Int(slot))
             states[Int(slot)].isListed = false
         }
         staleSlots.removeAll(keepingCapacity: true)
+        while let slot = deferredSlots.last { restore(deferred: Int(slot)) }
+        mayDeferRows = true
+    }
+
+    // MARK: Deferred rows
+
+    /// Rows this long or longer are deferred, at most `deferredRowLimit` of them: checking deferred rows
+    /// after every repair costs their length, so only the few longest are worth it.
+    static let deferredRowLength = 16
+    static let deferredRowLimit = 2
+
+    /// Defers the longest restricted rows (see the type's comment), once after rows were added or
+    /// removed, when nothing is stale; constant changes call it before they move anything.
+    @inline(__always)
+    mutating func deferLongRows() {
+        if mayDeferRows && !hasStaleRows { deferLongRowsNow() }
+    }
+
+    private mutating func deferLongRowsNow() {
+        mayDeferRows = false
+        var longest: [(slot: Int, length: Int)] = []
+        for slot in rows.indices where !states[slot].isDeferred && rows[slot].cells.count >= Self.deferredRowLength {
+            // A dummy row must stay exactly at zero: every change checks it, so it is never deferred.
+            guard basics[slot].kind == .slack || basics[slot].kind == .error else { continue }
+            longest.append((slot, rows[slot].cells.count))
+        }
+        longest.sort { $0.length > $1.length || ($0.length == $1.length && $0.slot < $1.slot) }
+        for (slot, _) in longest.prefix(Self.deferredRowLimit - deferredSlots.count) {
+            for cell in rows[slot].cells {
+                columns[Int(cell.symbol.id)].remove(Int32(slot), external: false)
+                columns[Int(cell.symbol.id)].append(Int32(slot), external: true)
+            }
+            states[slot].isDeferred = true
+            states[slot].folded = 0
+            deferredSlots.append(Int32(slot))
+            noteBounds(slot: slot)
+        }
+    }
+
+    /// Brings a deferred row up to date, its owed renames folded into its constant, and lists it with the
+    /// restricted rows again.
+    mutating func restore(deferred slot: Int) {
+        bringUpToDate(slot: slot)
+        rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
+        states[slot].folded = 0
+        for cell in rows[slot].cells {
+            columns[Int(cell.symbol.id)].remove(Int32(slot), external: true)
+            columns[Int(cell.symbol.id)].append(Int32(slot), external: false)
+        }
+        states[slot].isDeferred = false
+        if let position = deferredSlots.firstIndex(of: Int32(slot)) { deferredSlots.remove(at: position) }
+        let constant = rows[slot].constant
+        if !constant.isFinite { overflowed = true }
+        valueBound = max(valueBound, abs(constant))
+    }
+
+    /// Restores the deferred rows whose value is negative and queues them as infeasible; returns whether
+    /// there were any (the dual simplex then goes on).
+    mutating func restoreNegativeDeferredRows() -> Bool {
+        var any = false
+        var index = deferredSlots.count
+        while index > 0 {
+            index -= 1
+            let slot = Int(deferredSlots[index])
+            let basic = basics[slot]
+            guard value(of: basic) < -Tolerance.epsilon else { continue }
+            restore(deferred: slot)
+            if rows[slot].constant < -Tolerance.epsilon {
+                infeasible.insert(basic)
+                any = true
+            }
+        }
+        return any
     }
 
     /// Whether every external row has a finite value. Stale rows and owed renames are not checked for
@@ -377,7 +483,7 @@ struct Tableau: Sendable {
         // The bounds only grow between recounts: count again before looking at every row.
         recomputeBounds()
         if bound < 1e300 { return true }
-        return rows.indices.allSatisfy { basics[$0].kind != .external || value(of: basics[$0]).isFinite }
+        return rows.indices.allSatisfy { !isKeptAsExternal($0) || value(of: basics[$0]).isFinite }
     }
 
     private mutating func recomputeBounds() {
@@ -386,7 +492,7 @@ struct Tableau: Sendable {
         valueBound = 0
         renameBound = renamed.reduce(0) { max($0, abs(renames[Int($1.id)])) }
         for slot in rows.indices {
-            if basics[slot].kind == .external {
+            if isKeptAsExternal(slot) {
                 noteBounds(slot: slot)
             } else {
                 valueBound = max(valueBound, abs(rows[slot].constant))
