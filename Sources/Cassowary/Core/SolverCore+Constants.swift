@@ -65,9 +65,6 @@ extension SolverCore {
     /// changes leave every row feasible (no repair needed), a first guess otherwise. Unknown variables
     /// count as 0.
     mutating func projectedValues(of variables: [Variable], after changes: [ConstantChange]) -> [Double] {
-        for variable in variables {
-            if let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) { tableau.bringUpToDate(slot: slot) }
-        }
         // Each marker's shift by symbol id, so a row is read once, not once per change: a cell's many
         // wrapping labels each read a row that holds many of the changed markers.
         var shifts = projectionScratch
@@ -87,10 +84,16 @@ extension SolverCore {
                 shifts[id] += shift
             }
         }
-        let values = variables.map { variable in
-            guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else { return 0.0 }
+        var values: [Double] = []
+        values.reserveCapacity(variables.count)
+        for variable in variables {
+            guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else {
+                values.append(0)
+                continue
+            }
             // An external symbol's row holds a marker like any row but the marker's own (see shiftConstant).
-            return tableau.rows[slot].cells.reduce(tableau.value(of: symbol)) { $0 + $1.coefficient * shifts[Int($1.symbol.id)] }
+            tableau.bringUpToDate(slot: slot)
+            values.append(tableau.value(ofUpToDateRowAt: slot, shiftedBy: shifts))
         }
         for marker in markers { shifts[Int(marker.id)] = 0 }
         return values

@@ -335,6 +335,22 @@ struct Tableau: Sendable {
         return value
     }
 
+    /// The value of the external row at `slot`, brought up to date, were each symbol moved by `shifts[id]`
+    /// besides its rename: one pass over the row for a projection (see ``SolverCore/projectedValues(of:after:)``).
+    func value(ofUpToDateRowAt slot: Int, shiftedBy shifts: [Double]) -> Double {
+        assert(!states[slot].isStale, "a stale row's symbols are not all non-basic")
+        var value = rows[slot].constant - states[slot].folded
+        renames.withUnsafeBufferPointer { renames in
+            shifts.withUnsafeBufferPointer { shifts in
+                for cell in rows[slot].cells {
+                    let id = Int(cell.symbol.id)
+                    value += cell.coefficient * (renames[id] + shifts[id])
+                }
+            }
+        }
+        return value
+    }
+
     /// `Σ coefficient·rename` over the cells of the row at `slot`.
     private func renamesHeld(slot: Int) -> Double {
         renamed.isEmpty ? 0 : rows[slot].cells.reduce(0) { $0 + $1.coefficient * renames[Int($1.symbol.id)] }
