@@ -30,6 +30,8 @@ extension SolverCore {
             case .slack, .error: !isFreeAbove(level: stronger, symbol, levels: levels)
             }
         }
+        // Most rows asked about (a cell's label widths) hold pinned symbols only: they need nothing more.
+        guard let firstLoose = tableau.rows[slot].cells.firstIndex(where: { !isPinned($0.symbol) }) else { return true }
         // The symbols not pinned, and those found held at zero: two arrays kept by the core between
         // calls, so that asking about every view of every item allocates nothing.
         var loose = determinacyScratch.loose, held = determinacyScratch.held
@@ -37,7 +39,7 @@ extension SolverCore {
         defer { determinacyScratch = (loose, held) }
         loose.removeAll(keepingCapacity: true)
         held.removeAll(keepingCapacity: true)
-        for cell in tableau.rows[slot].cells where !isPinned(cell.symbol) {
+        for cell in tableau.rows[slot].cells[firstLoose...] where !isPinned(cell.symbol) {
             if cell.symbol.kind == .external { return false }
             loose.append(cell.symbol)
         }
