@@ -137,6 +137,7 @@ extension LayoutEngine {
     }
 
     /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
+    @inline(__always)
     private func queueValue(_ value: Double, for size: SizeConstraint) {
         if size.target == value { return }
         if size.queued == nil { system.valueQueue.append(size) }
