@@ -140,7 +140,7 @@ extension LayoutEngine {
     @inline(__always)
     private func queueValue(_ value: Double, for size: SizeConstraint) {
         if size.target == value { return }
-        if size.queued == nil { system.valueQueue.append(size) }
+        if size.queued == nil { system.valueQueue.append(.passUnretained(size)) }
         size.queued = value
     }
 
@@ -157,7 +157,7 @@ extension LayoutEngine {
         guard !system.valueQueue.isEmpty || !fences.isEmpty else { return }
         // The queue's buffer is taken, not copied, and handed back empty (nothing queues meanwhile: the
         // solver calls below never reach the views).
-        var queue: [SizeConstraint] = []
+        var queue: [Unmanaged<SizeConstraint>] = []
         swap(&queue, &system.valueQueue)
         defer {
             queue.removeAll(keepingCapacity: true)
@@ -166,15 +166,18 @@ extension LayoutEngine {
         let solver = system.solver
         var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
         changes.reserveCapacity(queue.count + fences.count)
-        // Read in place (the queue owns the sizes): a copy of each size is a retain and a release.
-        try queue.withUnsafeBufferPointer { (queue) throws(LayoutError) in
-            for index in queue.indices {
-                if let value = queue[index].change {
-                    changes.append((try reference(of: queue[index], in: solver), -value))
-                } else {
-                    queue[index].queued = nil
+        for entry in queue {
+            // Each size is borrowed where it is (see `LayoutSystem.valueQueue`).
+            let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
+                guard let value = size.change else {
+                    size.queued = nil
+                    return nil
                 }
+                return (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -value)
             }
+            guard let change else { continue }
+            let found = if let known = change.reference { known } else { try reference(of: entry.takeUnretainedValue(), in: solver) }
+            changes.append((found, change.constant))
         }
         guard !changes.isEmpty || !fences.isEmpty else { return }
         for fence in fences {
@@ -185,19 +188,20 @@ extension LayoutEngine {
             try solver.setConstants(referenced: changes)
         } catch {
             // No size keeps a queued value past this point, whatever happens next.
-            let waiting = queue.compactMap { size in size.queued.map { (size: size, value: $0) } }
-            for size in queue { size.queued = nil }
+            let sizes = queue.map { $0.takeUnretainedValue() }
+            let waiting = sizes.compactMap { size in size.queued.map { (size: size, value: $0) } }
+            for size in sizes { size.queued = nil }
             guard error.isConflict else { throw .solver(cause: error) }
             // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
             // one at a time, and add the one that cannot hold again, reported and held at 999.
             for (size, value) in waiting { try setValue(value, of: size) }
             return
         }
-        queue.withUnsafeBufferPointer { queue in
-            for index in queue.indices {
-                guard let value = queue[index].queued else { continue }
-                queue[index].value = value
-                queue[index].queued = nil
+        for entry in queue {
+            entry._withUnsafeGuaranteedRef { size in
+                guard let value = size.queued else { return }
+                size.value = value
+                size.queued = nil
             }
         }
     }

@@ -30,7 +30,10 @@ struct LayoutSystem {
     /// Installed constraints whose solver constant depends on a view's margins or baselines, by view.
     var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Size constraints whose new values wait to be applied together (see `LayoutEngine.applyQueuedValues`).
-    var valueQueue: [SizeConstraint] = []
+    /// Not owned (a retain and a release per value and item): each size is owned by its view's record, and
+    /// the queue is applied before anything can let a size go (every addition and removal of a solver
+    /// constraint applies it first, and every pass ends with it), so a size is alive while it waits.
+    var valueQueue: [Unmanaged<SizeConstraint>] = []
 
     /// The root's `minX == 0` and `minY == 0`.
     var originConstraints: [Constraint] = []
