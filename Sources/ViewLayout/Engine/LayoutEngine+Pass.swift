@@ -50,14 +50,14 @@ extension LayoutEngine {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
                 pass.parksWidthConstraints = false
-                for record in pass.widthDependent { try updateIntrinsic(record, width: nil, horizontalOnly: true) }
+                for entry in pass.widthDependent { try updateIntrinsic(entry.takeUnretainedValue(), width: nil, horizontalOnly: true) }
                 try settleWidths(&pass)
                 try applyQueuedValues()
             }
         }
         system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if !pass.widthsConverged {
-            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map(\.view.layoutDebugName)))
+            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map { $0.takeUnretainedValue().view.layoutDebugName }))
         }
     }
 
@@ -99,7 +99,7 @@ extension LayoutEngine {
                 if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: view) }
                 if !record.isWidthDependent { try updateIntrinsic(record, width: nil) }
             }
-            if record.isWidthDependent { pass.widthDependent.append(record) }
+            if record.isWidthDependent { pass.widthDependent.append(.passUnretained(record)) }
         }
         pending.intrinsicChanged = false
         // The fences hold the last pass's target (a pass that fails starts the system over): the same
@@ -114,8 +114,8 @@ extension LayoutEngine {
             pass.widthsGuessedAbove = priority
             return
         }
-        for record in pass.widthDependent {
-            try updateIntrinsic(record, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
+        for entry in pass.widthDependent {
+            try updateIntrinsic(entry.takeUnretainedValue(), width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
         }
         try applyQueuedValues()
         if !fencesHold { try setFences(pass.target) }
@@ -125,16 +125,20 @@ extension LayoutEngine {
     /// width-dependent views sets, when that round may be skipped: every one of them has both
     /// constraints installed at the priorities it asks for now, none is required, and no constraint
     /// relates a width to a height (whose new values a skipped round would not see).
-    private func widthFreePriority(of views: [ManagedView]) -> Double? {
+    private func widthFreePriority(of views: [Unmanaged<ManagedView>]) -> Double? {
         guard !views.isEmpty, !system.hasCrossAxisConstraints else { return nil }
         var strongest = 0.0
-        for record in views {
-            let state = record.intrinsic
-            guard let hug = state?.hugWidth, let resist = state?.resistWidthFree else { return nil }
-            let wanted = record.wrapping
-            guard hug.spec.priority == wanted.hug, resist.spec.priority == wanted.resistWhileFree,
-                  !wanted.hug.isRequired, !wanted.resistWhileFree.isRequired else { return nil }
-            strongest = max(strongest, wanted.hug.rawValue, wanted.resistWhileFree.rawValue)
+        for entry in views {
+            let priority = entry._withUnsafeGuaranteedRef { record -> Double? in
+                let state = record.intrinsic
+                guard let hug = state?.hugWidth, let resist = state?.resistWidthFree else { return nil }
+                let wanted = record.wrapping
+                guard hug.spec.priority == wanted.hug, resist.spec.priority == wanted.resistWhileFree,
+                      !wanted.hug.isRequired, !wanted.resistWhileFree.isRequired else { return nil }
+                return max(wanted.hug.rawValue, wanted.resistWhileFree.rawValue)
+            }
+            guard let priority else { return nil }
+            strongest = max(strongest, priority)
         }
         return strongest
     }
@@ -149,7 +153,7 @@ extension LayoutEngine {
     /// fix the width: they are parked at zero meanwhile (see `LayoutPass.parksWidthConstraints`). When the
     /// stronger constraints do not fix the widths, the pass takes the width-free round after all (see
     /// `runPass`), which sets both constants.
-    private func measureAtGuessedWidths(_ views: [ManagedView], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+    private func measureAtGuessedWidths(_ views: [Unmanaged<ManagedView>], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
         let solver = system.solver
         var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
@@ -167,20 +171,23 @@ extension LayoutEngine {
         for fence in fences where fence.constraint === system.widthFence?.constraint {
             if let reference = solver.reference(to: fence.constraint) { changes.append((reference, fence.constant)) }
         }
-        let widths = solver.projectedValues(of: views.map(\.variables.width), afterReferenced: changes)
-        for (record, width) in zip(views, widths) {
-            try updateIntrinsic(record, width: max(0, width), parkingWidthConstraints: true)
+        let widths = solver.projectedValues(of: views.map { $0._withUnsafeGuaranteedRef { $0.variables.width } },
+                                            afterReferenced: changes)
+        for (entry, width) in zip(views, widths) {
+            try updateIntrinsic(entry.takeUnretainedValue(), width: max(0, width), parkingWidthConstraints: true)
         }
     }
 
     /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
     /// whose constraints are all at or below it, would have found the widths the views have now, and
     /// measured them there (see `Solver.isDetermined`).
-    private func widthsAreDetermined(_ views: [ManagedView], above priority: Double) -> Bool {
+    private func widthsAreDetermined(_ views: [Unmanaged<ManagedView>], above priority: Double) -> Bool {
         // The solver is taken out of `system` once: each read of it through the stored property is a
         // retain and a release (see `settleWidths`).
         let solver = system.solver
-        return views.allSatisfy { solver.isDetermined($0.variables.width, byPrioritiesAbove: priority) }
+        return views.allSatisfy { entry in
+            entry._withUnsafeGuaranteedRef { solver.isDetermined($0.variables.width, byPrioritiesAbove: priority) }
+        }
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
@@ -192,12 +199,17 @@ extension LayoutEngine {
         let solver = system.solver
         for _ in 0..<Self.maximumWidthPasses where !converged {
             converged = true
-            for record in pass.widthDependent {
+            for entry in pass.widthDependent {
                 try applyQueuedValues()
-                let solved = solver.value(of: record.variables.width)
-                let measured = record.intrinsic?.measuredAtWidth
-                if measured.map({ abs(solved - $0) > 1e-6 }) ?? true {
-                    try updateIntrinsic(record, width: max(0, solved), parkingWidthConstraints: pass.parksWidthConstraints)
+                // Borrowed where it is; measured again (rarely) as an owned reference.
+                let moved = entry._withUnsafeGuaranteedRef { record -> Double? in
+                    let solved = solver.value(of: record.variables.width)
+                    let measured = record.intrinsic?.measuredAtWidth
+                    return measured.map({ abs(solved - $0) > 1e-6 }) ?? true ? solved : nil
+                }
+                if let solved = moved {
+                    try updateIntrinsic(entry.takeUnretainedValue(), width: max(0, solved),
+                                        parkingWidthConstraints: pass.parksWidthConstraints)
                     converged = false
                 }
             }

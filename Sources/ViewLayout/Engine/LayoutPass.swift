@@ -12,7 +12,9 @@ struct FittingTarget: Equatable {
 /// are applied, measured again at their solved widths), and whether their widths settled.
 struct LayoutPass {
     let target: FittingTarget
-    var widthDependent: [ManagedView] = []
+    /// Not owned (a retain and a release per view, loop and item): the records belong to the system's
+    /// `managed`, which a pass does not change once it has collected the tree.
+    var widthDependent: [Unmanaged<ManagedView>] = []
     var widthsConverged = true
     /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
