@@ -90,16 +90,18 @@ extension LayoutEngine {
     private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
         // One walk: views whose inputs changed are read again (and measured now unless they wrap), and
         // the wrapping ones are listed; the others are not reached at all.
-        for record in system.managed {
-            let generation = record.stamp.generation
-            if record.measuredGeneration != generation {
+        for entry in system.borrowedManaged {
+            // Each record is read where it is; a changed one is measured as an owned reference.
+            let changed = entry._withUnsafeGuaranteedRef { record -> Bool in
+                let generation = record.stamp.generation
+                guard record.measuredGeneration != generation else { return false }
                 record.measuredGeneration = generation
-                let view = record.view
-                record.dependsOnWidth = view.intrinsicSizeDependsOnWidth
-                if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: view) }
-                if !record.isWidthDependent { try updateIntrinsic(record, width: nil) }
+                record.dependsOnWidth = record.view.intrinsicSizeDependsOnWidth
+                if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: record.view) }
+                return !record.isWidthDependent
             }
-            if record.isWidthDependent { pass.widthDependent.append(.passUnretained(record)) }
+            if changed { try updateIntrinsic(entry.takeUnretainedValue(), width: nil) }
+            if entry._withUnsafeGuaranteedRef({ $0.isWidthDependent }) { pass.widthDependent.append(entry) }
         }
         pending.intrinsicChanged = false
         // The fences hold the last pass's target (a pass that fails starts the system over): the same

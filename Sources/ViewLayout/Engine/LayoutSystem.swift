@@ -7,7 +7,10 @@ struct LayoutSystem {
     var solver = Solver()
 
     /// Views laid out by the engine, in tree order (root first).
-    var managed: [ManagedView] = []
+    var managed: [ManagedView] = [] { didSet { borrowedManaged = managed.map(Unmanaged.passUnretained) } }
+    /// The same records, not owned, for the walk of every pass (see `LayoutEngine.measureIntrinsicSizes`):
+    /// walking `managed` retains and releases each record it visits.
+    private(set) var borrowedManaged: [Unmanaged<ManagedView>] = []
     /// The root's record (first in tree order; nil before the first collect).
     var rootRecord: ManagedView? { managed.first }
     /// The managed views by identity, and views collected but not yet among `managed` (during a collect).
