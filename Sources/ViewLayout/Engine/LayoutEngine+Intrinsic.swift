@@ -99,10 +99,15 @@ extension LayoutEngine {
     private func sync(_ record: inout SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
                       _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables, shortfall: LayoutPriority? = nil,
                       note: String = "") throws(LayoutError) {
-        if let existing = record, value >= 0, priority.isValid, existing.spec.relation == relation,
-           existing.constraint.strength.priority == priority.rawValue,
-           existing.constraint.shortfallStrength.priority == (shortfall ?? priority).rawValue {
+        // The usual case, a new value only, reads the size where its record keeps it (a copy of it is a
+        // retain and a release).
+        if let entry = record.map(Unmanaged.passUnretained), entry._withUnsafeGuaranteedRef({ existing in
+            guard value >= 0, priority.isValid, existing.spec.relation == relation,
+                  existing.constraint.strength.priority == priority.rawValue,
+                  existing.constraint.shortfallStrength.priority == (shortfall ?? priority).rawValue else { return false }
             queueValue(value, for: existing)
+            return true
+        }) {
             return
         }
         record = try replace(record, axis, relation, value, priority, shortfall, view, vars, note: note)
