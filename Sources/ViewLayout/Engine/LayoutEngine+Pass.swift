@@ -91,8 +91,8 @@ extension LayoutEngine {
         // One walk: views whose inputs changed are read again (and measured now unless they wrap), and
         // the wrapping ones are listed; the others are not reached at all.
         for entry in system.borrowedManaged {
-            // Each record is read where it is; a changed one is measured as an owned reference.
-            let changed = entry._withUnsafeGuaranteedRef { record -> Bool in
+            // Each record is read where it is; one to measure now goes through an owned reference.
+            let measuresNow = entry._withUnsafeGuaranteedRef { record -> Bool in
                 let generation = record.stamp.generation
                 guard record.measuredGeneration != generation else { return false }
                 record.measuredGeneration = generation
@@ -100,7 +100,7 @@ extension LayoutEngine {
                 if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: record.view) }
                 return !record.isWidthDependent
             }
-            if changed { try updateIntrinsic(entry.takeUnretainedValue(), width: nil) }
+            if measuresNow { try updateIntrinsic(entry.takeUnretainedValue(), width: nil) }
             if entry._withUnsafeGuaranteedRef({ $0.isWidthDependent }) { pass.widthDependent.append(entry) }
         }
         pending.intrinsicChanged = false
