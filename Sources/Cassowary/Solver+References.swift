@@ -34,23 +34,23 @@ extension Solver {
     /// ``projectedValues(of:after:)`` through references (which must be valid).
     package func projectedValues(of variables: [Variable], afterReferenced changes: [(reference: ConstraintReference, constant: Double)]) -> [Double] {
         // Only the constants are read: a constant that is not finite projects to a value that is not.
-        let resolved = changes.map { change -> SolverCore.ConstantChange in
-            precondition(isValid(change.reference), "a constraint reference from before the solver's constraints changed")
-            return (change.reference.index, change.constant)
-        }
-        return core.projectedValues(of: variables, after: resolved)
+        core.projectedValues(of: variables, after: changes.map { (index(of: $0.reference), $0.constant) })
     }
 
     private func resolved(_ changes: [(reference: ConstraintReference, constant: Double)]) throws(SolverError) -> [SolverCore.ConstantChange] {
         var resolved: [SolverCore.ConstantChange] = []
         resolved.reserveCapacity(changes.count)
         for change in changes {
-            precondition(isValid(change.reference), "a constraint reference from before the solver's constraints changed")
-            guard change.constant.isFinite else {
-                throw .nonFinite("new constant of \(core.constraint(at: change.reference.index))")
-            }
-            resolved.append((change.reference.index, change.constant))
+            let index = index(of: change.reference)
+            guard change.constant.isFinite else { throw .nonFinite("new constant of \(core.constraint(at: index))") }
+            resolved.append((index, change.constant))
         }
         return resolved
+    }
+
+    /// The record a reference names; an invalid reference is a programming error.
+    private func index(of reference: ConstraintReference) -> SolverCore.RecordIndex {
+        precondition(isValid(reference), "a constraint reference from before the solver's constraints changed")
+        return reference.index
     }
 }

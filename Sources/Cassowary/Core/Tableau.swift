@@ -442,14 +442,21 @@ struct Tableau: Sendable {
         }
         longest.sort { $0.length > $1.length || ($0.length == $1.length && $0.slot < $1.slot) }
         for (slot, _) in longest.prefix(Self.deferredRowLimit - deferredSlots.count) {
-            for cell in rows[slot].cells {
-                columns[Int(cell.symbol.id)].remove(Int32(slot), external: false)
-                columns[Int(cell.symbol.id)].append(Int32(slot), external: true)
-            }
+            // A restricted row owes no renames: it was shifted directly.
+            assert(states[slot].folded == 0, "a restricted row owes renames")
+            moveColumnEntries(ofRowAt: slot, toExternal: true)
             states[slot].isDeferred = true
-            states[slot].folded = 0
             deferredSlots.append(Int32(slot))
             noteBounds(slot: slot)
+        }
+    }
+
+    /// Lists the row at `slot` under the external rows of its symbols' columns, or back under the restricted
+    /// ones.
+    private mutating func moveColumnEntries(ofRowAt slot: Int, toExternal external: Bool) {
+        for cell in rows[slot].cells {
+            columns[Int(cell.symbol.id)].remove(Int32(slot), external: !external)
+            columns[Int(cell.symbol.id)].append(Int32(slot), external: external)
         }
     }
 
@@ -459,10 +466,7 @@ struct Tableau: Sendable {
         bringUpToDate(slot: slot)
         rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
         states[slot].folded = 0
-        for cell in rows[slot].cells {
-            columns[Int(cell.symbol.id)].remove(Int32(slot), external: true)
-            columns[Int(cell.symbol.id)].append(Int32(slot), external: false)
-        }
+        moveColumnEntries(ofRowAt: slot, toExternal: false)
         states[slot].isDeferred = false
         if let position = deferredSlots.firstIndex(of: Int32(slot)) { deferredSlots.remove(at: position) }
         let constant = rows[slot].constant

@@ -172,23 +172,43 @@ extension LayoutEngine {
         var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
         changes.reserveCapacity(queue.count + fences.count)
         for entry in queue {
-            // Each size is borrowed where it is (see `LayoutSystem.valueQueue`).
-            let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
-                guard let value = size.change else {
-                    size.queued = nil
-                    return nil
-                }
-                return (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -value)
-            }
-            guard let change else { continue }
-            let found = if let known = change.reference { known } else { try reference(of: entry.takeUnretainedValue(), in: solver) }
-            changes.append((found, change.constant))
+            if let change = try queuedChange(entry, in: solver) { changes.append(change) }
         }
-        guard !changes.isEmpty || !fences.isEmpty else { return }
         for fence in fences {
             guard let reference = solver.reference(to: fence.constraint) else { throw .solver(cause: .unknownConstraint(fence.constraint)) }
             changes.append((reference, fence.constant))
         }
+        // Sizes queued at the value they hold change nothing in the solver; the loop at the end clears them.
+        if !changes.isEmpty {
+            try setConstants(changes, of: queue, in: solver)
+        }
+        for entry in queue {
+            entry._withUnsafeGuaranteedRef { size in
+                guard let value = size.queued else { return }
+                size.value = value
+                size.queued = nil
+            }
+        }
+    }
+
+    /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
+    /// already holds its queued value. The size is borrowed where the queue keeps it (see
+    /// `LayoutSystem.valueQueue`); only a reference that lapsed is looked up again through an owned one.
+    func queuedChange(_ entry: Unmanaged<SizeConstraint>, in solver: Solver) throws(LayoutError)
+        -> (reference: Solver.ConstraintReference, constant: Double)? {
+        let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
+            size.change.map { (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -$0) }
+        }
+        guard let change else { return nil }
+        if let reference = change.reference { return (reference, change.constant) }
+        return (try reference(of: entry.takeUnretainedValue(), in: solver), change.constant)
+    }
+
+    /// Hands a batch of the queue's changes to the solver. On a conflict, the queued values go one at a
+    /// time instead and the one that cannot hold is added again at 999 (see `setValue`); no size keeps a
+    /// queued value past this point either way.
+    private func setConstants(_ changes: [(reference: Solver.ConstraintReference, constant: Double)],
+                              of queue: [Unmanaged<SizeConstraint>], in solver: Solver) throws(LayoutError) {
         do {
             try solver.setConstants(referenced: changes)
         } catch {
@@ -200,14 +220,6 @@ extension LayoutEngine {
             // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
             // one at a time, and add the one that cannot hold again, reported and held at 999.
             for (size, value) in waiting { try setValue(value, of: size) }
-            return
-        }
-        for entry in queue {
-            entry._withUnsafeGuaranteedRef { size in
-                guard let value = size.queued else { return }
-                size.value = value
-                size.queued = nil
-            }
         }
     }
 

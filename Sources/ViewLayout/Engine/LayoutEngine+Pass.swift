@@ -160,15 +160,8 @@ extension LayoutEngine {
         let solver = system.solver
         var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
         changes.reserveCapacity(system.valueQueue.count + 1)
-        for entry in system.valueQueue {
-            // Each size is borrowed where it is (see `LayoutSystem.valueQueue`).
-            let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
-                guard size.spec.axis == .horizontal, let value = size.change else { return nil }
-                return (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -value)
-            }
-            guard let change else { continue }
-            let found = if let known = change.reference { known } else { try reference(of: entry.takeUnretainedValue(), in: solver) }
-            changes.append((found, change.constant))
+        for entry in system.valueQueue where entry._withUnsafeGuaranteedRef({ $0.spec.axis == .horizontal }) {
+            if let change = try queuedChange(entry, in: solver) { changes.append(change) }
         }
         for fence in fences where fence.constraint === system.widthFence?.constraint {
             if let reference = solver.reference(to: fence.constraint) { changes.append((reference, fence.constant)) }
