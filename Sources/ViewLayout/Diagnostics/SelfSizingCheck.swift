@@ -58,8 +58,8 @@ extension View {
         for record in engine.system.managed where record.view !== self {
             let view = record.view
             compressedRects[ObjectIdentifier(view)] = engine.solvedRect(of: view)
-            if let state = record.intrinsic, state.size.height >= 0,
-               let rect = compressedRects[ObjectIdentifier(view)], rect.height < state.size.height - 0.001 {
+            let state = record.intrinsic
+            if state.size.height >= 0, let rect = compressedRects[ObjectIdentifier(view)], rect.height < state.size.height - 0.001 {
                 squeezed.append("\(view.layoutDebugName) (\(formatPoints(rect.height)) < \(formatPoints(state.size.height)))")
             }
         }

@@ -17,12 +17,13 @@ final class ManagedView {
     /// The view. Not owned through this reference: the root owns its engine, so a record owning the root
     /// would keep the tree alive for good. `heldView` owns every other view, so a view that left the tree
     /// stays alive, and its identity unique, until the next collect drops its record.
-    unowned(unsafe) let view: View
+    var view: View { viewReference.takeUnretainedValue() }
+    private let viewReference: Unmanaged<View>
     private let heldView: View?
     let variables: ItemVariables
-    /// The last measurement and its size constraints; made on the view's first measurement, dropped
-    /// while the view is pinned.
-    var intrinsic: IntrinsicState?
+    /// The last measurement and its size constraints: empty before the view's first measurement and while
+    /// it is pinned. Kept for the record's life (a `let`, so a pass reads it without a retain).
+    let intrinsic = IntrinsicState()
     /// The frame constraints of a view that no constraint mentions (nil when constraints place it).
     var pins: [Constraint]?
     /// The view's change count (`View.intrinsicStamp`, shared).
@@ -37,9 +38,16 @@ final class ManagedView {
     var wrapping: (hug: LayoutPriority, resistWhileFree: LayoutPriority) = (.required, .required)
 
     init(_ view: View, _ variables: ItemVariables, isRoot: Bool) {
-        self.view = view; self.variables = variables
+        viewReference = .passUnretained(view); self.variables = variables
         heldView = isRoot ? nil : view
         stamp = view.intrinsicStamp
+    }
+
+    /// Runs `body` with the view, borrowed: a view read through `view` (an unowned reference) is retained
+    /// and released around every use, which a pass does for every changed view of every item.
+    @inline(__always)
+    func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
+        try viewReference.withBorrowed(body)
     }
 
     /// The view's intrinsic size depends on its width and the pass measures it again at its solved
@@ -126,6 +134,19 @@ final class IntrinsicState {
     /// Width-dependent views only: the compression resistance of the width-free measurement, at
     /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
     @exclusivity(unchecked) var resistWidthFree: SizeConstraint?
+
+    /// The size constraints there are.
+    var constraints: [SizeConstraint] {
+        [hugWidth, resistWidth, hugHeight, resistHeight, resistWidthFree].compactMap { $0 }
+    }
+
+    /// Forgets the measurement and the constraints (which the caller removes from the solver).
+    func clear() {
+        size = .noIntrinsicSize
+        measuredAtWidth = nil
+        baselines = nil
+        hugWidth = nil; resistWidth = nil; hugHeight = nil; resistHeight = nil; resistWidthFree = nil
+    }
 }
 
 /// One of the root's two size constraints (`width == w @wp`, `height == h @hp`) that pull it toward a

@@ -67,7 +67,7 @@ extension LayoutEngine {
             // text only changes the constant.
             terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
             if !isMarginsGuide, let view, view.hasBaselines {
-                let baselines = system.records[ObjectIdentifier(view)]?.intrinsic?.baselines
+                let baselines = system.records[ObjectIdentifier(view)]?.intrinsic.baselines
                 if attribute == .firstBaseline {
                     terms = [(v.y, 1)]; offset = baselines?.firstFromTop ?? 0
                 } else {

@@ -18,15 +18,17 @@ extension LayoutEngine {
     func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false,
                          parkingWidthConstraints: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
-        let view = record.view, vars = record.variables
-        // Updated in place: an error below leaves it half done, but a failed pass resets the system.
-        let state: IntrinsicState
-        if let existing = record.intrinsic {
-            state = existing
-        } else {
-            state = IntrinsicState()
-            record.intrinsic = state
+        try record.withView { view throws(LayoutError) in
+            try updateIntrinsic(record, view, width: width, horizontalOnly: horizontalOnly,
+                                parkingWidthConstraints: parkingWidthConstraints)
         }
+    }
+
+    private func updateIntrinsic(_ record: ManagedView, _ view: View, width: Double?, horizontalOnly: Bool,
+                                 parkingWidthConstraints: Bool) throws(LayoutError) {
+        let vars = record.variables
+        // Updated in place: an error below leaves it half done, but a failed pass resets the system.
+        let state = record.intrinsic
         let size = try view.intrinsicContentSize(forWidth: width)
         guard size.width.isFinite, size.height.isFinite else {
             throw .nonFinite("intrinsic content size \(size) of \(view.layoutDebugName)")
@@ -244,11 +246,9 @@ extension LayoutEngine {
     }
 
     func removeIntrinsic(_ record: ManagedView) throws(LayoutError) {
-        guard let state = record.intrinsic else { return }
-        record.intrinsic = nil
-        for size in [state.hugWidth, state.resistWidth, state.hugHeight, state.resistHeight, state.resistWidthFree].compactMap({ $0 }) {
-            try removeInternal(size.constraint)
-        }
+        let sizes = record.intrinsic.constraints
+        record.intrinsic.clear()
+        for size in sizes { try removeInternal(size.constraint) }
     }
 
     /// Recomputes the solver constants of constraints that use this view's margins or baselines.

@@ -36,7 +36,13 @@ extension LayoutEngine {
 
     /// Applies the pending changes and fits the root to `target`, with a pass state of its own.
     private func runPass(_ target: FittingTarget) throws(LayoutError) {
-        var pass = LayoutPass(target: target)
+        var spare: [Unmanaged<ManagedView>] = []
+        swap(&spare, &system.spareViewList)
+        var pass = LayoutPass(target: target, buffer: spare)
+        defer {
+            pass.widthDependent.removeAll(keepingCapacity: true)
+            swap(&pass.widthDependent, &system.spareViewList)
+        }
         if pending.needsCollect { try collect() }
         try applyPendingConstraintChanges()
         try measureIntrinsicSizes(&pass)
@@ -50,7 +56,9 @@ extension LayoutEngine {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
                 pass.parksWidthConstraints = false
-                for entry in pass.widthDependent { try updateIntrinsic(entry.takeUnretainedValue(), width: nil, horizontalOnly: true) }
+                for entry in pass.widthDependent {
+                    try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
+                }
                 try settleWidths(&pass)
                 try applyQueuedValues()
             }
@@ -91,16 +99,18 @@ extension LayoutEngine {
         // One walk: views whose inputs changed are read again (and measured now unless they wrap), and
         // the wrapping ones are listed; the others are not reached at all.
         for entry in system.borrowedManaged {
-            // Each record is read where it is; one to measure now goes through an owned reference.
+            // Each record is read where it is (see `Unmanaged.withBorrowed`).
             let measuresNow = entry._withUnsafeGuaranteedRef { record -> Bool in
                 let generation = record.stamp.generation
                 guard record.measuredGeneration != generation else { return false }
                 record.measuredGeneration = generation
-                record.dependsOnWidth = record.view.intrinsicSizeDependsOnWidth
-                if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: record.view) }
+                record.withView { view in
+                    record.dependsOnWidth = view.intrinsicSizeDependsOnWidth
+                    if record.dependsOnWidth { record.wrapping = wrappingWidthPriorities(of: view) }
+                }
                 return !record.isWidthDependent
             }
-            if measuresNow { try updateIntrinsic(entry.takeUnretainedValue(), width: nil) }
+            if measuresNow { try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil) } }
             if entry._withUnsafeGuaranteedRef({ $0.isWidthDependent }) { pass.widthDependent.append(entry) }
         }
         pending.intrinsicChanged = false
@@ -117,7 +127,9 @@ extension LayoutEngine {
             return
         }
         for entry in pass.widthDependent {
-            try updateIntrinsic(entry.takeUnretainedValue(), width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
+            try entry.withBorrowed { record throws(LayoutError) in
+                try updateIntrinsic(record, width: nil, horizontalOnly: !system.hasCrossAxisConstraints)
+            }
         }
         try applyQueuedValues()
         if !fencesHold { try setFences(pass.target) }
@@ -133,7 +145,7 @@ extension LayoutEngine {
         for entry in views {
             let priority = entry._withUnsafeGuaranteedRef { record -> Double? in
                 let state = record.intrinsic
-                guard let hug = state?.hugWidth, let resist = state?.resistWidthFree else { return nil }
+                guard let hug = state.hugWidth, let resist = state.resistWidthFree else { return nil }
                 let wanted = record.wrapping
                 guard hug.spec.priority == wanted.hug, resist.spec.priority == wanted.resistWhileFree,
                       !wanted.hug.isRequired, !wanted.resistWhileFree.isRequired else { return nil }
@@ -166,10 +178,11 @@ extension LayoutEngine {
         for fence in fences where fence.constraint === system.widthFence?.constraint {
             if let reference = solver.reference(to: fence.constraint) { changes.append((reference, fence.constant)) }
         }
-        let widths = solver.projectedValues(of: views.map { $0._withUnsafeGuaranteedRef { $0.variables.width } },
-                                            afterReferenced: changes)
+        let widths = solver.projectedValues(of: widthVariables(of: views), afterReferenced: changes)
         for (entry, width) in zip(views, widths) {
-            try updateIntrinsic(entry.takeUnretainedValue(), width: max(0, width), parkingWidthConstraints: true)
+            try entry.withBorrowed { record throws(LayoutError) in
+                try updateIntrinsic(record, width: max(0, width), parkingWidthConstraints: true)
+            }
         }
     }
 
@@ -180,9 +193,17 @@ extension LayoutEngine {
         // The solver is taken out of `system` once: each read of it through the stored property is a
         // retain and a release (see `settleWidths`).
         let solver = system.solver
-        return views.allSatisfy { entry in
-            entry._withUnsafeGuaranteedRef { solver.isDetermined($0.variables.width, byPrioritiesAbove: priority) }
+        return widthVariables(of: views).allSatisfy { solver.isDetermined($0, byPrioritiesAbove: priority) }
+    }
+
+    /// The views' width variables, in order. A pass asks the solver about the same variables item after item:
+    /// the list is kept while the views are the same, so that no pass retains each variable to list it (or
+    /// to read it out of its record).
+    private func widthVariables(of views: [Unmanaged<ManagedView>]) -> [Variable] {
+        if !system.widthVariables.views.elementsEqual(views, by: { $0.toOpaque() == $1.toOpaque() }) {
+            system.widthVariables = (views, views.map { $0._withUnsafeGuaranteedRef { $0.variables.width } })
         }
+        return system.widthVariables.variables
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
@@ -192,19 +213,21 @@ extension LayoutEngine {
         // Read once: calling the solver through `system`, a stored property that a call could replace,
         // retains and releases it around every call. Nothing in a pass replaces the system.
         let solver = system.solver
+        let widths = converged ? [] : widthVariables(of: pass.widthDependent)
         for _ in 0..<Self.maximumWidthPasses where !converged {
             converged = true
-            for entry in pass.widthDependent {
+            for (entry, width) in zip(pass.widthDependent, widths) {
                 try applyQueuedValues()
-                // Borrowed where it is; measured again (rarely) as an owned reference.
+                let solved = solver.value(of: width)
+                // Borrowed where it is.
                 let moved = entry._withUnsafeGuaranteedRef { record -> Double? in
-                    let solved = solver.value(of: record.variables.width)
-                    let measured = record.intrinsic?.measuredAtWidth
+                    let measured = record.intrinsic.measuredAtWidth
                     return measured.map({ abs(solved - $0) > 1e-6 }) ?? true ? solved : nil
                 }
                 if let solved = moved {
-                    try updateIntrinsic(entry.takeUnretainedValue(), width: max(0, solved),
-                                        parkingWidthConstraints: pass.parksWidthConstraints)
+                    try entry.withBorrowed { record throws(LayoutError) in
+                        try updateIntrinsic(record, width: max(0, solved), parkingWidthConstraints: pass.parksWidthConstraints)
+                    }
                     converged = false
                 }
             }

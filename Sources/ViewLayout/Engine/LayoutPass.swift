@@ -28,5 +28,9 @@ struct LayoutPass {
     /// guess, so a parked constant is never read.
     var parksWidthConstraints = false
 
-    init(target: FittingTarget) { self.target = target }
+    /// `buffer` is an empty list whose storage the pass may reuse (see `LayoutSystem.spareViewList`).
+    init(target: FittingTarget, buffer: [Unmanaged<ManagedView>] = []) {
+        self.target = target
+        widthDependent = buffer
+    }
 }

@@ -7,7 +7,13 @@ struct LayoutSystem {
     var solver = Solver()
 
     /// Views laid out by the engine, in tree order (root first).
-    var managed: [ManagedView] = [] { didSet { borrowedManaged = managed.map(Unmanaged.passUnretained) } }
+    var managed: [ManagedView] = [] {
+        didSet {
+            borrowedManaged = managed.map(Unmanaged.passUnretained)
+            // A record that left may be freed and its address taken by a new one: the cache must not match it.
+            widthVariables = ([], [])
+        }
+    }
     /// The same records, not owned, for the walk of every pass (see `LayoutEngine.measureIntrinsicSizes`):
     /// walking `managed` retains and releases each record it visits.
     private(set) var borrowedManaged: [Unmanaged<ManagedView>] = []
@@ -37,6 +43,13 @@ struct LayoutSystem {
     /// the queue is applied before anything can let a size go (every addition and removal of a solver
     /// constraint applies it first, and every pass ends with it), so a size is alive while it waits.
     var valueQueue: [Unmanaged<SizeConstraint>] = []
+
+    /// The width variables of the records a pass listed as width-dependent, and that list (see
+    /// `LayoutEngine.widthVariables(of:)`). Emptied whenever `managed` changes.
+    var widthVariables: (views: [Unmanaged<ManagedView>], variables: [Variable]) = ([], [])
+    /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
+    /// item allocates no list (growing one from empty was four allocations an item for ten labels).
+    var spareViewList: [Unmanaged<ManagedView>] = []
 
     /// The root's `minX == 0` and `minY == 0`.
     var originConstraints: [Constraint] = []
