@@ -21,6 +21,10 @@ extension Solver {
         return ConstraintReference(index: index, solver: ObjectIdentifier(self), structure: structure)
     }
 
+    /// Changes whenever the solver's constraints do (an addition, a removal, an edit variable, or a system
+    /// solved again from scratch), and only then: a caller can tell that none of that happened meanwhile.
+    package var structureStamp: UInt64 { structure }
+
     package func isValid(_ reference: ConstraintReference) -> Bool {
         reference.structure == structure && reference.solver == ObjectIdentifier(self)
     }

@@ -292,6 +292,15 @@ public final class Solver {
         inPlace { $0.isDetermined(variable, above: priority) }
     }
 
+    /// Whether ``isDetermined(_:byPrioritiesAbove:)`` holds for every one of the variables, in one call (an
+    /// engine asks it about the same few variables on every item).
+    public func areDetermined(_ variables: [Variable], byPrioritiesAbove priority: Double) -> Bool {
+        inPlace { core in
+            for variable in variables where !core.isDetermined(variable, above: priority) { return false }
+            return true
+        }
+    }
+
     /// True when the variable could move without changing the objective (not pinned): the basis of
     /// ambiguous-layout diagnostics. A variable the solver has never seen is ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {

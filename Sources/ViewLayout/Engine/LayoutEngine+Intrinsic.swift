@@ -193,6 +193,45 @@ extension LayoutEngine {
         }
     }
 
+    /// Applies the queued widths and the given fences in one batch, as `applyQueuedValues` does, and leaves
+    /// the queued heights in the queue, in order. Only for a system in which no constraint relates the two
+    /// axes: no row then holds symbols of both, so widths applied first and heights after reach the state
+    /// one batch of both would (each row takes its own changes in the same order, and the dual simplex's
+    /// steps on one axis never touch the other's rows or reduced costs).
+    func applyQueuedWidths(fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+        assert(!system.hasCrossAxisConstraints, "the axes must be independent")
+        let solver = system.solver
+        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
+        changes.reserveCapacity(system.valueQueue.count + fences.count)
+        var widths: [Unmanaged<SizeConstraint>] = []
+        widths.reserveCapacity(system.valueQueue.count)
+        // The heights move to the front of the queue, in order; the widths are taken out.
+        var heights = 0
+        for index in system.valueQueue.indices {
+            let entry = system.valueQueue[index]
+            if entry._withUnsafeGuaranteedRef({ $0.spec.axis == .horizontal }) {
+                if let change = try queuedChange(entry, in: solver) { changes.append(change) }
+                widths.append(entry)
+            } else {
+                system.valueQueue[heights] = entry
+                heights += 1
+            }
+        }
+        system.valueQueue.removeSubrange(heights...)
+        for fence in fences {
+            guard let reference = solver.reference(to: fence.constraint) else { throw .solver(cause: .unknownConstraint(fence.constraint)) }
+            changes.append((reference, fence.constant))
+        }
+        if !changes.isEmpty { try setConstants(changes, of: widths, in: solver) }
+        for entry in widths {
+            entry._withUnsafeGuaranteedRef { size in
+                guard let value = size.queued else { return }
+                size.value = value
+                size.queued = nil
+            }
+        }
+    }
+
     /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
     /// already holds its queued value. The size is borrowed where the queue keeps it (see
     /// `LayoutSystem.valueQueue`); only a reference that lapsed is looked up again through an owned one.

@@ -56,6 +56,7 @@ extension LayoutEngine {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
                 pass.parksWidthConstraints = false
+                pass.widthsSettled = false
                 for entry in pass.widthDependent {
                     try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
                 }
@@ -120,8 +121,7 @@ extension LayoutEngine {
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
             let fences = fencesHold ? [] : fenceChanges(pass.target)
             pass.parksWidthConstraints = true
-            try measureAtGuessedWidths(pass.widthDependent, fences: fences)
-            try applyQueuedValues(fences: fences)
+            try measureAtSolvedWidths(&pass, fences: fences)
             if !fencesHold { try setFences(pass.target) }
             pass.widthsGuessedAbove = priority
             return
@@ -158,32 +158,33 @@ extension LayoutEngine {
     }
 
     /// The width-free round exists to find the widths of wrapping views before they are measured at them.
-    /// Here each view is measured only at the width the solution would give it with the queued changes
-    /// and the new fences in its current basis, so the solver sees the final constants once instead of a
-    /// round trip through the width-free ones. Nothing is solved here.
+    /// Here the solver takes the queued widths and the width fence first, and each view is measured at the
+    /// width it then has; its height follows with the other heights and the height fence in a second batch.
+    /// No constraint relates the two axes here (see `widthFreePriority`), so the two batches reach the state
+    /// one batch of every change would, and the heights cannot move a width: unless measuring a view changed
+    /// a width constraint, the widths are settled as read, with no rows read again.
     ///
     /// Its width-free measurement would only set the constants of its two width constraints, and those
     /// constraints, at or below the priority the pass checks, move no value once the stronger constraints
     /// fix the width: they are parked at zero meanwhile (see `LayoutPass.parksWidthConstraints`). When the
     /// stronger constraints do not fix the widths, the pass takes the width-free round after all (see
     /// `runPass`), which sets both constants.
-    private func measureAtGuessedWidths(_ views: [Unmanaged<ManagedView>], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
-        // Heights cannot move widths here (no constraint relates the two axes), so only widths count.
+    private func measureAtSolvedWidths(_ pass: inout LayoutPass, fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+        let isWidthFence = { (fence: (constraint: Constraint, constant: Double)) in fence.constraint === self.system.widthFence?.constraint }
+        try applyQueuedWidths(fences: fences.filter(isWidthFence))
         let solver = system.solver
-        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
-        changes.reserveCapacity(system.valueQueue.count + 1)
-        for entry in system.valueQueue where entry._withUnsafeGuaranteedRef({ $0.spec.axis == .horizontal }) {
-            if let change = try queuedChange(entry, in: solver) { changes.append(change) }
-        }
-        for fence in fences where fence.constraint === system.widthFence?.constraint {
-            if let reference = solver.reference(to: fence.constraint) { changes.append((reference, fence.constant)) }
-        }
-        let widths = solver.projectedValues(of: widthVariables(of: views), afterReferenced: changes)
-        for (entry, width) in zip(views, widths) {
+        let widths = solver.values(of: widthVariables(of: pass.widthDependent))
+        let structure = solver.structureStamp
+        for (entry, width) in zip(pass.widthDependent, widths) {
             try entry.withBorrowed { record throws(LayoutError) in
                 try updateIntrinsic(record, width: max(0, width), parkingWidthConstraints: true)
             }
         }
+        // A width constraint that measuring changed (one not parked yet), or a width below zero (measured at
+        // zero), leaves the widths to `settleWidths`.
+        pass.widthsSettled = solver.structureStamp == structure && widths.allSatisfy { $0 >= -Self.widthTolerance }
+            && !system.valueQueue.contains { $0._withUnsafeGuaranteedRef { $0.spec.axis == .horizontal } }
+        try applyQueuedValues(fences: fences.filter { !isWidthFence($0) })
     }
 
     /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
@@ -192,8 +193,7 @@ extension LayoutEngine {
     private func widthsAreDetermined(_ views: [Unmanaged<ManagedView>], above priority: Double) -> Bool {
         // The solver is taken out of `system` once: each read of it through the stored property is a
         // retain and a release (see `settleWidths`).
-        let solver = system.solver
-        return widthVariables(of: views).allSatisfy { solver.isDetermined($0, byPrioritiesAbove: priority) }
+        system.solver.areDetermined(widthVariables(of: views), byPrioritiesAbove: priority)
     }
 
     /// The views' width variables, in order. A pass asks the solver about the same variables item after item:
@@ -209,7 +209,7 @@ extension LayoutEngine {
     /// Measures width-dependent views again at their solved widths until no width moves, at most
     /// `maximumWidthPasses` rounds.
     private func settleWidths(_ pass: inout LayoutPass) throws(LayoutError) {
-        var converged = pass.widthDependent.isEmpty
+        var converged = pass.widthDependent.isEmpty || pass.widthsSettled
         // Read once: calling the solver through `system`, a stored property that a call could replace,
         // retains and releases it around every call. Nothing in a pass replaces the system.
         let solver = system.solver
@@ -222,7 +222,7 @@ extension LayoutEngine {
                 // Borrowed where it is.
                 let moved = entry._withUnsafeGuaranteedRef { record -> Double? in
                     let measured = record.intrinsic.measuredAtWidth
-                    return measured.map({ abs(solved - $0) > 1e-6 }) ?? true ? solved : nil
+                    return measured.map({ abs(solved - $0) > Self.widthTolerance }) ?? true ? solved : nil
                 }
                 if let solved = moved {
                     try entry.withBorrowed { record throws(LayoutError) in

@@ -34,6 +34,8 @@ final class LayoutEngine {
 
     /// Upper bound on measure → solve rounds for width-dependent intrinsic sizes.
     static let maximumWidthPasses = 4
+    /// How far a solved width may be from the width a view was measured at and still count as that width.
+    static let widthTolerance = 1e-6
 
     init(root: View) { self.root = root }
 

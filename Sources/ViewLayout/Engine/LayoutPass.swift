@@ -16,6 +16,9 @@ struct LayoutPass {
     /// `managed`, which a pass does not change once it has collected the tree.
     var widthDependent: [Unmanaged<ManagedView>] = []
     var widthsConverged = true
+    /// Set when every width-dependent view was measured at the width the solution gives it and nothing since
+    /// can move a width (see `LayoutEngine.measureAtSolvedWidths`): settling them reads nothing.
+    var widthsSettled = false
     /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
     var widthsGuessedAbove: Double?
