@@ -25,6 +25,11 @@ extension Solver {
     /// solved again from scratch), and only then: a caller can tell that none of that happened meanwhile.
     package var structureStamp: UInt64 { structure }
 
+    /// Counts the simplex pivots made so far: a caller can tell that the basis did not change meanwhile
+    /// (constants may have). Starts again with a system solved again from scratch, which changes
+    /// ``structureStamp`` too.
+    package var pivotCount: UInt64 { core.tableau.pivotCount }
+
     package func isValid(_ reference: ConstraintReference) -> Bool {
         reference.structure == structure && reference.solver == ObjectIdentifier(self)
     }

@@ -295,9 +295,23 @@ public final class Solver {
     /// Whether ``isDetermined(_:byPrioritiesAbove:)`` holds for every one of the variables, in one call (an
     /// engine asks it about the same few variables on every item).
     public func areDetermined(_ variables: [Variable], byPrioritiesAbove priority: Double) -> Bool {
+        determinacy(of: variables, byPrioritiesAbove: priority).determined
+    }
+
+    /// ``areDetermined(_:byPrioritiesAbove:)``, and whether the answer, if yes, lasts: every variable's row
+    /// holds pinned symbols only, so it stays determined whatever constants change, for as long as
+    /// ``pivotCount`` and ``structureStamp`` stay the same.
+    package func determinacy(of variables: [Variable], byPrioritiesAbove priority: Double) -> (determined: Bool, lasting: Bool) {
         inPlace { core in
-            for variable in variables where !core.isDetermined(variable, above: priority) { return false }
-            return true
+            var lasting = true
+            for variable in variables {
+                switch core.determinacy(of: variable, above: priority) {
+                case .undetermined: return (false, false)
+                case .byRowsAtZero: lasting = false
+                case .byPinnedSymbols: break
+                }
+            }
+            return (true, lasting)
         }
     }
 

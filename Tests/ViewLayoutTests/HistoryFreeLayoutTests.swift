@@ -172,6 +172,60 @@ import Testing
     }
 }
 
+/// A wrapping label whose width constants alone decide whether stronger constraints fix: held at its leading
+/// edge, kept inside the trailing one (required), and at least `floor` wide at 500. A floor wider than the room
+/// pins the width to the room (its row then holds only symbols the 500 level pins); a narrower one leaves the
+/// width to the label's text. The engine keeps its answer about the width while the widths' basis stays
+/// (see `LayoutEngine.widthsAreDetermined`): moving the floor across the room changes the answer through a
+/// pivot and no change of constraints, and the kept answer must not outlive it.
+@Suite struct FloorWidthTests {
+    final class Tree {
+        let content = View(name: "contentView")
+        let label = cjkLabel("label", count: 0)
+        let floor: LayoutConstraint
+
+        init() throws {
+            content.addSubview(label)
+            floor = label.widthAnchor.constraint(greaterThanOrEqualToConstant: 100).withPriority(LayoutPriority(500))
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+                content.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12),
+                floor,
+            ])
+        }
+
+        /// The fitting height only: a layout at that size would change the height fence's priority, a change
+        /// of constraints that drops the kept answer every item.
+        func measure(floor value: Double, characters: Int) throws -> Double {
+            floor.constant = value
+            label.text = FontFacts.ideographs(characters)
+            return try content.fittingHeight(forWidth: 375)
+        }
+    }
+
+    @Test(arguments: [51, 52] as [UInt64])
+    func everyItemMeasuresAsOnAFreshTree(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let reused = try Tree()
+        var pinned = 0
+        for step in 0..<150 {
+            // The room is 375 − 32 = 343 wide: floors on both sides of it, texts narrower and wider than both.
+            let floor = Double(Int.random(in: 10...50, using: &rng) * 10)
+            if step > 0 && floor > 343 { pinned += 1 }
+            let characters = Int.random(in: 1...40, using: &rng)
+            let again = try reused.measure(floor: floor, characters: characters)
+            #expect(again == (try Tree().measure(floor: floor, characters: characters)),
+                    "step \(step): floor \(floor), \(characters) characters")
+        }
+        // Exactly the items whose floor is wider than the room skip the round, but the first (which builds the
+        // system): the others cannot, as the text decides the width.
+        let skipped = reused.content.engine?.widthFreeRoundsSkipped ?? 0
+        #expect(pinned > 20 && skipped == pinned, "\(skipped) of 150 passes skipped the width-free round, \(pinned) expected")
+    }
+}
+
 /// A size constraint held at required priority that a new measurement makes impossible: the box resists
 /// vertical compression at 1000 while a required `box.height <= 60` caps it (and `box.height >= 30`
 /// floors it). Its new value reaches the solver in the batch of queued sizes; when the batch conflicts, the

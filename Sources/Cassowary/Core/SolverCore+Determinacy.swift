@@ -14,10 +14,24 @@
 /// value is such a vertex). The test is sufficient, not necessary, and reads the tableau without
 /// pivoting.
 extension SolverCore {
+    /// How a variable's value is fixed by the constraints above a priority, if it is.
+    enum Determinacy {
+        case undetermined
+        /// Every symbol of the variable's row is pinned or a dummy: so it stays, whatever constants change,
+        /// until a pivot or a change of constraints (only they change rows' symbols and reduced costs).
+        case byPinnedSymbols
+        /// Some symbols are held at zero by restricted rows at zero, which constants can move.
+        case byRowsAtZero
+    }
+
     mutating func isDetermined(_ variable: Variable, above priority: Double) -> Bool {
+        determinacy(of: variable, above: priority) != .undetermined
+    }
+
+    mutating func determinacy(of variable: Variable, above priority: Double) -> Determinacy {
         guard let symbol = symbol(of: variable), let slot = tableau.slot(of: symbol) else {
             // Non-basic external symbols are unrestricted: nothing holds them at their value.
-            return false
+            return .undetermined
         }
         tableau.bringUpToDate(slot: slot)
         // Levels are kept highest priority first, so the stronger ones are a leading slice.
@@ -31,7 +45,7 @@ extension SolverCore {
             }
         }
         // Most rows asked about (a cell's label widths) hold pinned symbols only: they need nothing more.
-        guard let firstLoose = tableau.rows[slot].cells.firstIndex(where: { !isPinned($0.symbol) }) else { return true }
+        guard let firstLoose = tableau.rows[slot].cells.firstIndex(where: { !isPinned($0.symbol) }) else { return .byPinnedSymbols }
         // The symbols not pinned, and those found held at zero: two arrays kept by the core between
         // calls, so that asking about every view of every item allocates nothing.
         var loose = determinacyScratch.loose, held = determinacyScratch.held
@@ -40,7 +54,7 @@ extension SolverCore {
         loose.removeAll(keepingCapacity: true)
         held.removeAll(keepingCapacity: true)
         for cell in tableau.rows[slot].cells[firstLoose...] where !isPinned(cell.symbol) {
-            if cell.symbol.kind == .external { return false }
+            if cell.symbol.kind == .external { return .undetermined }
             loose.append(cell.symbol)
         }
         var progress = true
@@ -54,7 +68,7 @@ extension SolverCore {
                 }
             }
         }
-        return loose.allSatisfy { held.contains($0) }
+        return loose.allSatisfy { held.contains($0) } ? .byRowsAtZero : .undetermined
     }
 
     /// Adds to `held` the restricted symbols a row at zero holds at zero along with `candidate`, and

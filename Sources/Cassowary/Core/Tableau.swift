@@ -80,6 +80,9 @@ struct Tableau: Sendable {
     /// Whether every row is as an ordinary pivot would leave it: none stale, none deferred, no renames owed.
     var isUpToDate: Bool { !hasStaleRows && deferredSlots.isEmpty }
 
+    /// Pivots made so far (see ``Solver/pivotCount``).
+    private(set) var pivotCount: UInt64 = 0
+
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
     /// The objective of phase one while a row is added through an artificial variable.
@@ -304,6 +307,7 @@ struct Tableau: Sendable {
     /// restricted entering symbols. Only for an entering symbol that is restricted.
     mutating func pivot(slot: Int, entering: Symbol, deferringExternalRows: Bool = false) {
         assert(!deferringExternalRows || entering.isPivotable, "only restricted symbols enter (Symbol.isPivotable)")
+        pivotCount &+= 1
         let leaving = basics[slot]
         var row = Row()
         swap(&row, &rows[slot])

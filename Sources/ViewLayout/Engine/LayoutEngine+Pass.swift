@@ -50,7 +50,7 @@ extension LayoutEngine {
         try settleWidths(&pass)
         try applyQueuedValues()
         if let priority = pass.widthsGuessedAbove {
-            if pass.widthsConverged && widthsAreDetermined(pass.widthDependent, above: priority) {
+            if pass.widthsConverged && widthsAreDetermined(pass, above: priority) {
                 noteWidthFreeRoundSkipped()
             } else {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
@@ -184,16 +184,32 @@ extension LayoutEngine {
         // zero), leaves the widths to `settleWidths`.
         pass.widthsSettled = solver.structureStamp == structure && widths.allSatisfy { $0 >= -Self.widthTolerance }
             && !system.valueQueue.contains { $0._withUnsafeGuaranteedRef { $0.spec.axis == .horizontal } }
+        let before = solver.pivotCount
         try applyQueuedValues(fences: fences.filter { !isWidthFence($0) })
+        pass.heightPivots = (before, solver.pivotCount)
     }
 
     /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
     /// whose constraints are all at or below it, would have found the widths the views have now, and
     /// measured them there (see `Solver.isDetermined`).
-    private func widthsAreDetermined(_ views: [Unmanaged<ManagedView>], above priority: Double) -> Bool {
-        // The solver is taken out of `system` once: each read of it through the stored property is a
-        // retain and a release (see `settleWidths`).
-        system.solver.areDetermined(widthVariables(of: views), byPrioritiesAbove: priority)
+    ///
+    /// The answer is kept when the solver found every width's row made of pinned symbols only: it then lasts
+    /// until a pivot or a change of constraints. Pivots made by a batch of heights alone do not count (see
+    /// `measureAtSolvedWidths`: no constraint relates the axes then, so they change neither the widths' rows
+    /// nor the reduced costs of their symbols), so from item to item the question costs nothing while the
+    /// widths' basis stays.
+    private func widthsAreDetermined(_ pass: LayoutPass, above priority: Double) -> Bool {
+        let solver = system.solver
+        // Listing the variables first drops a kept answer about other views.
+        let widths = widthVariables(of: pass.widthDependent)
+        if let known = system.lastingWidthDeterminacy, known.priority == priority, known.structure == solver.structureStamp,
+           pass.widthsSettled, let heights = pass.heightPivots, known.pivots == heights.before, solver.pivotCount == heights.after {
+            system.lastingWidthDeterminacy?.pivots = heights.after
+            return true
+        }
+        let answer = solver.determinacy(of: widths, byPrioritiesAbove: priority)
+        system.lastingWidthDeterminacy = answer.lasting ? (priority, solver.structureStamp, solver.pivotCount) : nil
+        return answer.determined
     }
 
     /// The views' width variables, in order. A pass asks the solver about the same variables item after item:

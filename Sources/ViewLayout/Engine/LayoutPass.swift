@@ -19,6 +19,8 @@ struct LayoutPass {
     /// Set when every width-dependent view was measured at the width the solution gives it and nothing since
     /// can move a width (see `LayoutEngine.measureAtSolvedWidths`): settling them reads nothing.
     var widthsSettled = false
+    /// The solver's pivot count before and after the batch of heights of `LayoutEngine.measureAtSolvedWidths`.
+    var heightPivots: (before: UInt64, after: UInt64)?
     /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
     var widthsGuessedAbove: Double?

@@ -46,7 +46,12 @@ struct LayoutSystem {
 
     /// The width variables of the records a pass listed as width-dependent, and that list (see
     /// `LayoutEngine.widthVariables(of:)`). Emptied whenever `managed` changes.
-    var widthVariables: (views: [Unmanaged<ManagedView>], variables: [Variable]) = ([], [])
+    var widthVariables: (views: [Unmanaged<ManagedView>], variables: [Variable]) = ([], []) {
+        didSet { lastingWidthDeterminacy = nil }
+    }
+    /// Where the solver stood when it last found those widths determined by pinned symbols only, above
+    /// `priority` (see `LayoutEngine.widthsAreDetermined`).
+    var lastingWidthDeterminacy: (priority: Double, structure: UInt64, pivots: UInt64)?
     /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
     /// item allocates no list (growing one from empty was four allocations an item for ten labels).
     var spareViewList: [Unmanaged<ManagedView>] = []
