@@ -36,8 +36,9 @@ extension LayoutEngine {
         let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
         state.measuredAtWidth = width
-        if view.intrinsicSizeDependsOnWidth {
-            let wrapping = wrappingWidthPriorities(of: view)
+        // What the pass's walk read for the view at its latest change (see `ManagedView.dependsOnWidth`).
+        if record.dependsOnWidth {
+            let wrapping = record.wrapping
             // Parked at zero, both width constraints hold at any width the view gets: their rows never go
             // negative, so moving widths cost no pivots, and they stay there from item to item.
             try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, parkingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
@@ -292,6 +293,8 @@ extension LayoutEngine {
 
     /// Recomputes the solver constants of constraints that use this view's margins or baselines.
     func refreshOffsets(of id: ObjectIdentifier) throws(LayoutError) {
+        // Most systems have no such constraint: no look-up then.
+        guard !system.offsetDependents.isEmpty else { return }
         for c in system.offsetDependents[id] ?? [] { try refreshConstant(c) }
     }
 

@@ -189,10 +189,14 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Calls `body` for every engine whose tree contains this view (engines live on tree roots).
     func notifyEngines(_ body: (LayoutEngine) -> Void) {
-        var current: View? = self
-        while let view = current {
+        // The views are borrowed on the way up: every data change of a cell walks this path, and holding
+        // each view as it goes is a retain and a release per view.
+        var current = Unmanaged.passUnretained(self)
+        while let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
             if let engine = view.engine { body(engine) }
-            current = view.parent
+            return view.parent.map(Unmanaged.passUnretained)
+        }) {
+            current = next
         }
     }
 
