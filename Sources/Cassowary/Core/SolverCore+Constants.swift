@@ -19,43 +19,7 @@ extension SolverCore {
         let record = exchangeConstant(constant, at: index)
         let shift = record.markerShift(to: constant)
         if shift == 0 { return true }
-        let tag = record.tag
-        // Every row is moved even when one fails, so that shifting back undoes the change exactly.
-        var holds = true
-        if let slot = tableau.slot(of: tag.marker) {
-            holds = adjust(slot: slot, by: -shift) && holds
-        }
-        // Every other restricted row that holds the marker (when the marker is basic, none does; when
-        // `other` is basic, its row). External rows read the rename instead (they are not listed here).
-        for held in tableau.columnSlots(of: tag.marker) {
-            let slot = Int(held)
-            let coefficient = tableau.rows[slot].coefficient(for: tag.marker)
-            if coefficient != 0 {
-                holds = adjust(slot: slot, by: coefficient * shift) && holds
-            }
-        }
-        tableau.rename(tag.marker, by: shift)
-        return holds
-    }
-
-    /// Adds `amount` to a row's constant; queues the row if it went negative. A dummy row (a
-    /// redundant required equation) must stay at zero, else the change is infeasible.
-    private mutating func adjust(slot: Int, by amount: Double) -> Bool {
-        tableau.adjustConstant(at: slot, by: amount)
-        let basic = tableau.basics[slot]
-        let constant = tableau.rows[slot].constant
-        switch basic.kind {
-        case .external:
-            return true
-        case .dummy:
-            return Tolerance.isZero(constant)
-        case .slack, .error:
-            // A deferred row's constant is not its value: the dual simplex checks it when it is done.
-            if constant < -Tolerance.epsilon && !tableau.isDeferred(slot) {
-                tableau.infeasible.insert(basic)
-            }
-            return true
-        }
+        return tableau.shift(marker: record.tag.marker, by: shift)
     }
 }
 

@@ -199,12 +199,43 @@ struct Tableau: Sendable {
         return (basic, row)
     }
 
-    /// Adds `amount` to the constant of the row at `slot`.
-    mutating func adjustConstant(at slot: Int, by amount: Double) {
-        rows[slot].constant += amount
-        let constant = rows[slot].constant
+    /// Moves the rows that a constant change renaming `marker` by `shift` moves (see SolverCore+Constants):
+    /// the marker's own row if it is basic, every restricted row that holds it; external rows read the
+    /// rename instead. Restricted rows that go negative are queued as infeasible. Returns false when a
+    /// redundant required equation (a dummy row) breaks; every row is moved all the same, so that shifting
+    /// back undoes the change exactly.
+    mutating func shift(marker: Symbol, by shift: Double) -> Bool {
+        var holds = true
+        let own = slots[Int(marker.id)]
+        if own >= 0 { holds = adjustConstant(at: Int(own), by: -shift) && holds }
+        // When the marker is basic no row holds it; when `other` is basic, its row does.
+        for held in columns[Int(marker.id)].restricted {
+            let slot = Int(held)
+            let coefficient = rows[slot].coefficient(for: marker)
+            if coefficient != 0 { holds = adjustConstant(at: slot, by: coefficient * shift) && holds }
+        }
+        rename(marker, by: shift)
+        return holds
+    }
+
+    /// Adds `amount` to a row's constant and queues the row if it went negative (not a deferred one: the
+    /// dual simplex checks those when it is done). A dummy row must stay at zero: false if it does not.
+    @inline(__always)
+    private mutating func adjustConstant(at slot: Int, by amount: Double) -> Bool {
+        let constant = rows[slot].constant + amount
+        rows[slot].constant = constant
         if !constant.isFinite { overflowed = true }
         valueBound = max(valueBound, abs(constant))
+        let basic = basics[slot]
+        switch basic.kind {
+        case .external:
+            return true
+        case .dummy:
+            return Tolerance.isZero(constant)
+        case .slack, .error:
+            if constant < -Tolerance.epsilon && !states[slot].isDeferred { infeasible.insert(basic) }
+            return true
+        }
     }
 
     /// Records that a constant change renamed `marker` by `shift` (see the type's comment): every
