@@ -37,24 +37,19 @@ extension Solver {
     /// ``setConstants(_:explainingConflicts:)`` through references, without explaining conflicts.
     /// Every reference must be valid (``isValid(_:)``): an invalid one is a programming error.
     package func setConstants(referenced changes: [(reference: ConstraintReference, constant: Double)]) throws(SolverError) {
-        try apply(try resolved(changes), explainingConflicts: false)
+        batchChanges.removeAll(keepingCapacity: true)
+        for change in changes {
+            let index = index(of: change.reference)
+            guard change.constant.isFinite else { throw .nonFinite("new constant of \(core.constraint(at: index))") }
+            batchChanges.append((index, change.constant))
+        }
+        try apply(batchChanges, explainingConflicts: false)
     }
 
     /// ``projectedValues(of:after:)`` through references (which must be valid).
     package func projectedValues(of variables: [Variable], afterReferenced changes: [(reference: ConstraintReference, constant: Double)]) -> [Double] {
         // Only the constants are read: a constant that is not finite projects to a value that is not.
         core.projectedValues(of: variables, after: changes.map { (index(of: $0.reference), $0.constant) })
-    }
-
-    private func resolved(_ changes: [(reference: ConstraintReference, constant: Double)]) throws(SolverError) -> [SolverCore.ConstantChange] {
-        var resolved: [SolverCore.ConstantChange] = []
-        resolved.reserveCapacity(changes.count)
-        for change in changes {
-            let index = index(of: change.reference)
-            guard change.constant.isFinite else { throw .nonFinite("new constant of \(core.constraint(at: index))") }
-            resolved.append((index, change.constant))
-        }
-        return resolved
     }
 
     /// The record a reference names; an invalid reference is a programming error.

@@ -26,6 +26,11 @@ public final class Solver {
     /// Counts the changes to which constraints the core holds and where (additions, removals, a core solved
     /// again from scratch): a ``ConstraintReference`` is valid while it stays the same.
     @exclusivity(unchecked) var structure: UInt64 = 0
+    /// The shifts of the latest batch of constant changes (see `shiftConstants`), kept from batch to batch
+    /// so that a batch allocates no list of its own (a layout engine applies one or two on every item).
+    @exclusivity(unchecked) private var shiftsMade: [(index: SolverCore.RecordIndex, previous: Double)] = []
+    /// The changes of the batch being applied through references, kept likewise (see `setConstants(referenced:)`).
+    @exclusivity(unchecked) var batchChanges: [SolverCore.ConstantChange] = []
 
     public init() {}
 
@@ -155,13 +160,13 @@ public final class Solver {
         // No copy of the core is kept to go back to: taking one made every change afterwards copy the
         // arrays it touched and freeing it released every row, several times the cost of the change in
         // a cell's system, on every item. A failure is undone instead (see `undo`).
-        let (feasible, made) = shiftConstants(changes)
+        let feasible = shiftConstants(changes)
         if feasible && !core.tableau.overflowed {
             return
         }
         // Named before `undo`, which may solve the system again with its records elsewhere.
         let named = changes.map { (constraint: core.constraint(at: $0.index), constant: $0.constant) }
-        try undo(made: made, "setting \(changes.count) constants")
+        try undo(made: shiftsMade, "setting \(changes.count) constants")
         let old = core
         // Find the change to blame by applying them one at a time from the old state (the copy is kept on
         // this rare path only).
@@ -379,31 +384,28 @@ public final class Solver {
     /// once. On an overflow the previous system is solved again from scratch with the old constants
     /// (see the type's comment for why there is no exact copy to go back to) and `operation` is named.
     private func changeNonRequired(_ changes: [SolverCore.ConstantChange], _ operation: @autoclosure () -> String) throws(SolverError) {
-        let (_, made) = shiftConstants(changes)
+        _ = shiftConstants(changes)
         if core.tableau.overflowed {
             // Solved again from scratch (`undo` after an overflow); if even that fails, the core stays
             // as the change left it and the error names the change all the same.
-            try? undo(made: made, operation())
+            try? undo(made: shiftsMade, operation())
             throw .overflow(operation())
         }
     }
 
     /// Shifts the changes' constants in order, then repairs the solution once. Returns whether every
     /// required constraint still holds (a shift that breaks a redundant equation stops the batch
-    /// unrepaired), and the shifts made with the constants they replaced, each read just before its
-    /// shift, for `undo`.
-    private func shiftConstants(_ changes: [SolverCore.ConstantChange])
-        -> (holds: Bool, made: [(index: SolverCore.RecordIndex, previous: Double)]) {
-        var made: [(index: SolverCore.RecordIndex, previous: Double)] = []
-        made.reserveCapacity(changes.count)
-        let holds = inPlace { core in
+    /// unrepaired); `shiftsMade` lists the shifts made with the constants they replaced, each read just
+    /// before its shift, for `undo`.
+    private func shiftConstants(_ changes: [SolverCore.ConstantChange]) -> Bool {
+        shiftsMade.removeAll(keepingCapacity: true)
+        return inPlace { core in
             for change in changes {
-                made.append((change.index, core.constant(at: change.index)))
+                shiftsMade.append((change.index, core.constant(at: change.index)))
                 guard core.shiftConstant(change.constant, at: change.index) else { return false }
             }
             return core.dualOptimize()
         }
-        return (holds, made)
     }
 
     /// Puts back the constants of changes that failed and the solution of the old constants. `made` are

@@ -171,27 +171,7 @@ extension LayoutEngine {
             queue.removeAll(keepingCapacity: true)
             if system.valueQueue.isEmpty { swap(&queue, &system.valueQueue) }
         }
-        let solver = system.solver
-        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
-        changes.reserveCapacity(queue.count + fences.count)
-        for entry in queue {
-            if let change = try queuedChange(entry, in: solver) { changes.append(change) }
-        }
-        for fence in fences {
-            guard let reference = solver.reference(to: fence.constraint) else { throw .solver(cause: .unknownConstraint(fence.constraint)) }
-            changes.append((reference, fence.constant))
-        }
-        // Sizes queued at the value they hold change nothing in the solver; the loop at the end clears them.
-        if !changes.isEmpty {
-            try setConstants(changes, of: queue, in: solver)
-        }
-        for entry in queue {
-            entry._withUnsafeGuaranteedRef { size in
-                guard let value = size.queued else { return }
-                size.value = value
-                size.queued = nil
-            }
-        }
+        try applyBatch(of: queue, fences: fences)
     }
 
     /// Applies the queued widths and the given fences in one batch, as `applyQueuedValues` does, and leaves
@@ -201,17 +181,17 @@ extension LayoutEngine {
     /// steps on one axis never touch the other's rows or reduced costs).
     func applyQueuedWidths(fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         assert(!system.hasCrossAxisConstraints, "the axes must be independent")
-        let solver = system.solver
-        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
-        changes.reserveCapacity(system.valueQueue.count + fences.count)
         var widths: [Unmanaged<SizeConstraint>] = []
-        widths.reserveCapacity(system.valueQueue.count)
+        swap(&widths, &system.spareSizeList)
+        defer {
+            widths.removeAll(keepingCapacity: true)
+            if system.spareSizeList.isEmpty { swap(&widths, &system.spareSizeList) }
+        }
         // The heights move to the front of the queue, in order; the widths are taken out.
         var heights = 0
         for index in system.valueQueue.indices {
             let entry = system.valueQueue[index]
             if entry._withUnsafeGuaranteedRef({ $0.spec.axis == .horizontal }) {
-                if let change = try queuedChange(entry, in: solver) { changes.append(change) }
                 widths.append(entry)
             } else {
                 system.valueQueue[heights] = entry
@@ -219,12 +199,31 @@ extension LayoutEngine {
             }
         }
         system.valueQueue.removeSubrange(heights...)
+        try applyBatch(of: widths, fences: fences)
+    }
+
+    /// Hands the sizes' queued values and the fences' new constants to the solver in one call, which repairs
+    /// the solution once, and records the values as held. The list of changes reuses the system's storage.
+    private func applyBatch(of sizes: [Unmanaged<SizeConstraint>], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+        let solver = system.solver
+        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
+        swap(&changes, &system.spareChangeList)
+        defer {
+            changes.removeAll(keepingCapacity: true)
+            if system.spareChangeList.isEmpty { swap(&changes, &system.spareChangeList) }
+        }
+        for entry in sizes {
+            if let change = try queuedChange(entry, in: solver) { changes.append(change) }
+        }
         for fence in fences {
             guard let reference = solver.reference(to: fence.constraint) else { throw .solver(cause: .unknownConstraint(fence.constraint)) }
             changes.append((reference, fence.constant))
         }
-        if !changes.isEmpty { try setConstants(changes, of: widths, in: solver) }
-        for entry in widths {
+        // Sizes queued at the value they hold change nothing in the solver; the loop at the end clears them.
+        if !changes.isEmpty {
+            try setConstants(changes, of: sizes, in: solver)
+        }
+        for entry in sizes {
             entry._withUnsafeGuaranteedRef { size in
                 guard let value = size.queued else { return }
                 size.value = value

@@ -56,6 +56,10 @@ struct LayoutSystem {
     /// item allocates no list (growing one from empty was four allocations an item for ten labels).
     var spareViewList: [Unmanaged<ManagedView>] = []
 
+    /// Storage that applying queued values reuses for its lists (see `LayoutEngine.applyBatch`).
+    var spareChangeList: [(reference: Solver.ConstraintReference, constant: Double)] = []
+    var spareSizeList: [Unmanaged<SizeConstraint>] = []
+
     /// The root's `minX == 0` and `minY == 0`.
     var originConstraints: [Constraint] = []
     var widthFence: Fence?
