@@ -46,12 +46,6 @@ extension Solver {
         try apply(batchChanges, explainingConflicts: false)
     }
 
-    /// ``projectedValues(of:after:)`` through references (which must be valid).
-    package func projectedValues(of variables: [Variable], afterReferenced changes: [(reference: ConstraintReference, constant: Double)]) -> [Double] {
-        // Only the constants are read: a constant that is not finite projects to a value that is not.
-        core.projectedValues(of: variables, after: changes.map { (index(of: $0.reference), $0.constant) })
-    }
-
     /// The record a reference names; an invalid reference is a programming error.
     private func index(of reference: ConstraintReference) -> SolverCore.RecordIndex {
         precondition(isValid(reference), "a constraint reference from before the solver's constraints changed")

@@ -33,14 +33,29 @@ struct ConstraintReferenceTests {
             #expect(byReference.constant(of: hug) == -width)
             #expect(byReference.isValid(hugReference), "changing constants moves no record")
         }
-        // Projections through references read the same shifts: 16 + w + 8 with w at 30.
-        let leading = Variable("leading")
-        try byReference.add(leading == x + w + 8)
-        let fresh = try #require(byReference.reference(to: hug))
-        let projected = byReference.projectedValues(
-            of: [leading], afterReferenced: [(fresh, -30), (try #require(byReference.reference(to: resist)), -30)])
-        #expect(projected == [16 + 30 + 8])
-        #expect(byReference.value(of: leading) == 16 + 0 + 8, "a projection changes nothing")
+    }
+
+    /// `structureStamp` moves with the constraints and not with constants; `pivotCount` moves when the
+    /// basis does. Worked by hand: `w == 20 @250` above a required `w >= 10`; the floor's slack is basic (10)
+    /// while w sits at 20, and the equality's error must become basic for w to stop at 10 when 5 is asked.
+    @Test func stampsTellConstraintsAndBasisChanges() throws {
+        let solver = Solver()
+        try solver.add(w >= 10)
+        let wanted = (w == 20).with(strength: .defaultLow)
+        try solver.add(wanted)
+        let structure = solver.structureStamp, pivots = solver.pivotCount
+        // 20 to 30: the slack grows to 20, every row stays feasible, no pivot.
+        try solver.setConstants([(wanted, -30)])
+        #expect(solver.value(of: w) == 30)
+        #expect(solver.structureStamp == structure)
+        #expect(solver.pivotCount == pivots)
+        // 30 to 5: the slack would go negative; the floor holds w at 10 through a pivot.
+        try solver.setConstants([(wanted, -5)])
+        #expect(solver.value(of: w) == 10)
+        #expect(solver.structureStamp == structure)
+        #expect(solver.pivotCount > pivots)
+        try solver.add(x == 16)
+        #expect(solver.structureStamp != structure)
     }
 
     @Test func referencesLapseWhenRecordsMayMove() throws {

@@ -56,6 +56,21 @@ struct DeterminacyTests {
         #expect(!solver.isDetermined(label, byPrioritiesAbove: 250))
     }
 
+    /// An answer lasts when every symbol of each row is pinned or a dummy: y's row holds x's dummy only (by
+    /// hand, `y = 2·x` with `x == 10`). A label free to shrink is not determined, so nothing lasts.
+    @Test func determinacyLastsOnlyThroughPinnedSymbols() throws {
+        let x = Variable("x"), y = Variable("y"), label = Variable("label")
+        let solver = Solver()
+        try solver.add(x == 10)
+        try solver.add(y == x * 2)
+        try solver.add(label <= 100)
+        try solver.add((label <= 500).with(strength: Self.hug))
+        #expect(solver.determinacy(of: [y], byPrioritiesAbove: 1) == (true, true))
+        #expect(solver.determinacy(of: [y, label], byPrioritiesAbove: 249.99) == (false, false))
+        #expect(solver.areDetermined([x, y], byPrioritiesAbove: 1))
+        #expect(!solver.areDetermined([x, label], byPrioritiesAbove: 249.99))
+    }
+
     @Test func requiredEqualitiesDetermineAndUnknownsDoNot() throws {
         let x = Variable("x"), y = Variable("y"), stranger = Variable("stranger")
         let solver = Solver()

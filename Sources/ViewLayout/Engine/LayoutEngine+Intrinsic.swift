@@ -11,7 +11,8 @@ extension LayoutEngine {
     /// width to a height then, so widths cannot depend on them). Then at their solved width: the hugging
     /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
     /// heights and baselines follow. Only constants change from item to item. A pass on a live system
-    /// may measure them once, at guessed widths, instead (see `measureAtGuessedWidths`).
+    /// may measure them once instead, at the widths the solver gives them without that round, on the
+    /// guess that the round would change none (see `measureAtSolvedWidths`).
     ///
     /// `parkingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
     /// `LayoutPass.parksWidthConstraints`).

@@ -94,7 +94,8 @@ extension LayoutEngine {
     /// tree showed before. Then sets the fences, with every change applied to the solver.
     ///
     /// On a live system whose wrapping views may skip that round (see `widthFreePriority`), they are
-    /// measured at guessed widths instead, and the pass notes the priority: the result stands only if the
+    /// measured at the widths the solver gives them without it instead (a guess that the round changes
+    /// nothing), and the pass notes the priority: the result stands only if the
     /// widths settle where they were measured and the stronger constraints fix them there.
     private func measureIntrinsicSizes(_ pass: inout LayoutPass) throws(LayoutError) {
         // One walk: views whose inputs changed are read again (and measured now unless they wrap), and

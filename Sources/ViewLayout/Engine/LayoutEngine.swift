@@ -21,7 +21,7 @@ final class LayoutEngine {
     /// constraints, forced a rebuild).
     private(set) var buildCount = 0
     /// Passes that measured wrapping views at widths the stronger constraints fixed, without a
-    /// width-free round first (see `measureAtGuessedWidths` and `widthsAreDetermined`).
+    /// width-free round first (see `measureAtSolvedWidths` and `widthsAreDetermined`).
     private(set) var widthFreeRoundsSkipped = 0
 
     /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the

@@ -21,7 +21,7 @@ struct LayoutPass {
     var widthsSettled = false
     /// The solver's pivot count before and after the batch of heights of `LayoutEngine.measureAtSolvedWidths`.
     var heightPivots: (before: UInt64, after: UInt64)?
-    /// Set when the wrapping views were measured at guessed widths instead of after a width-free round:
+    /// Set when the wrapping views were measured without a width-free round, on the guess that it changes nothing:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
     var widthsGuessedAbove: Double?
     /// While the guess is being checked, wrapping views measured at a width set both their width constraints
