@@ -43,8 +43,8 @@ final class ManagedView {
         stamp = view.intrinsicStamp
     }
 
-    /// Runs `body` with the view, borrowed: a view read through `view` (an unowned reference) is retained
-    /// and released around every use, which a pass does for every changed view of every item.
+    /// Runs `body` with the view, borrowed: a view taken out through `view` is retained and released around
+    /// its use, which a pass would do for every changed view of every item.
     @inline(__always)
     func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
         try viewReference.withBorrowed(body)
