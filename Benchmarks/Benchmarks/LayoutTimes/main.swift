@@ -7,9 +7,10 @@ import ViewLayout
 //
 //     LayoutTimes <views (even)> [rounds] [items]
 //
-// Per round, in alternating order: the auto-layout cell lays out every item (its template built and laid
-// out once before the first round), then the frame-layout cell does. Prints the fastest round of each per
-// item, their ratio, and the median of the rounds' own ratios (each round's two blocks run back to back).
+// Per round both cells lay out every item, one after the other: the auto-layout cell first in even rounds, the
+// frame-layout cell first in odd ones (each laid out every item once, untimed, before the first round, so the
+// template's system is built and every text has been seen). Prints the fastest round of each per item, their
+// ratio, and the median of the rounds' own ratios (each round's two blocks run back to back).
 
 let arguments = CommandLine.arguments
 guard (2...4).contains(arguments.count), let views = Int(arguments[1]), views > 0, views % 2 == 0,
@@ -55,7 +56,7 @@ do {
     }
     ratios.sort()
     let perItem = 1e6 / Double(count)
-    print(String(format: "%d views, %d items, %d rounds: later %.2f µs, frame %.2f µs a item; fastest / fastest %.3f, median round %.3f (rounds %.3f-%.3f)",
+    print(String(format: "%d views, %d items, %d rounds: later %.2f µs, frame %.2f µs an item; fastest / fastest %.3f, median round %.3f (rounds %.3f-%.3f)",
                  views, count, rounds, best.auto * perItem, best.frame * perItem, best.auto / best.frame,
                  ratios[ratios.count / 2], ratios.first!, ratios.last!))
 } catch {
