@@ -171,6 +171,7 @@ struct Tableau: Sendable {
         states[slot].isDeferred
     }
 
+    /// How many rows are deferred now (the tests follow a row's deferral through it).
     var deferredRowCount: Int { deferredSlots.count }
 
     /// Takes the row out of the tableau and returns its basic symbol and row. The last row moves
@@ -386,6 +387,13 @@ struct Tableau: Sendable {
         return value
     }
 
+    /// Moves the renames a row owes into its constant: afterwards it reads as its constant plus its cells'
+    /// values, owing nothing.
+    private mutating func foldRenames(intoRowAt slot: Int) {
+        rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
+        states[slot].folded = 0
+    }
+
     /// `Σ coefficient·rename` over the cells of the row at `slot`.
     private func renamesHeld(slot: Int) -> Double {
         renamed.isEmpty ? 0 : rows[slot].cells.reduce(0) { $0 + $1.coefficient * renames[Int($1.symbol.id)] }
@@ -433,8 +441,7 @@ struct Tableau: Sendable {
             for held in staleSlots { owe(held) }
             for held in owing {
                 let slot = Int(held)
-                rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
-                states[slot].folded = 0
+                foldRenames(intoRowAt: slot)
                 states[slot].isOwing = false
                 noteBounds(slot: slot)
             }
@@ -499,8 +506,7 @@ struct Tableau: Sendable {
     /// restricted rows again.
     mutating func restore(deferred slot: Int) {
         bringUpToDate(slot: slot)
-        rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
-        states[slot].folded = 0
+        foldRenames(intoRowAt: slot)
         moveColumnEntries(ofRowAt: slot, toExternal: false)
         states[slot].isDeferred = false
         if let position = deferredSlots.firstIndex(of: Int32(slot)) { deferredSlots.remove(at: position) }

@@ -166,12 +166,8 @@ extension LayoutEngine {
         guard !system.valueQueue.isEmpty || !fences.isEmpty else { return }
         // The queue's buffer is taken, not copied, and handed back empty (nothing queues meanwhile: the
         // solver calls below never reach the views).
-        var queue: [Unmanaged<SizeConstraint>] = []
-        swap(&queue, &system.valueQueue)
-        defer {
-            queue.removeAll(keepingCapacity: true)
-            if system.valueQueue.isEmpty { swap(&queue, &system.valueQueue) }
-        }
+        var queue = Array.takingStorage(of: &system.valueQueue)
+        defer { queue.handBackStorage(to: &system.valueQueue) }
         try applyBatch(of: queue, fences: fences)
     }
 
@@ -182,12 +178,8 @@ extension LayoutEngine {
     /// steps on one axis never touch the other's rows or reduced costs).
     func applyQueuedWidths(fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         assert(!system.hasCrossAxisConstraints, "the axes must be independent")
-        var widths: [Unmanaged<SizeConstraint>] = []
-        swap(&widths, &system.spareSizeList)
-        defer {
-            widths.removeAll(keepingCapacity: true)
-            if system.spareSizeList.isEmpty { swap(&widths, &system.spareSizeList) }
-        }
+        var widths = Array.takingStorage(of: &system.spareSizeList)
+        defer { widths.handBackStorage(to: &system.spareSizeList) }
         // The heights move to the front of the queue, in order; the widths are taken out.
         var heights = 0
         for index in system.valueQueue.indices {
@@ -207,12 +199,8 @@ extension LayoutEngine {
     /// the solution once, and records the values as held. The list of changes reuses the system's storage.
     private func applyBatch(of sizes: [Unmanaged<SizeConstraint>], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         let solver = system.solver
-        var changes: [(reference: Solver.ConstraintReference, constant: Double)] = []
-        swap(&changes, &system.spareChangeList)
-        defer {
-            changes.removeAll(keepingCapacity: true)
-            if system.spareChangeList.isEmpty { swap(&changes, &system.spareChangeList) }
-        }
+        var changes = Array.takingStorage(of: &system.spareChangeList)
+        defer { changes.handBackStorage(to: &system.spareChangeList) }
         for entry in sizes {
             if let change = try queuedChange(entry, in: solver) { changes.append(change) }
         }
@@ -236,7 +224,7 @@ extension LayoutEngine {
     /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
     /// already holds its queued value. The size is borrowed where the queue keeps it (see
     /// `LayoutSystem.valueQueue`); only a reference that lapsed is looked up again through an owned one.
-    func queuedChange(_ entry: Unmanaged<SizeConstraint>, in solver: Solver) throws(LayoutError)
+    private func queuedChange(_ entry: Unmanaged<SizeConstraint>, in solver: Solver) throws(LayoutError)
         -> (reference: Solver.ConstraintReference, constant: Double)? {
         let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
             size.change.map { (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -$0) }

@@ -36,13 +36,8 @@ extension LayoutEngine {
 
     /// Applies the pending changes and fits the root to `target`, with a pass state of its own.
     private func runPass(_ target: FittingTarget) throws(LayoutError) {
-        var spare: [Unmanaged<ManagedView>] = []
-        swap(&spare, &system.spareViewList)
-        var pass = LayoutPass(target: target, buffer: spare)
-        defer {
-            pass.widthDependent.removeAll(keepingCapacity: true)
-            swap(&pass.widthDependent, &system.spareViewList)
-        }
+        var pass = LayoutPass(target: target, buffer: .takingStorage(of: &system.spareViewList))
+        defer { pass.widthDependent.handBackStorage(to: &system.spareViewList) }
         if pending.needsCollect { try collect() }
         try applyPendingConstraintChanges()
         try measureIntrinsicSizes(&pass)
@@ -56,7 +51,7 @@ extension LayoutEngine {
                 // The guess does not stand: take the width-free round after all, from wherever it left the
                 // solver (only the constants decide where the round and the rounds after it end).
                 pass.parksWidthConstraints = false
-                pass.widthsSettled = false
+                pass.settledWidths = nil
                 for entry in pass.widthDependent {
                     try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
                 }
@@ -120,9 +115,8 @@ extension LayoutEngine {
         // target again, the usual later item, leaves them as they are.
         let fencesHold = system.lastTarget == pass.target && system.widthFence != nil && system.heightFence != nil
         if system.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
-            let fences = fencesHold ? [] : fenceChanges(pass.target)
             pass.parksWidthConstraints = true
-            try measureAtSolvedWidths(&pass, fences: fences)
+            try measureAtSolvedWidths(&pass, movingFences: !fencesHold)
             if !fencesHold { try setFences(pass.target) }
             pass.widthsGuessedAbove = priority
             return
@@ -170,9 +164,12 @@ extension LayoutEngine {
     /// fix the width: they are parked at zero meanwhile (see `LayoutPass.parksWidthConstraints`). When the
     /// stronger constraints do not fix the widths, the pass takes the width-free round after all (see
     /// `runPass`), which sets both constants.
-    private func measureAtSolvedWidths(_ pass: inout LayoutPass, fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
-        let isWidthFence = { (fence: (constraint: Constraint, constant: Double)) in fence.constraint === self.system.widthFence?.constraint }
-        try applyQueuedWidths(fences: fences.filter(isWidthFence))
+    ///
+    /// With `movingFences`, each fence that keeps its priority takes the target's new constant in its axis's
+    /// batch (`setFences` replaces the others afterwards).
+    private func measureAtSolvedWidths(_ pass: inout LayoutPass, movingFences: Bool) throws(LayoutError) {
+        let target = pass.target
+        try applyQueuedWidths(fences: movingFences ? fenceChange(system.widthFence, target.width, target.widthPriority) : [])
         let solver = system.solver
         let widths = solver.values(of: widthVariables(of: pass.widthDependent))
         let structure = solver.structureStamp
@@ -183,11 +180,11 @@ extension LayoutEngine {
         }
         // A width constraint that measuring changed (one not parked yet), or a width below zero (measured at
         // zero), leaves the widths to `settleWidths`.
-        pass.widthsSettled = solver.structureStamp == structure && widths.allSatisfy { $0 >= -Self.widthTolerance }
+        let settled = solver.structureStamp == structure && widths.allSatisfy { $0 >= -Self.widthTolerance }
             && !system.valueQueue.contains { $0._withUnsafeGuaranteedRef { $0.spec.axis == .horizontal } }
         let before = solver.pivotCount
-        try applyQueuedValues(fences: fences.filter { !isWidthFence($0) })
-        pass.heightPivots = (before, solver.pivotCount)
+        try applyQueuedValues(fences: movingFences ? fenceChange(system.heightFence, target.height, target.heightPriority) : [])
+        pass.settledWidths = settled ? (before, solver.pivotCount) : nil
     }
 
     /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
@@ -204,8 +201,9 @@ extension LayoutEngine {
         // Listing the variables first drops a kept answer about other views.
         let widths = widthVariables(of: pass.widthDependent)
         if let known = system.lastingWidthDeterminacy, known.priority == priority, known.structure == solver.structureStamp,
-           pass.widthsSettled, let heights = pass.heightPivots, known.pivots == heights.before, solver.pivotCount == heights.after {
-            system.lastingWidthDeterminacy?.pivots = heights.after
+           let settled = pass.settledWidths, known.pivots == settled.pivotsBeforeHeights,
+           solver.pivotCount == settled.pivotsAfterHeights {
+            system.lastingWidthDeterminacy?.pivots = settled.pivotsAfterHeights
             return true
         }
         let answer = solver.determinacy(of: widths, byPrioritiesAbove: priority)
@@ -226,7 +224,7 @@ extension LayoutEngine {
     /// Measures width-dependent views again at their solved widths until no width moves, at most
     /// `maximumWidthPasses` rounds.
     private func settleWidths(_ pass: inout LayoutPass) throws(LayoutError) {
-        var converged = pass.widthDependent.isEmpty || pass.widthsSettled
+        var converged = pass.widthDependent.isEmpty || pass.settledWidths != nil
         // Read once: calling the solver through `system`, a stored property that a call could replace,
         // retains and releases it around every call. Nothing in a pass replaces the system.
         let solver = system.solver
@@ -260,15 +258,11 @@ extension LayoutEngine {
         system.heightFence = height
     }
 
-    /// The new constants of the fences that stay (same priority) for `target`, where they differ.
-    private func fenceChanges(_ target: FittingTarget) -> [(constraint: Constraint, constant: Double)] {
-        [(system.widthFence, target.width, target.widthPriority), (system.heightFence, target.height, target.heightPriority)]
-            .compactMap { existing, value, priority in
-                guard let existing, keeps(existing, priority), system.solver.constant(of: existing.constraint) != -value else {
-                    return nil
-                }
-                return (existing.constraint, -value)
-            }
+    /// The new constant of a fence that stays (same priority) for `value`, if it differs: a batch's list of
+    /// fence changes, empty or of one.
+    private func fenceChange(_ existing: Fence?, _ value: Double, _ priority: LayoutPriority) -> [(constraint: Constraint, constant: Double)] {
+        guard let existing, keeps(existing, priority), system.solver.constant(of: existing.constraint) != -value else { return [] }
+        return [(existing.constraint, -value)]
     }
 
     /// Whether a fence can take a new constant for `priority` (else it is replaced).

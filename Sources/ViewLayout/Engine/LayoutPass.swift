@@ -17,10 +17,10 @@ struct LayoutPass {
     var widthDependent: [Unmanaged<ManagedView>] = []
     var widthsConverged = true
     /// Set when every width-dependent view was measured at the width the solution gives it and nothing since
-    /// can move a width (see `LayoutEngine.measureAtSolvedWidths`): settling them reads nothing.
-    var widthsSettled = false
-    /// The solver's pivot count before and after the batch of heights of `LayoutEngine.measureAtSolvedWidths`.
-    var heightPivots: (before: UInt64, after: UInt64)?
+    /// can move a width (see `LayoutEngine.measureAtSolvedWidths`): settling them reads nothing. It holds the
+    /// solver's pivot count before and after the batch of heights that followed (see
+    /// `LayoutEngine.widthsAreDetermined`).
+    var settledWidths: (pivotsBeforeHeights: UInt64, pivotsAfterHeights: UInt64)?
     /// Set when the wrapping views were measured without a width-free round, on the guess that it changes nothing:
     /// the priority their width-free constraints stay at or below (see `LayoutEngine.measureIntrinsicSizes`).
     var widthsGuessedAbove: Double?
