@@ -64,6 +64,23 @@ public final class Canvas {
         }
     }
 
+    /// The canvas encoded as PNG, for a caller that decides where and how the file is written (whole,
+    /// through a temporary file).
+    public func pngData() throws(RenderError) -> [UInt8] {
+        cairo_surface_flush(surface)
+        let sink = PNGSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().bytes
+                    .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(operation: "write_to_png_stream", status: Self.describe(status)) }
+        return sink.bytes
+    }
+
     /// The pixels as they are now (straight, not premultiplied, alpha).
     public func bitmap() -> Bitmap { Bitmap(surface: surface) }
 
@@ -132,4 +149,9 @@ public final class Canvas {
         cairo_paint(context)
         cairo_restore(context)
     }
+}
+
+/// Collects the bytes cairo's PNG encoder hands out.
+private final class PNGSink {
+    var bytes: [UInt8] = []
 }

@@ -358,3 +358,35 @@ import Testing
         #expect(!result.stderr.contains("no font covers"), "\(result.stderr)")
     }
 }
+
+/// A reader that goes away with SIGPIPE at its default: the tool ends quietly through the signal, as `cat`
+/// does under `| head`. Python's subprocess restores SIGPIPE to its default in the child, whatever the test
+/// runner set, so the case does not depend on the runner.
+@Suite struct ClosedPipeDefaultTests {
+    @Test(arguments: ["measure", "table"]) func aReaderThatGoesAwayEndsTheRunQuietly(command: String) throws {
+        let line = #"{"id": 1, "text": "Hello, world, a line long enough to fill pipes quickly", "size": 17, "width": 343}"#
+        let feed = try CLIRunner.temporaryFile(Data(Array(repeating: line, count: 20_000).joined(separator: "\n").utf8))
+        defer { CLIRunner.discard(feed) }
+        let arguments = command == "measure"
+            ? ["measure", "--jsonl", feed.path]
+            : ["table", "--template", TableCommandTests.example("status.yaml"), "--feed", feed.path, "--width", "375", "--quiet"]
+        let script = """
+        import subprocess, sys
+        child = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        child.stdout.read(100)
+        child.stdout.close()
+        errors = child.stderr.read()
+        print(child.wait(), len(errors))
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, try CLIRunner.executable().path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let result = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // Killed by signal 13 (Python reports -13), nothing written on standard error.
+        #expect(result.trimmingCharacters(in: .whitespacesAndNewlines) == "-13 0")
+    }
+}

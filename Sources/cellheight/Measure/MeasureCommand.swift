@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedTables
+import Render
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -141,6 +142,12 @@ struct MeasureCommand: ParsableCommand {
             scale: defaults.scale ?? MeasureDefaults.scale,
             locale: defaults.locale
         ).validated()
+        // The picture's file is checked and opened first: a run that cannot write it measures nothing.
+        let pictureFile = try png.map { path in
+            var inputs = InputFiles()
+            inputs.addFonts(files: measurer.fontFiles, folders: fonts.fontFolders)
+            return try OutputFile(path, option: "--png", inputs: inputs)
+        }
         let output = StandardStream.output()
         let (text, missing) = try measurer.output(for: request, human: !json)
         output.write(json ? text + "\n" : text)
@@ -151,9 +158,10 @@ struct MeasureCommand: ParsableCommand {
         }
         output.flush()
         try output.checkWritten()
-        if let png {
+        if let pictureFile {
             let picture = try measurer.picture(request)
-            do { try picture.writePNG(to: png) } catch { throw CLIError(error) }
+            do { try pictureFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
+            try pictureFile.commit()
         }
     }
 

@@ -17,6 +17,8 @@ final class Measurer: Sendable {
     }
     private let lanes: [Lane]
     private let familiesByKey: [String: String]   // lower-cased family -> as registered
+    /// The files of every registered face (bundled ones included): what a written file must not replace.
+    let fontFiles: [String]
 
     /// Prepared texts kept for requests that repeat a text (at other widths, scales or line limits);
     /// small, because a stream of distinct texts gains nothing from it and would only grow it.
@@ -28,6 +30,7 @@ final class Measurer: Sendable {
         var families: [String: String] = [:]
         for family in collection.families() { families[family.lowercased()] = family }
         familiesByKey = families
+        fontFiles = collection.faces().map(\.path)
         self.lanes = (0..<max(1, lanes)).map { _ in
             let typesetter = Typesetter(fonts: collection)
             return Lane(typesetter: typesetter, texts: PreparedTextCache(typesetter: typesetter, capacity: Self.preparedTextCapacity))

@@ -9,7 +9,8 @@ import Darwin
 /// remembered, so the command can stop and say so instead of exiting 0 with output lost.
 final class StandardStream {
     private let descriptor: Int32
-    private let ownsDescriptor: Bool
+    /// The output file written to, kept alive (with its descriptor) as long as the stream.
+    private let file: OutputFile?
     let name: String
     private var buffer: [UInt8] = []
     private let blockSize = 1 << 16
@@ -19,17 +20,15 @@ final class StandardStream {
     static func output() -> StandardStream { StandardStream(descriptor: 1, name: "standard output") }
     static func error() -> StandardStream { StandardStream(descriptor: 2, name: "standard error") }
 
-    /// Creates or truncates a file for writing.
-    static func file(_ path: String) throws(CLIError) -> StandardStream {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        return StandardStream(descriptor: descriptor, name: path, owns: true)
+    /// Writes to an output file's temporary file; the caller commits the file once the stream is checked.
+    static func file(_ file: OutputFile) -> StandardStream {
+        StandardStream(descriptor: file.descriptor, name: file.path, file: file)
     }
 
-    private init(descriptor: Int32, name: String, owns: Bool = false) {
+    private init(descriptor: Int32, name: String, file: OutputFile? = nil) {
         self.descriptor = descriptor
         self.name = name
-        self.ownsDescriptor = owns
+        self.file = file
         buffer.reserveCapacity(blockSize)
     }
 
@@ -72,6 +71,5 @@ final class StandardStream {
 
     deinit {
         flush()
-        if ownsDescriptor { close(descriptor) }
     }
 }

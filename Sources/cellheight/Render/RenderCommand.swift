@@ -78,7 +78,12 @@ struct RenderCommand: ParsableCommand {
         var cellTemplate: CellTemplate
         do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error) }
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
-        try TableCommand.refuseOverwriting(out, inputs: [template, feed])
+        var inputs = InputFiles()
+        inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
+        inputs.add("--template", template)
+        inputs.add("--feed", feed)
+        // The picture replaces --out only once it is whole.
+        let outFile = try OutputFile(out, inputs: inputs)
 
         let wanted: ItemChoice
         if sheet {
@@ -132,7 +137,8 @@ struct RenderCommand: ParsableCommand {
         } else {
             picture = rows[0][0].picture
         }
-        do { try picture.writePNG(to: out) } catch { throw CLIError(error) }
+        do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
+        try outFile.commit()
         let errors = StandardStream.error()
         errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels")
         errors.flush()

@@ -34,6 +34,11 @@ struct TableCommand: ParsableCommand {
 
         Exit status: 0 every item measured (and, with --check, no difference); 1 a bad item, a difference, \
         or a file, template or write error; 64 invalid usage.
+
+        --out never names a file the run reads (template, feed, golden table, cache, a registered font). \
+        The table is written to a temporary file beside it that replaces --out only once the whole feed \
+        was read (bad items reported and skipped count as read): a run that ends early (--stop-on-error, \
+        an unreadable feed, an interruption) leaves the previous file as it was.
         """
     )
 
@@ -62,18 +67,6 @@ struct TableCommand: ParsableCommand {
         }
     }
 
-    /// Refuses an --out that names an input: opening it for writing would empty it before it is read.
-    static func refuseOverwriting(_ out: String, inputs: [String]) throws {
-        var outInfo = stat()
-        guard stat(out, &outInfo) == 0, outInfo.st_mode & S_IFMT == S_IFREG else { return }
-        for input in inputs where input != "-" {
-            var info = stat()
-            if stat(input, &info) == 0, info.st_dev == outInfo.st_dev, info.st_ino == outInfo.st_ino {
-                throw ValidationError("--out \(out) is the same file as \(input); it would be emptied before it is read.")
-            }
-        }
-    }
-
     func run() throws {
         let collection = try fonts.collection()
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
@@ -92,6 +85,8 @@ struct TableCommand: ParsableCommand {
         let recorded: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         var fingerprint: HeightCacheFingerprint?
         if let cache, let stored {
+            // Checked first, so that a cache that cannot be written fails the run before it measures.
+            try OutputFile.checkWritable(cache, option: "--cache")
             do {
                 let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
                                                    template: cellTemplate.digest + (locale.map { "|\($0)" } ?? ""))
@@ -122,9 +117,14 @@ struct TableCommand: ParsableCommand {
                 throw ValidationError("\(check) has no content_size column; check one --content-size at a time.")
             }
         }
-        if let out { try Self.refuseOverwriting(out, inputs: [template, feed, check, cache].compactMap { $0 }) }
-
-        let output: StandardStream? = try out.map(StandardStream.file) ?? (golden == nil ? StandardStream.output() : nil)
+        var inputs = InputFiles()
+        inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
+        for (option, path) in [("--template", template), ("--feed", feed), ("--check", check), ("--cache", cache)] {
+            inputs.add(option, path)
+        }
+        // The table goes to a temporary file that replaces --out only once the whole feed was read.
+        let outFile = try out.map { try OutputFile($0, inputs: inputs) }
+        let output: StandardStream? = outFile.map(StandardStream.file) ?? (golden == nil ? StandardStream.output() : nil)
         let report = StandardStream.output()
         var writer = TableWriter(format: tableFormat, scaleColumn: severalScales, contentSizeColumn: severalSizes)
         output?.write(writer.header)
@@ -161,11 +161,8 @@ struct TableCommand: ParsableCommand {
                     for difference in golden?.check(rows) ?? [] { report.writeLine(difference.description); differences += 1 }
                     measured += 1
                 case .failure(let error):
-                    if stopOnError {
-                        output?.write(writer.footer)
-                        output?.flush()
-                        throw CLIError(error)
-                    }
+                    // The run ends here; an --out file is left as it was before the run.
+                    if stopOnError { throw CLIError(error) }
                     errors.writeLine("error: \(error)")
                     failed += 1
                 }
@@ -177,6 +174,7 @@ struct TableCommand: ParsableCommand {
         }
         output?.write(writer.footer)
         try output?.checkWritten()
+        try outFile?.commit()
         progress.finish()
 
         if let golden, shardFilter == nil {

@@ -1,0 +1,91 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every file a run reads (template, feed, golden table, cache, fonts, assets), so that no file it writes
+/// can be one of them. An input may not exist yet (a first run's cache): it is still compared by path.
+struct InputFiles {
+    /// An input: the option that named it and its path.
+    struct Entry {
+        var option: String
+        var path: String
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Folders whose font files are registered: a new font file written there would be read next time.
+    private(set) var fontFolders: [String] = []
+
+    /// Adds `path` as read through `option`; `-` (standard input) and nil are not files.
+    mutating func add(_ option: String, _ path: String?) {
+        guard let path, path != "-" else { return }
+        entries.append(Entry(option: option, path: path))
+    }
+
+    /// Adds the fonts a run registered (bundled ones included) and the folders they were found in.
+    mutating func addFonts(files: [String], folders: [String]) {
+        for file in Set(files).sorted() { add("font", file) }
+        fontFolders += folders
+    }
+
+    /// Throws if writing `output` would replace an input: the same path, the same file under another name
+    /// (a link), or a font file in a folder whose fonts are registered.
+    func refuseOutput(_ output: String, option: String = "--out") throws(ValidationError) {
+        let target = FilePath.identity(of: output)
+        let canonical = FilePath.canonical(output)
+        for entry in entries {
+            let sameFile = target != nil && FilePath.identity(of: entry.path) == target
+            if sameFile || FilePath.canonical(entry.path) == canonical {
+                throw ValidationError("\(option) \(output) is the same file as the \(entry.option) \(entry.path); the run reads it, so it is never written over.")
+            }
+        }
+        let fontExtensions = ["ttf", "otf", "ttc"]
+        if fontExtensions.contains(FilePath.pathExtension(of: output).lowercased()) {
+            for folder in fontFolders where canonical.hasPrefix(FilePath.canonical(folder) + "/") {
+                throw ValidationError("\(option) \(output) is a font file name in the --fonts folder \(folder); the next run would register it as a font.")
+            }
+        }
+    }
+}
+
+/// Path arithmetic without Foundation's file manager: what the output checks need, nothing more.
+enum FilePath {
+    /// The folder part of `path` ("." for a bare name, "/" for a file at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func pathExtension(of path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The absolute path with the folder's links and `..` resolved (the file itself need not exist).
+    static func canonical(_ path: String) -> String {
+        if let resolved = realPath(path) { return resolved }
+        let folder = realPath(folder(of: path)) ?? folder(of: path)
+        return (folder == "/" ? "" : folder) + "/" + lastComponent(of: path)
+    }
+
+    /// Device and inode of an existing file (after links), nil when there is none.
+    static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that a command writes whole or not at all: its bytes go to a temporary file in the target's
+/// folder, and only `commit()` puts them in place (one rename). A run that fails, ends early or is
+/// interrupted leaves the previous file exactly as it was.
+///
+/// On Linux the temporary file is unnamed (`O_TMPFILE`), so even a process killed by a signal leaves
+/// nothing behind; where the file system cannot make one, it is a named file beside the target that is
+/// removed on every path but a kill.
+final class OutputFile {
+    /// The path as given, for messages.
+    let path: String
+    /// Where `commit()` puts the file: `path`, or the file a link at `path` points to.
+    private let target: String
+    /// The temporary file's descriptor (the target's own when `direct`); valid until `deinit`.
+    let descriptor: Int32
+    /// The temporary file's name when it has one (no `O_TMPFILE`).
+    private let temporaryName: String?
+    /// A device or a pipe (`/dev/null`, `/dev/stdout`) is written as it is: it holds nothing to lose,
+    /// and renaming over it would replace the device.
+    private let direct: Bool
+    private var committed = false
+
+    /// Opens a temporary file for `path`, after checking that `path` names none of `inputs` (a usage
+    /// error) and is not a folder.
+    init(_ path: String, option: String = "--out", inputs: InputFiles) throws {
+        try inputs.refuseOutput(path, option: option)
+        self.path = path
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            guard info.st_mode & S_IFMT != S_IFDIR else { throw CLIError("\(option) \(path) is a folder; give a file name") }
+            let device = open(path, O_WRONLY)
+            guard device >= 0 else { throw CLIError("cannot write \(path): \(Self.errnoText())") }
+            (target, descriptor, temporaryName, direct) = (path, device, nil, true)
+            return
+        }
+        direct = false
+        target = FilePath.canonical(path)
+        let folder = FilePath.folder(of: target)
+        #if os(Linux)
+        // O_TMPFILE is a macro over bits Swift does not import: __O_TMPFILE (0o20000000) with O_DIRECTORY.
+        let unnamed = open(folder, 0o20000000 | O_DIRECTORY | O_WRONLY, 0o644)
+        #else
+        let unnamed: Int32 = -1
+        #endif
+        if unnamed >= 0 {
+            (descriptor, temporaryName) = (unnamed, nil)
+        } else {
+            let name = Self.temporaryName(for: target)
+            let named = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard named >= 0 else { throw CLIError("cannot write \(path): \(Self.errnoText())") }
+            (descriptor, temporaryName) = (named, name)
+        }
+        // A replaced file keeps its permissions.
+        if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
+    }
+
+    /// Checks before any work that a file the run writes at its end (a cache) can be written there: not
+    /// a folder, in a folder that exists and may be written to.
+    static func checkWritable(_ path: String, option: String) throws(CLIError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw CLIError("\(option) \(path) is a folder; give a file name")
+        }
+        let folder = FilePath.folder(of: FilePath.canonical(path))
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw CLIError("\(option) \(path): the folder \(folder) does not exist")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw CLIError("\(option) \(path): the folder \(folder) cannot be written to (\(errnoText()))")
+        }
+    }
+
+    /// A hidden name beside `target` that no other run picks.
+    private static func temporaryName(for target: String) -> String {
+        "\(FilePath.folder(of: target))/.\(FilePath.lastComponent(of: target)).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// Writes all of `bytes` to the temporary file.
+    func write(_ bytes: [UInt8]) throws(CLIError) {
+        let failure = bytes.withUnsafeBytes { buffer -> CLIError? in
+            do throws(CLIError) { try write(buffer); return nil } catch { return error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes all of `bytes` to the temporary file.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(CLIError) {
+        var start = 0
+        while start < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + start, bytes.count - start)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CLIError("cannot write to \(path): \(Self.errnoText())")
+            }
+            start += written
+        }
+    }
+
+    /// Syncs the temporary file and puts it at `path`, replacing what was there.
+    func commit() throws(CLIError) {
+        precondition(!committed, "an output file is committed once")
+        if direct { committed = true; return }
+        guard fsync(descriptor) == 0 else { throw CLIError("cannot write to \(path): \(Self.errnoText())") }
+        if let temporaryName {
+            guard rename(temporaryName, target) == 0 else { throw CLIError("cannot replace \(path): \(Self.errnoText())") }
+        } else {
+            // An unnamed file gets a name through its /proc link, then takes the target's place: linkat
+            // cannot replace an existing file, rename can.
+            let linked = Self.temporaryName(for: target)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, linked, AT_SYMLINK_FOLLOW) == 0 else {
+                throw CLIError("cannot write \(path): \(Self.errnoText())")
+            }
+            guard rename(linked, target) == 0 else {
+                let why = Self.errnoText()
+                unlink(linked)
+                throw CLIError("cannot replace \(path): \(why)")
+            }
+        }
+        committed = true
+    }
+
+    deinit {
+        close(descriptor)
+        if !committed, let temporaryName { unlink(temporaryName) }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// Files a command writes never replace a file it reads, and appear whole or not at all: a run that fails
+/// or is interrupted leaves the previous file byte for byte.
+@Suite struct OutputSafetyTests {
+    static let template = TableCommandTests.example("status.yaml")
+    static let feed = TableCommandTests.example("status.jsonl")
+    static let font = TableCommandTests.root.appendingPathComponent("Fonts/Inter-Regular.otf")
+
+    /// A copy of a bundled font alone in a new folder, removed by the caller's `discard`.
+    static func fontCopy(named name: String = "F.otf") throws -> URL {
+        try CLIRunner.temporaryFile(try Data(contentsOf: font), name: name)
+    }
+
+    static func entries(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func outNamingARegisteredFontFileIsRefused() throws {
+        let font = try Self.fontCopy()
+        defer { CLIRunner.discard(font) }
+        let before = try Data(contentsOf: font)
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375",
+                                        "--font-file", font.path, "--out", font.path, "--quiet"])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains("--out \(font.path) is the same file as the font \(font.path)"), "\(result.stderr)")
+        #expect(try Data(contentsOf: font) == before)
+    }
+
+    @Test func outNamingAFontUnderAFontsFolderIsRefused() throws {
+        let font = try Self.fontCopy(named: "G.otf")
+        defer { CLIRunner.discard(font) }
+        let folder = font.deletingLastPathComponent().path
+        let before = try Data(contentsOf: font)
+        let existing = try CLIRunner.run(["render", "--template", Self.template, "--feed", Self.feed, "--width", "375",
+                                          "--fonts", folder, "--out", font.path])
+        #expect(existing.status == ExitStatus.usage && existing.stderr.contains("is the same file as the font"), "\(existing.stderr)")
+        #expect(try Data(contentsOf: font) == before)
+        // A new font file name in that folder would be registered by the next run.
+        let new = folder + "/table.ttf"
+        let fresh = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375",
+                                       "--fonts", folder, "--out", new, "--quiet"])
+        #expect(fresh.status == ExitStatus.usage && fresh.stderr.contains("font file name in the --fonts folder"), "\(fresh.stderr)")
+        #expect(try Self.entries(of: font.deletingLastPathComponent()) == ["G.otf"])
+    }
+
+    @Test func measurePNGNamingAFontIsRefused() throws {
+        let font = try Self.fontCopy()
+        defer { CLIRunner.discard(font) }
+        let before = try Data(contentsOf: font)
+        let result = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--font-file", font.path, "--png", font.path, "hello"])
+        #expect(result.status == ExitStatus.usage && result.stderr.contains("--png \(font.path) is the same file as the font"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "nothing is measured before the picture's file is known to be writable")
+        #expect(try Data(contentsOf: font) == before)
+    }
+
+    @Test func outAndCacheNamingOneNewFileAreRefused() throws {
+        let feed = try CLIRunner.temporaryFile(try Data(contentsOf: URL(fileURLWithPath: Self.feed)))
+        defer { CLIRunner.discard(feed) }
+        let shared = feed.deletingLastPathComponent().appendingPathComponent("x").path
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375",
+                                        "--out", shared, "--cache", shared, "--quiet"])
+        #expect(result.status == ExitStatus.usage && result.stderr.contains("is the same file as the --cache"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: shared))
+        // The same file through another spelling of its path.
+        let spelled = feed.deletingLastPathComponent().path + "/./../" + feed.deletingLastPathComponent().lastPathComponent + "/x"
+        let again = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375",
+                                       "--out", spelled, "--cache", shared, "--quiet"])
+        #expect(again.status == ExitStatus.usage, "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: shared))
+    }
+
+    @Test func aFeedThatFailsLeavesThePreviousTable() throws {
+        let feed = try CLIRunner.temporaryFile(Data("[{\"id\": 1, \"text\": \"a\"},\n{\"id\": 2 \"text\": \"b\"}]\n".utf8), name: "feed.json")
+        defer { CLIRunner.discard(feed) }
+        let out = feed.deletingLastPathComponent().appendingPathComponent("table.json")
+        let previous = Data("an earlier table\n".utf8)
+        try previous.write(to: out)
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375",
+                                        "--format", "json", "--out", out.path, "--quiet"])
+        #expect(result.status == ExitStatus.failure && result.stderr.contains("feed.json:2: invalid JSON"), "\(result.stderr)")
+        #expect(try Data(contentsOf: out) == previous)
+        #expect(try Self.entries(of: feed.deletingLastPathComponent()) == ["feed.json", "table.json"])
+    }
+
+    @Test func stopOnErrorLeavesThePreviousTable() throws {
+        let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"text\": \"a\"}\nnot json\n".utf8))
+        defer { CLIRunner.discard(feed) }
+        let out = feed.deletingLastPathComponent().appendingPathComponent("table.csv")
+        let previous = Data("id,width,height\n9,375,40\n".utf8)
+        try previous.write(to: out)
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375",
+                                        "--stop-on-error", "--out", out.path, "--quiet"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(try Data(contentsOf: out) == previous)
+    }
+
+    /// The run is killed while it waits for the rest of its feed, its table begun: the earlier table stays,
+    /// and no temporary file is left in the folder.
+    @Test func aKilledRunLeavesThePreviousTable() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        let out = folder.appendingPathComponent("table.csv")
+        let previous = Data("id,width,height\n9,375,40\n".utf8)
+        try previous.write(to: out)
+        let process = Process()
+        process.executableURL = try CLIRunner.executable()
+        process.arguments = ["table", "--template", Self.template, "--feed", "-", "--width", "375", "--out", out.path, "--quiet"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let lines = try String(contentsOfFile: Self.feed, encoding: .utf8).split(separator: "\n").prefix(20)
+        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        Thread.sleep(forTimeInterval: 1)
+        // SIGKILL, which nothing can catch, ignore or block: a test runner may ignore or block SIGINT and
+        // SIGTERM, and its children inherit that.
+        kill(process.processIdentifier, SIGKILL)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        #expect(try Data(contentsOf: out) == previous)
+        #expect(try Self.entries(of: folder) == ["placeholder", "table.csv"])
+    }
+
+    @Test func aFinishedRunReplacesTheFileAndKeepsItsPermissions() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        let out = folder.appendingPathComponent("table.csv")
+        try Data("old\n".utf8).write(to: out)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: out.path)
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--out", out.path, "--quiet"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let table = try String(contentsOf: out, encoding: .utf8)
+        // One row per line of the feed, after the header.
+        let items = try String(contentsOfFile: Self.feed, encoding: .utf8).split(separator: "\n").count
+        #expect(table.split(separator: "\n").count == items + 1)
+        let permissions = try FileManager.default.attributesOfItem(atPath: out.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        #expect(try Self.entries(of: folder) == ["placeholder", "table.csv"])
+    }
+
+    @Test func aDeviceIsWrittenAsItIs() throws {
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--out", "/dev/null", "--quiet"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test func aPictureIsWrittenWhole() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        let out = folder.appendingPathComponent("cell.png")
+        let result = try CLIRunner.run(["render", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--scale", "1", "--out", out.path])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: out))
+        // A PNG starts with its 8-byte signature and ends with the IEND chunk (length 0, type, CRC AE426082).
+        #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(bytes.suffix(12) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+    }
+
+    @Test func aCacheThatCannotBeWrittenFailsBeforeMeasuring() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375",
+                                        "--cache", folder.path, "--quiet"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("--cache \(folder.path) is a folder; give a file name"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "no row is written before the cache is known to be writable")
+        let missing = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375",
+                                         "--cache", folder.path + "/no/such/cache", "--quiet"])
+        #expect(missing.status == ExitStatus.failure && missing.stderr.contains("does not exist"), "\(missing.stderr)")
+    }
+}
