@@ -28,15 +28,15 @@ public struct JSONParser {
 
     public static func parse(_ text: String) throws(Error) -> JSONValue { try parse(Array(text.utf8)) }
 
-    /// Parses a top-level array, giving each element with the byte offset where it starts.
-    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [(value: JSONValue, offset: Int)] {
+    /// Parses a top-level array, giving each element with the byte offsets where it starts and ends.
+    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [(value: JSONValue, offset: Int, end: Int)] {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "[") else {
             throw parser.error("expected '[' to start an array of items")
         }
         parser.offset += 1
-        var elements: [(value: JSONValue, offset: Int)] = []
+        var elements: [(value: JSONValue, offset: Int, end: Int)] = []
         parser.skipWhitespace()
         if parser.offset < bytes.count && bytes[parser.offset] == UInt8(ascii: "]") {
             parser.offset += 1
@@ -44,7 +44,8 @@ public struct JSONParser {
             while true {
                 parser.skipWhitespace()
                 let start = parser.offset
-                elements.append((try parser.value(depth: 1), start))
+                let value = try parser.value(depth: 1)
+                elements.append((value, start, parser.offset))
                 parser.skipWhitespace()
                 guard parser.offset < bytes.count else { throw parser.error("unterminated array: expected ',' or ']', found end of input") }
                 if bytes[parser.offset] == UInt8(ascii: ",") { parser.offset += 1; continue }
