@@ -26,7 +26,7 @@ struct SpecNode {
         case .scalar(let scalar):
             if scalar.isPlain {
                 if scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" { return "null" }
-                if Double(scalar.string) != nil { return "the number \(scalar.string)" }
+                if DecimalText.double(scalar.string) != nil { return "the number \(scalar.string)" }
                 return "\(scalar.string)"
             }
             return "the string \"\(scalar.string)\""
@@ -86,7 +86,7 @@ struct SpecNode {
     }
 
     func number() throws(TemplateError) -> Double {
-        guard case .scalar(let scalar) = node, scalar.isPlain, let value = Double(scalar.string), value.isFinite else {
+        guard case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string), value.isFinite else {
             throw error("expected a number, got \(kind)")
         }
         return value

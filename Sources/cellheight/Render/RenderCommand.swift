@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
     @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
     @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
-    @Option(help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
     @OptionGroup(title: "Widths") var where_: SettingOptions
     @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
     var locale: String?
