@@ -136,7 +136,14 @@ struct TemplateParser {
             }
             if let paragraph = fields["paragraph"] { try self.paragraph(paragraph, into: &label.paragraph) }
             label.text = try fields["text"]?.string()
-            label.locale = try fields["locale"]?.string()
+            if let node = fields["locale"] {
+                let locale = try node.string()
+                // As --locale: ICU would break an unknown tag's text with its root rules, silently.
+                guard Typesetter.isKnownLocale(locale) else {
+                    throw node.error("expected a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got \(node.kind)")
+                }
+                label.locale = locale
+            }
             spec = ViewSpec(name: "", kind: .label(label), location: SpecLocation(body))
         case "image":
             fields = try body.fields(allowed: common + ["size"])
