@@ -37,12 +37,18 @@ public final class FeedReader {
         return min(1, Double(reader.bytesRead) / Double(total))
     }
 
+    /// Reads as far as needed to know the feed's form; an array feed is read and parsed whole here,
+    /// so invalid JSON in it is thrown before a caller writes anything (a table's header, say).
+    /// `next` starts the feed itself when this was not called.
+    public func start() throws(FeedError) {
+        guard !started else { return }
+        started = true
+        if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
+    }
+
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] {
-        if !started {
-            started = true
-            if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
-        }
+        try start()
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)
             defer { arrayIndex = end }

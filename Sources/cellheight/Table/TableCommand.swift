@@ -91,6 +91,7 @@ struct TableCommand: ParsableCommand {
         let stored: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         let recorded: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         var fingerprint: HeightCacheFingerprint?
+        if let cache { try CachePath.checkWritable(cache) }
         if let cache, let stored {
             do {
                 let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
@@ -111,7 +112,8 @@ struct TableCommand: ParsableCommand {
                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                        details: tableFormat == .jsonl, cache: stored, record: recorded)
         let reader: FeedReader
-        do { reader = try FeedReader(path: feed) } catch { throw CLIError(error) }
+        // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
+        do { reader = try FeedReader(path: feed); try reader.start() } catch { throw CLIError(error) }
         var golden: GoldenTable?
         if let check {
             do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error) }
