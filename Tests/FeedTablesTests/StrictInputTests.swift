@@ -70,3 +70,16 @@ import Testing
         #expect(try rows(cell, [item], [setting])[0][0].height == rows(bySymbols, [item], [setting])[0][0].height)
     }
 }
+
+/// Every content size category by UIKit's constant's string value, as apps log and store it.
+@Suite struct ContentSizeNameTests {
+    @Test func uikitStringValuesNameEveryCategory() {
+        // UIContentSizeCategory's raw values, from UIKit's headers (UIApplication.h).
+        let values = ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM", "UICTContentSizeCategoryL",
+                      "UICTContentSizeCategoryXL", "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL",
+                      "UICTContentSizeCategoryAccessibilityM", "UICTContentSizeCategoryAccessibilityL",
+                      "UICTContentSizeCategoryAccessibilityXL", "UICTContentSizeCategoryAccessibilityXXL",
+                      "UICTContentSizeCategoryAccessibilityXXXL"]
+        #expect(values.map { ContentSizeCategory(name: $0) } == ContentSizeCategory.allCases)
+    }
+}
