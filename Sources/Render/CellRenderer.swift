@@ -21,6 +21,35 @@ public final class CellRenderer {
     /// table gave (separator included); the picture is `width x height` points, i.e.
     /// `ceil(width * scale) x ceil(height * scale)` pixels, plus a caption strip with `overlay`.
     public func render(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Canvas {
+        let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay)
+        let canvas = try Canvas(width: geometry.width, height: drawing.height, scale: geometry.scale)
+        try drawContent(drawing.views, texts: drawing.texts, on: canvas)
+        drawAccessory(of: cell, geometry: geometry, on: canvas)
+        drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)
+        try drawing.marks?.draw(on: canvas)
+        return canvas
+    }
+
+    /// The size in points of the picture `render` makes with the same arguments (whole pixels at the
+    /// geometry's scale), found by laying the cell out without drawing it: a contact sheet is laid out
+    /// from these before any picture is made.
+    public func pictureSize(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Size {
+        let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay)
+        let scale = geometry.scale
+        return Size(width: Double(Canvas.pixels(geometry.width, scale: scale)) / scale,
+                    height: Double(Canvas.pixels(drawing.height, scale: scale)) / scale)
+    }
+
+    /// What a picture of a cell holds, before it is drawn.
+    private struct Drawing {
+        var views: [(view: View, frame: Rect, depth: Int)]
+        var texts: [ObjectIdentifier: LabelDrawing]
+        var marks: Overlay?
+        /// The picture's height in points: the row's, plus the overlay's strip.
+        var height: Double
+    }
+
+    private func prepare(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool) throws(RenderError) -> Drawing {
         do {
             cell.frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
             try cell.layoutIfNeeded()
@@ -35,12 +64,7 @@ public final class CellRenderer {
             do { texts[ObjectIdentifier(label)] = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
         }
         let marks = overlay ? try Overlay(cell: cell, height: height, geometry: geometry, views: views, texts: texts, captions: captions) : nil
-        let canvas = try Canvas(width: geometry.width, height: height + (marks?.strip.height ?? 0), scale: geometry.scale)
-        try drawContent(views, texts: texts, on: canvas)
-        drawAccessory(of: cell, geometry: geometry, on: canvas)
-        drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)
-        try marks?.draw(on: canvas)
-        return canvas
+        return Drawing(views: views, texts: texts, marks: marks, height: height + (marks?.strip.height ?? 0))
     }
 
     /// Every visible view below `root` (depth first, hidden subtrees left out), with its frame in `root`'s coordinates.

@@ -18,17 +18,45 @@ struct CellHeight: ParsableCommand {
 
     /// ArgumentParser's own entry, plus a hint where a text that starts with '-' was taken for an option.
     static func main() {
+        var command: ParsableCommand
+        do { command = try parseAsRoot(helpArguments(Array(CommandLine.arguments.dropFirst()))) } catch { fail(error) }
         do {
-            var command = try parseAsRoot()
             try command.run()
         } catch {
-            let message = fullMessage(for: error)
-            if message.contains("Unknown option '-"), !message.contains("Unknown option '--") {
+            // A usage error found while running (an --out that names an input, a golden table without a
+            // scale column) shows the subcommand's usage, as one found while parsing does.
+            if let validation = error as? ValidationError {
+                let subcommand = type(of: command)
+                let name = subcommand.configuration.commandName.map { "cellheight \($0)" } ?? "cellheight"
                 let errors = StandardStream.error()
-                errors.writeLine("hint: a TEXT that starts with '-' goes after '--', e.g. cellheight measure --size 17 --width 100 -- \"-5 degrees\"")
+                errors.writeLine("Error: \(validation.message)")
+                errors.writeLine("Usage: \(usageString(for: subcommand))")
+                errors.writeLine("  See '\(name) --help' for more information.")
                 errors.flush()
+                exit(withError: ExitCode.validationFailure)
             }
-            exit(withError: error)
+            fail(error)
         }
+    }
+
+    /// `measure` has no short help name (a TEXT such as "-hello" would be read as -h -e -l -l -o and
+    /// answered with help), so an argument that is exactly `-h`, before any `--`, is taken for `--help`.
+    static func helpArguments(_ arguments: [String]) -> [String] {
+        var arguments = arguments
+        if arguments.first == "measure", let dash = arguments.firstIndex(of: "-h"), !arguments[..<dash].contains("--") {
+            arguments[dash] = "--help"
+        }
+        return arguments
+    }
+
+    /// ArgumentParser's report of `error`, with a hint where a text that starts with '-' was taken for an option.
+    private static func fail(_ error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        if message.contains("Unknown option '-"), !message.contains("Unknown option '--") {
+            let errors = StandardStream.error()
+            errors.writeLine("hint: a TEXT that starts with '-' goes after '--', e.g. cellheight measure --size 17 --width 100 -- \"-5 degrees\"")
+            errors.flush()
+        }
+        exit(withError: error)
     }
 }

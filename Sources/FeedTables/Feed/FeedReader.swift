@@ -1,8 +1,18 @@
 /// Reads a feed: a JSON array of items, or JSON Lines (one item per line). JSON Lines is read as a
 /// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.
-/// A bad item (invalid JSON or UTF-8, not an object, no id) comes back as a `FeedError` in its place,
-/// so the caller can report it and go on; input that cannot be read at all throws.
+/// A bad item (invalid JSON or UTF-8, not an object, no id, longer than `maximumItemBytes`) comes back
+/// as a `FeedError` in its place, so the caller can report it and go on; input that cannot be read at
+/// all throws, and so does an array feed longer than `maximumArrayBytes`.
 public final class FeedReader {
+    /// The longest item, in bytes (a JSON Lines line, or an array's element): 4 MiB, as `cellheight
+    /// measure`'s lines. A longer one is skipped, unread, as a bad item; it would need gigabytes to lay out.
+    public static let maximumItemBytes = LineReader.defaultMaximumLineBytes
+    /// The largest JSON array feed, in bytes: an array is parsed whole (its items take about ten times
+    /// its size in memory), so a larger feed is refused before it is read; JSON Lines streams any length.
+    public static let maximumArrayBytes = 256 << 20
+    /// A batch ends early once its items hold this many bytes, so batches of long items stay bounded.
+    public static let maximumBatchBytes = 16 << 20
+
     public let name: String
     private let reader: LineReader
     private var lineNumber = 0
@@ -17,7 +27,7 @@ public final class FeedReader {
 
     /// Opens a file, or standard input for "-".
     public init(path: String) throws(FeedError) {
-        reader = try LineReader(path: path)
+        reader = try LineReader(path: path, maximumLineBytes: Self.maximumItemBytes)
         name = reader.name
     }
 
@@ -27,24 +37,42 @@ public final class FeedReader {
         return min(1, Double(reader.bytesRead) / Double(total))
     }
 
+    /// Reads as far as needed to know the feed's form; an array feed is read and parsed whole here,
+    /// so invalid JSON in it is thrown before a caller writes anything (a table's header, say).
+    /// `next` starts the feed itself when this was not called.
+    public func start() throws(FeedError) {
+        guard !started else { return }
+        started = true
+        if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
+    }
+
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] {
-        if !started {
-            started = true
-            if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
-        }
+        try start()
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)
             defer { arrayIndex = end }
             return Array(items[arrayIndex..<end])
         }
         var batch: [Result<FeedItem, FeedError>] = []
-        while batch.count < count, let line = try nextLine() {
+        var bytes = 0
+        while batch.count < count, bytes < Self.maximumBatchBytes, let line = try nextLine() {
             lineNumber += 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber) })
+            switch line {
+            case .tooLong(let length):
+                batch.append(.failure(FeedError(file: name, line: lineNumber, Self.tooLong(length))))
+            case .text(let line):
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                bytes += line.count
+                batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber) })
+            }
         }
         return batch
+    }
+
+    /// What is said of an item of `length` bytes, over the limit.
+    static func tooLong(_ length: Int) -> String {
+        "the item is \(length) bytes long; at most \(maximumItemBytes) (4 MiB) are read (split its text)"
     }
 
     private func parseLine(_ bytes: [UInt8], number: Int) throws(FeedError) -> FeedItem {
@@ -58,10 +86,11 @@ public final class FeedReader {
         return try FeedItem(value, line: number, file: name, source: bytes)
     }
 
-    private func nextLine() throws(FeedError) -> [UInt8]? {
+    private func nextLine() throws(FeedError) -> LineReader.Line? {
         if nextBufferedLine < bufferedLines.count {
             defer { nextBufferedLine += 1 }
-            return bufferedLines[nextBufferedLine]
+            let line = bufferedLines[nextBufferedLine]
+            return line.count > Self.maximumItemBytes ? .tooLong(bytes: line.count) : .text(line)
         }
         return try reader.nextLine()
     }
@@ -69,7 +98,11 @@ public final class FeedReader {
     /// A feed that starts with "[" is a JSON array, unless the array ends on its first line and more
     /// follows: then it is JSON Lines whose first item happens to be an array (a bad item, reported).
     private func readArrayOrLines() throws(FeedError) {
-        let bytes = try reader.readRest()
+        let bytes = try reader.readRest(atMost: Self.maximumArrayBytes)
+        guard bytes.count <= Self.maximumArrayBytes else {
+            throw FeedError(file: name, "a JSON array feed is read whole, and this one is larger than \(Self.maximumArrayBytes >> 20) MiB; "
+                                + "write it as JSON Lines (one item per line), which is read as a stream")
+        }
         let elements = Result { () throws(JSONParser.Error) in try JSONParser.parseArrayElements(bytes) }
         if case .failure = elements, let newline = bytes.firstIndex(of: 0x0A),
            (try? JSONParser.parse(Array(bytes[..<newline]))) != nil {
@@ -83,13 +116,13 @@ public final class FeedReader {
         arrayItems = try readArray(bytes, elements)
     }
 
-    private func readArray(_ bytes: [UInt8], _ parsed: Result<[(value: JSONValue, offset: Int)], JSONParser.Error>)
+    private func readArray(_ bytes: [UInt8], _ parsed: Result<[(value: JSONValue, offset: Int, end: Int)], JSONParser.Error>)
         throws(FeedError) -> [Result<FeedItem, FeedError>] {
         if let offset = Self.firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw FeedError(file: name, line: line, "invalid UTF-8")
         }
-        let elements: [(value: JSONValue, offset: Int)]
+        let elements: [(value: JSONValue, offset: Int, end: Int)]
         switch parsed {
         case .success(let parsed): elements = parsed
         case .failure(let error):
@@ -104,7 +137,11 @@ public final class FeedReader {
             lines.append(line)
         }
         return zip(elements, lines).map { element, line in
-            Result { () throws(FeedError) in try FeedItem(element.value, line: line, file: name) }
+            Result { () throws(FeedError) in
+                let length = element.end - element.offset
+                guard length <= Self.maximumItemBytes else { throw FeedError(file: name, line: line, Self.tooLong(length)) }
+                return try FeedItem(element.value, line: line, file: name)
+            }
         }
     }
 

@@ -6,8 +6,23 @@ import Darwin
 
 /// Reads a file (or standard input) one line at a time in fixed-size blocks, so memory holds
 /// one block plus the longest line rather than the whole file. Lines end at "\n"; a "\r"
-/// before it is dropped; the last line may lack its "\n".
+/// before it is dropped; the last line may lack its "\n". A line longer than `maximumLineBytes` is
+/// read past without being kept (`Line.tooLong`), so one enormous line, or a device that never sends
+/// a line feed, cannot take the memory of the machine.
 public final class LineReader {
+    /// A line as read: its bytes, or only its length when it was longer than the reader keeps.
+    public enum Line: Equatable, Sendable {
+        case text([UInt8])
+        /// A line of `bytes` bytes (without its terminator), more than `maximumLineBytes`: skipped.
+        case tooLong(bytes: Int)
+    }
+
+    /// The longest line kept by default, 4 MiB: laying out a text holds about 60 bytes per character at
+    /// its peak, so such a line stays near 250 MB; `cellheight measure` and `table` share it.
+    public static let defaultMaximumLineBytes = 4 << 20
+
+    /// Lines longer than this many bytes come back as `Line.tooLong`.
+    public let maximumLineBytes: Int
     /// How the input is named in messages: the path, or "<stdin>".
     public let name: String
     private let descriptor: Int32
@@ -23,7 +38,8 @@ public final class LineReader {
     public let totalBytes: Int?
 
     /// Opens `path`, or standard input for "-".
-    public init(path: String) throws(FeedError) {
+    public init(path: String, maximumLineBytes: Int = LineReader.defaultMaximumLineBytes) throws(FeedError) {
+        self.maximumLineBytes = maximumLineBytes
         if path == "-" {
             name = "<stdin>"
             descriptor = 0
@@ -34,7 +50,13 @@ public final class LineReader {
         name = path
         var info = stat()
         guard stat(path, &info) == 0 else { throw FeedError(file: path, "cannot read it: \(Self.errorText())") }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw FeedError(file: path, "cannot read it: it is a directory") }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw FeedError(file: path, "cannot read it: it is a directory")
+        case S_IFCHR, S_IFBLK:
+            // /dev/zero and the like never end a line: a device is not a feed.
+            throw FeedError(file: path, "cannot read it: it is a device, not a file (give a file, or '-' for standard input)")
+        default: break
+        }
         let opened = open(path, O_RDONLY)
         guard opened >= 0 else { throw FeedError(file: path, "cannot read it: \(Self.errorText())") }
         descriptor = opened
@@ -44,9 +66,10 @@ public final class LineReader {
 
     deinit { if ownsDescriptor { close(descriptor) } }
 
-    /// Everything not read yet, to the end of the input (a JSON array feed is parsed whole).
-    public func readRest() throws(FeedError) -> [UInt8] {
-        while !atEnd { try fill() }
+    /// Everything not read yet, to the end of the input (a JSON array feed is parsed whole); reading
+    /// stops once more than `limit` bytes are held, so a caller can refuse a larger input unread.
+    public func readRest(atMost limit: Int = .max) throws(FeedError) -> [UInt8] {
+        while !atEnd && buffer.count - start <= limit { try fill() }
         var rest = Array(buffer[start...])
         start = buffer.count
         if atStart {
@@ -56,7 +79,8 @@ public final class LineReader {
         return rest
     }
 
-    /// The first byte that is not white space, without consuming anything (nil for empty input).
+    /// The first byte that is not white space, without consuming anything (nil for empty input, and
+    /// when the first `maximumLineBytes` bytes are all white space: the lines are then read one by one).
     public func peekFirstNonSpace() throws(FeedError) -> UInt8? {
         var index = start
         while true {
@@ -65,7 +89,7 @@ public final class LineReader {
                 if ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) { return byte }
                 index += 1
             }
-            if atEnd { return nil }
+            if atEnd || index - start > maximumLineBytes { return nil }
             try fill()
             index = max(index, start)
         }
@@ -73,13 +97,12 @@ public final class LineReader {
 
     /// The next line without its terminator, or nil at the end of the input. A UTF-8 byte order
     /// mark at the start of the input (as some editors write) is dropped.
-    public func nextLine() throws(FeedError) -> [UInt8]? {
-        guard var line = try readLine() else { return nil }
-        if atStart {
-            atStart = false
-            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
-        }
-        return line
+    public func nextLine() throws(FeedError) -> Line? {
+        let line = try readLine()
+        guard atStart else { return line }
+        atStart = false
+        guard case .text(let bytes)? = line, bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
+        return .text(Array(bytes.dropFirst(3)))
     }
 
     /// True when `nextLine()` can answer from what was already read, without waiting for the input:
@@ -98,23 +121,40 @@ public final class LineReader {
         return nil
     }
 
-    private func readLine() throws(FeedError) -> [UInt8]? {
+    private func readLine() throws(FeedError) -> Line? {
+        while true {
+            if let newline = bufferedNewline() { return takeLine(to: newline, next: newline + 1) }
+            if atEnd { return start < buffer.count ? takeLine(to: buffer.count, next: buffer.count) : nil }
+            if buffer.count - start > maximumLineBytes { return .tooLong(bytes: try skipLine()) }
+            try fill()
+        }
+    }
+
+    /// The line from `start` to `end` (a "\r" before the end dropped); the next line starts at `next`.
+    private func takeLine(to end: Int, next: Int) -> Line {
+        var end = end
+        if end < next, end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        defer { start = next; scanned = 0 }
+        if end - start > maximumLineBytes { return .tooLong(bytes: end - start) }
+        return .text(Array(buffer[start..<end]))
+    }
+
+    /// Reads past the rest of a line too long to keep, a block at a time (what was read of it is
+    /// dropped block by block), and gives its length in bytes without its terminator.
+    private func skipLine() throws(FeedError) -> Int {
+        var length = 0
         while true {
             if let newline = bufferedNewline() {
-                var end = newline
-                if end > start && buffer[end - 1] == 0x0D { end -= 1 }
-                let line = Array(buffer[start..<end])
+                length += newline - start
+                if newline > start, buffer[newline - 1] == 0x0D { length -= 1 }
                 start = newline + 1
                 scanned = 0
-                return line
+                return length
             }
-            if atEnd {
-                guard start < buffer.count else { return nil }
-                let line = Array(buffer[start...])
-                start = buffer.count
-                scanned = 0
-                return line
-            }
+            length += buffer.count - start
+            start = buffer.count
+            scanned = 0
+            if atEnd { return length }
             try fill()
         }
     }

@@ -73,7 +73,7 @@ public struct GoldenTable {
                 throw FeedError(file: file, line: record.line, "expected \(columns.count) fields, got \(record.fields.count)")
             }
             func number(_ index: Int, _ name: String) throws(FeedError) -> Double {
-                guard let value = Double(record.fields[index]), value.isFinite else {
+                guard let value = DecimalText.double(record.fields[index]), value.isFinite else {
                     throw FeedError(file: file, line: record.line, "\(name): expected a number, got \"\(record.fields[index])\"")
                 }
                 return value

@@ -13,6 +13,8 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// Where each value and member name starts, in document order, when asked for (templates).
+    private var starts: [Int]?
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -28,15 +30,28 @@ public struct JSONParser {
 
     public static func parse(_ text: String) throws(Error) -> JSONValue { try parse(Array(text.utf8)) }
 
-    /// Parses a top-level array, giving each element with the byte offset where it starts.
-    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [(value: JSONValue, offset: Int)] {
+    /// Parses like `parse`, and also gives the byte offset where each value and each member name starts,
+    /// in document order (a value, then for an object each member's name and value), so that a reader
+    /// can say where in the text a value it refuses was written.
+    static func parseRecordingStarts(_ bytes: [UInt8]) throws(Error) -> (value: JSONValue, starts: [Int]) {
+        var parser = JSONParser(bytes)
+        parser.starts = []
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        return (value, parser.starts ?? [])
+    }
+
+    /// Parses a top-level array, giving each element with the byte offsets where it starts and ends.
+    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [(value: JSONValue, offset: Int, end: Int)] {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "[") else {
             throw parser.error("expected '[' to start an array of items")
         }
         parser.offset += 1
-        var elements: [(value: JSONValue, offset: Int)] = []
+        var elements: [(value: JSONValue, offset: Int, end: Int)] = []
         parser.skipWhitespace()
         if parser.offset < bytes.count && bytes[parser.offset] == UInt8(ascii: "]") {
             parser.offset += 1
@@ -44,7 +59,8 @@ public struct JSONParser {
             while true {
                 parser.skipWhitespace()
                 let start = parser.offset
-                elements.append((try parser.value(depth: 1), start))
+                let value = try parser.value(depth: 1)
+                elements.append((value, start, parser.offset))
                 parser.skipWhitespace()
                 guard parser.offset < bytes.count else { throw parser.error("unterminated array: expected ',' or ']', found end of input") }
                 if bytes[parser.offset] == UInt8(ascii: ",") { parser.offset += 1; continue }
@@ -83,6 +99,7 @@ public struct JSONParser {
     private mutating func value(depth: Int) throws(Error) -> JSONValue {
         guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         guard offset < bytes.count else { throw error("expected a value, found end of input") }
+        starts?.append(offset)
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
@@ -114,6 +131,7 @@ public struct JSONParser {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes, found \(describeNext())")
             }
+            starts?.append(offset)
             let key = try string()
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }

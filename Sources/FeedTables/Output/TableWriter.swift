@@ -67,11 +67,15 @@ public struct TableWriter: Sendable {
         return out + "}"
     }
 
-    /// A CSV field, quoted when it holds a comma, a quote, a line break or surrounding spaces (RFC 4180).
-    /// Works on Unicode scalars: a quote followed by a combining mark is still a quote to a CSV reader.
+    /// A CSV field, quoted when it holds a comma, a quote, a line break or surrounding spaces (RFC 4180),
+    /// or any other control character (a tab, a NUL, U+2028): CSV has no escapes, so such an id is kept
+    /// exactly, inside quotes, where every CSV reader takes it as part of the field rather than as a
+    /// separator or the end of the file. Works on Unicode scalars: a quote followed by a combining mark
+    /// is still a quote to a CSV reader.
     static func csvField(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0.properties.generalCategory == .control
+            || $0 == "\u{2028}" || $0 == "\u{2029}" }
             || scalars.first == " " || scalars.last == " "
         guard needsQuotes else { return text }
         var quoted = String.UnicodeScalarView()

@@ -24,13 +24,14 @@ public struct CellTemplate: Sendable {
     /// A digest of the template's text: part of the height cache's fingerprint.
     public let digest: String
 
-    /// Reads and checks a template file.
+    /// The largest template file read, 4 MiB: a template describes one cell (at most 2,000 views), so
+    /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
+    public static let maximumFileBytes = 4 << 20
+
+    /// Reads and checks a template file (a regular file of at most `maximumFileBytes`).
     public static func load(file path: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw TemplateError(file: path, line: nil, column: nil, path: "", message: "cannot read the template: \(Self.reason(error))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes = try TemplateFile.read(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
         }
         return try parse(text, file: path, textCache: textCache)

@@ -1,27 +1,32 @@
-import Yams
-
 /// A node of a template document with its path and position, and typed readers that report what was
 /// expected where. Every reader fails with a `TemplateError`; none traps.
 struct SpecNode {
-    let node: Node
+    let document: DocumentNode
     let path: String
     let file: String
 
-    func error(_ message: String) -> TemplateError {
-        TemplateError(file: file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
+    init(document: DocumentNode, path: String, file: String) {
+        self.document = document; self.path = path; self.file = file
     }
 
-    func child(_ key: String, _ node: Node) -> SpecNode {
-        SpecNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    /// What the node holds.
+    var node: DocumentNode.Content { document.content }
+
+    func error(_ message: String) -> TemplateError {
+        TemplateError(file: file, line: document.line, column: document.column, path: path, message: message)
+    }
+
+    func child(_ key: String, _ node: DocumentNode) -> SpecNode {
+        SpecNode(document: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
     }
 
     /// What the node is, for "expected X, got Y" messages.
     var kind: String {
         switch node {
         case .scalar(let scalar):
-            if scalar.style == .plain {
+            if scalar.isPlain {
                 if scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" { return "null" }
-                if Double(scalar.string) != nil { return "the number \(scalar.string)" }
+                if DecimalText.double(scalar.string) != nil { return "the number \(scalar.string)" }
                 return "\(scalar.string)"
             }
             return "the string \"\(scalar.string)\""
@@ -32,7 +37,7 @@ struct SpecNode {
     }
 
     var isNull: Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        guard case .scalar(let scalar) = node, scalar.isPlain else { return false }
         return scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~"
     }
 
@@ -46,14 +51,14 @@ struct SpecNode {
         var result: [(key: String, keyNode: SpecNode, value: SpecNode)] = []
         var seen: Set<String> = []
         for (keyNode, valueNode) in mapping {
-            guard case .scalar(let key) = keyNode else {
-                throw SpecNode(node: keyNode, path: path, file: file).error("keys must be names")
+            guard case .scalar(let key) = keyNode.content else {
+                throw SpecNode(document: keyNode, path: path, file: file).error("keys must be names")
             }
             guard seen.insert(key.string).inserted else {
-                throw SpecNode(node: keyNode, path: path, file: file).error("\"\(key.string)\" is given twice")
+                throw SpecNode(document: keyNode, path: path, file: file).error("\"\(key.string)\" is given twice")
             }
             let valueChild = child(key.string, valueNode)
-            result.append((key.string, SpecNode(node: keyNode, path: valueChild.path, file: file), valueChild))
+            result.append((key.string, SpecNode(document: keyNode, path: valueChild.path, file: file), valueChild))
         }
         return result
     }
@@ -72,7 +77,7 @@ struct SpecNode {
 
     func list() throws(TemplateError) -> [SpecNode] {
         guard case .sequence(let sequence) = node else { throw error("expected a list, got \(kind)") }
-        return sequence.enumerated().map { SpecNode(node: $1, path: "\(path)[\($0)]", file: file) }
+        return sequence.enumerated().map { SpecNode(document: $1, path: "\(path)[\($0)]", file: file) }
     }
 
     func string() throws(TemplateError) -> String {
@@ -81,7 +86,7 @@ struct SpecNode {
     }
 
     func number() throws(TemplateError) -> Double {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string), value.isFinite else {
+        guard case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string), value.isFinite else {
             throw error("expected a number, got \(kind)")
         }
         return value
@@ -102,7 +107,7 @@ struct SpecNode {
     }
 
     func bool() throws(TemplateError) -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { throw error("expected true or false, got \(kind)") }
+        guard case .scalar(let scalar) = node, scalar.isPlain else { throw error("expected true or false, got \(kind)") }
         switch scalar.string {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false

@@ -1,7 +1,6 @@
 import HeightCache
 import Typesetting
 import ViewLayout
-import Yams
 
 /// Reads a template document (YAML or JSON) into specs, checking every field's type and range.
 struct TemplateParser {
@@ -32,20 +31,8 @@ struct TemplateParser {
     }
 
     func parse(_ text: String) throws(TemplateError) -> Document {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw TemplateError(file: file, line: nil, column: nil, path: "", message: "the template is empty")
-            }
-            root = node
-        } catch let error as TemplateError {
-            throw error
-        } catch let error as YamlError {
-            throw Self.syntaxError(error, file: file)
-        } catch {
-            throw TemplateError(file: file, line: nil, column: nil, path: "", message: "cannot read: \(error)")
-        }
-        let top = SpecNode(node: root, path: "", file: file)
+        let root = try DocumentReader.read(text, file: file)
+        let top = SpecNode(document: root, path: "", file: file)
         let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "margins", "spacing",
                                              "metrics", "views", "constraints", "bindings"])
         var document = Document()
@@ -72,17 +59,6 @@ struct TemplateParser {
             for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
         }
         return document
-    }
-
-    static func syntaxError(_ error: YamlError, file: String) -> TemplateError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let detail = context.map { "\(problem) (\($0.text))" } ?? problem
-            return TemplateError(file: file, line: mark.line, column: mark.column, path: "", message: "not valid YAML or JSON: \(detail)")
-        default:
-            return TemplateError(file: file, line: nil, column: nil, path: "", message: "not valid YAML or JSON: \(error)")
-        }
     }
 
     private func parseAccessory(_ node: SpecNode, into document: inout Document) throws(TemplateError) {
@@ -160,7 +136,14 @@ struct TemplateParser {
             }
             if let paragraph = fields["paragraph"] { try self.paragraph(paragraph, into: &label.paragraph) }
             label.text = try fields["text"]?.string()
-            label.locale = try fields["locale"]?.string()
+            if let node = fields["locale"] {
+                let locale = try node.string()
+                // As --locale: ICU would break an unknown tag's text with its root rules, silently.
+                guard Typesetter.isKnownLocale(locale) else {
+                    throw node.error("expected a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got \(node.kind)")
+                }
+                label.locale = locale
+            }
             spec = ViewSpec(name: "", kind: .label(label), location: SpecLocation(body))
         case "image":
             fields = try body.fields(allowed: common + ["size"])

@@ -10,7 +10,7 @@ public struct SpecLocation: Sendable, Hashable {
     public let path: String
 
     init(_ node: SpecNode) {
-        file = node.file; line = node.node.mark?.line; column = node.node.mark?.column; path = node.path
+        file = node.file; line = node.document.line; column = node.document.column; path = node.path
     }
 
     func error(_ message: String) -> TemplateError {

@@ -60,10 +60,21 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, CustomStringCon
         }
     }
 
-    /// Accepts the names above and UIKit's ("accessibilityLarge"), case-insensitively.
+    /// The string value of UIKit's constant (`UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue`
+    /// is "UICTContentSizeCategoryAccessibilityXXXL"), as apps log and store it.
+    public var uikitRawValue: String {
+        let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AccessibilityM", "AccessibilityL", "AccessibilityXL",
+                     "AccessibilityXXL", "AccessibilityXXXL"]
+        return "UICTContentSizeCategory" + sizes[index]
+    }
+
+    /// Accepts the names above, UIKit's ("accessibilityLarge") and its constants' string values
+    /// ("UICTContentSizeCategoryAccessibilityL"), case-insensitively.
     public init?(name: String) {
         let lowered = name.lowercased()
-        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered || $0.uikitName.lowercased() == lowered }) {
+        if let match = Self.allCases.first(where: {
+            $0.rawValue.lowercased() == lowered || $0.uikitName.lowercased() == lowered || $0.uikitRawValue.lowercased() == lowered
+        }) {
             self = match
         } else {
             return nil

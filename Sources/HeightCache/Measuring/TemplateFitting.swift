@@ -27,7 +27,7 @@ enum TemplateFitting {
             if autoLayout {
                 problems = try content.selfSizingCheck(width: width).problems.map(\.description)
             } else {
-                problems = ["frame layout: sizeThatFits gave height 0 (override sizeThatFits, or add constraints to the content view)"]
+                problems = [frameLayoutZeroHeight(content)]
             }
             throw HeightCacheError.zeroHeight(identifier: identifier(), location: location, problems: problems)
         } catch let error as HeightCacheError {
@@ -37,6 +37,21 @@ enum TemplateFitting {
         } catch {
             throw .layout(identifier: identifier(), location: location, .invalidTree("\(error)"))
         }
+    }
+}
+
+extension TemplateFitting {
+    /// Why frame layout gave no height, with what to do about it: a content view with nothing visible
+    /// in it (a template with `views: []`, or every view hidden) needs views; otherwise the cell's
+    /// `sizeThatFits` is what answered 0.
+    static func frameLayoutZeroHeight(_ content: View) -> String {
+        if !content.subviews.contains(where: { !$0.isHidden }) {
+            let what = content.subviews.isEmpty ? "has no views" : "has only hidden views"
+            return "frame layout: the content view \(what), so nothing gives the cell a height (add a view that has a size, "
+                + "or constraints that reach the content view's bottom)"
+        }
+        return "frame layout: sizeThatFits gave height 0 (every view is empty or of height 0 at this width; a cell class "
+            + "of your own overrides sizeThatFits, or adds constraints to the content view)"
     }
 }
 

@@ -157,18 +157,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public var description: String { "\(family) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))" }
 
     private static func openBlob(_ path: String) throws(TypesettingError) -> OpaquePointer {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-                throw .fontFile(path: path, reason: "no such file")
-            }
-            throw .fontFile(path: path, reason: isFolder.boolValue ? "a folder, not a font file" : "the file cannot be read (permissions?)")
-        }
-        if hb_blob_get_length(blob) == 0 {
-            hb_blob_destroy(blob)
-            throw .fontFile(path: path, reason: "file is empty")
-        }
-        return blob
+        try FontFile.blob(path)
     }
 
     private static func familyName(_ face: OpaquePointer) -> String? {

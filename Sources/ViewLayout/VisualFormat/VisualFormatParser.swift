@@ -150,10 +150,12 @@ struct VisualFormatParser {
         throw error("Expected a number or a metric name")
     }
 
+    /// A view or metric name: a letter or _, then letters, digits and _, in any script (as names in
+    /// anchor equations and templates are), not only ASCII as in Apple's parser.
     mutating func parseIdentifier() -> String? {
-        guard let first = current, first == "_" || (first.isASCII && first.isLetter) else { return nil }
+        guard let first = current, first == "_" || first.isLetter else { return nil }
         var name = ""
-        while let c = current, c == "_" || (c.isASCII && (c.isLetter || c.isNumber)) {
+        while let c = current, c == "_" || c.isLetter || c.isNumber {
             name.append(c); index += 1
         }
         return name

@@ -42,12 +42,12 @@ struct JSONLRunner: Sendable {
         defer { writer.finish() }
         let name = reader.name
         while !finished {
-            var batch: [[UInt8]] = []
+            var batch: [LineReader.Line] = []
             var bytes = 0
             finished = true
             while let line = try nextLine(reader) {
                 batch.append(line)
-                bytes += line.count
+                if case .text(let text) = line { bytes += text.count }
                 // A batch also ends where a pipe or terminal pauses, so a slow producer sees each result
                 // promptly; a regular file never waits, and its blocks would only cut batches short.
                 let paused = reader.totalBytes == nil && !reader.hasBufferedLine
@@ -94,11 +94,11 @@ struct JSONLRunner: Sendable {
         return summary
     }
 
-    private func nextLine(_ reader: LineReader) throws(CLIError) -> [UInt8]? {
+    private func nextLine(_ reader: LineReader) throws(CLIError) -> LineReader.Line? {
         do { return try reader.nextLine() } catch { throw CLIError(error) }
     }
 
-    private func measure(_ batch: [[UInt8]]) -> [Outcome] {
+    private func measure(_ batch: [LineReader.Line]) -> [Outcome] {
         var outcomes = [Outcome](repeating: .blank, count: batch.count)
         if jobs <= 1 || batch.count < 2 {
             for index in batch.indices { outcomes[index] = measure(line: batch[index]) }
@@ -121,7 +121,12 @@ struct JSONLRunner: Sendable {
         return outcomes
     }
 
-    private func measure(line: [UInt8], lane: Int = 0) -> Outcome {
+    private func measure(line read: LineReader.Line, lane: Int = 0) -> Outcome {
+        let line: [UInt8]
+        switch read {
+        case .text(let text): line = text
+        case .tooLong(let length): return .failed(RequestDecoder.tooLong(length))
+        }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
             let result = try measurer.output(for: try decoder.decode(line: line), human: human, lane: lane)

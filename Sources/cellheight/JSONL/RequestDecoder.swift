@@ -11,13 +11,17 @@ struct RequestDecoder: Sendable {
     var defaults: RequestDefaults
 
     /// The longest line measured, in bytes. Laying out a text holds about 60 bytes per character at its
-    /// peak, so a 4 MiB line stays near 250 MB; a longer one is refused rather than exhausting memory.
-    static let maximumLineBytes = 4 << 20
+    /// peak, so a 4 MiB line stays near 250 MB; a longer one is refused rather than exhausting memory
+    /// (the line reader skips it without keeping it).
+    static let maximumLineBytes = LineReader.defaultMaximumLineBytes
+
+    /// The error for a line of `length` bytes, over the limit.
+    static func tooLong(_ length: Int) -> CLIError {
+        CLIError("the line is \(length) bytes long; at most \(maximumLineBytes) (4 MiB) are measured (split the text)")
+    }
 
     func decode(line bytes: [UInt8]) throws(CLIError) -> MeasureRequest {
-        guard bytes.count <= Self.maximumLineBytes else {
-            throw CLIError("the line is \(bytes.count) bytes long; at most \(Self.maximumLineBytes) (4 MiB) are measured (split the text)")
-        }
+        guard bytes.count <= Self.maximumLineBytes else { throw Self.tooLong(bytes.count) }
         if let offset = FeedReader.firstInvalidUTF8(bytes) {
             throw CLIError("invalid UTF-8 at byte \(offset + 1) of the line")
         }

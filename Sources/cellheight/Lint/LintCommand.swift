@@ -24,8 +24,9 @@ struct LintCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "template")) var template: String
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
-    @Option(help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
-    @Option(help: ArgumentHelp("Table width in points (default 375).", valueName: "points")) var width: Double = 375
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
+    @Option(parsing: .unconditional, help: ArgumentHelp("Table width in points (default 375).", valueName: "points"), transform: decimalArgument)
+    var width: Double = 375
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     func validate() throws {

@@ -7,12 +7,12 @@ import ArgumentParser
 /// `--width` are required.
 struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Font size in points (UIFont's pointSize), > 0 and <= 1000.", valueName: "points"))
+        "Font size in points (UIFont's pointSize), > 0 and <= 1000.", valueName: "points"), transform: decimalArgument)
     var size: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Width the text may fill, in points (a label's preferredMaxLayoutWidth), > 0 and <= 1000000.",
-        valueName: "points"))
+        valueName: "points"), transform: decimalArgument)
     var width: Double?
 
     @Option(help: ArgumentHelp(
@@ -32,7 +32,7 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Pixels per point: 1, 2 or 3 (default \(Int(MeasureDefaults.scale))); sizes round up to this pixel grid.",
-        valueName: "1|2|3"))
+        valueName: "1|2|3"), transform: decimalArgument)
     var scale: Double?
 
     @Option(help: ArgumentHelp(

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
     @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
     @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
-    @Option(help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
     @OptionGroup(title: "Widths") var where_: SettingOptions
     @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
     var locale: String?
@@ -92,56 +92,97 @@ struct RenderCommand: ParsableCommand {
             wanted = id.map { .ids([$0]) } ?? .first(1)
         }
         let items = try wanted.items(in: feed)
+        let tiles = TileMaker(template: cellTemplate, textCache: textCache, settings: where_.settings)
         let renderer = CellRenderer(typesetter: typesetter)
-        let settings = where_.settings
-        var cells: [ContentSizeCategory: TemplateCell] = [:]
-        var rows: [[SheetTile]] = []
-        for (item, feedName) in items {
-            var row: [SheetTile] = []
-            var bound: Set<ContentSizeCategory> = []   // each content size's cell takes the item once
-            for setting in settings {
-                let cell: TemplateCell
-                if let known = cells[setting.contentSize] {
-                    cell = known
-                } else {
-                    do { cell = try TemplateCell(template: cellTemplate, textCache: textCache, category: setting.contentSize) } catch {
-                        throw CLIError(error)
-                    }
-                    cells[setting.contentSize] = cell
-                }
-                let place = "\(feedName):\(item.line): id \(item.idText)"
-                if bound.insert(setting.contentSize).inserted {
-                    do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
-                }
-                let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: cellTemplate.separator)
-                let height: Double
-                do { height = try cell.fittingHeight(in: geometry) } catch {
-                    throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
-                }
-                let picture: Canvas
-                do { picture = try renderer.render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
-                    throw CLIError("\(place): \(error)")
-                }
-                var title = "\(item.idText) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
-                if settings.contains(where: { $0.contentSize != setting.contentSize }) { title += " · \(setting.contentSize)" }
-                row.append(SheetTile(title: title, picture: picture))
-            }
-            rows.append(row)
-        }
-
         let picture: Canvas
         if sheet {
-            do { picture = try renderer.sheet(rows, scale: settings.map(\.scale).max() ?? 2) } catch {
+            // The sheet's size comes from the measured heights, so a sheet over the limit is refused before
+            // any picture is made; then each tile is drawn onto it as it is made, and let go.
+            var sizes: [[Size]] = []
+            for (item, feedName) in items {
+                var row: [Size] = []
+                try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, _) throws(CLIError) in
+                    do { row.append(try renderer.pictureSize(cell, height: height, geometry: geometry, overlay: overlay)) } catch {
+                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)")
+                    }
+                }
+                sizes.append(row)
+            }
+            let layout: SheetLayout
+            do { layout = try SheetLayout(sizes: sizes, scale: where_.settings.map(\.scale).max() ?? 2) } catch {
                 throw CLIError("\(error) (draw fewer items or widths, or use --scale 1)")
             }
+            do { picture = try layout.canvas() } catch { throw CLIError(error) }
+            for (index, (item, feedName)) in items.enumerated() {
+                var column = 0
+                try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, title) throws(CLIError) in
+                    do {
+                        let tile = SheetTile(title: title, picture: try renderer.render(cell, height: height, geometry: geometry, overlay: overlay))
+                        try renderer.drawTile(tile, row: index, column: column, of: layout, on: picture)
+                    } catch {
+                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)")
+                    }
+                    column += 1
+                }
+            }
         } else {
-            picture = rows[0][0].picture
+            var one: Canvas?
+            let (item, feedName) = items[0]
+            try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, _) throws(CLIError) in
+                do { one = try renderer.render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
+                    throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)")
+                }
+            }
+            picture = one!   // validate() made sure of one setting
         }
         do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
         try outFile.commit()
         let errors = StandardStream.error()
         errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels")
         errors.flush()
+    }
+}
+
+/// Binds feed items to template cells (one per content size) and measures them at every setting, the
+/// same way for a sheet's sizing pass and its drawing pass.
+final class TileMaker {
+    let template: CellTemplate
+    let textCache: PreparedTextCache
+    let settings: [MeasureSetting]
+    private var cells: [ContentSizeCategory: TemplateCell] = [:]
+
+    init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting]) {
+        self.template = template; self.textCache = textCache; self.settings = settings
+    }
+
+    /// Calls `body` with the cell laid out for `item` at each setting in turn: the cell, the row height,
+    /// the table geometry and the tile's title.
+    func each(of item: FeedItem, feedName: String,
+              _ body: (TemplateCell, Double, TableGeometry, String) throws(CLIError) -> Void) throws(CLIError) {
+        var bound: Set<ContentSizeCategory> = []   // each content size's cell takes the item once
+        let place = "\(feedName):\(item.line): id \(item.idText)"
+        for setting in settings {
+            let cell: TemplateCell
+            if let known = cells[setting.contentSize] {
+                cell = known
+            } else {
+                do { cell = try TemplateCell(template: template, textCache: textCache, category: setting.contentSize) } catch {
+                    throw CLIError(error)
+                }
+                cells[setting.contentSize] = cell
+            }
+            if bound.insert(setting.contentSize).inserted {
+                do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
+            }
+            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
+            let height: Double
+            do { height = try cell.fittingHeight(in: geometry) } catch {
+                throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
+            }
+            var title = "\(item.idText) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
+            if settings.contains(where: { $0.contentSize != setting.contentSize }) { title += " · \(setting.contentSize)" }
+            try body(cell, height, geometry, title)
+        }
     }
 }
 

@@ -49,7 +49,7 @@ struct TableCommand: ParsableCommand {
     var locale: String?
     @Option(help: ArgumentHelp("csv, json or jsonl (default csv).", valueName: "format")) var format: String = "csv"
     @Option(help: ArgumentHelp("Write the table to a file instead of standard output.", valueName: "file")) var out: String?
-    @Option(help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
     @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again.", valueName: "file"))
     var cache: String?
     @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
@@ -84,6 +84,7 @@ struct TableCommand: ParsableCommand {
         let stored: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         let recorded: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
         var fingerprint: HeightCacheFingerprint?
+        if let cache { try CachePath.checkWritable(cache) }
         if let cache, let stored {
             // Checked first, so that a cache that cannot be written fails the run before it measures.
             try OutputFile.checkWritable(cache, option: "--cache")
@@ -106,7 +107,8 @@ struct TableCommand: ParsableCommand {
                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                        details: tableFormat == .jsonl, cache: stored, record: recorded)
         let reader: FeedReader
-        do { reader = try FeedReader(path: feed) } catch { throw CLIError(error) }
+        // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
+        do { reader = try FeedReader(path: feed); try reader.start() } catch { throw CLIError(error) }
         var golden: GoldenTable?
         if let check {
             do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error) }

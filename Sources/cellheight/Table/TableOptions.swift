@@ -4,15 +4,15 @@ import ViewLayout
 
 /// Where a height table is measured: widths and scales, devices, content size categories.
 struct SettingOptions: ParsableArguments {
-    @Option(name: .customLong("width"), help: ArgumentHelp("A table width in points; repeatable.", valueName: "points"))
+    @Option(name: .customLong("width"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A table width in points; repeatable.", valueName: "points"), transform: decimalArgument)
     var widths: [Double] = []
 
     @Option(name: .customLong("device"), help: ArgumentHelp(
         "A device preset (its portrait width and scale); repeatable. `cellheight devices` lists them.", valueName: "name"))
     var devices: [String] = []
 
-    @Option(name: .customLong("scale"), help: ArgumentHelp(
-        "Pixels per point for the --width values: 1, 2 or 3; repeatable (default 3). Devices have their own.", valueName: "n"))
+    @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Pixels per point for the --width values: 1, 2 or 3; repeatable (default 3). Devices have their own.", valueName: "n"), transform: decimalArgument)
     var scales: [Double] = []
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(

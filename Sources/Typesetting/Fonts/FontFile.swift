@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CHarfBuzz
+
+/// Opens a font file's bytes for HarfBuzz and FreeType. Only a regular file of at most `maximumBytes`
+/// is opened: the descriptor is opened without blocking and checked with `fstat` before a byte is read,
+/// so a FIFO named `x.otf` under `--fonts` cannot hang a run, and `/dev/zero` is refused by name
+/// instead of being read until some size limit. The file is memory-mapped read-only, so a large CJK
+/// font costs address space, not a copy.
+enum FontFile {
+    /// The largest font file opened, 512 MiB. The largest fonts in use (CJK super collections with
+    /// every weight) are a few hundred MB at most; anything larger is not a font.
+    static let maximumBytes = 512 << 20
+
+    /// A HarfBuzz blob over the file's mapped bytes; the mapping goes when the blob does.
+    static func blob(_ path: String) throws(TypesettingError) -> OpaquePointer {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : "cannot open it: \(String(cString: strerror(errno)))"
+            throw .fontFile(path: path, reason: reason)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .fontFile(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
+        }
+        if let kind = notAFile(info.st_mode) { throw .fontFile(path: path, reason: "\(kind), not a font file") }
+        let length = Int(info.st_size)
+        guard length > 0 else { throw .fontFile(path: path, reason: "file is empty") }
+        guard length <= maximumBytes else {
+            throw .fontFile(path: path, reason: "\(length) bytes, more than the \(maximumBytes >> 20) MiB a font file may have")
+        }
+        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            throw .fontFile(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
+        }
+        let mapping = Unmanaged.passRetained(Mapping(address: address, length: length)).toOpaque()
+        // HarfBuzz calls the destroy function when the last reference to the blob goes (or at once if it fails).
+        return hb_blob_create(address.assumingMemoryBound(to: CChar.self), UInt32(length), HB_MEMORY_MODE_READONLY, mapping) { mapping in
+            if let mapping { Unmanaged<Mapping>.fromOpaque(mapping).release() }
+        }
+    }
+
+    /// What a file of `mode` is, when it is not a regular file.
+    static func notAFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    /// A mapped file, unmapped when HarfBuzz releases the blob over it.
+    private final class Mapping {
+        let address: UnsafeMutableRawPointer
+        let length: Int
+        init(address: UnsafeMutableRawPointer, length: Int) { self.address = address; self.length = length }
+        deinit { munmap(address, length) }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Errors that say what to do, found before any work is wasted.
+@Suite struct ErrorAdviceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static func example(_ name: String) -> String { root.appendingPathComponent("Examples/\(name)").path }
+    static let settings = ["table", "--template", example("settings.yaml"), "--feed", example("settings.jsonl")]
+
+    @Test func aCacheThatIsAFolderIsRefusedBeforeMeasuring() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(Self.settings + ["--width", "375", "--cache", folder.path])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("--cache \(folder.path) is a folder; give the path of a file"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        let missing = try CLIRunner.run(Self.settings + ["--width", "375", "--cache", "/nonexistent-folder/cache"])
+        #expect(missing.status == ExitStatus.failure && missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("the folder /nonexistent-folder does not exist"), "\(missing.stderr)")
+    }
+
+    @Test func aUsageErrorFoundWhileRunningShowsTheSubcommandsUsage() throws {
+        // A golden table without a scale column cannot check two scales: found after parsing.
+        let golden = try CLIRunner.temporaryFile(Data("id,width,height\n1,375,44\n".utf8), name: "golden.csv")
+        defer { CLIRunner.discard(golden) }
+        let result = try CLIRunner.run(Self.settings + ["--width", "375", "--scale", "2", "--scale", "3", "--check", golden.path])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains("has no scale column"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: cellheight table "), "\(result.stderr)")
+        #expect(!result.stderr.contains("<subcommand>"))
+    }
+
+    @Test func aTemplateWithoutViewsIsToldToAddViews() throws {
+        let template = try CLIRunner.temporaryFile(Data("views: []\n".utf8), name: "empty.yaml")
+        defer { CLIRunner.discard(template) }
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", "-", "--width", "375"], stdin: Data(#"{"id": 1}"#.utf8))
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("the content view has no views"), "\(result.stderr)")
+        #expect(!result.stderr.contains("override sizeThatFits"))
+    }
+
+    @Test func anInvalidArrayFeedLeavesNoLoneBracket() throws {
+        let feed = try CLIRunner.temporaryFile(Data("[{\"id\": 1},\n{\"id\": 2".utf8), name: "feed.json")
+        defer { CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(Self.settings.prefix(3) + ["--feed", feed.path, "--width", "375", "--format", "json"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("\(feed.path):2: invalid JSON"), "\(result.stderr)")
+    }
+
+    @Test func measureDashHIsHelpButADashHTextIsNot() throws {
+        let help = try CLIRunner.run(["measure", "-h"])
+        #expect(help.status == ExitStatus.success && help.stdout.contains("OVERVIEW: Measures the size and lines of text"))
+        let text = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--json", "--", "-h"])
+        #expect(text.status == ExitStatus.success && text.stdout.hasPrefix("{"), "\(text.stdout)")
+    }
+}

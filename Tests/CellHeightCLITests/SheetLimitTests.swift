@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// A contact sheet over the canvas limit is refused from the measured heights, before any picture is
+/// made: under a 800 MB address-space limit the refusal still comes out (drawing the 300 cells of this
+/// sheet at 375 points @3x first took about 1.2 GB).
+@Suite struct SheetLimitTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static func example(_ name: String) -> String { root.appendingPathComponent("Examples/\(name)").path }
+
+    @Test func aSheetOverTheLimitIsRefusedBeforeItsTilesAreDrawn() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let command = [try CLIRunner.executable().path, "render", "--template", Self.example("status.yaml"),
+                       "--feed", Self.example("status.jsonl"), "--sheet", "--first", "300", "--width", "375", "--scale", "3", "--out", out]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v 800000; exec \"$@\"", "sh"] + command
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == ExitStatus.failure)
+        // 300 status cells at 375 points are far taller than 16,384 / 3 points: the sheet cannot be drawn.
+        #expect(stderr.contains("each side must be 1 to 16384 pixels (draw fewer items or widths, or use --scale 1)"), "\(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}

@@ -1,0 +1,37 @@
+import FeedTables
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// A template is read only from a regular file of at most 4 MiB (4,194,304 bytes), checked before it is read.
+@Suite(.timeLimit(.minutes(1))) struct TemplateFileTests {
+    static func load(_ path: String) -> String {
+        do { _ = try CellTemplate.load(file: path, textCache: Shared.cache); return "loaded" } catch { return "\(error)" }
+    }
+
+    @Test func aDeviceIsRefusedByWhatItIs() {
+        #expect(Self.load("/dev/zero") == "/dev/zero: cannot read the template: it is a character device, not a file")
+    }
+
+    @Test func aFIFODoesNotBlock() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID()).yaml").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(Self.load(path) == "\(path): cannot read the template: it is a FIFO (named pipe), not a file")
+    }
+
+    @Test func aTemplateOverFourMebibytesIsRefusedUnread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID()).yaml").path
+        // A sparse file: nothing of it is stored, and nothing is read.
+        FileManager.default.createFile(atPath: path, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(truncate(path, off_t(4 * 1024 * 1024 + 1)) == 0)
+        #expect(Self.load(path) == "\(path): the template is 4194305 bytes; at most 4194304 (4 MiB) are read (a template describes one cell)")
+    }
+
+    @Test func aFolderAndAMissingFileAreNamed() {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(Self.load(folder) == "\(folder): cannot read the template: it is a folder, not a file")
+        #expect(Self.load("/nonexistent/t.yaml") == "/nonexistent/t.yaml: cannot read the template: No such file or directory")
+    }
+}
