@@ -160,17 +160,4 @@ import Testing
         #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(bytes.suffix(12) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
     }
-
-    @Test func aCacheThatCannotBeWrittenFailsBeforeMeasuring() throws {
-        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
-        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
-        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375",
-                                        "--cache", folder.path, "--quiet"])
-        #expect(result.status == ExitStatus.failure)
-        #expect(result.stderr.contains("--cache \(folder.path) is a folder; give a file name"), "\(result.stderr)")
-        #expect(result.stdout.isEmpty, "no row is written before the cache is known to be writable")
-        let missing = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375",
-                                         "--cache", folder.path + "/no/such/cache", "--quiet"])
-        #expect(missing.status == ExitStatus.failure && missing.stderr.contains("does not exist"), "\(missing.stderr)")
-    }
 }

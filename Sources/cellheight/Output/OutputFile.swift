@@ -59,22 +59,6 @@ final class OutputFile {
         if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
     }
 
-    /// Checks before any work that a file the run writes at its end (a cache) can be written there: not
-    /// a folder, in a folder that exists and may be written to.
-    static func checkWritable(_ path: String, option: String) throws(CLIError) {
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw CLIError("\(option) \(path) is a folder; give a file name")
-        }
-        let folder = FilePath.folder(of: FilePath.canonical(path))
-        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw CLIError("\(option) \(path): the folder \(folder) does not exist")
-        }
-        guard access(folder, W_OK) == 0 else {
-            throw CLIError("\(option) \(path): the folder \(folder) cannot be written to (\(errnoText()))")
-        }
-    }
-
     /// A hidden name beside `target` that no other run picks.
     private static func temporaryName(for target: String) -> String {
         "\(FilePath.folder(of: target))/.\(FilePath.lastComponent(of: target)).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"

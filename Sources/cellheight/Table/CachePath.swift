@@ -13,8 +13,7 @@ enum CachePath {
             throw CLIError("--cache \(path) is a folder; give the path of a file (the cache is one file, made on the first run)")
         }
         // The cache is replaced by a new file beside it, so its folder must take new files.
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let directory = folder.isEmpty ? "/" : folder
+        let directory = FilePath.folder(of: path)
         var folderInfo = stat()
         guard stat(directory, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
             throw CLIError("--cache \(path): the folder \(directory) does not exist; create it or give another path")
