@@ -23,13 +23,20 @@ public struct CellTemplate: Sendable {
     public let bindings: [BindingSpec]
     /// A digest of the template's text: part of the height cache's fingerprint.
     public let digest: String
+    /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
+    /// and bottom, the table's cell layout margin at the sides) instead of a view's 8 points.
+    public internal(set) var tableContentMargins = false
 
     /// The largest template file read, 4 MiB: a template describes one cell (at most 2,000 views), so
     /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
     public static let maximumFileBytes = 4 << 20
 
     /// Reads and checks a template file (a regular file of at most `maximumFileBytes`).
+    /// An Interface Builder document (`Cell.xib`, `Main.storyboard#FDFeedCell`) is read as its cell's template.
     public static func load(file path: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+        if let reference = interfaceBuilderReference(path) {
+            return try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache).template
+        }
         let bytes = try TemplateFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
@@ -101,7 +108,7 @@ public struct CellTemplate: Sendable {
         return result
     }
 
-    private func check() throws(TemplateError) {
+    func check() throws(TemplateError) {
         // Names are unique: the parser refuses a name given twice.
         let seen = Dictionary(allViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for binding in bindings {

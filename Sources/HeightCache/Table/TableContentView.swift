@@ -48,6 +48,9 @@ open class TableContentView: View {
     /// Height added below the content view (a cell's separator).
     func heightBelowContent(in geometry: TableGeometry) -> Double { 0 }
 
+    /// Sets what the content view takes from the table before it is measured in `geometry`.
+    func prepareContentView(for geometry: TableGeometry) {}
+
     /// The height of this configured view in a table of `geometry`, the one computation behind every
     /// height a `TableView` gives (FDTemplateLayoutCell's `fd_systemFittingHeightForConfiguratedCell:`):
     /// the content view pinned to the content width, its compressed fitting height with Auto Layout (frame
@@ -70,6 +73,7 @@ open class TableContentView: View {
         }
         try host(scale: geometry.scale, width: widths.view, identifier: identifierForMessages)
         measuredGeometry = geometry
+        prepareContentView(for: geometry)
         let height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
                                                 identifier: self.identifierForMessages, location: location)
         return height + heightBelowContent(in: geometry)

@@ -21,6 +21,19 @@ open class TableViewCell: TableContentView {
 
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
 
+    /// The content view takes UIKit's table cell margins in each geometry it is measured in, instead of
+    /// keeping its own: 11 points at the top and bottom and the table's cell layout margin (16 or 20) at
+    /// the sides, as a UITableViewCell's content view has them since iOS 11. The side margin follows
+    /// `TableGeometry.cellLayoutMargin`; the 11 points are read off the frames Xcode stores for
+    /// table cells saved from Xcode 9 on (Interface Builder lays cells out with UIKit).
+    public var contentViewUsesTableMargins = false
+
+    override func prepareContentView(for geometry: TableGeometry) {
+        guard contentViewUsesTableMargins else { return }
+        let side = geometry.cellLayoutMargin()
+        contentView.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
     /// Places the content view: the cell's width minus the accessory, its height minus the separator.
     open override func layoutSubviews() throws(LayoutError) {
         let geometry = measuredGeometry ?? TableGeometry(width: frame.width, scale: effectiveDisplayScale)

@@ -22,7 +22,12 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "template")) var template: String
+    @Argument(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder document (.xib, .storyboard; FILE#CELL picks a cell).", valueName: "template")) var template: String
+    @Option(help: ArgumentHelp("The cell of an Interface Builder document: its reuse identifier, IB object id or custom class.", valueName: "name"))
+    var cell: String?
+    @Flag(help: "Interface Builder: lay out the file's design-time content at the width it was designed at and compare every view's frame with the frame Xcode stored.")
+    var frames = false
+    @Option(help: ArgumentHelp("With --frames: text (default) or json.", valueName: "format")) var format: String = "text"
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
     @Option(parsing: .unconditional, help: ArgumentHelp("Table width in points (default 375).", valueName: "points"), transform: decimalArgument)
@@ -30,6 +35,11 @@ struct LintCommand: ParsableCommand {
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     func validate() throws {
+        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json, got '\(format)'.") }
+        if format == "json" && !frames { throw ValidationError("--format json applies to --frames.") }
+        if (cell != nil || frames) && CellTemplate.interfaceBuilderReference(template) == nil {
+            throw ValidationError("--cell and --frames apply to Interface Builder documents (.xib, .storyboard); \(template) is not one.")
+        }
         if !(1...100_000).contains(items) { throw ValidationError("--items must be from 1 to 100000, got \(items).") }
         if !(width.isFinite && width >= 1 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
     }
@@ -38,10 +48,26 @@ struct LintCommand: ParsableCommand {
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: try fonts.collection()))
         let output = StandardStream.output()
         let loaded: CellTemplate
-        do { loaded = try CellTemplate.load(file: template, textCache: textCache) } catch {
+        var interfaceBuilder: InterfaceBuilderCell?
+        do {
+            if let reference = CellTemplate.interfaceBuilderReference(template) {
+                let read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: cell ?? reference.cell, textCache: textCache)
+                interfaceBuilder = read
+                loaded = read.template
+            } else {
+                loaded = try CellTemplate.load(file: template, textCache: textCache)
+            }
+        } catch {
             output.writeLine("\(error)")
             try output.checkWritten()
             throw ExitCode.failure
+        }
+        if let interfaceBuilder {
+            // What the reader could not carry over exactly: notes, not failures.
+            let notes = frames && format == "json" ? StandardStream.error() : output
+            for note in interfaceBuilder.notes { notes.writeLine("note: \(note)") }
+            notes.flush()
+            if frames { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
         }
         var samples: [(name: String, fields: FeedTables.JSONValue)] = []
         var problems = 0
@@ -97,5 +123,12 @@ struct LintCommand: ParsableCommand {
         }
         try output.checkWritten()
         if problems > 0 { throw ExitCode.failure }
+    }
+
+    private func printFrames(_ cell: InterfaceBuilderCell, textCache: PreparedTextCache, output: StandardStream) throws {
+        let laidOut: DesignFrames
+        do { laidOut = try cell.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(cell.id): \(error)") }
+        output.writeLine(format == "json" ? FramesReport.json(laidOut, cell: cell.id) : FramesReport.text(laidOut, cell: cell.id))
+        try output.checkWritten()
     }
 }

@@ -1,0 +1,63 @@
+import HeightCache
+import ViewLayout
+
+/// A cell read from an Interface Builder document: the same `CellTemplate` a YAML file gives (so binding,
+/// measuring, caching and drawing are shared), plus what only the document knows: the IB object ids of
+/// its views, the frames Xcode stored, the width it was designed at, and what the reader could not carry
+/// over exactly (for `lint`).
+public struct InterfaceBuilderCell: Sendable {
+    /// One view of the cell: its template name, IB object id and the frame the file stores (in its
+    /// superview's coordinates), if any.
+    public struct DesignView: Sendable {
+        public let name: String
+        public let id: String
+        public let storedFrame: Rect?
+    }
+
+    /// The cell as an app measures it: design-time placeholder sizes left out.
+    public let template: CellTemplate
+    /// The cell with its design-time content (the file's texts, images and placeholder intrinsic sizes)
+    /// and the margins of the Xcode that saved it: what Xcode's stored frames were laid out from.
+    public let designTemplate: CellTemplate
+    /// The cell element's IB object id.
+    public let id: String
+    /// tableViewCell, collectionViewCell or view.
+    public let kind: String
+    /// The table (or collection) width the file was designed at.
+    public let designWidth: Double
+    /// The cell's height as the file stores it.
+    public let storedHeight: Double?
+    /// The content view's width as the file stores it (the design width less the accessory).
+    public let storedContentWidth: Double?
+    /// Every view below the content view, depth first.
+    public let views: [DesignView]
+    /// What the reader could not carry over exactly, each at its line: `lint` lists them.
+    public let notes: [TemplateError]
+}
+
+extension InterfaceBuilderCell {
+    /// Reads cell `name` (or the only cell) of the document at `path`.
+    static func read(_ bytes: [UInt8], file: String, cell name: String?, families: @escaping (String) -> String?) throws(TemplateError) -> InterfaceBuilderCell {
+        let document = try InterfaceBuilderDocument(bytes: bytes, file: file)
+        let entry = try document.cell(named: name)
+        let digest = HeightCacheFingerprint.digest(of: String(decoding: bytes, as: UTF8.self))
+        var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, families: families, sourceDigest: digest)
+        let runTemplate = try runtime.read()
+        var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, families: families, sourceDigest: digest)
+        let designTemplate = try design.read()
+        let frame = entry.element.child("rect", key: "frame")
+        let content = runtime.contentElement?.child("rect", key: "frame")
+        // A collection cell's size may be kept apart from its (stale) frame, in the flow layout's item size.
+        var width = Double(frame?["width"] ?? "")
+        var height = Double(frame?["height"] ?? "")
+        if entry.kind == .collectionViewCell, let contentFrame = content,
+           let w = Double(contentFrame["width"] ?? ""), let h = Double(contentFrame["height"] ?? ""), w != width || h != height {
+            (width, height) = (w, h)
+        }
+        return InterfaceBuilderCell(
+            template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
+            designWidth: width ?? 320, storedHeight: height,
+            storedContentWidth: Double(content?["width"] ?? ""),
+            views: runtime.designViews, notes: runtime.notes)
+    }
+}

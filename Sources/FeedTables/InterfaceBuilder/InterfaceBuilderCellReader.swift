@@ -1,0 +1,437 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// Turns one cell element of an Interface Builder document into a `CellTemplate`: views by element,
+/// constraints as the template's anchor equations, the outlets as view names and bindings.
+///
+/// Size classes: `<variation>` masks are resolved for an iPhone in portrait (compact width, regular
+/// height), the device kind the presets measure.
+struct InterfaceBuilderCellReader {
+    let document: InterfaceBuilderDocument
+    let entry: InterfaceBuilderDocument.CellEntry
+    /// Design time: placeholder intrinsic sizes and the margins of the Xcode that saved the file.
+    let design: Bool
+    /// The registered family for a font name, nil when none has it.
+    let families: (String) -> String?
+    /// A digest of the document's bytes (the template's part of a height cache's fingerprint).
+    let sourceDigest: String
+
+    private(set) var notes: [TemplateError] = []
+    private(set) var designViews: [InterfaceBuilderCell.DesignView] = []
+    private(set) var contentElement: XMLNode?
+    /// IB object id -> template view name (views, the content view, the cell, layout guides).
+    private var names: [String: String] = [:]
+    /// Ids of layout margins guides: their edges are their view's margins.
+    private var marginGuides: Set<String> = []
+    private var outlets: [String: String] = [:]
+    private var excluded: Set<String> = []
+    private var pinnedFrames: [ConstraintSpec] = []
+    private var labels: Set<String> = []
+
+    /// The size class of an iPhone in portrait.
+    static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
+
+    init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.CellEntry, design: Bool,
+         families: @escaping (String) -> String?, sourceDigest: String) {
+        self.document = document; self.entry = entry; self.design = design; self.families = families
+        self.sourceDigest = sourceDigest
+    }
+
+    mutating func read() throws(TemplateError) -> CellTemplate {
+        let cell = entry.element
+        readOutlets()
+        readVariations()
+        let content: XMLNode
+        switch entry.kind {
+        case .view:
+            content = cell
+        case .tableViewCell, .collectionViewCell:
+            guard let found = cell.children.first(where: { $0["key"] == "contentView" }) else {
+                throw failure("the cell has no content view", cell)
+            }
+            content = found
+        }
+        contentElement = content
+        names[entry.id] = "contentView"
+        if let id = content["id"] { names[id] = "contentView" }
+        readGuides(of: content, named: "contentView")
+        if let custom = entry.customClass {
+            note("custom class \(custom) may change its layout in code, which the file does not show", cell)
+        }
+        if let style = entry.element["style"] {
+            note("a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
+        }
+        var views: [ViewSpec] = []
+        for child in content.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
+            if let spec = try view(child, inStack: false) { views.append(spec) }
+        }
+        var constraints = try readConstraints()
+        constraints += pinnedFrames
+        let margins = try explicitMargins(content)
+        let tableMargins = entry.kind == .tableViewCell && margins == nil && !(design && document.toolsVersion < 13_000)
+        let bindings = outlets.values.sorted().filter { labels.contains($0) }.map { name in
+            BindingSpec(view: name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
+        }
+        var template = CellTemplate(
+            file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
+            accessory: accessory(cell), accessoryViewWidth: nil,
+            separator: entry.kind == .tableViewCell ? .singleLine : .none,
+            margins: margins ?? (design && entry.kind == .tableViewCell && !tableMargins ? EdgeInsets(all: 8) : nil),
+            spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
+            digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)"))
+        template.tableContentMargins = tableMargins
+        return template
+    }
+
+    // MARK: outlets, variations, guides
+
+    /// Outlets of the cell and of a XIB's placeholders (the file's owner) that point at views: their
+    /// property names name the views.
+    private mutating func readOutlets() {
+        var found: [String: String] = [:]
+        let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
+        for holder in holders {
+            holder.walk { node, _ in
+                guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
+                found[destination] = property
+            }
+        }
+        var used: Set<String> = ["contentView", "superview"]
+        for (id, property) in found.sorted(by: { $0.key < $1.key }) where Self.isName(property) && used.insert(property).inserted {
+            outlets[id] = property
+        }
+    }
+
+    /// Constraints and views masked out for the size class measured.
+    private mutating func readVariations() {
+        var excludes: Set<String> = [], includes: Set<String> = []
+        entry.element.walk { node, _ in
+            guard node.name == "variation", let key = node["key"] else { return }
+            let applies: Bool
+            if key == "default" {
+                applies = true
+            } else {
+                let pairs = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
+                applies = pairs.allSatisfy { $0.count == 2 && Self.sizeClass[$0[0]] == $0[1] }
+            }
+            guard applies else { return }
+            for mask in node.children("mask") {
+                for exclude in mask.children("exclude") { if let id = exclude["reference"] { excludes.insert(id) } }
+                for include in mask.children("include") { if let id = include["reference"] { includes.insert(id) } }
+            }
+        }
+        excluded = excludes.subtracting(includes)
+    }
+
+    private mutating func readGuides(of node: XMLNode, named name: String) {
+        for guide in node.children("viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            names[id] = name
+            if guide["key"] == "layoutMarginsGuide" { marginGuides.insert(id) }
+        }
+    }
+
+    // MARK: views
+
+    private mutating func view(_ node: XMLNode, inStack: Bool) throws(TemplateError) -> ViewSpec? {
+        guard let id = node["id"] else { throw failure("a <\(node.name)> without an id", node) }
+        let name = outlets[id] ?? "ib_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        names[id] = name
+        let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
+        let kind: ViewSpec.Kind
+        var hugging: (Double?, Double?) = (nil, nil)
+        switch node.name {
+        case "label":
+            kind = .label(label(node))
+            labels.insert(name)
+        case "imageView":
+            kind = .image(imageSize(node))
+        case "stackView":
+            kind = .stack(stack(node))
+        case "switch":
+            // UISwitch is 51 x 31 points and hugs at 750 (Interface Builder's frames in ../shared/ib; UIKit's
+            // defaults listed in the project's Interface Builder notes).
+            kind = .image(Size(width: 51, height: 31))
+            hugging = (750, 750)
+        case "activityIndicatorView":
+            // UIActivityIndicatorView: 20 x 20 points for the medium (gray, white) styles, 37 x 37 for large.
+            let side: Double = (node["style"] ?? "").lowercased().contains("large") ? 37 : 20
+            kind = .image(Size(width: side, height: side))
+            hugging = (750, 750)
+        case "view", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
+             "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
+            kind = .view
+        default:
+            // A control whose intrinsic size depends on its content (a button's title, a text field's font):
+            // its stored frame stands in, and lint says so.
+            let frame = storedFrame(node)
+            kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
+            note("<\(node.name)> is measured at the frame Xcode stored (\(frame.map { "\(formatPoints($0.width)) x \(formatPoints($0.height))" } ?? "none")): its intrinsic size is not computed", node)
+        }
+        var spec = ViewSpec(name: name, kind: kind, location: location)
+        spec.hidden = node["hidden"] == "YES"
+        spec.hugging = (priority(node["horizontalHuggingPriority"]) ?? hugging.0, priority(node["verticalHuggingPriority"]) ?? hugging.1)
+        spec.compression = (priority(node["horizontalCompressionResistancePriority"]), priority(node["verticalCompressionResistancePriority"]))
+        spec.margins = try explicitMargins(node)
+        designViews.append(InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: storedFrame(node)))
+        readGuides(of: node, named: name)
+        if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+            pinFrame(node, name: name, location: location)
+        }
+        let isStack = node.name == "stackView"
+        for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
+            if let made = try view(child, inStack: isStack) { spec.children.append(made) }
+        }
+        return spec
+    }
+
+    /// A view that keeps its autoresizing frame (no `translatesAutoresizingMaskIntoConstraints="NO"`): held
+    /// at the stored frame, as its autoresizing constraints hold it while its superview keeps its size.
+    private mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation) {
+        guard let frame = storedFrame(node) else { return }
+        for (attribute, value) in [("left", frame.minX), ("top", frame.minY)] {
+            pinnedFrames.append(ConstraintSpec(text: "\(name).\(attribute) == superview.\(attribute) + \(formatPoints(value))", location: location))
+        }
+        for (attribute, value) in [("width", frame.width), ("height", frame.height)] {
+            pinnedFrames.append(ConstraintSpec(text: "\(name).\(attribute) == \(formatPoints(value))", location: location))
+        }
+    }
+
+    private mutating func label(_ node: XMLNode) -> LabelSpec {
+        var spec = LabelSpec()
+        spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultLabelFont
+        spec.lines = Int(node["numberOfLines"] ?? "") ?? 1
+        switch node["lineBreakMode"] {
+        case "wordWrap": spec.lineBreakMode = .byWordWrapping
+        case "characterWrap": spec.lineBreakMode = .byCharWrapping
+        case "clip": spec.lineBreakMode = .byClipping
+        case "headTruncation", "middleTruncation":
+            spec.lineBreakMode = .byTruncatingTail
+            note("lineBreakMode \(node["lineBreakMode"]!) is measured as tail truncation (the same height; the ellipsis moves)", node)
+        default: spec.lineBreakMode = .byTruncatingTail
+        }
+        spec.text = node["text"] ?? node.child("string", key: "text")?.text ?? node.child("mutableString", key: "text")?.text
+        if let attributed = node.child("attributedString", key: "attributedText") {
+            let fragments = attributed.children("fragment")
+            spec.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            if let attributes = fragments.first?.child("attributes") {
+                if let fontNode = attributes.child("font", key: "NSFont"), let made = font(fontNode, node) { spec.font = made }
+                if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") { spec.paragraph = paragraphStyle(paragraph) }
+            }
+            if fragments.count > 1 { note("an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
+        }
+        if node["adjustsFontSizeToFit"] == "YES" {
+            note("adjustsFontSizeToFit: the label is measured at its full font size (UILabel's shrinking is not applied)", node)
+        }
+        if let width = Double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
+            note("preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
+        }
+        return spec
+    }
+
+    /// UILabel's default font in Interface Builder: the system font at 17 points.
+    static let defaultLabelFont: FontSpec = { var font = FontSpec(); font.size = 17; return font }()
+
+    private mutating func font(_ node: XMLNode?, _ owner: XMLNode) -> FontSpec? {
+        guard let node else { return nil }
+        var missingName: String?
+        let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
+        if let missingName {
+            note("font \"\(missingName)\" is not registered: measured in \(InterfaceBuilderFont.standIn) (register it with --font-file or --fonts)", owner)
+        }
+        if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
+        return made
+    }
+
+    private func paragraphStyle(_ node: XMLNode) -> ParagraphStyle {
+        func value(_ key: String) -> Double { Double(node[key] ?? "") ?? 0 }
+        return ParagraphStyle(lineSpacing: value("lineSpacing"), paragraphSpacing: value("paragraphSpacing"),
+                              lineHeightMultiple: value("lineHeightMultiple"), minimumLineHeight: value("minimumLineHeight"),
+                              maximumLineHeight: value("maximumLineHeight"))
+    }
+
+    /// An image view's size: its named image's (from `<resources>`), and at design time its placeholder
+    /// intrinsic size first. Nil: no intrinsic size (no image).
+    private mutating func imageSize(_ node: XMLNode) -> Size? {
+        if design, let width = Double(node["placeholderIntrinsicWidth"] ?? ""), let height = Double(node["placeholderIntrinsicHeight"] ?? "") {
+            return Size(width: width, height: height)
+        }
+        guard let name = node["image"] else { return nil }
+        guard let size = document.imageSizes[name] else {
+            note("image \"\(name)\" has no size in the document's resources: the image view has no intrinsic size", node)
+            return nil
+        }
+        return Size(width: size.width, height: size.height)
+    }
+
+    private func stack(_ node: XMLNode) -> StackSpec {
+        var spec = StackSpec()
+        spec.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+        spec.spacing = node["spacingType"] == "standard" ? 8 : Double(node["spacing"] ?? "") ?? 0
+        switch node["alignment"] {
+        case "top", "leading": spec.alignment = .leading
+        case "center": spec.alignment = .center
+        case "bottom", "trailing": spec.alignment = .trailing
+        case "firstBaseline": spec.alignment = .firstBaseline
+        case "lastBaseline", "baseline": spec.alignment = .lastBaseline
+        default: spec.alignment = .fill
+        }
+        switch node["distribution"] {
+        case "fillEqually": spec.distribution = .fillEqually
+        case "fillProportionally": spec.distribution = .fillProportionally
+        case "equalSpacing": spec.distribution = .equalSpacing
+        case "equalCentering": spec.distribution = .equalCentering
+        default: spec.distribution = .fill
+        }
+        spec.baselineRelative = node["baselineRelativeArrangement"] == "YES"
+        spec.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
+        return spec
+    }
+
+    // MARK: constraints
+
+    private mutating func readConstraints() throws(TemplateError) -> [ConstraintSpec] {
+        var owners: [(XMLNode, String)] = []
+        entry.element.walk { node, _ in
+            guard node.child("constraints") != nil, let id = node["id"] ?? (node["key"] == "contentView" ? entry.id : nil) else { return }
+            owners.append((node, id))
+        }
+        var result: [ConstraintSpec] = []
+        for (owner, ownerID) in owners where !excluded.contains(ownerID) {
+            for constraint in owner.child("constraints")?.children("constraint") ?? [] {
+                let id = constraint["id"] ?? ""
+                if excluded.contains(id) { continue }
+                if constraint["placeholder"] == "YES" {
+                    note("placeholder constraint \(id) is removed at build time, as Xcode removes it", constraint)
+                    continue
+                }
+                if let made = try line(constraint, owner: ownerID) { result.append(made) }
+            }
+        }
+        return result
+    }
+
+    private mutating func line(_ node: XMLNode, owner: String) throws(TemplateError) -> ConstraintSpec? {
+        let location = SpecLocation(file: document.file, line: node.line, path: "constraint \(node["id"] ?? "")")
+        func item(_ id: String, _ attributeName: String) throws(TemplateError) -> (String, String)? {
+            guard let name = names[id] else {
+                // A view masked out for this size class takes its constraints with it.
+                if excluded.contains(id) { return nil }
+                throw failure("constraint \(node["id"] ?? "") names item \(id), which is not a view of this cell", node)
+            }
+            var attribute = attributeName == "baseline" ? "lastBaseline" : attributeName
+            guard let parsed = LayoutAttribute(rawValue: attribute), parsed != .notAnAttribute else {
+                throw failure("constraint \(node["id"] ?? ""): unknown attribute \"\(attributeName)\"", node)
+            }
+            if marginGuides.contains(id) { attribute = Self.marginAttribute(parsed)?.rawValue ?? attribute }
+            return (name, attribute)
+        }
+        guard let firstAttribute = node["firstAttribute"] else { throw failure("a constraint without firstAttribute", node) }
+        guard let first = try item(node["firstItem"] ?? owner, firstAttribute) else { return nil }
+        let relation: String
+        switch node["relation"] {
+        case nil: relation = "=="
+        case "greaterThanOrEqual": relation = ">="
+        case "lessThanOrEqual": relation = "<="
+        case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
+        }
+        let constant = try number(node["constant"], default: 0, "constant", node)
+        let priority = try number(node["priority"], default: 1000, "priority", node)
+        var text = "\(first.0).\(first.1) \(relation) "
+        if let secondID = node["secondItem"] {
+            guard let second = try item(secondID, node["secondAttribute"] ?? firstAttribute) else { return nil }
+            text += "\(second.0).\(second.1)"
+            let multiplier = try self.multiplier(node)
+            if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
+            if constant != 0 { text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if priority != 1000 { text += " @\(formatPoints(priority))" }
+        return ConstraintSpec(text: text, location: location)
+    }
+
+    /// A multiplier as a number or a ratio ("49:45").
+    private func multiplier(_ node: XMLNode) throws(TemplateError) -> Double {
+        guard let text = node["multiplier"] else { return 1 }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0, top.isFinite, bottom.isFinite {
+            return top / bottom
+        }
+        guard parts.count == 1, let value = Double(text), value.isFinite else {
+            throw failure("constraint \(node["id"] ?? ""): multiplier \"\(text)\" is not a number or a ratio such as 49:45", node)
+        }
+        return value
+    }
+
+    private func number(_ text: String?, default value: Double, _ field: String, _ node: XMLNode) throws(TemplateError) -> Double {
+        guard let text else { return value }
+        guard let parsed = Double(text), parsed.isFinite else {
+            throw failure("constraint \(node["id"] ?? ""): \(field) \"\(text)\" is not a number", node)
+        }
+        return parsed
+    }
+
+    /// The margin attribute for an edge of a layout margins guide.
+    static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: nil
+        }
+    }
+
+    // MARK: small readers
+
+    private func explicitMargins(_ node: XMLNode) throws(TemplateError) -> EdgeInsets? {
+        func value(_ element: XMLNode, _ key: String) -> Double { Double(element[key] ?? "") ?? 0 }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            return EdgeInsets(top: value(insets, "top"), left: value(insets, "left"), bottom: value(insets, "bottom"), right: value(insets, "right"))
+        }
+        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return EdgeInsets(top: value(insets, "top"), left: value(insets, "leading"), bottom: value(insets, "bottom"), right: value(insets, "trailing"))
+        }
+        return nil
+    }
+
+    private func storedFrame(_ node: XMLNode) -> Rect? {
+        guard let rect = node.child("rect", key: "frame"), let x = Double(rect["x"] ?? ""), let y = Double(rect["y"] ?? ""),
+              let width = Double(rect["width"] ?? ""), let height = Double(rect["height"] ?? "") else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private func priority(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), (1...1000).contains(value) else { return nil }
+        return value
+    }
+
+    private func accessory(_ cell: XMLNode) -> AccessoryType {
+        AccessoryType(rawValue: cell["accessoryType"] ?? "none") ?? .none
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private mutating func note(_ message: String, _ node: XMLNode) {
+        notes.append(failure(message, node))
+    }
+
+    private func failure(_ message: String, _ node: XMLNode) -> TemplateError {
+        TemplateError(file: document.file, line: node.line, column: nil, path: "", message: message)
+    }
+}
+
+extension SpecLocation {
+    init(file: String, line: Int?, path: String) {
+        self.file = file; self.line = line; self.column = nil; self.path = path
+    }
+}

@@ -1,0 +1,94 @@
+/// An Interface Builder document (`.xib` or `.storyboard`): the cells it defines and what every cell in it
+/// shares (the design device, the sizes of its named images).
+struct InterfaceBuilderDocument {
+    /// A cell the document defines, with the names it can be chosen by.
+    struct CellEntry {
+        enum Kind: String { case tableViewCell, collectionViewCell, view }
+        var kind: Kind
+        var element: XMLNode
+        var id: String
+        var reuseIdentifier: String?
+        var customClass: String?
+
+        /// How a person knows it: "FDFeedCell (tableViewCell V3A-UH-8aT)".
+        var summary: String {
+            let name = reuseIdentifier ?? customClass
+            return name.map { "\($0) (\(kind.rawValue) \(id))" } ?? "\(kind.rawValue) \(id)"
+        }
+    }
+
+    let file: String
+    let root: XMLNode
+    /// Xcode's `toolsVersion` (its build number): older files lay cells out with other margins.
+    let toolsVersion: Double
+    /// Named images with their sizes in points, from `<resources>`.
+    let imageSizes: [String: (width: Double, height: Double)]
+    let cells: [CellEntry]
+
+    /// The document types Interface Builder writes for iOS.
+    static let documentTypes = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"]
+
+    init(bytes: [UInt8], file: String) throws(TemplateError) {
+        let root = try XMLTree.parse(bytes, file: file)
+        func failure(_ message: String, _ node: XMLNode) -> TemplateError {
+            TemplateError(file: file, line: node.line, column: nil, path: "", message: message)
+        }
+        guard root.name == "document" else {
+            throw failure("not an Interface Builder document: its root element is <\(root.name)>, not <document>", root)
+        }
+        guard let type = root["type"], Self.documentTypes.contains(type) else {
+            throw failure("not an iOS Interface Builder document: type \"\(root["type"] ?? "")\" (expected a XIB or storyboard for iOS)", root)
+        }
+        self.file = file
+        self.root = root
+        toolsVersion = Double(root["toolsVersion"].map { String($0.prefix { $0.isNumber || $0 == "." }) } ?? "") ?? 0
+        var images: [String: (width: Double, height: Double)] = [:]
+        for image in root.child("resources")?.children("image") ?? [] {
+            if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? "") {
+                images[name] = (width, height)
+            }
+        }
+        imageSizes = images
+        cells = Self.findCells(root)
+    }
+
+    /// Table and collection view cells anywhere (a storyboard's prototypes, a XIB's top level, cells
+    /// nested in other cells), then a XIB's top-level views.
+    private static func findCells(_ root: XMLNode) -> [CellEntry] {
+        var found: [CellEntry] = []
+        root.walk { node, _ in
+            guard let kind = CellEntry.Kind(rawValue: node.name), kind != .view, let id = node["id"] else { return }
+            found.append(CellEntry(kind: kind, element: node, id: id, reuseIdentifier: node["reuseIdentifier"], customClass: node["customClass"]))
+        }
+        for view in root.child("objects")?.children("view") ?? [] {
+            if let id = view["id"] {
+                found.append(CellEntry(kind: .view, element: view, id: id, reuseIdentifier: nil, customClass: view["customClass"]))
+            }
+        }
+        return found
+    }
+
+    /// The cell `name` picks (a reuse identifier, an IB object id or a custom class), or the only cell.
+    func cell(named name: String?) throws(TemplateError) -> CellEntry {
+        let list = cells.map(\.summary).joined(separator: ", ")
+        guard let name else {
+            guard cells.count == 1 else {
+                throw TemplateError(file: file, line: nil, column: nil, path: "", message: cells.isEmpty
+                    ? "the document defines no table cell, collection view cell or top-level view"
+                    : "the document defines \(cells.count) cells; choose one with --cell or FILE#NAME: \(list)")
+            }
+            return cells[0]
+        }
+        let keys: [(CellEntry) -> String?] = [{ $0.id }, { $0.reuseIdentifier }, { $0.customClass }]
+        for key in keys {
+            let matches = cells.filter { key($0) == name }
+            if matches.count == 1 { return matches[0] }
+            if matches.count > 1 {
+                throw TemplateError(file: file, line: matches[0].element.line, column: nil, path: "",
+                                    message: "\"\(name)\" names \(matches.count) cells; choose by IB object id: \(matches.map(\.summary).joined(separator: ", "))")
+            }
+        }
+        throw TemplateError(file: file, line: nil, column: nil, path: "",
+                            message: "no cell named \"\(name)\" (by reuse identifier, IB object id or custom class); the document has: \(cells.isEmpty ? "no cells" : list)")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an XML document, with the line its start tag is on (for messages that point into the
+/// file).
+struct XMLNode: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode]
+    /// Character data directly inside the element (`<string key="text">…</string>`).
+    var text: String
+    var line: Int
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child named `name`, with `key` as its `key` attribute when given.
+    func child(_ name: String, key: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// Every child named `name`.
+    func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    /// This element and every element below it, depth first.
+    func walk(_ visit: (XMLNode, _ parent: XMLNode?) -> Void) {
+        func go(_ element: XMLNode, _ parent: XMLNode?) {
+            visit(element, parent)
+            for child in element.children { go(child, element) }
+        }
+        go(self, nil)
+    }
+}
+
+/// Reads an XML document into `XMLElement`s with libxml2 (through Foundation's `XMLParser`), stopping at
+/// the first error. A document type declaration is refused before parsing: Interface Builder never writes
+/// one, and without one no entity can be declared, so neither external entities nor entity expansion
+/// ("billion laughs") can reach the parser. Depth and element count are bounded too.
+enum XMLTree {
+    /// Elements nested deeper than this are refused (Interface Builder files nest about 20 deep).
+    static let maximumDepth = 256
+    /// More elements than this are refused (the largest cell files hold a few thousand).
+    static let maximumElements = 500_000
+
+    static func parse(_ bytes: [UInt8], file: String) throws(TemplateError) -> XMLNode {
+        if let line = declarationLine(in: bytes) {
+            throw TemplateError(file: file, line: line, column: nil, path: "",
+                                message: "a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
+        }
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure {
+            throw TemplateError(file: file, line: failure.line, column: failure.column, path: "", message: failure.message)
+        }
+        guard parsed, let root = builder.root else {
+            let message = parser.parserError.map { "not well-formed XML (\(($0 as NSError).localizedDescription))" } ?? "not well-formed XML"
+            throw TemplateError(file: file, line: parser.lineNumber, column: parser.columnNumber, path: "", message: message)
+        }
+        return root
+    }
+
+    /// The line of a `<!DOCTYPE` or `<!ENTITY` before the root element, if there is one.
+    static func declarationLine(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var index = 0
+        let doctype = Array("<!DOCTYPE".utf8), entity = Array("<!ENTITY".utf8)
+        func at(_ word: [UInt8]) -> Bool {
+            index + word.count <= bytes.count && Array(bytes[index..<index + word.count]) == word
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "<") {
+                if at(doctype) || at(entity) { return line }
+                // The root element starts: the prolog is over.
+                if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?"), bytes[index + 1] != UInt8(ascii: "!") { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// Builds the tree as libxml2 reports elements; the first error or limit ends the parse.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    struct Failure { var line: Int; var column: Int; var message: String }
+
+    var root: XMLNode?
+    var failure: Failure?
+    private var stack: [XMLNode] = []
+    private var count = 0
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
+        count += 1
+        if stack.count >= XMLTree.maximumDepth || count > XMLTree.maximumElements {
+            let what = stack.count >= XMLTree.maximumDepth ? "elements nested more than \(XMLTree.maximumDepth) deep"
+                                                           : "more than \(XMLTree.maximumElements) elements"
+            fail(parser, "\(what): not an Interface Builder cell")
+            return
+        }
+        stack.append(XMLNode(name: name, attributes: attributes, children: [], text: "", line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard failure == nil, let element = stack.popLast() else { return }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil else { return }
+        fail(parser, "not well-formed XML (\((parseError as NSError).localizedDescription))")
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+        guard failure == nil else { return }
+        fail(parser, "not valid XML (\((validationError as NSError).localizedDescription))")
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+        failure = Failure(line: parser.lineNumber, column: parser.columnNumber, message: message)
+        parser.abortParsing()
+    }
+}

@@ -1,0 +1,46 @@
+import FeedTables
+import ViewLayout
+
+/// `lint --frames`: the computed design-time frames beside the frames the file stores, as a text table or
+/// as the JSON object `../shared/ib/score-frames` reads.
+enum FramesReport {
+    static func json(_ frames: DesignFrames, cell: String) -> String {
+        func rect(_ rect: Rect?) -> String {
+            guard let rect else { return "null" }
+            return "[\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height))]"
+        }
+        var text = "{\"cell\": " + quoted(cell) + ", \"width\": " + formatPoints(frames.width)
+        text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null") + ", \"computed\": " + formatPoints(frames.computedHeight) + "}"
+        text += ", \"views\": ["
+        text += frames.views.map { "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed))}" }
+            .joined(separator: ", ")
+        return text + "]}"
+    }
+
+    static func text(_ frames: DesignFrames, cell: String) -> String {
+        func rect(_ rect: Rect?) -> String {
+            guard let rect else { return "-" }
+            return "\(formatPointsShort(rect.minX)),\(formatPointsShort(rect.minY)) \(formatPointsShort(rect.width))x\(formatPointsShort(rect.height))"
+        }
+        var lines = ["cell \(cell) at width \(formatPointsShort(frames.width)): height \(formatPointsShort(frames.computedHeight))"
+                     + (frames.storedHeight.map { " (the file stores \(formatPointsShort($0)))" } ?? "")]
+        for view in frames.views {
+            var line = "  \(view.name) (\(view.id)): file \(rect(view.stored)), computed \(rect(view.computed))"
+            if let stored = view.stored, let computed = view.computed, misplaced(stored, computed) { line += "  misplaced" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// More than a point apart on any edge: Xcode's own test for a misplaced view is finer, but the
+    /// stand-in fonts move text by fractions of a point.
+    static func misplaced(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) > 1 || abs(a.minY - b.minY) > 1 || abs(a.width - b.width) > 1 || abs(a.height - b.height) > 1
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        JSONValue.writeString(text, to: &out)
+        return out
+    }
+}
