@@ -16,17 +16,25 @@ public struct DesignFrames: Sendable {
 
     /// The width the cell was laid out at (the file's design width).
     public let width: Double
-    /// The row height computed here: fitting height plus separator.
-    public let computedHeight: Double
+    /// The row height computed here (fitting height plus separator): 0 when the cell does not size itself
+    /// (UIKit's compressed fitting height), nil when it could not be laid out; the reason is in
+    /// `fittingFailure`.
+    public let computedHeight: Double?
+    public let fittingFailure: HeightCacheError?
     /// The cell's height as the file stores it.
     public let storedHeight: Double?
     public let views: [Entry]
 }
 
 extension InterfaceBuilderCell {
-    /// Lays out the design template (the file's texts, images and placeholder sizes) at the design width.
-    /// The content view gets the width the file stores for it, so an accessory narrows it as Xcode did.
-    public func designFrames(textCache: PreparedTextCache, scale: Double = 2) throws(HeightCacheError) -> DesignFrames {
+    /// Lays out the design template (the file's texts, images and placeholder sizes) at the design width,
+    /// at the scale of the device the file was designed on. The content view gets the width the file
+    /// stores for it, so an accessory narrows it as Xcode did. The row height is the fitting height; the
+    /// frames are those of the cell at the height the file stores, as Xcode laid them out (a cell saved
+    /// at a fixed row height holds its content at that height). A cell that does not size itself is laid
+    /// out at its stored height and has no computed height.
+    public func designFrames(textCache: PreparedTextCache) throws(HeightCacheError) -> DesignFrames {
+        let scale = designScale
         let cell: TemplateCell
         do { cell = try TemplateCell(template: designTemplate, textCache: textCache, category: .default) } catch {
             throw .configuration(identifier: id, location: nil, error)
@@ -34,8 +42,11 @@ extension InterfaceBuilderCell {
         let contentWidth = storedContentWidth ?? designWidth
         cell.accessoryType = .none
         let geometry = TableGeometry(width: contentWidth, scale: scale, separatorStyle: designTemplate.separator)
-        let height = try cell.fittingHeight(in: geometry)
-        cell.frame = Rect(x: 0, y: 0, width: contentWidth, height: height)
+        let fitting: Result<Double, HeightCacheError>
+        do { fitting = .success(try cell.fittingHeight(in: geometry)) } catch { fitting = .failure(error) }
+        let separator = designTemplate.separator == .none ? 0 : geometry.separatorHeight
+        guard let laidOut = storedContentHeight.map({ $0 + separator }) ?? (try? fitting.get()) else { throw fitting.failure! }
+        cell.frame = Rect(x: 0, y: 0, width: contentWidth, height: laidOut)
         do { try cell.layoutIfNeeded() } catch { throw .layout(identifier: id, location: nil, error) }
         let entries = views.map { view -> DesignFrames.Entry in
             let made = cell.named[view.name]
@@ -47,6 +58,17 @@ extension InterfaceBuilderCell {
             }
             return DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame, computed: hidden ? nil : made?.frame)
         }
-        return DesignFrames(width: designWidth, computedHeight: height, storedHeight: storedHeight, views: entries)
+        // A cell that does not size itself has UIKit's compressed fitting height, 0.
+        var computed = try? fitting.get()
+        if case .zeroHeight = fitting.failure { computed = 0 }
+        return DesignFrames(width: designWidth, computedHeight: computed, fittingFailure: fitting.failure,
+                            storedHeight: storedHeight, views: entries)
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -29,6 +29,10 @@ public struct InterfaceBuilderCell: Sendable {
     public let storedHeight: Double?
     /// The content view's width as the file stores it (the design width less the accessory).
     public let storedContentWidth: Double?
+    /// The content view's height as the file stores it: the height Xcode laid the content out at.
+    public let storedContentHeight: Double?
+    /// Pixels per point of the device the file was designed on (its `<device>`; 2 where it names none).
+    public let designScale: Double
     /// Every view below the content view, depth first.
     public let views: [DesignView]
     /// What the reader could not carry over exactly, each at its line: `lint` lists them.
@@ -58,6 +62,20 @@ extension InterfaceBuilderCell {
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? 320, storedHeight: height,
             storedContentWidth: Double(content?["width"] ?? ""),
+            storedContentHeight: storedContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
+            designScale: document.designScale,
             views: runtime.designViews, notes: runtime.notes)
+    }
+}
+
+/// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its
+/// content view's may be stale (saved taller than the cell), and the content view is the cell less the
+/// separator (one pixel of the design device); a collection cell's content view is (its frame may be the
+/// stale one).
+private func storedContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double) -> Double? {
+    let contentHeight = Double(content?["height"] ?? "")
+    switch entry.kind {
+    case .tableViewCell: return cellHeight.map { $0 - 1 / scale } ?? contentHeight
+    case .collectionViewCell, .view: return contentHeight ?? cellHeight
     }
 }

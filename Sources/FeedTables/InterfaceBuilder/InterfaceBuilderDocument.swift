@@ -21,6 +21,8 @@ struct InterfaceBuilderDocument {
     let root: XMLNode
     /// Xcode's `toolsVersion` (its build number): older files lay cells out with other margins.
     let toolsVersion: Double
+    /// Pixels per point of the device the file was designed on.
+    let designScale: Double
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
     let cells: [CellEntry]
@@ -42,6 +44,7 @@ struct InterfaceBuilderDocument {
         self.file = file
         self.root = root
         toolsVersion = Double(root["toolsVersion"].map { String($0.prefix { $0.isNumber || $0 == "." }) } ?? "") ?? 0
+        designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
         var images: [String: (width: Double, height: Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? "") {
@@ -50,6 +53,17 @@ struct InterfaceBuilderDocument {
         }
         imageSizes = images
         cells = Self.findCells(root)
+    }
+
+    /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones and the
+    /// notched 5.8-inch phone are 3x; the 6.1-inch id is the 2x iPhone XR/11 before Xcode 12 (tools
+    /// version 17000) and a 3x phone after; everything else (older phones, iPads, no device) 2x.
+    static func scale(ofDevice id: String?, toolsVersion: Double) -> Double {
+        switch id {
+        case "retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_3", "retina6_9", "retina6_12", "retina6_72": 3
+        case "retina6_1": toolsVersion >= 17_000 ? 3 : 2
+        default: 2
+        }
     }
 
     /// Table and collection view cells anywhere (a storyboard's prototypes, a XIB's top level, cells

@@ -10,7 +10,7 @@ enum FramesReport {
             return "[\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height))]"
         }
         var text = "{\"cell\": " + quoted(cell) + ", \"width\": " + formatPoints(frames.width)
-        text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null") + ", \"computed\": " + formatPoints(frames.computedHeight) + "}"
+        text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null") + ", \"computed\": " + (frames.computedHeight.map(formatPoints) ?? "null") + "}"
         text += ", \"views\": ["
         text += frames.views.map { "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed))}" }
             .joined(separator: ", ")
@@ -22,7 +22,7 @@ enum FramesReport {
             guard let rect else { return "-" }
             return "\(formatPointsShort(rect.minX)),\(formatPointsShort(rect.minY)) \(formatPointsShort(rect.width))x\(formatPointsShort(rect.height))"
         }
-        var lines = ["cell \(cell) at width \(formatPointsShort(frames.width)): height \(formatPointsShort(frames.computedHeight))"
+        var lines = ["cell \(cell) at width \(formatPointsShort(frames.width)): height \(frames.computedHeight.map(formatPointsShort) ?? "not determined")"
                      + (frames.storedHeight.map { " (the file stores \(formatPointsShort($0)))" } ?? "")]
         for view in frames.views {
             var line = "  \(view.name) (\(view.id)): file \(rect(view.stored)), computed \(rect(view.computed))"

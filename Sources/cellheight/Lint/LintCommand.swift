@@ -130,5 +130,11 @@ struct LintCommand: ParsableCommand {
         do { laidOut = try cell.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(cell.id): \(error)") }
         output.writeLine(format == "json" ? FramesReport.json(laidOut, cell: cell.id) : FramesReport.text(laidOut, cell: cell.id))
         try output.checkWritten()
+        if let failure = laidOut.fittingFailure {
+            let errors = StandardStream.error()
+            errors.writeLine("\(template): cell \(cell.id): \(failure)")
+            errors.flush()
+            throw ExitCode.failure
+        }
     }
 }
