@@ -50,6 +50,8 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
     @Option(help: ArgumentHelp("Compare with a golden CSV table; print the differences; exit 1 if any.", valueName: "file")) var check: String?
     @Flag(help: "End the run at the first bad item (default: report it, skip it, go on).") var stopOnError = false
+    @Flag(help: "Make an item whose layout has problems (a broken constraint, a view squeezed below its content) a bad item instead of a row with a warning.")
+    var strict = false
     @Flag(help: "No progress line on standard error.") var quiet = false
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
@@ -109,7 +111,7 @@ struct TableCommand: ParsableCommand {
 
         let runner = HeightTableRunner(template: cellTemplate, textCache: textCache, settings: settings,
                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                       details: tableFormat == .jsonl, cache: stored, record: recorded)
+                                       details: tableFormat == .jsonl, cache: stored, record: recorded, strict: strict)
         let reader: FeedReader
         do { reader = try FeedReader(path: feed) } catch { throw CLIError(error) }
         var golden: GoldenTable?
@@ -131,6 +133,7 @@ struct TableCommand: ParsableCommand {
         let shardFilter = shard.flatMap(Shard.init)
         let progress = Progress(quiet: quiet)
         var measured = 0, failed = 0, differences = 0
+        var tally = DiagnosticTally()
 
         while true {
             let batch: [Result<FeedItem, FeedError>]
@@ -151,12 +154,14 @@ struct TableCommand: ParsableCommand {
             let results = runner.measure(items, feed: reader.name)
             for entry in order {
                 let result: Result<[HeightRow], FeedError>
+                var item: FeedItem?
                 switch entry {
-                case .success(let index): result = results[index]
+                case .success(let index): result = results[index]; item = items[index]
                 case .failure(let error): result = .failure(error)
                 }
                 switch result {
                 case .success(let rows):
+                    if let item { for line in tally.note(rows, item: item, feed: reader.name) { errors.writeLine("warning: \(line)") } }
                     output?.write(writer.text(rows))
                     for difference in golden?.check(rows) ?? [] { report.writeLine(difference.description); differences += 1 }
                     measured += 1
@@ -190,6 +195,7 @@ struct TableCommand: ParsableCommand {
             errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"
                                               : "\(check): \(differences) difference(s) (listed above)")
         }
+        for line in tally.summary { errors.writeLine("warning: \(line)") }
         errors.flush()
         if failed > 0 {
             errors.writeLine("error: \(failed) of \(failed + measured) items of \(reader.name) failed (reported above); \(measured) measured.")
