@@ -1,8 +1,10 @@
 import ViewLayout
 
 /// One thing wrong with how a cell laid an item out. `cellheight lint` and `cellheight table` report from
-/// this one list, so what one says the other can: `table` runs the checks of `DiagnosticDepth.measured`
-/// on every item, `lint` those and the costly ones of `.full` on its samples.
+/// this one list, so what one says the other can: `table` reports on every item what the engine already
+/// knows once it has measured (`DiagnosticDepth.measured`: the first three cases), `lint` those and the
+/// costly checks of `.full` on its samples. What no item can escape (a negative size constant, a view
+/// placed against itself) is refused when the template is loaded instead.
 public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Required constraints conflicted and `broken` was given up (held at 999), as UIKit does when it logs
     /// "Unable to simultaneously satisfy constraints": the height is one the template did not ask for.
@@ -11,7 +13,8 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case skippedConstraint(String, reason: String)
     /// Wrapping views whose width kept changing after the bounded number of measuring rounds.
     case widthDidNotConverge([String])
-    /// Views made shorter than their content, or of negative height: a constraint fights the content.
+    /// Views made shorter than their content, or of negative height: a constraint fights the content
+    /// (lint's check: it reads every view's solved height, a tenth of a table's time per item).
     case squeezed([SqueezedView])
     /// The content view does not size itself (lint's self-sizing check: two more fittings).
     case notSelfSizing(SelfSizingProblem)
@@ -55,10 +58,12 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
 /// How much checking a diagnosis does.
 public enum DiagnosticDepth: Sendable {
     /// What the engine knows once an item is measured: conflicts it broke a constraint for, constraints it
-    /// left out, widths that did not settle, and views squeezed below their content (one solved height read
-    /// per view). Cheap enough for every item of a table.
+    /// left out, widths that did not settle. It costs nothing when there are none, so a table asks it of
+    /// every item.
     case measured
-    /// `measured`, then the self-sizing contract (a compressed and an expanded fitting) and ambiguity (a
-    /// layout and a probe of the solver per view): for a template's samples (`cellheight lint`).
+    /// `measured`, then views squeezed below their content (a solved height read per view: the reads
+    /// bring up to date the rows a table's fitting leaves stale), the self-sizing contract (a compressed
+    /// and an expanded fitting) and ambiguity (a layout and a probe of the solver per view): for a
+    /// template's samples (`cellheight lint`).
     case full
 }

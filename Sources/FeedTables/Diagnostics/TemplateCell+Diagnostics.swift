@@ -6,10 +6,8 @@ extension TemplateCell {
     /// `DiagnosticDepth.measured` checks. Empty for frame layout, which has no constraints to break.
     public func measuredDiagnostics() -> [CellDiagnostic] {
         guard usesAutoLayout else { return [] }
-        var found = contentView.layoutDiagnostics.map(CellDiagnostic.init)
-        let squeezed = contentView.squeezedViews()
-        if !squeezed.isEmpty { found.append(.squeezed(squeezed)) }
-        return found
+        let reported = contentView.layoutDiagnostics
+        return reported.isEmpty ? [] : reported.map(CellDiagnostic.init)
     }
 
     /// Measures the bound item in `geometry` and runs the checks of `depth`; the height comes back with
@@ -18,11 +16,13 @@ extension TemplateCell {
         let height = try fittingHeight(in: geometry)
         var found = measuredDiagnostics()
         guard depth == .full, usesAutoLayout else { return (height, found) }
+        let squeezed = contentView.squeezedViews()
+        if !squeezed.isEmpty { found.append(.squeezed(squeezed)) }
         do {
             let report = try selfSizingCheck(in: geometry)
             for problem in report.problems {
                 switch problem {
-                case .unsatisfiableConstraints, .compressedContent: continue   // the measured checks report these
+                case .unsatisfiableConstraints, .compressedContent: continue   // reported above, from the same fitting
                 default: found.append(.notSelfSizing(problem))
                 }
             }
