@@ -22,13 +22,22 @@ public struct SqueezedView: Hashable, Sendable, CustomStringConvertible {
 
 extension View {
     /// The views of the tree rooted here that the last pass (`systemLayoutSizeFitting`, `fittingHeight`,
-    /// `layoutIfNeeded`) squeezed below their content's height or to a negative height. Reads one solved
-    /// height per view and asks nothing new of the solver, so it can follow every measurement.
+    /// `layoutIfNeeded`) squeezed below their content's height or to a negative height; hidden views, which
+    /// are not drawn, are left out. Reads one solved height per view.
     public func squeezedViews() -> [SqueezedView] {
         guard let engine else { return [] }
         var result: [SqueezedView] = []
         let solver = engine.system.solver
-        for record in engine.system.managed where record.view !== self {
+        // A hidden view (or one inside a hidden view) is not drawn: a stack collapses it to 0 on purpose.
+        func isShown(_ view: View) -> Bool {
+            var current: View? = view
+            while let shown = current, shown !== self {
+                if shown.isHidden { return false }
+                current = shown.superview
+            }
+            return true
+        }
+        for record in engine.system.managed where record.view !== self && isShown(record.view) {
             let height = solver.value(of: record.variables.height)
             let content = record.intrinsic.size.height
             if content >= 0, height < content - SqueezedView.tolerance {
