@@ -25,7 +25,9 @@ struct TableCommand: ParsableCommand {
 
         A bad item (invalid JSON, no id, a field of the wrong type, a cell that does not size itself) is \
         reported on standard error as FILE:LINE: id ID: what, and skipped; --stop-on-error ends the run \
-        there instead. --check compares with a golden table and prints every difference (id, width, \
+        there instead. An item whose layout broke a required constraint (UIKit's "Unable to simultaneously \
+        satisfy constraints") is written with a warning, once per distinct problem and counted at the end; \
+        --strict makes it a bad item. --check compares with a golden table and prints every difference (id, width, \
         golden, now, delta) instead of the table (which still goes to --out if given).
 
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
