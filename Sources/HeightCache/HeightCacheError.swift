@@ -12,6 +12,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
     case invalidContentWidth(identifier: String, location: String?, width: Double, geometry: TableGeometry)
     /// Layout gave 0: nothing in the content decides a height. `problems` names the views that leave it open.
     case zeroHeight(identifier: String, location: String?, problems: [String])
+    /// The fitting height is above `TableView.maximumRowHeight` (a million points): `view` is the tallest
+    /// view of the layout, the one that made it (`viewHeight` high).
+    case heightTooLarge(identifier: String, location: String?, height: Double, view: String, viewHeight: Double)
     /// Laying the template out failed.
     case layout(identifier: String, location: String?, LayoutError)
     /// The configuration closure threw.
@@ -41,6 +44,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
         case .zeroHeight(let id, let location, let problems):
             let why = problems.isEmpty ? "" : ": " + problems.joined(separator: "; ")
             return "'\(id)'\(at(location)): fitting height is 0, the cell does not size itself\(why)"
+        case .heightTooLarge(let id, let location, let height, let view, let viewHeight):
+            return "'\(id)'\(at(location)): height \(formatPoints(height)) is above the limit of \(formatPoints(TableView.maximumRowHeight)) points; "
+                + "\(view) made it (\(formatPoints(viewHeight)) high)"
         case .layout(let id, let location, let error):
             return "'\(id)'\(at(location)): \(error)"
         case .configuration(let id, let location, let error):

@@ -21,6 +21,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case solver(cause: SolverError)
     /// The tree is not in a state the operation needs (e.g. a view that is not in the tree being laid out).
     case invalidTree(String)
+    /// Frame layout offered a wrapping label with text a width <= 0 (padding and spacing took the whole
+    /// row). `sizeThatFits` would answer the height of the text on one line, as UILabel does for a width
+    /// of 0, and the label would be drawn 0 points wide: a height that belongs to no layout.
+    case noWidthForText(view: String, width: Double)
 
     public var description: String {
         switch self {
@@ -31,6 +35,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .negativeNumberOfLines(let view, let lines): "cannot measure text of \(view): numberOfLines \(lines) is negative"
         case .solver(let cause): "solver: \(cause)"
         case .invalidTree(let message): "invalid view tree: \(message)"
+        case .noWidthForText(let view, let width):
+            "no room for the text of \(view): frame layout offers it \(formatPoints(width)) points to wrap in "
+                + "(the padding and spacing around it take the whole width); widen the table or give it room"
         }
     }
 }

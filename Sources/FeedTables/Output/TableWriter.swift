@@ -6,7 +6,8 @@ public enum TableFormat: String, CaseIterable, Sendable {
     case csv
     /// One JSON array of row objects.
     case json
-    /// One row object per line, with each visible label's line count and truncation.
+    /// One row object per line, with each visible label's line count and truncation, and the row's
+    /// diagnostics (`HeightRow.diagnostics`) when it has any.
     case jsonl
 }
 
@@ -61,6 +62,15 @@ public struct TableWriter: Sendable {
                 var name = ""
                 JSONValue.writeString(label.name, to: &name)
                 return "{\"name\":\(name),\"lines\":\(label.lines),\"truncated\":\(label.truncated)}"
+            }.joined(separator: ",")
+            out += "]"
+        }
+        if format == .jsonl, !row.diagnostics.isEmpty {
+            out += ",\"diagnostics\":["
+            out += row.diagnostics.map { diagnostic in
+                var text = ""
+                JSONValue.writeString(diagnostic.description, to: &text)
+                return text
             }.joined(separator: ",")
             out += "]"
         }

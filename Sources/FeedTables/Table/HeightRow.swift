@@ -14,9 +14,14 @@ public struct HeightRow: Sendable {
     public let height: Double
     /// Per visible label, its line count (JSONL output); nil when the height came from the cache.
     public let labels: [LabelLines]?
+    /// What the engine found wrong while measuring this row (`TemplateCell.measuredDiagnostics`): a height
+    /// with diagnostics is not the one the template asks for. Empty when the height came from the cache.
+    public let diagnostics: [CellDiagnostic]
 
-    public init(id: JSONValue, width: Double, scale: Double, contentSize: ContentSizeCategory, height: Double, labels: [LabelLines]?) {
+    public init(id: JSONValue, width: Double, scale: Double, contentSize: ContentSizeCategory, height: Double, labels: [LabelLines]?,
+                diagnostics: [CellDiagnostic] = []) {
         self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize; self.height = height; self.labels = labels
+        self.diagnostics = diagnostics
     }
 
     /// The id as text for CSV: a string's characters, a number's literal.

@@ -22,6 +22,9 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// Where every row's height goes (cached or measured): the cache to save after the run, so a saved
     /// cache holds the heights of the last run's items and does not grow with every edit.
     public let record: KeyedHeightCache?
+    /// Whether an item whose measurement has diagnostics (`HeightRow.diagnostics`) is an error instead of
+    /// a row: for runs whose heights must be exactly what the template says, or nothing.
+    public let strict: Bool
     private let textCache: PreparedTextCache
     /// One worker's template cells by content size.
     private final class WorkerCells { var cells: [ContentSizeCategory: TemplateCell] = [:] }
@@ -30,9 +33,9 @@ public final class HeightTableRunner: @unchecked Sendable {
     private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
-                details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil) {
+                details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil, strict: Bool = false) {
         self.template = template; self.textCache = textCache; self.settings = settings
-        self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record
+        self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
         workers = (0..<max(1, jobs)).map { _ in WorkerCells() }
         settingsByCategory = Self.group(settings).map { category, indices in
             (category, indices, indices.map { TableGeometry(width: settings[$0].width, scale: settings[$0].scale, separatorStyle: template.separator) })
@@ -86,6 +89,7 @@ public final class HeightTableRunner: @unchecked Sendable {
             let key = keyPrefix.map { "\($0)\(category)" }
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
             var bound = false
+            var diagnosed = false
             for (position, index) in indices.enumerated() {
                 let setting = settings[index]
                 if let height = heights[position] {
@@ -103,6 +107,15 @@ public final class HeightTableRunner: @unchecked Sendable {
                     throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
                 }
                 heights[position] = height
+                // Read before anything else lays the cell out: they describe the fitting just made.
+                let diagnostics = cell.measuredDiagnostics()
+                if !diagnostics.isEmpty {
+                    if strict {
+                        throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: "
+                                   + diagnostics.map(\.description).joined(separator: "; "))
+                    }
+                    diagnosed = true
+                }
                 var labels: [HeightRow.LabelLines]?
                 if details {
                     do {
@@ -114,9 +127,10 @@ public final class HeightTableRunner: @unchecked Sendable {
                     }
                 }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
-                                        height: height, labels: labels)
+                                        height: height, labels: labels, diagnostics: diagnostics)
             }
-            if let key {
+            // A height with diagnostics is not cached: the next run measures it again and reports them again.
+            if let key, !diagnosed {
                 let measured = heights.map { $0 ?? 0 }
                 if bound { cache?.store(measured, forKey: key, in: geometries) }
                 record?.store(measured, forKey: key, in: geometries)

@@ -26,12 +26,22 @@ final class FrameStackView: FrameLayoutView {
 
     private static func wraps(_ view: View) -> Bool { view is Label || view is FrameStackView }
 
+    /// Sizes a child offered `width`. A wrapping label with text needs a width > 0: at 0 UILabel's
+    /// `sizeThatFits` gives the one-line height, a height no drawn layout has.
+    private static func fit(_ child: View, width: Double) throws(LayoutError) -> Size {
+        if width <= 0, let label = child as? Label, label.numberOfLines != 1, label.attributedText?.isEmpty == false {
+            throw .noWidthForText(view: label.layoutDebugName, width: width)
+        }
+        return try child.sizeThatFits(Size(width: max(0, width), height: .infinity))
+    }
+
     override func resizeSubviews(fittingSize: Size) throws(LayoutError) {
-        let inner = max(0, (fittingSize.width.isFinite ? fittingSize.width : frame.width) - padding.horizontal)
+        let offered = (fittingSize.width.isFinite ? fittingSize.width : frame.width) - padding.horizontal
+        let inner = max(0, offered)
         let children = visible
         if axis == .vertical {
             for child in children {
-                let size = try child.sizeThatFits(Size(width: inner, height: .infinity))
+                let size = try Self.fit(child, width: offered)
                 child.frame.size = Size(width: crossAlignment == .fill ? inner : min(size.width, inner), height: size.height)
             }
             return
@@ -43,9 +53,10 @@ final class FrameStackView: FrameLayoutView {
             remaining -= size.width
         }
         let flexible = children.filter(Self.wraps)
-        let share = flexible.isEmpty ? 0 : max(0, remaining) / Double(flexible.count)
+        let offeredShare = flexible.isEmpty ? 0 : remaining / Double(flexible.count)
+        let share = max(0, offeredShare)
         for child in flexible {
-            let size = try child.sizeThatFits(Size(width: share, height: .infinity))
+            let size = try Self.fit(child, width: offeredShare)
             child.frame.size = Size(width: min(size.width, share), height: size.height)
         }
     }

@@ -106,11 +106,16 @@ public final class TemplateCell: TableViewCell {
     private func activateConstraints() throws(TemplateError) {
         for spec in template.constraints {
             if ConstraintLine.isVisualFormat(spec.text) {
-                do {
-                    LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: spec.text, metrics: template.metrics, views: named))
-                } catch {
+                let made: [LayoutConstraint]
+                do { made = try LayoutConstraint.constraints(withVisualFormat: spec.text, metrics: template.metrics, views: named) } catch {
                     throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(spec.text)\"")
                 }
+                for constraint in made {
+                    if let problem = ConstraintRange.problem(with: constraint, fromVisualFormat: true) {
+                        throw spec.location.error("\(problem) in \"\(spec.text)\"")
+                    }
+                }
+                LayoutConstraint.activate(made)
                 continue
             }
             let line: ConstraintLine
@@ -124,7 +129,12 @@ public final class TemplateCell: TableViewCell {
                                                       toItem: second, attribute: line.secondAttribute,
                                                       multiplier: line.multiplier, constant: line.constant)
                 constraint.priority = LayoutPriority(line.priority)
+                if let problem = ConstraintRange.problem(with: constraint, fromVisualFormat: false) {
+                    throw spec.location.error("\(problem) in \"\(spec.text)\"")
+                }
                 constraint.isActive = true
+            } catch let error as TemplateError {
+                throw error
             } catch {
                 throw spec.location.error("\(error) in \"\(spec.text)\"")
             }

@@ -140,3 +140,9 @@ public final class TableView: @unchecked Sendable {
         }
     }
 }
+
+extension TableView {
+    /// The tallest row, header or footer height given, in points: a million, some 50,000 lines of body
+    /// text. A taller fitting height is `HeightCacheError.heightTooLarge`, naming the view that made it.
+    public static var maximumRowHeight: Double { TemplateFitting.maximumHeight }
+}

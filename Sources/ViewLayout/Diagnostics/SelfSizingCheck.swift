@@ -54,15 +54,10 @@ extension View {
                                                      verticalFittingPriority: .fittingSizeLevel)
         guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
         var compressedRects: [ObjectIdentifier: Rect] = [:]
-        var squeezed: [String] = []
         for record in engine.system.managed where record.view !== self {
-            let view = record.view
-            compressedRects[ObjectIdentifier(view)] = engine.solvedRect(of: view)
-            let state = record.intrinsic
-            if state.size.height >= 0, let rect = compressedRects[ObjectIdentifier(view)], rect.height < state.size.height - 0.001 {
-                squeezed.append("\(view.layoutDebugName) (\(formatPoints(rect.height)) < \(formatPoints(state.size.height)))")
-            }
+            compressedRects[ObjectIdentifier(record.view)] = engine.solvedRect(of: record.view)
         }
+        let squeezed = squeezedViews().map(\.description)
         let expanded = try systemLayoutSizeFitting(Size(width: width, height: Size.expandedFittingSize.height),
                                                    horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         var problems: [SelfSizingProblem] = []

@@ -3,14 +3,20 @@
 /// Along the axis, the first and last visible views are pinned to the stack's edges and consecutive
 /// visible views are chained with the spacing (exactly, or at least it for the equal-spacing kinds).
 /// Hidden arranged views get zero length at the stack's start and take no spacing. Across the axis each
-/// view is placed by the alignment; where an alignment leaves the stack's cross size open, weak
-/// constraints (priority 49, below the fitting level) make the stack hug its largest view.
+/// view is placed by the alignment; where an alignment leaves the stack's cross size open, constraints
+/// just above the fitting level (51, UIKit's "UISV-spanning-fit") make the stack hug its largest view, so
+/// a fitting size does not stretch it: a baseline-aligned header row is as tall as its content. A stack
+/// whose arranged views are all hidden collapses to 0 along its axis at that priority too, unless
+/// constraints of its own hold it open (a row pinned to both sides keeps its width, without a conflict).
 struct StackArrangement {
     let stack: StackView
     var result: [LayoutConstraint] = []
 
     /// Below `fittingSizeLevel` so a fitting size always wins over it.
     static let ambiguitySuppression: LayoutPriority = 49
+    /// Just above `fittingSizeLevel`: a stack hugs its views across the axis more strongly than a fitting
+    /// size pulls it (UIKit's "UISV-spanning-fit" is at 51), so its cross size is decided by its views.
+    static let spanningFit: LayoutPriority = 51
     /// Just below required, as UIKit uses for the constraints that may give way (proportions, centering).
     static let almostRequired: LayoutPriority = 999
 
@@ -76,7 +82,10 @@ struct StackArrangement {
             add(stack, edge(end), .equal, last, end, "SV-canvas-connection")
             try distribute(visible)
         } else {
-            add(stack, length, .equal, nil, .notAnAttribute, priority: Self.ambiguitySuppression, "SV-empty")
+            // Every arranged view hidden: they are 0 long at the stack's start, and so is the stack unless
+            // something holds it open; above the fitting level, so a fitting size neither stretches it nor
+            // squeezes it below 0.
+            add(stack, length, .equal, nil, .notAnAttribute, priority: Self.spanningFit, "SV-hiding-all")
         }
         align(arranged, visible: visible)
         return result
@@ -99,8 +108,8 @@ struct StackArrangement {
 
     /// Chains every arranged view along the axis: `0 <= view.length <= cap` (the cap 0 when hidden, so a
     /// hidden view is exactly empty), each view's start at the previous view's end plus a gap (the spacing
-    /// when a visible view precedes it, else 0), the stack's end at the last view's end (at a priority below
-    /// fitting when every view is hidden, so an empty stack gives way as UIKit's does).
+    /// when a visible view precedes it, else 0), the stack's end at the last view's end (at `spanningFit`
+    /// when every view is hidden: the stack collapses to 0 unless its own constraints hold it open).
     /// `StackConstantHiding.apply` sets the constants.
     mutating func chainAll(_ arranged: [View]) {
         var caps: [LayoutConstraint] = []
@@ -242,10 +251,10 @@ struct StackArrangement {
         }
     }
 
-    /// A weak pull of the stack's cross edge onto the view's, so a stack not sized from outside hugs its
-    /// largest view instead of being ambiguous.
+    /// A pull of the stack's cross edge onto the view's, just above the fitting level, so a stack hugs its
+    /// largest view instead of being stretched by a fitting size or left ambiguous.
     mutating func hug(_ view: View, _ attribute: LayoutAttribute) {
-        add(stack, edge(attribute), .equal, view, attribute, priority: Self.ambiguitySuppression, "SV-ambiguity-suppression")
+        add(stack, edge(attribute), .equal, view, attribute, priority: Self.spanningFit, "SV-spanning-fit")
     }
 }
 
@@ -267,7 +276,7 @@ struct StackConstantHiding {
             }
             if !view.isHidden { lastVisible = view }
         }
-        end.priority = lastVisible == nil ? StackArrangement.ambiguitySuppression : .required
+        end.priority = lastVisible == nil ? StackArrangement.spanningFit : .required
     }
 }
 

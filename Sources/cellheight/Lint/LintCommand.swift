@@ -95,15 +95,8 @@ struct LintCommand: ParsableCommand {
             do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error) }
             do {
                 try cell.bind(sample.fields)
-                let height = try cell.fittingHeight(in: geometry)
-                if cell.usesAutoLayout {
-                    found += cell.contentView.layoutDiagnostics.map(\.description)
-                    let report = try cell.selfSizingCheck(in: geometry)
-                    found += report.problems.map(\.description)
-                    cell.frame = Rect(x: 0, y: 0, width: width, height: height)
-                    try cell.layoutIfNeeded()
-                    found += cell.contentView.ambiguousViews().map { "ambiguous: \($0)" }
-                }
+                // The list `table` reports from per item, with the costly checks added.
+                found += try cell.diagnose(in: geometry, depth: .full).diagnostics.map(\.description)
             } catch {
                 found.append("\(error)")
             }

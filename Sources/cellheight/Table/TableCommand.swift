@@ -25,7 +25,9 @@ struct TableCommand: ParsableCommand {
 
         A bad item (invalid JSON, no id, a field of the wrong type, a cell that does not size itself) is \
         reported on standard error as FILE:LINE: id ID: what, and skipped; --stop-on-error ends the run \
-        there instead. --check compares with a golden table and prints every difference (id, width, \
+        there instead. An item whose layout broke a required constraint (UIKit's "Unable to simultaneously \
+        satisfy constraints") is written with a warning, once per distinct problem and counted at the end; \
+        --strict makes it a bad item. --check compares with a golden table and prints every difference (id, width, \
         golden, now, delta) instead of the table (which still goes to --out if given).
 
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
@@ -55,6 +57,8 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
     @Option(help: ArgumentHelp("Compare with a golden CSV table; print the differences; exit 1 if any.", valueName: "file")) var check: String?
     @Flag(help: "End the run at the first bad item (default: report it, skip it, go on).") var stopOnError = false
+    @Flag(help: "Make an item whose layout has problems (a broken required constraint, a width that did not settle) a bad item instead of a row with a warning.")
+    var strict = false
     @Flag(help: "No progress line on standard error.") var quiet = false
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
@@ -103,7 +107,7 @@ struct TableCommand: ParsableCommand {
 
         let runner = HeightTableRunner(template: cellTemplate, textCache: textCache, settings: settings,
                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                       details: tableFormat == .jsonl, cache: stored, record: recorded)
+                                       details: tableFormat == .jsonl, cache: stored, record: recorded, strict: strict)
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed); try reader.start() } catch { throw CLIError(error) }
@@ -131,6 +135,7 @@ struct TableCommand: ParsableCommand {
         let shardFilter = shard.flatMap(Shard.init)
         let progress = Progress(quiet: quiet)
         var measured = 0, failed = 0, differences = 0
+        var tally = DiagnosticTally()
 
         while true {
             let batch: [Result<FeedItem, FeedError>]
@@ -151,12 +156,14 @@ struct TableCommand: ParsableCommand {
             let results = runner.measure(items, feed: reader.name)
             for entry in order {
                 let result: Result<[HeightRow], FeedError>
+                var item: FeedItem?
                 switch entry {
-                case .success(let index): result = results[index]
+                case .success(let index): result = results[index]; item = items[index]
                 case .failure(let error): result = .failure(error)
                 }
                 switch result {
                 case .success(let rows):
+                    if let item { for line in tally.note(rows, item: item, feed: reader.name) { errors.writeLine("warning: \(line)") } }
                     output?.write(writer.text(rows))
                     for difference in golden?.check(rows) ?? [] { report.writeLine(difference.description); differences += 1 }
                     measured += 1
@@ -188,6 +195,7 @@ struct TableCommand: ParsableCommand {
             errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"
                                               : "\(check): \(differences) difference(s) (listed above)")
         }
+        for line in tally.summary { errors.writeLine("warning: \(line)") }
         errors.flush()
         if failed > 0 {
             errors.writeLine("error: \(failed) of \(failed + measured) items of \(reader.name) failed (reported above); \(measured) measured.")

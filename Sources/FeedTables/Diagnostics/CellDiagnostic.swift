@@ -1,0 +1,69 @@
+import ViewLayout
+
+/// One thing wrong with how a cell laid an item out. `cellheight lint` and `cellheight table` report from
+/// this one list, so what one says the other can: `table` reports on every item what the engine already
+/// knows once it has measured (`DiagnosticDepth.measured`: the first three cases), `lint` those and the
+/// costly checks of `.full` on its samples. What no item can escape (a negative size constant, a view
+/// placed against itself) is refused when the template is loaded instead.
+public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Required constraints conflicted and `broken` was given up (held at 999), as UIKit does when it logs
+    /// "Unable to simultaneously satisfy constraints": the height is one the template did not ask for.
+    case unsatisfiable(broken: String, conflicting: [String])
+    /// A constraint was left out of the layout (it relates a view outside the cell, or is invalid).
+    case skippedConstraint(String, reason: String)
+    /// Wrapping views whose width kept changing after the bounded number of measuring rounds.
+    case widthDidNotConverge([String])
+    /// Views made shorter than their content, or of negative height: a constraint fights the content
+    /// (lint's check: it reads every view's solved height, a tenth of a table's time per item).
+    case squeezed([SqueezedView])
+    /// The content view does not size itself (lint's self-sizing check: two more fittings).
+    case notSelfSizing(SelfSizingProblem)
+    /// A view whose position or size the constraints leave open (lint's ambiguity check).
+    case ambiguous(view: String, attributes: [String])
+
+    /// The diagnostics of a layout pass's report.
+    init(_ diagnostic: LayoutDiagnostic) {
+        switch diagnostic {
+        case .unsatisfiable(let report):
+            self = .unsatisfiable(broken: report.broken.description,
+                                  conflicting: report.conflicting.map(\.description).filter { $0 != report.broken.description })
+        case .skippedConstraint(let info, let reason): self = .skippedConstraint(info.description, reason: reason)
+        case .widthDidNotConverge(let names): self = .widthDidNotConverge(names)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .squeezed(let views): "compressed below their content: \(views.map(\.description).joined(separator: ", "))"
+        default: problem
+        }
+    }
+
+    /// The description without figures that change from item to item (a squeezed view's height): items
+    /// with the same problem have the same `problem`, so a table can report each problem once, with a count.
+    public var problem: String {
+        switch self {
+        case .unsatisfiable(let broken, let conflicting):
+            "Unable to simultaneously satisfy constraints: broke \(broken)"
+                + (conflicting.isEmpty ? "" : "; it conflicts with \(conflicting.joined(separator: ", "))")
+        case .skippedConstraint(let constraint, let reason): "Ignoring constraint \(constraint): \(reason)"
+        case .widthDidNotConverge(let names): LayoutDiagnostic.widthDidNotConverge(names).description
+        case .squeezed(let views): "compressed below their content: \(views.map(\.view).joined(separator: ", "))"
+        case .notSelfSizing(let problem): problem.description
+        case .ambiguous(let view, let attributes): "ambiguous: \(view): ambiguous \(attributes.joined(separator: ", "))"
+        }
+    }
+}
+
+/// How much checking a diagnosis does.
+public enum DiagnosticDepth: Sendable {
+    /// What the engine knows once an item is measured: conflicts it broke a constraint for, constraints it
+    /// left out, widths that did not settle. It costs nothing when there are none, so a table asks it of
+    /// every item.
+    case measured
+    /// `measured`, then views squeezed below their content (a solved height read per view: the reads
+    /// bring up to date the rows a table's fitting leaves stale), the self-sizing contract (a compressed
+    /// and an expanded fitting) and ambiguity (a layout and a probe of the solver per view): for a
+    /// template's samples (`cellheight lint`).
+    case full
+}

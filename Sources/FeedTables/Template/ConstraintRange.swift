@@ -1,0 +1,33 @@
+import ViewLayout
+
+/// The numbers a template's constraint may hold, checked when the template is loaded. A cell is at most
+/// 10,000 points wide (the widest table) and `ConstraintRange.maximumConstant` tall; coefficients outside
+/// these ranges (`* 1e41`, `+ 1e20`) put nonsense into the solver (a label 8 points below zero in a
+/// row of 8), so they are refused with the line that holds them.
+enum ConstraintRange {
+    /// Constants and metrics: at most this many points either way.
+    static let maximumConstant = 100_000.0
+    /// Multipliers: 0, or a magnitude from 1/1000 to 1000 (`a / 1000` to `a * 1000`).
+    static let multipliers = 0.001...1000.0
+
+    /// Why `constraint` is refused, or nil. `fromVisualFormat`: the constraint came from a VFL line,
+    /// where a view named twice is placed against itself (`V:|-[t]-[t]-|` makes t 8 points high, less).
+    static func problem(with constraint: LayoutConstraint, fromVisualFormat: Bool) -> String? {
+        let name = constraint.firstItem.layoutDebugName
+        if abs(constraint.constant) > maximumConstant {
+            return "the constant \(formatPoints(constraint.constant)) is outside ±\(formatPoints(maximumConstant)) points"
+        }
+        let multiplier = abs(constraint.multiplier)
+        if constraint.secondItem != nil, multiplier != 0, !multipliers.contains(multiplier) {
+            return "the multiplier \(constraint.multiplier) is outside 0.001...1000 in magnitude (or 0)"
+        }
+        let isSize = constraint.firstAttribute == .width || constraint.firstAttribute == .height
+        if isSize, constraint.secondItem == nil, constraint.relation != .greaterThanOrEqual, constraint.constant < 0 {
+            return "a \(constraint.firstAttribute) of \(name) cannot be negative (\(formatPoints(constraint.constant)))"
+        }
+        if fromVisualFormat, let second = constraint.secondItem, second === constraint.firstItem {
+            return "\(name) is placed against itself (a view named twice in one line)"
+        }
+        return nil
+    }
+}

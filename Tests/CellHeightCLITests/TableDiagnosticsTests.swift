@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `table` says what `lint` says about a broken layout: one warning per distinct problem, the count in
+/// the closing summary, `--strict` to make such items errors, and the diagnostics on JSONL rows.
+@Suite struct TableDiagnosticsTests {
+    static let conflicting = """
+    views:
+      - label: {name: t, font: {size: 17}, lines: 0}
+    constraints:
+      - "H:|-[t]-|"
+      - "V:|-[t]-|"
+      - "t.height == 50"
+      - "t.height == 60"
+    bindings: {t: text}
+    """
+
+    func files() throws -> (template: URL, feed: URL) {
+        let template = try CLIRunner.temporaryFile(Data(Self.conflicting.utf8), name: "conflicting.yaml")
+        let feed = try CLIRunner.temporaryFile(Data((1...300).map { "{\"id\": \($0), \"text\": \"item \($0)\"}\n" }.joined().utf8))
+        return (template, feed)
+    }
+
+    @Test func brokenItemsAreRowsWithOneWarningAndACount() throws {
+        let (template, feed) = try files()
+        defer { CLIRunner.discard(template); CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--quiet"])
+        #expect(result.status == ExitStatus.success)
+        #expect(result.stdout.split(separator: "\n").count == 301)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("Unable to simultaneously satisfy constraints") }
+        #expect(warnings.count == 2, "\(result.stderr)")   // the first item's, and the summary's line with the count
+        #expect(warnings[0].hasSuffix("it conflicts with <LayoutConstraint Label 't'.height == 50>") && warnings[0].contains(":1: id 1: at width 375 @3x:"))
+        #expect(result.stderr.contains("warning: 300 item(s) laid out with problems, 1 distinct"))
+        #expect(warnings[1].contains("  300 x Unable to simultaneously satisfy constraints: broke <LayoutConstraint Label 't'.height == 60>"))
+    }
+
+    @Test func strictMakesThemErrors() throws {
+        let (template, feed) = try files()
+        defer { CLIRunner.discard(template); CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--quiet", "--strict"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout == "id,width,height\n")
+        #expect(result.stderr.contains("error: 300 of 300 items"))
+    }
+
+    @Test func jsonlRowsCarryTheirDiagnostics() throws {
+        let (template, feed) = try files()
+        defer { CLIRunner.discard(template); CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--quiet", "--format", "jsonl"])
+        let rows = try result.jsonLines()
+        #expect(rows.count == 300)
+        let diagnostics = try #require(rows[0]["diagnostics"] as? [String])
+        #expect(diagnostics.count == 1 && diagnostics[0].hasPrefix("Unable to simultaneously satisfy constraints"))
+    }
+
+    @Test func theExamplesHaveNone() throws {
+        for name in ["status", "settings", "chat"] {
+            let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("\(name).yaml"), "--feed",
+                                            TableCommandTests.example("\(name).jsonl"), "--width", "320", "--width", "430", "--quiet", "--strict"])
+            #expect(result.status == ExitStatus.success && result.stderr.isEmpty, "\(name): \(result.stderr)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import FeedTables
+import HeightCache
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// Items whose layout breaks come out with the engine's diagnostics on their rows (what `lint` reports),
+/// and `strict` makes them errors. Expected heights by hand: the content view's default margins are 8,
+/// the separator 1/3 at 3x, and Inter at 17 points is (2728 + 680) / 2816 x 17 = 20.574 points high,
+/// 62/3 on the 3x grid.
+@Suite struct ItemDiagnosticsTests {
+    static func oneLabel(_ constraints: [String]) throws -> CellTemplate {
+        try template("""
+        views:
+          - label: {name: t, font: {size: 17}, lines: 0}
+        constraints:
+          - "H:|-[t]-|"
+        \(constraints.map { "  - \"\($0)\"" }.joined(separator: "\n"))
+        bindings: {t: text}
+        """)
+    }
+    static let item = #"{"id": 1, "text": "Hello"}"#
+    static let at375 = [MeasureSetting(width: 375, scale: 3)]
+
+    @Test func aHealthyTemplateHasNone() throws {
+        let row = try rows(Self.oneLabel(["V:|-[t]-|"]), [Self.item], Self.at375)[0][0]
+        let expected: Double = 16 + 63.0 / 3   // the margins, then the label (62 pixels) and the separator (1)
+        #expect(row.height == expected)
+        #expect(row.diagnostics.isEmpty)
+    }
+
+    @Test func twoRequiredHeightsConflict() throws {
+        let row = try rows(Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"]), [Self.item], Self.at375)[0][0]
+        #expect(row.height == 8 + 50 + 8 + 1.0 / 3)   // the later one (60) is broken, as UIKit breaks it
+        guard case .unsatisfiable(let broken, let conflicting)? = row.diagnostics.first else {
+            Issue.record("no conflict reported: \(row.diagnostics)"); return
+        }
+        #expect(broken.contains("height == 60") && conflicting.contains { $0.contains("height == 50") })
+        #expect(row.diagnostics.count == 1)
+    }
+
+    /// Lint's deeper check: a fixed height below the text's. The table does not read every view's
+    /// height per item (see `DiagnosticDepth`), so its rows do not carry this one.
+    @Test func aFixedHeightSqueezesTheLabelForLint() throws {
+        let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 10"])
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(Self.item))
+        let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
+        let full = try cell.diagnose(in: geometry, depth: .full)
+        #expect(full.diagnostics.contains(.squeezed([SqueezedView(view: "Label 't'", height: 10, contentHeight: 62.0 / 3)])))
+        #expect(try cell.diagnose(in: geometry, depth: .measured).diagnostics.isEmpty)
+        #expect(try rows(loaded, [Self.item], Self.at375)[0][0].diagnostics.isEmpty)
+    }
+
+    @Test func strictMakesTheItemAnError() throws {
+        let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"])
+        let item = try FeedItem(JSONParser.parse(Self.item), line: 7, file: "items")
+        let runner = HeightTableRunner(template: loaded, textCache: Shared.cache, settings: Self.at375, jobs: 1, strict: true)
+        guard case .failure(let error) = runner.measure([item], feed: "items")[0] else { Issue.record("no error"); return }
+        #expect(error.line == 7 && error.id == "1" && error.message.contains("Unable to simultaneously satisfy constraints"))
+    }
+
+    @Test func aDiagnosedHeightIsNotCached() throws {
+        let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"])
+        let item = try FeedItem(JSONParser.parse(Self.item), line: 1, file: "items")
+        let cache = KeyedHeightCache(), record = KeyedHeightCache()
+        let runner = HeightTableRunner(template: loaded, textCache: Shared.cache, settings: Self.at375, jobs: 1, cache: cache, record: record)
+        _ = runner.measure([item], feed: "items")
+        let again = try runner.measure([item], feed: "items")[0].get()[0]
+        #expect(!again.diagnostics.isEmpty)   // measured again (a cached row has none), so reported again
+        #expect(record.count == 0)
+    }
+
+    @Test func lintFindsWhatTheTableFindsAndMore() throws {
+        let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"])
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(Self.item))
+        let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
+        let measured = try cell.diagnose(in: geometry, depth: .measured)
+        let full = try cell.diagnose(in: geometry, depth: .full)
+        #expect(!measured.diagnostics.isEmpty && measured.diagnostics.allSatisfy(full.diagnostics.contains))
+        #expect(measured.height == full.height)
+    }
+
+    @Test func aTallyReportsEachProblemOnceWithItsCount() throws {
+        let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"])
+        let items = try (1...2_000).map { try FeedItem(JSONParser.parse(#"{"id": \#($0), "text": "item \#($0)"}"#), line: $0, file: "feed") }
+        let runner = HeightTableRunner(template: loaded, textCache: Shared.cache, settings: Self.at375, jobs: 2)
+        var tally = DiagnosticTally()
+        var warnings: [String] = []
+        for (item, result) in zip(items, runner.measure(items, feed: "feed")) { warnings += tally.note(try result.get(), item: item, feed: "feed") }
+        #expect(warnings == ["feed:1: id 1: at width 375 @3x: Unable to simultaneously satisfy constraints: "
+                             + "broke <LayoutConstraint Label 't'.height == 60>; it conflicts with <LayoutConstraint Label 't'.height == 50>"])
+        #expect(tally.items == 2_000)
+        #expect(tally.summary.count == 2 && tally.summary[1].hasPrefix("  2000 x Unable to simultaneously satisfy constraints"))
+    }
+}

@@ -1,0 +1,92 @@
+import FeedTables
+import HeightCache
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// Stacks judged by UIKit's rules, the same in `lint` (every check) and `table` (the height): a stack hugs
+/// its views across its axis just above the fitting level (UIKit's "UISV-spanning-fit", 51), so a
+/// baseline-aligned row is as tall as its content and no fitting stretches it; a stack whose views are
+/// all hidden collapses to 0 along its axis unless its own constraints hold it open.
+///
+/// By hand, Inter (ascent 2728, descent 680, 2816 units per em), rounded up to the 3x grid: 20 points
+/// is 24.205 high (73/3) with its baseline 19.375 below the top; 13 points is 15.733 high (48/3) with
+/// its baseline 12.594 below the top; 17 points is 20.574 (62/3). The content view's margins are 8, the
+/// separator 1/3.
+@Suite struct StackLintAgreementTests {
+    static func lintAndHeight(_ yaml: String, _ item: String, width: Double = 375) throws -> (height: Double, lint: [CellDiagnostic], row: HeightRow) {
+        let loaded = try template(yaml)
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(item))
+        let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
+        let (height, found) = try cell.diagnose(in: geometry, depth: .full)
+        let row = try rows(loaded, [item], [MeasureSetting(width: width, scale: 3)])[0][0]
+        return (height, found, row)
+    }
+
+    static let header = """
+    views:
+      - stack:
+          name: header
+          axis: horizontal
+          alignment: firstBaseline
+          spacing: 8
+          views:
+            - label: {name: title, font: {size: 20, weight: bold}}
+            - label: {name: detail, font: {size: 13}, hugging: {horizontal: 251}}
+    constraints: ["H:|-[header]-|", "V:|-[header]-|"]
+    bindings: {title: {text: title, hiddenWhenEmpty: true}, detail: {text: detail, hiddenWhenEmpty: true}}
+    """
+
+    @Test func aFirstBaselineHeaderRowIsAsTallAsItsContent() throws {
+        let result = try Self.lintAndHeight(Self.header, #"{"id": 1, "title": "Title", "detail": "3 min ago"}"#)
+        // Baselines aligned: the title reaches 19.375 above and 24.333 - 19.375 = 4.958 below the baseline,
+        // the detail 12.594 above and 3.406 below: the row spans the title, 73/3.
+        let expected: Double = 16 + 74.0 / 3
+        #expect(result.height == expected)
+        #expect(result.lint.isEmpty, "\(result.lint)")
+        #expect(result.row.height == result.height && result.row.diagnostics.isEmpty)
+    }
+
+    @Test func aFirstBaselineRowWithEveryViewHiddenCollapses() throws {
+        let result = try Self.lintAndHeight(Self.header, #"{"id": 1}"#)
+        let expected: Double = 16 + 1.0 / 3
+        #expect(result.height == expected)
+        #expect(result.lint.isEmpty, "\(result.lint)")
+        #expect(result.row.height == result.height)
+    }
+
+    static let column = """
+    views:
+      - label: {name: t, font: {size: 17}, lines: 0}
+      - stack:
+          name: extras
+          axis: vertical
+          spacing: 4
+          views:
+            - label: {name: note, font: {size: 13}}
+            - image: {name: photo, size: [20, 20]}
+    constraints: ["H:|-[t]-|", "H:|-[extras]-|", "V:|-[t]-[extras]-|"]
+    bindings: {t: text, note: {text: note, hiddenWhenEmpty: true}, photo: {visible: photo}}
+    """
+
+    @Test func aColumnWithEveryViewHiddenCollapsesInTheChain() throws {
+        let result = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi"}"#)
+        let expected: Double = 24 + 63.0 / 3   // 8 + 62/3 + 8 + 0 + 8, and the separator
+        #expect(result.height == expected)
+        #expect(result.lint.isEmpty, "\(result.lint)")
+        #expect(result.row.height == result.height)
+        let shown = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi", "note": "n", "photo": true}"#)
+        let pixels: Double = 62 + 48 + 12 + 60 + 1   // the text, the note, 4 points of spacing, the photo, the separator
+        let shownExpected: Double = 24 + pixels / 3
+        #expect(shown.height == shownExpected)
+        #expect(shown.lint.isEmpty, "\(shown.lint)")
+    }
+
+    @Test func aRowWithEveryViewHiddenPinnedToBothSidesKeepsItsWidthWithoutAConflict() throws {
+        let row = Self.column.replacingOccurrences(of: "axis: vertical", with: "axis: horizontal")
+        let result = try Self.lintAndHeight(row, #"{"id": 1, "text": "Hi"}"#)
+        #expect(!result.lint.contains { if case .unsatisfiable = $0 { true } else { false } }, "\(result.lint)")
+        #expect(result.row.diagnostics.isEmpty)
+    }
+}
