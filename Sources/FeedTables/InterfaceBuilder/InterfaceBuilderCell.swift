@@ -62,7 +62,7 @@ extension InterfaceBuilderCell {
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? 320, storedHeight: height,
             storedContentWidth: Double(content?["width"] ?? ""),
-            storedContentHeight: storedContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
+            storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
             designScale: document.designScale,
             views: runtime.designViews, notes: runtime.notes)
     }
@@ -72,7 +72,7 @@ extension InterfaceBuilderCell {
 /// content view's may be stale (saved taller than the cell), and the content view is the cell less the
 /// separator (one pixel of the design device); a collection cell's content view is (its frame may be the
 /// stale one).
-private func storedContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double) -> Double? {
+private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double) -> Double? {
     let contentHeight = Double(content?["height"] ?? "")
     switch entry.kind {
     case .tableViewCell: return cellHeight.map { $0 - 1 / scale } ?? contentHeight
