@@ -6,14 +6,14 @@ import Testing
     @Test func bundledHasInterAndNoto() throws {
         let fonts = try FontCollection.bundled()
         #expect(fonts.families() == ["Inter", "Noto Color Emoji", "Noto Sans CJK SC"])
-        #expect(fonts.faces().count == 5)
+        // Inter Regular, Italic, Medium, SemiBold and Bold; Noto Color Emoji; Noto Sans CJK SC Regular and Bold.
+        #expect(fonts.faces().count == 8)
     }
 
-    /// CSS Fonts 4 §5.2 weight matching over Inter {400, 600}:
-    /// 500 -> nothing in 500...500, then below descending -> 400;
-    /// 700 -> above 700 none, then below descending -> 600;
-    /// 300 -> below none, then above ascending -> 400; 550 -> above first -> 600.
-    @Test(arguments: [(400, 400), (500, 400), (550, 600), (600, 600), (700, 600), (300, 400), (900, 600)])
+    /// CSS Fonts 4 §5.2 weight matching over Inter's upright {400, 500, 600, 700}:
+    /// 450 (from 400 to 500) -> up to 500 first -> 500; 550 (above 500) -> above ascending first -> 600;
+    /// 900 -> above none, then below descending -> 700; 300 -> below none, then above ascending -> 400.
+    @Test(arguments: [(400, 400), (450, 500), (500, 500), (550, 600), (600, 600), (700, 700), (300, 400), (900, 700)])
     func nearestWeightLikeCSS(requested: Int, expected: Int) throws {
         let fonts = try FontCollection.bundled()
         #expect(try fonts.face(family: "Inter", weight: requested).weight == expected)

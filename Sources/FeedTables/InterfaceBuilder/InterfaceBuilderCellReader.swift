@@ -28,6 +28,8 @@ struct InterfaceBuilderCellReader {
     private var excluded: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
     private var labels: Set<String> = []
+    /// Outlet names whose text goes to another view (a text view's label).
+    private var bindingTargets: [String: String] = [:]
 
     /// The size class of an iPhone in portrait.
     static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
@@ -71,7 +73,7 @@ struct InterfaceBuilderCellReader {
         let margins = try explicitMargins(content)
         let tableMargins = entry.kind == .tableViewCell && margins == nil && !(design && document.toolsVersion < 13_000)
         let bindings = outlets.values.sorted().filter { labels.contains($0) }.map { name in
-            BindingSpec(view: name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
+            BindingSpec(view: bindingTargets[name] ?? name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
         }
         var template = CellTemplate(
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
@@ -141,6 +143,7 @@ struct InterfaceBuilderCellReader {
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
         let kind: ViewSpec.Kind
         var hugging: (Double?, Double?) = (nil, nil)
+        var textViewLabel: ViewSpec?
         switch node.name {
         case "label":
             kind = .label(label(node))
@@ -159,7 +162,11 @@ struct InterfaceBuilderCellReader {
             let side: Double = (node["style"] ?? "").lowercased().contains("large") ? 37 : 20
             kind = .image(Size(width: side, height: side))
             hugging = (750, 750)
-        case "view", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
+        case "textView" where node["scrollEnabled"] == "NO":
+            // A text view that does not scroll is as tall as its text: a label inside the text container.
+            kind = .view
+            textViewLabel = textView(node, name: name, location: location)
+        case "view", "textView", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
         default:
@@ -179,6 +186,7 @@ struct InterfaceBuilderCellReader {
         if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" {
             pinFrame(node, name: name, location: location)
         }
+        if let textViewLabel { spec.children.append(textViewLabel) }
         let isStack = node.name == "stackView"
         for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
@@ -229,6 +237,37 @@ struct InterfaceBuilderCellReader {
         }
         return spec
     }
+
+    /// The text of a text view that does not scroll, as a label held inside the text container: UITextView's
+    /// `textContainerInset` (default 8 points at the top and bottom, 0 at the sides; developer.apple.com,
+    /// UITextView.textContainerInset) plus NSTextContainer's `lineFragmentPadding` (default 5 points at each
+    /// side; developer.apple.com, NSTextContainer.lineFragmentPadding). Its outlet binds the label.
+    private mutating func textView(_ node: XMLNode, name: String, location: SpecLocation) -> ViewSpec {
+        let inner = name + "Text"
+        var spec = LabelSpec()
+        spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
+        spec.lines = 0
+        spec.lineBreakMode = .byWordWrapping
+        spec.text = node["text"] ?? node.child("string", key: "text")?.text ?? node.child("mutableString", key: "text")?.text
+        var inset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        if let given = node.child("edgeInsets", key: "textContainerInset") {
+            func value(_ key: String) -> Double { Double(given[key] ?? "") ?? 0 }
+            inset = EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+        }
+        let padding = 5.0
+        pinnedFrames += [
+            "\(inner).top == \(name).top + \(formatPoints(inset.top))",
+            "\(name).bottom == \(inner).bottom + \(formatPoints(inset.bottom))",
+            "\(inner).leading == \(name).leading + \(formatPoints(inset.left + padding))",
+            "\(name).trailing == \(inner).trailing + \(formatPoints(inset.right + padding))",
+        ].map { ConstraintSpec(text: $0, location: location) }
+        bindingTargets[name] = inner
+        labels.insert(name)
+        return ViewSpec(name: inner, kind: .label(spec), location: location)
+    }
+
+    /// UITextView's default font in Interface Builder: the system font at 14 points.
+    static let defaultTextViewFont: FontSpec = { var font = FontSpec(); font.size = 14; return font }()
 
     /// UILabel's default font in Interface Builder: the system font at 17 points.
     static let defaultLabelFont: FontSpec = { var font = FontSpec(); font.size = 17; return font }()
