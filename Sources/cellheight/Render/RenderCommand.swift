@@ -33,7 +33,9 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "file")) var template: String
-    @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
+    @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String?
+    @Flag(help: "Interface Builder: draw the cell's design-time content (the file's texts, images and placeholder sizes) at the width it was designed at, or at --width; no feed.")
+    var design = false
     @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
     @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
@@ -49,6 +51,18 @@ struct RenderCommand: ParsableCommand {
     static let largestSheet = 500
 
     func validate() throws {
+        if design {
+            guard CellTemplate.interfaceBuilderReference(template) != nil else {
+                throw ValidationError("--design draws an Interface Builder cell's own content; \(template) is not a .xib or .storyboard.")
+            }
+            if feed != nil || sheet || id != nil || ids != nil || first != nil {
+                throw ValidationError("--design draws the file's own content: give no --feed, --id, --ids, --first or --sheet.")
+            }
+            if where_.settings.count > 1 { throw ValidationError("--design draws one cell: give at most one --width or --device.") }
+            return
+        }
+        guard feed != nil else { throw ValidationError("Missing expected argument '--feed <file>' (or --design to draw an Interface Builder cell's own content).") }
+        try where_.requireSetting()
         if sheet {
             if id != nil { throw ValidationError("--id draws one cell; with --sheet give --ids a,b,c or --first N.") }
             if ids != nil && first != nil { throw ValidationError("Give --ids or --first, not both.") }
@@ -72,6 +86,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if design { return try runDesign() }
+        guard let feed else { return }   // validate() made sure of it
         let collection = try fonts.collection()
         let typesetter = Typesetter(fonts: collection)
         let textCache = PreparedTextCache(typesetter: typesetter)

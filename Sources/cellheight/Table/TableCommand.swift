@@ -63,6 +63,7 @@ struct TableCommand: ParsableCommand {
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     func validate() throws {
+        try where_.requireSetting()
         guard TableFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv, json or jsonl, got '\(format)'.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }

@@ -21,7 +21,6 @@ struct SettingOptions: ParsableArguments {
     var contentSizes: [String] = []
 
     func validate() throws {
-        if widths.isEmpty && devices.isEmpty { throw ValidationError("Give at least one --width or --device.") }
         for width in widths where !(width.isFinite && width >= 1 && width <= 10_000) {
             throw ValidationError("--width must be a number of points from 1 to 10000, got \(formatPoints(width)).")
         }
@@ -34,6 +33,11 @@ struct SettingOptions: ParsableArguments {
         for name in contentSizes where ContentSizeCategory(name: name) == nil {
             throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
+    }
+
+    /// Throws unless a width or device is given (a design-time picture alone may go without).
+    func requireSetting() throws {
+        if widths.isEmpty && devices.isEmpty { throw ValidationError("Give at least one --width or --device.") }
     }
 
     /// Every (width, scale, content size) in the order given: widths x scales, then devices, each for

@@ -1,0 +1,46 @@
+import ArgumentParser
+import FeedTables
+import HeightCache
+import Render
+import Typesetting
+import ViewLayout
+
+extension RenderCommand {
+    /// `render --design`: an Interface Builder cell as Xcode shows it, its design-time content laid out at
+    /// the width the file was designed at (or the one given) and at its fitting height.
+    func runDesign() throws {
+        guard let reference = CellTemplate.interfaceBuilderReference(template) else { return }   // validate() checked it
+        let collection = try fonts.collection()
+        let typesetter = Typesetter(fonts: collection)
+        let textCache = PreparedTextCache(typesetter: typesetter)
+        let read: InterfaceBuilderCell
+        do { read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache) } catch {
+            throw CLIError(error)
+        }
+        var inputs = InputFiles()
+        inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
+        inputs.add("--template", reference.file)
+        let outFile = try OutputFile(out, inputs: inputs)
+
+        var template = read.designTemplate
+        if let locale { template = template.withDefaultLocale(locale) }
+        let setting = where_.settings.first
+        let category = setting?.contentSize ?? .default
+        let cell: TemplateCell
+        do { cell = try TemplateCell(template: template, textCache: textCache, category: category) } catch { throw CLIError(error) }
+        let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? read.designScale,
+                                     separatorStyle: template.separator)
+        let place = "\(reference.file): cell \(read.id)"
+        let height: Double
+        do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)") }
+        let picture: Canvas
+        do { picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
+            throw CLIError("\(place): \(error)")
+        }
+        do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
+        try outFile.commit()
+        let errors = StandardStream.error()
+        errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels (\(read.id), design-time content, height \(formatPointsShort(height)))")
+        errors.flush()
+    }
+}

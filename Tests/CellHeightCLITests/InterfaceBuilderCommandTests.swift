@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `table`, `lint --frames` and `render --design` on a small XIB table cell: one label pinned to the
+/// content view's margins.
+@Suite struct InterfaceBuilderCommandTests {
+    /// A table cell saved by Xcode 14 on a 3x 6.1-inch canvas, 375 points wide: the label is pinned to the
+    /// content view's layout margins on all four sides.
+    static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="NoteCell" id="KGk-i7-Jjw" customClass="NoteCell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="43"/>
+                <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="43"/>
+                    <subviews>
+                        <label opaque="NO" text="Hello" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-00-001">
+                            <rect key="frame" x="16" y="11" width="343" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Lbl-00-001" firstAttribute="top" secondItem="H2p-sc-9uM" secondAttribute="topMargin" id="c01"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="Lbl-00-001" secondAttribute="bottom" id="c02"/>
+                        <constraint firstItem="Lbl-00-001" firstAttribute="leading" secondItem="H2p-sc-9uM" secondAttribute="leadingMargin" id="c03"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="Lbl-00-001" secondAttribute="trailing" id="c04"/>
+                    </constraints>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="noteLabel" destination="Lbl-00-001" id="o01"/>
+                </connections>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+    /// Inter Regular's line: (hhea ascender 2728 - descender -680) / unitsPerEm 2816 x 17 points =
+    /// 20.574 points, rounded up to the pixel grid. UIKit's table margins since iOS 11 add 11 above and
+    /// below; the separator is one pixel.
+    static func rowHeight(scale: Double) -> Double {
+        // In pixels, as the pixel grid counts: the line's, the margins' and the separator's.
+        (ceil(3408.0 / 2816 * 17 * scale) + 22 * scale + 1) / scale
+    }
+
+    @Test func aFeedItemBindsTheOutletOfItsName() throws {
+        let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let feed = Data(#"{"id": 1, "noteLabel": "One line"}"#.utf8 + [10])
+        let result = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--scale", "2", "--scale", "3"], stdin: feed)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
+        #expect(rows.map { Double($0[2]) } == [Self.rowHeight(scale: 2), Self.rowHeight(scale: 3)], "\(result.stdout)")
+    }
+
+    @Test func framesCompareTheDesignLayoutWithTheStoredFrames() throws {
+        let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let result = try CLIRunner.run(["lint", cell.path, "--cell", "NoteCell", "--frames", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\(result.stderr)")
+        #expect(object["cell"] as? String == "KGk-i7-Jjw")
+        #expect(object["width"] as? Double == 375)
+        let height = try #require(object["height"] as? [String: Any])
+        #expect(height["file"] as? Double == 43)
+        #expect(height["computed"] as? Double == Self.rowHeight(scale: 3))
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.count == 1 && views[0]["id"] as? String == "Lbl-00-001")
+        #expect(views[0]["file"] as? [Double] == [16, 11, 343, 20.5])
+        // The 3x canvas: the side margin is 16 at 375 points; the label fills the content height less the margins.
+        let laidOut = try #require(views[0]["computed"] as? [Double])
+        #expect(laidOut[0] == 16 && laidOut[1] == 11 && laidOut[2] == 343)
+        #expect(abs(laidOut[3] - (43 - 1.0 / 3 - 22)) < 1e-9)
+        // The custom class is a note on standard error, never in the JSON.
+        #expect(result.stderr.contains("custom class NoteCell may change its layout in code"))
+    }
+
+    @Test func designDrawsTheFilesOwnContent() throws {
+        let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let out = cell.deletingLastPathComponent().appendingPathComponent("cell.png")
+        let result = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--out", out.path])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        // 375 x 43 points at the canvas's 3x: 1125 x 129 pixels.
+        #expect(result.stderr.contains("1125 x 129 pixels"), "\(result.stderr)")
+        let refused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--design", "--out", out.path])
+        #expect(refused.status == ExitStatus.usage && refused.stderr.contains("is not a .xib or .storyboard"))
+    }
+
+    @Test func anUnknownCellIsAnErrorListingTheCells() throws {
+        let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let result = try CLIRunner.run(["lint", cell.path, "--cell", "Nope"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout.contains("no cell named \"Nope\"") && result.stdout.contains("NoteCell (tableViewCell KGk-i7-Jjw)"), "\(result.stdout)")
+    }
+}
