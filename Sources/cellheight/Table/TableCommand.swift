@@ -84,31 +84,18 @@ struct TableCommand: ParsableCommand {
         let severalSizes = Set(settings.map(\.contentSize)).count > 1
         let errors = StandardStream.error()
 
-        // The height cache, under a fingerprint of the fonts, the engine and the template. Heights are read
-        // from the stored cache and every row's height goes into a new one, which replaces it at the end.
-        let stored: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
-        let recorded: KeyedHeightCache? = cache == nil ? nil : KeyedHeightCache()
-        var fingerprint: HeightCacheFingerprint?
-        if let cache { try CachePath.checkWritable(cache) }
-        if let cache, let stored {
-            do {
-                let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: collection),
-                                                   template: cellTemplate.digest + (locale.map { "|\($0)" } ?? ""))
-                fingerprint = stamp
-                try HeightStore.load(into: stored, from: cache, fingerprint: stamp)
-            } catch HeightStoreError.missing {
-                // A first run: the cache is written at the end.
-            } catch HeightStoreError.notAStore(let path, let why) {
-                // Not ours: never overwrite it.
-                throw CLIError("--cache \(path) is not a height cache (\(why)); give a new file or an earlier cache")
-            } catch {
-                errors.writeLine("warning: \(error); starting an empty cache")
+        // The height cache: refused before any work if it cannot be written, or is not a height cache.
+        var cacheFile: HeightCacheFile?
+        if let cache {
+            try CachePath.checkWritable(cache)
+            do { cacheFile = try HeightCacheFile(path: cache, fonts: collection, template: cellTemplate, locale: locale) } catch {
+                if case .notAStore(let path, let why) = error {
+                    throw CLIError("--cache \(path) is not a height cache (\(why)); give a new file or an earlier cache")
+                }
+                throw CLIError(error)
             }
+            if let warning = cacheFile?.warning { errors.writeLine("warning: \(warning); starting an empty cache") }
         }
-
-        let runner = HeightTableRunner(template: cellTemplate, textCache: textCache, settings: settings,
-                                       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                       details: tableFormat == .jsonl, cache: stored, record: recorded, strict: strict)
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed); try reader.start() } catch { throw CLIError(error) }
@@ -133,76 +120,52 @@ struct TableCommand: ParsableCommand {
         let report = StandardStream.output()
         var writer = TableWriter(format: tableFormat, scaleColumn: severalScales, contentSizeColumn: severalSizes)
         output?.write(writer.header)
-        let shardFilter = shard.flatMap(Shard.init)
         let progress = Progress(quiet: quiet)
-        var measured = 0, failed = 0, differences = 0
-        var tally = DiagnosticTally()
-
-        while true {
-            let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(512) } catch { throw CLIError(error) }
-            if batch.isEmpty { break }
-            // Items are measured together; rows and errors are written back in feed order.
-            var items: [FeedItem] = []
-            var order: [Result<Int, FeedError>] = []
-            for entry in batch {
-                switch entry {
-                case .success(let item):
-                    if shardFilter?.contains(item) ?? true { order.append(.success(items.count)); items.append(item) }
-                case .failure(let error):
-                    // An item without a usable id belongs to no shard: shard 0 reports it, once.
-                    if shardFilter.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
-                }
-            }
-            let results = runner.measure(items, feed: reader.name)
-            for entry in order {
-                let result: Result<[HeightRow], FeedError>
-                var item: FeedItem?
-                switch entry {
-                case .success(let index): result = results[index]; item = items[index]
-                case .failure(let error): result = .failure(error)
-                }
-                switch result {
-                case .success(let rows):
-                    if let item { for line in tally.note(rows, item: item, feed: reader.name) { errors.writeLine("warning: \(line)") } }
-                    output?.write(writer.text(rows))
-                    for difference in golden?.check(rows) ?? [] { report.writeLine(difference.description); differences += 1 }
-                    measured += 1
-                case .failure(let error):
+        let table = HeightTable(template: cellTemplate, textCache: textCache, settings: settings,
+                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
+                                strict: strict, shard: shard.flatMap(Shard.init), golden: golden, cacheFile: cacheFile)
+        let summary: HeightTable.Summary
+        do {
+            summary = try table.run(reader) { (event) throws(CLIError) in
+                switch event {
+                case .rows(let rows, _): output?.write(writer.text(rows))
+                case .warning(let line): errors.writeLine("warning: \(line)")
+                case .difference(let difference): report.writeLine(difference.description)
+                case .failed(let error):
                     // The run ends here; an --out file is left as it was before the run.
                     if stopOnError { throw CLIError(error) }
                     errors.writeLine("error: \(error)")
-                    failed += 1
+                case .progress(let items, let fraction):
+                    try output?.checkWritten()
+                    report.flush()
+                    errors.flush()
+                    progress.update(items: items, fraction: fraction)
                 }
             }
-            try output?.checkWritten()
-            report.flush()
-            errors.flush()
-            progress.update(items: measured + failed, fraction: reader.fractionRead)
+        } catch {
+            switch error {
+            case .feed(let error): throw CLIError(error)
+            case .cache(let error): throw CLIError(error)
+            case .handler(let error): throw error
+            }
         }
         output?.write(writer.footer)
         try output?.checkWritten()
         try outFile?.commit()
         progress.finish()
-
-        if let golden, shardFilter == nil {
-            for difference in golden.missing() { report.writeLine(difference.description); differences += 1 }
-        }
         try report.checkWritten()
-        if let recorded, let cache, let fingerprint {
-            do { try HeightStore.save(recorded, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error) }
-        }
+        let (measured, failed) = (summary.measured, summary.failed)
         if let check {
-            errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"
-                                              : "\(check): \(differences) difference(s) (listed above)")
+            errors.writeLine(summary.differences == 0 ? "\(check): no differences in \(summary.goldenRows ?? 0) rows"
+                                                      : "\(check): \(summary.differences) difference(s) (listed above)")
         }
-        for line in tally.summary { errors.writeLine("warning: \(line)") }
+        for line in summary.diagnostics.summary { errors.writeLine("warning: \(line)") }
         errors.flush()
         if failed > 0 {
             errors.writeLine("error: \(failed) of \(failed + measured) items of \(reader.name) failed (reported above); \(measured) measured.")
             errors.flush()
             throw ExitCode.failure
         }
-        if differences > 0 { throw ExitCode.failure }
+        if summary.differences > 0 { throw ExitCode.failure }
     }
 }

@@ -1,0 +1,42 @@
+import HeightCache
+import Typesetting
+
+/// A height cache file that table runs share: heights are read from it under a fingerprint of the fonts,
+/// the engine and the template (with its default locale), so an edit of any of them measures again, and
+/// every row's height, measured or read, goes into a new cache that replaces the file after the run. The
+/// file then holds the heights of the last run's rows and does not grow with every edit.
+public final class HeightCacheFile: Sendable {
+    public let path: String
+    public let fingerprint: HeightCacheFingerprint
+    /// The heights read from the file.
+    let stored = KeyedHeightCache()
+    /// The heights of this run's rows, saved at the end.
+    let recorded = KeyedHeightCache()
+    /// Why the file's heights were not used although it is a height cache (damaged, or written for
+    /// other fonts, engine or template): the run starts empty and replaces it.
+    public let warning: HeightStoreError?
+
+    /// Opens the cache at `path` for `template` measured with `fonts`. A missing file is a first run; a
+    /// file that is not a height cache is refused (`HeightStoreError.notAStore`), never overwritten.
+    public init(path: String, fonts: FontCollection, template: CellTemplate, locale: String?) throws(HeightStoreError) {
+        self.path = path
+        fingerprint = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: fonts),
+                                             template: template.digest + (locale.map { "|\($0)" } ?? ""))
+        var warning: HeightStoreError?
+        do {
+            try HeightStore.load(into: stored, from: path, fingerprint: fingerprint)
+        } catch {
+            switch error {
+            case .missing: break
+            case .notAStore: throw error
+            default: warning = error
+            }
+        }
+        self.warning = warning
+    }
+
+    /// Replaces the file with this run's heights (through a temporary file and a rename).
+    func save() throws(HeightStoreError) {
+        try HeightStore.save(recorded, to: path, fingerprint: fingerprint)
+    }
+}

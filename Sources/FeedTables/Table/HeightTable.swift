@@ -1,0 +1,128 @@
+import HeightCache
+import Typesetting
+
+/// A feed's height table as a library call: what `cellheight table` does between reading its arguments and
+/// printing, for any Swift program (a server, a team's tests). It measures the feed's items with a template
+/// at every setting on `jobs` workers, keeps a shard's items only, reads and records heights in a height
+/// cache, compares rows with a golden table, and hands everything back in feed order, an event at a time:
+/// a table of any length is streamed, never held.
+public final class HeightTable {
+    /// One thing the run found, in feed order.
+    public enum Event {
+        /// An item's rows, one per setting, in the settings' order.
+        case rows([HeightRow], item: FeedItem)
+        /// An item that could not be measured (or, in a strict run, was laid out with problems).
+        case failed(FeedError)
+        /// A layout problem met for the first time ("FILE:LINE: id ID: at width W @Sx: what"); later
+        /// rows with the same problem are only counted (`Summary.diagnostics`).
+        case warning(String)
+        /// A row whose height differs from the golden table's, or one the golden table has and the run
+        /// did not give (after the last item).
+        case difference(GoldenTable.Difference)
+        /// A batch of items is done: the run's progress through the feed.
+        case progress(items: Int, fractionRead: Double?)
+    }
+
+    /// What a finished run counts.
+    public struct Summary: Sendable {
+        public var measured = 0
+        public var failed = 0
+        public var differences = 0
+        /// Rows compared with the golden table, when there is one.
+        public var goldenRows: Int?
+        /// Layout problems by kind, with counts (`DiagnosticTally.summary`).
+        public var diagnostics: DiagnosticTally = DiagnosticTally()
+    }
+
+    public let runner: HeightTableRunner
+    public let shard: Shard?
+    /// Items read per batch: measured together on the workers, then handed back in order.
+    public let batchSize: Int
+    private var golden: GoldenTable?
+    private let cacheFile: HeightCacheFile?
+
+    /// A table of `template` at `settings`. `cacheFile` names a height cache to read and to replace at the
+    /// end of the run; `golden` a table to compare the rows with.
+    public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
+                details: Bool = false, strict: Bool = false, shard: Shard? = nil, golden: GoldenTable? = nil,
+                cacheFile: HeightCacheFile? = nil, batchSize: Int = 512) {
+        runner = HeightTableRunner(template: template, textCache: textCache, settings: settings, jobs: jobs, details: details,
+                                   cache: cacheFile?.stored, record: cacheFile?.recorded, strict: strict)
+        self.shard = shard
+        self.golden = golden
+        self.cacheFile = cacheFile
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// Reads `reader` to its end, calling `handle` with every event in feed order. An error `handle`
+    /// throws ends the run there (a caller's "stop at the first bad item"); so does a feed that cannot be
+    /// read on. The cache file is replaced only after the whole feed was read.
+    public func run<Failure: Error>(_ reader: FeedReader, handle: (Event) throws(Failure) -> Void) throws(HeightTableError<Failure>) -> Summary {
+        var summary = Summary()
+        while true {
+            let batch: [Result<FeedItem, FeedError>]
+            do { batch = try reader.next(batchSize) } catch { throw .feed(error) }
+            if batch.isEmpty { break }
+            var items: [FeedItem] = []
+            var order: [Result<Int, FeedError>] = []
+            for entry in batch {
+                switch entry {
+                case .success(let item):
+                    if shard?.contains(item) ?? true { order.append(.success(items.count)); items.append(item) }
+                case .failure(let error):
+                    // An item without a usable id belongs to no shard: shard 0 reports it, once.
+                    if shard.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
+                }
+            }
+            let results = runner.measure(items, feed: reader.name)
+            do throws(Failure) {
+                for entry in order {
+                    switch entry {
+                    case .success(let index):
+                        switch results[index] {
+                        case .success(let rows):
+                            for line in summary.diagnostics.note(rows, item: items[index], feed: reader.name) { try handle(.warning(line)) }
+                            try handle(.rows(rows, item: items[index]))
+                            for difference in golden?.check(rows) ?? [] { summary.differences += 1; try handle(.difference(difference)) }
+                            summary.measured += 1
+                        case .failure(let error):
+                            summary.failed += 1
+                            try handle(.failed(error))
+                        }
+                    case .failure(let error):
+                        summary.failed += 1
+                        try handle(.failed(error))
+                    }
+                }
+                try handle(.progress(items: summary.measured + summary.failed, fractionRead: reader.fractionRead))
+            } catch {
+                throw .handler(error)
+            }
+        }
+        if let golden {
+            summary.goldenRows = golden.count
+            // A shard sees only its part of the feed: the golden rows of the others are not missing.
+            if shard == nil {
+                do throws(Failure) {
+                    for difference in golden.missing() { summary.differences += 1; try handle(.difference(difference)) }
+                } catch {
+                    throw .handler(error)
+                }
+            }
+        }
+        if let cacheFile {
+            do { try cacheFile.save() } catch { throw .cache(error) }
+        }
+        return summary
+    }
+}
+
+/// Why a height table run ended early.
+public enum HeightTableError<Failure: Error>: Error {
+    /// The feed could not be read on (its file, line and what).
+    case feed(FeedError)
+    /// The height cache could not be written.
+    case cache(HeightStoreError)
+    /// The caller's event handler stopped the run.
+    case handler(Failure)
+}
