@@ -60,6 +60,38 @@ import ViewLayout
     }
 }
 
+/// A bad item keeps its cause: a program tells a field of the wrong type from a cell that does not size
+/// itself without reading the message.
+@Suite struct FeedErrorCauseTests {
+    @Test func aFieldOfTheWrongTypeAndACellThatDoesNotSizeItself() throws {
+        let setting = MeasureSetting(width: 375, scale: 2, contentSize: .default)
+        let wrongType = HeightTable(template: try template(SampleTemplates.issue), textCache: Shared.cache, settings: [setting], jobs: 1)
+        var causes: [FeedError.Cause] = []
+        _ = try wrongType.run(try HeightTableTests.feed([#"{"id": 1, "text": true}"#])) { (event) throws(Never) in
+            if case .failed(let error) = event { causes.append(error.cause) }
+        }
+        // The label is tied to the top only: nothing gives the content view a height.
+        let open = """
+        views:
+          - label: {name: body, font: {family: Inter, size: 17}, lines: 0}
+        constraints:
+          - "H:|-16-[body]-16-|"
+          - "V:|-12-[body]"
+        bindings:
+          body: text
+        """
+        let unsized = HeightTable(template: try template(open), textCache: Shared.cache, settings: [setting], jobs: 1)
+        _ = try unsized.run(try HeightTableTests.feed([#"{"id": 2, "text": "a"}"#])) { (event) throws(Never) in
+            if case .failed(let error) = event { causes.append(error.cause) }
+        }
+        #expect(causes.count == 2)
+        guard causes.count == 2 else { return }
+        guard case .binding = causes[0] else { Issue.record("expected a binding error, got \(causes[0])"); return }
+        guard case .measuring(.zeroHeight, let width, let scale) = causes[1] else { Issue.record("expected a zero height, got \(causes[1])"); return }
+        #expect(width == 375 && scale == 2)
+    }
+}
+
 /// A feed file in a new temporary folder.
 enum CLIRunnerFreeFile {
     static func write(_ text: String) throws -> String {

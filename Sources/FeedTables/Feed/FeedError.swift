@@ -1,13 +1,34 @@
-/// A problem with a feed or one of its items: the file, the line, the item's id when known, and what.
+import HeightCache
+
+/// A problem with a feed or one of its items: the file, the line, the item's id when known, and what, with
+/// its cause kept for a caller that acts on it (a cell that does not size itself is not a field of the
+/// wrong type, and a program can tell them apart without reading the message).
 public struct FeedError: Error, Equatable, CustomStringConvertible {
+    /// Why an item or the feed failed.
+    public enum Cause: Sendable {
+        /// The feed itself: unreadable, not JSON, an item without an id or over the size limit (the
+        /// message says which).
+        case feed
+        /// A field of the wrong type for the binding that reads it.
+        case binding(BindingError)
+        /// The cell could not be measured at a width and scale: it does not size itself, or its layout
+        /// failed.
+        case measuring(HeightCacheError, width: Double, scale: Double)
+        /// A strict run: the layout at a width and scale had problems (`CellDiagnostic`).
+        case diagnostics([CellDiagnostic], width: Double, scale: Double)
+        /// The template could not build a cell.
+        case template(TemplateError)
+    }
+
     public let file: String
     public let line: Int?
     /// The item's id as written in the feed, when the item got that far.
     public let id: String?
     public let message: String
+    public let cause: Cause
 
-    public init(file: String, line: Int? = nil, id: String? = nil, _ message: String) {
-        self.file = file; self.line = line; self.id = id; self.message = message
+    public init(file: String, line: Int? = nil, id: String? = nil, _ message: String, cause: Cause = .feed) {
+        self.file = file; self.line = line; self.id = id; self.message = message; self.cause = cause
     }
 
     public var description: String {
@@ -15,5 +36,10 @@ public struct FeedError: Error, Equatable, CustomStringConvertible {
         if let line { place += ":\(line)" }
         if let id { place += ": id \(id)" }
         return "\(place): \(message)"
+    }
+
+    /// Errors are equal when they say the same of the same place; the cause is how it came about.
+    public static func == (lhs: FeedError, rhs: FeedError) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.id == rhs.id && lhs.message == rhs.message
     }
 }

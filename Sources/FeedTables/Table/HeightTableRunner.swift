@@ -71,7 +71,7 @@ public final class HeightTableRunner: @unchecked Sendable {
             box.cells[category] = cell
             return cell
         } catch {
-            throw FeedError(file: template.file, "\(error)")   // the template was checked when loaded
+            throw FeedError(file: template.file, "\(error)", cause: .template(error))   // the template was checked when loaded
         }
     }
 
@@ -80,7 +80,9 @@ public final class HeightTableRunner: @unchecked Sendable {
     static func cacheKeyPrefix(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)#" }
 
     private func rows(_ item: FeedItem, feed: String, worker: Int) throws(FeedError) -> [HeightRow] {
-        func fail(_ message: String) -> FeedError { FeedError(file: feed, line: item.line, id: item.idText, message) }
+        func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {
+            FeedError(file: feed, line: item.line, id: item.idText, message, cause: cause)
+        }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
         // The item's part of the key (its id and digest), made once whatever the number of content sizes.
         let keyPrefix = cache != nil || record != nil ? Self.cacheKeyPrefix(item) : nil
@@ -99,12 +101,13 @@ public final class HeightTableRunner: @unchecked Sendable {
                 }
                 let cell = try cell(worker, category)
                 if !bound {
-                    do { try cell.bind(item.fields) } catch { throw fail(error.message) }
+                    do { try cell.bind(item.fields) } catch { throw fail(error.message, .binding(error)) }
                     bound = true
                 }
                 let height: Double
                 do { height = try cell.fittingHeight(in: geometries[position]) } catch {
-                    throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
+                    throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)",
+                               .measuring(error, width: setting.width, scale: setting.scale))
                 }
                 heights[position] = height
                 // Read before anything else lays the cell out: they describe the fitting just made.
@@ -112,7 +115,8 @@ public final class HeightTableRunner: @unchecked Sendable {
                 if !diagnostics.isEmpty {
                     if strict {
                         throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: "
-                                   + diagnostics.map(\.description).joined(separator: "; "))
+                                   + diagnostics.map(\.description).joined(separator: "; "),
+                                   .diagnostics(diagnostics, width: setting.width, scale: setting.scale))
                     }
                     diagnosed = true
                 }
@@ -123,7 +127,8 @@ public final class HeightTableRunner: @unchecked Sendable {
                         try cell.layoutIfNeeded()
                         labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
                     } catch {
-                        throw fail("at width \(formatPoints(setting.width)): \(error)")
+                        throw fail("at width \(formatPoints(setting.width)): \(error)",
+                                   .measuring(.layout(identifier: template.identifier, location: nil, error), width: setting.width, scale: setting.scale))
                     }
                 }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
