@@ -1,3 +1,4 @@
+import Typesetting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,7 @@ enum TemplateFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure("cannot read the template: \(String(cString: strerror(errno)))") }
-        if let kind = kind(info.st_mode) { throw failure("cannot read the template: it is \(kind), not a file") }
+        if let kind = FileKind.notARegularFile(info.st_mode) { throw failure("cannot read the template: it is \(kind), not a file") }
         let limit = CellTemplate.maximumFileBytes
         guard Int(info.st_size) <= limit else { throw failure(tooLarge(Int(info.st_size))) }
         // Read at most one byte past the limit, in case the file grew since it was looked at.
@@ -37,18 +38,5 @@ enum TemplateFile {
 
     static func tooLarge(_ size: Int) -> String {
         "the template is \(size) bytes; at most \(CellTemplate.maximumFileBytes) (\(CellTemplate.maximumFileBytes >> 20) MiB) are read (a template describes one cell)"
-    }
-
-    /// What a file of `mode` is, when it is not a regular file.
-    static func kind(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
     }
 }

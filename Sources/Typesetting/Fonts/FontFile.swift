@@ -27,7 +27,7 @@ enum FontFile {
         guard fstat(descriptor, &info) == 0 else {
             throw .fontFile(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
         }
-        if let kind = notAFile(info.st_mode) { throw .fontFile(path: path, reason: "\(kind), not a font file") }
+        if let kind = FileKind.notARegularFile(info.st_mode) { throw .fontFile(path: path, reason: "\(kind), not a font file") }
         let length = Int(info.st_size)
         guard length > 0 else { throw .fontFile(path: path, reason: "file is empty") }
         guard length <= maximumBytes else {
@@ -40,19 +40,6 @@ enum FontFile {
         // HarfBuzz calls the destroy function when the last reference to the blob goes (or at once if it fails).
         return hb_blob_create(address.assumingMemoryBound(to: CChar.self), UInt32(length), HB_MEMORY_MODE_READONLY, mapping) { mapping in
             if let mapping { Unmanaged<Mapping>.fromOpaque(mapping).release() }
-        }
-    }
-
-    /// What a file of `mode` is, when it is not a regular file.
-    static func notAFile(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
         }
     }
 
