@@ -42,7 +42,7 @@ import ViewLayout
         let result = try Self.lintAndHeight(Self.header, #"{"id": 1, "title": "Title", "detail": "3 min ago"}"#)
         // Baselines aligned: the title reaches 19.375 above and 24.333 - 19.375 = 4.958 below the baseline,
         // the detail 12.594 above and 3.406 below: the row spans the title, 73/3.
-        let expected: Double = 16 + 74.0 / 3
+        let expected: Double = 22 + 74.0 / 3   // UIKit's table margins: 11 above and 11 below
         #expect(result.height == expected)
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height && result.row.diagnostics.isEmpty)
@@ -50,7 +50,7 @@ import ViewLayout
 
     @Test func aFirstBaselineRowWithEveryViewHiddenCollapses() throws {
         let result = try Self.lintAndHeight(Self.header, #"{"id": 1}"#)
-        let expected: Double = 16 + 1.0 / 3
+        let expected: Double = 22 + 1.0 / 3   // the margins (11 and 11) and the separator
         #expect(result.height == expected)
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height)
@@ -72,13 +72,13 @@ import ViewLayout
 
     @Test func aColumnWithEveryViewHiddenCollapsesInTheChain() throws {
         let result = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi"}"#)
-        let expected: Double = 24 + 63.0 / 3   // 8 + 62/3 + 8 + 0 + 8, and the separator
+        let expected: Double = 30 + 63.0 / 3   // 11 + 62/3 + 8 + 0 + 11 (the margins and the spacing), and the separator
         #expect(result.height == expected)
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height)
         let shown = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi", "note": "n", "photo": true}"#)
         let pixels: Double = 62 + 48 + 12 + 60 + 1   // the text, the note, 4 points of spacing, the photo, the separator
-        let shownExpected: Double = 24 + pixels / 3
+        let shownExpected: Double = 30 + pixels / 3
         #expect(shown.height == shownExpected)
         #expect(shown.lint.isEmpty, "\(shown.lint)")
     }

@@ -48,11 +48,13 @@ public struct CellTemplate: Sendable {
     public static func parse(_ text: String, file: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
         let document = try TemplateParser(file: file).parse(text)
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,
+        var template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,
                                     accessory: document.accessory, accessoryViewWidth: document.accessoryViewWidth,
                                     separator: document.separator, margins: document.margins, spacing: document.spacing,
                                     metrics: document.metrics, views: document.views, constraints: document.constraints,
                                     bindings: document.bindings, digest: HeightCacheFingerprint.digest(of: text))
+        // A table cell's content view has UIKit's table margins unless the template gives its own.
+        template.tableContentMargins = document.layout == .auto && document.margins == nil
         try template.check()
         // Build once: names, constraints and fonts are checked against real views.
         let cell = try TemplateCell(template: template, textCache: textCache, category: .default)
