@@ -35,6 +35,14 @@ struct CLIRunner {
         return found
     }
 
+    /// The sanitizer the executable was built with (`swift test --sanitize=...`): "address" or "thread",
+    /// found by its runtime's entry point (`__asan_init`, `__tsan_init`) among the binary's symbols; nil for
+    /// a plain build, or when there is no executable (the tests that run it say so themselves).
+    static let sanitizer: String? = {
+        guard let url = try? executable(), let binary = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        return [("address", "__asan_init"), ("thread", "__tsan_init")].first { binary.range(of: Data($0.1.utf8)) != nil }?.0
+    }()
+
     /// Runs `cellheight arguments…` with `stdin` (if any) as standard input.
     static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
