@@ -28,6 +28,10 @@ struct TableCommand: ParsableCommand {
         there instead. --check compares with a golden table and prints every difference (id, width, \
         golden, now, delta) instead of the table (which still goes to --out if given).
 
+        Ids may repeat; the run then warns once, with the count and the first ids. --check pairs the rows \
+        of a repeated id with the golden table's in order, marks each difference that pairing makes with \
+        the row's place, and names the ids it paired so.
+
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
         as a Spark RDD.pipe stage or a Hadoop Streaming mapper (--feed -), and --shard K/N picks a \
         deterministic part of the feed (by a hash of the id) for N parallel jobs.
@@ -131,6 +135,7 @@ struct TableCommand: ParsableCommand {
         let shardFilter = shard.flatMap(Shard.init)
         let progress = Progress(quiet: quiet)
         var measured = 0, failed = 0, differences = 0
+        var repeats = RepeatedIDs()
 
         while true {
             let batch: [Result<FeedItem, FeedError>]
@@ -142,7 +147,10 @@ struct TableCommand: ParsableCommand {
             for entry in batch {
                 switch entry {
                 case .success(let item):
-                    if shardFilter?.contains(item) ?? true { order.append(.success(items.count)); items.append(item) }
+                    if shardFilter?.contains(item) ?? true {
+                        repeats.note(item)
+                        order.append(.success(items.count)); items.append(item)
+                    }
                 case .failure(let error):
                     // An item without a usable id belongs to no shard: shard 0 reports it, once.
                     if shardFilter.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
@@ -176,6 +184,9 @@ struct TableCommand: ParsableCommand {
         try output?.checkWritten()
         try outFile?.commit()
         progress.finish()
+        if repeats.itemCount > 0 {
+            errors.writeLine("warning: \(reader.name): \(repeats); their rows can be told apart only by their order")
+        }
 
         if let golden, shardFilter == nil {
             for difference in golden.missing() { report.writeLine(difference.description); differences += 1 }
@@ -183,6 +194,11 @@ struct TableCommand: ParsableCommand {
         try report.checkWritten()
         if let recorded, let cache, let fingerprint {
             do { try HeightStore.save(recorded, to: cache, fingerprint: fingerprint) } catch { throw CLIError(error) }
+        }
+        if let check, let repeated = golden?.repeatedIDs(), !repeated.isEmpty {
+            let named = repeated.prefix(RepeatedIDs.exampleLimit).map(\.description).joined(separator: ", ")
+            let more = repeated.count > RepeatedIDs.exampleLimit ? ", and \(repeated.count - RepeatedIDs.exampleLimit) more" : ""
+            errors.writeLine("warning: \(check): \(repeated.count) id(s) have several rows at one setting, paired with the golden rows in order: \(named)\(more)")
         }
         if let check {
             errors.writeLine(differences == 0 ? "\(check): no differences in \(golden?.count ?? 0) rows"
