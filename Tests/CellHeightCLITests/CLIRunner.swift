@@ -35,12 +35,13 @@ struct CLIRunner {
         return found
     }
 
-    /// The sanitizer the executable was built with (`swift test --sanitize=...`): "address" or "thread",
-    /// found by its runtime's entry point (`__asan_init`, `__tsan_init`) among the binary's symbols; nil for
-    /// a plain build, or when there is no executable (the tests that run it say so themselves).
-    static let sanitizer: String? = {
-        guard let url = try? executable(), let binary = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return [("address", "__asan_init"), ("thread", "__tsan_init")].first { binary.range(of: Data($0.1.utf8)) != nil }?.0
+    /// Whether the executable was built with the address or thread sanitizer (`swift test --sanitize=...`),
+    /// found by a runtime's entry point (`__asan_init`, `__tsan_init`) among the binary's symbols (the ASan
+    /// runtime names both, so which one is not told); false for a plain build, or when there is no
+    /// executable (the tests that run it say so themselves).
+    static let isSanitized: Bool = {
+        guard let url = try? executable(), let binary = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
+        return ["__asan_init", "__tsan_init"].contains { binary.range(of: Data($0.utf8)) != nil }
     }()
 
     /// Runs `cellheight arguments…` with `stdin` (if any) as standard input.
