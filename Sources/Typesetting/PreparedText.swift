@@ -6,23 +6,28 @@
 /// Internally every position is a grapheme-cluster index; `scalarOffsets`
 /// converts to the public Unicode scalar offsets.
 public struct PreparedText: Sendable {
-    /// Vertical metrics (points, descent positive) and ellipsis width of one
+    /// Vertical metrics (points, descent positive) and ellipsis of one
     /// (attributes, face) combination used by some clusters.
     struct ClusterStyle: Sendable {
         var ascent: Double
         var descent: Double
         var lineGap: Double
+        /// Width of the "…" that ends a line truncated after this style's clusters.
         var ellipsisWidth: Double
+        /// The style that "…" is set in (`Itemizer.Result.ellipsisStyles`): this one unless its face has
+        /// no "…". Its metrics join the line's, as the "…" is drawn on it.
+        var ellipsisStyle: Int32
 
-        /// Metrics of the style's face at its size; `ellipsis` is the shaped
-        /// "…" in design units per UTF-16 unit.
-        init(_ style: Itemizer.Style, ellipsis: [Int32]) {
+        /// Metrics of the style's face at its size; `ellipsis` is the shaped "…" in design units per UTF-16
+        /// unit, shaped in the face of `setIn`.
+        init(_ style: Itemizer.Style, ellipsis: [Int32], setIn: (index: Int32, style: Itemizer.Style)) {
             let metrics = style.face.metrics
             let scale = style.scale
             ascent = Double(metrics.ascender) * scale
             descent = -Double(metrics.descender) * scale
             lineGap = Double(metrics.lineGap) * scale
-            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * scale + style.letterSpacing
+            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * setIn.style.scale + style.letterSpacing
+            ellipsisStyle = setIn.index
         }
     }
 

@@ -99,7 +99,9 @@ public final class Typesetter: Sendable {
                                                            into: paragraphs)
             return withUnsafeTemporaryAllocation(of: PreparedText.ClusterStyle.self, capacity: itemization.styles.count) { styles in
                 for (index, style) in itemization.styles.enumerated() {
-                    styles.initializeElement(at: index, to: PreparedText.ClusterStyle(style, ellipsis: ellipses[index]))
+                    let ellipsisStyle = itemization.ellipsisStyles[index]
+                    styles.initializeElement(at: index, to: PreparedText.ClusterStyle(
+                        style, ellipsis: ellipses[index], setIn: (ellipsisStyle, itemization.styles[Int(ellipsisStyle)])))
                 }
                 return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
                                     clusterStyles: itemization.clusterStyles, styles: UnsafeBufferPointer(styles),

@@ -35,6 +35,15 @@ struct CLIRunner {
         return found
     }
 
+    /// Whether the executable was built with the address or thread sanitizer (`swift test --sanitize=...`),
+    /// found by a runtime's entry point (`__asan_init`, `__tsan_init`) among the binary's symbols (the ASan
+    /// runtime names both, so which one is not told); false for a plain build, or when there is no
+    /// executable (the tests that run it say so themselves).
+    static let isSanitized: Bool = {
+        guard let url = try? executable(), let binary = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
+        return ["__asan_init", "__tsan_init"].contains { binary.range(of: Data($0.utf8)) != nil }
+    }()
+
     /// Runs `cellheight arguments…` with `stdin` (if any) as standard input.
     static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
         let directory = FileManager.default.temporaryDirectory

@@ -8,7 +8,10 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static func example(_ name: String) -> String { root.appendingPathComponent("Examples/\(name)").path }
 
-    @Test func aSheetOverTheLimitIsRefusedBeforeItsTilesAreDrawn() throws {
+    /// Not under a sanitizer: ASan and TSan reserve terabytes of address space for their shadow memory at
+    /// start, so a sanitized binary cannot start under any such limit; the plain run (`make test`) checks it.
+    @Test(.disabled(if: CLIRunner.isSanitized, "the binary is built with a sanitizer, which cannot run under an address-space limit"))
+    func aSheetOverTheLimitIsRefusedBeforeItsTilesAreDrawn() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: out) }
         let command = [try CLIRunner.executable().path, "render", "--template", Self.example("status.yaml"),

@@ -41,6 +41,43 @@ import Testing
         #expect(different.stderr.contains("1 difference(s)"))
     }
 
+    /// A feed that repeats ids is measured whole, with one warning for all its repeats (not one per repeat);
+    /// `--check` names the ids it paired with the golden rows by position, and marks each difference
+    /// that such a pairing made.
+    @Test func repeatedIdsAreWarnedOfOnceAndNamedByCheck() throws {
+        let template = try CLIRunner.temporaryFile(Data(Self.body.utf8), name: "body.yaml")
+        defer { CLIRunner.discard(template) }
+        let long = String(repeating: "A longer text that wraps onto more lines. ", count: 6)
+        let items = [(#"1"#, "short"), (#"2"#, "two"), (#"1"#, long), (#""1""#, "short"), (#""x""#, "x"), (#""x""#, "x")]
+        func feed(_ items: [(String, String)]) throws -> URL {
+            try CLIRunner.temporaryFile(Data(items.map { #"{"id": \#($0.0), "text": "\#($0.1)"}"# }.joined(separator: "\n").utf8))
+        }
+        let first = try feed(items)
+        defer { CLIRunner.discard(first) }
+        let arguments = ["table", "--template", template.path, "--width", "375", "--quiet"]
+        let table = try CLIRunner.run(arguments + ["--feed", first.path])
+        #expect(table.status == ExitStatus.success, "\(table.stderr)")
+        #expect(table.stdout.split(separator: "\n").count == 1 + items.count)
+        #expect(table.stderr == "warning: \(first.path): 3 items repeat an earlier item's id (2 ids: \"1\", \"x\"); their rows can be told apart only by their order\n")
+
+        let golden = try CLIRunner.temporaryFile(Data(table.stdout.utf8), name: "golden.csv")
+        defer { CLIRunner.discard(golden) }
+        let same = try CLIRunner.run(arguments + ["--feed", first.path, "--check", golden.path])
+        #expect(same.status == ExitStatus.success, "\(same.stdout)\(same.stderr)")
+        #expect(same.stderr.contains("warning: \(golden.path): 2 id(s) have several rows at one setting, paired with the golden rows in order: \"1\" (golden 3, now 3), \"x\" (golden 2, now 2)\n"))
+        #expect(same.stderr.contains("no differences in 6 rows"))
+
+        // The long and the short text of id 1 change places: rows 1 and 2 of id 1 differ, and say so.
+        let swapped = try feed([items[2], items[1], items[0], items[3], items[4], items[5]])
+        defer { CLIRunner.discard(swapped) }
+        let different = try CLIRunner.run(arguments + ["--feed", swapped.path, "--check", golden.path])
+        #expect(different.status == ExitStatus.failure)
+        let lines = different.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "\(different.stdout)")
+        #expect(lines.first?.hasPrefix("1 at width 375 @3x (row 1 of a repeated id): golden ") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("1 at width 375 @3x (row 2 of a repeated id): golden ") == true)
+    }
+
     @Test func badItemsAreReportedWithFileLineAndIdAndSkipped() throws {
         let template = try CLIRunner.temporaryFile(Data(Self.body.utf8), name: "body.yaml")
         defer { CLIRunner.discard(template) }

@@ -52,6 +52,23 @@ import ViewLayout
         }
     }
 
+    /// The "…" that ends a line truncated after an emoji is drawn: its run alone leaves ink within its advance
+    /// (the emoji font has no "…"; its .notdef, drawn before, left none).
+    @Test func ellipsisAfterAnEmojiLeavesInk() throws {
+        let typesetter = Shared.cache.typesetter
+        let attributed = AttributedText(String(repeating: "\u{1F600}", count: 10), attributes: TextAttributes(size: 17))
+        let prepared = try typesetter.prepare(attributed)
+        let layout = prepared.layout(maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingTail, scale: 2)
+        var line = try #require(try typesetter.glyphLines(of: attributed, locale: prepared.locale, layout: layout, boxWidth: 100).first)
+        line.runs = line.runs.filter(\.isEllipsis)
+        let ellipsis = try #require(line.runs.first)
+        let ink = try drawLine(line, canvasWidth: 100 + 2 * Self.margin, canvasHeight: layout.height + 2 * Self.margin,
+                               scale: 2, painter: GlyphPainter()).inkPixels()
+        #expect(!ink.isEmpty)
+        let columns = Int(((Self.margin + ellipsis.x - 0.5) * 2).rounded(.down))..<Int(((Self.margin + ellipsis.x + ellipsis.width + 0.5) * 2).rounded(.up))
+        #expect(ink.allSatisfy { columns.contains($0.x) })
+    }
+
     /// A line's ink reaches its baseline: letters sit on it (bottoms of "H" and "中" at the baseline's pixel).
     @Test func lettersSitOnTheBaseline() throws {
         let typesetter = Shared.cache.typesetter

@@ -81,6 +81,28 @@ import Testing
         #expect(glyphLines.dropLast().allSatisfy { !$0.line.hasEllipsis && !$0.runs.contains(where: \.isEllipsis) })
     }
 
+    /// Noto Color Emoji has no U+2026 (its cmap, as fc-query lists it), so a "…" after an emoji is set in the
+    /// first face of the label's cascade that has one, Inter: glyph 1406, 2312 of 2816 units, as after text.
+    /// Ten emoji (2550 of 2048 units each) at width 100 and size 17: four fit before the "…"
+    /// (4 × 21.17 + 13.96 = 98.62; five are 105.8). The line is as tall as a line of Inter and emoji
+    /// (Inter's ascent, the emoji font's descent), since both are drawn on it.
+    @Test func ellipsisAfterAnEmojiIsTheTextFontsEllipsis() throws {
+        let emoji = 2550.0 / 2048.0 * 17, ellipsisWidth = 2312.0 / 2816.0 * 17
+        let text = AttributedText(String(repeating: "\u{1F600}", count: 10), attributes: TextAttributes(size: 17))
+        let (layout, glyphLines) = try lines(text, width: 100, lines: 1)
+        let line = try #require(glyphLines.first)
+        #expect(layout.isTruncated && line.line.hasEllipsis)
+        #expect(line.line.range == 0..<4)
+        #expect(line.runs.map(\.isEllipsis) == [false, true])
+        #expect(line.runs.first?.glyphs.count == 4 && line.runs.first?.face.family == "Noto Color Emoji")
+        let ellipsis = try #require(line.runs.last)
+        #expect(ellipsis.face.family == "Inter" && ellipsis.glyphs == [1406])
+        #expect(abs(ellipsis.width - ellipsisWidth) < 1e-12)
+        #expect(abs(ellipsis.x - 4 * emoji) < 1e-9)
+        #expect(abs(line.line.width - (4 * emoji + ellipsisWidth)) < 1e-9)
+        #expect(abs(line.line.height - (2728.0 / 2816.0 + 500.0 / 2048.0) * 17) < 1e-9)
+    }
+
     @Test func alignmentPlacesLinesInTheBox() throws {
         for (alignment, expected) in [(TextAlignment.left, 0.0), (.natural, 0), (.justified, 0), (.center, 0.5), (.right, 1)] {
             let attributes = TextAttributes(paragraphStyle: ParagraphStyle(alignment: alignment))

@@ -22,11 +22,15 @@ public struct GoldenTable {
         public let golden: Double?
         /// nil: the row is missing from this run.
         public let now: Double?
+        /// Which of the id's rows at this setting this is (1-based), when the golden table or this run has
+        /// several: rows of a repeated id are paired in order, so the difference may be one of order.
+        public var occurrence: Int? = nil
 
         public var description: String {
             var place = "\(id) at width \(formatPoints(width))"
             if let scale { place += " @\(formatPoints(scale))x" }
             if let contentSize { place += " (\(contentSize))" }
+            if let occurrence { place += " (row \(occurrence) of a repeated id)" }
             switch (golden, now) {
             case (let golden?, let now?):
                 let delta = now - golden
@@ -43,9 +47,12 @@ public struct GoldenTable {
     public let hasScale: Bool
     public let hasContentSize: Bool
     /// Heights by key, in file order; a feed may repeat an id, and its rows are matched in order.
-    private var rows: [Key: [Double]] = [:]
-    private var order: [Key] = []
-    private var used: [Key: Int] = [:]
+    private(set) var rows: [Key: [Double]] = [:]
+    private(set) var order: [Key] = []
+    /// Rows of this run by key.
+    private(set) var used: [Key: Int] = [:]
+    /// Keys this run gave a second row, in the order that happened (`repeatedIDs`).
+    private(set) var repeatedNow: [Key] = []
     public private(set) var count = 0
 
     public static func load(path: String) throws(FeedError) -> GoldenTable {
@@ -104,11 +111,13 @@ public struct GoldenTable {
             let key = key(row)
             let occurrence = used[key, default: 0]
             used[key] = occurrence + 1
+            if occurrence == 1 { repeatedNow.append(key) }
             let heights = rows[key] ?? []
             let golden = occurrence < heights.count ? heights[occurrence] : nil
             if golden != row.height {
                 differences.append(Difference(id: row.idText, width: key.width, scale: row.scale,
-                                              contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height))
+                                              contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height,
+                                              occurrence: occurrence > 0 || heights.count > 1 ? occurrence + 1 : nil))
             }
         }
         return differences
@@ -118,9 +127,11 @@ public struct GoldenTable {
     public func missing() -> [Difference] {
         order.flatMap { key -> [Difference] in
             let heights = rows[key] ?? []
-            return heights.dropFirst(used[key, default: 0]).map {
+            let seen = used[key, default: 0]
+            return heights.enumerated().dropFirst(seen).map { index, height in
                 Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
-                           contentSize: key.contentSize, golden: $0, now: nil)
+                           contentSize: key.contentSize, golden: height, now: nil,
+                           occurrence: heights.count > 1 || seen > 1 ? index + 1 : nil)
             }
         }
     }

@@ -32,6 +32,10 @@ public final class HeightTable {
         public var goldenRows: Int?
         /// Layout problems by kind, with counts (`DiagnosticTally.summary`).
         public var diagnostics: DiagnosticTally = DiagnosticTally()
+        /// Items whose id an earlier item had (their rows are told apart only by their order).
+        public var repeats = RepeatedIDs()
+        /// Ids the golden check paired with several golden rows in order, when there is a golden table.
+        public var goldenRepeatedIDs: [GoldenTable.RepeatedID] = []
     }
 
     public let runner: HeightTableRunner
@@ -68,7 +72,11 @@ public final class HeightTable {
             for entry in batch {
                 switch entry {
                 case .success(let item):
-                    if shard?.contains(item) ?? true { order.append(.success(items.count)); items.append(item) }
+                    if shard?.contains(item) ?? true {
+                        summary.repeats.note(item)
+                        order.append(.success(items.count))
+                        items.append(item)
+                    }
                 case .failure(let error):
                     // An item without a usable id belongs to no shard: shard 0 reports it, once.
                     if shard.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
@@ -101,6 +109,7 @@ public final class HeightTable {
         }
         if let golden {
             summary.goldenRows = golden.count
+            summary.goldenRepeatedIDs = golden.repeatedIDs()
             // A shard sees only its part of the feed: the golden rows of the others are not missing.
             if shard == nil {
                 do throws(Failure) {

@@ -16,12 +16,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     public func contains(_ item: FeedItem) -> Bool { Self.hash(item.idJSON) % UInt64(count) == UInt64(index) }
 
-    /// FNV-1a (64-bit) of the id's JSON text: stable across runs, machines and versions.
-    static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
+    /// The hash of the id's JSON text: stable across runs, machines and versions.
+    static func hash(_ text: String) -> UInt64 { IDHash.fnv1a(text) }
 
     public var description: String { "\(index)/\(count)" }
 }

@@ -39,6 +39,8 @@ struct LineFitter {
         var rangeEnd: Int
         var nextSegment: Int
         var endsParagraph: Bool
+        /// The style the line's "…" is set in (`ClusterStyle.ellipsisStyle` of its last cluster), whose own
+        /// "…" it is: the width of the "…" is `styles[ellipsis].ellipsisWidth`.
         var ellipsis: Int32?
         /// `prefix` at the end of the content counted in the width (hanging white space trimmed).
         var contentAdvance: Double
@@ -143,7 +145,7 @@ struct LineFitter {
             contentEnd = candidate
             end += 1
         }
-        let style = clusterStyles[max(contentEnd - 1, start)]
+        let style = styles[Int(clusterStyles[max(contentEnd - 1, start)])].ellipsisStyle
         return Line(end: max(end, start + 1), rangeEnd: contentEnd, nextSegment: first, endsParagraph: false,
                     ellipsis: style, contentAdvance: prefix[contentEnd], endAdvance: nil)
     }

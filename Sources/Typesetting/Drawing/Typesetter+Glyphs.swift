@@ -148,10 +148,12 @@ private struct GlyphLineBuilder {
         return run
     }
 
-    /// The "…" in the face and size of the clusters it follows, shaped as `prepare` shaped it.
+    /// The "…" after clusters of style `index`, in the face `prepare` measured it in (theirs, or the first
+    /// of their cascade that has a "…") and their size, shaped as `prepare` shaped it.
     func ellipsis(style index: Int32) -> GlyphRun {
-        let style = itemization.styles[Int(index)]
-        let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer { shaper.glyphs(of: $0, style: plan.ellipsisStyle(Int(index))) }
+        let span = plan.ellipsisSpan(Int(index))
+        let style = itemization.styles[Int(span.style)]
+        let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer { shaper.glyphs(of: $0, style: plan.shapingStyle(span)) }
         var advances = glyphs.map { Double($0.xAdvance) * style.scale }
         if !advances.isEmpty { advances[advances.count - 1] += style.letterSpacing }
         return GlyphRun(face: style.face, size: style.size, glyphs: glyphs.map(\.glyph), advances: advances,

@@ -14,6 +14,14 @@ struct Itemizer {
         var letterSpacing: Double
         /// Points per design unit.
         var scale: Double { size / Double(face.metrics.unitsPerEm) }
+
+        init(attributeIndex: Int, entry: FontCollection.IdentifiedFace, attributes: TextAttributes) {
+            self.attributeIndex = attributeIndex
+            face = entry.face
+            faceID = entry.id
+            size = attributes.size
+            letterSpacing = attributes.letterSpacing
+        }
     }
 
     struct Result {
@@ -27,6 +35,8 @@ struct Itemizer {
         var styles: [Style]
         /// Clusters no face of their cascade covers (measured as the first face's empty box), ascending.
         var missingClusters: [Int32]
+        /// The style the "…" of a line truncated after each style's clusters is set in (see `ellipsisStyles`).
+        var ellipsisStyles: [Int32]
     }
 
     let fonts: FontCollection
@@ -99,13 +109,9 @@ struct Itemizer {
                 if let existing = styleKeys.index(of: key) {
                     lastStyle = existing
                 } else {
-                    let attributes = runs[attribute].attributes
-                    let cascade = cascades[attribute]
                     lastStyle = Int32(styles.count)
                     styleKeys.append(key)
-                    styles.append(Style(attributeIndex: attribute, face: cascade[choice].face,
-                                        faceID: cascade[choice].id, size: attributes.size,
-                                        letterSpacing: attributes.letterSpacing))
+                    styles.append(Style(attributeIndex: attribute, entry: cascades[attribute][choice], attributes: runs[attribute].attributes))
                 }
                 lastKey = key
             }
@@ -113,8 +119,44 @@ struct Itemizer {
             if styleRuns.last?.style != lastStyle { styleRuns.append(PreparedText.StyleRun(start: cluster, style: lastStyle)) }
         }
         scalarOffsets.append(scalar)
+        let ellipsisStyles = Self.ellipsisStyles(&styles, keys: &styleKeys, cascades: cascades, runs: runs)
         return Result(bounds: bounds, scalarOffsets: scalarOffsets, flags: flags, clusterStyles: clusterStyles,
-                      styleRuns: styleRuns, styles: styles, missingClusters: missingClusters)
+                      styleRuns: styleRuns, styles: styles, missingClusters: missingClusters,
+                      ellipsisStyles: ellipsisStyles)
+    }
+
+    /// The style the "…" after each style's clusters is set in: the style itself when its face has U+2026,
+    /// else the first face of its run's cascade that has it, as any character falls back. A colour emoji
+    /// face has no "…": set in it, the "…" after an emoji was that face's .notdef, as wide as an emoji
+    /// when measured and blank when drawn. A style made here for a "…" has no clusters; its own "…" is
+    /// set in itself, so `ellipsisStyles[ellipsisStyles[i]] == ellipsisStyles[i]`. When no face of the
+    /// cascade has U+2026, the "…" stays in the style's face, as a missing character would.
+    private static func ellipsisStyles(_ styles: inout [Style], keys: inout StyleKeys,
+                                       cascades: [[FontCollection.IdentifiedFace]], runs: [AttributedText.Run]) -> [Int32] {
+        let ellipsis: UInt32 = 0x2026
+        let clusterStyleCount = styles.count
+        var result: [Int32] = []
+        result.reserveCapacity(clusterStyleCount)
+        for index in 0..<clusterStyleCount {
+            let key = keys.keys[index]
+            let cascade = cascades[key.attribute]
+            guard !cascade[key.position].coverage.contains(ellipsis),
+                  let position = cascade.firstIndex(where: { $0.coverage.contains(ellipsis) }) else {
+                result.append(Int32(index))
+                continue
+            }
+            let fallback = StyleKey(attribute: key.attribute, position: position)
+            if let existing = keys.index(of: fallback) {
+                result.append(existing)
+            } else {
+                result.append(Int32(styles.count))
+                keys.append(fallback)
+                styles.append(Style(attributeIndex: key.attribute, entry: cascade[position], attributes: runs[key.attribute].attributes))
+            }
+        }
+        // Styles made above for a "…" set their own.
+        for index in clusterStyleCount..<styles.count { result.append(Int32(index)) }
+        return result
     }
 
     private struct StyleKey: Hashable {

@@ -208,15 +208,13 @@ final class ShapingPlan {
         UnsafeBufferPointer(rebasing: units[itemization.bounds[span.start]..<itemization.bounds[span.end]])
     }
 
-    /// The "…" of a style as a span, for measuring and drawing alike: the style's face, common script, left
-    /// to right. It covers no cluster of the text (its text is the "…" alone), so only its style, script and
-    /// direction mean anything, and its key and its shaping both come from them.
+    /// The "…" after a style's clusters as a span, for measuring and drawing alike: the style it is set in
+    /// (`Itemizer.Result.ellipsisStyles`: the face of the clusters, or the first of their cascade that has
+    /// a "…"), common script, left to right. It covers no cluster of the text (its text is the "…" alone),
+    /// so only its style, script and direction mean anything, and its key and its shaping both come from them.
     func ellipsisSpan(_ style: Int) -> Span {
-        Span(start: 0, end: 0, style: Int32(style), script: ShapingLanguage.common, isRightToLeft: false)
+        Span(start: 0, end: 0, style: itemization.ellipsisStyles[style], script: ShapingLanguage.common, isRightToLeft: false)
     }
-
-    /// How the "…" of a style is shaped.
-    func ellipsisStyle(_ style: Int) -> ShapingStyle { shapingStyle(ellipsisSpan(style)) }
 
     /// The face id of a style, read in place: copying the style out of its array to read one field
     /// retains and releases its face, a font every thread shares (so the count it changes is contended).

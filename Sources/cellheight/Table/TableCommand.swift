@@ -30,6 +30,10 @@ struct TableCommand: ParsableCommand {
         --strict makes it a bad item. --check compares with a golden table and prints every difference (id, width, \
         golden, now, delta) instead of the table (which still goes to --out if given).
 
+        Ids may repeat; the run then warns once, with the count and the first ids. --check pairs the rows \
+        of a repeated id with the golden table's in order, marks each difference that pairing makes with \
+        the row's place, and names the ids it paired so.
+
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
         as a Spark RDD.pipe stage or a Hadoop Streaming mapper (--feed -), and --shard K/N picks a \
         deterministic part of the feed (by a hash of the id) for N parallel jobs.
@@ -155,6 +159,15 @@ struct TableCommand: ParsableCommand {
         progress.finish()
         try report.checkWritten()
         let (measured, failed) = (summary.measured, summary.failed)
+        if summary.repeats.itemCount > 0 {
+            errors.writeLine("warning: \(reader.name): \(summary.repeats); their rows can be told apart only by their order")
+        }
+        if let check, !summary.goldenRepeatedIDs.isEmpty {
+            let repeated = summary.goldenRepeatedIDs
+            let named = repeated.prefix(RepeatedIDs.exampleLimit).map(\.description).joined(separator: ", ")
+            let more = repeated.count > RepeatedIDs.exampleLimit ? ", and \(repeated.count - RepeatedIDs.exampleLimit) more" : ""
+            errors.writeLine("warning: \(check): \(repeated.count) id(s) have several rows at one setting, paired with the golden rows in order: \(named)\(more)")
+        }
         if let check {
             errors.writeLine(summary.differences == 0 ? "\(check): no differences in \(summary.goldenRows ?? 0) rows"
                                                       : "\(check): \(summary.differences) difference(s) (listed above)")
