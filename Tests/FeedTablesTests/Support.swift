@@ -24,3 +24,6 @@ func templateError(_ body: () throws -> Void) -> TemplateError? {
     do { try body() } catch let error as TemplateError { return error } catch { return nil }
     return nil
 }
+
+/// The small asset catalog `scripts/make-asset-fixtures` writes, with its image sizes listed there.
+let tinyCatalogPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/Tiny.xcassets").path
