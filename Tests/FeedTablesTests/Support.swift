@@ -27,3 +27,5 @@ func templateError(_ body: () throws -> Void) -> TemplateError? {
 
 /// The small asset catalog `scripts/make-asset-fixtures` writes, with its image sizes listed there.
 let tinyCatalogPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/Tiny.xcassets").path
+/// A table cell XIB of one image view (outlet `photoView`), 10 points from the content view's top, bottom and leading edges.
+let photoCellPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/PhotoCell.xib").path
