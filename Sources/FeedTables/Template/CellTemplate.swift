@@ -41,14 +41,7 @@ public struct CellTemplate: Sendable {
     public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
         if let reference = interfaceBuilderReference(path) {
             let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache)
-            guard let assets else { return read.template }
-            var template = read.template
-            try template.attach(try catalog(assets, option: "--assets"))
-            template.bindings += read.imageOutlets.map { name in
-                BindingSpec(view: name, image: [name], location: SpecLocation(file: reference.file, line: nil, path: "outlet \(name)"))
-            }
-            try template.checkBuilt(textCache)
-            return template
+            return try assets.map { assets throws(TemplateError) in try read.template(assets: assets, textCache: textCache) } ?? read.template
         }
         let bytes = try TemplateFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
