@@ -24,3 +24,8 @@ func templateError(_ body: () throws -> Void) -> TemplateError? {
     do { try body() } catch let error as TemplateError { return error } catch { return nil }
     return nil
 }
+
+/// The small asset catalog `scripts/make-asset-fixtures` writes, with its image sizes listed there.
+let tinyCatalogPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/Tiny.xcassets").path
+/// A table cell XIB of one image view (outlet `photoView`), 10 points from the content view's top, bottom and leading edges.
+let photoCellPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/PhotoCell.xib").path

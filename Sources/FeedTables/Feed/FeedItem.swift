@@ -23,12 +23,15 @@ public struct FeedItem: Sendable {
     /// The id as text (a string's characters, a number's literal), for CSV and messages.
     public var idText: String { id.plainText }
 
-    /// Checks that `value` is an item: an object with an id that is a string or a number.
-    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil) throws(FeedError) {
+    /// Checks that `value` is an item: an object with an id that is a string or a number. An item
+    /// without an id takes `defaultID` when one is given (its position in the feed's array).
+    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil, defaultID: Int? = nil) throws(FeedError) {
         guard case .object = value else {
             throw FeedError(file: file, line: line, "expected an object with an \"id\", got \(value.summary)")
         }
-        guard let id = value["id"] else { throw FeedError(file: file, line: line, "missing field \"id\"") }
+        guard let id = value["id"] ?? defaultID.map({ JSONValue.number(String($0)) }) else {
+            throw FeedError(file: file, line: line, "missing field \"id\"")
+        }
         switch id {
         case .string, .number: break
         default: throw FeedError(file: file, line: line, "field \"id\": expected a string or a number, got \(id.summary)")

@@ -25,10 +25,23 @@ public final class FeedReader {
     private var bufferedLines: [[UInt8]] = []
     private var nextBufferedLine = 0
 
-    /// Opens a file, or standard input for "-".
-    public init(path: String) throws(FeedError) {
+    /// The path of the array that holds the items, in a feed that is one JSON document.
+    public let itemsPath: [String]?
+
+    /// Opens a file, or standard input for "-". With `itemsAt` (member names, as `["feed"]` for
+    /// `{"feed": [...]}`) the feed is one JSON document, read whole as an array feed is, whose items are
+    /// the array at that path; an item without an "id" takes its index in that array, from 0 (as
+    /// `indexPath.row`).
+    public init(path: String, itemsAt: [String]? = nil) throws(FeedError) {
         reader = try LineReader(path: path, maximumLineBytes: Self.maximumItemBytes)
         name = reader.name
+        itemsPath = itemsAt
+    }
+
+    /// Splits `feed` or `data.items` into member names; nil for an empty name anywhere.
+    public static func itemsPath(_ text: String) -> [String]? {
+        let names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return text.isEmpty || names.contains(where: \.isEmpty) ? nil : names
     }
 
     /// Fraction of the input read, when its size is known (for progress).
@@ -43,6 +56,7 @@ public final class FeedReader {
     public func start() throws(FeedError) {
         guard !started else { return }
         started = true
+        if let itemsPath { return try readDocument(itemsAt: itemsPath) }
         if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
     }
 
@@ -116,8 +130,45 @@ public final class FeedReader {
         arrayItems = try readArray(bytes, elements)
     }
 
-    private func readArray(_ bytes: [UInt8], _ parsed: Result<[(value: JSONValue, offset: Int, end: Int)], JSONParser.Error>)
-        throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    /// A feed that is one JSON document with its items at `path`.
+    private func readDocument(itemsAt path: [String]) throws(FeedError) {
+        let bytes = try reader.readRest(atMost: Self.maximumArrayBytes)
+        guard bytes.count <= Self.maximumArrayBytes else {
+            throw FeedError(file: name, "a feed read with --items-at is read whole, and this one is larger than \(Self.maximumArrayBytes >> 20) MiB; "
+                                + "write its items as JSON Lines (one item per line), which is read as a stream")
+        }
+        let elements = Result { () throws(JSONParser.Error) in try JSONParser.parseArrayElements(bytes, at: path) }
+        if case .success(nil) = elements {
+            let dotted = path.joined(separator: ".")
+            // Say what is there instead (the document parsed, so this cannot fail).
+            let document = try? JSONParser.parse(bytes)
+            var found = document
+            var reached: [String] = []
+            for step in path {
+                guard let next = found?[step] else { break }
+                found = next
+                reached.append(step)
+            }
+            let what: String
+            if reached.count == path.count, let found {
+                what = "\"\(dotted)\" is \(found.summary), not an array"
+            } else {
+                let parent = reached.isEmpty ? document : found
+                let owner = reached.isEmpty ? "the document" : "\"\(reached.joined(separator: "."))\""
+                if case .object(let members)? = parent {
+                    let names = members.map { JSONValue.string($0.key).text }
+                    what = "\(owner) has no member \"\(path[reached.count])\"" + (names.isEmpty ? "" : " (its members: \(names.prefix(20).joined(separator: ", ")))")
+                } else {
+                    what = "\(owner) is \(parent?.summary ?? "nothing"), not an object"
+                }
+            }
+            throw FeedError(file: name, "--items-at \(dotted): \(what)")
+        }
+        arrayItems = try readArray(bytes, elements.map { $0 ?? [] }, numbered: true)
+    }
+
+    private func readArray(_ bytes: [UInt8], _ parsed: Result<[(value: JSONValue, offset: Int, end: Int)], JSONParser.Error>,
+                           numbered: Bool = false) throws(FeedError) -> [Result<FeedItem, FeedError>] {
         if let offset = Self.firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw FeedError(file: name, line: line, "invalid UTF-8")
@@ -136,11 +187,12 @@ public final class FeedReader {
             while position < element.offset { if bytes[position] == 0x0A { line += 1 }; position += 1 }
             lines.append(line)
         }
-        return zip(elements, lines).map { element, line in
-            Result { () throws(FeedError) in
+        return zip(elements, lines).enumerated().map { index, pair in
+            let (element, line) = pair
+            return Result { () throws(FeedError) in
                 let length = element.end - element.offset
                 guard length <= Self.maximumItemBytes else { throw FeedError(file: name, line: line, Self.tooLong(length)) }
-                return try FeedItem(element.value, line: line, file: name)
+                return try FeedItem(element.value, line: line, file: name, defaultID: numbered ? index : nil)
             }
         }
     }

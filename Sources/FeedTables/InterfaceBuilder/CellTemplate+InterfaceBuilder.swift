@@ -35,3 +35,17 @@ extension CellTemplate {
         return read
     }
 }
+
+extension InterfaceBuilderCell {
+    /// The run-time template with the asset catalog at `assets`: image views named by an outlet bind
+    /// `{image: outlet}`, as labels bind text from the field of their outlet's name.
+    public func template(assets: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+        var result = template
+        try result.attach(try CellTemplate.catalog(assets, option: "--assets"))
+        result.bindings += imageOutlets.map { name in
+            BindingSpec(view: name, image: [name], location: SpecLocation(file: template.file, line: nil, path: "outlet \(name)"))
+        }
+        try result.checkBuilt(textCache)
+        return result
+    }
+}

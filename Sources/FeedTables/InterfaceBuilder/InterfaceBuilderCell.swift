@@ -37,6 +37,8 @@ public struct InterfaceBuilderCell: Sendable {
     public let views: [DesignView]
     /// What the reader could not carry over exactly, each at its line: `lint` lists them.
     public let notes: [TemplateError]
+    /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
+    public let imageOutlets: [String]
 }
 
 extension InterfaceBuilderCell {
@@ -64,7 +66,11 @@ extension InterfaceBuilderCell {
             storedContentWidth: Double(content?["width"] ?? ""),
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
             designScale: document.designScale,
-            views: runtime.designViews, notes: runtime.notes)
+            views: runtime.designViews, notes: runtime.notes,
+            imageOutlets: runTemplate.allViews.filter { spec in
+                guard case .image = spec.kind else { return false }
+                return runtime.outlets.values.contains(spec.name)
+            }.map(\.name))
     }
 }
 

@@ -24,7 +24,7 @@ struct InterfaceBuilderCellReader {
     private var names: [String: String] = [:]
     /// Ids of layout margins guides: their edges are their view's margins.
     private var marginGuides: Set<String> = []
-    private var outlets: [String: String] = [:]
+    private(set) var outlets: [String: String] = [:]
     private var excluded: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
     private var labels: Set<String> = []

@@ -43,34 +43,79 @@ public struct JSONParser {
         return (value, parser.starts ?? [])
     }
 
+    /// An element of an array with the byte offsets where it starts and ends.
+    public typealias Element = (value: JSONValue, offset: Int, end: Int)
+
     /// Parses a top-level array, giving each element with the byte offsets where it starts and ends.
-    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [(value: JSONValue, offset: Int, end: Int)] {
+    public static func parseArrayElements(_ bytes: [UInt8]) throws(Error) -> [Element] {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "[") else {
             throw parser.error("expected '[' to start an array of items")
         }
-        parser.offset += 1
-        var elements: [(value: JSONValue, offset: Int, end: Int)] = []
-        parser.skipWhitespace()
-        if parser.offset < bytes.count && bytes[parser.offset] == UInt8(ascii: "]") {
-            parser.offset += 1
-        } else {
-            while true {
-                parser.skipWhitespace()
-                let start = parser.offset
-                let value = try parser.value(depth: 1)
-                elements.append((value, start, parser.offset))
-                parser.skipWhitespace()
-                guard parser.offset < bytes.count else { throw parser.error("unterminated array: expected ',' or ']', found end of input") }
-                if bytes[parser.offset] == UInt8(ascii: ",") { parser.offset += 1; continue }
-                if bytes[parser.offset] == UInt8(ascii: "]") { parser.offset += 1; break }
-                throw parser.error("expected ',' or ']' in an array, found \(parser.describeNext())")
-            }
-        }
+        let elements = try parser.arrayElements(depth: 0)
         parser.skipWhitespace()
         guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the array") }
         return elements
+    }
+
+    /// Parses a whole document and gives the elements of the array at `path` (member names from the
+    /// top-level object down; of duplicate names, the last), with their byte offsets; nil when no array
+    /// is there. Invalid JSON anywhere in the document is an error, as with `parse`.
+    public static func parseArrayElements(_ bytes: [UInt8], at path: [String]) throws(Error) -> [Element]? {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        let found = try parser.elements(at: path[...], depth: 0)
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        return found
+    }
+
+    /// The array at `path` below the value here, parsing (and dropping) every other value on the way.
+    private mutating func elements(at path: ArraySlice<String>, depth: Int) throws(Error) -> [Element]? {
+        guard depth < Self.maximumDepth, offset < bytes.count else { _ = try value(depth: depth); return nil }
+        if path.isEmpty && bytes[offset] == UInt8(ascii: "[") { return try arrayElements(depth: depth) }
+        guard let name = path.first, bytes[offset] == UInt8(ascii: "{") else { _ = try value(depth: depth); return nil }
+        offset += 1
+        var found: [Element]?
+        skipWhitespace()
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return nil }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw error("expected a member name in quotes, found \(describeNext())")
+            }
+            let key = try string()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
+            offset += 1
+            skipWhitespace()
+            if key == name { found = try elements(at: path.dropFirst(), depth: depth + 1) } else { _ = try value(depth: depth + 1) }
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unterminated object: expected ',' or '}', found end of input") }
+            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return found }
+            throw error("expected ',' or '}' in an object, found \(describeNext())")
+        }
+    }
+
+    /// The elements of the array that starts here (at its "[").
+    private mutating func arrayElements(depth: Int) throws(Error) -> [Element] {
+        offset += 1
+        var elements: [Element] = []
+        skipWhitespace()
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") { offset += 1; return elements }
+        while true {
+            skipWhitespace()
+            let start = offset
+            let value = try value(depth: depth + 1)
+            elements.append((value, start, offset))
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of input") }
+            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: "]") { offset += 1; return elements }
+            throw error("expected ',' or ']' in an array, found \(describeNext())")
+        }
     }
 
     private func error(_ message: String, at position: Int? = nil) -> Error {

@@ -20,12 +20,14 @@ public struct CellTemplate: Sendable {
     public let metrics: [String: Double]
     public private(set) var views: [ViewSpec]
     public let constraints: [ConstraintSpec]
-    public let bindings: [BindingSpec]
-    /// A digest of the template's text: part of the height cache's fingerprint.
-    public let digest: String
+    public internal(set) var bindings: [BindingSpec]
+    /// A digest of the template's text (and of the files it names): part of the height cache's fingerprint.
+    public internal(set) var digest: String
     /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
     /// and bottom, the table's cell layout margin at the sides) instead of a view's 8 points.
     public internal(set) var tableContentMargins = false
+    /// The asset catalog that `{image: field}` bindings look their images up in.
+    public internal(set) var assets: AssetCatalog?
 
     /// The largest template file read, 4 MiB: a template describes one cell (at most 2,000 views), so
     /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
@@ -33,33 +35,72 @@ public struct CellTemplate: Sendable {
 
     /// Reads and checks a template file (a regular file of at most `maximumFileBytes`).
     /// An Interface Builder document (`Cell.xib`, `Main.storyboard#FDFeedCell`) is read as its cell's template.
-    public static func load(file path: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+    /// `assets` names an asset catalog folder for `{image: field}` bindings, instead of the template's
+    /// own `assets`; with an Interface Builder document, its image views' outlets then bind images by
+    /// the field of the same name, as its labels' outlets bind text.
+    public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
         if let reference = interfaceBuilderReference(path) {
-            return try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache).template
+            let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache)
+            return try assets.map { assets throws(TemplateError) in try read.template(assets: assets, textCache: textCache) } ?? read.template
         }
         let bytes = try TemplateFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
         }
-        return try parse(text, file: path, textCache: textCache)
+        return try parse(text, file: path, textCache: textCache, assets: assets)
     }
 
-    /// Parses and checks template text; `file` names it in messages.
-    public static func parse(_ text: String, file: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+    /// Parses and checks template text; `file` names it in messages, and paths in it are relative to
+    /// its folder. `assets` replaces the template's own `assets` (as `load`'s does).
+    public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
         let document = try TemplateParser(file: file).parse(text)
-        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        var template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,
+        var template: CellTemplate
+        if let reference = document.interfaceBuilder {
+            template = try loadInterfaceBuilder(file: relativePath(reference.file, to: file), cell: reference.cell, textCache: textCache).template
+            if document.hasBindings { template.bindings = document.bindings }
+        } else {
+            let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,
                                     accessory: document.accessory, accessoryViewWidth: document.accessoryViewWidth,
                                     separator: document.separator, margins: document.margins, spacing: document.spacing,
                                     metrics: document.metrics, views: document.views, constraints: document.constraints,
-                                    bindings: document.bindings, digest: HeightCacheFingerprint.digest(of: text))
-        // A table cell's content view has UIKit's table margins unless the template gives its own.
-        template.tableContentMargins = document.layout == .auto && document.margins == nil
-        try template.check()
-        // Build once: names, constraints and fonts are checked against real views.
-        let cell = try TemplateCell(template: template, textCache: textCache, category: .default)
-        try cell.checkFonts()
+                                    bindings: document.bindings, digest: "")
+            // A table cell's content view has UIKit's table margins unless the template gives its own.
+            template.tableContentMargins = document.layout == .auto && document.margins == nil
+        }
+        template.digest = HeightCacheFingerprint.digest(of: template.digest + "|" + text)
+        if let assets {
+            try template.attach(try catalog(assets, option: "--assets"))
+        } else if let (path, location) = document.assets {
+            do { try template.attach(try AssetCatalog.load(relativePath(path, to: file))) } catch { throw location.error("\(error)") }
+        }
+        try template.checkBuilt(textCache)
         return template
+    }
+
+    /// `path` as written in the template `file`: relative to the template's folder unless absolute.
+    static func relativePath(_ path: String, to file: String) -> String {
+        guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+
+    static func catalog(_ path: String, option: String) throws(TemplateError) -> AssetCatalog {
+        do { return try AssetCatalog.load(path) } catch {
+            throw TemplateError(file: error.file, line: nil, column: nil, path: "", message: "\(option): \(error.message)")
+        }
+    }
+
+    /// Takes `catalog` for image bindings; its images become part of the fingerprint.
+    mutating func attach(_ catalog: AssetCatalog) throws(TemplateError) {
+        assets = catalog
+        digest = HeightCacheFingerprint.digest(of: digest + "|" + catalog.digest)
+    }
+
+    /// Checks the template, and builds it once: names, constraints and fonts are checked against real views.
+    func checkBuilt(_ textCache: PreparedTextCache) throws(TemplateError) {
+        try check()
+        let cell = try TemplateCell(template: self, textCache: textCache, category: .default)
+        try cell.checkFonts()
     }
 
     static func reason(_ error: any Error) -> String {
@@ -94,6 +135,7 @@ public struct CellTemplate: Sendable {
             paths += (binding.runs ?? []).compactMap(\.field)
             if let size = binding.size { paths.append(size) }
             if let grid = binding.grid { paths.append(grid.field) }
+            if let image = binding.image { paths.append(image) }
             if let visible = binding.visible { paths.append(visible) }
             return paths.map { (binding.view, $0) }
         }
@@ -126,8 +168,11 @@ public struct CellTemplate: Sendable {
             if (binding.text != nil || binding.runs != nil || binding.hiddenWhenEmpty) && !isLabel {
                 throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): text binds to labels only")
             }
-            if (binding.size != nil || binding.grid != nil) && !isImage {
-                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): size and grid bind to images only")
+            if (binding.size != nil || binding.grid != nil || binding.image != nil) && !isImage {
+                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): size, grid and image bind to images only")
+            }
+            if binding.image != nil && assets == nil {
+                throw binding.location.error("an image binding looks its images up in an asset catalog: give the template \"assets: Images.xcassets\" (or --assets)")
             }
         }
     }

@@ -26,6 +26,10 @@ extension TemplateCell {
                     let size = try Self.size(item.value(at: path), path)
                     image.contentSize = size ?? .zero
                     if size == nil { hidden = true }
+                } else if let path = binding.image {
+                    let size = try catalogSize(item.value(at: path), path)
+                    image.contentSize = size ?? .zero
+                    if size == nil { hidden = true }
                 } else if let grid = binding.grid {
                     let count = try Self.count(item.value(at: grid.field), grid.field)
                     let shown = min(count, grid.maximum)
@@ -91,6 +95,22 @@ extension TemplateCell {
             return Size(width: try number(value?["width"], "a width"), height: try number(value?["height"], "a height"))
         case let other?:
             throw BindingError("field \"\(dotted(path))\": expected {\"width\": w, \"height\": h} or [w, h], got \(other.summary)")
+        }
+    }
+
+    /// The size of the catalog image a field names; nil (no image) when the field is absent, null or "".
+    private func catalogSize(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> Size? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let name)?:
+            if name.isEmpty { return nil }
+            guard let catalog = template.assets else { return nil }   // checked at load: an image binding has a catalog
+            guard let found = catalog.image(named: name) else {
+                throw BindingError("field \"\(Self.dotted(path))\": no image named \(JSONValue.string(name).text) in \(catalog.path)")
+            }
+            return found.size
+        case let other?:
+            throw BindingError("field \"\(Self.dotted(path))\": expected an image name (a string), got \(other.summary)")
         }
     }
 

@@ -28,14 +28,42 @@ struct TemplateParser {
         var views: [ViewSpec] = []
         var constraints: [ConstraintSpec] = []
         var bindings: [BindingSpec] = []
+        /// Whether `bindings` was given (an Interface Builder cell's outlet bindings are replaced then).
+        var hasBindings = false
+        /// The asset catalog, as written (relative to the template file), and where.
+        var assets: (path: String, location: SpecLocation)?
+        /// The Interface Builder cell this template names instead of describing views.
+        var interfaceBuilder: InterfaceBuilderReference?
     }
+
+    /// `interfaceBuilder: {file: Main.storyboard, cell: FDFeedCell}` (or `Cell.xib`, `Main.storyboard#FDFeedCell`).
+    struct InterfaceBuilderReference {
+        var file: String
+        var cell: String?
+        var location: SpecLocation
+    }
+
+    /// Top-level fields a template that names an Interface Builder cell may have besides it.
+    static let interfaceBuilderFields = ["interfaceBuilder", "assets", "bindings"]
 
     func parse(_ text: String) throws(TemplateError) -> Document {
         let root = try DocumentReader.read(text, file: file)
         let top = SpecNode(document: root, path: "", file: file)
         let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "margins", "spacing",
-                                             "metrics", "views", "constraints", "bindings"])
+                                             "metrics", "views", "constraints", "bindings", "assets", "interfaceBuilder"])
         var document = Document()
+        if let node = fields["assets"] { document.assets = (try node.string(), SpecLocation(node)) }
+        if let bindings = fields["bindings"] {
+            document.hasBindings = true
+            for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
+        }
+        if let node = fields["interfaceBuilder"] {
+            document.interfaceBuilder = try interfaceBuilder(node)
+            for key in fields.keys.sorted() where !Self.interfaceBuilderFields.contains(key) {
+                throw fields[key]!.error("\"\(key)\" comes from the Interface Builder cell; a template naming one has only \(Self.interfaceBuilderFields.joined(separator: ", "))")
+            }
+            return document
+        }
         document.identifier = try fields["identifier"]?.string()
         if let layout = fields["layout"] { document.layout = try layout.choice(["auto": .auto, "frame": .frame]) }
         if let accessory = fields["accessory"] { try parseAccessory(accessory, into: &document) }
@@ -55,10 +83,22 @@ struct TemplateParser {
                 document.constraints.append(ConstraintSpec(text: try node.string(), location: SpecLocation(node)))
             }
         }
-        if let bindings = fields["bindings"] {
-            for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
-        }
         return document
+    }
+
+    private func interfaceBuilder(_ node: SpecNode) throws(TemplateError) -> InterfaceBuilderReference {
+        if case .scalar = node.node {
+            let text = try node.string()
+            guard let reference = CellTemplate.interfaceBuilderReference(text) else {
+                throw node.error("expected a .xib or .storyboard file (FILE#CELL picks a cell), got \(node.kind)")
+            }
+            return InterfaceBuilderReference(file: reference.file, cell: reference.cell, location: SpecLocation(node))
+        }
+        let fields = try node.fields(allowed: ["file", "cell"])
+        guard let file = fields["file"] else { throw node.error("missing field \"file\" (the .xib or .storyboard)") }
+        let path = try file.string()
+        guard CellTemplate.isInterfaceBuilderFile(path) else { throw file.error("expected a .xib or .storyboard file, got \(file.kind)") }
+        return InterfaceBuilderReference(file: path, cell: try fields["cell"]?.string(), location: SpecLocation(node))
     }
 
     private func parseAccessory(_ node: SpecNode, into document: inout Document) throws(TemplateError) {
@@ -241,7 +281,7 @@ struct TemplateParser {
             spec.text = try Self.fieldPath(node)
             return spec
         }
-        let fields = try node.fields(allowed: ["text", "runs", "hiddenWhenEmpty", "size", "grid", "visible"])
+        let fields = try node.fields(allowed: ["text", "runs", "hiddenWhenEmpty", "size", "grid", "image", "visible"])
         if let text = fields["text"] { spec.text = try Self.fieldPath(text) }
         if let runs = fields["runs"] {
             if spec.text != nil { throw runs.error("give \"text\" or \"runs\", not both") }
@@ -267,10 +307,13 @@ struct TemplateParser {
             if let maximum = gridFields["maximum"] { spec_.maximum = try maximum.integer(in: 1...10_000) }
             spec.grid = spec_
         }
-        if spec.size != nil && spec.grid != nil { throw node.error("give \"size\" or \"grid\", not both") }
+        if let image = fields["image"] { spec.image = try Self.fieldPath(image) }
+        if [spec.size != nil, spec.grid != nil, spec.image != nil].filter({ $0 }).count > 1 {
+            throw node.error("give one of \"size\", \"grid\" and \"image\"")
+        }
         if let visible = fields["visible"] { spec.visible = try Self.fieldPath(visible) }
-        if spec.text == nil && spec.runs == nil && spec.size == nil && spec.grid == nil && spec.visible == nil {
-            throw node.error("a binding sets at least one of text, runs, size, grid, visible")
+        if spec.text == nil && spec.runs == nil && spec.size == nil && spec.grid == nil && spec.image == nil && spec.visible == nil {
+            throw node.error("a binding sets at least one of text, runs, size, grid, image, visible")
         }
         return spec
     }

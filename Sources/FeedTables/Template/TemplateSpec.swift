@@ -128,6 +128,9 @@ public struct BindingSpec: Sendable {
     public var size: [String]?
     /// Image grid size from an array field's length.
     public var grid: Grid?
+    /// Image size from the template's asset catalog: the field names the image; absent, null or ""
+    /// is no image.
+    public var image: [String]?
     /// Hidden when the field is absent, null, false, "", [] or {}.
     public var visible: [String]?
     public let location: SpecLocation

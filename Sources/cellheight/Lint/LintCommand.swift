@@ -28,7 +28,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Interface Builder: lay out the file's design-time content at the width it was designed at and compare every view's frame with the frame Xcode stored.")
     var frames = false
     @Option(help: ArgumentHelp("With --frames: text (default) or json.", valueName: "format")) var format: String = "text"
+    @OptionGroup var assets: AssetsOptions
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
+    @OptionGroup var items_: ItemsOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
     @Option(parsing: .unconditional, help: ArgumentHelp("Table width in points (default 375).", valueName: "points"), transform: decimalArgument)
     var width: Double = 375
@@ -37,6 +39,7 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json, got '\(format)'.") }
         if format == "json" && !frames { throw ValidationError("--format json applies to --frames.") }
+        if items_.itemsAt != nil && feed == nil { throw ValidationError("--items-at says where the items of --feed are; give --feed too.") }
         if (cell != nil || frames) && CellTemplate.interfaceBuilderReference(template) == nil {
             throw ValidationError("--cell and --frames apply to Interface Builder documents (.xib, .storyboard); \(template) is not one.")
         }
@@ -53,9 +56,9 @@ struct LintCommand: ParsableCommand {
             if let reference = CellTemplate.interfaceBuilderReference(template) {
                 let read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: cell ?? reference.cell, textCache: textCache)
                 interfaceBuilder = read
-                loaded = read.template
+                loaded = try assets.assets.map { assets throws(TemplateError) in try read.template(assets: assets, textCache: textCache) } ?? read.template
             } else {
-                loaded = try CellTemplate.load(file: template, textCache: textCache)
+                loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets)
             }
         } catch {
             output.writeLine("\(error)")
@@ -73,7 +76,7 @@ struct LintCommand: ParsableCommand {
         var problems = 0
         if let feed {
             let reader: FeedReader
-            do { reader = try FeedReader(path: feed) } catch { throw CLIError(error) }
+            do { reader = try FeedReader(path: feed, itemsAt: items_.path) } catch { throw CLIError(error) }
             let batch: [Result<FeedItem, FeedError>]
             do { batch = try reader.next(items) } catch { throw CLIError(error) }
             for entry in batch {

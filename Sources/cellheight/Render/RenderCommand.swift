@@ -32,8 +32,10 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "file")) var template: String
+    @Option(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder cell (Cell.xib, Main.storyboard#CELL).", valueName: "file")) var template: String
+    @OptionGroup var assets: AssetsOptions
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String?
+    @OptionGroup var items_: ItemsOptions
     @Flag(help: "Interface Builder: draw the cell's design-time content (the file's texts, images and placeholder sizes) at the width it was designed at, or at --width; no feed.")
     var design = false
     @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
@@ -92,7 +94,7 @@ struct RenderCommand: ParsableCommand {
         let typesetter = Typesetter(fonts: collection)
         let textCache = PreparedTextCache(typesetter: typesetter)
         var cellTemplate: CellTemplate
-        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error) }
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         var inputs = InputFiles()
         inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
@@ -107,7 +109,7 @@ struct RenderCommand: ParsableCommand {
         } else {
             wanted = id.map { .ids([$0]) } ?? .first(1)
         }
-        let items = try wanted.items(in: feed)
+        let items = try wanted.items(in: feed, itemsAt: items_.path)
         let tiles = TileMaker(template: cellTemplate, textCache: textCache, settings: where_.settings)
         let renderer = CellRenderer(typesetter: typesetter)
         let picture: Canvas
@@ -209,9 +211,9 @@ enum ItemChoice {
 
     /// The chosen items in the order asked for (ids) or feed order (first), with the feed's name. Bad feed
     /// lines are skipped; an id that is not found is an error that says how much of the feed was read.
-    func items(in path: String) throws -> [(FeedItem, String)] {
+    func items(in path: String, itemsAt: [String]?) throws -> [(FeedItem, String)] {
         let reader: FeedReader
-        do { reader = try FeedReader(path: path) } catch { throw CLIError(error) }
+        do { reader = try FeedReader(path: path, itemsAt: itemsAt) } catch { throw CLIError(error) }
         var found: [String: FeedItem] = [:]
         // A set, so each feed item costs a look-up whatever the number of ids asked for.
         var wanted: Set<String> = []

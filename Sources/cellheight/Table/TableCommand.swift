@@ -17,7 +17,9 @@ struct TableCommand: ParsableCommand {
 
         The feed is a JSON array of items or JSON Lines (one item per line, '-' for standard input); every \
         item is an object with an "id" (a string or a number, written back exactly as given) and the \
-        fields the template binds. Rows come out in feed order, one per item and setting, whatever --jobs is.
+        fields the template binds. Rows come out in feed order, one per item and setting, whatever --jobs is. \
+        A feed that is one JSON document holding its items in an array, as {"feed": [...]}, is read with \
+        --items-at feed; there an item without an "id" gets its index in the array, from 0.
 
         CSV has the header id,width,height (plus scale and content_size when several are measured); JSON \
         and JSONL rows also give the scale and content size, and JSONL adds each visible label's line count \
@@ -48,8 +50,10 @@ struct TableCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The cell template (YAML or JSON).", valueName: "file")) var template: String
+    @Option(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder cell (Cell.xib, Main.storyboard#CELL).", valueName: "file")) var template: String
+    @OptionGroup var assets: AssetsOptions
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
+    @OptionGroup var items_: ItemsOptions
     @OptionGroup(title: "Widths") var where_: SettingOptions
     @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
     var locale: String?
@@ -80,7 +84,7 @@ struct TableCommand: ParsableCommand {
         let collection = try fonts.collection()
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
         var cellTemplate: CellTemplate
-        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache) } catch { throw CLIError(error) }
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         let settings = where_.settings
         let tableFormat = TableFormat(rawValue: format) ?? .csv   // validate() checked it
@@ -102,7 +106,7 @@ struct TableCommand: ParsableCommand {
         }
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
-        do { reader = try FeedReader(path: feed); try reader.start() } catch { throw CLIError(error) }
+        do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
         var golden: GoldenTable?
         if let check {
             do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error) }

@@ -1,0 +1,185 @@
+import Foundation
+import HeightCache
+import ViewLayout
+
+/// The images of an Xcode asset catalog (an `.xcassets` folder) by the names an app loads them with
+/// (`UIImage(named:)`), each with its size in points.
+///
+/// Each `NAME.imageset` folder's `Contents.json` lists its files by idiom and scale. An image's size is
+/// that of the file UIKit would pick on an iPhone: an `iphone` entry before a `universal` one, the highest
+/// scale first (a set's scales describe one image, so their point sizes agree to a pixel), dark and other
+/// appearance variants left out. A PNG's or JPEG's size is its pixel size (from the file's header; the
+/// format is told by the first bytes, not the name) divided by the entry's scale; a PDF's is its first
+/// page's MediaBox in points. Other sets (`.appiconset`, `.colorset`, ...) are skipped; folders that are
+/// not sets are groups, whose sets are named `Group/NAME` when the group provides a namespace.
+public struct AssetCatalog: Sendable {
+    /// An image of the catalog.
+    public struct Image: Sendable, Equatable {
+        /// The name an app loads it by.
+        public let name: String
+        /// Its size in points.
+        public let size: Size
+        /// The file the size was read from, and that file's scale (pixels per point; 1 for a PDF).
+        public let file: String
+        public let scale: Double
+    }
+
+    /// The catalog folder, as given.
+    public let path: String
+    /// The images by name.
+    public let images: [String: Image]
+
+    /// The largest `Contents.json` read, 1 MiB; an image file may be at most 64 MiB (only its header is
+    /// read: the first 1 MiB, or a PDF whole, which may be at most 16 MiB).
+    public static let maximumContentsBytes = 1 << 20
+    public static let maximumImageBytes = 64 << 20
+    public static let maximumPDFBytes = 16 << 20
+    static let headerBytes = 1 << 20
+    /// At most this many sets, and groups nested this deep.
+    public static let maximumSets = 100_000
+    static let maximumDepth = 32
+
+    /// The image named `name`, if the catalog has it.
+    public func image(named name: String) -> Image? { images[name] }
+
+    /// A digest of every name, size and scale: part of a template's fingerprint, so that a changed
+    /// image changes the heights a cache holds.
+    public var digest: String {
+        let text = images.values.sorted { $0.name < $1.name }
+            .map { "\($0.name)=\($0.size.width)x\($0.size.height)@\($0.scale)" }.joined(separator: "\n")
+        return HeightCacheFingerprint.digest(of: text)
+    }
+
+    /// Reads the catalog at `path`: every image set's `Contents.json` and the header of the file chosen
+    /// for each image. Anything unreadable or malformed is an error naming its file.
+    public static func load(_ path: String) throws(AssetCatalogError) -> AssetCatalog {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw AssetCatalogError(file: path, "no such asset catalog")
+        }
+        guard isFolder.boolValue else { throw AssetCatalogError(file: path, "an asset catalog is a folder (Images.xcassets), and this is a file") }
+        var loader = Loader()
+        try loader.group(path, namespace: "", depth: 0)
+        return AssetCatalog(path: path, images: loader.images)
+    }
+}
+
+/// Walks a catalog's folders.
+private struct Loader {
+    var images: [String: AssetCatalog.Image] = [:]
+    /// Where each name was found, to report a name used twice.
+    var places: [String: String] = [:]
+    var sets = 0
+
+    /// Folder suffixes of the sets that are not images: skipped.
+    static let otherSets: Set<String> = ["appiconset", "colorset", "dataset", "symbolset", "launchimage", "brandassets",
+                                         "imagestack", "imagestacklayer", "stickerpack", "sticker", "stickersequence",
+                                         "textureset", "cubetextureset", "mipmapset", "arresourcegroup", "arreferenceobject",
+                                         "arimageset", "complicationset", "iconset", "solidimagestack", "solidimagestacklayer",
+                                         "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "spriteatlas"]
+
+    mutating func group(_ folder: String, namespace: String, depth: Int) throws(AssetCatalogError) {
+        guard depth <= AssetCatalog.maximumDepth else {
+            throw AssetCatalogError(file: folder, "groups nested more than \(AssetCatalog.maximumDepth) deep (a folder link that loops?)")
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw AssetCatalogError(file: folder, "cannot list the folder: \(CellTemplate.reason(error))")
+        }
+        for name in names where !name.hasPrefix(".") {
+            let child = folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let dot = name.lastIndex(of: ".")
+            let suffix = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+            if suffix == "imageset" {
+                sets += 1
+                guard sets <= AssetCatalog.maximumSets else {
+                    throw AssetCatalogError(file: child, "more than \(AssetCatalog.maximumSets) image sets in one catalog")
+                }
+                try imageSet(child, name: namespace + String(name[..<dot!]))
+            } else if Self.otherSets.contains(suffix) {
+                continue
+            } else {
+                let contents = try self.contents(of: child, required: false)
+                let provides = contents?["properties"]?["provides-namespace"] == .bool(true)
+                try group(child, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
+            }
+        }
+    }
+
+    /// A folder's `Contents.json`, parsed; nil when a group has none.
+    func contents(of folder: String, required: Bool) throws(AssetCatalogError) -> JSONValue? {
+        let file = folder + "/Contents.json"
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(file, limit: AssetCatalog.maximumContentsBytes) } catch {
+            if case .unreadable = error, !required, !FileManager.default.fileExists(atPath: file) { return nil }
+            throw AssetCatalogError(file: file, Self.describe(error))
+        }
+        if let offset = FeedReader.firstInvalidUTF8(bytes) { throw AssetCatalogError(file: file, "invalid UTF-8 at byte \(offset + 1)") }
+        do { return try JSONParser.parse(bytes) } catch { throw AssetCatalogError(file: file, "invalid JSON: \(error)") }
+    }
+
+    mutating func imageSet(_ folder: String, name: String) throws(AssetCatalogError) {
+        let file = folder + "/Contents.json"
+        guard let contents = try self.contents(of: folder, required: true) else { return }
+        guard case .array(let entries)? = contents["images"] else {
+            throw AssetCatalogError(file: file, "expected an \"images\" array, got \(contents["images"]?.summary ?? "none")")
+        }
+        var chosen: (entry: Int, rank: Double, filename: String, scale: Double)?
+        for (index, entry) in entries.enumerated() {
+            guard case .object = entry else { throw AssetCatalogError(file: file, "images[\(index)]: expected an object, got \(entry.summary)") }
+            guard case .string(let filename)? = entry["filename"] else { continue }   // an empty slot
+            guard entry["appearances"] == nil else { continue }                     // dark mode and other variants
+            let idiom: String
+            switch entry["idiom"] {
+            case .string(let value)?: idiom = value
+            case nil: idiom = "universal"
+            case let other?: throw AssetCatalogError(file: file, "images[\(index)].idiom: expected a string, got \(other.summary)")
+            }
+            guard idiom == "universal" || idiom == "iphone" else { continue }
+            var scale = 1.0
+            switch entry["scale"] {
+            case nil: break
+            case .string(let text)? where ["1x", "2x", "3x"].contains(text): scale = Double(text.dropLast())!
+            case let other?: throw AssetCatalogError(file: file, "images[\(index)].scale: expected 1x, 2x or 3x, got \(other.summary)")
+            }
+            guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
+                throw AssetCatalogError(file: file, "images[\(index)].filename: expected a file name in the set's folder, got \(JSONValue.string(filename).text)")
+            }
+            let rank = (idiom == "iphone" ? 10 : 0) + scale
+            if chosen == nil || rank > chosen!.rank { chosen = (index, rank, filename, scale) }
+        }
+        guard let chosen else { return }   // a set with no file for an iPhone: no such image at run time
+        let path = folder + "/" + chosen.filename
+        let header = try Self.header(path)
+        let scale = header.format == .pdf ? 1 : chosen.scale
+        if let earlier = places[name] {
+            throw AssetCatalogError(file: folder, "the image name \"\(name)\" is also used by \(earlier)")
+        }
+        places[name] = folder
+        images[name] = AssetCatalog.Image(name: name, size: Size(width: header.width / scale, height: header.height / scale),
+                                          file: path, scale: scale)
+    }
+
+    static func header(_ path: String) throws(AssetCatalogError) -> ImageHeader {
+        let bytes: [UInt8]
+        do { bytes = try headerBytes(path) } catch { throw AssetCatalogError(file: path, describe(error)) }
+        do { return try ImageHeader.read(bytes) } catch { throw AssetCatalogError(file: path, error.message) }
+    }
+
+    /// The first bytes of an image file, or a PDF whole (its page can be anywhere in it).
+    static func headerBytes(_ path: String) throws(RegularFile.Failure) -> [UInt8] {
+        let bytes = try RegularFile.read(path, limit: AssetCatalog.maximumImageBytes, prefix: AssetCatalog.headerBytes)
+        guard bytes.starts(with: Array("%PDF-".utf8)) else { return bytes }
+        return try RegularFile.read(path, limit: AssetCatalog.maximumPDFBytes)
+    }
+
+    static func describe(_ failure: RegularFile.Failure) -> String {
+        switch failure {
+        case .unreadable(let reason): "cannot read it: \(reason)"
+        case .notAFile(let kind): "cannot read it: it is \(kind), not a file"
+        case .tooLarge(let bytes, let limit): "the file is \(bytes) bytes; at most \(limit) are read"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Typesetting
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file's bytes when it is a regular file of at most a given size. The descriptor is opened
+/// without blocking and checked with `fstat` first, so a FIFO does not hang the run, a device such as
+/// /dev/zero is refused by what it is, and a huge file is refused unread.
+enum RegularFile {
+    /// Why a file was not read.
+    enum Failure: Error, Equatable {
+        /// The system refused to open or read it (`strerror`'s words).
+        case unreadable(String)
+        /// It is a folder, a FIFO, a device or a socket.
+        case notAFile(String)
+        /// It has more bytes than the limit.
+        case tooLarge(bytes: Int, limit: Int)
+    }
+
+    /// The file's bytes, or its first `prefix` bytes (a header); a file over `limit` bytes is refused
+    /// either way, before anything is read.
+    static func read(_ path: String, limit: Int, prefix: Int = .max) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        if let kind = FileKind.notARegularFile(info.st_mode) { throw .notAFile(kind) }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(bytes: Int(info.st_size), limit: limit) }
+        // Read at most one byte past the limit, in case the file grew since it was looked at.
+        let wanted = prefix < limit ? prefix : limit + 1
+        var bytes = [UInt8](repeating: 0, count: min(wanted, Int(info.st_size) + 1))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= limit else { throw .tooLarge(bytes: count, limit: limit) }
+        if count == bytes.count && count < wanted {
+            // The file grew since it was looked at: read on, up to what was wanted.
+            bytes += try readRest(descriptor, upTo: wanted - count)
+            guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count, limit: limit) }
+            return bytes
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func readRest(_ descriptor: Int32, upTo count: Int) throws(Failure) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while result.count < count {
+            let want = min(buffer.count, count - result.count)
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, want) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            result += buffer[..<got]
+        }
+        return result
+    }
+}
+
+/// Reads a template file's bytes: a regular file of at most `CellTemplate.maximumFileBytes`.
+enum TemplateFile {
+    static func read(_ path: String) throws(TemplateError) -> [UInt8] {
+        do { return try RegularFile.read(path, limit: CellTemplate.maximumFileBytes) } catch {
+            let message: String
+            switch error {
+            case .unreadable(let reason): message = "cannot read the template: \(reason)"
+            case .notAFile(let kind): message = "cannot read the template: it is \(kind), not a file"
+            case .tooLarge(let size, _): message = tooLarge(size)
+            }
+            throw TemplateError(file: path, line: nil, column: nil, path: "", message: message)
+        }
+    }
+
+    static func tooLarge(_ size: Int) -> String {
+        "the template is \(size) bytes; at most \(CellTemplate.maximumFileBytes) (\(CellTemplate.maximumFileBytes >> 20) MiB) are read (a template describes one cell)"
+    }
+}
