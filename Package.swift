@@ -86,7 +86,7 @@ let package = Package(
             name: "HeightCacheTests",
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "LayoutTestSupport"]),
+        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "LayoutTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "FeedTables", "HeightCache", "LayoutTestSupport"],

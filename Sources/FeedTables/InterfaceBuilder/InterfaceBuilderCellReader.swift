@@ -40,7 +40,7 @@ struct InterfaceBuilderCellReader {
 
     mutating func read() throws(TemplateError) -> CellTemplate {
         let cell = entry.element
-        readOutlets()
+        try readOutlets()
         readVariations()
         let content: XMLNode
         switch entry.kind {
@@ -87,15 +87,21 @@ struct InterfaceBuilderCellReader {
     // MARK: outlets, variations, guides
 
     /// Outlets of the cell and of a XIB's placeholders (the file's owner) that point at views: their
-    /// property names name the views.
-    private mutating func readOutlets() {
+    /// property names name the views. An outlet to an object the document does not have is an error (Xcode
+    /// reports it and the nib does not load).
+    private mutating func readOutlets() throws(TemplateError) {
         var found: [String: String] = [:]
+        var dangling: XMLNode?
         let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
         for holder in holders {
             holder.walk { node, _ in
                 guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
+                if !document.objectIDs.contains(destination) { dangling = dangling ?? node }
                 found[destination] = property
             }
+        }
+        if let dangling {
+            throw failure("outlet \(dangling["property"] ?? "") names object \(dangling["destination"] ?? ""), which the document does not have", dangling)
         }
         var used: Set<String> = ["contentView", "superview"]
         for (id, property) in found.sorted(by: { $0.key < $1.key }) where Self.isName(property) && used.insert(property).inserted {

@@ -26,6 +26,8 @@ struct InterfaceBuilderDocument {
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
     let cells: [CellEntry]
+    /// The IB object ids of every element in the document.
+    let objectIDs: Set<String>
 
     /// The document types Interface Builder writes for iOS.
     static let documentTypes = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"]
@@ -53,6 +55,9 @@ struct InterfaceBuilderDocument {
         }
         imageSizes = images
         cells = Self.findCells(root)
+        var ids: Set<String> = []
+        root.walk { node, _ in if let id = node["id"] { ids.insert(id) } }
+        objectIDs = ids
     }
 
     /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones and the
@@ -87,7 +92,7 @@ struct InterfaceBuilderDocument {
         let list = cells.map(\.summary).joined(separator: ", ")
         guard let name else {
             guard cells.count == 1 else {
-                throw TemplateError(file: file, line: nil, column: nil, path: "", message: cells.isEmpty
+                throw TemplateError(file: file, line: root.line, column: nil, path: "", message: cells.isEmpty
                     ? "the document defines no table cell, collection view cell or top-level view"
                     : "the document defines \(cells.count) cells; choose one with --cell or FILE#NAME: \(list)")
             }
@@ -102,7 +107,7 @@ struct InterfaceBuilderDocument {
                                     message: "\"\(name)\" names \(matches.count) cells; choose by IB object id: \(matches.map(\.summary).joined(separator: ", "))")
             }
         }
-        throw TemplateError(file: file, line: nil, column: nil, path: "",
+        throw TemplateError(file: file, line: root.line, column: nil, path: "",
                             message: "no cell named \"\(name)\" (by reuse identifier, IB object id or custom class); the document has: \(cells.isEmpty ? "no cells" : list)")
     }
 }
