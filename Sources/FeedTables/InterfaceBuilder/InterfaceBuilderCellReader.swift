@@ -28,6 +28,7 @@ struct InterfaceBuilderCellReader {
     private var excluded: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
     private var labels: Set<String> = []
+    private var viewCount = 0
 
     /// The size class of an iPhone in portrait.
     static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
@@ -142,6 +143,10 @@ struct InterfaceBuilderCellReader {
 
     private mutating func view(_ node: XMLNode, inStack: Bool) throws(TemplateError) -> ViewSpec? {
         guard let id = node["id"] else { throw failure("a <\(node.name)> without an id", node) }
+        viewCount += 1
+        guard viewCount <= TemplateParser.maximumViews else {
+            throw failure("more than \(TemplateParser.maximumViews) views in one cell (as in a template file)", node)
+        }
         let name = outlets[id] ?? "ib_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
