@@ -72,7 +72,7 @@ enum XMLTree {
     static func describe(_ error: any Error) -> String {
         let code = (error as NSError).code
         let words: [Int: String] = [
-            4: "the document is empty", 5: "the document ends before its elements are closed (is the file cut short?)",
+            4: "no element: the file is empty or not XML", 5: "the document ends before its elements are closed (is the file cut short?)",
             6: "an invalid character reference", 7: "an invalid character reference", 8: "an invalid character reference",
             9: "a character XML does not allow", 23: "an entity reference without its ';'", 26: "an undeclared entity",
             27: "an undeclared entity", 38: "a '<' inside an attribute value", 39: "an attribute value without its quote",
@@ -92,10 +92,12 @@ enum XMLTree {
     /// from `declarationLine`, which reads the bytes as ASCII.
     static func encodingProblem(in bytes: [UInt8]) -> (line: Int, message: String)? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // Most documents are valid: checked whole first, the line looked for only when one is not.
+        let valid = String(validating: bytes[start...], as: UTF8.self) != nil && bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) == nil } ?? true }
         var iterator = bytes[start...].makeIterator()
         var decoder = UTF8()
         var line = 1
-        decoding: while true {
+        decoding: while !valid {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if scalar == "\n" { line += 1 }
