@@ -49,9 +49,16 @@ struct InterfaceBuilderDocument {
         designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
         var images: [String: (width: Double, height: Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
-            if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? "") {
-                images[name] = (width, height)
+            guard let name = image["name"] else { continue }
+            var size: [Double] = []
+            for key in ["width", "height"] {
+                guard let text = image[key] else { break }
+                guard let value = Double(text), (0...100_000).contains(value) else {
+                    throw failure("image \"\(name)\": \(key) \"\(text)\" is not a number from 0 to 100000", image)
+                }
+                size.append(value)
             }
+            if size.count == 2 { images[name] = (size[0], size[1]) }
         }
         imageSizes = images
         cells = Self.findCells(root)

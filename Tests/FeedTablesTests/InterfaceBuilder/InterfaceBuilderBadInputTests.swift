@@ -120,4 +120,31 @@ import Testing
         """
         #expect(failure(Array(many.utf8)).error?.description == "test.xib:2003: more than 2000 views in one cell (as in a template file)")
     }
+
+    @Test func numbersOutOfRangeAreErrorsAtTheirLineNotNonFiniteLayouts() throws {
+        // (fixture, text replaced, replacement, the line's marker, message)
+        let cases: [(String, String, String, String, String)] = [
+            ("ExplicitMargins.xib", "top=\"5\"", "top=\"NaN\"", "key=\"layoutMargins\"", "<edgeInsets> top \"NaN\": expected a number from 0 to 10000"),
+            ("DirectionalMargins.xib", "leading=\"12\"", "leading=\"-1e308\"", "key=\"directionalLayoutMargins\"",
+             "<directionalEdgeInsets> leading \"-1e308\": expected a number from 0 to 10000"),
+            ("ImageViews.xib", "placeholderIntrinsicHeight=\"80.5\"", "placeholderIntrinsicHeight=\"1e308\"", "id=\"imQ-Iv-001\"",
+             "<imageView> placeholderIntrinsicHeight \"1e308\": expected a number from 0 to 100000"),
+            ("ImageViews.xib", "name=\"photo\" width=\"120\"", "name=\"photo\" width=\"NaN\"", "name=\"photo\" width",
+             "image \"photo\": width \"NaN\" is not a number from 0 to 100000"),
+            ("StackView.xib", "spacing=\"4\"", "spacing=\"inf\"", "id=\"stk-St-001\"", "<stackView> spacing \"inf\": expected a number from -10000 to 10000"),
+            ("Autoresizing.xib", "x=\"20\" y=\"10\"", "x=\"NaN\" y=\"10\"", "x=\"NaN\"", "<rect> x \"NaN\": expected a number from -100000 to 100000"),
+            ("LabelsCell.xib", "numberOfLines=\"0\"", "numberOfLines=\"-3\"", "id=\"bod-La-001\"", "<label> numberOfLines \"-3\": expected a number from 0 to 10000"),
+        ]
+        for (name, old, new, marker, message) in cases {
+            let text = String(decoding: try IBFixture.bytes(name), as: UTF8.self)
+            let range = try #require(text.range(of: old), "\(name): \(old)")
+            let changed = text.replacingCharacters(in: range, with: new)
+            let line = changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(marker) }.map { $0 + 1 }
+            #expect(failure(Array(changed.utf8), name: name).error?.description == "\(name):\(line ?? 0): \(message)")
+        }
+        // An absurd point size is a font not understood: noted at the label's line, measured in the system font.
+        let text = String(decoding: try IBFixture.bytes("Placeholder.xib"), as: UTF8.self).replacingOccurrences(of: "pointSize=\"17\"", with: "pointSize=\"1e308\"")
+        let cell = try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "p.xib", cell: nil, textCache: Shared.cache)
+        #expect(cell.notes.contains { $0.message == "font description not understood: measured in the system font at 17 points" })
+    }
 }
