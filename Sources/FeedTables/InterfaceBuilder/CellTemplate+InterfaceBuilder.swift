@@ -23,7 +23,13 @@ extension CellTemplate {
     /// class; nil for a document with one cell) and checks both its run-time and design-time templates as
     /// a template file is checked, by building them once.
     public static func loadInterfaceBuilder(file: String, cell: String?, textCache: PreparedTextCache) throws(TemplateError) -> InterfaceBuilderCell {
-        let bytes = try TemplateFile.read(file)
+        try readInterfaceBuilder(TemplateFile.read(file), file: file, cell: cell, textCache: textCache)
+    }
+
+    /// `loadInterfaceBuilder` for a document already in memory; `file` names it in messages. At most
+    /// `maximumFileBytes` are read, as from a file.
+    public static func readInterfaceBuilder(_ bytes: [UInt8], file: String, cell: String?, textCache: PreparedTextCache) throws(TemplateError) -> InterfaceBuilderCell {
+        guard bytes.count <= maximumFileBytes else { throw TemplateError(file: file, line: nil, column: nil, path: "", message: TemplateFile.tooLarge(bytes.count)) }
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, families: { registered[$0.lowercased()] })

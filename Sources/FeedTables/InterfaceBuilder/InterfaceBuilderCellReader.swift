@@ -30,6 +30,7 @@ struct InterfaceBuilderCellReader {
     private var labels: Set<String> = []
     /// Outlet names whose text goes to another view (a text view's label).
     private var bindingTargets: [String: String] = [:]
+    private var viewCount = 0
 
     /// The size class of an iPhone in portrait.
     static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
@@ -42,7 +43,7 @@ struct InterfaceBuilderCellReader {
 
     mutating func read() throws(TemplateError) -> CellTemplate {
         let cell = entry.element
-        readOutlets()
+        try readOutlets()
         readVariations()
         let content: XMLNode
         switch entry.kind {
@@ -89,15 +90,21 @@ struct InterfaceBuilderCellReader {
     // MARK: outlets, variations, guides
 
     /// Outlets of the cell and of a XIB's placeholders (the file's owner) that point at views: their
-    /// property names name the views.
-    private mutating func readOutlets() {
+    /// property names name the views. An outlet to an object the document does not have is an error (Xcode
+    /// reports it and the nib does not load).
+    private mutating func readOutlets() throws(TemplateError) {
         var found: [String: String] = [:]
+        var dangling: XMLNode?
         let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
         for holder in holders {
             holder.walk { node, _ in
                 guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
+                if !document.objectIDs.contains(destination) { dangling = dangling ?? node }
                 found[destination] = property
             }
+        }
+        if let dangling {
+            throw failure("outlet \(dangling["property"] ?? "") names object \(dangling["destination"] ?? ""), which the document does not have", dangling)
         }
         var used: Set<String> = ["contentView", "superview"]
         for (id, property) in found.sorted(by: { $0.key < $1.key }) where Self.isName(property) && used.insert(property).inserted {
@@ -138,6 +145,10 @@ struct InterfaceBuilderCellReader {
 
     private mutating func view(_ node: XMLNode, inStack: Bool) throws(TemplateError) -> ViewSpec? {
         guard let id = node["id"] else { throw failure("a <\(node.name)> without an id", node) }
+        viewCount += 1
+        guard viewCount <= TemplateParser.maximumViews else {
+            throw failure("more than \(TemplateParser.maximumViews) views in one cell (as in a template file)", node)
+        }
         let name = outlets[id] ?? "ib_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
@@ -146,12 +157,12 @@ struct InterfaceBuilderCellReader {
         var textViewLabel: ViewSpec?
         switch node.name {
         case "label":
-            kind = .label(label(node))
+            kind = .label(try label(node))
             labels.insert(name)
         case "imageView":
-            kind = .image(imageSize(node))
+            kind = .image(try imageSize(node))
         case "stackView":
-            kind = .stack(stack(node))
+            kind = .stack(try stack(node))
         case "switch":
             // UISwitch is 51 x 31 points and hugs at 750 (Interface Builder's frames in ../shared/ib; UIKit's
             // defaults listed in the project's Interface Builder notes).
@@ -172,7 +183,7 @@ struct InterfaceBuilderCellReader {
         default:
             // A control whose intrinsic size depends on its content (a button's title, a text field's font):
             // its stored frame stands in, and lint says so.
-            let frame = storedFrame(node)
+            let frame = try storedFrame(node)
             kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
             note("<\(node.name)> is measured at the frame Xcode stored (\(frame.map { "\(formatPoints($0.width)) x \(formatPoints($0.height))" } ?? "none")): its intrinsic size is not computed", node)
         }
@@ -181,10 +192,10 @@ struct InterfaceBuilderCellReader {
         spec.hugging = (priority(node["horizontalHuggingPriority"]) ?? hugging.0, priority(node["verticalHuggingPriority"]) ?? hugging.1)
         spec.compression = (priority(node["horizontalCompressionResistancePriority"]), priority(node["verticalCompressionResistancePriority"]))
         spec.margins = try explicitMargins(node)
-        designViews.append(InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: storedFrame(node)))
+        designViews.append(InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node)))
         readGuides(of: node, named: name)
         if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" {
-            pinFrame(node, name: name, location: location)
+            try pinFrame(node, name: name, location: location)
         }
         if let textViewLabel { spec.children.append(textViewLabel) }
         let isStack = node.name == "stackView"
@@ -196,8 +207,8 @@ struct InterfaceBuilderCellReader {
 
     /// A view that keeps its autoresizing frame (no `translatesAutoresizingMaskIntoConstraints="NO"`): held
     /// at the stored frame, as its autoresizing constraints hold it while its superview keeps its size.
-    private mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation) {
-        guard let frame = storedFrame(node) else { return }
+    private mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation) throws(TemplateError) {
+        guard let frame = try storedFrame(node) else { return }
         for (attribute, value) in [("left", frame.minX), ("top", frame.minY)] {
             pinnedFrames.append(ConstraintSpec(text: "\(name).\(attribute) == superview.\(attribute) + \(formatPoints(value))", location: location))
         }
@@ -206,10 +217,10 @@ struct InterfaceBuilderCellReader {
         }
     }
 
-    private mutating func label(_ node: XMLNode) -> LabelSpec {
+    private mutating func label(_ node: XMLNode) throws(TemplateError) -> LabelSpec {
         var spec = LabelSpec()
         spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultLabelFont
-        spec.lines = Int(node["numberOfLines"] ?? "") ?? 1
+        spec.lines = Int(try number(node, "numberOfLines", in: 0...10_000) ?? 1)
         switch node["lineBreakMode"] {
         case "wordWrap": spec.lineBreakMode = .byWordWrapping
         case "characterWrap": spec.lineBreakMode = .byCharWrapping
@@ -225,7 +236,7 @@ struct InterfaceBuilderCellReader {
             spec.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             if let attributes = fragments.first?.child("attributes") {
                 if let fontNode = attributes.child("font", key: "NSFont"), let made = font(fontNode, node) { spec.font = made }
-                if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") { spec.paragraph = paragraphStyle(paragraph) }
+                if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") { spec.paragraph = try paragraphStyle(paragraph) }
             }
             if fragments.count > 1 { note("an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
         }
@@ -283,17 +294,20 @@ struct InterfaceBuilderCellReader {
         return made
     }
 
-    private func paragraphStyle(_ node: XMLNode) -> ParagraphStyle {
-        func value(_ key: String) -> Double { Double(node[key] ?? "") ?? 0 }
-        return ParagraphStyle(lineSpacing: value("lineSpacing"), paragraphSpacing: value("paragraphSpacing"),
-                              lineHeightMultiple: value("lineHeightMultiple"), minimumLineHeight: value("minimumLineHeight"),
-                              maximumLineHeight: value("maximumLineHeight"))
+    private func paragraphStyle(_ node: XMLNode) throws(TemplateError) -> ParagraphStyle {
+        func value(_ key: String) throws(TemplateError) -> Double { try number(node, key, in: 0...10_000) ?? 0 }
+        return ParagraphStyle(lineSpacing: try value("lineSpacing"), paragraphSpacing: try value("paragraphSpacing"),
+                              lineHeightMultiple: try value("lineHeightMultiple"), minimumLineHeight: try value("minimumLineHeight"),
+                              maximumLineHeight: try value("maximumLineHeight"))
     }
 
     /// An image view's size: its named image's (from `<resources>`), and at design time its placeholder
     /// intrinsic size first. Nil: no intrinsic size (no image).
-    private mutating func imageSize(_ node: XMLNode) -> Size? {
-        if design, let width = Double(node["placeholderIntrinsicWidth"] ?? ""), let height = Double(node["placeholderIntrinsicHeight"] ?? "") {
+    private mutating func imageSize(_ node: XMLNode) throws(TemplateError) -> Size? {
+        // Checked at run time too: the file is the same.
+        let placeholder = (try number(node, "placeholderIntrinsicWidth", in: 0...Self.maximumSize, orWord: "infinite"),
+                           try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite"))
+        if design, let width = placeholder.0, let height = placeholder.1 {
             return Size(width: width, height: height)
         }
         guard let name = node["image"] else { return nil }
@@ -304,10 +318,11 @@ struct InterfaceBuilderCellReader {
         return Size(width: size.width, height: size.height)
     }
 
-    private func stack(_ node: XMLNode) -> StackSpec {
+    private func stack(_ node: XMLNode) throws(TemplateError) -> StackSpec {
         var spec = StackSpec()
         spec.axis = node["axis"] == "vertical" ? .vertical : .horizontal
-        spec.spacing = node["spacingType"] == "standard" ? 8 : Double(node["spacing"] ?? "") ?? 0
+        // UIStackView's spacing may be negative (the views overlap).
+        spec.spacing = node["spacingType"] == "standard" ? 8 : try number(node, "spacing", in: -10_000...10_000) ?? 0
         switch node["alignment"] {
         case "top", "leading": spec.alignment = .leading
         case "center": spec.alignment = .center
@@ -430,20 +445,40 @@ struct InterfaceBuilderCellReader {
     // MARK: small readers
 
     private func explicitMargins(_ node: XMLNode) throws(TemplateError) -> EdgeInsets? {
-        func value(_ element: XMLNode, _ key: String) -> Double { Double(element[key] ?? "") ?? 0 }
+        func value(_ element: XMLNode, _ key: String) throws(TemplateError) -> Double { try number(element, key, in: 0...10_000) ?? 0 }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            return EdgeInsets(top: value(insets, "top"), left: value(insets, "left"), bottom: value(insets, "bottom"), right: value(insets, "right"))
+            return EdgeInsets(top: try value(insets, "top"), left: try value(insets, "left"), bottom: try value(insets, "bottom"), right: try value(insets, "right"))
         }
         if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            return EdgeInsets(top: value(insets, "top"), left: value(insets, "leading"), bottom: value(insets, "bottom"), right: value(insets, "trailing"))
+            return EdgeInsets(top: try value(insets, "top"), left: try value(insets, "leading"), bottom: try value(insets, "bottom"), right: try value(insets, "trailing"))
         }
         return nil
     }
 
-    private func storedFrame(_ node: XMLNode) -> Rect? {
-        guard let rect = node.child("rect", key: "frame"), let x = Double(rect["x"] ?? ""), let y = Double(rect["y"] ?? ""),
-              let width = Double(rect["width"] ?? ""), let height = Double(rect["height"] ?? "") else { return nil }
+    private func storedFrame(_ node: XMLNode) throws(TemplateError) -> Rect? {
+        guard let rect = node.child("rect", key: "frame") else { return nil }
+        let place = -Self.maximumSize...Self.maximumSize, size = 0...Self.maximumSize
+        guard let x = try number(rect, "x", in: place), let y = try number(rect, "y", in: place),
+              let width = try number(rect, "width", in: size), let height = try number(rect, "height", in: size) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// `number`, where `word` (Interface Builder's "infinite": no placeholder on that axis) also reads as nil.
+    func number(_ node: XMLNode, _ key: String, in range: ClosedRange<Double>, orWord word: String) throws(TemplateError) -> Double? {
+        node[key] == word ? nil : try number(node, key, in: range)
+    }
+
+    /// The largest size or position read (as a template file's sizes).
+    static let maximumSize = 100_000.0
+
+    /// Attribute `key` of `node` as a number in `range`; nil when absent. Anything else (not a number, NaN,
+    /// out of range) is an error at the element's line, as in a template file.
+    func number(_ node: XMLNode, _ key: String, in range: ClosedRange<Double>) throws(TemplateError) -> Double? {
+        guard let text = node[key] else { return nil }
+        guard let value = Double(text), range.contains(value) else {
+            throw failure("<\(node.name)> \(key) \"\(text)\": expected a number from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))", node)
+        }
+        return value
     }
 
     private func priority(_ text: String?) -> Double? {

@@ -26,6 +26,8 @@ struct InterfaceBuilderDocument {
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
     let cells: [CellEntry]
+    /// The IB object ids of every element in the document.
+    let objectIDs: Set<String>
 
     /// The document types Interface Builder writes for iOS.
     static let documentTypes = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"]
@@ -47,12 +49,22 @@ struct InterfaceBuilderDocument {
         designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
         var images: [String: (width: Double, height: Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
-            if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? "") {
-                images[name] = (width, height)
+            guard let name = image["name"] else { continue }
+            var size: [Double] = []
+            for key in ["width", "height"] {
+                guard let text = image[key] else { break }
+                guard let value = Double(text), (0...100_000).contains(value) else {
+                    throw failure("image \"\(name)\": \(key) \"\(text)\" is not a number from 0 to 100000", image)
+                }
+                size.append(value)
             }
+            if size.count == 2 { images[name] = (size[0], size[1]) }
         }
         imageSizes = images
         cells = Self.findCells(root)
+        var ids: Set<String> = []
+        root.walk { node, _ in if let id = node["id"] { ids.insert(id) } }
+        objectIDs = ids
     }
 
     /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones and the
@@ -87,7 +99,7 @@ struct InterfaceBuilderDocument {
         let list = cells.map(\.summary).joined(separator: ", ")
         guard let name else {
             guard cells.count == 1 else {
-                throw TemplateError(file: file, line: nil, column: nil, path: "", message: cells.isEmpty
+                throw TemplateError(file: file, line: root.line, column: nil, path: "", message: cells.isEmpty
                     ? "the document defines no table cell, collection view cell or top-level view"
                     : "the document defines \(cells.count) cells; choose one with --cell or FILE#NAME: \(list)")
             }
@@ -102,7 +114,7 @@ struct InterfaceBuilderDocument {
                                     message: "\"\(name)\" names \(matches.count) cells; choose by IB object id: \(matches.map(\.summary).joined(separator: ", "))")
             }
         }
-        throw TemplateError(file: file, line: nil, column: nil, path: "",
+        throw TemplateError(file: file, line: root.line, column: nil, path: "",
                             message: "no cell named \"\(name)\" (by reuse identifier, IB object id or custom class); the document has: \(cells.isEmpty ? "no cells" : list)")
     }
 }

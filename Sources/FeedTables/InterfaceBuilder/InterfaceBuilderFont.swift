@@ -32,7 +32,8 @@ enum InterfaceBuilderFont {
             if style.contains("Emphasized") { font.weight = 700 }
             return font
         }
-        guard let size, size.isFinite, size > 0 else { return nil }
+        // A template file's point sizes: 1 to 1000.
+        guard let size, (1...1000).contains(size) else { return nil }
         font.size = size
         switch node["type"] ?? node["metaFont"] {
         case "system": font.weight = node["weight"].flatMap { weights[$0] }

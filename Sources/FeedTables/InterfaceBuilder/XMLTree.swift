@@ -44,6 +44,9 @@ enum XMLTree {
     static let maximumElements = 500_000
 
     static func parse(_ bytes: [UInt8], file: String) throws(TemplateError) -> XMLNode {
+        if let problem = encodingProblem(in: bytes) {
+            throw TemplateError(file: file, line: problem.line, column: nil, path: "", message: problem.message)
+        }
         if let line = declarationLine(in: bytes) {
             throw TemplateError(file: file, line: line, column: nil, path: "",
                                 message: "a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
@@ -57,10 +60,63 @@ enum XMLTree {
             throw TemplateError(file: file, line: failure.line, column: failure.column, path: "", message: failure.message)
         }
         guard parsed, let root = builder.root else {
-            let message = parser.parserError.map { "not well-formed XML (\(($0 as NSError).localizedDescription))" } ?? "not well-formed XML"
-            throw TemplateError(file: file, line: parser.lineNumber, column: parser.columnNumber, path: "", message: message)
+            let message = parser.parserError.map { "not well-formed XML: \(describe($0))" } ?? "not well-formed XML: no root element"
+            throw TemplateError(file: file, line: max(1, parser.lineNumber), column: nil, path: "", message: message)
         }
         return root
+    }
+
+    /// What libxml2 found wrong, in words: Foundation's `XMLParser` passes on only libxml2's error code
+    /// (its `localizedDescription` is "The operation could not be completed"). The codes are libxml2's
+    /// `xmlParserErrors` (libxml/xmlerror.h), not the numbering of `XMLParser.ErrorCode`.
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        let words: [Int: String] = [
+            4: "no element: the file is empty or not XML", 5: "the document ends before its elements are closed (is the file cut short?)",
+            6: "an invalid character reference", 7: "an invalid character reference", 8: "an invalid character reference",
+            9: "a character XML does not allow", 23: "an entity reference without its ';'", 26: "an undeclared entity",
+            27: "an undeclared entity", 38: "a '<' inside an attribute value", 39: "an attribute value without its quote",
+            40: "an attribute value not closed", 41: "an attribute without a value", 42: "an attribute given twice",
+            43: "an attribute value without its quote", 44: "an attribute value not closed", 45: "a comment not closed",
+            57: "an XML declaration not closed", 63: "a CDATA section not closed", 65: "a space is missing",
+            68: "a name is missing", 73: "a tag not closed ('>' expected)", 74: "an end tag not closed",
+            75: "'=' missing after an attribute name", 76: "an end tag does not match the element it closes",
+            77: "a start tag not closed", 85: "the elements are not balanced", 86: "text or elements after the root element",
+            89: "an entity refers to itself", 111: "stopped",
+        ]
+        return "\(words[code] ?? "a syntax error") (libxml2 error \(code))"
+    }
+
+    /// Why the bytes are not UTF-8 text, at which line: Interface Builder writes UTF-8 only, and text in any
+    /// other encoding (UTF-16, or one an XML declaration names) would hide a document type declaration
+    /// from `declarationLine`, which reads the bytes as ASCII.
+    static func encodingProblem(in bytes: [UInt8]) -> (line: Int, message: String)? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // Most documents are valid: checked whole first, the line looked for only when one is not.
+        let valid = String(validating: bytes[start...], as: UTF8.self) != nil && bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) == nil } ?? true }
+        var iterator = bytes[start...].makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        decoding: while !valid {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                if scalar == "\0" { return (line, "a NUL character: not a text file (Interface Builder files are UTF-8 text)") }
+            case .emptyInput: break decoding
+            case .error: return (line, "not UTF-8 text (an invalid byte sequence on this line); Interface Builder files are UTF-8")
+            }
+        }
+        // The XML declaration may name an encoding; only UTF-8 is read.
+        let text = String(decoding: bytes[start...].prefix(200), as: UTF8.self)
+        if text.hasPrefix("<?xml"), let end = text.range(of: "?>"),
+           let key = text[..<end.lowerBound].range(of: "encoding") {
+            let value = text[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+                .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+            if !["utf-8", "utf8"].contains(value.lowercased()) {
+                return (1, "the XML declaration names the encoding \"\(value)\"; Interface Builder files are UTF-8")
+            }
+        }
+        return nil
     }
 
     /// The line of a `<!DOCTYPE` or `<!ENTITY` before the root element, if there is one.
@@ -119,16 +175,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard failure == nil else { return }
-        fail(parser, "not well-formed XML (\((parseError as NSError).localizedDescription))")
+        fail(parser, "not well-formed XML: \(XMLTree.describe(parseError))")
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
         guard failure == nil else { return }
-        fail(parser, "not valid XML (\((validationError as NSError).localizedDescription))")
+        fail(parser, "not valid XML: \(XMLTree.describe(validationError))")
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
-        failure = Failure(line: parser.lineNumber, column: parser.columnNumber, message: message)
+        failure = Failure(line: max(1, parser.lineNumber), column: parser.columnNumber, message: message)
         parser.abortParsing()
     }
 }

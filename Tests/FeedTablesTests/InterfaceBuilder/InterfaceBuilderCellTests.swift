@@ -1,0 +1,240 @@
+import FeedTables
+import HeightCache
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// Interface Builder cells read from small documents written for one feature each; heights and frames
+/// are worked out by hand from the constraints and the fonts' own metrics (`FontFacts`).
+@Suite struct InterfaceBuilderCellTests {
+    let at375x3 = [MeasureSetting(width: 375, scale: 3)]
+
+    @Test func aXIBTableCellsLabelsBindToTheirOutletsAndMeasure() throws {
+        let cell = try IBFixture.cell("LabelsCell.xib")
+        #expect(cell.kind == "tableViewCell" && cell.id == "cel-La-001")
+        #expect(cell.template.identifier == "LabelsCell")
+        let table = try rows(cell.template, [#"{"id": 1, "titleLabel": "Hello", "bodyLabel": "\#(FontFacts.ideographs(30))"}"#], at375x3)
+        // 10 + title (one line of Inter 17) + 6 + body + 10 + the 1/3 separator. The body is Noto Sans CJK SC 15
+        // (registered, named by family) in 375 - 15 - 15 = 345 points: 23 ideographs of 15 a line, so 2 lines.
+        let expected = 10 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 6 + FontFacts.ceil3(2 * FontFacts.cjkLineHeight(15)) + 10 + 1.0 / 3
+        #expect(abs(table[0][0].height - expected) < 1e-9, "\(table[0][0].height) vs \(expected)")
+        #expect(table[0][0].labels?.map(\.lines) == [1, 2])
+    }
+
+    @Test func aXIBTableCellsDesignFramesAreTheOnesWorkedOutByHand() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("LabelsCell.xib")
+        // Designed at 375 on a 2x phone: Inter 17 is 20.574 -> 21, one line of CJK 15 is 21.72 -> 22.
+        #expect(frames["tit-La-001"] == rect(15, 10, 345, 21))
+        #expect(frames["bod-La-001"] == rect(15, 37, 345, 22))
+        #expect(laidOut.computedHeight == 10 + 21 + 6 + 22 + 10 + 0.5)
+        #expect(laidOut.storedHeight == 69.5 && laidOut.width == 375)
+    }
+
+    @Test func aStoryboardPrototypeIsChosenByReuseIdentifierIdOrCustomClass() throws {
+        let line = FontFacts.ceil3(FontFacts.interLineHeight(17))
+        // NameCell's label is 4 points from the edges, NoteCell's 8, PhotoCell's 12.
+        for (name, gap) in [("NameCell", 4.0), ("PersonCell", 4), ("pt2-Pr-001", 8), ("PhotoCell", 12), ("pt3-Pr-001", 12)] {
+            let cell = try IBFixture.cell("Prototypes.storyboard", name)
+            let table = try rows(cell.template, [#"{"id": 1, "label": "Hi"}"#], at375x3)
+            #expect(abs(table[0][0].height - (2 * gap + line + 1.0 / 3)) < 1e-9, "\(name)")
+        }
+        #expect(try IBFixture.cell("Prototypes.storyboard", "PersonCell").id == "pt1-Pr-001")
+    }
+
+    @Test func anAmbiguousOrUnknownCellNameListsTheCells() throws {
+        let file = IBFixture.path("Prototypes.storyboard")
+        let ambiguous = templateError { _ = try IBFixture.cell("Prototypes.storyboard", "FeedCell") }
+        #expect(ambiguous?.description == "\(file):\(try #require(try IBFixture.line("Prototypes.storyboard", containing: "id=\"pt2-Pr-001\""))): "
+                + "\"FeedCell\" names 2 cells; choose by IB object id: NoteCell (tableViewCell pt2-Pr-001), PhotoCell (tableViewCell pt3-Pr-001)")
+        let all = "NameCell (tableViewCell pt1-Pr-001), NoteCell (tableViewCell pt2-Pr-001), PhotoCell (tableViewCell pt3-Pr-001)"
+        let unknown = templateError { _ = try IBFixture.cell("Prototypes.storyboard", "Nope") }
+        #expect(unknown?.description == "\(file):2: no cell named \"Nope\" (by reuse identifier, IB object id or custom class); the document has: \(all)")
+        let unnamed = templateError { _ = try IBFixture.cell("Prototypes.storyboard") }
+        #expect(unnamed?.description == "\(file):2: the document defines 3 cells; choose one with --cell or FILE#NAME: \(all)")
+        // FILE#CELL names the cell as --cell does.
+        #expect(CellTemplate.interfaceBuilderReference("\(file)#NoteCell")?.cell == "NoteCell")
+        let loaded = try CellTemplate.load(file: "\(file)#NoteCell", textCache: Shared.cache)
+        #expect(loaded.identifier == "NoteCell")
+    }
+
+    @Test func aCollectionViewCellsConstraintsAreOwnedByTheCell() throws {
+        let cell = try IBFixture.cell("CollectionCell.xib")
+        #expect(cell.kind == "collectionViewCell")
+        // The constraints name the cell's id with margin attributes: the content view's margins, 8 (UIView's
+        // default); a collection cell has no separator.
+        let table = try rows(cell.template, [#"{"id": 1, "tagLabel": "Hi"}"#], at375x3)
+        #expect(abs(table[0][0].height - (8 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 8)) < 1e-9)
+        let (frames, laidOut) = try IBFixture.designFrames("CollectionCell.xib")
+        #expect(frames["tag-Co-001"] == rect(8, 8, 184, 21))
+        #expect(laidOut.computedHeight == 37 && laidOut.width == 200)
+    }
+
+    @Test func aTopLevelViewIsACell() throws {
+        let cell = try IBFixture.cell("TopLevelView.xib", "BannerView")
+        #expect(cell.kind == "view" && cell.id == "top-Tv-001")
+        let table = try rows(cell.template, [#"{"id": 1, "bannerLabel": "Hi"}"#], at375x3)
+        #expect(abs(table[0][0].height - (12 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 12)) < 1e-9)
+        #expect(try IBFixture.designFrames("TopLevelView.xib").frames["ban-Tv-001"] == rect(12, 12, 296, 21))
+    }
+
+    @Test func edgesLeadingTrailingSizesAndCenters() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("Edges.xib")
+        // A: left 20, top 10, 100 x 40. B: right 20 from 375, bottom on A's, 50 x 30. C: 8 after A and before B,
+        // 10 below A, 20 tall. D: centred in 375, its centre 30 below C's, 40 x 10; the bottom 15 below D.
+        #expect(frames["vwA-Ed-001"] == rect(20, 10, 100, 40))
+        #expect(frames["vwB-Ed-001"] == rect(305, 20, 50, 30))
+        #expect(frames["vwC-Ed-001"] == rect(128, 60, 375 - 20 - 50 - 8 - 128, 20))
+        #expect(frames["vwD-Ed-001"] == rect(187.5 - 20, 70 + 30 - 5, 40, 10))
+        #expect(laidOut.computedHeight == 105 + 15 + 0.5)
+        let table = try rows(try IBFixture.cell("Edges.xib").template, [#"{"id": 1}"#], at375x3)
+        #expect(table[0][0].height == 120 + 1.0 / 3)
+    }
+
+    @Test func tableContentViewsHaveUIKitsMarginsBySize() throws {
+        // 11 at the top and bottom; 16 at the sides of a 375-point 2x table, 20 on a 3x one 414 wide.
+        let (frames, laidOut) = try IBFixture.designFrames("TableMargins.xib")
+        #expect(frames["vwM-Mg-001"] == rect(16, 11, 375 - 32, 20))
+        // N's leading and bottom are the layout margins guide's.
+        #expect(frames["vwN-Mg-001"] == rect(16, 35, 10, 10))
+        // P is centred within the margins: (16 + 359) / 2 and (11 + 45) / 2.
+        #expect(frames["vwP-Mg-001"] == rect(187.5 - 15, 28 - 3, 30, 6))
+        #expect(laidOut.computedHeight == 11 + 20 + 4 + 10 + 11 + 0.5)
+        let template = try IBFixture.cell("TableMargins.xib").template
+        let wide = try IBFixture.layout(template, width: 414, scale: 3)
+        #expect(wide.frames["ib_vwM_Mg_001"] == rect(20, 11, 414 - 40, 20))
+        #expect(wide.height == 56 + 1.0 / 3)
+        let narrow = try IBFixture.layout(template, width: 375, scale: 3)
+        #expect(narrow.frames["ib_vwM_Mg_001"] == rect(16, 11, 375 - 32, 20))
+    }
+
+    @Test func explicitLayoutMarginsWin() throws {
+        // layoutMargins (edgeInsets): top 5, left 30, bottom 7, right 40.
+        let (frames, laidOut) = try IBFixture.designFrames("ExplicitMargins.xib")
+        #expect(frames["vwM-Em-001"] == rect(30, 5, 375 - 70, 20))
+        #expect(laidOut.computedHeight == 5 + 20 + 7 + 0.5)
+        #expect(try IBFixture.layout(IBFixture.cell("ExplicitMargins.xib").template, width: 414, scale: 3).frames["ib_vwM_Em_001"] == rect(30, 5, 414 - 70, 20))
+        // directionalLayoutMargins on a container: top 3, leading 12, bottom 9, trailing 24.
+        let directional = try IBFixture.designFrames("DirectionalMargins.xib")
+        #expect(directional.frames["vwO-Dm-001"] == rect(10, 10, 355, 3 + 20 + 9))
+        #expect(directional.frames["vwI-Dm-001"] == rect(12, 3, 355 - 12 - 24, 20))
+        #expect(directional.laidOut.computedHeight == 10 + 32 + 10 + 0.5)
+    }
+
+    @Test func baselinesAlignLabelsOfDifferentSizes() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("Baselines.xib")
+        // On a 2x phone: Inter 24 is 29.045 -> 29.5 tall, Inter 12 is 14.523 -> 15.
+        let big = try #require(frames["big-Bl-001"] ?? nil)
+        #expect(big.minY == 10 && big.height == 29.5)
+        #expect(laidOut.computedHeight == 10 + 29.5 + 10 + 0.5)
+        // firstBaseline: small's top is 10 + ascent(24) - ascent(12), snapped to the 2x grid.
+        let small = try #require(frames["sml-Bl-001"] ?? nil)
+        #expect(small.minY == snapped(10 + FontFacts.interAscent(24) - FontFacts.interAscent(12), scale: 2) && small.height == 15)
+        // baseline (the last baseline): the bottoms less each font's descent (680/2816 em) agree.
+        let descent = { (size: Double) in 680.0 / 2816 * size }
+        let tiny = try #require(frames["tny-Bl-001"] ?? nil)
+        #expect(tiny.minY == snapped(10 + 29.5 - descent(24) + descent(12) - 15, scale: 2) && tiny.height == 15)
+        #expect(tiny.maxX == 375 - 15)
+    }
+
+    @Test func relationsPrioritiesMultipliersAndRatios() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("Relations.xib")
+        // A: height >= 30, <= 60 and == 80 at 750: 60. B: 45 tall, width = height x 49:45 = 49.
+        #expect(frames["vwA-Re-001"] == rect(10, 10, 100, 60))
+        #expect(frames["vwB-Re-001"] == rect(120, 10, 49, 45))
+        // C: width = A's x 0.5; height = width x 2 at 999 but <= 40.
+        #expect(frames["vwC-Re-001"] == rect(179, 10, 50, 40))
+        // D: height 10 beats 20 at 250; width >= 200 beats 10 at 500. The bottom >= D's + 10.
+        #expect(frames["vwD-Re-001"] == rect(10, 78, 200, 10))
+        #expect(laidOut.computedHeight == 98 + 0.5)
+    }
+
+    @Test func placeholderConstraintsAreRemoved() throws {
+        let cell = try IBFixture.cell("Placeholder.xib")
+        // Without the placeholder height of 300: 10 + the label + 10.
+        let table = try rows(cell.template, [#"{"id": 1, "label": "Hi"}"#], at375x3)
+        #expect(abs(table[0][0].height - (20 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 1.0 / 3)) < 1e-9)
+        let line = try IBFixture.line("Placeholder.xib", containing: "id=\"p05-Ph-001\"")
+        #expect(cell.notes.contains { $0.line == line && $0.message.contains("placeholder constraint p05-Ph-001 is removed") })
+    }
+
+    @Test func variationsAreResolvedForCompactWidthRegularHeight() throws {
+        // The default mask excludes the 30 and 40 heights; compact width includes 30 and excludes 20; the
+        // regular-width and compact-height variations do not apply to an iPhone in portrait.
+        let (frames, laidOut) = try IBFixture.designFrames("Variations.xib")
+        #expect(frames["vwV-Va-001"] == rect(10, 10, 355, 30))
+        #expect(laidOut.computedHeight == 10 + 30 + 10 + 0.5)
+    }
+
+    @Test func hiddenViewsKeepTheirPlaceAndHaveNoFrame() throws {
+        // UIKit lays a hidden view out as any other: B stays 5 below the hidden 15-point view.
+        let (frames, laidOut) = try IBFixture.designFrames("Hidden.xib")
+        #expect(frames["vwH-Hi-001"] == .some(nil))
+        #expect(frames["vwB-Hi-001"] == rect(10, 10 + 20 + 5 + 15 + 5, 355, 5))
+        #expect(laidOut.computedHeight == 70 + 0.5)
+    }
+
+    @Test func huggingAndCompressionResistanceAsWritten() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("Priorities.xib")
+        // Two 40 x 40 images in 375: A hugs at 251, B at 250, so B stretches.
+        #expect(frames["imA-Hc-001"] == rect(10, 10, 40, 40))
+        #expect(frames["imB-Hc-001"] == rect(60, 10, 375 - 70, 40))
+        // Two 40-point images in a 60-point box: C resists compression at 751, D at 750, so D gives 20.
+        #expect(frames["imC-Hc-001"] == rect(0, 0, 40, 40))
+        #expect(frames["imD-Hc-001"] == rect(40, 0, 20, 40))
+        #expect(laidOut.computedHeight == 110 + 0.5)
+    }
+
+    @Test func stackViewsCollapseHiddenArrangedViews() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("StackView.xib")
+        // 40 (dot) + 4 + 21 (Inter 17 at 2x) + 4 + 10 (bar); the hidden dot takes neither room nor spacing.
+        #expect(frames["stk-St-001"] == rect(10, 10, 355, 79))
+        #expect(frames["lbl-St-001"] == rect(0, 44, 355, 21))
+        #expect(frames["imH-St-001"] == .some(nil))
+        #expect(frames["imB-St-001"] == rect(0, 69, 355, 10))
+        #expect(laidOut.computedHeight == 99.5)
+        let table = try rows(try IBFixture.cell("StackView.xib").template, [#"{"id": 1, "stackLabel": "Hi"}"#], at375x3)
+        #expect(abs(table[0][0].height - (10 + 40 + 4 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 4 + 10 + 10 + 1.0 / 3)) < 1e-9)
+    }
+
+    @Test func fontsSystemWeightsTextStylesAndUnregisteredFonts() throws {
+        let cell = try IBFixture.cell("Fonts.xib")
+        let item = #"{"id": 1, "medLabel": "a", "bldLabel": "b", "styLabel": "c", "cusLabel": "d"}"#
+        let settings = [MeasureSetting(width: 375, scale: 3, contentSize: .large), MeasureSetting(width: 375, scale: 3, contentSize: .extraExtraExtraLarge)]
+        let table = try rows(cell.template, [item], settings)[0]
+        // system 15 medium, boldSystem 20, Body (17 at Large, 23 at xxxLarge), Avenir 18 measured in Inter.
+        func height(body: Double) -> Double {
+            [15, 20, body, 18].map { FontFacts.ceil3(FontFacts.interLineHeight($0)) }.reduce(0, +) + 1.0 / 3
+        }
+        #expect(abs(table[0].height - height(body: 17)) < 1e-9)
+        #expect(abs(table[1].height - height(body: 23)) < 1e-9)
+        let line = try IBFixture.line("Fonts.xib", containing: "id=\"cus-Fo-001\"")
+        #expect(cell.notes.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is not registered: measured in Inter (register it with --font-file or --fonts)" })
+        #expect(cell.notes.filter { $0.message.contains("font") }.count == 1)
+        // A weight picks Inter's semibold face; the system font's weights and sizes are the design frames' too.
+        let (frames, _) = try IBFixture.designFrames("Fonts.xib")
+        #expect(frames["med-Fo-001"] == rect(16, 0, 343, 18.5))
+        #expect(frames["bld-Fo-001"] == rect(16, 18.5, 343, 24.5))
+        #expect(frames["sty-Fo-001"] == rect(16, 43, 343, 21))
+        #expect(frames["cus-Fo-001"] == rect(16, 64, 343, 22))
+    }
+
+    @Test func imageViewsTakeResourceSizesAndPlaceholderSizesOnlyAtDesignTime() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("ImageViews.xib")
+        #expect(frames["imP-Iv-001"] == rect(10, 10, 120, 90))
+        #expect(frames["imQ-Iv-001"] == rect(10, 110, 143, 80.5))
+        #expect(laidOut.computedHeight == 10 + 90 + 10 + 80.5 + 10 + 0.5)
+        // At run time the placeholder image view has no image, so no intrinsic size: its height >= 20 alone
+        // holds it.
+        let run = try IBFixture.layout(IBFixture.cell("ImageViews.xib").template, width: 375, scale: 3)
+        #expect(run.height == 140 + 1.0 / 3)
+        #expect(run.frames["photoView"] == rect(10, 10, 120, 90))
+        #expect(run.frames["ib_imQ_Iv_001"] == rect(10, 110, 0, 20))
+    }
+
+    @Test func aViewThatTranslatesItsAutoresizingMaskKeepsItsFrame() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("Autoresizing.xib")
+        #expect(frames["vwF-Ar-001"] == rect(20, 10, 100, 30))
+        #expect(laidOut.computedHeight == 50 + 0.5)
+        #expect(try IBFixture.layout(IBFixture.cell("Autoresizing.xib").template, width: 414, scale: 3).frames["ib_vwF_Ar_001"] == rect(20, 10, 100, 30))
+    }
+}

@@ -1,0 +1,48 @@
+import FeedTables
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import ViewLayout
+
+/// The small Interface Builder documents of these tests, each written for one feature.
+enum IBFixture {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/InterfaceBuilder")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    static func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: folder.appendingPathComponent(name))) }
+
+    /// Reads cell `cell` (or the only one) of fixture `name`, as `--template NAME#CELL` does.
+    static func cell(_ name: String, _ cell: String? = nil) throws -> InterfaceBuilderCell {
+        try CellTemplate.loadInterfaceBuilder(file: path(name), cell: cell, textCache: Shared.cache)
+    }
+
+    /// The 1-based line of the fixture's first line containing `text` (to check the line an error names).
+    static func line(_ name: String, containing text: String) throws -> Int? {
+        let lines = String(decoding: try bytes(name), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.contains(text) }.map { $0 + 1 }
+    }
+
+    /// The frames laid out from the file's design-time content, by IB object id (nil: hidden).
+    static func designFrames(_ name: String) throws -> (frames: [String: Rect?], laidOut: DesignFrames) {
+        let laidOut = try cell(name).designFrames(textCache: Shared.cache)
+        return (Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) }), laidOut)
+    }
+
+    /// The template laid out at a table width and scale: its fitting height (the row height, separator
+    /// included) and its views' frames, by template name.
+    static func layout(_ template: CellTemplate, width: Double, scale: Double) throws -> (height: Double, frames: [String: Rect]) {
+        let cell = try TemplateCell(template: template, textCache: Shared.cache, category: .default)
+        let geometry = TableGeometry(width: width, scale: scale, separatorStyle: template.separator)
+        let height = try cell.fittingHeight(in: geometry)
+        cell.frame = Rect(x: 0, y: 0, width: width, height: height)
+        try cell.layoutIfNeeded()
+        return (height, cell.named.mapValues(\.frame))
+    }
+}
+
+/// A rectangle from its four numbers, for comparisons.
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect { Rect(x: x, y: y, width: width, height: height) }
+
+/// Nearest pixel of the grid of `scale`: UIKit (and ViewLayout) snap frame edges there.
+func snapped(_ value: Double, scale: Double) -> Double { (value * scale).rounded() / scale }
