@@ -88,6 +88,19 @@ import Testing
         #expect(refused.status == ExitStatus.usage && refused.stderr.contains("is not a .xib or .storyboard"))
     }
 
+    @Test func aFontThatIsNotRegisteredIsAWarningNamingItAndTheStandIn() throws {
+        let xib = Self.xib.replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                                                with: #"<fontDescription key="fontDescription" name="NoSuchSans-Bold" family="No Such Sans" pointSize="17"/>"#)
+        let cell = try CLIRunner.temporaryFile(Data(xib.utf8), name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let feed = Data((0..<3).map { #"{"id": \#($0), "noteLabel": "x"}"# + "\n" }.joined().utf8)
+        let result = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--quiet"], stdin: feed)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        // Once a run, at the label's line (the 11th of the document), naming the font and the stand-in.
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(warnings == ["warning: \(cell.path):11: font \"NoSuchSans-Bold\" is not registered: measured in Inter (register it with --font-file or --fonts)"], "\(result.stderr)")
+    }
+
     @Test func anUnknownCellIsAnErrorListingTheCells() throws {
         let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
         defer { CLIRunner.discard(cell) }

@@ -48,7 +48,8 @@ extension InterfaceBuilderCell {
         let entry = try document.cell(named: name)
         let digest = HeightCacheFingerprint.digest(of: String(decoding: bytes, as: UTF8.self))
         var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, families: families, sourceDigest: digest)
-        let runTemplate = try runtime.read()
+        var runTemplate = try runtime.read()
+        runTemplate.warnings = runtime.fontWarnings
         var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, families: families, sourceDigest: digest)
         let designTemplate = try design.read()
         let frame = entry.element.child("rect", key: "frame")

@@ -18,6 +18,8 @@ struct InterfaceBuilderCellReader {
     let sourceDigest: String
 
     private(set) var notes: [TemplateError] = []
+    /// The notes a table run repeats as warnings: fonts measured in the stand-in.
+    private(set) var fontWarnings: [TemplateError] = []
     private(set) var designViews: [InterfaceBuilderCell.DesignView] = []
     private(set) var contentElement: XMLNode?
     /// IB object id -> template view name (views, the content view, the cell, layout guides).
@@ -289,6 +291,7 @@ struct InterfaceBuilderCellReader {
         let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
         if let missingName {
             note("font \"\(missingName)\" is not registered: measured in \(InterfaceBuilderFont.standIn) (register it with --font-file or --fonts)", owner)
+            if let last = notes.last { fontWarnings.append(last) }
         }
         if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
         return made

@@ -26,6 +26,9 @@ public struct CellTemplate: Sendable {
     /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
     /// and bottom, the table's cell layout margin at the sides) instead of a view's 8 points.
     public internal(set) var tableContentMargins = false
+    /// What a run should say once about the template (an Interface Builder font that is not registered
+    /// and is measured in the stand-in), each at its line.
+    public internal(set) var warnings: [TemplateError] = []
     /// The asset catalog that `{image: field}` bindings look their images up in.
     public internal(set) var assets: AssetCatalog?
 

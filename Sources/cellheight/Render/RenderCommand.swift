@@ -95,6 +95,7 @@ struct RenderCommand: ParsableCommand {
         let textCache = PreparedTextCache(typesetter: typesetter)
         var cellTemplate: CellTemplate
         do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
+        TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         var inputs = InputFiles()
         inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)

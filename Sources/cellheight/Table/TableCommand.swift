@@ -85,6 +85,7 @@ struct TableCommand: ParsableCommand {
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
         var cellTemplate: CellTemplate
         do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
+        TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         let settings = where_.settings
         let tableFormat = TableFormat(rawValue: format) ?? .csv   // validate() checked it
