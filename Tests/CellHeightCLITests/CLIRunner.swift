@@ -35,8 +35,10 @@ struct CLIRunner {
         return found
     }
 
-    /// Runs `cellheight arguments…` with `stdin` (if any) as standard input.
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    /// Runs `cellheight arguments…` with `stdin` (if any) as standard input, in this process's
+    /// environment less `CELLHEIGHT_RECORD` (a test run in record mode must not turn checks into
+    /// recordings), plus `environment`.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cellheight-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -47,6 +49,9 @@ struct CLIRunner {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["CELLHEIGHT_RECORD"] = nil
+        process.environment = variables.merging(environment) { $1 }
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
