@@ -124,3 +124,22 @@ func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance
 }
+
+extension CLIRunner {
+    /// Runs a shell command line (a script of the repository) and captures what it says.
+    static func shell(_ command: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -77,7 +77,7 @@ public struct JUnitReport {
             case .withinTolerance: return
             }
             let type = difference.kind == .changed ? "changed" : difference.kind == .new ? "new" : "missing"
-            let element = "<failure type=\"\(type)\" message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(body))</failure>"
+            let element = "<failure type=\"\(type)\" message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(body, attribute: false))</failure>"
             if difference.kind == .missing {
                 let setting = Setting(width: difference.width, scale: difference.scale ?? 0, contentSize: difference.contentSize ?? "")
                 var missing = Case(name: name(id: difference.id, width: difference.width, scale: difference.scale, contentSize: difference.contentSize),
@@ -91,7 +91,7 @@ public struct JUnitReport {
             var name = error.id.map { "\($0)" } ?? "item"
             if let line = error.line { name += " (\(error.file):\(line))" }
             var failed = Case(name: name, setting: Setting(width: 0, scale: 0, contentSize: ""))
-            failed.outcome = "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">\(XMLText.escaped(error.description))</error>"
+            failed.outcome = "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">\(XMLText.escaped(error.description, attribute: false))</error>"
             failed.isError = true
             cases.append(failed)
         case .progress:

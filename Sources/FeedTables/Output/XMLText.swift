@@ -2,7 +2,9 @@
 /// all, even escaped (most C0 controls, lone surrogates cannot occur in Swift strings), are written as
 /// `\u{XX}`: an id with a NUL in it still names its test case, readably.
 enum XMLText {
-    static func escaped(_ text: String) -> String {
+    /// - Parameter attribute: whether the text goes in an attribute value, where line breaks and tabs
+    ///   must be character references to survive (in element content they stay as they are).
+    static func escaped(_ text: String, attribute: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -12,7 +14,7 @@ enum XMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\t", "\n", "\r": out += "&#\(scalar.value);"
+            case "\t", "\n", "\r": if attribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
             case "\u{FFFE}", "\u{FFFF}": out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default:
                 if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
