@@ -10,7 +10,11 @@ public struct ChangedRows {
     public struct Item {
         public let item: FeedItem
         public let rows: [HeightRow]
-        public var golden: [Int: Double] = [:]
+        public var golden: [Int: Double]
+
+        public init(item: FeedItem, rows: [HeightRow], golden: [Int: Double] = [:]) {
+            self.item = item; self.rows = rows; self.golden = golden
+        }
     }
 
     public private(set) var rowsChecked = 0

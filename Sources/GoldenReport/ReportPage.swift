@@ -23,9 +23,11 @@ public struct ReportPage {
     public let found: ChangedRows
     /// The changed items in the order they are shown (largest delta first), with their pictures.
     public let shown: [(item: ChangedRows.Item, pictures: [Picture])]
+    /// Changed items beyond the picture limit: listed in the table, not drawn.
+    public let notDrawn: Int
 
-    public init(title: String, found: ChangedRows, shown: [(item: ChangedRows.Item, pictures: [Picture])]) {
-        self.title = title; self.found = found; self.shown = shown
+    public init(title: String, found: ChangedRows, shown: [(item: ChangedRows.Item, pictures: [Picture])], notDrawn: Int = 0) {
+        self.title = title; self.found = found; self.shown = shown; self.notDrawn = notDrawn
     }
 
     /// The changed items, largest change (by its largest row delta) first; ties keep feed order.
@@ -53,6 +55,7 @@ public struct ReportPage {
         th, td { border-bottom: 1px solid #e5e5ea; padding: 3px 10px; text-align: left; }
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
         .summary td { font-size: 16px; }
+        .list { max-height: 420px; overflow: auto; display: inline-block; border: 1px solid #e5e5ea; }
         .item { margin: 18px 0 28px; }
         .pictures { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         figure { margin: 0; }
@@ -65,11 +68,17 @@ public struct ReportPage {
 
         """
         out += summary
+        // The pictures first: they say why; the lists below say how much.
+        if !shown.isEmpty {
+            out += "<h2>Changed rows, drawn now (the line: where the golden height ended)</h2>\n"
+        }
+        for (number, entry) in shown.enumerated() { out += item(entry.item, pictures: entry.pictures, number: number) }
+        if notDrawn > 0 {
+            out += "<p>\(notDrawn) more changed item(s) are listed below and not drawn (<code>--report-pictures</code> draws more).</p>\n"
+        }
         out += changedTable
         out += rowList("Missing from this run", found.differences.filter { $0.kind == .missing })
         out += rowList("New to the golden table", found.differences.filter { $0.kind == .new })
-        if !shown.isEmpty { out += "<h2>Changed rows, drawn now</h2>\n" }
-        for (number, entry) in shown.enumerated() { out += item(entry.item, pictures: entry.pictures, number: number) }
         out += "</body>\n</html>\n"
         return out
     }
@@ -89,25 +98,25 @@ public struct ReportPage {
         guard !changed.isEmpty else { return "<p>No height changed.</p>\n" }
         var anchors: [String: Int] = [:]
         for (number, entry) in shown.enumerated() { anchors[entry.item.item.idText] = number }
-        var out = "<h2>Changed, largest delta first</h2>\n<table>\n<tr><th>row</th><th>golden</th><th>now</th><th>delta</th></tr>\n"
+        var out = "<h2>Changed, largest delta first</h2>\n<div class=\"list\"><table>\n<tr><th>row</th><th>golden</th><th>now</th><th>delta</th></tr>\n"
         for difference in changed.prefix(Self.listLimit) {
             let place = Self.escaped(difference.place)
             let link = anchors[difference.id].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
             out += "<tr><td>\(link)</td><td class=\"number\">\(formatPoints(difference.golden ?? 0))</td>"
             out += "<td class=\"number\">\(formatPoints(difference.now ?? 0))</td><td class=\"number\">\(Self.signed(difference.delta ?? 0))</td></tr>\n"
         }
-        out += "</table>\n"
+        out += "</table></div>\n"
         if changed.count > Self.listLimit { out += "<p>and \(changed.count - Self.listLimit) more changed rows.</p>\n" }
         return out
     }
 
     private func rowList(_ heading: String, _ rows: [GoldenTable.Difference]) -> String {
         guard !rows.isEmpty else { return "" }
-        var out = "<h2>\(heading)</h2>\n<table>\n"
+        var out = "<h2>\(heading)</h2>\n<div class=\"list\"><table>\n"
         for difference in rows.prefix(Self.listLimit) {
             out += "<tr><td>\(Self.escaped(difference.place))</td><td class=\"number\">\(formatPoints(difference.golden ?? difference.now ?? 0))</td></tr>\n"
         }
-        out += "</table>\n"
+        out += "</table></div>\n"
         if rows.count > Self.listLimit { out += "<p>and \(rows.count - Self.listLimit) more.</p>\n" }
         return out
     }

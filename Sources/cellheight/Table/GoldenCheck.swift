@@ -23,6 +23,7 @@ final class GoldenCheck {
     private let goldenFile: OutputFile?
     private let junitFile: OutputFile?
     private let reportFolder: ReportFolder?
+    private let pictureLimit: Int
 
     /// Loads the golden table and checks every path before the run. `inputs` are the files the run
     /// reads, the golden table among them.
@@ -55,6 +56,7 @@ final class GoldenCheck {
             throw ValidationError("--junit \(junitFile) is inside the --report folder, which holds the report alone; write it beside the folder.")
         }
         reportFolder = try options.report.map { try ReportFolder($0, inputs: inputs) }
+        pictureLimit = options.reportPictures
         let showSize = golden?.hasContentSize ?? false || Set(settings.map(\.contentSize)).count > 1
         if options.junit != nil {
             junit = JUnitReport(suite: path, className: templateName, showContentSize: showSize)
@@ -108,7 +110,9 @@ final class GoldenCheck {
         try folder.create()
         var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
         var written: Set<String> = []
-        for (number, item) in ReportPage.order(found.items).enumerated() {
+        // Drawing and encoding a picture costs about as much as measuring a hundred rows: only the largest
+        // changes are drawn, and the page lists every change.
+        for (number, item) in ReportPage.order(found.items).prefix(pictureLimit).enumerated() {
             let canvases: [Canvas]
             do { canvases = try drawer.draw(item) } catch { throw CLIError("--report: \(error)") }
             var pictures: [ReportPage.Picture] = []
@@ -121,7 +125,7 @@ final class GoldenCheck {
             }
             shown.append((item, pictures))
         }
-        let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown)
+        let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count)
         try folder.write(ReportFolder.page, Array(page.html.utf8))
         folder.removeEarlier(keeping: written)
     }

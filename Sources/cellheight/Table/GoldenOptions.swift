@@ -15,6 +15,9 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, or an earlier report's).",
                                valueName: "folder"))
     var report: String?
+    @Option(name: .customLong("report-pictures"), help: ArgumentHelp(
+        "With --report: the changed items drawn, largest change first (default 10, at most 500); the rest are listed.", valueName: "n"))
+    var reportPictures: Int = 10
 
     func validate() throws {
         if check == nil {
@@ -22,6 +25,7 @@ struct GoldenOptions: ParsableArguments {
                 throw ValidationError("\(name) goes with --check FILE (the golden table).")
             }
         }
+        if !(0...500).contains(reportPictures) { throw ValidationError("--report-pictures must be from 0 to 500, got \(reportPictures).") }
         guard tolerance.isFinite, tolerance >= 0, tolerance <= 10_000 else {
             throw ValidationError("--tolerance must be a number of points from 0 to 10000, got \(formatPoints(tolerance)).")
         }
