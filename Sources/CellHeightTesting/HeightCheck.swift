@@ -62,16 +62,18 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// }
 /// ```
 ///
-/// Works from Swift Testing and XCTest alike (`HeightIssueReporter.automatic`).
+/// Works from Swift Testing and XCTest alike (`HeightIssueReporter.automatic`). `environment` is where
+/// `CELLHEIGHT_RECORD` is looked up (the process's, unless a test of the check gives its own).
 @discardableResult
 public func checkHeights(template: String, feed: String, devices: [String] = [], widths: [Double] = [], scale: Double = 3,
                          contentSizes: [ContentSizeCategory] = [.default], golden: String, tolerance: Double = 0,
                          record: Bool = false, reporter: HeightIssueReporter = .automatic,
+                         environment: [String: String] = ProcessInfo.processInfo.environment,
                          fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
                          column: Int = #column) throws(HeightCheckError) -> HeightCheckResult {
     let location = HeightIssueReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let settings = try HeightCheckRun.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
-    let recording = record || ProcessInfo.processInfo.environment["CELLHEIGHT_RECORD"] == "1"
+    let recording = record || environment["CELLHEIGHT_RECORD"] == "1"
     let run = try HeightCheckRun(template: template, settings: settings, golden: golden, tolerance: tolerance, recording: recording)
     let result = try run.run(feed: feed)
     if let message = HeightCheckRun.message(result, golden: golden, recording: recording) { reporter.report(message, location) }
