@@ -64,7 +64,9 @@ let package = Package(
             name: "FeedTables",
             dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType"]),
+        // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
         .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).

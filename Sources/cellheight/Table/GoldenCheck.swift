@@ -118,7 +118,7 @@ final class GoldenCheck {
             var pictures: [ReportPage.Picture] = []
             for (row, canvas) in canvases.enumerated() {
                 let name = ReportPictures.fileName(item: number, row: row)
-                do { try folder.write(name, try canvas.pngData()) } catch let error as RenderError { throw CLIError(error) }
+                do { try folder.write(name, try canvas.fastPNGData()) } catch let error as RenderError { throw CLIError(error) }
                 written.insert(name)
                 pictures.append(ReportPage.Picture(file: name, width: Double(canvas.pixelWidth) / canvas.scale,
                                                    height: Double(canvas.pixelHeight) / canvas.scale))
