@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
-        .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting"]),
+        .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
         .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting"]),
         .executableTarget(

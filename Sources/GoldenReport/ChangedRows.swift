@@ -7,7 +7,7 @@ import ViewLayout
 public struct ChangedRows {
     /// An item with at least one changed row: its rows as measured now, and the golden heights of the
     /// changed ones by the row's index in `rows`.
-    public struct Item {
+    public struct Item: Sendable {
         public let item: FeedItem
         public let rows: [HeightRow]
         public var golden: [Int: Double]

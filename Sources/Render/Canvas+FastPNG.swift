@@ -17,35 +17,35 @@ extension Canvas {
         let opaque = Self.allOpaque(data, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
-        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        filtered.withUnsafeMutableBufferPointer { out in
+        // Every byte is written below, and the buffers are a picture's size: filling them with zeros
+        // first cost as much as the filtering.
+        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, count in
+            var at = 0
             for row in 0..<height {
                 let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                let start = row * (rowBytes + 1)
-                out[start] = 1   // Sub: each byte minus the same channel of the pixel to its left
-                var previous: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-                var at = start + 1
+                out[at] = 1   // Sub: each byte minus the same channel of the pixel to its left
+                at += 1
+                var previous: UInt32 = 0
                 for column in 0..<width {
                     let pixel = opaque ? line[column] : Bitmap.unpremultiplied(line[column])
-                    let red = UInt8(truncatingIfNeeded: pixel >> 16), green = UInt8(truncatingIfNeeded: pixel >> 8)
-                    let blue = UInt8(truncatingIfNeeded: pixel), alpha = UInt8(truncatingIfNeeded: pixel >> 24)
-                    out[at] = red &- previous.0
-                    out[at + 1] = green &- previous.1
-                    out[at + 2] = blue &- previous.2
-                    if !opaque { out[at + 3] = alpha &- previous.3 }
-                    previous = (red, green, blue, alpha)
+                    out[at] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: previous >> 16)
+                    out[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: previous >> 8)
+                    out[at + 2] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: previous)
+                    if !opaque { out[at + 3] = UInt8(truncatingIfNeeded: pixel >> 24) &- UInt8(truncatingIfNeeded: previous >> 24) }
+                    previous = pixel
                     at += channels
                 }
             }
+            count = at
         }
-        var compressed = [UInt8](repeating: 0, count: czlib_bound(filtered.count))
-        let length = filtered.withUnsafeBufferPointer { input in
-            compressed.withUnsafeMutableBufferPointer { output in
+        let capacity = czlib_bound(filtered.count)
+        let compressed = [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+            count = filtered.withUnsafeBufferPointer { input in
                 czlib_compress_rle(input.baseAddress, input.count, output.baseAddress, output.count)
             }
         }
+        let length = compressed.count
         guard length > 0 else { throw .cairo(operation: "deflate", status: "zlib could not compress the picture") }
-        compressed.removeLast(compressed.count - length)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []

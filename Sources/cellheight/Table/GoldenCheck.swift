@@ -73,14 +73,14 @@ final class GoldenCheck {
 
     /// Writes the files of a run that read the whole feed; `failed` items keep record mode from writing
     /// (their rows would go missing from the table). Returns the lines to print.
-    func finish(summary: HeightTable.Summary, pictures: () -> ReportPictures) throws -> [String] {
+    func finish(summary: HeightTable.Summary, template: CellTemplate, textCache: PreparedTextCache, jobs: Int) throws -> [String] {
         var lines: [String] = []
         if let junit, let junitFile {
             try junitFile.write(Array(junit.xml().utf8))
             try junitFile.commit()
         }
         if let found, let reportFolder {
-            try writeReport(found, to: reportFolder, pictures: pictures())
+            try writeReport(found, to: reportFolder, template: template, textCache: textCache, jobs: jobs)
         }
         if let note { lines.append("note: \(note)") }
         if let recorder, let goldenFile {
@@ -106,24 +106,27 @@ final class GoldenCheck {
             : "\(summary.differences + summary.withinTolerance) row(s) changed, new or removed: listed above"
     }
 
-    private func writeReport(_ found: ChangedRows, to folder: ReportFolder, pictures drawer: ReportPictures) throws {
+    private func writeReport(_ found: ChangedRows, to folder: ReportFolder, template: CellTemplate, textCache: PreparedTextCache,
+                             jobs: Int) throws {
         try folder.create()
-        var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
-        var written: Set<String> = []
         // Drawing and encoding a picture costs about as much as measuring a hundred rows: only the largest
         // changes are drawn, and the page lists every change.
-        for (number, item) in ReportPage.order(found.items).prefix(pictureLimit).enumerated() {
-            let canvases: [Canvas]
-            do { canvases = try drawer.draw(item) } catch { throw CLIError("--report: \(error)") }
-            var pictures: [ReportPage.Picture] = []
-            for (row, canvas) in canvases.enumerated() {
+        let drawn = Array(ReportPage.order(found.items).prefix(pictureLimit))
+        let encoded: [[EncodedPicture]]
+        do { encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs) } catch {
+            throw CLIError("--report: \(error)")
+        }
+        var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
+        var written: Set<String> = []
+        for (number, (item, pictures)) in zip(drawn, encoded).enumerated() {
+            var placed: [ReportPage.Picture] = []
+            for (row, picture) in pictures.enumerated() {
                 let name = ReportPictures.fileName(item: number, row: row)
-                do { try folder.write(name, try canvas.fastPNGData()) } catch let error as RenderError { throw CLIError(error) }
+                try folder.write(name, picture.png)
                 written.insert(name)
-                pictures.append(ReportPage.Picture(file: name, width: Double(canvas.pixelWidth) / canvas.scale,
-                                                   height: Double(canvas.pixelHeight) / canvas.scale))
+                placed.append(ReportPage.Picture(file: name, width: picture.width, height: picture.height))
             }
-            shown.append((item, pictures))
+            shown.append((item, placed))
         }
         let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count)
         try folder.write(ReportFolder.page, Array(page.html.utf8))

@@ -16,8 +16,8 @@ struct GoldenOptions: ParsableArguments {
                                valueName: "folder"))
     var report: String?
     @Option(name: .customLong("report-pictures"), help: ArgumentHelp(
-        "With --report: the changed items drawn, largest change first (default 10, at most 500); the rest are listed.", valueName: "n"))
-    var reportPictures: Int = 10
+        "With --report: the changed items drawn, largest change first (default 4, at most 500); the rest are listed.", valueName: "n"))
+    var reportPictures: Int = 4
 
     func validate() throws {
         if check == nil {

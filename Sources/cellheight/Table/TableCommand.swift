@@ -146,7 +146,8 @@ struct TableCommand: ParsableCommand {
         try outFile?.commit()
         progress.finish()
         try report.checkWritten()
-        let lines = try check?.finish(summary: summary, pictures: { ReportPictures(template: cellTemplate, textCache: textCache) }) ?? []
+        let lines = try check?.finish(summary: summary, template: cellTemplate, textCache: textCache,
+                                      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) ?? []
         try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)
     }
 
