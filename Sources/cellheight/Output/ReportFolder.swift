@@ -61,7 +61,7 @@ struct ReportFolder {
 
     /// Writes the file `name` of the report whole.
     func write(_ name: String, _ bytes: [UInt8]) throws {
-        let file = try OutputFile("\(path)/\(name)", option: "--report", inputs: inputs)
+        let file = try OutputFile("\(path)/\(name)", option: "--report", inputs: inputs, durable: false)
         try file.write(bytes)
         try file.commit()
     }

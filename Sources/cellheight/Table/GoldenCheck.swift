@@ -50,7 +50,7 @@ final class GoldenCheck {
         for entry in inputs.entries where entry.path != path { others.add(entry.option, entry.path) }
         goldenFile = recording ? try OutputFile(path, option: "--check", inputs: others) : nil
         if recording { recorder = GoldenRecorder(replacing: golden, settings: settings) }
-        junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs) }
+        junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false) }
         if let junitFile = options.junit, let report = options.report,
            FilePath.canonical(FilePath.folder(of: junitFile)) == FilePath.canonical(report) {
             throw ValidationError("--junit \(junitFile) is inside the --report folder, which holds the report alone; write it beside the folder.")
@@ -112,9 +112,11 @@ final class GoldenCheck {
         // Drawing and encoding a picture costs about as much as measuring a hundred rows: only the largest
         // changes are drawn, and the page lists every change.
         let drawn = Array(ReportPage.order(found.items).prefix(pictureLimit))
-        let encoded: [[EncodedPicture]]
-        do { encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs) } catch {
-            throw CLIError("--report: \(error)")
+        var encoded: [[EncodedPicture]] = []
+        if !drawn.isEmpty {
+            do { encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs) } catch {
+                throw CLIError("--report: \(error)")
+            }
         }
         var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
         var written: Set<String> = []
