@@ -42,6 +42,8 @@ final class GoldenCheck {
             case .otherSettings where recording:
                 note = "\(error); recording it with this run's settings"
                 golden = nil
+            // Options that do not fit the table are a usage error, shown with the command's usage.
+            case .otherSettings: throw ValidationError("\(error)")
             default: throw CLIError(error)
             }
         }

@@ -103,6 +103,9 @@ struct TableCommand: ParsableCommand {
             try GoldenCheck(goldenOptions, path: $0, settings: settings, templateName: cellTemplate.identifier, inputs: inputs,
                             environment: ProcessInfo.processInfo.environment)
         }
+        if check?.recording == true, shard != nil {
+            throw ValidationError("CELLHEIGHT_RECORD=1 rewrites the whole golden table; a --shard measures part of the feed.")
+        }
         // The table goes to a temporary file that replaces --out only once the whole feed was read.
         let outFile = try out.map { try OutputFile($0, inputs: inputs) }
         let output: StandardStream? = outFile.map(StandardStream.file) ?? (check == nil ? StandardStream.output() : nil)
