@@ -117,9 +117,25 @@ struct TableCommand: ParsableCommand {
         let table = HeightTable(template: cellTemplate, textCache: textCache, settings: settings,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
                                 strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile)
-        let summary: HeightTable.Summary
+        let summary = try measure(table, reader: reader, check: check, output: output, writer: &writer, report: report,
+                                  errors: errors, progress: progress)
+        output?.write(writer.footer)
+        try output?.checkWritten()
+        try outFile?.commit()
+        progress.finish()
+        try report.checkWritten()
+        let lines = try check?.finish(summary: summary, template: cellTemplate, textCache: textCache,
+                                      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) ?? []
+        try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)
+    }
+
+    /// Runs the table, handing each event to where it goes: rows to the output, differences to standard
+    /// output, warnings and bad items to standard error, everything to the golden check's files.
+    private func measure(_ table: HeightTable, reader: FeedReader, check: GoldenCheck?, output: StandardStream?,
+                         writer: inout TableWriter, report: StandardStream, errors: StandardStream,
+                         progress: Progress) throws -> HeightTable.Summary {
         do {
-            summary = try table.run(reader) { (event) throws(CLIError) in
+            return try table.run(reader) { (event) throws(CLIError) in
                 check?.handle(event)
                 switch event {
                 case .rows(let rows, _): output?.write(writer.text(rows))
@@ -144,14 +160,6 @@ struct TableCommand: ParsableCommand {
             case .handler(let error): throw error
             }
         }
-        output?.write(writer.footer)
-        try output?.checkWritten()
-        try outFile?.commit()
-        progress.finish()
-        try report.checkWritten()
-        let lines = try check?.finish(summary: summary, template: cellTemplate, textCache: textCache,
-                                      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) ?? []
-        try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)
     }
 
     /// The height cache: refused before any work if it cannot be written, or is not a height cache.
