@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan golden spark-demo release install clean
+.PHONY: bootstrap build run test tsan asan golden spark-demo release install clean check-reports
 
 bootstrap:
 	@scripts/bootstrap
@@ -34,6 +34,13 @@ spark-demo: bootstrap
 
 test: bootstrap
 	$(SWIFT) test
+
+# The golden check's reports read by the tools CI systems and people use: the JUnit file against the
+# JUnit schema (xmllint) and by junitparser, the HTML report in headless Chromium. `make test` runs the
+# same tests, and skips them (saying so) where these tools are missing; this target installs them first.
+check-reports:
+	@scripts/bootstrap --report-tools
+	$(SWIFT) test --filter "JUnitOutputTests|ReportOutputTests"
 
 # Every test under the thread sanitizer (its own build folder); CI runs it after `make test`.
 tsan: bootstrap

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HeightCache", targets: ["HeightCache"]),
         .library(name: "FeedTables", targets: ["FeedTables"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "CellHeightTesting", targets: ["CellHeightTesting"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],
     dependencies: [
@@ -63,11 +64,18 @@ let package = Package(
             name: "FeedTables",
             dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType"]),
+        // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
+        // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
+        .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
+        // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
+        .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting"]),
         .executableTarget(
             name: "cellheight",
             dependencies: [
                 "Render",
+                "GoldenReport",
                 "Typesetting",
                 "ViewLayout",
                 "HeightCache",
@@ -92,6 +100,8 @@ let package = Package(
             dependencies: ["Render", "FeedTables", "HeightCache", "LayoutTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport"]),
+        .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "Render", "LayoutTestSupport"]),
+        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables"]),
     ]
 )

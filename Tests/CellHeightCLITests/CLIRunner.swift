@@ -44,8 +44,10 @@ struct CLIRunner {
         return ["__asan_init", "__tsan_init"].contains { binary.range(of: Data($0.utf8)) != nil }
     }()
 
-    /// Runs `cellheight arguments…` with `stdin` (if any) as standard input.
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    /// Runs `cellheight arguments…` with `stdin` (if any) as standard input, in this process's
+    /// environment less `CELLHEIGHT_RECORD` (a test run in record mode must not turn checks into
+    /// recordings), plus `environment`.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cellheight-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,6 +58,9 @@ struct CLIRunner {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["CELLHEIGHT_RECORD"] = nil
+        process.environment = variables.merging(environment) { $1 }
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
@@ -127,4 +132,23 @@ enum FontFacts {
 func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance
+}
+
+extension CLIRunner {
+    /// Runs a shell command line (a script of the repository) and captures what it says.
+    static func shell(_ command: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
 }

@@ -39,7 +39,7 @@ import Testing
             "d at width 375 @3x: golden 10, missing now",
         ])
         #expect { _ = try GoldenTable.parse("id,height\n", file: "g.csv") } throws: { error in
-            "\(error)" == "g.csv:1: the header must name id, width and height columns, got id,height"
+            "\(error)" == "g.csv:1: not a height table: the header must name id, width and height columns, got id,height"
         }
         #expect { _ = try GoldenTable.parse("id,width,height\na,375,tall\n", file: "g.csv") } throws: { error in
             "\(error)" == "g.csv:2: height: expected a number, got \"tall\""

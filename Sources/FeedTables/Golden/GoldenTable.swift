@@ -3,7 +3,10 @@ import ViewLayout
 
 /// A checked-in height table (CSV, as `cellheight table --format csv` writes it) that a new run is
 /// compared with: rows are matched by id, width, and scale and content size when the golden table has
-/// those columns; heights must be equal exactly.
+/// those columns; heights must be equal, or apart by no more than `tolerance`.
+///
+/// Each key has one row: a table with two rows for one key is refused (`duplicateRow`), since it would
+/// pin one row to two heights. A feed that repeats an id has each repeat compared with that one row.
 public struct GoldenTable {
     struct Key: Hashable {
         /// The id's UTF-8 bytes: ids are compared exactly, not by Unicode equivalence.
@@ -11,87 +14,70 @@ public struct GoldenTable {
         let width: Double
         let scale: Double?
         let contentSize: String?
-    }
 
-    public struct Difference: Sendable, CustomStringConvertible {
-        public let id: String
-        public let width: Double
-        public let scale: Double?
-        public let contentSize: String?
-        /// nil: the row is new (not in the golden table).
-        public let golden: Double?
-        /// nil: the row is missing from this run.
-        public let now: Double?
-        /// Which of the id's rows at this setting this is (1-based), when the golden table or this run has
-        /// several: rows of a repeated id are paired in order, so the difference may be one of order.
-        public var occurrence: Int? = nil
-
-        public var description: String {
-            var place = "\(id) at width \(formatPoints(width))"
-            if let scale { place += " @\(formatPoints(scale))x" }
-            if let contentSize { place += " (\(contentSize))" }
-            if let occurrence { place += " (row \(occurrence) of a repeated id)" }
-            switch (golden, now) {
-            case (let golden?, let now?):
-                let delta = now - golden
-                return "\(place): golden \(formatPoints(golden)), now \(formatPoints(now)) (\(delta > 0 ? "+" : "")\(formatPoints(delta)))"
-            case (let golden?, nil): return "\(place): golden \(formatPoints(golden)), missing now"
-            case (nil, let now?): return "\(place): not in the golden table, now \(formatPoints(now))"
-            case (nil, nil): return place
-            }
-        }
+        var setting: GoldenSettingsMismatch.Setting { .init(width: width, scale: scale, contentSize: contentSize) }
     }
 
     public let file: String
     /// Whether rows are told apart by scale and content size (the golden table has those columns).
     public let hasScale: Bool
     public let hasContentSize: Bool
-    /// Heights by key, in file order; a feed may repeat an id, and its rows are matched in order.
-    private(set) var rows: [Key: [Double]] = [:]
+    /// Points by which a height may differ from its golden one and still pass (0: exactly equal).
+    public var tolerance: Double = 0
+    /// Heights by key, and the keys in file order (missing rows are reported in that order).
+    private var rows: [Key: Double] = [:]
     private(set) var order: [Key] = []
-    /// Rows of this run by key.
-    private(set) var used: [Key: Int] = [:]
-    /// Keys this run gave a second row, in the order that happened (`repeatedIDs`).
-    private(set) var repeatedNow: [Key] = []
-    public private(set) var count = 0
+    private var seen: Set<Key> = []
+    public var count: Int { order.count }
 
-    public static func load(path: String) throws(FeedError) -> GoldenTable {
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw FeedError(file: path, "cannot read the golden table: \(CellTemplate.reason(error))")
+    /// Reads the golden table at `path`.
+    public static func load(path: String) throws(GoldenTableError) -> GoldenTable {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(file: path, reason: CellTemplate.reason(error))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .notAHeightTable(file: path, line: nil, reason: "it is not UTF-8 text")
         }
         return try parse(text, file: path)
     }
 
-    public static func parse(_ text: String, file: String) throws(FeedError) -> GoldenTable {
+    public static func parse(_ text: String, file: String) throws(GoldenTableError) -> GoldenTable {
         let records: [CSVReader.Record]
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        do { records = try CSVReader.records(text) } catch { throw FeedError(file: file, line: error.line, error.message) }
-        guard let header = records.first else { throw FeedError(file: file, "the golden table is empty (expected a header id,width,height)") }
+        do { records = try CSVReader.records(text) } catch { throw .notAHeightTable(file: file, line: error.line, reason: error.message) }
+        guard let header = records.first else {
+            throw .notAHeightTable(file: file, line: nil, reason: "the file is empty (expected a header id,width,height)")
+        }
         let columns = header.fields
         func column(_ name: String) -> Int? { columns.firstIndex(of: name) }
         guard let idColumn = column("id"), let widthColumn = column("width"), let heightColumn = column("height") else {
-            throw FeedError(file: file, line: header.line, "the header must name id, width and height columns, got \(columns.joined(separator: ","))")
+            throw .notAHeightTable(file: file, line: header.line,
+                                   reason: "the header must name id, width and height columns, got \(columns.joined(separator: ","))")
         }
         let scaleColumn = column("scale"), contentColumn = column("content_size")
         var table = GoldenTable(file: file, hasScale: scaleColumn != nil, hasContentSize: contentColumn != nil)
+        var lines: [Key: Int] = [:]
         for record in records.dropFirst() {
             guard record.fields.count == columns.count else {
-                throw FeedError(file: file, line: record.line, "expected \(columns.count) fields, got \(record.fields.count)")
+                throw .notAHeightTable(file: file, line: record.line, reason: "expected \(columns.count) fields, got \(record.fields.count)")
             }
-            func number(_ index: Int, _ name: String) throws(FeedError) -> Double {
+            func number(_ index: Int, _ name: String) throws(GoldenTableError) -> Double {
                 guard let value = DecimalText.double(record.fields[index]), value.isFinite else {
-                    throw FeedError(file: file, line: record.line, "\(name): expected a number, got \"\(record.fields[index])\"")
+                    throw .notANumber(file: file, line: record.line, column: name, text: record.fields[index])
                 }
                 return value
             }
             let key = Key(id: Array(record.fields[idColumn].utf8), width: try number(widthColumn, "width"),
-                          scale: try scaleColumn.map { index throws(FeedError) in try number(index, "scale") },
+                          scale: try scaleColumn.map { index throws(GoldenTableError) in try number(index, "scale") },
                           contentSize: contentColumn.map { record.fields[$0] })
             let height = try number(heightColumn, "height")
-            if table.rows[key] == nil { table.order.append(key) }
-            table.rows[key, default: []].append(height)
-            table.count += 1
+            if let first = lines[key] {
+                throw .duplicateRow(file: file, line: record.line, firstLine: first, row: place(key))
+            }
+            lines[key] = record.line
+            table.rows[key] = height
+            table.order.append(key)
         }
         return table
     }
@@ -100,39 +86,39 @@ public struct GoldenTable {
         self.file = file; self.hasScale = hasScale; self.hasContentSize = hasContentSize
     }
 
-    private func key(_ row: HeightRow) -> Key {
+    private static func place(_ key: Key) -> String {
+        GoldenTable.Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
+                               contentSize: key.contentSize, golden: nil, now: nil).place
+    }
+
+    func key(_ row: HeightRow) -> Key {
         Key(id: Array(row.idText.utf8), width: row.width, scale: hasScale ? row.scale : nil, contentSize: hasContentSize ? row.contentSize.rawValue : nil)
     }
 
-    /// Compares rows of this run; remembers which golden rows were seen.
+    /// Compares rows of this run; remembers which golden rows were seen. Rows within the tolerance come
+    /// back too, marked `withinTolerance`.
     public mutating func check(_ batch: [HeightRow]) -> [Difference] {
         var differences: [Difference] = []
         for row in batch {
             let key = key(row)
-            let occurrence = used[key, default: 0]
-            used[key] = occurrence + 1
-            if occurrence == 1 { repeatedNow.append(key) }
-            let heights = rows[key] ?? []
-            let golden = occurrence < heights.count ? heights[occurrence] : nil
+            seen.insert(key)
+            let golden = rows[key]
             if golden != row.height {
+                let within = golden.map { abs(row.height - $0) <= tolerance } ?? false
                 differences.append(Difference(id: row.idText, width: key.width, scale: row.scale,
                                               contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height,
-                                              occurrence: occurrence > 0 || heights.count > 1 ? occurrence + 1 : nil))
+                                              withinTolerance: within))
             }
         }
         return differences
     }
 
-    /// Golden rows this run did not produce (call after the last batch).
+    /// Golden rows this run did not produce (call after the last batch), in file order.
     public func missing() -> [Difference] {
-        order.flatMap { key -> [Difference] in
-            let heights = rows[key] ?? []
-            let seen = used[key, default: 0]
-            return heights.enumerated().dropFirst(seen).map { index, height in
-                Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
-                           contentSize: key.contentSize, golden: height, now: nil,
-                           occurrence: heights.count > 1 || seen > 1 ? index + 1 : nil)
-            }
+        order.compactMap { key -> Difference? in
+            guard !seen.contains(key), let height = rows[key] else { return nil }
+            return Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
+                              contentSize: key.contentSize, golden: height, now: nil)
         }
     }
 }

@@ -16,8 +16,9 @@ public final class HeightTable {
         /// A layout problem met for the first time ("FILE:LINE: id ID: at width W @Sx: what"); later
         /// rows with the same problem are only counted (`Summary.diagnostics`).
         case warning(String)
-        /// A row whose height differs from the golden table's, or one the golden table has and the run
-        /// did not give (after the last item).
+        /// A row whose height differs from the golden table's (right after the item's `rows`), or one
+        /// the golden table has and the run did not give (after the last item). A difference within the
+        /// golden table's tolerance comes too, and does not fail the check (`Difference.fails`).
         case difference(GoldenTable.Difference)
         /// A batch of items is done: the run's progress through the feed.
         case progress(items: Int, fractionRead: Double?)
@@ -27,15 +28,20 @@ public final class HeightTable {
     public struct Summary: Sendable {
         public var measured = 0
         public var failed = 0
+        /// Differences that fail the check: changed beyond the tolerance, new or missing.
         public var differences = 0
+        /// Rows whose height differs from the golden one by no more than the tolerance: they pass.
+        public var withinTolerance = 0
         /// Rows compared with the golden table, when there is one.
         public var goldenRows: Int?
         /// Layout problems by kind, with counts (`DiagnosticTally.summary`).
         public var diagnostics: DiagnosticTally = DiagnosticTally()
-        /// Items whose id an earlier item had (their rows are told apart only by their order).
+        /// Items whose id an earlier item had (each of their rows is compared with the id's one golden row).
         public var repeats = RepeatedIDs()
-        /// Ids the golden check paired with several golden rows in order, when there is a golden table.
-        public var goldenRepeatedIDs: [GoldenTable.RepeatedID] = []
+
+        mutating func count(_ difference: GoldenTable.Difference) {
+            if difference.fails { differences += 1 } else { withinTolerance += 1 }
+        }
     }
 
     public let runner: HeightTableRunner
@@ -60,9 +66,11 @@ public final class HeightTable {
 
     /// Reads `reader` to its end, calling `handle` with every event in feed order. An error `handle`
     /// throws ends the run there (a caller's "stop at the first bad item"); so does a feed that cannot be
-    /// read on. The cache file is replaced only after the whole feed was read.
+    /// read on. The cache file is replaced only after the whole feed was read. A golden table written at
+    /// other settings than `settings` ends the run before any item is read (`HeightTableError.golden`).
     public func run<Failure: Error>(_ reader: FeedReader, handle: (Event) throws(Failure) -> Void) throws(HeightTableError<Failure>) -> Summary {
         var summary = Summary()
+        do { try golden?.requireSettings(runner.settings) } catch { throw .golden(error) }
         while true {
             let batch: [Result<FeedItem, FeedError>]
             do { batch = try reader.next(batchSize) } catch { throw .feed(error) }
@@ -91,7 +99,7 @@ public final class HeightTable {
                         case .success(let rows):
                             for line in summary.diagnostics.note(rows, item: items[index], feed: reader.name) { try handle(.warning(line)) }
                             try handle(.rows(rows, item: items[index]))
-                            for difference in golden?.check(rows) ?? [] { summary.differences += 1; try handle(.difference(difference)) }
+                            for difference in golden?.check(rows) ?? [] { summary.count(difference); try handle(.difference(difference)) }
                             summary.measured += 1
                         case .failure(let error):
                             summary.failed += 1
@@ -109,11 +117,10 @@ public final class HeightTable {
         }
         if let golden {
             summary.goldenRows = golden.count
-            summary.goldenRepeatedIDs = golden.repeatedIDs()
             // A shard sees only its part of the feed: the golden rows of the others are not missing.
             if shard == nil {
                 do throws(Failure) {
-                    for difference in golden.missing() { summary.differences += 1; try handle(.difference(difference)) }
+                    for difference in golden.missing() { summary.count(difference); try handle(.difference(difference)) }
                 } catch {
                     throw .handler(error)
                 }
@@ -132,6 +139,8 @@ public enum HeightTableError<Failure: Error>: Error {
     case feed(FeedError)
     /// The height cache could not be written.
     case cache(HeightStoreError)
+    /// The golden table was written at other settings than the run measures.
+    case golden(GoldenTableError)
     /// The caller's event handler stopped the run.
     case handler(Failure)
 }

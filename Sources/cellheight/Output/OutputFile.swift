@@ -24,12 +24,17 @@ final class OutputFile {
     /// and renaming over it would replace the device.
     private let direct: Bool
     private var committed = false
+    /// Whether `commit()` syncs the file to disk before the rename: a table or a golden table is a file
+    /// someone keeps; a report that the next run writes again is not worth a disk flush (on a busy
+    /// machine, each costs more than writing the report).
+    private let durable: Bool
 
     /// Opens a temporary file for `path`, after checking that `path` names none of `inputs` (a usage
     /// error) and is not a folder.
-    init(_ path: String, option: String = "--out", inputs: InputFiles) throws {
+    init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true) throws {
         try inputs.refuseOutput(path, option: option)
         self.path = path
+        self.durable = durable
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             guard info.st_mode & S_IFMT != S_IFDIR else { throw CLIError("\(option) \(path) is a folder; give a file name") }
@@ -89,7 +94,7 @@ final class OutputFile {
     func commit() throws(CLIError) {
         precondition(!committed, "an output file is committed once")
         if direct { committed = true; return }
-        guard fsync(descriptor) == 0 else { throw CLIError("cannot write to \(path): \(Self.errnoText())") }
+        guard !durable || fsync(descriptor) == 0 else { throw CLIError("cannot write to \(path): \(Self.errnoText())") }
         if let temporaryName {
             guard rename(temporaryName, target) == 0 else { throw CLIError("cannot replace \(path): \(Self.errnoText())") }
         } else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedTables
+import GoldenReport
 import Foundation
 import HeightCache
 import Typesetting
@@ -30,11 +31,15 @@ struct TableCommand: ParsableCommand {
         there instead. An item whose layout broke a required constraint (UIKit's "Unable to simultaneously \
         satisfy constraints") is written with a warning, once per distinct problem and counted at the end; \
         --strict makes it a bad item. --check compares with a golden table and prints every difference (id, width, \
-        golden, now, delta) instead of the table (which still goes to --out if given).
+        golden, now, delta) instead of the table (which still goes to --out if given). A golden table written \
+        at other widths, scales, content sizes or devices is an error that says which. --tolerance lets \
+        heights within that many points pass (they are counted). --record (or CELLHEIGHT_RECORD=1) rewrites \
+        the golden table from the run instead, through a temporary file, prints what changed and exits 0. \
+        --junit FILE writes a JUnit XML report (a test case per row); --report FOLDER an HTML page with a \
+        picture of every changed row at every width, the golden height marked.
 
-        Ids may repeat; the run then warns once, with the count and the first ids. --check pairs the rows \
-        of a repeated id with the golden table's in order, marks each difference that pairing makes with \
-        the row's place, and names the ids it paired so.
+        Ids may repeat; the run then warns once, with the count and the first ids, and --check compares \
+        each of a repeated id's rows with its one golden row (a golden table with a row twice is refused).
 
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
         as a Spark RDD.pipe stage or a Hadoop Streaming mapper (--feed -), and --shard K/N picks a \
@@ -63,7 +68,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again.", valueName: "file"))
     var cache: String?
     @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
-    @Option(help: ArgumentHelp("Compare with a golden CSV table; print the differences; exit 1 if any.", valueName: "file")) var check: String?
+    @OptionGroup(title: "Golden check") var goldenOptions: GoldenOptions
     @Flag(help: "End the run at the first bad item (default: report it, skip it, go on).") var stopOnError = false
     @Flag(help: "Make an item whose layout has problems (a broken required constraint, a width that did not settle) a bad item instead of a row with a warning.")
     var strict = false
@@ -75,6 +80,9 @@ struct TableCommand: ParsableCommand {
         guard TableFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv, json or jsonl, got '\(format)'.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
+        if goldenOptions.record, shard != nil {
+            throw ValidationError("--record rewrites the whole golden table; a --shard measures part of the feed.")
+        }
         if let locale, !Typesetter.isKnownLocale(locale) {
             throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
         }
@@ -89,57 +97,61 @@ struct TableCommand: ParsableCommand {
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         let settings = where_.settings
         let tableFormat = TableFormat(rawValue: format) ?? .csv   // validate() checked it
-        let severalScales = Set(settings.map(\.scale)).count > 1
-        let severalSizes = Set(settings.map(\.contentSize)).count > 1
         let errors = StandardStream.error()
-
-        // The height cache: refused before any work if it cannot be written, or is not a height cache.
-        var cacheFile: HeightCacheFile?
-        if let cache {
-            try CachePath.checkWritable(cache)
-            do { cacheFile = try HeightCacheFile(path: cache, fonts: collection, template: cellTemplate, locale: locale) } catch {
-                if case .notAStore(let path, let why) = error {
-                    throw CLIError("--cache \(path) is not a height cache (\(why)); give a new file or an earlier cache")
-                }
-                throw CLIError(error)
-            }
-            if let warning = cacheFile?.warning { errors.writeLine("warning: \(warning); starting an empty cache") }
-        }
+        let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
-        var golden: GoldenTable?
-        if let check {
-            do { golden = try GoldenTable.load(path: check) } catch { throw CLIError(error) }
-            if let golden, !golden.hasScale, severalScales {
-                throw ValidationError("\(check) has no scale column, so it cannot tell the rows of several scales apart; check one scale at a time.")
-            }
-            if let golden, !golden.hasContentSize, severalSizes {
-                throw ValidationError("\(check) has no content_size column; check one --content-size at a time.")
-            }
-        }
         var inputs = InputFiles()
         inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
-        for (option, path) in [("--template", template), ("--feed", feed), ("--check", check), ("--cache", cache)] {
+        for (option, path) in [("--template", template), ("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
+        }
+        let check = try goldenOptions.check.map {
+            try GoldenCheck(goldenOptions, path: $0, settings: settings, templateName: cellTemplate.identifier, inputs: inputs,
+                            environment: ProcessInfo.processInfo.environment)
+        }
+        if check?.recording == true, shard != nil {
+            throw ValidationError("CELLHEIGHT_RECORD=1 rewrites the whole golden table; a --shard measures part of the feed.")
         }
         // The table goes to a temporary file that replaces --out only once the whole feed was read.
         let outFile = try out.map { try OutputFile($0, inputs: inputs) }
-        let output: StandardStream? = outFile.map(StandardStream.file) ?? (golden == nil ? StandardStream.output() : nil)
+        let output: StandardStream? = outFile.map(StandardStream.file) ?? (check == nil ? StandardStream.output() : nil)
         let report = StandardStream.output()
-        var writer = TableWriter(format: tableFormat, scaleColumn: severalScales, contentSizeColumn: severalSizes)
+        var writer = TableWriter(format: tableFormat, scaleColumn: Set(settings.map(\.scale)).count > 1,
+                                 contentSizeColumn: Set(settings.map(\.contentSize)).count > 1)
         output?.write(writer.header)
         let progress = Progress(quiet: quiet)
         let table = HeightTable(template: cellTemplate, textCache: textCache, settings: settings,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
-                                strict: strict, shard: shard.flatMap(Shard.init), golden: golden, cacheFile: cacheFile)
-        let summary: HeightTable.Summary
+                                strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile)
+        let summary = try measure(table, reader: reader, check: check, output: output, writer: &writer, report: report,
+                                  errors: errors, progress: progress)
+        output?.write(writer.footer)
+        try output?.checkWritten()
+        try outFile?.commit()
+        progress.finish()
+        try report.checkWritten()
+        if summary.repeats.itemCount > 0 {
+            errors.writeLine("warning: \(reader.name): \(summary.repeats); their rows can be told apart only by their order")
+        }
+        let lines = try check?.finish(summary: summary, template: cellTemplate, textCache: textCache,
+                                      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) ?? []
+        try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)
+    }
+
+    /// Runs the table, handing each event to where it goes: rows to the output, differences to standard
+    /// output, warnings and bad items to standard error, everything to the golden check's files.
+    private func measure(_ table: HeightTable, reader: FeedReader, check: GoldenCheck?, output: StandardStream?,
+                         writer: inout TableWriter, report: StandardStream, errors: StandardStream,
+                         progress: Progress) throws -> HeightTable.Summary {
         do {
-            summary = try table.run(reader) { (event) throws(CLIError) in
+            return try table.run(reader) { (event) throws(CLIError) in
+                check?.handle(event)
                 switch event {
                 case .rows(let rows, _): output?.write(writer.text(rows))
                 case .warning(let line): errors.writeLine("warning: \(line)")
-                case .difference(let difference): report.writeLine(difference.description)
+                case .difference(let difference): if difference.fails { report.writeLine(difference.description) }
                 case .failed(let error):
                     // The run ends here; an --out file is left as it was before the run.
                     if stopOnError { throw CLIError(error) }
@@ -155,35 +167,39 @@ struct TableCommand: ParsableCommand {
             switch error {
             case .feed(let error): throw CLIError(error)
             case .cache(let error): throw CLIError(error)
+            case .golden(let error): throw CLIError(error)
             case .handler(let error): throw error
             }
         }
-        output?.write(writer.footer)
-        try output?.checkWritten()
-        try outFile?.commit()
-        progress.finish()
-        try report.checkWritten()
-        let (measured, failed) = (summary.measured, summary.failed)
-        if summary.repeats.itemCount > 0 {
-            errors.writeLine("warning: \(reader.name): \(summary.repeats); their rows can be told apart only by their order")
+    }
+
+    /// The height cache: refused before any work if it cannot be written, or is not a height cache.
+    private func openCache(collection: FontCollection, template: CellTemplate, errors: StandardStream) throws -> HeightCacheFile? {
+        guard let cache else { return nil }
+        try CachePath.checkWritable(cache)
+        let cacheFile: HeightCacheFile
+        do { cacheFile = try HeightCacheFile(path: cache, fonts: collection, template: template, locale: locale) } catch {
+            if case .notAStore(let path, let why) = error {
+                throw CLIError("--cache \(path) is not a height cache (\(why)); give a new file or an earlier cache")
+            }
+            throw CLIError(error)
         }
-        if let check, !summary.goldenRepeatedIDs.isEmpty {
-            let repeated = summary.goldenRepeatedIDs
-            let named = repeated.prefix(RepeatedIDs.exampleLimit).map(\.description).joined(separator: ", ")
-            let more = repeated.count > RepeatedIDs.exampleLimit ? ", and \(repeated.count - RepeatedIDs.exampleLimit) more" : ""
-            errors.writeLine("warning: \(check): \(repeated.count) id(s) have several rows at one setting, paired with the golden rows in order: \(named)\(more)")
-        }
-        if let check {
-            errors.writeLine(summary.differences == 0 ? "\(check): no differences in \(summary.goldenRows ?? 0) rows"
-                                                      : "\(check): \(summary.differences) difference(s) (listed above)")
-        }
+        if let warning = cacheFile.warning { errors.writeLine("warning: \(warning); starting an empty cache") }
+        return cacheFile
+    }
+
+    /// The closing lines and the exit status: 1 for a bad item, or a difference unless recording.
+    private func finish(summary: HeightTable.Summary, checkLines: [String], recording: Bool, feedName: String,
+                        errors: StandardStream) throws {
+        for line in checkLines { errors.writeLine(line) }
         for line in summary.diagnostics.summary { errors.writeLine("warning: \(line)") }
         errors.flush()
+        let (measured, failed) = (summary.measured, summary.failed)
         if failed > 0 {
-            errors.writeLine("error: \(failed) of \(failed + measured) items of \(reader.name) failed (reported above); \(measured) measured.")
+            errors.writeLine("error: \(failed) of \(failed + measured) items of \(feedName) failed (reported above); \(measured) measured.")
             errors.flush()
             throw ExitCode.failure
         }
-        if summary.differences > 0 { throw ExitCode.failure }
+        if summary.differences > 0 && !recording { throw ExitCode.failure }
     }
 }

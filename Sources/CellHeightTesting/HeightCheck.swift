@@ -1,0 +1,81 @@
+import FeedTables
+import Foundation
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// What one height check found.
+public struct HeightCheckResult: Sendable {
+    /// Rows that fail the check (changed beyond the tolerance, new, missing), in feed order, missing last.
+    public let differences: [GoldenTable.Difference]
+    /// Rows within the tolerance (they pass).
+    public let withinTolerance: Int
+    /// Items that could not be measured.
+    public let failures: [FeedError]
+    /// Rows compared.
+    public let rows: Int
+    /// Whether the golden table was written (record mode, or a first run without one).
+    public let recorded: Bool
+    /// The new table written beside the golden one when the check failed (a failure artifact), if any.
+    public let artifact: String?
+
+    public var passed: Bool { differences.isEmpty && failures.isEmpty }
+}
+
+/// Why a height check could not run at all, with the lower layer's error kept.
+public enum HeightCheckError: Error, CustomStringConvertible {
+    /// No device or width, or a device name that is not known.
+    case settings(String)
+    case fonts(TypesettingError)
+    case template(TemplateError)
+    case feed(FeedError)
+    /// The golden table cannot be read, or was written at other settings (outside record mode).
+    case golden(GoldenTableError)
+    /// The golden table or the failure artifact could not be written.
+    case write(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .settings(let message): message
+        case .fonts(let error): "cannot load the bundled fonts: \(error)"
+        case .template(let error): "\(error)"
+        case .feed(let error): "\(error)"
+        case .golden(let error): "\(error)"
+        case let .write(path, reason): "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Golden heights in a team's own tests, as snapshot tests pin views: one call measures a feed with a
+/// template at the given devices or widths and compares every row with a golden table (CSV, as
+/// `cellheight table --check` reads it). A difference is a test issue listing the rows (the first 20,
+/// then a count), and the run's table is written beside the golden one as `NAME.new.csv`, a failure
+/// artifact to look at or to copy over it. With `record` (or `CELLHEIGHT_RECORD=1` in the environment),
+/// or when there is no golden table yet, the table is written in its place instead and the check passes,
+/// as swift-snapshot-testing's record mode does (a missing table is reported once, as an issue, so a CI
+/// run without it fails).
+///
+/// ```swift
+/// @Test func statusCellHeights() throws {
+///     try checkHeights(template: "Cells/status.yaml", feed: "Fixtures/feed.jsonl",
+///                      devices: ["iphone-se", "iphone-16"], golden: "Fixtures/status-heights.csv")
+/// }
+/// ```
+///
+/// Works from Swift Testing and XCTest alike (`HeightIssueReporter.automatic`). `environment` is where
+/// `CELLHEIGHT_RECORD` is looked up (the process's, unless a test of the check gives its own).
+@discardableResult
+public func checkHeights(template: String, feed: String, devices: [String] = [], widths: [Double] = [], scale: Double = 3,
+                         contentSizes: [ContentSizeCategory] = [.default], golden: String, tolerance: Double = 0,
+                         record: Bool = false, reporter: HeightIssueReporter = .automatic,
+                         environment: [String: String] = ProcessInfo.processInfo.environment,
+                         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+                         column: Int = #column) throws(HeightCheckError) -> HeightCheckResult {
+    let location = HeightIssueReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let settings = try HeightCheckRun.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
+    let recording = record || environment["CELLHEIGHT_RECORD"] == "1"
+    let run = try HeightCheckRun(template: template, settings: settings, golden: golden, tolerance: tolerance, recording: recording)
+    let result = try run.run(feed: feed)
+    if let message = HeightCheckRun.message(result, golden: golden, recording: recording) { reporter.report(message, location) }
+    return result
+}

@@ -1,0 +1,132 @@
+import FeedTables
+import Foundation
+import HeightCache
+import Typesetting
+import ViewLayout
+
+/// The steps of `checkHeights`: settings from devices and widths, the table run against the golden
+/// table, the files written, and the issue's text.
+struct HeightCheckRun {
+    /// Differences listed in an issue at most; the rest are counted.
+    static let listed = 20
+
+    let template: CellTemplate
+    let textCache: PreparedTextCache
+    let settings: [MeasureSetting]
+    let golden: String
+    let previous: GoldenTable?
+    let recording: Bool
+
+    static func settings(devices: [String], widths: [Double], scale: Double,
+                         contentSizes: [ContentSizeCategory]) throws(HeightCheckError) -> [MeasureSetting] {
+        var pairs: [(Double, Double)] = widths.map { ($0, scale) }
+        for name in devices {
+            guard let device = Device.named(name) else {
+                throw .settings("unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))")
+            }
+            pairs.append((device.width, device.scale))
+        }
+        guard !pairs.isEmpty else {
+            throw .settings("give at least one device or width")
+        }
+        var seen: Set<MeasureSetting> = []
+        return pairs.flatMap { pair in contentSizes.map { MeasureSetting(width: pair.0, scale: pair.1, contentSize: $0) } }
+            .filter { seen.insert($0).inserted }
+    }
+
+    init(template path: String, settings: [MeasureSetting], golden: String, tolerance: Double, recording: Bool) throws(HeightCheckError) {
+        let fonts: FontCollection
+        do { fonts = try FontCollection.bundled() } catch { throw .fonts(error) }
+        textCache = PreparedTextCache(typesetter: Typesetter(fonts: fonts))
+        do { template = try CellTemplate.load(file: path, textCache: textCache) } catch { throw .template(error) }
+        self.settings = settings
+        self.golden = golden
+        self.recording = recording
+        var table: GoldenTable?
+        if FileManager.default.fileExists(atPath: golden) {
+            do {
+                var loaded = try GoldenTable.load(path: golden)
+                loaded.tolerance = tolerance
+                try loaded.requireSettings(settings)
+                table = loaded
+            } catch {
+                // Record mode replaces a table of other settings; a check cannot use one.
+                guard recording, case .otherSettings = error else { throw .golden(error) }
+            }
+        }
+        previous = table
+    }
+
+    /// The file a failed check leaves beside the golden table: `status.csv` -> `status.new.csv`.
+    static func artifactPath(for golden: String) -> String {
+        let url = URL(fileURLWithPath: golden)
+        let ext = url.pathExtension.isEmpty ? "csv" : url.pathExtension
+        return url.deletingPathExtension().path + ".new." + ext
+    }
+
+    func run(feed: String) throws(HeightCheckError) -> HeightCheckResult {
+        let reader: FeedReader
+        do { reader = try FeedReader(path: feed) } catch { throw .feed(error) }
+        let table = HeightTable(template: template, textCache: textCache, settings: settings,
+                                jobs: ProcessInfo.processInfo.activeProcessorCount, golden: previous)
+        var recorder = GoldenRecorder(replacing: previous, settings: settings)
+        var differences: [GoldenTable.Difference] = []
+        var failures: [FeedError] = []
+        let summary: HeightTable.Summary
+        do {
+            summary = try table.run(reader) { (event) throws(Never) in
+                switch event {
+                case .rows(let rows, _): recorder.add(rows)
+                case .difference(let difference): if difference.fails { differences.append(difference) }
+                case .failed(let error): failures.append(error)
+                case .warning, .progress: break
+                }
+            }
+        } catch {
+            switch error {
+            case .feed(let error): throw .feed(error)
+            case .golden(let error): throw .golden(error)
+            case .cache, .handler: preconditionFailure("no cache file, and the handler does not throw")
+            }
+        }
+        // A missing golden table is recorded like record mode (and reported: a CI run must not pass silently).
+        let writesGolden = (recording || previous == nil) && failures.isEmpty
+        let fails = !differences.isEmpty || !failures.isEmpty
+        var artifact: String?
+        do {
+            if writesGolden {
+                try Data(recorder.text.utf8).write(to: URL(fileURLWithPath: golden), options: .atomic)
+            } else if fails {
+                artifact = Self.artifactPath(for: golden)
+                try Data(recorder.text.utf8).write(to: URL(fileURLWithPath: artifact!), options: .atomic)
+            }
+        } catch {
+            throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
+        }
+        return HeightCheckResult(differences: writesGolden ? [] : differences, withinTolerance: summary.withinTolerance,
+                                 failures: failures, rows: recorder.count, recorded: writesGolden, artifact: artifact)
+    }
+
+    /// The issue to record, if any: bad items, differences (the first `listed`, then a count), or a
+    /// golden table that did not exist and was written now.
+    static func message(_ result: HeightCheckResult, golden: String, recording: Bool) -> String? {
+        var lines: [String] = []
+        if !result.failures.isEmpty {
+            lines.append("\(result.failures.count) item(s) could not be measured:")
+            lines += result.failures.prefix(listed).map { "  \($0)" }
+            if result.failures.count > listed { lines.append("  and \(result.failures.count - listed) more") }
+        }
+        if !result.differences.isEmpty {
+            lines.append("\(result.differences.count) of \(result.rows) row(s) differ from \(golden):")
+            lines += result.differences.prefix(listed).map { "  \($0)" }
+            if result.differences.count > listed { lines.append("  and \(result.differences.count - listed) more") }
+            if let artifact = result.artifact {
+                lines.append("This run's table: \(artifact) (copy it over the golden table, or re-run with CELLHEIGHT_RECORD=1, if the change is right).")
+            }
+        }
+        if result.recorded && !recording {
+            lines.append("\(golden) did not exist: recorded \(result.rows) rows. Check it in; the next run compares with it.")
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+}

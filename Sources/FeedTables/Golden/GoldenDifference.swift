@@ -1,0 +1,72 @@
+import ViewLayout
+
+extension GoldenTable {
+    /// A row of the check that is not exactly its golden row: changed (beyond the tolerance or within
+    /// it), new to the golden table, or missing from this run.
+    public struct Difference: Sendable, CustomStringConvertible {
+        public enum Kind: Sendable, Equatable {
+            /// Both heights known and further apart than the tolerance: the check fails.
+            case changed
+            /// Both heights known, apart by no more than the tolerance: the row passes, and is counted.
+            case withinTolerance
+            /// The row is not in the golden table.
+            case new
+            /// The golden table has the row and the run did not give it.
+            case missing
+        }
+
+        public let id: String
+        public let width: Double
+        public let scale: Double?
+        public let contentSize: String?
+        /// nil: the row is new (not in the golden table).
+        public let golden: Double?
+        /// nil: the row is missing from this run.
+        public let now: Double?
+        /// Whether the difference is within the check's tolerance (then it passes).
+        public let withinTolerance: Bool
+
+        public init(id: String, width: Double, scale: Double?, contentSize: String?, golden: Double?, now: Double?,
+                    withinTolerance: Bool = false) {
+            self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize
+            self.golden = golden; self.now = now; self.withinTolerance = withinTolerance
+        }
+
+        public var kind: Kind {
+            switch (golden, now) {
+            case (nil, _): .new
+            case (_, nil): .missing
+            default: withinTolerance ? .withinTolerance : .changed
+            }
+        }
+
+        /// Whether the check fails because of this row.
+        public var fails: Bool { kind != .withinTolerance }
+
+        /// now - golden, when both are known.
+        public var delta: Double? {
+            guard let golden, let now else { return nil }
+            return now - golden
+        }
+
+        /// Where the row is: "ID at width W @Sx (content size)".
+        public var place: String {
+            var place = "\(id) at width \(formatPoints(width))"
+            if let scale { place += " @\(formatPoints(scale))x" }
+            if let contentSize { place += " (\(contentSize))" }
+            return place
+        }
+
+        public var description: String {
+            switch (golden, now) {
+            case (let golden?, let now?):
+                let delta = now - golden
+                return "\(place): golden \(formatPoints(golden)), now \(formatPoints(now)) (\(delta > 0 ? "+" : "")\(formatPoints(delta)))"
+                    + (withinTolerance ? ", within the tolerance" : "")
+            case (let golden?, nil): return "\(place): golden \(formatPoints(golden)), missing now"
+            case (nil, let now?): return "\(place): not in the golden table, now \(formatPoints(now))"
+            case (nil, nil): return place
+            }
+        }
+    }
+}

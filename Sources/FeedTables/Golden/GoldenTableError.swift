@@ -1,0 +1,26 @@
+/// Why a golden table cannot be used for a check. Each case names the file, and the line where there is
+/// one, so that a person can fix the file; a program can tell the cases apart without reading the text.
+public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be read (missing, unreadable, not UTF-8).
+    case unreadable(file: String, reason: String)
+    /// The file is not a height table: no `id,width,height` header, a malformed CSV record, or a row with
+    /// the wrong number of fields.
+    case notAHeightTable(file: String, line: Int?, reason: String)
+    /// A row whose key (id, width, scale and content size, as far as the table has the columns) an
+    /// earlier row already has: the table would pin one row to two heights.
+    case duplicateRow(file: String, line: Int, firstLine: Int, row: String)
+    /// A field that must be a decimal number is not one.
+    case notANumber(file: String, line: Int, column: String, text: String)
+    /// The table was written for other widths, scales, content sizes or devices than the check measures.
+    case otherSettings(file: String, GoldenSettingsMismatch)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason): "\(file): cannot read the golden table: \(reason)"
+        case let .notAHeightTable(file, line, reason): "\(file)\(line.map { ":\($0)" } ?? ""): not a height table: \(reason)"
+        case let .duplicateRow(file, line, firstLine, row): "\(file):\(line): \(row) is already the row of line \(firstLine)"
+        case let .notANumber(file, line, column, text): "\(file):\(line): \(column): expected a number, got \"\(text)\""
+        case let .otherSettings(file, mismatch): "\(file): \(mismatch)"
+        }
+    }
+}

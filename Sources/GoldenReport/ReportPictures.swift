@@ -1,0 +1,59 @@
+import FeedTables
+import HeightCache
+import Render
+import Typesetting
+import ViewLayout
+
+/// Draws the pictures of a report: each changed item at every setting of the check, with its overlay
+/// and a line where the golden height ended. One cell per content size is built and rebound per item,
+/// as the table run does; not thread-safe (one instance per thread).
+public final class ReportPictures {
+    public let template: CellTemplate
+    public let textCache: PreparedTextCache
+    private let renderer: CellRenderer
+    private var cells: [ContentSizeCategory: TemplateCell] = [:]
+
+    public init(template: CellTemplate, textCache: PreparedTextCache) {
+        self.template = template
+        self.textCache = textCache
+        renderer = CellRenderer(typesetter: textCache.typesetter)
+    }
+
+    /// The file name of the picture of row `row` of the `index`-th changed item: ids may hold any
+    /// character, so names are made of numbers.
+    public static func fileName(item index: Int, row: Int) -> String { "row-\(index + 1)-\(row + 1).png" }
+
+    /// The pictures of `changed`, one per row, in the rows' order.
+    public func draw(_ changed: ChangedRows.Item) throws(ReportError) -> [Canvas] {
+        let id = changed.item.idText
+        var bound: Set<ContentSizeCategory> = []
+        var pictures: [Canvas] = []
+        for (index, row) in changed.rows.enumerated() {
+            let cell = try cell(for: row.contentSize)
+            if bound.insert(row.contentSize).inserted {
+                do { try cell.bind(changed.item.fields) } catch { throw .binding(id: id, error) }
+            }
+            let geometry = TableGeometry(width: row.width, scale: row.scale, separatorStyle: template.separator)
+            let height: Double
+            do { height = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
+            let golden = changed.golden[index] ?? row.height
+            let label = golden == height ? "golden \(formatPointsShort(golden)) = now"
+                : "golden \(formatPointsShort(golden)) → now \(formatPointsShort(height))"
+            do { pictures.append(try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label)) } catch {
+                throw .drawing(id: id, error)
+            }
+        }
+        return pictures
+    }
+
+    private func cell(for category: ContentSizeCategory) throws(ReportError) -> TemplateCell {
+        if let cell = cells[category] { return cell }
+        do {
+            let cell = try TemplateCell(template: template, textCache: textCache, category: category)
+            cells[category] = cell
+            return cell
+        } catch {
+            throw .template(error)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import ViewLayout
+
+/// What `table --check` compares with and what it leaves for CI besides its printout: the golden table,
+/// the tolerance, record mode, the JUnit file and the report folder.
+struct GoldenOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Compare with a golden CSV table; print the differences; exit 1 if any.", valueName: "file")) var check: String?
+    @Option(help: ArgumentHelp("With --check: heights within this many points of the golden ones pass (counted apart); default 0, exact.",
+                               valueName: "points"), transform: decimalArgument)
+    var tolerance: Double = 0
+    @Flag(help: "With --check: rewrite the golden table from this run (also when CELLHEIGHT_RECORD=1), print what changed, exit 0.")
+    var record = false
+    @Option(help: ArgumentHelp("With --check: write a JUnit XML report of the check, one test case per row.", valueName: "file"))
+    var junit: String?
+    @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, or an earlier report's).",
+                               valueName: "folder"))
+    var report: String?
+    @Option(name: .customLong("report-pictures"), help: ArgumentHelp(
+        "With --report: the changed items drawn, largest change first (default 4, at most 500); the rest are listed.", valueName: "n"))
+    var reportPictures: Int = 4
+
+    func validate() throws {
+        if check == nil {
+            for (name, given) in [("--tolerance", tolerance != 0), ("--record", record), ("--junit", junit != nil), ("--report", report != nil)] where given {
+                throw ValidationError("\(name) goes with --check FILE (the golden table).")
+            }
+        }
+        if !(0...500).contains(reportPictures) { throw ValidationError("--report-pictures must be from 0 to 500, got \(reportPictures).") }
+        guard tolerance.isFinite, tolerance >= 0, tolerance <= 10_000 else {
+            throw ValidationError("--tolerance must be a number of points from 0 to 10000, got \(formatPoints(tolerance)).")
+        }
+    }
+
+    /// Record mode: `--record`, or `CELLHEIGHT_RECORD=1` in the environment (so that a CI job can be
+    /// re-run in record mode without editing its script).
+    func recording(environment: [String: String]) -> Bool {
+        check != nil && (record || environment["CELLHEIGHT_RECORD"] == "1")
+    }
+}

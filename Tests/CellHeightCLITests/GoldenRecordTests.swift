@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `table --check` with `--tolerance`, `--record` / `CELLHEIGHT_RECORD=1`, and golden tables that cannot
+/// pin the check. Expected tables are the checked-in example (`Examples/golden/settings.csv`, written
+/// by `make golden`), edited by hand.
+@Suite struct GoldenRecordTests {
+    static let golden = TableCommandTests.example("golden/settings.csv")
+    static let arguments = ["table", "--template", TableCommandTests.example("settings.yaml"), "--feed", TableCommandTests.example("settings.jsonl"),
+                            "--width", "320", "--width", "375", "--width", "430", "--scale", "2", "--scale", "3", "--quiet"]
+
+    /// The example's golden table with the height of its first row moved by `delta`, and the row itself.
+    static func goldenCopy(delta: Double, dropLastRow: Bool = false) throws -> (URL, String) {
+        var lines = try String(contentsOfFile: golden, encoding: .utf8).split(separator: "\n").map(String.init)
+        var fields = lines[1].split(separator: ",").map(String.init)
+        fields[2] = "\(Double(fields[2])! + delta)"
+        lines[1] = fields.joined(separator: ",")
+        if dropLastRow { lines.removeLast() }
+        return (try CLIRunner.temporaryFile(Data((lines.joined(separator: "\n") + "\n").utf8), name: "golden.csv"), fields[0])
+    }
+
+    @Test func differencesWithinTheTolerancePassAndAreCounted() throws {
+        let (copy, id) = try Self.goldenCopy(delta: 0.25)
+        defer { CLIRunner.discard(copy) }
+        let exact = try CLIRunner.run(Self.arguments + ["--check", copy.path])
+        #expect(exact.status == ExitStatus.failure)
+        #expect(exact.stdout.contains("\(id) at width 320 @2x: golden"))
+        let tolerant = try CLIRunner.run(Self.arguments + ["--check", copy.path, "--tolerance", "0.5"])
+        #expect(tolerant.status == ExitStatus.success, "\(tolerant.stderr)")
+        #expect(tolerant.stdout.isEmpty)
+        #expect(tolerant.stderr.contains("no differences in 1800 rows; 1 within the tolerance"))
+        let tight = try CLIRunner.run(Self.arguments + ["--check", copy.path, "--tolerance", "0.2"])
+        #expect(tight.status == ExitStatus.failure)
+    }
+
+    @Test func aGoldenTableOfOtherDevicesIsOneErrorThatSaysWhich() throws {
+        let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("settings.yaml"), "--feed",
+                                        TableCommandTests.example("settings.jsonl"), "--device", "iphone-16", "--check", Self.golden, "--quiet"])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stdout.isEmpty, "no run of missing rows")
+        #expect(result.stderr.contains("written at width 320 @2x; width 320 @3x; width 375 @2x (iphone-se); width 375 @3x (iphone-13-mini); width 430 @2x; width 430 @3x"))
+        #expect(result.stderr.contains("this check measures width 393 @3x (iphone-15, iphone-16)"))
+    }
+
+    @Test func recordRewritesTheGoldenTableAndPrintsWhatChanged() throws {
+        let (copy, id) = try Self.goldenCopy(delta: 2, dropLastRow: true)
+        defer { CLIRunner.discard(copy) }
+        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path, "--record"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(result.stdout.contains("\(id) at width 320 @2x: golden"))
+        #expect(result.stdout.contains("not in the golden table"))
+        #expect(result.stderr.contains("recorded 1800 rows"))
+        #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOfFile: Self.golden, encoding: .utf8))
+        // Nothing is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copy.deletingLastPathComponent().path) == ["golden.csv"])
+    }
+
+    @Test func theEnvironmentTurnsACheckIntoARecording() throws {
+        let (copy, _) = try Self.goldenCopy(delta: -1)
+        defer { CLIRunner.discard(copy) }
+        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": "1"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOfFile: Self.golden, encoding: .utf8))
+    }
+
+    @Test func recordingANewTableWritesTheColumnsTheSettingsNeed() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder")
+        defer { CLIRunner.discard(folder) }
+        let path = folder.deletingLastPathComponent().appendingPathComponent("new.csv").path
+        let result = try CLIRunner.run(Self.arguments + ["--check", path, "--record"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == String(contentsOfFile: Self.golden, encoding: .utf8))
+    }
+
+    @Test func recordRefusesAShard() throws {
+        let result = try CLIRunner.run(Self.arguments + ["--check", Self.golden, "--record", "--shard", "0/2"])
+        #expect(result.status == ExitStatus.usage)
+        let fromTheEnvironment = try CLIRunner.run(Self.arguments + ["--check", Self.golden, "--shard", "0/2"],
+                                                   environment: ["CELLHEIGHT_RECORD": "1"])
+        #expect(fromTheEnvironment.status == ExitStatus.usage)
+        #expect(fromTheEnvironment.stderr.contains("CELLHEIGHT_RECORD=1 rewrites the whole golden table"))
+    }
+
+    @Test func aGoldenTableWithADuplicateRowIsAnErrorWithItsLine() throws {
+        var text = try String(contentsOfFile: Self.golden, encoding: .utf8)
+        let second = text.split(separator: "\n")[1]
+        text += second + "\n"
+        let copy = try CLIRunner.temporaryFile(Data(text.utf8), name: "golden.csv")
+        defer { CLIRunner.discard(copy) }
+        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("\(copy.path):1802: "), "\(result.stderr)")
+        #expect(result.stderr.contains("is already the row of line 2"))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LayoutTestSupport
+import Testing
+
+/// `table --check --junit FILE`: one test case per row, failures for changed, new and missing rows,
+/// errors for bad items; checked against the JUnit schema and junitparser by `scripts/check-junit`
+/// when xmllint and junitparser are installed (`make check-reports` installs them).
+@Suite struct JUnitOutputTests {
+    /// SampleTemplates.issue at 375 @2x: one line of Inter 17 is (2728 + 680) / 2816 x 17 = 20.574 points,
+    /// 21 on the 2x grid; 12 above and below; the separator 0.5: 45.5 for any one-line text.
+    static let oneLineRow = "45.5"
+
+    /// Item 1 a point shorter than its golden row, item 2 a bad item, item 3 new, golden item 9 missing.
+    static func run(junit: String, extra: [String] = []) throws -> (CLIRunner.Result, URL) {
+        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        let folder = template.deletingLastPathComponent()
+        let feed = folder.appendingPathComponent("feed.jsonl")
+        try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 2, \"text\": true}\n{\"id\": \"3<&>\", \"text\": \"b\"}\n".utf8).write(to: feed)
+        let golden = folder.appendingPathComponent("golden.csv")
+        try Data("id,width,height\n1,375,46.5\n9,375,45.5\n".utf8).write(to: golden)
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--scale", "2",
+                                        "--check", golden.path, "--junit", folder.appendingPathComponent(junit).path, "--quiet"] + extra)
+        return (result, folder)
+    }
+
+    static let toolsPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint")
+        && (try? CLIRunner.shell("python3 -c 'import junitparser'").status) == 0
+
+    @Test func oneTestCasePerRowWithFailuresAndErrors() throws {
+        let (result, folder) = try Self.run(junit: "report.xml")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == ExitStatus.failure)
+        let document = try XMLDocument(contentsOf: folder.appendingPathComponent("report.xml"))
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "4")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "3")
+        #expect(suite.attribute(forName: "errors")?.stringValue == "1")
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+            "1 at width 375 @2x", "2 (\(folder.path)/feed.jsonl:2)", "3<&> at width 375 @2x", "9 at width 375",
+        ])
+        let outcomes = cases.map { ($0.children?.first as? XMLElement).map { "\($0.name ?? "") \($0.attribute(forName: "type")?.stringValue ?? "")" } }
+        #expect(outcomes == ["failure changed", "error bad item", "failure new", "failure missing"])
+        let changed = try #require(cases[0].children?.first as? XMLElement)
+        #expect(changed.attribute(forName: "message")?.stringValue == "golden 46.5, now \(Self.oneLineRow) (-1)")
+        #expect(changed.stringValue == "golden: 46.5\nnow: \(Self.oneLineRow)\ndelta: -1")
+        #expect(cases.allSatisfy { Double($0.attribute(forName: "time")?.stringValue ?? "") != nil })
+    }
+
+    @Test(.enabled(if: toolsPresent, "needs xmllint (libxml2-utils) and junitparser (PyPI); `make check-reports` installs them"))
+    func theFileIsValidJUnitAndJunitparserReadsIt() throws {
+        let (_, folder) = try Self.run(junit: "report.xml")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try CLIRunner.shell("'\(TableCommandTests.root.path)/scripts/check-junit' '\(folder.path)/report.xml' 4 3 1")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
+    @Test func theJUnitFileMayNotReplaceAnInput() throws {
+        let (result, folder) = try Self.run(junit: "golden.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == ExitStatus.usage)
+        #expect(try String(contentsOf: folder.appendingPathComponent("golden.csv"), encoding: .utf8) == "id,width,height\n1,375,46.5\n9,375,45.5\n")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// `table --check --report FOLDER`: a static page with the summary and a picture of every changed item
+/// at every width checked; no picture without a change; a folder holding anything but an earlier report
+/// is refused; nothing is written outside the folder. Opened in headless Chromium by
+/// `scripts/check-report` when Chromium is installed (`make check-reports` installs it).
+@Suite struct ReportOutputTests {
+    /// Item 1 is 45.5 points at 375 @2x and 320 @2x (one line of Inter 17: 21 on the 2x grid, 12 above
+    /// and below, the separator 0.5); the golden table says 46.5 at 375 and 45.5 at 320. Item 9 is
+    /// missing from the feed, item 3 new.
+    static func folder(golden: String = "id,width,height\n1,375,46.5\n1,320,45.5\n9,375,45.5\n9,320,45.5\n") throws -> URL {
+        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        let folder = template.deletingLastPathComponent()
+        try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 3, \"text\": \"b\"}\n".utf8).write(to: folder.appendingPathComponent("feed.jsonl"))
+        try Data(golden.utf8).write(to: folder.appendingPathComponent("golden.csv"))
+        return folder
+    }
+
+    static func run(_ folder: URL, report: String = "report", extra: [String] = []) throws -> CLIRunner.Result {
+        try CLIRunner.run(["table", "--template", folder.appendingPathComponent("body.yaml").path,
+                           "--feed", folder.appendingPathComponent("feed.jsonl").path, "--width", "375", "--width", "320",
+                           "--scale", "2", "--check", folder.appendingPathComponent("golden.csv").path,
+                           "--report", folder.appendingPathComponent(report).path, "--quiet"] + extra)
+    }
+
+    static func files(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    /// The width and height in pixels from a PNG's header.
+    static func pngSize(_ url: URL) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    static let chromiumPresent = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test func theChangedItemIsDrawnAtEveryWidthWithTheSummary() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.run(folder)
+        #expect(result.status == ExitStatus.failure)
+        let report = folder.appendingPathComponent("report")
+        #expect(try Self.files(report) == ["index.html", "row-1-1.png", "row-1-2.png"])
+        // 375 and 320 points at 2x.
+        #expect(try Self.pngSize(report.appendingPathComponent("row-1-1.png")).0 == 750)
+        #expect(try Self.pngSize(report.appendingPathComponent("row-1-2.png")).0 == 640)
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<tr><th>rows checked</th><td class=\"number\">6</td></tr>"))   // 4 measured + 2 missing
+        #expect(page.contains("<tr><th>changed</th><td class=\"number\">1</td></tr>"))
+        #expect(page.contains("<tr><th>missing</th><td class=\"number\">2</td></tr>"))
+        #expect(page.contains("<tr><th>new</th><td class=\"number\">2</td></tr>"))
+        #expect(page.contains("375 @2x: golden 46.5, now 45.5 (-1)"))
+        #expect(page.contains("320 @2x: 45.5, unchanged"))
+        #expect(!page.contains("<script") && !page.contains("http"))
+        // Nothing beside the folder but the run's own inputs.
+        #expect(try Self.files(folder) == ["body.yaml", "feed.jsonl", "golden.csv", "report"])
+    }
+
+    @Test func withoutAChangeNoPictureIsDrawnAndAnEarlierReportsPicturesGo() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.run(folder)
+        try Data("id,width,height\n1,375,45.5\n1,320,45.5\n3,375,45.5\n3,320,45.5\n".utf8).write(to: folder.appendingPathComponent("golden.csv"))
+        let result = try Self.run(folder)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let report = folder.appendingPathComponent("report")
+        #expect(try Self.files(report) == ["index.html"])
+        #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8).contains("No height changed."))
+    }
+
+    @Test func aFolderHoldingAnythingButAReportIsRefused() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The run's own folder holds its template, feed and golden table.
+        let result = try Self.run(folder, report: ".")
+        #expect(result.status != ExitStatus.success)
+        #expect(result.stderr.contains("which is not part of an earlier report"))
+        #expect(try Self.files(folder) == ["body.yaml", "feed.jsonl", "golden.csv"])
+        // An index.html that is not a report's.
+        let other = folder.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: false)
+        try Data("<html>mine</html>".utf8).write(to: other.appendingPathComponent("index.html"))
+        #expect(try Self.run(folder, report: "site").status != ExitStatus.success)
+        #expect(try String(contentsOf: other.appendingPathComponent("index.html"), encoding: .utf8) == "<html>mine</html>")
+    }
+
+    @Test(.enabled(if: chromiumPresent, "needs chromium (Debian); `make check-reports` installs it"))
+    func everyPictureLoadsInChromium() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.run(folder)
+        let check = try CLIRunner.shell("'\(TableCommandTests.root.path)/scripts/check-report' '\(folder.path)/report'")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("all 2 pictures loaded"))
+    }
+}

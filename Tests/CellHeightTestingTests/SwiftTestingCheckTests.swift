@@ -1,0 +1,85 @@
+import CellHeightTesting
+import FeedTables
+import Foundation
+import Testing
+
+/// `checkHeights` from Swift Testing: passing, failing (reported to a collecting reporter, and once
+/// through Swift Testing itself as a known issue), record mode and the failure artifact.
+@Suite struct SwiftTestingCheckTests {
+    static func collecting(_ collected: Collected) -> HeightIssueReporter { HeightIssueReporter { message, _ in collected.add(message) } }
+
+    @Test func aMatchingTableRecordsNoIssue() throws {
+        let fixture = try Fixture(items: 3)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 3, height: Fixture.oneLine)
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden, environment: [:])
+        #expect(result.passed && result.rows == 3 && !result.recorded && result.artifact == nil)
+        #expect(!FileManager.default.fileExists(atPath: fixture.artifact))
+    }
+
+    @Test func differencesAreListedTwentyAtMostAndTheNewTableIsLeftBeside() throws {
+        let fixture = try Fixture(items: 25)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 25, height: 44)
+        let collected = Collected()
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      reporter: Self.collecting(collected), environment: [:])
+        #expect(!result.passed && result.differences.count == 25)
+        let message = try #require(collected.messages.first)
+        #expect(collected.messages.count == 1)
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "25 of 25 row(s) differ from \(fixture.golden):")
+        #expect(lines[1] == "  1 at width 375 @2x: golden 44, now 45.5 (+1.5)")
+        #expect(lines[20] == "  20 at width 375 @2x: golden 44, now 45.5 (+1.5)")
+        #expect(lines[21] == "  and 5 more")
+        #expect(lines[22].hasPrefix("This run's table: \(fixture.artifact)"))
+        // The artifact is this run's table; the golden one is as it was.
+        let expected = "id,width,height\n" + (1...25).map { "\($0),375,45.5\n" }.joined()
+        #expect(try String(contentsOfFile: fixture.artifact, encoding: .utf8) == expected)
+        #expect(try String(contentsOfFile: fixture.golden, encoding: .utf8).contains("1,375,44.0\n"))
+    }
+
+    @Test func aFailingCheckIsAnIssueOfTheRunningTest() throws {
+        let fixture = try Fixture(items: 2)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 2, height: 50)
+        try withKnownIssue("the golden table says 50, the cells are 45.5") {
+            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden, environment: [:])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("2 of 2 row(s) differ") }
+        }
+    }
+
+    @Test func recordModeFromTheEnvironmentRewritesTheTableAndPasses() throws {
+        let fixture = try Fixture(items: 2)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 2, height: 50)
+        let collected = Collected()
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      reporter: Self.collecting(collected), environment: ["CELLHEIGHT_RECORD": "1"])
+        #expect(result.passed && result.recorded)
+        #expect(collected.messages.isEmpty)
+        #expect(try String(contentsOfFile: fixture.golden, encoding: .utf8) == "id,width,height\n1,375,45.5\n2,375,45.5\n")
+    }
+
+    @Test func aMissingGoldenTableIsRecordedAndReportedOnce() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        let collected = Collected()
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, devices: ["iphone-se"], golden: fixture.golden,
+                                      reporter: Self.collecting(collected), environment: [:])
+        #expect(result.recorded)
+        #expect(collected.messages == ["\(fixture.golden) did not exist: recorded 1 rows. Check it in; the next run compares with it."])
+        // iPhone SE is 375 points @2x.
+        #expect(try String(contentsOfFile: fixture.golden, encoding: .utf8) == "id,width,height\n1,375,45.5\n")
+    }
+
+    @Test func aGoldenTableOfOtherDevicesIsAnError() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 1, height: 45.5)
+        #expect(throws: HeightCheckError.self) {
+            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [320], scale: 2, golden: fixture.golden, environment: [:])
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import FeedTables
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// Golden tables that cannot pin a check (not a height table, a row twice, a height that is no number,
+/// other settings), the tolerance, and the table record mode writes.
+@Suite struct GoldenCheckTests {
+    static func row(_ id: String, _ width: Double, _ scale: Double, _ height: Double) -> HeightRow {
+        HeightRow(id: .string(id), width: width, scale: scale, contentSize: .large, height: height, labels: nil)
+    }
+
+    @Test func aFileThatIsNotAHeightTableIsAnErrorWithItsLine() {
+        // A table written with semicolons, and a JSON feed given by mistake.
+        #expect(throws: GoldenTableError.notAHeightTable(file: "g.csv", line: 1, reason: "the header must name id, width and height columns, got id;width;height")) {
+            _ = try GoldenTable.parse("id;width;height\na;375;45\n", file: "g.csv")
+        }
+        #expect(throws: GoldenTableError.notAHeightTable(file: "g.csv", line: 1, reason: "a quote inside an unquoted field")) {
+            _ = try GoldenTable.parse("{\"id\":1}\n", file: "g.csv")
+        }
+        #expect(throws: GoldenTableError.notAHeightTable(file: "g.csv", line: 3, reason: "expected 3 fields, got 2")) {
+            _ = try GoldenTable.parse("id,width,height\na,375,45\nb,375\n", file: "g.csv")
+        }
+        #expect(throws: GoldenTableError.notAHeightTable(file: "g.csv", line: nil, reason: "the file is empty (expected a header id,width,height)")) {
+            _ = try GoldenTable.parse("", file: "g.csv")
+        }
+    }
+
+    @Test func aHeightCacheFileIsNotAHeightTable() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).bin").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0x43, 0x48, 0xFF, 0xFE, 0x00, 0x80]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: GoldenTableError.notAHeightTable(file: path, line: nil, reason: "it is not UTF-8 text")) {
+            _ = try GoldenTable.load(path: path)
+        }
+    }
+
+    @Test func aDuplicateRowNamesBothLines() {
+        let text = "id,width,height,scale\na,375,45,2\na,375,45,3\nb,375,50,2\na,375,46,2\n"
+        #expect(throws: GoldenTableError.duplicateRow(file: "g.csv", line: 5, firstLine: 2, row: "a at width 375 @2x")) {
+            _ = try GoldenTable.parse(text, file: "g.csv")
+        }
+        do { _ = try GoldenTable.parse(text, file: "g.csv") } catch {
+            #expect(error.description == "g.csv:5: a at width 375 @2x is already the row of line 2")
+        }
+    }
+
+    @Test func aHeightThatIsNoNumberIsAnErrorWithItsLine() {
+        do { _ = try GoldenTable.parse("id,width,height\na,375,45\nb,375,tall\n", file: "g.csv"); Issue.record("parsed") } catch {
+            #expect(error == .notANumber(file: "g.csv", line: 3, column: "height", text: "tall"))
+            #expect(error.description == "g.csv:3: height: expected a number, got \"tall\"")
+        }
+    }
+
+    @Test func goldenTablesOfOtherWidthsOrDevicesSayWhich() throws {
+        // Written with --device iphone-16 (393 @3x) and --width 320 @3x; checked with iphone-se (375 @2x) and 320 @3x.
+        let golden = try GoldenTable.parse("id,width,height,scale\na,393,45,3\na,320,60,3\n", file: "g.csv")
+        do {
+            try golden.requireSettings([MeasureSetting(width: 375, scale: 2), MeasureSetting(width: 320, scale: 3)])
+            Issue.record("accepted other settings")
+        } catch {
+            guard case .otherSettings(_, let mismatch) = error else { Issue.record("\(error)"); return }
+            #expect(mismatch.onlyInGolden == [.init(width: 393, scale: 3, contentSize: nil)])
+            #expect(mismatch.onlyInCheck == [.init(width: 375, scale: 2, contentSize: nil)])
+            #expect(error.description.contains("written at width 393 @3x (iphone-15, iphone-16)"))
+            #expect(error.description.contains("this check measures width 375 @2x (iphone-se)"))
+        }
+        // The same settings pass, in any order.
+        try golden.requireSettings([MeasureSetting(width: 320, scale: 3), MeasureSetting(width: 393, scale: 3)])
+    }
+
+    @Test func contentSizesAndScalesTheTableCannotTellApart() throws {
+        let oneSize = try GoldenTable.parse("id,width,height\na,375,45\n", file: "g.csv")
+        #expect(throws: GoldenTableError.self) {
+            try oneSize.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .large),
+                                         MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)])
+        }
+        #expect(throws: GoldenTableError.self) {
+            try oneSize.requireSettings([MeasureSetting(width: 375, scale: 2), MeasureSetting(width: 375, scale: 3)])
+        }
+        let sizes = try GoldenTable.parse("id,width,height,content_size\na,375,45,UICTContentSizeCategoryL\n", file: "g.csv")
+        do {
+            try sizes.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)])
+            Issue.record("accepted another content size")
+        } catch {
+            #expect(error.description.contains("written at width 375 UICTContentSizeCategoryL"))
+        }
+        // Without a scale column, any one scale fits.
+        try oneSize.requireSettings([MeasureSetting(width: 375, scale: 2)])
+    }
+
+    @Test func differencesWithinTheTolerancePassAndAreMarked() throws {
+        var golden = try GoldenTable.parse("id,width,height,scale\na,375,45,3\nb,375,80,3\nc,375,10,3\n", file: "g.csv")
+        golden.tolerance = 0.5
+        let differences = golden.check([Self.row("a", 375, 3, 45.5), Self.row("b", 375, 3, 80.6666), Self.row("c", 375, 3, 10)])
+        #expect(differences.map(\.kind) == [.withinTolerance, .changed])
+        #expect(differences.map(\.fails) == [false, true])
+        #expect(differences[0].description == "a at width 375 @3x: golden 45, now 45.5 (+0.5), within the tolerance")
+    }
+
+    @Test func aRepeatedIdIsComparedWithItsOneRow() throws {
+        var golden = try GoldenTable.parse("id,width,height\ndup,375,45\n", file: "g.csv")
+        #expect(golden.check([Self.row("dup", 375, 3, 45), Self.row("dup", 375, 3, 46)]).map(\.golden) == [45])
+        #expect(golden.missing().isEmpty)
+    }
+
+    @Test func theRecordedTableKeepsThePreviousColumnsAndEachRowOnce() throws {
+        let previous = try GoldenTable.parse("id,width,height,scale\na,375,45,3\n", file: "g.csv")
+        var recorder = GoldenRecorder(replacing: previous, settings: [MeasureSetting(width: 375, scale: 3)])
+        recorder.add([Self.row("a", 375, 3, 46)])
+        recorder.add([Self.row("a", 375, 3, 47), Self.row("b,c", 375, 3, 20)])
+        #expect(recorder.text == "id,width,height,scale\na,375,46,3\n\"b,c\",375,20,3\n")
+        #expect(recorder.count == 2)
+        // A new table has the columns the settings need, and reads back as a golden table of the same rows.
+        var fresh = GoldenRecorder(replacing: nil, settings: [MeasureSetting(width: 320, scale: 2), MeasureSetting(width: 320, scale: 3)])
+        fresh.add([Self.row("a", 320, 2, 45), Self.row("a", 320, 3, 45.333333333333336)])
+        #expect(fresh.text == "id,width,height,scale\na,320,45,2\na,320,45.333333333333336,3\n")
+        var readBack = try GoldenTable.parse(fresh.text, file: "new.csv")
+        #expect(readBack.check([Self.row("a", 320, 2, 45), Self.row("a", 320, 3, 45.333333333333336)]).isEmpty)
+    }
+}
