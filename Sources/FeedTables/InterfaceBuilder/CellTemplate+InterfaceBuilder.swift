@@ -23,7 +23,11 @@ extension CellTemplate {
     /// class; nil for a document with one cell) and checks both its run-time and design-time templates as
     /// a template file is checked, by building them once.
     public static func loadInterfaceBuilder(file: String, cell: String?, textCache: PreparedTextCache) throws(TemplateError) -> InterfaceBuilderCell {
-        let bytes = try TemplateFile.read(file)
+        try interfaceBuilderCell(TemplateFile.read(file), file: file, cell: cell, textCache: textCache)
+    }
+
+    /// Reads and checks a cell of an Interface Builder document's bytes; `file` names it in messages.
+    static func interfaceBuilderCell(_ bytes: [UInt8], file: String, cell: String?, textCache: PreparedTextCache) throws(TemplateError) -> InterfaceBuilderCell {
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, families: { registered[$0.lowercased()] })
