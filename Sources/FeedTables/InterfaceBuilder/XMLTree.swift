@@ -48,6 +48,9 @@ enum XMLTree {
             throw TemplateError(file: file, line: line, column: nil, path: "",
                                 message: "a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
         }
+        if let problem = encodingProblem(in: bytes) {
+            throw TemplateError(file: file, line: problem.line, column: nil, path: "", message: problem.message)
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder()
@@ -61,6 +64,39 @@ enum XMLTree {
             throw TemplateError(file: file, line: parser.lineNumber, column: parser.columnNumber, path: "", message: message)
         }
         return root
+    }
+
+    /// Where a document is not what Interface Builder writes, UTF-8 text: an XML declaration that names
+    /// another encoding (libxml2 then converts through iconv, and crashes on a byte that encoding has not
+    /// got), or a byte that is not UTF-8 or is NUL (which libxml2 may take for UTF-16). Checked before parsing.
+    static func encodingProblem(in bytes: [UInt8]) -> (line: Int, message: String)? {
+        if let encoding = declaredEncoding(in: bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            return (1, "the XML declaration names the encoding \"\(encoding)\"; Interface Builder files are UTF-8")
+        }
+        guard let offset = [FeedReader.firstInvalidUTF8(bytes), bytes.firstIndex(of: 0)].compactMap({ $0 }).min() else { return nil }
+        let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return (line, "byte \(offset + 1) is \(bytes[offset] == 0 ? "NUL" : "not UTF-8"); Interface Builder files are UTF-8 text")
+    }
+
+    /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`), if it names one.
+    static func declaredEncoding(in bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let opening = Array("<?xml".utf8)
+        guard bytes[start...].starts(with: opening), bytes.count > start + opening.count,
+              [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + opening.count]) else { return nil }
+        let declaration = bytes[(start + opening.count)...].prefix { $0 != UInt8(ascii: ">") }
+        let word = Array("encoding".utf8)
+        guard var index = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else { return nil }
+        index += word.count
+        func skipSpace() { while index < declaration.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(declaration[index]) { index += 1 } }
+        skipSpace()
+        guard index < declaration.endIndex, declaration[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        skipSpace()
+        guard index < declaration.endIndex, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'") else { return nil }
+        let quote = declaration[index]
+        let value = declaration[(index + 1)...].prefix { $0 != quote }
+        return String(decoding: value, as: UTF8.self)
     }
 
     /// The line of a `<!DOCTYPE` or `<!ENTITY` before the root element, if there is one.

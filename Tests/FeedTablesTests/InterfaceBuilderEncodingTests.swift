@@ -1,0 +1,40 @@
+import FeedTables
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// An Interface Builder document is UTF-8 text, as Xcode writes it: another declared encoding, bytes that
+/// are not UTF-8 and NUL are refused at their line before libxml2 reads the file. (libxml2 converts a
+/// declared encoding through iconv and crashed on a byte the encoding has not got: found by FuzzInterfaceBuilder.)
+@Suite struct InterfaceBuilderEncodingTests {
+    /// What loading `bytes` as a `.xib` says, with the file called cell.xib.
+    static func load(_ bytes: [UInt8]) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID()).xib").path
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let said: String
+        do { _ = try CellTemplate.load(file: path, textCache: Shared.cache); said = "loaded" } catch { said = "\(error)" }
+        return said.replacingOccurrences(of: path, with: "cell.xib")
+    }
+
+    @Test func aDeclaredEncodingOtherThanUTF8IsRefused() {
+        // The fuzzer's input, reduced: UTF-7 declared, then a byte UTF-7 has not got.
+        let crashed = Array(#"<?xml version="1.0" encoding="UTF-7"?>"#.utf8) + [0x0A, 0xBC]
+        #expect(Self.load(crashed) == #"cell.xib:1: the XML declaration names the encoding "UTF-7"; Interface Builder files are UTF-8"#)
+        let latin1 = Array("<?xml version='1.0'\n encoding = 'ISO-8859-1'?>\n<document/>\n".utf8)
+        #expect(Self.load(latin1) == #"cell.xib:1: the XML declaration names the encoding "ISO-8859-1"; Interface Builder files are UTF-8"#)
+    }
+
+    @Test func bytesThatAreNotUTF8AreRefusedAtTheirLine() {
+        let text = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<document>\n".utf8)
+        #expect(Self.load(text + [0xBC] + Array("</document>\n".utf8))
+                == "cell.xib:3: byte \(text.count + 1) is not UTF-8; Interface Builder files are UTF-8 text")
+        #expect(Self.load(Array("<\0?\0x\0m\0l\0".utf8)) == "cell.xib:1: byte 2 is NUL; Interface Builder files are UTF-8 text")
+    }
+
+    @Test func aUTF8DeclarationStillReadsOn() {
+        // Past the encoding check: the document has no cell.
+        let said = Self.load(Array("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>\n".utf8))
+        #expect(said.hasPrefix("cell.xib") && !said.contains("UTF-8"), "\(said)")
+    }
+}
