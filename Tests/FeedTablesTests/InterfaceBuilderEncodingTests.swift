@@ -32,6 +32,14 @@ import Testing
         #expect(Self.load(Array("<\0?\0x\0m\0l\0".utf8)) == "cell.xib:1: byte 2 is NUL; Interface Builder files are UTF-8 text")
     }
 
+    @Test func aProcessingInstructionIsRefusedAtItsLine() {
+        // The fuzzer's input: a processing instruction without data crashed FoundationXML (strlen of NULL).
+        #expect(Self.load(Array("<?xsedRangemlve-?>\n<d".utf8))
+                == "cell.xib:1: a processing instruction (<?...?>) is not read: Interface Builder files have none but the XML declaration")
+        #expect(Self.load(Array("<?xml version=\"1.0\"?>\n<document>\n<?pi?></document>\n".utf8))
+                == "cell.xib:3: a processing instruction (<?...?>) is not read: Interface Builder files have none but the XML declaration")
+    }
+
     @Test func aUTF8DeclarationStillReadsOn() {
         // Past the encoding check: the document has no cell.
         let said = Self.load(Array("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>\n".utf8))

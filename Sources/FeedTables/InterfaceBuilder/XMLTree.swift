@@ -51,6 +51,10 @@ enum XMLTree {
         if let problem = encodingProblem(in: bytes) {
             throw TemplateError(file: file, line: problem.line, column: nil, path: "", message: problem.message)
         }
+        if let line = processingInstructionLine(in: bytes) {
+            throw TemplateError(file: file, line: line, column: nil, path: "",
+                                message: "a processing instruction (<?...?>) is not read: Interface Builder files have none but the XML declaration")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder()
@@ -97,6 +101,20 @@ enum XMLTree {
         let quote = declaration[index]
         let value = declaration[(index + 1)...].prefix { $0 != quote }
         return String(decoding: value, as: UTF8.self)
+    }
+
+    /// The line of a `<?` other than the XML declaration at the start, if there is one. (FoundationXML
+    /// reads a processing instruction without data, `<?name?>`, through a null pointer and crashes.)
+    static func processingInstructionLine(in bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        for index in bytes.indices.dropLast() {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            if index == start, declaredEncoding(in: bytes) != nil || bytes[start...].starts(with: Array("<?xml ".utf8)) { continue }
+            return line
+        }
+        return nil
     }
 
     /// The line of a `<!DOCTYPE` or `<!ENTITY` before the root element, if there is one.
