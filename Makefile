@@ -46,7 +46,7 @@ tsan: bootstrap
 # adds goes to .build-fuzz/corpus/<target>, a crashing input to .build-fuzz/artifacts/. One target:
 # `make fuzz FUZZ_TARGETS=FuzzGolden`; more options go to libFuzzer through FUZZ_FLAGS (say -runs=10000000).
 # FoundationXML leaks a string per XML error it reports (not this code's), so the Interface Builder
-# target runs without the leak check.
+# target runs without the leak checks (libFuzzer's per input, the address sanitizer's at exit).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= FuzzFeed FuzzTemplateYAML FuzzTemplateJSON FuzzGolden FuzzHeightStore FuzzInterfaceBuilder
 FUZZ_FLAGS ?=
@@ -61,7 +61,7 @@ fuzz: fuzz-build
 	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p .build-fuzz/corpus/$$t; \
 	  leaks=; [ $$t = FuzzInterfaceBuilder ] && leaks=-detect_leaks=0; \
-	  nice -n 19 "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $$leaks \
+	  ASAN_OPTIONS=$${leaks:+detect_leaks=0} nice -n 19 "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $$leaks \
 	    -artifact_prefix=.build-fuzz/artifacts/$$t- $(FUZZ_FLAGS) .build-fuzz/corpus/$$t Fuzz/Corpus/$$t || exit 1; \
 	done
 
