@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan golden spark-demo release install clean check-reports
+.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release install clean check-reports
 
 bootstrap:
 	@scripts/bootstrap
@@ -54,6 +54,32 @@ asan: bootstrap
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
+# Coverage-guided fuzzing (libFuzzer + address sanitizer) of every parser a user's file reaches: feeds,
+# YAML and JSON templates, golden CSV, the height store, Interface Builder documents. The targets are a
+# package of their own (Fuzz/), built in .build-fuzz, never by `swift build` or `swift test`. Each runs
+# FUZZ_SECONDS, one after another, at the lowest priority; seeds are Fuzz/Corpus/<target>, what a run
+# adds goes to .build-fuzz/corpus/<target>, a crashing input to .build-fuzz/artifacts/. One target:
+# `make fuzz FUZZ_TARGETS=FuzzGolden`; more options go to libFuzzer through FUZZ_FLAGS (say -runs=10000000).
+# FoundationXML leaks a string per XML error it reports (not this code's), so the Interface Builder
+# target runs without the leak checks (libFuzzer's per input, the address sanitizer's at exit).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzFeed FuzzTemplateYAML FuzzTemplateJSON FuzzGolden FuzzHeightStore FuzzInterfaceBuilder
+FUZZ_FLAGS ?=
+FUZZ_BUILD = $(SWIFT) build --package-path Fuzz --scratch-path $(CURDIR)/.build-fuzz -c release \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+
+fuzz-build: bootstrap
+	$(FUZZ_BUILD)
+
+fuzz: fuzz-build
+	bin="$$($(FUZZ_BUILD) --show-bin-path)"; mkdir -p .build-fuzz/artifacts; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build-fuzz/corpus/$$t; \
+	  leaks=; [ $$t = FuzzInterfaceBuilder ] && leaks=-detect_leaks=0; \
+	  ASAN_OPTIONS=$${leaks:+detect_leaks=0} nice -n 19 "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $$leaks \
+	    -artifact_prefix=.build-fuzz/artifacts/$$t- $(FUZZ_FLAGS) .build-fuzz/corpus/$$t Fuzz/Corpus/$$t || exit 1; \
+	done
+
 release: bootstrap
 	$(SWIFT) build -c release
 
@@ -64,4 +90,4 @@ install: release
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/*LICENSE.txt $(PREFIX)/share/cellheight/Fonts/
 
 clean:
-	rm -rf .build .build-tsan .build-asan
+	rm -rf .build .build-tsan .build-asan .build-fuzz

@@ -51,6 +51,13 @@ enum XMLTree {
             throw TemplateError(file: file, line: line, column: nil, path: "",
                                 message: "a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
         }
+        if let problem = encodingProblem(in: bytes) {
+            throw TemplateError(file: file, line: problem.line, column: nil, path: "", message: problem.message)
+        }
+        if let line = processingInstructionLine(in: bytes) {
+            throw TemplateError(file: file, line: line, column: nil, path: "",
+                                message: "a processing instruction (<?...?>) is not read: Interface Builder files have none but the XML declaration")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder()
@@ -115,6 +122,24 @@ enum XMLTree {
             if !["utf-8", "utf8"].contains(value.lowercased()) {
                 return (1, "the XML declaration names the encoding \"\(value)\"; Interface Builder files are UTF-8")
             }
+        }
+        return nil
+    }
+
+    /// The line of a processing instruction other than the XML declaration (`<?name ...?>`), if there is
+    /// one: Interface Builder writes none, and FoundationXML reads a null pointer for one without data.
+    /// Outside processing instructions `<?` cannot appear in XML (a `<` in text or attributes is escaped).
+    static func processingInstructionLine(in bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        var line = 1
+        for index in bytes.indices.dropLast() {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            let isDeclaration = index == start && bytes[start...].starts(with: declaration)
+                && bytes.count > start + declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + declaration.count])
+            if isDeclaration { continue }
+            return line
         }
         return nil
     }

@@ -52,7 +52,8 @@ public enum HeightStore {
         return parsed.entries.count
     }
 
-    private static func parse(_ buffer: UnsafeRawBufferPointer, path: String, fingerprint: HeightCacheFingerprint)
+    /// The geometries and heights of a whole store file (`buffer`, checksum included); `path` names it in errors.
+    static func parse(_ buffer: UnsafeRawBufferPointer, path: String, fingerprint: HeightCacheFingerprint)
         throws(HeightStoreError) -> (geometries: [TableGeometry], entries: [KeyedHeightCache.StoredHeight]) {
         guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else {
             throw .notAStore(path: path, "it does not start with \"CHHS\"")

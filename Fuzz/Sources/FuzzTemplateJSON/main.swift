@@ -1,0 +1,12 @@
+import FeedTables
+import FuzzSupport
+
+/// A JSON template as `CellTemplate.load` reads one (a `.json` file goes to `JSONParser`, not Yams):
+/// UTF-8 text parsed, checked, and its cell built once.
+func fuzzTemplateJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let text = String(validating: FuzzInput.bytes(data, count), as: UTF8.self) else { return 0 }
+    _ = try? CellTemplate.parse(text, file: "fuzz.json", textCache: FuzzInput.textCache)
+    return 0
+}
+
+FuzzInput.run(fuzzTemplateJSON)
