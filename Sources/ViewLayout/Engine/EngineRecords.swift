@@ -10,10 +10,11 @@ final class ItemVariables {
     }
 }
 
-/// A view the engine lays out, with what the engine keeps for it. A pass walks these instead of looking
+/// The engine's record of a view it lays out: the view's variables, its last measurement and size
+/// constraints, and its pins. Not a view itself. A pass walks these instead of looking
 /// each view up in tables at every step (a later item of a 20-view cell made about a hundred such
 /// look-ups, hashing the view's identity each time).
-final class ManagedView {
+final class ViewRecord {
     /// The view. Not owned through this reference: the root owns its engine, so a record owning the root
     /// would keep the tree alive for good. `heldView` owns every other view, so a view that left the tree
     /// stays alive, and its identity unique, until the next collect drops its record.

@@ -68,7 +68,7 @@ extension LayoutEngine {
     private func addRecords(forNewViews views: [View]) {
         for view in views where system.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
-            system.records[ObjectIdentifier(view)] = ManagedView(view, variables, isRoot: view === root)
+            system.records[ObjectIdentifier(view)] = ViewRecord(view, variables, isRoot: view === root)
         }
     }
 

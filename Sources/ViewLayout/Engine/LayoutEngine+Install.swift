@@ -79,7 +79,7 @@ extension LayoutEngine {
     }
 
     /// Pins a view nothing mentions to its current frame (relative to its superview's solved position).
-    func pin(_ record: ManagedView) throws(LayoutError) {
+    func pin(_ record: ViewRecord) throws(LayoutError) {
         let view = record.view, v = record.variables
         let parent = view.superview.flatMap { system.records[ObjectIdentifier($0)]?.variables }
         let f = view.frame
@@ -99,7 +99,7 @@ extension LayoutEngine {
     }
 
     /// Frees a view that a constraint now mentions; its intrinsic size is measured on this pass.
-    func unpin(_ record: ManagedView) throws(LayoutError) {
+    func unpin(_ record: ViewRecord) throws(LayoutError) {
         guard let made = record.pins else { return }
         record.pins = nil
         for c in made { try removeInternal(c) }

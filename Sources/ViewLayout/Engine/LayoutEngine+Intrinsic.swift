@@ -16,7 +16,7 @@ extension LayoutEngine {
     ///
     /// `parkingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
     /// `LayoutPass.parksWidthConstraints`).
-    func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false,
+    func updateIntrinsic(_ record: ViewRecord, width: Double?, horizontalOnly: Bool = false,
                          parkingWidthConstraints: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
         try record.withView { view throws(LayoutError) in
@@ -25,7 +25,7 @@ extension LayoutEngine {
         }
     }
 
-    private func updateIntrinsic(_ record: ManagedView, _ view: View, width: Double?, horizontalOnly: Bool,
+    private func updateIntrinsic(_ record: ViewRecord, _ view: View, width: Double?, horizontalOnly: Bool,
                                  parkingWidthConstraints: Bool) throws(LayoutError) {
         let vars = record.variables
         // Updated in place: an error below leaves it half done, but a failed pass resets the system.
@@ -37,7 +37,7 @@ extension LayoutEngine {
         let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
         state.measuredAtWidth = width
-        // What the pass's walk read for the view at its latest change (see `ManagedView.dependsOnWidth`).
+        // What the pass's walk read for the view at its latest change (see `ViewRecord.dependsOnWidth`).
         if record.dependsOnWidth {
             let wrapping = record.wrapping
             // Parked at zero, both width constraints hold at any width the view gets: their rows never go
@@ -273,7 +273,7 @@ extension LayoutEngine {
         size.value = value
     }
 
-    func removeIntrinsic(_ record: ManagedView) throws(LayoutError) {
+    func removeIntrinsic(_ record: ViewRecord) throws(LayoutError) {
         let sizes = record.intrinsic.constraints
         record.intrinsic.clear()
         for size in sizes { try removeInternal(size.constraint) }

@@ -134,7 +134,7 @@ extension LayoutEngine {
     /// width-dependent views sets, when that round may be skipped: every one of them has both
     /// constraints installed at the priorities it asks for now, none is required, and no constraint
     /// relates a width to a height (whose new values a skipped round would not see).
-    private func widthFreePriority(of views: [Unmanaged<ManagedView>]) -> Double? {
+    private func widthFreePriority(of views: [Unmanaged<ViewRecord>]) -> Double? {
         guard !views.isEmpty, !system.hasCrossAxisConstraints else { return nil }
         var strongest = 0.0
         for entry in views {
@@ -214,7 +214,7 @@ extension LayoutEngine {
     /// The views' width variables, in order. A pass asks the solver about the same variables item after item:
     /// the list is kept while the views are the same, so that no pass retains each variable to list it (or
     /// to read it out of its record).
-    private func widthVariables(of views: [Unmanaged<ManagedView>]) -> [Variable] {
+    private func widthVariables(of views: [Unmanaged<ViewRecord>]) -> [Variable] {
         if !system.widthVariables.views.elementsEqual(views, by: { $0.toOpaque() == $1.toOpaque() }) {
             system.widthVariables = (views, views.map { $0._withUnsafeGuaranteedRef { $0.variables.width } })
         }

@@ -14,7 +14,7 @@ struct LayoutPass {
     let target: FittingTarget
     /// Not owned (a retain and a release per view, loop and item): the records belong to the system's
     /// `managed`, which a pass does not change once it has collected the tree.
-    var widthDependent: [Unmanaged<ManagedView>] = []
+    var widthDependent: [Unmanaged<ViewRecord>] = []
     var widthsConverged = true
     /// Set when every width-dependent view was measured at the width the solution gives it and nothing since
     /// can move a width (see `LayoutEngine.measureAtSolvedWidths`): settling them reads nothing. It holds the
@@ -34,7 +34,7 @@ struct LayoutPass {
     var parksWidthConstraints = false
 
     /// `buffer` is an empty list whose storage the pass may reuse (see `LayoutSystem.spareViewList`).
-    init(target: FittingTarget, buffer: [Unmanaged<ManagedView>] = []) {
+    init(target: FittingTarget, buffer: [Unmanaged<ViewRecord>] = []) {
         self.target = target
         widthDependent = buffer
     }

@@ -7,7 +7,7 @@ struct LayoutSystem {
     var solver = Solver()
 
     /// Views laid out by the engine, in tree order (root first).
-    var managed: [ManagedView] = [] {
+    var managed: [ViewRecord] = [] {
         didSet {
             borrowedManaged = managed.map(Unmanaged.passUnretained)
             // A record that left may be freed and its address taken by a new one: the cache must not match it.
@@ -16,11 +16,11 @@ struct LayoutSystem {
     }
     /// The same records, not owned, for the walk of every pass (see `LayoutEngine.measureIntrinsicSizes`):
     /// walking `managed` retains and releases each record it visits.
-    private(set) var borrowedManaged: [Unmanaged<ManagedView>] = []
+    private(set) var borrowedManaged: [Unmanaged<ViewRecord>] = []
     /// The root's record (first in tree order; nil before the first collect).
-    var rootRecord: ManagedView? { managed.first }
+    var rootRecord: ViewRecord? { managed.first }
     /// The managed views by identity, and views collected but not yet among `managed` (during a collect).
-    var records: [ObjectIdentifier: ManagedView] = [:]
+    var records: [ObjectIdentifier: ViewRecord] = [:]
     /// Variables of the free guides (a view's are in its record).
     var guideVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// Free layout guides of managed views.
@@ -46,7 +46,7 @@ struct LayoutSystem {
 
     /// The width variables of the records a pass listed as width-dependent, and that list (see
     /// `LayoutEngine.widthVariables(of:)`). Emptied whenever `managed` changes.
-    var widthVariables: (views: [Unmanaged<ManagedView>], variables: [Variable]) = ([], []) {
+    var widthVariables: (views: [Unmanaged<ViewRecord>], variables: [Variable]) = ([], []) {
         didSet { lastingWidthDeterminacy = nil }
     }
     /// Where the solver stood when it last found those widths determined by pinned symbols only, above
@@ -54,7 +54,7 @@ struct LayoutSystem {
     var lastingWidthDeterminacy: (priority: Double, structure: UInt64, pivots: UInt64)?
     /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
     /// item allocates no list (growing one from empty was four allocations an item for ten labels).
-    var spareViewList: [Unmanaged<ManagedView>] = []
+    var spareViewList: [Unmanaged<ViewRecord>] = []
 
     /// Storage that applying queued values reuses for its lists (see `LayoutEngine.applyBatch`).
     var spareChangeList: [(reference: Solver.ConstraintReference, constant: Double)] = []
