@@ -149,11 +149,3 @@ final class IntrinsicState {
         hugWidth = nil; resistWidth = nil; hugHeight = nil; resistHeight = nil; resistWidthFree = nil
     }
 }
-
-/// One of the root's two size constraints (`width == w @wp`, `height == h @hp`) that pull it toward a
-/// pass's `FittingTarget`. The priority is kept beside the solver constraint because a constraint that
-/// conflicted is held at 999: the fence is then replaced, not updated, when the next target comes.
-struct Fence {
-    let constraint: Constraint
-    let priority: LayoutPriority
-}

@@ -54,9 +54,6 @@ final class LayoutEngine {
         pending = PendingChanges()
     }
 
-    /// Records that a constraint is now held at a lower priority than asked because it conflicted.
-    func noteDemotion() { system.hasDemotions = true }
-
     /// Whether a changed constant or priority moves a constraint into or out of the system: an
     /// installed constraint whose constant is no longer finite or whose priority left 1...1000, or a
     /// skipped one that changed (it may be valid now). Leaving one out, or taking it back in at the
@@ -65,7 +62,7 @@ final class LayoutEngine {
     /// from the tree, as a conflict does. Rare by nature: valid data changes stay constant changes.
     var changesWhatIsInstalled: Bool {
         func moves(_ c: LayoutConstraint) -> Bool {
-            system.skipped.contains(c) || (system.installed[c] != nil && !(c.constant.isFinite && c.priority.isValid))
+            system.constraints.skipped.contains(c) || (system.constraints.installed[c] != nil && !(c.constant.isFinite && c.priority.isValid))
         }
         return pending.constants.contains(where: moves) || pending.priorities.contains(where: moves)
     }

@@ -33,7 +33,7 @@ struct LayoutPass {
     /// guess, so a parked constant is never read.
     var parksWidthConstraints = false
 
-    /// `buffer` is an empty list whose storage the pass may reuse (see `LayoutSystem.spareViewList`).
+    /// `buffer` is an empty list whose storage the pass may reuse (see `WidthResolution.takeViewList`).
     init(target: FittingTarget, buffer: [Unmanaged<ViewRecord>] = []) {
         self.target = target
         widthDependent = buffer

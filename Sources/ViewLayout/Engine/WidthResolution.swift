@@ -1,0 +1,60 @@
+import Cassowary
+
+/// What the engine keeps from pass to pass about the widths of wrapping views: their width variables,
+/// the solver's last lasting answer about whether stronger constraints fix them, and the storage of the
+/// list of such views. Everything it keeps is about one list of records; a different list, or a collect
+/// that may have freed a record (see `LayoutSystem.adopt`), drops it.
+struct WidthResolution {
+    /// The records last listed, and their width variables in order.
+    private var listed: (views: [Unmanaged<ViewRecord>], variables: [Variable]) = ([], []) {
+        didSet { lastingDeterminacy = nil }
+    }
+    /// Where the solver stood when it last found those widths determined by pinned symbols only, above
+    /// `priority` (see `areDetermined`).
+    private var lastingDeterminacy: (priority: Double, structure: UInt64, pivots: UInt64)?
+    /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
+    /// item allocates no list (growing one from empty was four allocations an item for ten labels).
+    private var spareViewList: [Unmanaged<ViewRecord>] = []
+
+    /// Forgets the listed records (they may be freed).
+    mutating func forgetListedViews() { listed = ([], []) }
+
+    /// Takes the storage kept for a pass's list of views, empty.
+    mutating func takeViewList() -> [Unmanaged<ViewRecord>] { .takingStorage(of: &spareViewList) }
+
+    /// Gives back the storage of a pass's list of views.
+    mutating func handBack(_ list: inout [Unmanaged<ViewRecord>]) { list.handBackStorage(to: &spareViewList) }
+
+    /// The views' width variables, in order. A pass asks the solver about the same variables item after item:
+    /// the list is kept while the views are the same, so that no pass retains each variable to list it (or
+    /// to read it out of its record).
+    mutating func variables(of views: [Unmanaged<ViewRecord>]) -> [Variable] {
+        if !listed.views.elementsEqual(views, by: { $0.toOpaque() == $1.toOpaque() }) {
+            listed = (views, views.map { $0._withUnsafeGuaranteedRef { $0.variables.width } })
+        }
+        return listed.variables
+    }
+
+    /// Whether the constraints above `priority` fix the width of every one of `views` (see
+    /// `Solver.isDetermined`).
+    ///
+    /// The answer is kept when the solver found every width's row made of pinned symbols only: it then lasts
+    /// until a pivot or a change of constraints. Pivots made by a batch of heights alone do not count
+    /// (`pivotsAroundHeights`, the solver's pivot count before and after that batch, when the widths were
+    /// settled before it: no constraint relates the axes then, so those pivots change neither the widths'
+    /// rows nor the reduced costs of their symbols), so from item to item the question costs nothing while
+    /// the widths' basis stays.
+    mutating func areDetermined(_ views: [Unmanaged<ViewRecord>], above priority: Double, in solver: Solver,
+                                pivotsAroundHeights: (before: UInt64, after: UInt64)?) -> Bool {
+        // Listing the variables first drops a kept answer about other views.
+        let widths = variables(of: views)
+        if let known = lastingDeterminacy, known.priority == priority, known.structure == solver.structureStamp,
+           let settled = pivotsAroundHeights, known.pivots == settled.before, solver.pivotCount == settled.after {
+            lastingDeterminacy?.pivots = settled.after
+            return true
+        }
+        let answer = solver.determinacy(of: widths, byPrioritiesAbove: priority)
+        lastingDeterminacy = answer.lasting ? (priority, solver.structureStamp, solver.pivotCount) : nil
+        return answer.determined
+    }
+}
