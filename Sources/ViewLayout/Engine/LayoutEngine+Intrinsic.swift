@@ -14,19 +14,19 @@ extension LayoutEngine {
     /// may measure them once instead, at the widths the solver gives them without that round, on the
     /// guess that the round would change none (see `measureAtSolvedWidths`).
     ///
-    /// `parkingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
-    /// `LayoutPass.parksWidthConstraints`).
+    /// `zeroingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
+    /// `WidthRound.guessed`).
     func updateIntrinsic(_ record: ViewRecord, width: Double?, horizontalOnly: Bool = false,
-                         parkingWidthConstraints: Bool = false) throws(LayoutError) {
+                         zeroingWidthConstraints: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
         try record.withView { view throws(LayoutError) in
             try updateIntrinsic(record, view, width: width, horizontalOnly: horizontalOnly,
-                                parkingWidthConstraints: parkingWidthConstraints)
+                                zeroingWidthConstraints: zeroingWidthConstraints)
         }
     }
 
     private func updateIntrinsic(_ record: ViewRecord, _ view: View, width: Double?, horizontalOnly: Bool,
-                                 parkingWidthConstraints: Bool) throws(LayoutError) {
+                                 zeroingWidthConstraints: Bool) throws(LayoutError) {
         let vars = record.variables
         // Updated in place: an error below leaves it half done, but a failed pass resets the system.
         let state = record.intrinsic
@@ -40,10 +40,10 @@ extension LayoutEngine {
         // What the pass's walk read for the view at its latest change (see `ViewRecord.dependsOnWidth`).
         if record.dependsOnWidth {
             let wrapping = record.wrapping
-            // Parked at zero, both width constraints hold at any width the view gets: their rows never go
+            // At zero, both width constraints hold at any width the view gets: their rows never go
             // negative, so moving widths cost no pivots, and they stay there from item to item.
-            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, parkingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
-            if parkingWidthConstraints {
+            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, zeroingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
+            if zeroingWidthConstraints {
                 try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, 0, wrapping.resistWhileFree,
                          view, vars, note: " (while its width is found)")
             } else if width == nil {

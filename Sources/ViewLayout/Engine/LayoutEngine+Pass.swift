@@ -42,27 +42,31 @@ extension LayoutEngine {
         try applyPendingConstraintChanges()
         try measureIntrinsicSizes(&pass)
         system.fitting.lastTarget = pass.target
-        try settleWidths(&pass)
-        try applyQueuedValues()
-        if let priority = pass.widthsGuessedAbove {
-            if pass.widthsConverged && widthsAreDetermined(pass, above: priority) {
-                noteWidthFreeRoundSkipped()
-            } else {
-                // The guess does not stand: take the width-free round after all, from wherever it left the
-                // solver (only the constants decide where the round and the rounds after it end).
-                pass.parksWidthConstraints = false
-                pass.settledWidths = nil
-                for entry in pass.widthDependent {
-                    try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
-                }
-                try settleWidths(&pass)
-                try applyQueuedValues()
-            }
-        }
+        let outcome = try resolveWidths(&pass)
+        if outcome == .guessStood { noteWidthFreeRoundSkipped() }
         system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
-        if !pass.widthsConverged {
+        if outcome == .didNotConverge {
             system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map { $0.takeUnretainedValue().view.layoutDebugName }))
         }
+    }
+
+    /// Measures the wrapping views at their solved widths until the widths settle, and decides whether a
+    /// guess made by `measureIntrinsicSizes` stands; if not, takes the width-free round after all, from
+    /// wherever the guess left the solver (only the constants decide where the round and the rounds after
+    /// it end).
+    private func resolveWidths(_ pass: inout LayoutPass) throws(LayoutError) -> WidthOutcome {
+        var converged = try settleWidths(pass)
+        try applyQueuedValues()
+        if case .guessed(let priority, _) = pass.widthRound {
+            if converged && widthsAreDetermined(pass, above: priority) { return .guessStood }
+            pass.widthRound = .widthFree
+            for entry in pass.widthDependent {
+                try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
+            }
+            converged = try settleWidths(pass)
+            try applyQueuedValues()
+        }
+        return converged ? .settled : .didNotConverge
     }
 
     /// New priorities, constants and margins, in installation and tree order, never in hash order, so a
@@ -115,10 +119,9 @@ extension LayoutEngine {
         // same target again, the usual later item, leaves them as they are.
         let fitted = system.fitting.hold(pass.target)
         if system.fitting.lastTarget != nil, let priority = widthFreePriority(of: pass.widthDependent) {
-            pass.parksWidthConstraints = true
-            try measureAtSolvedWidths(&pass, movingFitting: !fitted)
+            let settled = try measureAtSolvedWidths(pass, movingFitting: !fitted)
             if !fitted { try fit(to: pass.target) }
-            pass.widthsGuessedAbove = priority
+            pass.widthRound = .guessed(above: priority, settled: settled)
             return
         }
         for entry in pass.widthDependent {
@@ -162,44 +165,51 @@ extension LayoutEngine {
     ///
     /// Its width-free measurement would only set the constants of its two width constraints, and those
     /// constraints, at or below the priority the pass checks, move no value once the stronger constraints
-    /// fix the width: they are parked at zero meanwhile (see `LayoutPass.parksWidthConstraints`). When the
+    /// fix the width: they are held at zero meanwhile (see `WidthRound.guessed`). When the
     /// stronger constraints do not fix the widths, the pass takes the width-free round after all (see
     /// `runPass`), which sets both constants.
     ///
     /// With `movingFitting`, each fitting constraint that keeps its priority takes the target's new constant
     /// in its axis's batch (`fit(to:)` replaces the others afterwards).
-    private func measureAtSolvedWidths(_ pass: inout LayoutPass, movingFitting: Bool) throws(LayoutError) {
+    ///
+    /// Returns where the solver stood before and after the batch of heights, if the widths were settled as
+    /// read (see `WidthRound.guessed`).
+    private func measureAtSolvedWidths(_ pass: LayoutPass, movingFitting: Bool)
+        throws(LayoutError) -> (beforeHeights: Solver.BasisMark, afterHeights: Solver.BasisMark)? {
         let target = pass.target
         try applyQueuedWidths(fitting: movingFitting ? fittingChange(system.fitting.width, target.width, target.widthPriority) : [])
         let solver = system.solver
         let widths = solver.values(of: system.widths.variables(of: pass.widthDependent))
-        let structure = solver.structureStamp
+        let beforeMeasuring = solver.basisMark
         for (entry, width) in zip(pass.widthDependent, widths) {
             try entry.withBorrowed { record throws(LayoutError) in
-                try updateIntrinsic(record, width: max(0, width), parkingWidthConstraints: true)
+                try updateIntrinsic(record, width: max(0, width), zeroingWidthConstraints: true)
             }
         }
-        // A width constraint that measuring changed (one not parked yet), or a width below zero (measured at
-        // zero), leaves the widths to `settleWidths`.
-        let settled = solver.structureStamp == structure && widths.allSatisfy { $0 >= -Self.widthTolerance }
+        // A width constraint that measuring replaced (one not at zero yet), or a width below zero (measured
+        // at zero), leaves the widths to `settleWidths`.
+        let settled = solver.basisMark.hasSameConstraints(as: beforeMeasuring) && widths.allSatisfy { $0 >= -Self.widthTolerance }
             && !system.sizes.hasQueuedWidth
-        let before = solver.pivotCount
+        let before = solver.basisMark
         try applyQueuedValues(fitting: movingFitting ? fittingChange(system.fitting.height, target.height, target.heightPriority) : [])
-        pass.settledWidths = settled ? (before, solver.pivotCount) : nil
+        return settled ? (before, solver.basisMark) : nil
     }
 
     /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
     /// whose constraints are all at or below it, would have found the widths the views have now, and
     /// measured them there (see `WidthResolution.areDetermined`).
     private func widthsAreDetermined(_ pass: LayoutPass, above priority: Double) -> Bool {
-        system.widths.areDetermined(pass.widthDependent, above: priority, in: system.solver,
-                                    pivotsAroundHeights: pass.settledWidths.map { ($0.pivotsBeforeHeights, $0.pivotsAfterHeights) })
+        guard case .guessed(_, let settled) = pass.widthRound else { return false }
+        return system.widths.areDetermined(pass.widthDependent, above: priority, in: system.solver, aroundHeights: settled)
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
     /// `maximumWidthPasses` rounds.
-    private func settleWidths(_ pass: inout LayoutPass) throws(LayoutError) {
-        var converged = pass.widthDependent.isEmpty || pass.settledWidths != nil
+    /// Returns whether they settled.
+    private func settleWidths(_ pass: LayoutPass) throws(LayoutError) -> Bool {
+        var converged = pass.widthDependent.isEmpty
+        if case .guessed(_, .some) = pass.widthRound { converged = true }
+        let zeroing = pass.widthRound.zeroesWidthConstraints
         // Read once: calling the solver through `system`, a stored property that a call could replace,
         // retains and releases it around every call. Nothing in a pass replaces the system.
         let solver = system.solver
@@ -216,13 +226,13 @@ extension LayoutEngine {
                 }
                 if let solved = moved {
                     try entry.withBorrowed { record throws(LayoutError) in
-                        try updateIntrinsic(record, width: max(0, solved), parkingWidthConstraints: pass.parksWidthConstraints)
+                        try updateIntrinsic(record, width: max(0, solved), zeroingWidthConstraints: zeroing)
                     }
                     converged = false
                 }
             }
         }
-        pass.widthsConverged = converged
+        return converged
     }
 
     /// Fits the root to `target`: each axis's fitting constraint takes the target's value, or is replaced

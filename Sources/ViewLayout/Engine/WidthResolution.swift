@@ -11,7 +11,7 @@ struct WidthResolution {
     }
     /// Where the solver stood when it last found those widths determined by pinned symbols only, above
     /// `priority` (see `areDetermined`).
-    private var lastingDeterminacy: (priority: Double, structure: UInt64, pivots: UInt64)?
+    private var lastingDeterminacy: (priority: Double, mark: Solver.BasisMark)?
     /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
     /// item allocates no list (growing one from empty was four allocations an item for ten labels).
     private var spareViewList: [Unmanaged<ViewRecord>] = []
@@ -40,21 +40,22 @@ struct WidthResolution {
     ///
     /// The answer is kept when the solver found every width's row made of pinned symbols only: it then lasts
     /// until a pivot or a change of constraints. Pivots made by a batch of heights alone do not count
-    /// (`pivotsAroundHeights`, the solver's pivot count before and after that batch, when the widths were
-    /// settled before it: no constraint relates the axes then, so those pivots change neither the widths'
-    /// rows nor the reduced costs of their symbols), so from item to item the question costs nothing while
-    /// the widths' basis stays.
+    /// (`aroundHeights`, where the solver stood before and after that batch, when the widths were settled
+    /// before it: no constraint relates the axes then, so those pivots change neither the widths' rows nor
+    /// the reduced costs of their symbols), so from item to item the question costs nothing while the
+    /// widths' basis stays.
     mutating func areDetermined(_ views: [Unmanaged<ViewRecord>], above priority: Double, in solver: Solver,
-                                pivotsAroundHeights: (before: UInt64, after: UInt64)?) -> Bool {
+                                aroundHeights: (beforeHeights: Solver.BasisMark, afterHeights: Solver.BasisMark)?) -> Bool {
         // Listing the variables first drops a kept answer about other views.
         let widths = variables(of: views)
-        if let known = lastingDeterminacy, known.priority == priority, known.structure == solver.structureStamp,
-           let settled = pivotsAroundHeights, known.pivots == settled.before, solver.pivotCount == settled.after {
-            lastingDeterminacy?.pivots = settled.after
+        if let known = lastingDeterminacy, known.priority == priority, let settled = aroundHeights,
+           known.mark == settled.beforeHeights, settled.beforeHeights.hasSameConstraints(as: settled.afterHeights),
+           solver.basisMark == settled.afterHeights {
+            lastingDeterminacy?.mark = settled.afterHeights
             return true
         }
         let answer = solver.determinacy(of: widths, byPrioritiesAbove: priority)
-        lastingDeterminacy = answer.lasting ? (priority, solver.structureStamp, solver.pivotCount) : nil
+        lastingDeterminacy = answer.lasting ? (priority, solver.basisMark) : nil
         return answer.determined
     }
 }
