@@ -18,8 +18,8 @@ final class ViewRecord {
     /// The view. Not owned through this reference: the root owns its engine, so a record owning the root
     /// would keep the tree alive for good. `heldView` owns every other view, so a view that left the tree
     /// stays alive, and its identity unique, until the next collect drops its record.
-    var view: View { viewReference.takeUnretainedValue() }
-    private let viewReference: Unmanaged<View>
+    var view: View { viewReference.object }
+    private let viewReference: Borrowed<View>
     private let heldView: View?
     let variables: ItemVariables
     /// The last measurement and its size constraints: empty before the view's first measurement and while
@@ -39,16 +39,15 @@ final class ViewRecord {
     var wrapping: (hug: LayoutPriority, resistWhileFree: LayoutPriority) = (.required, .required)
 
     init(_ view: View, _ variables: ItemVariables, isRoot: Bool) {
-        viewReference = .passUnretained(view); self.variables = variables
+        viewReference = Borrowed(view); self.variables = variables
         heldView = isRoot ? nil : view
         stamp = view.intrinsicStamp
     }
 
-    /// Runs `body` with the view, borrowed: a view taken out through `view` is retained and released around
-    /// its use, which a pass would do for every changed view of every item.
+    /// Runs `body` with the view where it is (see `Borrowed`).
     @inline(__always)
     func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
-        try viewReference.withBorrowed(body)
+        try viewReference.use(body)
     }
 
     /// The view's intrinsic size depends on its width and the pass measures it again at its solved

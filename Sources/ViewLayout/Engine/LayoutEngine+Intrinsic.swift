@@ -103,9 +103,8 @@ extension LayoutEngine {
     private func sync(_ record: inout SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
                       _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables, shortfall: LayoutPriority? = nil,
                       note: String = "") throws(LayoutError) {
-        // The usual case, a new value only, reads the size where its record keeps it (a copy of it is a
-        // retain and a release).
-        if let entry = record.map(Unmanaged.passUnretained), entry._withUnsafeGuaranteedRef({ existing in
+        // The usual case, a new value only, reads the size where its record keeps it (see `Borrowed`).
+        if let entry = record.map(Borrowed.init), entry.read({ existing in
             guard value >= 0, priority.isValid, existing.spec.relation == relation,
                   existing.constraint.strength.priority == priority.rawValue,
                   existing.constraint.shortfallStrength.priority == (shortfall ?? priority).rawValue else { return false }
@@ -177,7 +176,7 @@ extension LayoutEngine {
 
     /// Hands the sizes' queued values and the fitting constraints' new constants to the solver in one call, which repairs
     /// the solution once, and records the values as held. The list of changes reuses the system's storage.
-    private func applyBatch(of sizes: [Unmanaged<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+    private func applyBatch(of sizes: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         let solver = system.solver
         var changes = Array.takingStorage(of: &system.sizes.spareChangeList)
         defer { changes.handBackStorage(to: &system.sizes.spareChangeList) }
@@ -193,7 +192,7 @@ extension LayoutEngine {
             try setConstants(changes, of: sizes, in: solver)
         }
         for entry in sizes {
-            entry._withUnsafeGuaranteedRef { size in
+            entry.read { size in
                 guard let value = size.queued else { return }
                 size.value = value
                 size.queued = nil
@@ -204,26 +203,26 @@ extension LayoutEngine {
     /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
     /// already holds its queued value. The size is borrowed where the queue keeps it (see
     /// `IntrinsicSizes`); only a reference that lapsed is looked up again through an owned one.
-    private func queuedChange(_ entry: Unmanaged<SizeConstraint>, in solver: Solver) throws(LayoutError)
+    private func queuedChange(_ entry: Borrowed<SizeConstraint>, in solver: Solver) throws(LayoutError)
         -> (reference: Solver.ConstraintReference, constant: Double)? {
-        let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
+        let change = entry.read { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
             size.change.map { (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -$0) }
         }
         guard let change else { return nil }
         if let reference = change.reference { return (reference, change.constant) }
-        return (try reference(of: entry.takeUnretainedValue(), in: solver), change.constant)
+        return (try reference(of: entry.object, in: solver), change.constant)
     }
 
     /// Hands a batch of the queue's changes to the solver. On a conflict, the queued values go one at a
     /// time instead and the one that cannot hold is added again at 999 (see `setValue`); no size keeps a
     /// queued value past this point either way.
     private func setConstants(_ changes: [(reference: Solver.ConstraintReference, constant: Double)],
-                              of queue: [Unmanaged<SizeConstraint>], in solver: Solver) throws(LayoutError) {
+                              of queue: [Borrowed<SizeConstraint>], in solver: Solver) throws(LayoutError) {
         do {
             try solver.setConstants(referenced: changes)
         } catch {
             // No size keeps a queued value past this point, whatever happens next.
-            let sizes = queue.map { $0.takeUnretainedValue() }
+            let sizes = queue.map { $0.object }
             let waiting = sizes.compactMap { size in size.queued.map { (size: size, value: $0) } }
             for size in sizes { size.queued = nil }
             guard error.isConflict else { throw .solver(cause: error) }

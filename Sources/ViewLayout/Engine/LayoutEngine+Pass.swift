@@ -46,7 +46,7 @@ extension LayoutEngine {
         if outcome == .guessStood { noteWidthFreeRoundSkipped() }
         system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if outcome == .didNotConverge {
-            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map { $0.takeUnretainedValue().view.layoutDebugName }))
+            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map { $0.object.view.layoutDebugName }))
         }
     }
 
@@ -61,7 +61,7 @@ extension LayoutEngine {
             if converged && widthsAreDetermined(pass, above: priority) { return .guessStood }
             pass.widthRound = .widthFree
             for entry in pass.widthDependent {
-                try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
+                try entry.use { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
             }
             converged = try settleWidths(pass)
             try applyQueuedValues()
@@ -100,8 +100,8 @@ extension LayoutEngine {
         // One walk: views whose inputs changed are read again (and measured now unless they wrap), and
         // the wrapping ones are listed; the others are not reached at all.
         for entry in system.tree.borrowedManaged {
-            // Each record is read where it is (see `Unmanaged.withBorrowed`).
-            let measuresNow = entry._withUnsafeGuaranteedRef { record -> Bool in
+            // Each record is read where it is (see `Borrowed`).
+            let measuresNow = entry.read { record -> Bool in
                 let generation = record.stamp.generation
                 guard record.measuredGeneration != generation else { return false }
                 record.measuredGeneration = generation
@@ -111,8 +111,8 @@ extension LayoutEngine {
                 }
                 return !record.isWidthDependent
             }
-            if measuresNow { try entry.withBorrowed { record throws(LayoutError) in try updateIntrinsic(record, width: nil) } }
-            if entry._withUnsafeGuaranteedRef({ $0.isWidthDependent }) { pass.widthDependent.append(entry) }
+            if measuresNow { try entry.use { record throws(LayoutError) in try updateIntrinsic(record, width: nil) } }
+            if entry.read({ $0.isWidthDependent }) { pass.widthDependent.append(entry) }
         }
         pending.intrinsicChanged = false
         // The fitting constraints hold the last pass's target (a pass that fails starts the system over): the
@@ -125,7 +125,7 @@ extension LayoutEngine {
             return
         }
         for entry in pass.widthDependent {
-            try entry.withBorrowed { record throws(LayoutError) in
+            try entry.use { record throws(LayoutError) in
                 try updateIntrinsic(record, width: nil, horizontalOnly: !system.tree.hasCrossAxisConstraints)
             }
         }
@@ -137,11 +137,11 @@ extension LayoutEngine {
     /// width-dependent views sets, when that round may be skipped: every one of them has both
     /// constraints installed at the priorities it asks for now, none is required, and no constraint
     /// relates a width to a height (whose new values a skipped round would not see).
-    private func widthFreePriority(of views: [Unmanaged<ViewRecord>]) -> Double? {
+    private func widthFreePriority(of views: [Borrowed<ViewRecord>]) -> Double? {
         guard !views.isEmpty, !system.tree.hasCrossAxisConstraints else { return nil }
         var strongest = 0.0
         for entry in views {
-            let priority = entry._withUnsafeGuaranteedRef { record -> Double? in
+            let priority = entry.read { record -> Double? in
                 let state = record.intrinsic
                 guard let hug = state.hugWidth, let resist = state.resistWidthFree else { return nil }
                 let wanted = record.wrapping
@@ -182,7 +182,7 @@ extension LayoutEngine {
         let widths = solver.values(of: system.widths.variables(of: pass.widthDependent))
         let beforeMeasuring = solver.basisMark
         for (entry, width) in zip(pass.widthDependent, widths) {
-            try entry.withBorrowed { record throws(LayoutError) in
+            try entry.use { record throws(LayoutError) in
                 try updateIntrinsic(record, width: max(0, width), zeroingWidthConstraints: true)
             }
         }
@@ -220,12 +220,12 @@ extension LayoutEngine {
                 try applyQueuedValues()
                 let solved = solver.value(of: width)
                 // Borrowed where it is.
-                let moved = entry._withUnsafeGuaranteedRef { record -> Double? in
+                let moved = entry.read { record -> Double? in
                     let measured = record.intrinsic.measuredAtWidth
                     return measured.map({ abs(solved - $0) > Self.widthTolerance }) ?? true ? solved : nil
                 }
                 if let solved = moved {
-                    try entry.withBorrowed { record throws(LayoutError) in
+                    try entry.use { record throws(LayoutError) in
                         try updateIntrinsic(record, width: max(0, solved), zeroingWidthConstraints: zeroing)
                     }
                     converged = false

@@ -11,7 +11,7 @@ final class LayoutEngine {
     // `system` and `pending` are read and changed many times per item. Swift would check each access
     // for overlap at run time, because some changes are made in place through container methods (an
     // append, an insert); none of those calls back into the engine, so no two accesses can overlap, and
-    // the checks (a tenth of a later item's instructions) are turned off for these two.
+    // the checks are turned off for these two (see DESIGN.md, performance model).
 
     /// The live system; `reset()` replaces it.
     @exclusivity(unchecked) var system = LayoutSystem()

@@ -16,11 +16,11 @@ struct LayoutPass {
     let target: FittingTarget
     /// Not owned (see `DESIGN.md`, performance model): the records belong to the system's tree, which a
     /// pass does not change once it has collected it.
-    var widthDependent: [Unmanaged<ViewRecord>] = []
+    var widthDependent: [Borrowed<ViewRecord>] = []
     var widthRound = WidthRound.widthFree
 
     /// `buffer` is an empty list whose storage the pass may reuse (see `WidthResolution.takeViewList`).
-    init(target: FittingTarget, buffer: [Unmanaged<ViewRecord>] = []) {
+    init(target: FittingTarget, buffer: [Borrowed<ViewRecord>] = []) {
         self.target = target
         widthDependent = buffer
     }

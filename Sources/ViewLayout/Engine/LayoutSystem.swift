@@ -43,11 +43,11 @@ struct LayoutSystem {
 struct CollectedTree {
     /// Views laid out by the engine, in tree order (root first).
     var managed: [ViewRecord] = [] {
-        didSet { borrowedManaged = managed.map(Unmanaged.passUnretained) }
+        didSet { borrowedManaged = managed.map(Borrowed.init) }
     }
-    /// The same records, not owned, for the walk of every pass (see `LayoutEngine.measureIntrinsicSizes`):
-    /// walking `managed` retains and releases each record it visits.
-    private(set) var borrowedManaged: [Unmanaged<ViewRecord>] = []
+    /// The same records, borrowed (see `Borrowed`), for the walk of every pass (see
+    /// `LayoutEngine.measureIntrinsicSizes`). Replaced whenever `managed` is.
+    private(set) var borrowedManaged: [Borrowed<ViewRecord>] = []
     /// The root's record (first in tree order; nil before the first collect).
     var rootRecord: ViewRecord? { managed.first }
     /// The managed views by identity, and views collected but not yet among `managed` (during a collect).

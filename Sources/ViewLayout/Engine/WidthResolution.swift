@@ -6,31 +6,30 @@ import Cassowary
 /// that may have freed a record (see `LayoutSystem.adopt`), drops it.
 struct WidthResolution {
     /// The records last listed, and their width variables in order.
-    private var listed: (views: [Unmanaged<ViewRecord>], variables: [Variable]) = ([], []) {
+    private var listed: (views: [Borrowed<ViewRecord>], variables: [Variable]) = ([], []) {
         didSet { lastingDeterminacy = nil }
     }
     /// Where the solver stood when it last found those widths determined by pinned symbols only, above
     /// `priority` (see `areDetermined`).
     private var lastingDeterminacy: (priority: Double, mark: Solver.BasisMark)?
     /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
-    /// item allocates no list (growing one from empty was four allocations an item for ten labels).
-    private var spareViewList: [Unmanaged<ViewRecord>] = []
+    /// item allocates no list.
+    private var spareViewList: [Borrowed<ViewRecord>] = []
 
     /// Forgets the listed records (they may be freed).
     mutating func forgetListedViews() { listed = ([], []) }
 
     /// Takes the storage kept for a pass's list of views, empty.
-    mutating func takeViewList() -> [Unmanaged<ViewRecord>] { .takingStorage(of: &spareViewList) }
+    mutating func takeViewList() -> [Borrowed<ViewRecord>] { .takingStorage(of: &spareViewList) }
 
     /// Gives back the storage of a pass's list of views.
-    mutating func handBack(_ list: inout [Unmanaged<ViewRecord>]) { list.handBackStorage(to: &spareViewList) }
+    mutating func handBack(_ list: inout [Borrowed<ViewRecord>]) { list.handBackStorage(to: &spareViewList) }
 
     /// The views' width variables, in order. A pass asks the solver about the same variables item after item:
-    /// the list is kept while the views are the same, so that no pass retains each variable to list it (or
-    /// to read it out of its record).
-    mutating func variables(of views: [Unmanaged<ViewRecord>]) -> [Variable] {
-        if !listed.views.elementsEqual(views, by: { $0.toOpaque() == $1.toOpaque() }) {
-            listed = (views, views.map { $0._withUnsafeGuaranteedRef { $0.variables.width } })
+    /// the list is kept while the views are the same.
+    mutating func variables(of views: [Borrowed<ViewRecord>]) -> [Variable] {
+        if !listed.views.elementsEqual(views, by: { $0.refers(to: $1) }) {
+            listed = (views, views.map { $0.read { $0.variables.width } })
         }
         return listed.variables
     }
@@ -44,7 +43,7 @@ struct WidthResolution {
     /// before it: no constraint relates the axes then, so those pivots change neither the widths' rows nor
     /// the reduced costs of their symbols), so from item to item the question costs nothing while the
     /// widths' basis stays.
-    mutating func areDetermined(_ views: [Unmanaged<ViewRecord>], above priority: Double, in solver: Solver,
+    mutating func areDetermined(_ views: [Borrowed<ViewRecord>], above priority: Double, in solver: Solver,
                                 aroundHeights: (beforeHeights: Solver.BasisMark, afterHeights: Solver.BasisMark)?) -> Bool {
         // Listing the variables first drops a kept answer about other views.
         let widths = variables(of: views)
