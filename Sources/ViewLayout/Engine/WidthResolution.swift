@@ -1,17 +1,25 @@
 import Cassowary
 
 /// What the engine keeps from pass to pass about the widths of wrapping views: their width variables,
-/// the solver's last lasting answer about whether stronger constraints fix them, and the storage of the
+/// the solver's last answer that stronger constraints fix them, while it still holds, and the storage of the
 /// list of such views. Everything it keeps is about one list of records; a different list, or a collect
 /// that may have freed a record (see `LayoutSystem.adopt`), drops it.
 struct WidthResolution {
     /// The records last listed, and their width variables in order.
     private var listed: (views: [Borrowed<ViewRecord>], variables: [Variable]) = ([], []) {
-        didSet { lastingDeterminacy = nil }
+        didSet { keptAnswer = nil }
     }
-    /// Where the solver stood when it last found those widths determined by pinned symbols only, above
-    /// `priority` (see `areDetermined`).
-    private var lastingDeterminacy: (priority: Double, mark: Solver.BasisMark)?
+    /// The solver's last answer that those widths are determined by pinned symbols only, while it holds.
+    private var keptAnswer: KeptAnswer?
+
+    /// A "yes" about the listed widths that holds until the basis or the constraints change: every width's
+    /// row held pinned symbols only when the solver gave it (see `Solver.determinacy`).
+    private struct KeptAnswer {
+        /// The priority the constraints that determine the widths are above.
+        let priority: Double
+        /// Where the solver stood when it answered, or since, as far as the answer is concerned.
+        var mark: Solver.BasisMark
+    }
     /// Storage for the next pass's list of width-dependent views, handed back by each pass, so that a later
     /// item allocates no list.
     private var spareViewList: [Borrowed<ViewRecord>] = []
@@ -47,14 +55,14 @@ struct WidthResolution {
                                 aroundHeights: (beforeHeights: Solver.BasisMark, afterHeights: Solver.BasisMark)?) -> Bool {
         // Listing the variables first drops a kept answer about other views.
         let widths = variables(of: views)
-        if let known = lastingDeterminacy, known.priority == priority, let settled = aroundHeights,
+        if let known = keptAnswer, known.priority == priority, let settled = aroundHeights,
            known.mark == settled.beforeHeights, settled.beforeHeights.hasSameConstraints(as: settled.afterHeights),
            solver.basisMark == settled.afterHeights {
-            lastingDeterminacy?.mark = settled.afterHeights
+            keptAnswer?.mark = settled.afterHeights
             return true
         }
         let answer = solver.determinacy(of: widths, byPrioritiesAbove: priority)
-        lastingDeterminacy = answer.lasting ? (priority, solver.basisMark) : nil
+        keptAnswer = answer.lasting ? KeptAnswer(priority: priority, mark: solver.basisMark) : nil
         return answer.determined
     }
 }
