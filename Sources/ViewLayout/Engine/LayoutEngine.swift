@@ -5,7 +5,11 @@
 ///
 /// Its state is three values with three lifetimes: `system`, the solver and what it holds, replaced whole
 /// when the engine starts over; `pending`, the changes reported since the last pass; and a `LayoutPass`
-/// that each pass makes for itself.
+/// that each pass makes for itself. The system's parts each keep their own invariant (see `LayoutSystem`):
+/// the collected tree, the constraint store (every addition to the solver and removal from it), the queue
+/// of intrinsic-size values, the width resolution and the fitting constraints. The engine coordinates
+/// them: it collects the tree into the store (`+Collect`), measures views into size constraints and
+/// applies their queued values (`+Intrinsic`), runs a pass (`+Pass`) and writes frames (`+Frames`).
 final class LayoutEngine {
     unowned let root: View
     // `system` and `pending` are read and changed many times per item. Swift would check each access
