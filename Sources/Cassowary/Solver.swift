@@ -305,7 +305,7 @@ public final class Solver {
 
     /// ``areDetermined(_:byPrioritiesAbove:)``, and whether the answer, if yes, lasts: every variable's row
     /// holds pinned symbols only, so it stays determined whatever constants change, for as long as
-    /// ``pivotCount`` and ``structureStamp`` stay the same.
+    /// ``basisMark`` stays the same.
     package func determinacy(of variables: [Variable], byPrioritiesAbove priority: Double) -> (determined: Bool, lasting: Bool) {
         inPlace { core in
             var lasting = true

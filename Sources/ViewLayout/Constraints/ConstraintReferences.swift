@@ -8,10 +8,10 @@
 /// reaches an item that is gone. The list does not keep constraints alive: a constraint takes itself off
 /// the lists of its items when it goes away.
 struct ConstraintReferences {
-    private var constraints: [ObjectIdentifier: Unmanaged<LayoutConstraint>] = [:]
+    private var constraints: [ObjectIdentifier: Borrowed<LayoutConstraint>] = [:]
 
     mutating func insert(_ constraint: LayoutConstraint) {
-        constraints[ObjectIdentifier(constraint)] = .passUnretained(constraint)
+        constraints[ObjectIdentifier(constraint)] = Borrowed(constraint)
     }
 
     mutating func remove(_ constraint: LayoutConstraint) {
@@ -21,7 +21,7 @@ struct ConstraintReferences {
     /// Tells every constraint on the list that the item `id` is going away (called from the item's `deinit`).
     func itemIsGoingAway(_ id: ObjectIdentifier) {
         for constraint in constraints.values {
-            constraint._withUnsafeGuaranteedRef { $0.itemIsGoingAway(id) }
+            constraint.read { $0.itemIsGoingAway(id) }
         }
     }
 }

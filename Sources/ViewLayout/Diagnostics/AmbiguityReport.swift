@@ -13,7 +13,7 @@ extension View {
     public func ambiguousViews() -> [AmbiguousView] {
         guard let engine else { return [] }
         var result: [AmbiguousView] = []
-        for record in engine.system.managed {
+        for record in engine.system.tree.managed {
             let view = record.view, v = record.variables
             let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
                 .filter { engine.system.solver.isAmbiguous($0.0) }.map(\.1)

@@ -54,7 +54,7 @@ extension View {
                                                      verticalFittingPriority: .fittingSizeLevel)
         guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
         var compressedRects: [ObjectIdentifier: Rect] = [:]
-        for record in engine.system.managed where record.view !== self {
+        for record in engine.system.tree.managed where record.view !== self {
             compressedRects[ObjectIdentifier(record.view)] = engine.solvedRect(of: record.view)
         }
         let squeezed = squeezedViews().map(\.description)
@@ -64,7 +64,7 @@ extension View {
         let conflicts = engine.system.diagnostics.filter { $0.unsatisfiable != nil }.count
         if conflicts > 0 { problems.append(.unsatisfiableConstraints(conflicts)) }
 
-        let installed = engine.system.installOrder
+        let installed = engine.system.constraints.installOrder
         func connects(_ attributes: Set<LayoutAttribute>) -> Bool {
             installed.contains { c in
                 let ends = [(c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, Optional(c.firstItem))]
@@ -84,14 +84,14 @@ extension View {
         if abs(compressed.height - expanded.height) > 0.001 {
             problems.append(.heightNotDetermined(compressed: compressed.height, expanded: expanded.height))
             var loose: [String] = []
-            for view in engine.system.managed.lazy.map(\.view) where view !== self {
+            for view in engine.system.tree.managed.lazy.map(\.view) where view !== self {
                 guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
                 if abs(a.minY - b.minY) > 0.001 || abs(a.height - b.height) > 0.001 { loose.append(view.layoutDebugName) }
             }
             if !loose.isEmpty { problems.append(.looseViews(loose)) }
         }
         if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
-        let unconstrained = engine.system.managed.filter { $0.view !== self && $0.pins != nil }
+        let unconstrained = engine.system.tree.managed.filter { $0.view !== self && $0.pins != nil }
         if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.view.layoutDebugName))) }
         return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems)
     }

@@ -37,7 +37,7 @@ extension View {
             }
             return true
         }
-        for record in engine.system.managed where record.view !== self && isShown(record.view) {
+        for record in engine.system.tree.managed where record.view !== self && isShown(record.view) {
             let height = solver.value(of: record.variables.height)
             let content = record.intrinsic.size.height
             if content >= 0, height < content - SqueezedView.tolerance {

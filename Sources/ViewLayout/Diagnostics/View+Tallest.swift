@@ -5,7 +5,7 @@ extension View {
     /// Nil for a view without subviews.
     public func viewMakingHeight(above limit: Double) -> (view: String, height: Double)? {
         let solved = engine.map { engine in
-            (records: engine.system.records, solver: engine.system.solver)
+            (records: engine.system.tree.records, solver: engine.system.solver)
         }
         var deepestAbove: (view: String, height: Double, depth: Int)?
         var tallest: (view: String, height: Double)?

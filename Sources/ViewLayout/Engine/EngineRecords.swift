@@ -10,15 +10,16 @@ final class ItemVariables {
     }
 }
 
-/// A view the engine lays out, with what the engine keeps for it. A pass walks these instead of looking
+/// The engine's record of a view it lays out: the view's variables, its last measurement and size
+/// constraints, and its pins. Not a view itself. A pass walks these instead of looking
 /// each view up in tables at every step (a later item of a 20-view cell made about a hundred such
 /// look-ups, hashing the view's identity each time).
-final class ManagedView {
+final class ViewRecord {
     /// The view. Not owned through this reference: the root owns its engine, so a record owning the root
     /// would keep the tree alive for good. `heldView` owns every other view, so a view that left the tree
     /// stays alive, and its identity unique, until the next collect drops its record.
-    var view: View { viewReference.takeUnretainedValue() }
-    private let viewReference: Unmanaged<View>
+    var view: View { viewReference.object }
+    private let viewReference: Borrowed<View>
     private let heldView: View?
     let variables: ItemVariables
     /// The last measurement and its size constraints: empty before the view's first measurement and while
@@ -38,16 +39,15 @@ final class ManagedView {
     var wrapping: (hug: LayoutPriority, resistWhileFree: LayoutPriority) = (.required, .required)
 
     init(_ view: View, _ variables: ItemVariables, isRoot: Bool) {
-        viewReference = .passUnretained(view); self.variables = variables
+        viewReference = Borrowed(view); self.variables = variables
         heldView = isRoot ? nil : view
         stamp = view.intrinsicStamp
     }
 
-    /// Runs `body` with the view, borrowed: a view taken out through `view` is retained and released around
-    /// its use, which a pass would do for every changed view of every item.
+    /// Runs `body` with the view where it is (see `Borrowed`).
     @inline(__always)
     func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
-        try viewReference.withBorrowed(body)
+        try viewReference.use(body)
     }
 
     /// The view's intrinsic size depends on its width and the pass measures it again at its solved
@@ -147,12 +147,4 @@ final class IntrinsicState {
         baselines = nil
         hugWidth = nil; resistWidth = nil; hugHeight = nil; resistHeight = nil; resistWidthFree = nil
     }
-}
-
-/// One of the root's two size constraints (`width == w @wp`, `height == h @hp`) that pull it toward a
-/// pass's `FittingTarget`. The priority is kept beside the solver constraint because a constraint that
-/// conflicted is held at 999: the fence is then replaced, not updated, when the next target comes.
-struct Fence {
-    let constraint: Constraint
-    let priority: LayoutPriority
 }

@@ -53,7 +53,7 @@ extension LayoutEngine {
 
         try removeWhatLeft(keeping: Set(accepted), items)
         try installRootOrigin()
-        system.hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
+        system.tree.hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
         try installNewConstraints(accepted)
         try pinUnmentionedViews(accepted)
     }
@@ -61,20 +61,20 @@ extension LayoutEngine {
     /// Skipped constraints are validated again by this collect; their old reports go.
     private func forgetSkippedConstraints() {
         system.diagnostics.removeAll { if case .skippedConstraint = $0 { return true } else { return false } }
-        system.skipped.removeAll()
+        system.constraints.skipped.removeAll()
     }
 
     /// Records (with their variables) for views new to the system; their intrinsic sizes are measured on this pass.
     private func addRecords(forNewViews views: [View]) {
-        for view in views where system.records[ObjectIdentifier(view)] == nil {
+        for view in views where system.tree.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
-            system.records[ObjectIdentifier(view)] = ManagedView(view, variables, isRoot: view === root)
+            system.tree.records[ObjectIdentifier(view)] = ViewRecord(view, variables, isRoot: view === root)
         }
     }
 
     private func addVariables(forNewGuides guides: [LayoutGuide]) {
-        for guide in guides where system.guideVariables[ObjectIdentifier(guide)] == nil {
-            system.guideVariables[ObjectIdentifier(guide)] = ItemVariables(guide.identifier.isEmpty ? "guide" : guide.identifier)
+        for guide in guides where system.tree.guideVariables[ObjectIdentifier(guide)] == nil {
+            system.tree.guideVariables[ObjectIdentifier(guide)] = ItemVariables(guide.identifier.isEmpty ? "guide" : guide.identifier)
         }
     }
 
@@ -105,7 +105,7 @@ extension LayoutEngine {
                 guard c.priority.isValid else { throw LayoutError.invalidPriority(c.priority.rawValue, constraint: c.description) }
             } catch {
                 system.diagnostics.append(.skippedConstraint(ConstraintInfo(c), reason: error.description))
-                system.skipped.insert(c)
+                system.constraints.skipped.insert(c)
                 continue
             }
             accepted.append(c)
@@ -117,37 +117,36 @@ extension LayoutEngine {
     /// Takes out the constraints that are no longer accepted, and the state of views and guides that
     /// left the tree; the collected views and guides become the managed ones.
     private func removeWhatLeft(keeping accepted: Set<LayoutConstraint>, _ items: CollectedItems) throws(LayoutError) {
-        for c in system.installOrder where !accepted.contains(c) { try uninstall(c) }
-        system.installOrder.removeAll { !accepted.contains($0) }
-        for record in system.managed where !items.viewIDs.contains(ObjectIdentifier(record.view)) {
+        for c in system.constraints.installOrder where !accepted.contains(c) { try uninstall(c) }
+        system.constraints.keepInOrder(only: accepted)
+        for record in system.tree.managed where !items.viewIDs.contains(ObjectIdentifier(record.view)) {
             try removeIntrinsic(record)
             try unpin(record)
-            system.records[ObjectIdentifier(record.view)] = nil
+            system.tree.records[ObjectIdentifier(record.view)] = nil
         }
-        for guide in system.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {
-            system.guideVariables[ObjectIdentifier(guide)] = nil
+        for guide in system.tree.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {
+            system.tree.guideVariables[ObjectIdentifier(guide)] = nil
         }
         // Every collected view has a record (see `addRecords(forNewViews:)`).
-        system.managed = items.views.map { system.records[ObjectIdentifier($0)]! }
-        system.guides = items.guides
+        system.adopt(views: items.views.map { system.tree.records[ObjectIdentifier($0)]! }, guides: items.guides)
     }
 
     /// Places the root at (0, 0) once per system: the solver works in the root's coordinates.
     private func installRootOrigin() throws(LayoutError) {
-        guard system.originConstraints.isEmpty, let v = system.rootRecord?.variables else { return }
+        guard system.fitting.originConstraints.isEmpty, let v = system.tree.rootRecord?.variables else { return }
         for (variable, name) in [(v.x, "minX"), (v.y, "minY")] {
             let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: 0), .equal, strength: .required,
                                label: "\(root.layoutDebugName).\(name) == 0")
             try addInternal(c, .origin("\(root.layoutDebugName).\(name) == 0"))
-            system.originConstraints.append(c)
+            system.fitting.originConstraints.append(c)
         }
     }
 
     /// Adds the accepted constraints the system does not hold yet, in tree order, after those it holds.
     private func installNewConstraints(_ accepted: [LayoutConstraint]) throws(LayoutError) {
-        for c in accepted where system.installed[c] == nil {
+        for c in accepted where system.constraints.installed[c] == nil {
             try install(c)
-            system.installOrder.append(c)
+            system.constraints.appendToOrder(c)
         }
     }
 
@@ -159,7 +158,7 @@ extension LayoutEngine {
             if let view = c.firstItem.owningViewForLayout { mentioned.insert(ObjectIdentifier(view)) }
             if let view = c.secondItem?.owningViewForLayout { mentioned.insert(ObjectIdentifier(view)) }
         }
-        for record in system.managed {
+        for record in system.tree.managed {
             if mentioned.contains(ObjectIdentifier(record.view)) {
                 try unpin(record)
             } else if record.pins == nil {

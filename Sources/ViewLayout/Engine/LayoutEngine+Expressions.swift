@@ -13,16 +13,16 @@ extension LayoutEngine {
     /// Variables of a view or free guide in this engine, nil if the item is not part of it.
     func variables(of item: LayoutItem) -> (ItemVariables, View?)? {
         if let view = item as? View {
-            guard let vars = system.records[ObjectIdentifier(view)]?.variables else { return nil }
+            guard let vars = system.tree.records[ObjectIdentifier(view)]?.variables else { return nil }
             return (vars, view)
         }
         if let guide = item as? LayoutGuide {
             switch guide.kind {
             case .margins:
-                guard let view = guide.owningView, let vars = system.records[ObjectIdentifier(view)]?.variables else { return nil }
+                guard let view = guide.owningView, let vars = system.tree.records[ObjectIdentifier(view)]?.variables else { return nil }
                 return (vars, view)
             case .free:
-                guard let vars = system.guideVariables[ObjectIdentifier(guide)] else { return nil }
+                guard let vars = system.tree.guideVariables[ObjectIdentifier(guide)] else { return nil }
                 return (vars, nil)
             }
         }
@@ -67,7 +67,7 @@ extension LayoutEngine {
             // text only changes the constant.
             terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
             if !isMarginsGuide, let view, view.hasBaselines {
-                let baselines = system.records[ObjectIdentifier(view)]?.intrinsic.baselines
+                let baselines = system.tree.records[ObjectIdentifier(view)]?.intrinsic.baselines
                 if attribute == .firstBaseline {
                     terms = [(v.y, 1)]; offset = baselines?.firstFromTop ?? 0
                 } else {

@@ -3,7 +3,7 @@ import Typesetting
 extension LayoutEngine {
     /// The solved size of the root (unrounded).
     var rootSize: Size {
-        guard let v = system.rootRecord?.variables else { return .zero }
+        guard let v = system.tree.rootRecord?.variables else { return .zero }
         let solver = system.solver
         return Size(width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
@@ -26,7 +26,7 @@ extension LayoutEngine {
             (grid.nearestPixel(rect.minX), grid.nearestPixel(rect.minY), grid.nearestPixel(rect.maxX), grid.nearestPixel(rect.maxY))
         }
         var origins: [ObjectIdentifier: (Double, Double)] = [ObjectIdentifier(root): (0, 0)]
-        for view in system.managed.lazy.map(\.view) where view !== root {
+        for view in system.tree.managed.lazy.map(\.view) where view !== root {
             guard let rect = solvedRect(of: view) else { continue }
             let (x0, y0, x1, y1) = pixels(rect)
             origins[ObjectIdentifier(view)] = (x0, y0)
@@ -34,7 +34,7 @@ extension LayoutEngine {
             view.frame = Rect(x: (x0 - parent.0) / scale, y: (y0 - parent.1) / scale,
                               width: (x1 - x0) / scale, height: (y1 - y0) / scale)
         }
-        for guide in system.guides {
+        for guide in system.tree.guides {
             guard let rect = solvedRect(of: guide) else { continue }
             let (x0, y0, x1, y1) = pixels(rect)
             let owner = guide.owningView.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)

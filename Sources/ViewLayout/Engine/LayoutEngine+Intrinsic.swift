@@ -14,19 +14,19 @@ extension LayoutEngine {
     /// may measure them once instead, at the widths the solver gives them without that round, on the
     /// guess that the round would change none (see `measureAtSolvedWidths`).
     ///
-    /// `parkingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
-    /// `LayoutPass.parksWidthConstraints`).
-    func updateIntrinsic(_ record: ManagedView, width: Double?, horizontalOnly: Bool = false,
-                         parkingWidthConstraints: Bool = false) throws(LayoutError) {
+    /// `zeroingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
+    /// `WidthRound.guessed`).
+    func updateIntrinsic(_ record: ViewRecord, width: Double?, horizontalOnly: Bool = false,
+                         zeroingWidthConstraints: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
         try record.withView { view throws(LayoutError) in
             try updateIntrinsic(record, view, width: width, horizontalOnly: horizontalOnly,
-                                parkingWidthConstraints: parkingWidthConstraints)
+                                zeroingWidthConstraints: zeroingWidthConstraints)
         }
     }
 
-    private func updateIntrinsic(_ record: ManagedView, _ view: View, width: Double?, horizontalOnly: Bool,
-                                 parkingWidthConstraints: Bool) throws(LayoutError) {
+    private func updateIntrinsic(_ record: ViewRecord, _ view: View, width: Double?, horizontalOnly: Bool,
+                                 zeroingWidthConstraints: Bool) throws(LayoutError) {
         let vars = record.variables
         // Updated in place: an error below leaves it half done, but a failed pass resets the system.
         let state = record.intrinsic
@@ -37,13 +37,13 @@ extension LayoutEngine {
         let hugH = view.contentHuggingPriority(for: .horizontal), resistH = view.contentCompressionResistancePriority(for: .horizontal)
         let hugV = view.contentHuggingPriority(for: .vertical), resistV = view.contentCompressionResistancePriority(for: .vertical)
         state.measuredAtWidth = width
-        // What the pass's walk read for the view at its latest change (see `ManagedView.dependsOnWidth`).
+        // What the pass's walk read for the view at its latest change (see `ViewRecord.dependsOnWidth`).
         if record.dependsOnWidth {
             let wrapping = record.wrapping
-            // Parked at zero, both width constraints hold at any width the view gets: their rows never go
+            // At zero, both width constraints hold at any width the view gets: their rows never go
             // negative, so moving widths cost no pivots, and they stay there from item to item.
-            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, parkingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
-            if parkingWidthConstraints {
+            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, zeroingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
+            if zeroingWidthConstraints {
                 try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, 0, wrapping.resistWhileFree,
                          view, vars, note: " (while its width is found)")
             } else if width == nil {
@@ -103,13 +103,12 @@ extension LayoutEngine {
     private func sync(_ record: inout SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
                       _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables, shortfall: LayoutPriority? = nil,
                       note: String = "") throws(LayoutError) {
-        // The usual case, a new value only, reads the size where its record keeps it (a copy of it is a
-        // retain and a release).
-        if let entry = record.map(Unmanaged.passUnretained), entry._withUnsafeGuaranteedRef({ existing in
+        // The usual case, a new value only, reads the size where its record keeps it (see `Borrowed`).
+        if let entry = record.map(Borrowed.init), entry.read({ existing in
             guard value >= 0, priority.isValid, existing.spec.relation == relation,
                   existing.constraint.strength.priority == priority.rawValue,
                   existing.constraint.shortfallStrength.priority == (shortfall ?? priority).rawValue else { return false }
-            queueValue(value, for: existing)
+            system.sizes.queue(value, for: existing)
             return true
         }) {
             return
@@ -145,75 +144,55 @@ extension LayoutEngine {
         return try addInternal(c, .intrinsic(text))
     }
 
-    /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
-    @inline(__always)
-    private func queueValue(_ value: Double, for size: SizeConstraint) {
-        if size.target == value { return }
-        if size.queued == nil { system.valueQueue.append(.passUnretained(size)) }
-        size.queued = value
-    }
-
     /// Applies the queued values in one solver call, which repairs the solution once for all of them:
     /// a view's hugging and compression resistance move together, and a change that would push the
     /// solution one way and another that brings it back cost no dual-simplex pivots. Called before the
     /// solver is read, and before any other change to it, so queueing never reorders a change relative
     /// to anything else.
     ///
-    /// `fences` are new constants for the fences that go into the same batch (a change of table width then
-    /// costs one repair with the new sizes, not a second one); on a conflict they are left for `setFences`,
-    /// which replaces a fence that cannot hold.
-    func applyQueuedValues(fences: [(constraint: Constraint, constant: Double)] = []) throws(LayoutError) {
-        guard !system.valueQueue.isEmpty || !fences.isEmpty else { return }
+    /// `fitting` holds new constants for the fitting constraints that go into the same batch (a change of
+    /// table width then costs one repair with the new sizes, not a second one); on a conflict they are left
+    /// for `fit(to:)`, which replaces a fitting constraint that cannot hold.
+    func applyQueuedValues(fitting: [(constraint: Constraint, constant: Double)] = []) throws(LayoutError) {
+        guard !system.sizes.isEmpty || !fitting.isEmpty else { return }
         // The queue's buffer is taken, not copied, and handed back empty (nothing queues meanwhile: the
         // solver calls below never reach the views).
-        var queue = Array.takingStorage(of: &system.valueQueue)
-        defer { queue.handBackStorage(to: &system.valueQueue) }
-        try applyBatch(of: queue, fences: fences)
+        var queue = system.sizes.takeQueue()
+        defer { system.sizes.handBack(&queue) }
+        try applyBatch(of: queue, fitting: fitting)
     }
 
-    /// Applies the queued widths and the given fences in one batch, as `applyQueuedValues` does, and leaves
+    /// Applies the queued widths and the given fitting changes in one batch, as `applyQueuedValues` does, and leaves
     /// the queued heights in the queue, in order. Only for a system in which no constraint relates the two
     /// axes: no row then holds symbols of both, so widths applied first and heights after reach the state
     /// one batch of both would (each row takes its own changes in the same order, and the dual simplex's
     /// steps on one axis never touch the other's rows or reduced costs).
-    func applyQueuedWidths(fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
-        assert(!system.hasCrossAxisConstraints, "the axes must be independent")
-        var widths = Array.takingStorage(of: &system.spareSizeList)
-        defer { widths.handBackStorage(to: &system.spareSizeList) }
-        // The heights move to the front of the queue, in order; the widths are taken out.
-        var heights = 0
-        for index in system.valueQueue.indices {
-            let entry = system.valueQueue[index]
-            if entry._withUnsafeGuaranteedRef({ $0.spec.axis == .horizontal }) {
-                widths.append(entry)
-            } else {
-                system.valueQueue[heights] = entry
-                heights += 1
-            }
-        }
-        system.valueQueue.removeSubrange(heights...)
-        try applyBatch(of: widths, fences: fences)
+    func applyQueuedWidths(fitting: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+        assert(!system.tree.hasCrossAxisConstraints, "the axes must be independent")
+        var widths = system.sizes.takeQueuedWidths()
+        defer { system.sizes.handBackWidths(&widths) }
+        try applyBatch(of: widths, fitting: fitting)
     }
 
-    /// Hands the sizes' queued values and the fences' new constants to the solver in one call, which repairs
+    /// Hands the sizes' queued values and the fitting constraints' new constants to the solver in one call, which repairs
     /// the solution once, and records the values as held. The list of changes reuses the system's storage.
-    private func applyBatch(of sizes: [Unmanaged<SizeConstraint>], fences: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
+    private func applyBatch(of sizes: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         let solver = system.solver
-        var changes = Array.takingStorage(of: &system.spareChangeList)
-        defer { changes.handBackStorage(to: &system.spareChangeList) }
+        var changes = Array.takingStorage(of: &system.sizes.spareChangeList)
+        defer { changes.handBackStorage(to: &system.sizes.spareChangeList) }
         for entry in sizes {
             if let change = try queuedChange(entry, in: solver) { changes.append(change) }
         }
-        for fence in fences {
-            guard let reference = solver.reference(to: fence.constraint) else { throw .solver(cause: .unknownConstraint(fence.constraint)) }
-            changes.append((reference, fence.constant))
+        for change in fitting {
+            guard let reference = solver.reference(to: change.constraint) else { throw .solver(cause: .unknownConstraint(change.constraint)) }
+            changes.append((reference, change.constant))
         }
         // Sizes queued at the value they hold change nothing in the solver; the loop at the end clears them.
         if !changes.isEmpty {
             try setConstants(changes, of: sizes, in: solver)
         }
         for entry in sizes {
-            entry._withUnsafeGuaranteedRef { size in
+            entry.read { size in
                 guard let value = size.queued else { return }
                 size.value = value
                 size.queued = nil
@@ -223,27 +202,27 @@ extension LayoutEngine {
 
     /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
     /// already holds its queued value. The size is borrowed where the queue keeps it (see
-    /// `LayoutSystem.valueQueue`); only a reference that lapsed is looked up again through an owned one.
-    private func queuedChange(_ entry: Unmanaged<SizeConstraint>, in solver: Solver) throws(LayoutError)
+    /// `IntrinsicSizes`); only a reference that lapsed is looked up again through an owned one.
+    private func queuedChange(_ entry: Borrowed<SizeConstraint>, in solver: Solver) throws(LayoutError)
         -> (reference: Solver.ConstraintReference, constant: Double)? {
-        let change = entry._withUnsafeGuaranteedRef { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
+        let change = entry.read { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
             size.change.map { (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -$0) }
         }
         guard let change else { return nil }
         if let reference = change.reference { return (reference, change.constant) }
-        return (try reference(of: entry.takeUnretainedValue(), in: solver), change.constant)
+        return (try reference(of: entry.object, in: solver), change.constant)
     }
 
     /// Hands a batch of the queue's changes to the solver. On a conflict, the queued values go one at a
     /// time instead and the one that cannot hold is added again at 999 (see `setValue`); no size keeps a
     /// queued value past this point either way.
     private func setConstants(_ changes: [(reference: Solver.ConstraintReference, constant: Double)],
-                              of queue: [Unmanaged<SizeConstraint>], in solver: Solver) throws(LayoutError) {
+                              of queue: [Borrowed<SizeConstraint>], in solver: Solver) throws(LayoutError) {
         do {
             try solver.setConstants(referenced: changes)
         } catch {
             // No size keeps a queued value past this point, whatever happens next.
-            let sizes = queue.map { $0.takeUnretainedValue() }
+            let sizes = queue.map { $0.object }
             let waiting = sizes.compactMap { size in size.queued.map { (size: size, value: $0) } }
             for size in sizes { size.queued = nil }
             guard error.isConflict else { throw .solver(cause: error) }
@@ -273,7 +252,7 @@ extension LayoutEngine {
         size.value = value
     }
 
-    func removeIntrinsic(_ record: ManagedView) throws(LayoutError) {
+    func removeIntrinsic(_ record: ViewRecord) throws(LayoutError) {
         let sizes = record.intrinsic.constraints
         record.intrinsic.clear()
         for size in sizes { try removeInternal(size.constraint) }
@@ -281,9 +260,7 @@ extension LayoutEngine {
 
     /// Recomputes the solver constants of constraints that use this view's margins or baselines.
     func refreshOffsets(of id: ObjectIdentifier) throws(LayoutError) {
-        // Most systems have no such constraint: no look-up then.
-        guard !system.offsetDependents.isEmpty else { return }
-        for c in system.offsetDependents[id] ?? [] { try refreshConstant(c) }
+        for c in system.constraints.dependents(of: id) { try refreshConstant(c) }
     }
 
     /// Pushes a constraint's current constant to the solver; if a required one can no longer be
@@ -318,7 +295,7 @@ extension LayoutEngine {
     /// An installed constraint's solver constraint and the constant it should have now, if that differs
     /// from the one it has.
     private func changedConstant(of c: LayoutConstraint) -> (constraint: Constraint, constant: Double)? {
-        guard let record = system.installed[c], let constant = solverConstant(for: c),
+        guard let record = system.constraints.installed[c], let constant = solverConstant(for: c),
               system.solver.constant(of: record.solverConstraint) != constant else { return nil }
         return (record.solverConstraint, constant)
     }
@@ -326,7 +303,7 @@ extension LayoutEngine {
     /// Re-adds a constraint whose priority changed (the solver's strengths are fixed per constraint).
     /// An invalid priority never gets here: the pass starts over instead (see `changesWhatIsInstalled`).
     func refreshPriority(_ c: LayoutConstraint) throws(LayoutError) {
-        guard system.installed[c] != nil else { return }
+        guard system.constraints.installed[c] != nil else { return }
         try uninstall(c)
         try install(c)
     }

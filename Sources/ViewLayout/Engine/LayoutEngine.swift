@@ -5,13 +5,17 @@
 ///
 /// Its state is three values with three lifetimes: `system`, the solver and what it holds, replaced whole
 /// when the engine starts over; `pending`, the changes reported since the last pass; and a `LayoutPass`
-/// that each pass makes for itself.
+/// that each pass makes for itself. The system's parts each keep their own invariant (see `LayoutSystem`):
+/// the collected tree, the constraint store (every addition to the solver and removal from it), the queue
+/// of intrinsic-size values, the width resolution and the fitting constraints. The engine coordinates
+/// them: it collects the tree into the store (`+Collect`), measures views into size constraints and
+/// applies their queued values (`+Intrinsic`), runs a pass (`+Pass`) and writes frames (`+Frames`).
 final class LayoutEngine {
     unowned let root: View
     // `system` and `pending` are read and changed many times per item. Swift would check each access
     // for overlap at run time, because some changes are made in place through container methods (an
     // append, an insert); none of those calls back into the engine, so no two accesses can overlap, and
-    // the checks (a tenth of a later item's instructions) are turned off for these two.
+    // the checks are turned off for these two (see DESIGN.md, performance model).
 
     /// The live system; `reset()` replaces it.
     @exclusivity(unchecked) var system = LayoutSystem()
@@ -54,9 +58,6 @@ final class LayoutEngine {
         pending = PendingChanges()
     }
 
-    /// Records that a constraint is now held at a lower priority than asked because it conflicted.
-    func noteDemotion() { system.hasDemotions = true }
-
     /// Whether a changed constant or priority moves a constraint into or out of the system: an
     /// installed constraint whose constant is no longer finite or whose priority left 1...1000, or a
     /// skipped one that changed (it may be valid now). Leaving one out, or taking it back in at the
@@ -65,7 +66,7 @@ final class LayoutEngine {
     /// from the tree, as a conflict does. Rare by nature: valid data changes stay constant changes.
     var changesWhatIsInstalled: Bool {
         func moves(_ c: LayoutConstraint) -> Bool {
-            system.skipped.contains(c) || (system.installed[c] != nil && !(c.constant.isFinite && c.priority.isValid))
+            system.constraints.skipped.contains(c) || (system.constraints.installed[c] != nil && !(c.constant.isFinite && c.priority.isValid))
         }
         return pending.constants.contains(where: moves) || pending.priorities.contains(where: moves)
     }

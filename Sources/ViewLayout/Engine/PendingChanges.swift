@@ -8,7 +8,7 @@ struct PendingChanges {
     /// Constraints whose priority changed.
     var priorities: Set<LayoutConstraint> = []
     /// Some view's intrinsic size (or its hugging and compression resistance) changed, so the next pass
-    /// has work; which views, their records tell (see `ManagedView.measuredGeneration`). A flag, not a
+    /// has work; which views, their records tell (see `ViewRecord.measuredGeneration`). A flag, not a
     /// set of views: inserting each view of an item into a set cost more than the comparison.
     var intrinsicChanged = false
     /// Views whose margins changed.

@@ -189,12 +189,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Calls `body` for every engine whose tree contains this view (engines live on tree roots).
     func notifyEngines(_ body: (LayoutEngine) -> Void) {
-        // The views are borrowed on the way up: every data change of a cell walks this path, and holding
-        // each view as it goes is a retain and a release per view.
-        var current = Unmanaged.passUnretained(self)
-        while let next = current._withUnsafeGuaranteedRef({ view -> Unmanaged<View>? in
+        // The views are borrowed on the way up (see `Borrowed`): every data change of a cell walks this path.
+        var current = Borrowed(self)
+        while let next = current.read({ view -> Borrowed<View>? in
             if let engine = view.engine { body(engine) }
-            return view.parent.map(Unmanaged.passUnretained)
+            return view.parent.map(Borrowed.init)
         }) {
             current = next
         }
