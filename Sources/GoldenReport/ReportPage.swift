@@ -138,17 +138,6 @@ public struct ReportPage {
 
     static func signed(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPoints(delta) }
 
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar.value < 0x20 && scalar != "\n" ? "\u{FFFD}" : scalar)
-            }
-        }
-        return out
-    }
+    /// Text for the page's elements and attribute values: XML's escapes, which HTML reads the same.
+    static func escaped(_ text: String) -> String { XMLText.escaped(text, attribute: false) }
 }

@@ -1,10 +1,10 @@
 /// Text made safe for XML 1.0 attribute values and element content. Characters XML 1.0 cannot carry at
 /// all, even escaped (most C0 controls, lone surrogates cannot occur in Swift strings), are written as
-/// `\u{XX}`: an id with a NUL in it still names its test case, readably.
-enum XMLText {
+/// `\u{XX}`: an id with a NUL in it still names its test case, readably. The HTML report escapes with it too.
+public enum XMLText {
     /// - Parameter attribute: whether the text goes in an attribute value, where line breaks and tabs
     ///   must be character references to survive (in element content they stay as they are).
-    static func escaped(_ text: String, attribute: Bool = true) -> String {
+    public static func escaped(_ text: String, attribute: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
