@@ -102,6 +102,6 @@ let package = Package(
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "Render", "LayoutTestSupport"]),
-        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables"]),
+        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "LayoutTestSupport"]),
     ]
 )

@@ -1,19 +1,12 @@
 import Foundation
+import LayoutTestSupport
 
 /// A template, a feed and a folder for golden tables, made per test and removed after it.
 struct Fixture {
     /// One label of Inter 17 between 12-point margins: a one-line text is 45.5 points at 375 @2x
     /// ((2728 + 680) / 2816 x 17 = 20.574 points of line, 21 on the 2x grid, 12 + 21 + 12, and the
     /// 0.5-point separator).
-    static let template = """
-    views:
-      - label: {name: body, font: {family: Inter, size: 17}, lines: 0}
-    constraints:
-      - "H:|-16-[body]-16-|"
-      - "V:|-12-[body]-12-|"
-    bindings:
-      body: text
-    """
+    static let template = SampleTemplates.issue
     static let oneLine = 45.5
 
     let folder: URL
