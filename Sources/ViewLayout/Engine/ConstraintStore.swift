@@ -5,8 +5,9 @@ import Cassowary
 ///
 /// The store is the only part of the engine that adds constraints to the solver or removes them, and it
 /// gives a required constraint that conflicts the one recovery Auto Layout has: it is added again at 999,
-/// reported, and the system counts as demoted. Its callers apply the queued size values first (see
-/// `LayoutEngine.addToSolver`), so a queued value never lands after a change it was made before.
+/// reported, and the system counts as demoted. Its callers apply the queued size values first (the engine's
+/// `install`, `uninstall`, `addInternal` and `removeInternal`), so a queued value never lands after a change
+/// it was made before.
 struct ConstraintStore {
     /// Installed layout constraints and the solver constraint each stands for.
     private(set) var installed: [LayoutConstraint: InstalledConstraint] = [:]
@@ -76,12 +77,11 @@ struct ConstraintStore {
         record.solverConstraint = try add(solverConstraint, .layout(c), to: solver, diagnostics: &diagnostics)
     }
 
-    /// Takes a layout constraint out of the solver; false if it was not installed.
-    mutating func uninstall(_ c: LayoutConstraint, from solver: Solver) throws(LayoutError) -> Bool {
-        guard let record = installed.removeValue(forKey: c) else { return false }
+    /// Takes a layout constraint out of the solver (nothing when it is not installed).
+    mutating func uninstall(_ c: LayoutConstraint, from solver: Solver) throws(LayoutError) {
+        guard let record = installed.removeValue(forKey: c) else { return }
         try remove(record.solverConstraint, from: solver)
         for key in offsetDependents.keys { offsetDependents[key]?.removeAll { $0 === c } }
-        return true
     }
 
     /// Notes that `c`, installed, comes after the constraints installed before it.

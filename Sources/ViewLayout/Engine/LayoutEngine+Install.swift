@@ -19,7 +19,7 @@ extension LayoutEngine {
         try applyQueuedValues()
         pending.constants.remove(c)
         pending.priorities.remove(c)
-        _ = try system.constraints.uninstall(c, from: system.solver)
+        try system.constraints.uninstall(c, from: system.solver)
     }
 
     /// Adds an engine-made constraint (origin, fitting size, pinned frame); conflicts are reported and the
@@ -64,6 +64,4 @@ extension LayoutEngine {
         record.measuredGeneration = nil
     }
 
-    /// How a diagnostic names a solver constraint: as the layout constraint it stands for, or by its label.
-    func info(for c: Constraint) -> ConstraintInfo { system.constraints.info(for: c) }
 }
