@@ -84,7 +84,9 @@ public struct TableWriter: Sendable {
     /// is still a quote to a CSV reader.
     static func csvField(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0.properties.generalCategory == .control
+        // Control characters (Unicode's Cc: U+0000-001F and U+007F-009F) by their values, without a
+        // property look-up per character of every id.
+        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
             || $0 == "\u{2028}" || $0 == "\u{2029}" }
             || scalars.first == " " || scalars.last == " "
         guard needsQuotes else { return text }
