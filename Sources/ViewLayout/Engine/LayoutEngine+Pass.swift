@@ -57,8 +57,12 @@ extension LayoutEngine {
     private func resolveWidths(_ pass: inout LayoutPass) throws(LayoutError) -> WidthOutcome {
         var converged = try settleWidths(pass)
         try applyQueuedValues()
-        if case .guessed(let priority, _) = pass.widthRound {
-            if converged && widthsAreDetermined(pass, above: priority) { return .guessStood }
+        if case .guessed(let priority, let settled) = pass.widthRound {
+            // The constraints above `priority` fix every width: the width-free round, whose constraints are
+            // all at or below it, would have found the widths the views have now and measured them there.
+            if converged && system.widths.areDetermined(pass.widthDependent, above: priority, in: system.solver, aroundHeights: settled) {
+                return .guessStood
+            }
             pass.widthRound = .widthFree
             for entry in pass.widthDependent {
                 try entry.use { record throws(LayoutError) in try updateIntrinsic(record, width: nil, horizontalOnly: true) }
@@ -188,19 +192,11 @@ extension LayoutEngine {
         }
         // A width constraint that measuring replaced (one not at zero yet), or a width below zero (measured
         // at zero), leaves the widths to `settleWidths`.
-        let settled = solver.basisMark.hasSameConstraints(as: beforeMeasuring) && widths.allSatisfy { $0 >= -Self.widthTolerance }
-            && !system.sizes.hasQueuedWidth
         let before = solver.basisMark
+        let settled = before.hasSameConstraints(as: beforeMeasuring) && widths.allSatisfy { $0 >= -Self.widthTolerance }
+            && !system.sizes.hasQueuedWidth
         try applyQueuedValues(fitting: movingFitting ? fittingChange(system.fitting.height, target.height, target.heightPriority) : [])
         return settled ? (before, solver.basisMark) : nil
-    }
-
-    /// Whether the constraints above `priority` fix the width of every view: then the width-free round,
-    /// whose constraints are all at or below it, would have found the widths the views have now, and
-    /// measured them there (see `WidthResolution.areDetermined`).
-    private func widthsAreDetermined(_ pass: LayoutPass, above priority: Double) -> Bool {
-        guard case .guessed(_, let settled) = pass.widthRound else { return false }
-        return system.widths.areDetermined(pass.widthDependent, above: priority, in: system.solver, aroundHeights: settled)
     }
 
     /// Measures width-dependent views again at their solved widths until no width moves, at most
