@@ -171,7 +171,8 @@ private struct Loader {
     /// The first bytes of an image file, or a PDF whole (its page can be anywhere in it).
     static func headerBytes(_ path: String) throws(RegularFile.Failure) -> [UInt8] {
         let bytes = try RegularFile.read(path, limit: AssetCatalog.maximumImageBytes, prefix: AssetCatalog.headerBytes)
-        guard bytes.starts(with: Array("%PDF-".utf8)) else { return bytes }
+        // A read shorter than the prefix is the whole file already (and under the PDF limit).
+        guard bytes.starts(with: Array("%PDF-".utf8)), bytes.count == AssetCatalog.headerBytes else { return bytes }
         return try RegularFile.read(path, limit: AssetCatalog.maximumPDFBytes)
     }
 

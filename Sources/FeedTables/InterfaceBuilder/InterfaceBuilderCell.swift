@@ -46,7 +46,7 @@ extension InterfaceBuilderCell {
     static func read(_ bytes: [UInt8], file: String, cell name: String?, families: @escaping (String) -> String?) throws(TemplateError) -> InterfaceBuilderCell {
         let document = try InterfaceBuilderDocument(bytes: bytes, file: file)
         let entry = try document.cell(named: name)
-        let digest = HeightCacheFingerprint.digest(of: String(decoding: bytes, as: UTF8.self))
+        let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
         var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, families: families, sourceDigest: digest)
         var runTemplate = try runtime.read()
         runTemplate.warnings = runtime.fontWarnings

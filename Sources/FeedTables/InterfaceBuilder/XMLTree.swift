@@ -51,9 +51,6 @@ enum XMLTree {
             throw TemplateError(file: file, line: line, column: nil, path: "",
                                 message: "a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
         }
-        if let problem = encodingProblem(in: bytes) {
-            throw TemplateError(file: file, line: problem.line, column: nil, path: "", message: problem.message)
-        }
         if let line = processingInstructionLine(in: bytes) {
             throw TemplateError(file: file, line: line, column: nil, path: "",
                                 message: "a processing instruction (<?...?>) is not read: Interface Builder files have none but the XML declaration")
