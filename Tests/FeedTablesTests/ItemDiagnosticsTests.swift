@@ -5,7 +5,8 @@ import Testing
 import ViewLayout
 
 /// Items whose layout breaks come out with the engine's diagnostics on their rows (what `lint` reports),
-/// and `strict` makes them errors. Expected heights by hand: the content view's default margins are 8,
+/// and `strict` makes them errors. Expected heights by hand: the content view's margins are UIKit's table
+/// margins, 11 above and 11 below,
 /// the separator 1/3 at 3x, and Inter at 17 points is (2728 + 680) / 2816 x 17 = 20.574 points high,
 /// 62/3 on the 3x grid.
 @Suite struct ItemDiagnosticsTests {

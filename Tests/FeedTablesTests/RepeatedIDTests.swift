@@ -2,7 +2,7 @@ import FeedTables
 import Testing
 
 /// A feed that repeats ids is measured as given, and the repeats are counted once, with the first ids;
-/// a golden check names the rows it paired by position.
+/// a golden check compares every repeat with its id's one golden row.
 @Suite struct RepeatedIDTests {
     static func items(_ ids: [String]) throws -> [FeedItem] {
         try ids.enumerated().map { try FeedItem(JSONParser.parse(#"{"id": \#($1)}"#), line: $0 + 1, file: "f") }

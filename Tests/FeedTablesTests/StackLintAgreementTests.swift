@@ -11,8 +11,8 @@ import ViewLayout
 ///
 /// By hand, Inter (ascent 2728, descent 680, 2816 units per em), rounded up to the 3x grid: 20 points
 /// is 24.205 high (73/3) with its baseline 19.375 below the top; 13 points is 15.733 high (48/3) with
-/// its baseline 12.594 below the top; 17 points is 20.574 (62/3). The content view's margins are 8, the
-/// separator 1/3.
+/// its baseline 12.594 below the top; 17 points is 20.574 (62/3). The content view's margins are UIKit's
+/// table margins, 11 above and 11 below; the separator 1/3.
 @Suite struct StackLintAgreementTests {
     static func lintAndHeight(_ yaml: String, _ item: String, width: Double = 375) throws -> (height: Double, lint: [CellDiagnostic], row: HeightRow) {
         let loaded = try template(yaml)
@@ -41,7 +41,7 @@ import ViewLayout
     @Test func aFirstBaselineHeaderRowIsAsTallAsItsContent() throws {
         let result = try Self.lintAndHeight(Self.header, #"{"id": 1, "title": "Title", "detail": "3 min ago"}"#)
         // Baselines aligned: the title reaches 19.375 above and 24.333 - 19.375 = 4.958 below the baseline,
-        // the detail 12.594 above and 3.406 below: the row spans the title, 73/3.
+        // the detail 12.594 above and 3.406 below: the row spans the title, 73/3, and the separator 1/3.
         let expected: Double = 22 + 74.0 / 3   // UIKit's table margins: 11 above and 11 below
         #expect(result.height == expected)
         #expect(result.lint.isEmpty, "\(result.lint)")

@@ -3,7 +3,7 @@ import ViewLayout
 
 /// Line heights from the fonts' own tables (read with fontTools:
 /// `TTFont(p)['head'].unitsPerEm, ['hhea'].ascent/descent/lineGap`), independent of Typesetting:
-/// - Inter (Regular and SemiBold): unitsPerEm 2816, ascent 2728, descent −680, lineGap 0
+/// - Inter (Regular, Italic, Medium, SemiBold and Bold): unitsPerEm 2816, ascent 2728, descent −680, lineGap 0
 ///   (USE_TYPO_METRICS is set and the typo metrics are the same numbers).
 /// - Noto Sans CJK SC subset: unitsPerEm 1000, ascent 1160, descent −288, lineGap 0; every CJK unified
 ///   ideograph used here advances 1000 units (hmtx), so N of them at size s are N × s points wide.

@@ -210,7 +210,9 @@ import ViewLayout
         let line = try IBFixture.line("Fonts.xib", containing: "id=\"cus-Fo-001\"")
         #expect(cell.notes.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is not registered: measured in Inter (register it with --font-file or --fonts)" })
         #expect(cell.notes.filter { $0.message.contains("font") }.count == 1)
-        // A weight picks Inter's semibold face; the system font's weights and sizes are the design frames' too.
+        // The system font's weights and sizes are the design frames' too. Every bundled Inter face has the
+        // same vertical metrics, (2728 + 680) / 2816 of the size, rounded up to the 2x grid: 15 points is
+        // 18.15 (18.5), 20 is 24.2 (24.5), Body's 17 is 20.57 (21) and 18 is 21.78 (22).
         let (frames, _) = try IBFixture.designFrames("Fonts.xib")
         #expect(frames["med-Fo-001"] == rect(16, 0, 343, 18.5))
         #expect(frames["bld-Fo-001"] == rect(16, 18.5, 343, 24.5))
