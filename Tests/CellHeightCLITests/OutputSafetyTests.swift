@@ -142,11 +142,18 @@ import Testing
         #expect(try Self.entries(of: folder) == ["placeholder", "table.csv"])
     }
 
+    /// Through a link to /dev/null in a folder of the test's own: the device is written as it is, so the link
+    /// stays a link to it and no temporary file is left beside it.
     @Test func aDeviceIsWrittenAsItIs() throws {
-        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--out", "/dev/null", "--quiet"])
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("placeholder"))
+        let link = folder.appendingPathComponent("null")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--out", link.path, "--quiet"])
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
-        var info = stat()
-        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/dev/null")
+        #expect(try Self.entries(of: folder) == ["null"])
     }
 
     @Test func aPictureIsWrittenWhole() throws {
