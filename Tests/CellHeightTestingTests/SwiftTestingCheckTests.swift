@@ -78,8 +78,11 @@ import Testing
         let fixture = try Fixture(items: 1)
         defer { fixture.remove() }
         try fixture.writeGolden(items: 1, height: 45.5)
-        #expect(throws: HeightCheckError.self) {
+        // The golden table was written at 375 points, the check measures 320: the golden table's settings.
+        let error = #expect(throws: HeightCheckError.self) {
             try checkHeights(template: fixture.template, feed: fixture.feed, widths: [320], scale: 2, golden: fixture.golden, environment: [:])
         }
+        guard case .golden(.otherSettings(_, let mismatch))? = error else { Issue.record("expected other settings, got \(String(describing: error))"); return }
+        #expect(mismatch.onlyInGolden.map(\.width) == [375] && mismatch.onlyInCheck.map(\.width) == [320])
     }
 }

@@ -71,12 +71,12 @@ import Testing
 
     @Test func contentSizesAndScalesTheTableCannotTellApart() throws {
         let oneSize = try GoldenTable.parse("id,width,height\na,375,45\n", file: "g.csv")
-        #expect(throws: GoldenTableError.self) {
-            try oneSize.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .large),
-                                         MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)])
-        }
-        #expect(throws: GoldenTableError.self) {
-            try oneSize.requireSettings([MeasureSetting(width: 375, scale: 2), MeasureSetting(width: 375, scale: 3)])
+        // A table without a content_size (scale) column cannot tell two content sizes (scales) apart.
+        for settings in [[MeasureSetting(width: 375, scale: 3, contentSize: .large), MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)],
+                         [MeasureSetting(width: 375, scale: 2), MeasureSetting(width: 375, scale: 3)]] {
+            let error = #expect(throws: GoldenTableError.self) { try oneSize.requireSettings(settings) }
+            guard case .otherSettings(_, let mismatch)? = error else { Issue.record("expected other settings, got \(String(describing: error))"); continue }
+            #expect(mismatch.missingColumn != nil)
         }
         let sizes = try GoldenTable.parse("id,width,height,content_size\na,375,45,UICTContentSizeCategoryL\n", file: "g.csv")
         do {
