@@ -103,7 +103,7 @@ public struct ReportPage {
             let place = Self.escaped(difference.place)
             let link = anchors[difference.id].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
             out += "<tr><td>\(link)</td><td class=\"number\">\(formatPoints(difference.golden ?? 0))</td>"
-            out += "<td class=\"number\">\(formatPoints(difference.now ?? 0))</td><td class=\"number\">\(Self.signed(difference.delta ?? 0))</td></tr>\n"
+            out += "<td class=\"number\">\(formatPoints(difference.now ?? 0))</td><td class=\"number\">\(formatSignedPoints(difference.delta ?? 0))</td></tr>\n"
         }
         out += "</table></div>\n"
         if changed.count > Self.listLimit { out += "<p>and \(changed.count - Self.listLimit) more changed rows.</p>\n" }
@@ -126,7 +126,7 @@ public struct ReportPage {
         for (index, (row, picture)) in zip(item.rows, pictures).enumerated() {
             var caption = "\(formatPointsShort(row.width)) @\(formatPointsShort(row.scale))x"
             if let golden = item.golden[index] {
-                caption += ": golden \(formatPoints(golden)), now \(formatPoints(row.height)) (\(Self.signed(row.height - golden)))"
+                caption += ": golden \(formatPoints(golden)), now \(formatPoints(row.height)) (\(formatSignedPoints(row.height - golden)))"
             } else {
                 caption += ": \(formatPoints(row.height)), unchanged"
             }
@@ -136,7 +136,6 @@ public struct ReportPage {
         return out + "</div>\n</section>\n"
     }
 
-    static func signed(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPoints(delta) }
 
     /// Text for the page's elements and attribute values: XML's escapes, which HTML reads the same.
     static func escaped(_ text: String) -> String { XMLText.escaped(text, attribute: false) }

@@ -61,7 +61,7 @@ extension GoldenTable {
             switch (golden, now) {
             case (let golden?, let now?):
                 let delta = now - golden
-                return "\(place): golden \(formatPoints(golden)), now \(formatPoints(now)) (\(delta > 0 ? "+" : "")\(formatPoints(delta)))"
+                return "\(place): golden \(formatPoints(golden)), now \(formatPoints(now)) (\(formatSignedPoints(delta)))"
                     + (withinTolerance ? ", within the tolerance" : "")
             case (let golden?, nil): return "\(place): golden \(formatPoints(golden)), missing now"
             case (nil, let now?): return "\(place): not in the golden table, now \(formatPoints(now))"

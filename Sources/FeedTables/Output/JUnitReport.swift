@@ -66,7 +66,7 @@ public struct JUnitReport {
             switch difference.kind {
             case .changed:
                 let delta = difference.delta ?? 0
-                message = "golden \(formatPoints(difference.golden ?? 0)), now \(formatPoints(difference.now ?? 0)) (\(delta > 0 ? "+" : "")\(formatPoints(delta)))"
+                message = "golden \(formatPoints(difference.golden ?? 0)), now \(formatPoints(difference.now ?? 0)) (\(formatSignedPoints(delta)))"
                 body = "golden: \(formatPoints(difference.golden ?? 0))\nnow: \(formatPoints(difference.now ?? 0))\ndelta: \(formatPoints(delta))"
             case .new:
                 message = "not in the golden table, now \(formatPoints(difference.now ?? 0))"

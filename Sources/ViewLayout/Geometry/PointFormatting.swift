@@ -24,3 +24,6 @@ public func formatPointsShort(_ value: Double) -> String {
     case let f: return "\(sign)\(whole).\(f < 10 ? "0" : "")\(f)"
     }
 }
+
+/// A change in points with its sign ("+1", "-0.5", "0"): `formatPoints` with a "+" before a positive value.
+public func formatSignedPoints(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPoints(delta) }
