@@ -33,19 +33,18 @@ extension CellTemplate {
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, families: { registered[$0.lowercased()] })
-        for template in [read.template, read.designTemplate] {
-            try template.check()
-            let built = try TemplateCell(template: template, textCache: textCache, category: .default)
-            try built.checkFonts()
-        }
+        try read.template.checkBuilt(textCache)
+        try read.designTemplate.checkBuilt(textCache)
         return read
     }
 }
 
 extension InterfaceBuilderCell {
     /// The run-time template with the asset catalog at `assets`: image views named by an outlet bind
-    /// `{image: outlet}`, as labels bind text from the field of their outlet's name.
-    public func template(assets: String, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+    /// `{image: outlet}`, as labels bind text from the field of their outlet's name. Without `assets`, the
+    /// run-time template as read.
+    public func template(assets: String?, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
+        guard let assets else { return template }
         var result = template
         try result.attach(try CellTemplate.catalog(assets, option: "--assets"))
         result.bindings += imageOutlets.map { name in

@@ -44,7 +44,7 @@ public struct CellTemplate: Sendable {
     public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
         if let reference = interfaceBuilderReference(path) {
             let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache)
-            return try assets.map { assets throws(TemplateError) in try read.template(assets: assets, textCache: textCache) } ?? read.template
+            return try read.template(assets: assets, textCache: textCache)
         }
         let bytes = try TemplateFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {

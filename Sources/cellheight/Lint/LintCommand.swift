@@ -56,7 +56,7 @@ struct LintCommand: ParsableCommand {
             if let reference = CellTemplate.interfaceBuilderReference(template) {
                 let read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: cell ?? reference.cell, textCache: textCache)
                 interfaceBuilder = read
-                loaded = try assets.assets.map { assets throws(TemplateError) in try read.template(assets: assets, textCache: textCache) } ?? read.template
+                loaded = try read.template(assets: assets.assets, textCache: textCache)
             } else {
                 loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets)
             }
