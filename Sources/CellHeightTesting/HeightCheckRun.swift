@@ -19,7 +19,7 @@ struct HeightCheckRun {
 
     static func settings(devices: [String], widths: [Double], scale: Double,
                          contentSizes: [ContentSizeCategory]) throws(HeightCheckError) -> [MeasureSetting] {
-        var pairs: [(Double, Double)] = widths.map { ($0, scale) }
+        var pairs: [(width: Double, scale: Double)] = widths.map { ($0, scale) }
         for name in devices {
             guard let device = Device.named(name) else {
                 throw .settings("unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))")
@@ -29,9 +29,7 @@ struct HeightCheckRun {
         guard !pairs.isEmpty else {
             throw .settings("give at least one device or width")
         }
-        var seen: Set<MeasureSetting> = []
-        return pairs.flatMap { pair in contentSizes.map { MeasureSetting(width: pair.0, scale: pair.1, contentSize: $0) } }
-            .filter { seen.insert($0).inserted }
+        return MeasureSetting.combinations(pairs, contentSizes: contentSizes)
     }
 
     init(template path: String, settings: [MeasureSetting], golden: String, tolerance: Double, recording: Bool) throws(HeightCheckError) {

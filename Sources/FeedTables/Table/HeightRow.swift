@@ -36,4 +36,12 @@ public struct MeasureSetting: Sendable, Hashable {
     public init(width: Double, scale: Double, contentSize: ContentSizeCategory = .default) {
         self.width = width; self.scale = scale; self.contentSize = contentSize
     }
+
+    /// Every (width, scale) pair, each at every content size, in the order given, each setting once:
+    /// the settings a table measures.
+    public static func combinations(_ pairs: [(width: Double, scale: Double)], contentSizes: [ContentSizeCategory]) -> [MeasureSetting] {
+        var seen: Set<MeasureSetting> = []
+        return pairs.flatMap { pair in contentSizes.map { MeasureSetting(width: pair.width, scale: pair.scale, contentSize: $0) } }
+            .filter { seen.insert($0).inserted }
+    }
 }

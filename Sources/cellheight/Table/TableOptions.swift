@@ -43,18 +43,10 @@ struct SettingOptions: ParsableArguments {
     /// Every (width, scale, content size) in the order given: widths x scales, then devices, each for
     /// every content size.
     var settings: [MeasureSetting] {
-        var pairs: [(Double, Double)] = []
+        var pairs: [(width: Double, scale: Double)] = []
         for width in widths { for scale in (scales.isEmpty ? [3] : scales) { pairs.append((width, scale)) } }
         for name in devices { if let device = Device.named(name) { pairs.append((device.width, device.scale)) } }
-        var seen: Set<MeasureSetting> = []
-        var result: [MeasureSetting] = []
         let categories = contentSizes.isEmpty ? [ContentSizeCategory.default] : contentSizes.compactMap(ContentSizeCategory.init(name:))
-        for (width, scale) in pairs {
-            for category in categories {
-                let setting = MeasureSetting(width: width, scale: scale, contentSize: category)
-                if seen.insert(setting).inserted { result.append(setting) }
-            }
-        }
-        return result
+        return MeasureSetting.combinations(pairs, contentSizes: categories)
     }
 }
