@@ -38,3 +38,12 @@ extension FontOptions {
         return collection
     }
 }
+
+extension FontOptions {
+    /// The registered font files and the --fonts folders, as inputs no output may replace.
+    func inputFiles(registered files: [String]) -> InputFiles {
+        var inputs = InputFiles()
+        inputs.addFonts(files: files, folders: fontFolders)
+        return inputs
+    }
+}

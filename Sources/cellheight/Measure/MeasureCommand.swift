@@ -144,9 +144,7 @@ struct MeasureCommand: ParsableCommand {
         ).validated()
         // The picture's file is checked and opened first: a run that cannot write it measures nothing.
         let pictureFile = try png.map { path in
-            var inputs = InputFiles()
-            inputs.addFonts(files: measurer.fontFiles, folders: fonts.fontFolders)
-            return try OutputFile(path, option: "--png", inputs: inputs)
+            try OutputFile(path, option: "--png", inputs: fonts.inputFiles(registered: measurer.fontFiles))
         }
         let output = StandardStream.output()
         let (text, missing) = try measurer.output(for: request, human: !json)

@@ -30,6 +30,14 @@ struct InputFiles {
         fontFolders += folders
     }
 
+    /// These inputs but `path`: for a run that rewrites one of its inputs on purpose (record mode's golden
+    /// table), every other stays protected.
+    func excluding(_ path: String) -> InputFiles {
+        var copy = self
+        copy.entries.removeAll { $0.path == path }
+        return copy
+    }
+
     /// Throws if writing `output` would replace an input: the same path, the same file under another name
     /// (a link), or a font file in a folder whose fonts are registered.
     func refuseOutput(_ output: String, option: String = "--out") throws(ValidationError) {

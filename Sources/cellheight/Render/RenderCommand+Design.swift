@@ -17,8 +17,7 @@ extension RenderCommand {
         do { read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache) } catch {
             throw CLIError(error)
         }
-        var inputs = InputFiles()
-        inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
+        var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.add("--template", reference.file)
         let outFile = try OutputFile(out, inputs: inputs)
 

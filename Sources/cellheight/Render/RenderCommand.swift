@@ -97,8 +97,7 @@ struct RenderCommand: ParsableCommand {
         do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
         TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
-        var inputs = InputFiles()
-        inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
+        var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.add("--template", template)
         inputs.add("--feed", feed)
         // The picture replaces --out only once it is whole.

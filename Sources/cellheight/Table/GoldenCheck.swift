@@ -48,9 +48,7 @@ final class GoldenCheck {
             }
         }
         // Record mode writes the golden table: every other input stays protected.
-        var others = InputFiles()
-        for entry in inputs.entries where entry.path != path { others.add(entry.option, entry.path) }
-        goldenFile = recording ? try OutputFile(path, option: "--check", inputs: others) : nil
+        goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(path)) : nil
         if recording { recorder = GoldenRecorder(replacing: golden, settings: settings) }
         junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false) }
         if let junitFile = options.junit, let report = options.report,

@@ -102,8 +102,7 @@ struct TableCommand: ParsableCommand {
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
-        var inputs = InputFiles()
-        inputs.addFonts(files: collection.faces().map(\.path), folders: fonts.fontFolders)
+        var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         for (option, path) in [("--template", template), ("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
         }
