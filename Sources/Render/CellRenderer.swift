@@ -34,10 +34,11 @@ public final class CellRenderer {
     /// geometry's scale), found by laying the cell out without drawing it: a contact sheet is laid out
     /// from these before any picture is made.
     public func pictureSize(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Size {
-        let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay)
+        // Without an overlay the picture is the row: no layout and no label drawing are needed to size it.
+        let pictureHeight = overlay ? try prepare(cell, height: height, geometry: geometry, overlay: true).height : height
         let scale = geometry.scale
         return Size(width: Double(Canvas.pixels(geometry.width, scale: scale)) / scale,
-                    height: Double(Canvas.pixels(drawing.height, scale: scale)) / scale)
+                    height: Double(Canvas.pixels(pictureHeight, scale: scale)) / scale)
     }
 
     /// What a picture of a cell holds, before it is drawn.
