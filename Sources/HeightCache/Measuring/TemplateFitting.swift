@@ -3,11 +3,6 @@ import ViewLayout
 
 /// Fitting shared by cells, header/footer views and plain views.
 enum TemplateFitting {
-    /// The tallest height given: a million points, some 50,000 lines of body text. Above it a height says
-    /// more about a constraint or a number in the data than about a cell (rows of 1e35 points came out
-    /// of constants no layout means), so it is an error naming the view that made it.
-    static let maximumHeight = 1_000_000.0
-
     /// The compressed fitting height of `content` at `width` (Auto Layout), or `root.sizeThatFits` (frame
     /// layout, or when Auto Layout gives 0). A result of 0 is an error that names what leaves it open.
     /// `identifier` is only built for an error message.
@@ -27,8 +22,8 @@ enum TemplateFitting {
                 throw HeightCacheError.layout(identifier: identifier(), location: location,
                                               .nonFinite("fitting height \(height) of \(root.layoutDebugName)"))
             }
-            guard height <= maximumHeight else {
-                let tallest = (autoLayout ? content : root).viewMakingHeight(above: maximumHeight)
+            guard height <= TableView.maximumRowHeight else {
+                let tallest = (autoLayout ? content : root).viewMakingHeight(above: TableView.maximumRowHeight)
                 throw HeightCacheError.heightTooLarge(identifier: identifier(), location: location, height: height,
                                                       view: tallest?.view ?? root.layoutDebugName, viewHeight: tallest?.height ?? height)
             }

@@ -143,6 +143,8 @@ public final class TableView: @unchecked Sendable {
 
 extension TableView {
     /// The tallest row, header or footer height given, in points: a million, some 50,000 lines of body
-    /// text. A taller fitting height is `HeightCacheError.heightTooLarge`, naming the view that made it.
-    public static var maximumRowHeight: Double { TemplateFitting.maximumHeight }
+    /// text. Above it a height says more about a constraint or a number in the data than about a cell
+    /// (rows of 1e35 points came out of constants no layout means), so a taller fitting height is
+    /// `HeightCacheError.heightTooLarge`, naming the view that made it.
+    public static let maximumRowHeight = 1_000_000.0
 }

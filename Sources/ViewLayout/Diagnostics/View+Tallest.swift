@@ -4,14 +4,11 @@ extension View {
     /// Views laid out with constraints are read from the solver, frame-layout views from their frames.
     /// Nil for a view without subviews.
     public func viewMakingHeight(above limit: Double) -> (view: String, height: Double)? {
-        let solved = engine.map { engine in
-            (records: engine.system.tree.records, solver: engine.system.solver)
-        }
         var deepestAbove: (view: String, height: Double, depth: Int)?
         var tallest: (view: String, height: Double)?
         func walk(_ view: View, depth: Int) {
             for subview in view.subviews {
-                let height = solved?.records[ObjectIdentifier(subview)].map { solved!.solver.value(of: $0.variables.height) } ?? subview.frame.height
+                let height = engine?.solvedRect(of: subview)?.height ?? subview.frame.height
                 if height > limit, deepestAbove.map({ depth >= $0.depth }) ?? true { deepestAbove = (subview.layoutDebugName, height, depth) }
                 if tallest.map({ height > $0.height }) ?? true { tallest = (subview.layoutDebugName, height) }
                 walk(subview, depth: depth + 1)
