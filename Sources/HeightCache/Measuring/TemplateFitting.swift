@@ -66,6 +66,8 @@ extension TableViewCell {
     /// `displayScale` when one is set (a diagnosis reports what that view does); never writes it.
     public func selfSizingCheck(in geometry: TableGeometry) throws(LayoutError) -> SelfSizingReport {
         hostDisplayScale = geometry.scale
+        // The content view as it is measured in this geometry (its table margins), as `fittingHeight` has it.
+        prepareContentView(for: geometry)
         return try contentView.selfSizingCheck(width: widths(in: geometry).content)
     }
 }
