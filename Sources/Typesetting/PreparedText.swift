@@ -19,14 +19,14 @@ public struct PreparedText: Sendable {
         var ellipsisStyle: Int32
 
         /// Metrics of the style's face at its size; `ellipsis` is the shaped "…" in design units per UTF-16
-        /// unit, shaped in the face of `setIn`.
-        init(_ style: Itemizer.Style, ellipsis: [Int32], setIn: (index: Int32, style: Itemizer.Style)) {
+        /// unit, shaped in the face of style `setIn.index`, whose scale is `setIn.scale`.
+        init(_ style: Itemizer.Style, ellipsis: [Int32], setIn: (index: Int32, scale: Double)) {
             let metrics = style.face.metrics
             let scale = style.scale
             ascent = Double(metrics.ascender) * scale
             descent = -Double(metrics.descender) * scale
             lineGap = Double(metrics.lineGap) * scale
-            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * setIn.style.scale + style.letterSpacing
+            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * setIn.scale + style.letterSpacing
             ellipsisStyle = setIn.index
         }
     }

@@ -101,7 +101,7 @@ public final class Typesetter: Sendable {
                 for (index, style) in itemization.styles.enumerated() {
                     let ellipsisStyle = itemization.ellipsisStyles[index]
                     styles.initializeElement(at: index, to: PreparedText.ClusterStyle(
-                        style, ellipsis: ellipses[index], setIn: (ellipsisStyle, itemization.styles[Int(ellipsisStyle)])))
+                        style, ellipsis: ellipses[index], setIn: (ellipsisStyle, itemization.styles[Int(ellipsisStyle)].scale)))
                 }
                 return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
                                     clusterStyles: itemization.clusterStyles, styles: UnsafeBufferPointer(styles),
