@@ -99,7 +99,7 @@ struct InterfaceBuilderCellReader {
         var dangling: XMLNode?
         let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
         for holder in holders {
-            holder.walk { node, _ in
+            holder.walk { node in
                 guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
                 if !document.objectIDs.contains(destination) { dangling = dangling ?? node }
                 found[destination] = property
@@ -117,7 +117,7 @@ struct InterfaceBuilderCellReader {
     /// Constraints and views masked out for the size class measured.
     private mutating func readVariations() {
         var excludes: Set<String> = [], includes: Set<String> = []
-        entry.element.walk { node, _ in
+        entry.element.walk { node in
             guard node.name == "variation", let key = node["key"] else { return }
             let applies: Bool
             if key == "default" {
@@ -232,7 +232,7 @@ struct InterfaceBuilderCellReader {
             note("lineBreakMode \(node["lineBreakMode"]!) is measured as tail truncation (the same height; the ellipsis moves)", node)
         default: spec.lineBreakMode = .byTruncatingTail
         }
-        spec.text = node["text"] ?? node.child("string", key: "text")?.text ?? node.child("mutableString", key: "text")?.text
+        spec.text = Self.text(of: node)
         if let attributed = node.child("attributedString", key: "attributedText") {
             let fragments = attributed.children("fragment")
             spec.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
@@ -261,7 +261,7 @@ struct InterfaceBuilderCellReader {
         spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
         spec.lines = 0
         spec.lineBreakMode = .byWordWrapping
-        spec.text = node["text"] ?? node.child("string", key: "text")?.text ?? node.child("mutableString", key: "text")?.text
+        spec.text = Self.text(of: node)
         var inset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         if let given = node.child("edgeInsets", key: "textContainerInset") {
             func value(_ key: String) -> Double { Double(given[key] ?? "") ?? 0 }
@@ -281,6 +281,11 @@ struct InterfaceBuilderCellReader {
 
     /// UITextView's default font in Interface Builder: the system font at 14 points.
     static let defaultTextViewFont: FontSpec = { var font = FontSpec(); font.size = 14; return font }()
+
+    /// A label's or text view's text: an attribute, or a `<string>` or `<mutableString>` element.
+    static func text(of node: XMLNode) -> String? {
+        node["text"] ?? node.child("string", key: "text")?.text ?? node.child("mutableString", key: "text")?.text
+    }
 
     /// UILabel's default font in Interface Builder: the system font at 17 points.
     static let defaultLabelFont: FontSpec = { var font = FontSpec(); font.size = 17; return font }()
@@ -350,7 +355,7 @@ struct InterfaceBuilderCellReader {
 
     private mutating func readConstraints() throws(TemplateError) -> [ConstraintSpec] {
         var owners: [(XMLNode, String)] = []
-        entry.element.walk { node, _ in
+        entry.element.walk { node in
             guard node.child("constraints") != nil, let id = node["id"] ?? (node["key"] == "contentView" ? entry.id : nil) else { return }
             owners.append((node, id))
         }

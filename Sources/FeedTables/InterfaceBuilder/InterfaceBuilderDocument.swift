@@ -61,9 +61,8 @@ struct InterfaceBuilderDocument {
             if size.count == 2 { images[name] = (size[0], size[1]) }
         }
         imageSizes = images
-        cells = Self.findCells(root)
         var ids: Set<String> = []
-        root.walk { node, _ in if let id = node["id"] { ids.insert(id) } }
+        cells = Self.findCells(root, ids: &ids)
         objectIDs = ids
     }
 
@@ -79,10 +78,11 @@ struct InterfaceBuilderDocument {
     }
 
     /// Table and collection view cells anywhere (a storyboard's prototypes, a XIB's top level, cells
-    /// nested in other cells), then a XIB's top-level views.
-    private static func findCells(_ root: XMLNode) -> [CellEntry] {
+    /// nested in other cells), then a XIB's top-level views; `ids` collects every object id on the way.
+    private static func findCells(_ root: XMLNode, ids: inout Set<String>) -> [CellEntry] {
         var found: [CellEntry] = []
-        root.walk { node, _ in
+        root.walk { node in
+            if let id = node["id"] { ids.insert(id) }
             guard let kind = CellEntry.Kind(rawValue: node.name), kind != .view, let id = node["id"] else { return }
             found.append(CellEntry(kind: kind, element: node, id: id, reuseIdentifier: node["reuseIdentifier"], customClass: node["customClass"]))
         }

@@ -24,12 +24,9 @@ struct XMLNode: Sendable {
     func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
 
     /// This element and every element below it, depth first.
-    func walk(_ visit: (XMLNode, _ parent: XMLNode?) -> Void) {
-        func go(_ element: XMLNode, _ parent: XMLNode?) {
-            visit(element, parent)
-            for child in element.children { go(child, element) }
-        }
-        go(self, nil)
+    func walk(_ visit: (XMLNode) -> Void) {
+        visit(self)
+        for child in children { child.walk(visit) }
     }
 }
 
