@@ -72,7 +72,7 @@ struct ImageHeader: Equatable {
     /// file (a page object inside a compressed object stream is not read).
     private static func pdf(_ bytes: [UInt8]) throws(Failure) -> ImageHeader {
         let key = Array("/MediaBox".utf8)
-        guard let start = firstIndex(of: key, in: bytes) else {
+        guard let start = bytes.firstRange(of: key)?.lowerBound else {
             throw Failure(message: "a PDF file with no /MediaBox written out (its pages may be in a compressed object stream)")
         }
         var position = start + key.count
@@ -102,14 +102,6 @@ struct ImageHeader: Equatable {
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
         bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return start }
-        }
-        return nil
     }
 }
 
