@@ -110,11 +110,7 @@ public final class TemplateCell: TableViewCell {
                 do { made = try LayoutConstraint.constraints(withVisualFormat: spec.text, metrics: template.metrics, views: named) } catch {
                     throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(spec.text)\"")
                 }
-                for constraint in made {
-                    if let problem = ConstraintRange.problem(with: constraint, fromVisualFormat: true) {
-                        throw spec.location.error("\(problem) in \"\(spec.text)\"")
-                    }
-                }
+                for constraint in made { try checkRange(constraint, spec, fromVisualFormat: true) }
                 LayoutConstraint.activate(made)
                 continue
             }
@@ -124,20 +120,24 @@ public final class TemplateCell: TableViewCell {
             }
             let first = try item(line.firstItem, spec)
             let second = try line.secondItem.map { name throws(TemplateError) in try item(name, spec, relativeTo: first) }
+            let constraint: LayoutConstraint
             do {
-                let constraint = try LayoutConstraint(item: first, attribute: line.firstAttribute, relatedBy: line.relation,
-                                                      toItem: second, attribute: line.secondAttribute,
-                                                      multiplier: line.multiplier, constant: line.constant)
-                constraint.priority = LayoutPriority(line.priority)
-                if let problem = ConstraintRange.problem(with: constraint, fromVisualFormat: false) {
-                    throw spec.location.error("\(problem) in \"\(spec.text)\"")
-                }
-                constraint.isActive = true
-            } catch let error as TemplateError {
-                throw error
+                constraint = try LayoutConstraint(item: first, attribute: line.firstAttribute, relatedBy: line.relation,
+                                                  toItem: second, attribute: line.secondAttribute,
+                                                  multiplier: line.multiplier, constant: line.constant)
             } catch {
                 throw spec.location.error("\(error) in \"\(spec.text)\"")
             }
+            constraint.priority = LayoutPriority(line.priority)
+            try checkRange(constraint, spec, fromVisualFormat: false)
+            constraint.isActive = true
+        }
+    }
+
+    /// Refuses a constraint whose constants or multiplier are outside `ConstraintRange`, at its line.
+    private func checkRange(_ constraint: LayoutConstraint, _ spec: ConstraintSpec, fromVisualFormat: Bool) throws(TemplateError) {
+        if let problem = ConstraintRange.problem(with: constraint, fromVisualFormat: fromVisualFormat) {
+            throw spec.location.error("\(problem) in \"\(spec.text)\"")
         }
     }
 
