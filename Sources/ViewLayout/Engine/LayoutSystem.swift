@@ -41,8 +41,9 @@ struct LayoutSystem {
 
 /// The views and free layout guides a collect found, with their solver variables.
 struct CollectedTree {
-    /// Views laid out by the engine, in tree order (root first).
-    var managed: [ViewRecord] = [] {
+    /// Views laid out by the engine, in tree order (root first). Set only by `LayoutSystem.adopt`, which
+    /// also drops what the width resolution kept about the views before.
+    fileprivate(set) var managed: [ViewRecord] = [] {
         didSet { borrowedManaged = managed.map(Borrowed.init) }
     }
     /// The same records, borrowed (see `Borrowed`), for the walk of every pass (see
@@ -54,8 +55,8 @@ struct CollectedTree {
     var records: [ObjectIdentifier: ViewRecord] = [:]
     /// Variables of the free guides (a view's are in its record).
     var guideVariables: [ObjectIdentifier: ItemVariables] = [:]
-    /// Free layout guides of managed views.
-    var guides: [LayoutGuide] = []
+    /// Free layout guides of managed views (set by `LayoutSystem.adopt`).
+    fileprivate(set) var guides: [LayoutGuide] = []
     /// True when some constraint relates a width to a height (then widths may depend on heights).
     var hasCrossAxisConstraints = false
 }
