@@ -9,8 +9,8 @@ import Cassowary
 /// solver constraint applies it first, and every pass ends with it), so a size is alive while it waits.
 struct IntrinsicSizes {
     private var queue: [Borrowed<SizeConstraint>] = []
-    /// Storage that applying queued values reuses for its lists (see `LayoutEngine.applyBatch`).
-    var spareChangeList: [(reference: Solver.ConstraintReference, constant: Double)] = []
+    /// Storage that applying queued values reuses for its list of constant changes.
+    private var spareChangeList: [(reference: Solver.ConstraintReference, constant: Double)] = []
     private var spareSizeList: [Borrowed<SizeConstraint>] = []
 
     var isEmpty: Bool { queue.isEmpty }
@@ -50,6 +50,14 @@ struct IntrinsicSizes {
 
     /// Gives back the storage of a list `takeQueue` returned, now applied.
     mutating func handBack(_ list: inout [Borrowed<SizeConstraint>]) { list.handBackStorage(to: &queue) }
+
+    /// An empty list of constant changes on storage kept from the last batch; `handBackChanges` returns it.
+    mutating func takeChangeList() -> [(reference: Solver.ConstraintReference, constant: Double)] { .takingStorage(of: &spareChangeList) }
+
+    /// Gives back the storage of a list `takeChangeList` returned, now applied.
+    mutating func handBackChanges(_ list: inout [(reference: Solver.ConstraintReference, constant: Double)]) {
+        list.handBackStorage(to: &spareChangeList)
+    }
 
     /// Gives back the storage of a list `takeQueuedWidths` returned, now applied.
     mutating func handBackWidths(_ list: inout [Borrowed<SizeConstraint>]) { list.handBackStorage(to: &spareSizeList) }

@@ -178,8 +178,8 @@ extension LayoutEngine {
     /// the solution once, and records the values as held. The list of changes reuses the system's storage.
     private func applyBatch(of sizes: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
         let solver = system.solver
-        var changes = Array.takingStorage(of: &system.sizes.spareChangeList)
-        defer { changes.handBackStorage(to: &system.sizes.spareChangeList) }
+        var changes = system.sizes.takeChangeList()
+        defer { system.sizes.handBackChanges(&changes) }
         for entry in sizes {
             if let change = try queuedChange(entry, in: solver) { changes.append(change) }
         }
