@@ -76,44 +76,63 @@ public struct JSONParser {
         guard depth < Self.maximumDepth, offset < bytes.count else { _ = try value(depth: depth); return nil }
         if path.isEmpty && bytes[offset] == UInt8(ascii: "[") { return try arrayElements(depth: depth) }
         guard let name = path.first, bytes[offset] == UInt8(ascii: "{") else { _ = try value(depth: depth); return nil }
-        offset += 1
         var found: [Element]?
+        try forEachMember { parser, key throws(Error) in
+            if key == name { found = try parser.elements(at: path.dropFirst(), depth: depth + 1) } else { _ = try parser.value(depth: depth + 1) }
+        }
+        return found
+    }
+
+    /// The elements of the array that starts here (at its "["), with their byte offsets.
+    private mutating func arrayElements(depth: Int) throws(Error) -> [Element] {
+        var elements: [Element] = []
+        try forEachElement { parser throws(Error) in
+            let start = parser.offset
+            let value = try parser.value(depth: depth + 1)
+            elements.append((value, start, parser.offset))
+        }
+        return elements
+    }
+
+    /// Reads the object that starts here (at its "{"): each member's name, then `member`, which reads its
+    /// value; the punctuation between members is checked here, once for every kind of object.
+    private mutating func forEachMember(_ member: (inout JSONParser, String) throws(Error) -> Void) throws(Error) {
+        offset += 1
         skipWhitespace()
-        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return nil }
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes, found \(describeNext())")
             }
+            starts?.append(offset)
             let key = try string()
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
             offset += 1
             skipWhitespace()
-            if key == name { found = try elements(at: path.dropFirst(), depth: depth + 1) } else { _ = try value(depth: depth + 1) }
+            try member(&self, key)
             skipWhitespace()
             guard offset < bytes.count else { throw error("unterminated object: expected ',' or '}', found end of input") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return found }
+            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
             throw error("expected ',' or '}' in an object, found \(describeNext())")
         }
     }
 
-    /// The elements of the array that starts here (at its "[").
-    private mutating func arrayElements(depth: Int) throws(Error) -> [Element] {
+    /// Reads the array that starts here (at its "["), calling `element` to read each element; the
+    /// punctuation between elements is checked here.
+    private mutating func forEachElement(_ element: (inout JSONParser) throws(Error) -> Void) throws(Error) {
         offset += 1
-        var elements: [Element] = []
         skipWhitespace()
-        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") { offset += 1; return elements }
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") { offset += 1; return }
         while true {
             skipWhitespace()
-            let start = offset
-            let value = try value(depth: depth + 1)
-            elements.append((value, start, offset))
+            try element(&self)
             skipWhitespace()
             guard offset < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of input") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "]") { offset += 1; return elements }
+            if bytes[offset] == UInt8(ascii: "]") { offset += 1; return }
             throw error("expected ',' or ']' in an array, found \(describeNext())")
         }
     }
@@ -167,44 +186,15 @@ public struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(Error) -> JSONValue {
-        offset += 1
         var members: [(key: String, value: JSONValue)] = []
-        skipWhitespace()
-        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
-        while true {
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw error("expected a member name in quotes, found \(describeNext())")
-            }
-            starts?.append(offset)
-            let key = try string()
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
-            offset += 1
-            skipWhitespace()
-            members.append((key, try value(depth: depth + 1)))
-            skipWhitespace()
-            guard offset < bytes.count else { throw error("unterminated object: expected ',' or '}', found end of input") }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
-            throw error("expected ',' or '}' in an object, found \(describeNext())")
-        }
+        try forEachMember { parser, key throws(Error) in members.append((key, try parser.value(depth: depth + 1))) }
+        return .object(members)
     }
 
     private mutating func array(depth: Int) throws(Error) -> JSONValue {
-        offset += 1
         var items: [JSONValue] = []
-        skipWhitespace()
-        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(items) }
-        while true {
-            skipWhitespace()
-            items.append(try value(depth: depth + 1))
-            skipWhitespace()
-            guard offset < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of input") }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(items) }
-            throw error("expected ',' or ']' in an array, found \(describeNext())")
-        }
+        try forEachElement { parser throws(Error) in items.append(try parser.value(depth: depth + 1)) }
+        return .array(items)
     }
 
     private mutating func number() throws(Error) -> String {
