@@ -101,6 +101,27 @@ import Testing
         #expect(warnings == ["warning: \(cell.path):11: font \"NoSuchSans-Bold\" is not registered: measured in Inter (register it with --font-file or --fonts)"], "\(result.stderr)")
     }
 
+    /// `--system-font` measures the system font in another file's family: here Noto Sans CJK SC, whose line
+    /// is (hhea ascender 1160 - descender -288) / unitsPerEm 1000 x 17 = 24.616 points.
+    @Test func theSystemFontMapsToTheFamilyOfAnotherFile() throws {
+        let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let noto = NumberOptionTests.root.appendingPathComponent("Fonts/NotoSansCJKsc-Regular-Subset.otf").path
+        let feed = Data(#"{"id": 1, "noteLabel": "你好世界"}"#.utf8 + [10])
+        let result = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--scale", "3", "--system-font", noto], stdin: feed)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let row = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
+        #expect(row.map { Double($0[2]) } == [(ceil(1448.0 / 1000 * 17 * 3) + 22 * 3 + 1) / 3], "\(result.stdout)")
+        // A font that is not registered is measured in the mapped family, and the warning says so.
+        let unknown = Self.xib.replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                                                    with: #"<fontDescription key="fontDescription" name="NoSuchSans-Bold" family="No Such Sans" pointSize="17"/>"#)
+        try Data(unknown.utf8).write(to: cell)
+        let warned = try CLIRunner.run(["lint", cell.path, "--system-font", noto])
+        #expect(warned.stdout.contains("measured in Noto Sans CJK SC"), "\(warned.stdout)")
+        let missing = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--system-font", "/nonexistent/SF.otf"], stdin: feed)
+        #expect(missing.status == ExitStatus.failure && missing.stderr.contains("--system-font: ") && missing.stderr.contains("/nonexistent/SF.otf"), "\(missing.stderr)")
+    }
+
     @Test func anUnknownCellIsAnErrorListingTheCells() throws {
         let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
         defer { CLIRunner.discard(cell) }

@@ -78,6 +78,10 @@ import Typesetting
         let fewer = FontCollection()
         try fewer.register(fileAt: fonts.faces()[0].path)
         #expect(digest != (try HeightCacheFingerprint.digest(of: fewer)))
+        // Mapping the system font to another family changes every height set in it.
+        let mapped = try FontCollection.bundled()
+        try mapped.mapSystemFont(toFamily: "Noto Sans CJK SC")
+        #expect(digest != (try HeightCacheFingerprint.digest(of: mapped)))
     }
 
     @Test func everyTruncationIsDetected() throws {

@@ -31,6 +31,21 @@ import Testing
         #expect(try fonts.cascade(family: "Noto Sans CJK SC").map(\.family) == ["Noto Sans CJK SC", "Inter", "Noto Color Emoji"])
     }
 
+    @Test func theSystemFontIsInterUntilMappedToARegisteredFamily() throws {
+        let fonts = try FontCollection.bundled()
+        #expect(try fonts.face(family: ".AppleSystemUIFont", weight: 700).family == "Inter")
+        #expect(try fonts.face(family: ".applesystemuifont", weight: 700).weight == 700)
+        #expect(throws: TypesettingError.unknownFamily("SF Pro")) { try fonts.mapSystemFont(toFamily: "SF Pro") }
+        #expect(fonts.systemFamily == "Inter")
+        let before = fonts.generation
+        try fonts.mapSystemFont(toFamily: "noto sans cjk sc")
+        #expect(fonts.systemFamily == "Noto Sans CJK SC" && fonts.generation > before)
+        #expect(try fonts.face(family: FontCollection.systemFontName).family == "Noto Sans CJK SC")
+        // The mapped family leads the cascade; Inter, still registered, follows as a fallback.
+        #expect(try fonts.cascade(family: FontCollection.systemFontName).map(\.family) == ["Noto Sans CJK SC", "Inter", "Noto Color Emoji"])
+        #expect(fonts.families() == ["Inter", "Noto Color Emoji", "Noto Sans CJK SC"])
+    }
+
     /// A Han character falls back to Noto, Latin stays in Inter: at 10 pt
     /// "a中" is Inter "a" (1588 u of 2816) + 10.
     @Test func fallbackPerCluster() throws {

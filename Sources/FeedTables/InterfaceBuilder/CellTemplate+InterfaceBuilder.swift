@@ -32,6 +32,7 @@ extension CellTemplate {
         guard bytes.count <= maximumFileBytes else { throw TemplateError(file: file, line: nil, column: nil, path: "", message: TemplateFile.tooLarge(bytes.count)) }
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
+        registered[FontCollection.systemFontName.lowercased()] = textCache.typesetter.fonts.systemFamily
         let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, families: { registered[$0.lowercased()] })
         try read.template.checkBuilt(textCache)
         try read.designTemplate.checkBuilt(textCache)

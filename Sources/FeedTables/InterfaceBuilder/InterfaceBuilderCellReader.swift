@@ -12,7 +12,8 @@ struct InterfaceBuilderCellReader {
     let entry: InterfaceBuilderDocument.CellEntry
     /// Design time: placeholder intrinsic sizes and the margins of the Xcode that saved the file.
     let design: Bool
-    /// The registered family for a font name, nil when none has it.
+    /// The registered family for a font name (the system font's name: the family it resolves to), nil when
+    /// none has it.
     let families: (String) -> String?
     /// A digest of the document's bytes (the template's part of a height cache's fingerprint).
     let sourceDigest: String
@@ -157,6 +158,7 @@ struct InterfaceBuilderCellReader {
         let kind: ViewSpec.Kind
         var hugging: (Double?, Double?) = (nil, nil)
         var textViewLabel: ViewSpec?
+        var buttonTitle: ViewSpec?
         switch node.name {
         case "label":
             kind = .label(try label(node))
@@ -179,15 +181,28 @@ struct InterfaceBuilderCellReader {
             // A text view that does not scroll is as tall as its text: a label inside the text container.
             kind = .view
             textViewLabel = textView(node, name: name, location: location)
+        case "button":
+            switch try measureButton(node, name: name, location: location) {
+            case .titled(let title, let constraints):
+                kind = .view
+                buttonTitle = title
+                pinnedFrames += constraints
+            case .image(let size):
+                kind = .image(size)
+            case .storedFrame(let reason):
+                let frame = try storedFrame(node)
+                kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
+                note("<button> is measured at the frame Xcode stored (\(Self.describe(frame))): \(reason)", node)
+            }
         case "view", "textView", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
         default:
-            // A control whose intrinsic size depends on its content (a button's title, a text field's font):
+            // A control whose intrinsic size is not computed (a text field, a slider, a segmented control):
             // its stored frame stands in, and lint says so.
             let frame = try storedFrame(node)
             kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
-            note("<\(node.name)> is measured at the frame Xcode stored (\(frame.map { "\(formatPoints($0.width)) x \(formatPoints($0.height))" } ?? "none")): its intrinsic size is not computed", node)
+            note("<\(node.name)> is measured at the frame Xcode stored (\(Self.describe(frame))): its intrinsic size is not computed", node)
         }
         var spec = ViewSpec(name: name, kind: kind, location: location)
         spec.hidden = node["hidden"] == "YES"
@@ -200,11 +215,17 @@ struct InterfaceBuilderCellReader {
             try pinFrame(node, name: name, location: location)
         }
         if let textViewLabel { spec.children.append(textViewLabel) }
+        if let buttonTitle { spec.children.append(buttonTitle) }
         let isStack = node.name == "stackView"
         for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
         }
         return spec
+    }
+
+    /// A stored frame's size as a note gives it.
+    static func describe(_ frame: Rect?) -> String {
+        frame.map { "\(formatPoints($0.width)) x \(formatPoints($0.height))" } ?? "none"
     }
 
     /// A view that keeps its autoresizing frame (no `translatesAutoresizingMaskIntoConstraints="NO"`): held
@@ -290,12 +311,12 @@ struct InterfaceBuilderCellReader {
     /// UILabel's default font in Interface Builder: the system font at 17 points.
     static let defaultLabelFont: FontSpec = { var font = FontSpec(); font.size = 17; return font }()
 
-    private mutating func font(_ node: XMLNode?, _ owner: XMLNode) -> FontSpec? {
+    mutating func font(_ node: XMLNode?, _ owner: XMLNode) -> FontSpec? {
         guard let node else { return nil }
         var missingName: String?
         let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
         if let missingName {
-            note("font \"\(missingName)\" is not registered: measured in \(InterfaceBuilderFont.standIn) (register it with --font-file or --fonts)", owner)
+            note("font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
             if let last = notes.last { fontWarnings.append(last) }
         }
         if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
@@ -489,7 +510,7 @@ struct InterfaceBuilderCellReader {
         return value
     }
 
-    private func priority(_ text: String?) -> Double? {
+    func priority(_ text: String?) -> Double? {
         guard let text, let value = Double(text), (1...1000).contains(value) else { return nil }
         return value
     }

@@ -1,12 +1,9 @@
 import Typesetting
 
 /// Interface Builder's font descriptions (`<fontDescription>` and an attributed string's `<font>`) as the
-/// template's `FontSpec`. The system font is the bundled stand-in (Inter, `FontSpec`'s default family); a
-/// custom font that is not registered is measured in the stand-in, and the reader says so.
+/// template's `FontSpec`. The system font is `FontSpec`'s default family (`FontCollection.systemFontName`);
+/// a custom font that is not registered is measured in the system font, and the reader says so.
 enum InterfaceBuilderFont {
-    /// The stand-in for San Francisco and for fonts that are not registered.
-    static let standIn = FontSpec().family
-
     /// UIFont.Weight's names as Interface Builder writes them, as CSS weights.
     static let weights: [String: Int] = [
         "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,

@@ -20,7 +20,9 @@ public struct SpecLocation: Sendable, Hashable {
 
 /// A font: a family and size, or a text style whose size follows the content size category.
 public struct FontSpec: Sendable, Hashable {
-    public var family = "Inter"
+    /// A registered family, or `FontCollection.systemFontName` (the default): the system font, which
+    /// resolves to the bundled stand-in unless a run maps it (`--system-font`).
+    public var family = FontCollection.systemFontName
     public var size: Double?
     public var style: TextStyle?
     public var weight: Int?

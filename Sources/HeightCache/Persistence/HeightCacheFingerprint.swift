@@ -30,7 +30,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// Hex digest of bytes.
     public static func digest(ofBytes bytes: [UInt8]) -> String { hex(bytes.withUnsafeBytes { StoreChecksum.of($0) }) }
 
-    /// Hex digest of every face of `collection`: family, weight, style, face index and the file's bytes.
+    /// Hex digest of every face of `collection` (family, weight, style, face index and the file's bytes)
+    /// and of the family the system font resolves to.
     public static func digest(of collection: FontCollection) throws(HeightStoreError) -> String {
         var sum = StoreChecksum()
         var fileSums: [String: UInt64] = [:]
@@ -48,6 +49,11 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
             }
             let line = Array("\(face.family)|\(face.weight)|\(face.isItalic)|\(face.faceIndex)|\(hex(fileSum))\n".utf8)
             line.withUnsafeBytes { sum.update($0) }
+        }
+        // The system font mapped to another family changes every height in it; the stand-in adds nothing,
+        // so caches written before the mapping existed stay valid.
+        if collection.systemFamily != FontCollection.standInSystemFamily {
+            Array("system|\(collection.systemFamily)\n".utf8).withUnsafeBytes { sum.update($0) }
         }
         return hex(sum.finalize())
     }

@@ -15,7 +15,23 @@ public final class FontCollection: Sendable {
         var familyOrder: [String] = []
         /// Cascades already built, by request; emptied by every registration.
         var cascades: [CascadeRequest: [IdentifiedFace]] = [:]
+        /// The family `systemFontName` resolves to.
+        var systemFamily = FontCollection.standInSystemFamily
+
+        /// The registered family's key a requested name stands for.
+        func key(_ family: String) -> String {
+            let key = family.lowercased()
+            return key == FontCollection.systemFontKey ? systemFamily.lowercased() : key
+        }
     }
+
+    /// The name templates give the platform's system font (the family name iOS reports for
+    /// `UIFont.systemFont`): San Francisco is not ours to ship, so it resolves to a registered family,
+    /// `standInSystemFamily` unless `mapSystemFont(toFamily:)` names another.
+    public static let systemFontName = ".AppleSystemUIFont"
+    /// The bundled family that stands in for the system font.
+    public static let standInSystemFamily = "Inter"
+    static let systemFontKey = systemFontName.lowercased()
 
     /// Requests differ by family, weight and locale only, so a few dozen is the usual number; the limit
     /// keeps a stream of odd locale tags from growing the cache without bound.
@@ -83,6 +99,22 @@ public final class FontCollection: Sendable {
     /// Read on every prepare and cache hit, so an atomic rather than the state's lock.
     private let registrations = Atomic(0)
 
+    /// The family the system font resolves to.
+    public var systemFamily: String { state.withLock { $0.systemFamily } }
+
+    /// Makes `systemFontName` resolve to `family` (a registered family, say one a user's copy of San
+    /// Francisco brings); texts prepared before are itemized again, as after a registration.
+    public func mapSystemFont(toFamily family: String) throws(TypesettingError) {
+        let known = state.withLock { state in
+            guard let faces = state.byFamily[family.lowercased()], let first = faces.first else { return false }
+            state.systemFamily = state.faces[first].family
+            state.cascades.removeAll()
+            return true
+        }
+        guard known else { throw .unknownFamily(family) }
+        registrations.add(1, ordering: .releasing)
+    }
+
     /// Family names in registration order.
     public func families() -> [String] { state.withLock { $0.familyOrder } }
 
@@ -92,7 +124,7 @@ public final class FontCollection: Sendable {
     /// The best face of `family` for the weight and style (CSS matching).
     public func face(family: String, weight: Int = 400, italic: Bool = false) throws(TypesettingError) -> FontFace {
         let candidates = state.withLock { state in
-            (state.byFamily[family.lowercased()] ?? []).map { state.faces[$0] }
+            (state.byFamily[state.key(family)] ?? []).map { state.faces[$0] }
         }
         guard let face = FontMatching.best(candidates, weight: weight, italic: italic) else {
             throw .unknownFamily(family)
@@ -140,7 +172,7 @@ public final class FontCollection: Sendable {
             func best(_ key: String) -> FontFace? {
                 FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic)
             }
-            guard let primary = best(family.lowercased()) else { return nil }
+            guard let primary = best(state.key(family)) else { return nil }
             var result = [primary]
             let preferred = FallbackCascade.families(for: locale).map { $0.lowercased() }
             let others = state.familyOrder.map { $0.lowercased() }.filter { !preferred.contains($0) }

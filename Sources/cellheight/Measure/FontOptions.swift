@@ -14,6 +14,12 @@ struct FontOptions: ParsableArguments {
         "Registers every .ttf, .otf and .ttc file under a folder; repeatable. Its families join the fallback "
             + "cascade like --font-file's.", valueName: "folder"))
     var fontFolders: [String] = []
+
+    @Option(name: .customLong("system-font"), help: ArgumentHelp(
+        "Measures the system font (a label without a family, Interface Builder's system fonts and text "
+            + "styles, .AppleSystemUIFont) in this TTF, OTF or TTC file's family, say a copy of San Francisco "
+            + "licensed to you, instead of the bundled Inter.", valueName: "path"))
+    var systemFont: String?
 }
 
 extension FontOptions {
@@ -34,6 +40,15 @@ extension FontOptions {
                 for failure in skipped { errors.writeLine("warning: --fonts: skipped \(failure)") }
                 errors.flush()
             }
+        }
+        if let systemFont {
+            do {
+                try collection.register(fileAt: systemFont)
+                // Registered: the file has a face, with the path it was registered under.
+                if let family = collection.faces().first(where: { $0.path == systemFont })?.family {
+                    try collection.mapSystemFont(toFamily: family)
+                }
+            } catch { throw CLIError("--system-font: \(error)") }
         }
         return collection
     }

@@ -1,0 +1,50 @@
+import FeedTables
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// Buttons sized as UIKit sizes a button without a configuration: the one-line title between 6-point pads
+/// above and below (none once `contentEdgeInsets` are set), beside its image, inside `contentEdgeInsets`;
+/// `titleEdgeInsets` do not count. The title's width is the width of a label with the same text and font
+/// in the same cell; its height is one line of Inter (`FontFacts`).
+@Suite struct InterfaceBuilderButtonTests {
+    @Test func titlesImagesAndContentInsetsGiveTheButtonsSize() throws {
+        let cell = try IBFixture.cell("Buttons.xib")
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
+        let line = FontFacts.ceil3(FontFacts.interLineHeight(15))
+        let title = try #require(run.frames["ib_lbl_Bt_001"]).width
+        #expect(title > 10)
+        // A system button with a title: 6 + one line + 6, as wide as its title.
+        #expect(run.frames["goButton"] == rect(10, 10, title, 6 + line + 6))
+        // Content insets 10, 4, 12, 5 (left, top, right, bottom) replace the pads; the title insets are ignored.
+        let second = 10 + 6 + line + 6 + 8
+        #expect(close(run.frames["ib_btB_Bt_001"], rect(10, second, 10 + title + 12, 4 + line + 5)))
+        // An image only: the image's size (40 x 40 in the resources).
+        let third = second + 4 + line + 5 + 8
+        #expect(close(run.frames["ib_btC_Bt_001"], rect(10, third, 40, 40)))
+        // An image (100 x 10) beside the title: the widths add up, the taller of the two is the padded title.
+        let fourth = third + 40 + 8
+        #expect(close(run.frames["ib_btD_Bt_001"], rect(10, fourth, 100 + title, 6 + line + 6)))
+        // An info button draws UIKit's own image: its stored frame stands in, and lint says so.
+        #expect(run.frames["ib_btE_Bt_001"] == rect(343, 10, 22, 22))
+        #expect(cell.notes.contains { $0.message.contains("infoLight button") && $0.message.contains("22 x 22") })
+        // The titled and image buttons are sized, not noted: only the info and the configured button are.
+        #expect(cell.notes.filter { $0.message.contains("<button> is measured") }.count == 2)
+        #expect(abs(run.height - (fourth + 6 + line + 6 + 8 + line + 10 + 1.0 / 3)) < 1e-9)
+    }
+
+    @Test func aButtonWithAConfigurationIsMeasuredAtItsStoredFrame() throws {
+        let cell = try IBFixture.cell("Buttons.xib")
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
+        #expect(run.frames["ib_btF_Bt_001"] == rect(200, 10, 60, 35))
+        let line = try IBFixture.line("Buttons.xib", containing: "id=\"btF-Bt-001\"")
+        #expect(cell.notes.contains { $0.line == line && $0.message.contains("configuration (iOS 15)") && $0.message.contains("60 x 35") })
+    }
+}
+
+/// Frames equal up to the rounding of sums taken in another order.
+private func close(_ frame: Rect?, _ expected: Rect) -> Bool {
+    guard let frame else { return false }
+    return [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
+        .allSatisfy { abs($0) < 1e-9 }
+}
