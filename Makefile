@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release install clean check-reports
+.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release install clean check-reports docs
 
 bootstrap:
 	@scripts/bootstrap
@@ -78,6 +78,16 @@ fuzz: fuzz-build
 	  leaks=; [ $$t = FuzzInterfaceBuilder ] && leaks=-detect_leaks=0; \
 	  ASAN_OPTIONS=$${leaks:+detect_leaks=0} nice -n 19 "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $$leaks \
 	    -artifact_prefix=.build-fuzz/artifacts/$$t- $(FUZZ_FLAGS) .build-fuzz/corpus/$$t Fuzz/Corpus/$$t || exit 1; \
+	done
+
+# The libraries' documentation (each one's DocC catalog and doc comments) into .build/docs/<Target>, one
+# static site per library; a warning (a broken symbol link, say) fails the build.
+DOC_TARGETS = Typesetting Cassowary ViewLayout HeightCache FeedTables Render CellHeightTesting
+docs: bootstrap
+	mkdir -p .build/docs
+	for t in $(DOC_TARGETS); do \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --warnings-as-errors --transform-for-static-hosting --output-path .build/docs/$$t || exit 1; \
 	done
 
 release: bootstrap
