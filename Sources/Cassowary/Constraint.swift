@@ -6,6 +6,7 @@
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs - rhs` of the constraint as written, with the terms of each variable summed.
     public let expression: Expression
+    /// How ``expression`` compares with zero.
     public let relation: Relation
     /// How much the constraint matters; for an equality with its own ``shortfallStrength``, how much
     /// going over (`expression > 0`) matters.
@@ -24,6 +25,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// A name shown in diagnostics such as conflict reports.
     public let label: String?
 
+    /// The constraint `expression <relation> 0`, with the expression reduced once, here. Unlike the comparison
+    /// operators, it takes a strength, an uneven equality's `shortfallStrength` (nil: `strength`) and a label.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
                 shortfallStrength: Strength? = nil, label: String? = nil) {
         self.expression = expression.reduced()
@@ -44,14 +47,17 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         Constraint(expression, relation, strength: strength, shortfallStrength: shortfallStrength, label: label)
     }
 
+    /// Identity: two constraints built alike are still two constraints to a solver.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
         lhs === rhs
     }
 
+    /// Hashes the object's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// `expression relation 0 strength`, with the shortfall strength if uneven and the label first, for diagnostics.
     public var description: String {
         let body = "\(expression) \(relation) 0 \(strength)" + (isUneven ? " (short \(shortfallStrength))" : "")
         return label.map { "\($0): \(body)" } ?? body

@@ -3,22 +3,28 @@
 /// Expressions are plain values; build them with the arithmetic operators on ``Variable``, ``Term``,
 /// ``Expression`` and `Double`, then compare two of them to make a ``Constraint``.
 public struct Expression: Sendable {
+    /// The variable terms, as written: one variable may appear in several until ``reduced()`` merges them.
     public var terms: [Term]
+    /// The constant `c` added to the terms; ``Solver/setConstant(_:of:)`` changes a solver's copy of a constraint's.
     public var constant: Double
 
+    /// An expression from terms and a constant, kept as given (see ``reduced()`` for merging).
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The expression `1·variable`, to start a sum from a variable.
     public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
+    /// The expression of one term and no constant.
     public init(_ term: Term) {
         self.init([term])
     }
 
+    /// An expression with no terms, such as the constant side of a comparison.
     public init(constant: Double) {
         self.init([], constant: constant)
     }
@@ -54,6 +60,7 @@ public struct Expression: Sendable {
 }
 
 extension Expression: CustomStringConvertible {
+    /// The terms and the constant joined by ` + ` (the constant shown when non-zero or alone), for diagnostics.
     public var description: String {
         var parts = terms.map(\.description)
         if constant != 0 || parts.isEmpty {

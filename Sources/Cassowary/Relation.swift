@@ -6,6 +6,7 @@ public enum Relation: Sendable, Hashable {
 }
 
 extension Relation: CustomStringConvertible {
+    /// The operator as constraint descriptions show it: `==`, `<=` or `>=`.
     public var description: String {
         switch self {
         case .equal: "=="

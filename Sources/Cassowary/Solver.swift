@@ -32,6 +32,7 @@ public final class Solver {
     /// The changes of the batch being applied through references, kept likewise (see `setConstants(referenced:)`).
     @exclusivity(unchecked) var batchChanges: [SolverCore.ConstantChange] = []
 
+    /// An empty solver: a system is built by adding constraints and edit variables to it one at a time.
     public init() {}
 
     // MARK: Constraints
@@ -76,6 +77,8 @@ public final class Solver {
         try removeFromCore(constraint)
     }
 
+    /// Whether `constraint` was added and not yet removed: ``remove(_:)`` and ``setConstant(_:of:)`` accept
+    /// only such a constraint. The constraints behind edit variables do not count.
     public func contains(_ constraint: Constraint) -> Bool {
         core.record(of: constraint) != nil && !isEditConstraint(constraint)
     }
@@ -229,6 +232,8 @@ public final class Solver {
         edits[variable] = nil
     }
 
+    /// Whether `variable` is an edit variable now, so that ``suggestValue(_:for:)`` accepts it and
+    /// ``addEditVariable(_:strength:)`` would throw.
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[variable] != nil
     }

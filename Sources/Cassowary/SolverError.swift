@@ -46,6 +46,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// A message naming the constraint, variable or operation at fault, for logs and test failures.
     public var description: String {
         switch self {
         case let .unsatisfiable(constraint, conflicting):

@@ -46,12 +46,14 @@ public struct Strength: Comparable, Hashable, Sendable {
     /// Whether the constraint must hold exactly (priority 1000).
     public var isRequired: Bool { priority >= 1000 }
 
+    /// Orders by priority: the weaker strength is the lesser.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         lhs.priority < rhs.priority
     }
 }
 
 extension Strength: CustomStringConvertible {
+    /// `required`, or `@` and the priority, as constraint descriptions show strengths.
     public var description: String {
         isRequired ? "required" : "@\(priority)"
     }

@@ -32,6 +32,7 @@ public struct HashIndex: Sendable {
     /// The number of entries.
     @inlinable public var count: Int { entryCount }
 
+    /// An empty index; it allocates no buckets until the first insertion.
     @inlinable public init() {}
 
     /// Where `word` starts probing: the top bits of its product with 2^64 divided by the golden ratio,

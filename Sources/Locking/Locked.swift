@@ -18,6 +18,7 @@ public final class Locked<State> {
     /// on every call is turned off.
     @exclusivity(unchecked) private var state: State
 
+    /// Puts `state` behind a new mutex; from then on only ``withLock(_:)`` reaches it.
     public init(_ state: State) {
         self.state = state
         mutex = .allocate(capacity: 1)

@@ -10,6 +10,7 @@ public final class ReadWriteLock: @unchecked Sendable {
     // @unchecked: the pthread lock is the synchronisation; it lives at a stable heap address.
     private let lock: UnsafeMutablePointer<pthread_rwlock_t>
 
+    /// An unlocked lock; on glibc it is set to let a waiting writer in before new readers.
     public init() {
         lock = .allocate(capacity: 1)
         var attributes = pthread_rwlockattr_t()
@@ -26,12 +27,14 @@ public final class ReadWriteLock: @unchecked Sendable {
         lock.deallocate()
     }
 
+    /// Runs `body` holding the lock shared: other readers may run at the same time, writers may not. Not reentrant.
     public func withReadLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_rwlock_rdlock(lock)
         defer { pthread_rwlock_unlock(lock) }
         return try body()
     }
 
+    /// Runs `body` holding the lock exclusively: no reader or other writer runs meanwhile. Not reentrant.
     public func withWriteLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }
