@@ -2,7 +2,7 @@
 ///
 /// Constraints are immutable and compared by identity, so the same constraint object is what you add
 /// to and remove from a ``Solver``; its constant can still be changed inside a solver with
-/// ``Solver/setConstant(_:of:)`` without building a new one.
+/// ``Solver/setConstant(_:of:explainingConflicts:)`` without building a new one.
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs - rhs` of the constraint as written, with the terms of each variable summed.
     public let expression: Expression

@@ -5,7 +5,7 @@
 public struct Expression: Sendable {
     /// The variable terms, as written: one variable may appear in several until ``reduced()`` merges them.
     public var terms: [Term]
-    /// The constant `c` added to the terms; ``Solver/setConstant(_:of:)`` changes a solver's copy of a constraint's.
+    /// The constant `c` added to the terms; ``Solver/setConstant(_:of:explainingConflicts:)`` changes a solver's copy of a constraint's.
     public var constant: Double
 
     /// An expression from terms and a constant, kept as given (see ``reduced()`` for merging).

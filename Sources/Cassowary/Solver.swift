@@ -2,7 +2,7 @@
 ///
 /// Add and remove constraints one at a time; every call leaves the solver at an optimum, so values
 /// can be read at any time. For values that change often (a fitting width, an intrinsic height)
-/// change constants in place with ``setConstant(_:of:)`` or use edit variables with
+/// change constants in place with ``setConstant(_:of:explainingConflicts:)`` or use edit variables with
 /// ``suggestValue(_:for:)``: both repair the current solution with a few dual-simplex steps instead
 /// of rebuilding anything.
 ///
@@ -77,7 +77,7 @@ public final class Solver {
         try removeFromCore(constraint)
     }
 
-    /// Whether `constraint` was added and not yet removed: ``remove(_:)`` and ``setConstant(_:of:)`` accept
+    /// Whether `constraint` was added and not yet removed: ``remove(_:)`` and ``setConstant(_:of:explainingConflicts:)`` accept
     /// only such a constraint. The constraints behind edit variables do not count.
     public func contains(_ constraint: Constraint) -> Bool {
         core.record(of: constraint) != nil && !isEditConstraint(constraint)
@@ -92,6 +92,8 @@ public final class Solver {
     ///   required constraint impossible, or ``SolverError/overflow(_:)`` when the new solution would
     ///   overflow `Double`; in both cases the solver keeps the old constant, and its old solution
     ///   wherever that is unique (see the type's comment).
+    /// - Parameter constant: the new `c`, a finite number.
+    /// - Parameter constraint: a constraint this solver holds.
     /// - Parameter explainingConflicts: false leaves the error's `conflicting` list empty. Finding it
     ///   solves the required constraints again in scratch solvers, a few hundred times the cost of the
     ///   change; a caller that only needs to know that the change conflicts (a layout engine that
@@ -123,8 +125,8 @@ public final class Solver {
     }
 
     /// Sets the constants of several constraints, then repairs the solution once. It reaches an optimum
-    /// of the same system as calling ``setConstant(_:of:)`` for each in turn, with fewer dual-simplex
-    /// steps: a change that pushes a row out of the feasible region and one that brings it back cancel
+    /// of the same system as calling ``setConstant(_:of:explainingConflicts:)`` for each in turn, with fewer
+    /// dual-simplex steps: a change that pushes a row out of the feasible region and one that brings it back cancel
     /// before any pivot (a template's hugging and compression resistance constants move together).
     /// A constraint may appear more than once; its last constant wins.
     ///
@@ -133,6 +135,7 @@ public final class Solver {
     ///   constants make the required constraints impossible, naming the first change that fails when
     ///   applied in order, and ``SolverError/overflow(_:)`` likewise. On any error the solver keeps its
     ///   old constants, and its old solution wherever that is unique (see the type's comment).
+    /// - Parameter changes: constraints this solver holds, each with its new finite constant.
     /// - Parameter explainingConflicts: as for ``setConstant(_:of:explainingConflicts:)``.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)], explainingConflicts: Bool = true) throws(SolverError) {
         var resolved: [SolverCore.ConstantChange] = []
@@ -184,7 +187,7 @@ public final class Solver {
         // One at a time succeeded (the batch only failed on rounding): keep that result.
     }
 
-    /// The constraint's current constant (after any ``setConstant(_:of:)``), or nil if it is not in
+    /// The constraint's current constant (after any ``setConstant(_:of:explainingConflicts:)``), or nil if it is not in
     /// the solver.
     public func constant(of constraint: Constraint) -> Double? {
         guard !isEditConstraint(constraint) else { return nil }
@@ -274,7 +277,7 @@ public final class Solver {
         }
     }
 
-    /// The values the variables would take after ``setConstants(_:)`` with `changes`, if the solution
+    /// The values the variables would take after ``setConstants(_:explainingConflicts:)`` with `changes`, if the solution
     /// kept its current basis; the solver does not change. Exact when no constraint crosses a bound
     /// (no dual-simplex step would be needed), otherwise a first guess: a caller that needs a value
     /// before it can compute the constants that depend on it (a label's width, before its height) can

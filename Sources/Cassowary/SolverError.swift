@@ -4,7 +4,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// solver. `conflicting` is a smallest set of those (no member can be dropped and keep the
     /// conflict), in the order they were added: Auto Layout's "Unable to simultaneously satisfy".
     case unsatisfiable(Constraint, conflicting: [Constraint])
-    /// ``Solver/setConstant(_:of:)`` (or ``Solver/setConstants(_:)``) could not give the required
+    /// ``Solver/setConstant(_:of:explainingConflicts:)`` (or ``Solver/setConstants(_:explainingConflicts:)``) could not give the required
     /// constraint the constant `constant`: with it, the constraint conflicts with `conflicting` (a
     /// smallest set, as for ``unsatisfiable(_:conflicting:)``). The attempted constant is part of the
     /// error because the constraint object still shows the constant it was created with.

@@ -20,6 +20,8 @@ public final class Typesetter: Sendable {
         return (statistics.count, statistics.hits, statistics.misses)
     }
 
+    /// A typesetter over `fonts`, with a segment cache of its own that every text it prepares shares.
+    /// - Parameter fonts: the registry faces are found in; registering more later is seen by later texts.
     /// - Parameter segmentCacheCapacity: maximum number of shaped segments kept
     ///   (a segment is a word in one font; an entry holds its UTF-16 text and
     ///   one advance per unit, about 200 bytes for a short word with the
@@ -37,6 +39,7 @@ public final class Typesetter: Sendable {
 
     /// Width-independent work: itemize, shape, find break opportunities.
     /// Keep the result to lay the text out at any number of widths.
+    /// - Parameter text: the runs to prepare; their attributes are checked first.
     /// - Parameter locale: BCP 47 tag for line breaking and font fallback; nil
     ///   picks "zh-Hans" when Han ideographs outnumber other letters, else "en".
     public func prepare(_ text: AttributedText, locale: String? = nil) throws(TypesettingError) -> PreparedText {

@@ -40,6 +40,7 @@ public struct JUnitReport {
     ///   - className: the test cases' class name, usually the template's name.
     ///   - showContentSize: whether test case names say the content size (when the check measures
     ///     several, or the golden table has the column).
+    ///   - timestamp: when the check ran, as the report's `timestamp` says.
     public init(suite: String, className: String, showContentSize: Bool, timestamp: Date = Date()) {
         self.suite = suite; self.className = className; self.showContentSize = showContentSize; self.timestamp = timestamp
         started = clock.now

@@ -2,6 +2,7 @@
 /// all, even escaped (most C0 controls, lone surrogates cannot occur in Swift strings), are written as
 /// `\u{XX}`: an id with a NUL in it still names its test case, readably. The HTML report escapes with it too.
 public enum XMLText {
+    /// - Parameter text: any text; every character is kept, escaped or spelled out.
     /// - Parameter attribute: whether the text goes in an attribute value, where line breaks and tabs
     ///   must be character references to survive (in element content they stay as they are).
     public static func escaped(_ text: String, attribute: Bool = true) -> String {

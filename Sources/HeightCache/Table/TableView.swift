@@ -42,7 +42,10 @@ public final class TableView: @unchecked Sendable {
     /// Header and footer heights by key.
     public let headerFooterKeyedHeightCache: KeyedHeightCache
 
+    /// A table measuring at `geometry`, as a UITableView of that width, scale and style.
     /// - Parameters:
+    ///   - geometry: the width, scale, style and separator every height is measured and cached at.
+    ///   - dataSource: the counts updates are checked against, held weakly as UITableView holds its own.
     ///   - keyedCacheCapacity: most heights the key caches keep (least recently used go first); nil for no bound.
     public init(geometry: TableGeometry, dataSource: (any TableViewDataSource)? = nil, keyedCacheCapacity: Int? = nil) {
         var initial = State(geometry: geometry)
