@@ -19,6 +19,7 @@ public struct HeightCheckResult: Sendable {
     /// The new table written beside the golden one when the check failed (a failure artifact), if any.
     public let artifact: String?
 
+    /// Whether the check passed: no failing row and no item that could not be measured.
     public var passed: Bool { differences.isEmpty && failures.isEmpty }
 }
 
@@ -34,6 +35,7 @@ public enum HeightCheckError: Error, CustomStringConvertible {
     /// The golden table or the failure artifact could not be written.
     case write(path: String, reason: String)
 
+    /// What stopped the check, with the lower layer's message: the text a failed test shows.
     public var description: String {
         switch self {
         case .settings(let message): message

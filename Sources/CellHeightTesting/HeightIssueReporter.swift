@@ -11,11 +11,15 @@ import XCTest
 public struct HeightIssueReporter: Sendable {
     /// Where in the caller's source the check was called, for the issue's location.
     public struct Location: Sendable {
+        /// The caller's `#fileID`, which Swift Testing places the issue by.
         public let fileID: String
         /// A `StaticString`, as XCTest's `XCTFail` takes it (from the caller's `#filePath`).
         public let filePath: StaticString
+        /// The line of the call (`#line`).
         public let line: Int
+        /// The column of the call (`#column`); Swift Testing shows it, XCTest has no place for it.
         public let column: Int
+        /// A call's place, as `checkHeights` takes it from its caller's default arguments.
         public init(fileID: String, filePath: StaticString, line: Int, column: Int) {
             self.fileID = fileID; self.filePath = filePath; self.line = line; self.column = column
         }

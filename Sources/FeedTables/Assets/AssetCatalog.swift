@@ -21,6 +21,7 @@ public struct AssetCatalog: Sendable {
         public let size: Size
         /// The file the size was read from, and that file's scale (pixels per point; 1 for a PDF).
         public let file: String
+        /// The file's scale: pixels per point (1 for a PDF), by which its pixel size was divided.
         public let scale: Double
     }
 
@@ -32,7 +33,9 @@ public struct AssetCatalog: Sendable {
     /// The largest `Contents.json` read, 1 MiB; an image file may be at most 64 MiB (only its header is
     /// read: the first 1 MiB, or a PDF whole, which may be at most 16 MiB).
     public static let maximumContentsBytes = 1 << 20
+    /// The largest image file accepted, 64 MiB; only its header, the first 1 MiB, is read.
     public static let maximumImageBytes = 64 << 20
+    /// The largest PDF accepted, 16 MiB: a PDF is read whole, since its page can be anywhere in it.
     public static let maximumPDFBytes = 16 << 20
     static let headerBytes = 1 << 20
     /// At most this many sets, and groups nested this deep.

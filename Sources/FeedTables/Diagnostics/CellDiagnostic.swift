@@ -32,6 +32,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The problem as `lint` and `table` print it, with the figures `problem` leaves out.
     public var description: String {
         switch self {
         case .squeezed(let views): "compressed below their content: \(views.map(\.description).joined(separator: ", "))"

@@ -11,6 +11,7 @@ public struct DiagnosticTally: Sendable {
     /// The problems in the order first met, with where.
     private var firsts: [(problem: String, place: String)] = []
 
+    /// A tally that names the first `listed` distinct problems and only counts the rest.
     public init(listed: Int = 20) { self.listed = listed }
 
     /// Notes an item's rows; returns the warnings to show now, one per problem met for the first time:

@@ -20,17 +20,23 @@ public struct FeedError: Error, Equatable, CustomStringConvertible {
         case template(TemplateError)
     }
 
+    /// The feed the problem is in (the template, for a cell that cannot be built).
     public let file: String
+    /// The item's line in the feed, when known.
     public let line: Int?
     /// The item's id as written in the feed, when the item got that far.
     public let id: String?
+    /// What went wrong, without the place.
     public let message: String
+    /// What kind of failure it was, with the lower layer's error, for a caller that acts on it.
     public let cause: Cause
 
+    /// A problem at a place in a feed; the cause is the feed itself unless a lower layer's error is given.
     public init(file: String, line: Int? = nil, id: String? = nil, _ message: String, cause: Cause = .feed) {
         self.file = file; self.line = line; self.id = id; self.message = message; self.cause = cause
     }
 
+    /// "FILE:LINE: id ID: message", as `cellheight table` reports a bad item.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }

@@ -13,6 +13,7 @@ public final class FeedReader {
     /// A batch ends early once its items hold this many bytes, so batches of long items stay bounded.
     public static let maximumBatchBytes = 16 << 20
 
+    /// How the feed is named in messages: its path, or "<stdin>".
     public let name: String
     private let reader: LineReader
     private var lineNumber = 0

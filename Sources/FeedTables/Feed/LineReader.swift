@@ -35,6 +35,7 @@ public final class LineReader {
     private let blockSize = 1 << 16
     /// Bytes read so far, and the file's size when known (for progress).
     public private(set) var bytesRead = 0
+    /// The file's size, nil for standard input and other streams whose size is not known.
     public let totalBytes: Int?
 
     /// Opens `path`, or standard input for "-".

@@ -23,6 +23,7 @@ public struct RepeatedIDs: Sendable, CustomStringConvertible {
     /// The first `exampleLimit` ids that repeat, in the order their first repeat came.
     public private(set) var examples: [String] = []
 
+    /// An empty count; a run notes every item in it, in feed order.
     public init() {}
 
     /// Distinct ids that more than one item had.

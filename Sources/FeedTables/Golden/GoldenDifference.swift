@@ -4,6 +4,7 @@ extension GoldenTable {
     /// A row of the check that is not exactly its golden row: changed (beyond the tolerance or within
     /// it), new to the golden table, or missing from this run.
     public struct Difference: Sendable, CustomStringConvertible {
+        /// What sort of difference it is, so that a report can treat changed, new and missing rows each its own way.
         public enum Kind: Sendable, Equatable {
             /// Both heights known and further apart than the tolerance: the check fails.
             case changed
@@ -15,9 +16,13 @@ extension GoldenTable {
             case missing
         }
 
+        /// The item's id as the CSV writes it.
         public let id: String
+        /// The width in points the row was measured at.
         public let width: Double
+        /// The scale; nil only for a missing row of a golden table without a scale column.
         public let scale: Double?
+        /// The content size's name; nil when the golden table has no content_size column.
         public let contentSize: String?
         /// nil: the row is new (not in the golden table).
         public let golden: Double?
@@ -26,12 +31,14 @@ extension GoldenTable {
         /// Whether the difference is within the check's tolerance (then it passes).
         public let withinTolerance: Bool
 
+        /// A difference from its parts; `GoldenTable.check` and `missing` make the ones a run reports.
         public init(id: String, width: Double, scale: Double?, contentSize: String?, golden: Double?, now: Double?,
                     withinTolerance: Bool = false) {
             self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize
             self.golden = golden; self.now = now; self.withinTolerance = withinTolerance
         }
 
+        /// Which sort of difference it is, from the heights known and the tolerance.
         public var kind: Kind {
             switch (golden, now) {
             case (nil, _): .new
@@ -57,6 +64,7 @@ extension GoldenTable {
             return place
         }
 
+        /// The row's place and heights, as `cellheight table --check` prints a difference.
         public var description: String {
             switch (golden, now) {
             case (let golden?, let now?):

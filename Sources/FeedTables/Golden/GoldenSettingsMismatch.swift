@@ -8,14 +8,19 @@ public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertib
     /// A setting as far as the golden table tells it: `scale` and `contentSize` are nil when the table
     /// has no such column.
     public struct Setting: Sendable, Hashable, Comparable {
+        /// The width in points.
         public let width: Double
+        /// The scale; nil when the golden table has no scale column.
         public let scale: Double?
+        /// The content size's name; nil when the golden table has no content_size column.
         public let contentSize: String?
 
+        /// A setting as the table's columns tell it: nil for a column the table lacks.
         public init(width: Double, scale: Double?, contentSize: String?) {
             self.width = width; self.scale = scale; self.contentSize = contentSize
         }
 
+        /// By width, then scale, then content size, so that messages list settings in a stable order.
         public static func < (a: Setting, b: Setting) -> Bool {
             (a.width, a.scale ?? 0, a.contentSize ?? "") < (b.width, b.scale ?? 0, b.contentSize ?? "")
         }
@@ -40,11 +45,13 @@ public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertib
     /// "content_size"), with the values the check measures.
     public let missingColumn: (name: String, values: [String])?
 
+    /// Compares `missingColumn` by its name and values, since a tuple cannot be `Equatable`.
     public static func == (a: Self, b: Self) -> Bool {
         a.onlyInGolden == b.onlyInGolden && a.onlyInCheck == b.onlyInCheck
             && a.missingColumn?.name == b.missingColumn?.name && a.missingColumn?.values == b.missingColumn?.values
     }
 
+    /// How the settings differ, and the options that match the table's or how to record it again.
     public var description: String {
         if let (name, values) = missingColumn {
             return "the golden table has no \(name) column, so it cannot tell apart the rows at \(values.joined(separator: ", ")) "

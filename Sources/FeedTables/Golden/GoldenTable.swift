@@ -18,9 +18,11 @@ public struct GoldenTable {
         var setting: GoldenSettingsMismatch.Setting { .init(width: width, scale: scale, contentSize: contentSize) }
     }
 
+    /// The path it was read from (or the name given to `parse`), for messages.
     public let file: String
     /// Whether rows are told apart by scale and content size (the golden table has those columns).
     public let hasScale: Bool
+    /// Whether rows are told apart by content size (the table has a content_size column).
     public let hasContentSize: Bool
     /// Points by which a height may differ from its golden one and still pass (0: exactly equal).
     public var tolerance: Double = 0
@@ -28,6 +30,7 @@ public struct GoldenTable {
     private var rows: [Key: Double] = [:]
     private(set) var order: [Key] = []
     private var seen: Set<Key> = []
+    /// The number of rows: what `HeightTable.Summary.goldenRows` reports.
     public var count: Int { order.count }
 
     /// Reads the golden table at `path`.
@@ -42,6 +45,7 @@ public struct GoldenTable {
         return try parse(text, file: path)
     }
 
+    /// Reads golden table text already in memory (a leading byte order mark is skipped); `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(GoldenTableError) -> GoldenTable {
         let records: [CSVReader.Record]
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text

@@ -14,6 +14,7 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The table was written for other widths, scales, content sizes or devices than the check measures.
     case otherSettings(file: String, GoldenSettingsMismatch)
 
+    /// The file (and line) and what is wrong, so that a person can fix the file.
     public var description: String {
         switch self {
         case let .unreadable(file, reason): "\(file): cannot read the golden table: \(reason)"

@@ -8,9 +8,13 @@ public struct DesignFrames: Sendable {
     /// One view: its IB object id, the frame the file stores and the frame computed here, each in the
     /// view's superview's coordinates; nil where the file stores none or the view is hidden here.
     public struct Entry: Sendable {
+        /// The view's IB object id (`ban-Tv-001`), to find it in the file.
         public let id: String
+        /// The view's template name: its outlet's name, else `ib_` and its id.
         public let name: String
+        /// The frame Xcode stored, nil where the file stores none.
         public let stored: Rect?
+        /// The frame laid out here, nil where the view is hidden here.
         public let computed: Rect?
     }
 
@@ -20,9 +24,11 @@ public struct DesignFrames: Sendable {
     /// (UIKit's compressed fitting height), nil when it could not be laid out; the reason is in
     /// `fittingFailure`.
     public let computedHeight: Double?
+    /// Why the cell could not be fitted (`.zeroHeight`: it does not size itself); nil when it was.
     public let fittingFailure: HeightCacheError?
     /// The cell's height as the file stores it.
     public let storedHeight: Double?
+    /// Every view below the content view, depth first: the frames `lint --frames` compares.
     public let views: [Entry]
 }
 

@@ -1,11 +1,15 @@
 /// Parses JSON text (RFC 8259) into `JSONValue`, keeping number literals. Errors give the byte offset,
 /// line and column of the problem. Nesting is limited so hostile input cannot exhaust the stack.
 public struct JSONParser {
+    /// Why the text is not JSON, and where, so that a message can point a person at the place.
     public struct Error: Swift.Error, Equatable, CustomStringConvertible {
+        /// What is wrong ("expected ',' or '}'"), without the place.
         public let message: String
         /// 1-based line and column (in bytes) within the parsed text.
         public let line: Int
+        /// The column, counted in bytes from 1.
         public let column: Int
+        /// "MESSAGE at line L, column C".
         public var description: String { "\(message) at line \(line), column \(column)" }
     }
 
@@ -28,6 +32,7 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses a string's UTF-8 bytes, for a caller that holds text rather than bytes.
     public static func parse(_ text: String) throws(Error) -> JSONValue { try parse(Array(text.utf8)) }
 
     /// Parses like `parse`, and also gives the byte offset where each value and each member name starts,

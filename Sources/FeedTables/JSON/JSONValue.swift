@@ -10,6 +10,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Members in source order (a later duplicate key wins on look-up).
     case object([(key: String, value: JSONValue)])
 
+    /// Same kind and content: numbers by their literal text (so 1.0 is not 1), objects member by member, in order.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
@@ -22,6 +23,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the compact JSON text, which equal values share.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// A member of an object (the last one with that key), nil for other values.
@@ -68,6 +70,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         return out
     }
 
+    /// Appends the compact JSON text to `out`: `text` without a string per nested value, for long outputs.
     public func write(to out: inout String) {
         switch self {
         case .null: out += "null"

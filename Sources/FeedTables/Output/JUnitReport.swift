@@ -25,6 +25,7 @@ public struct JUnitReport {
 
     /// The suite's name (the golden table's file name) and the test cases' class name.
     public let suite: String
+    /// The test cases' class name (usually the template's), by which CI systems group the cases.
     public let className: String
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
@@ -47,8 +48,11 @@ public struct JUnitReport {
         batchStarted = started
     }
 
+    /// Test cases so far: one per row, per missing row and per bad item.
     public var tests: Int { cases.count }
+    /// Failed test cases: rows changed beyond the tolerance, new or missing.
     public var failures: Int { cases.count { $0.outcome != nil && !$0.isError } }
+    /// Test cases in error: items that could not be measured.
     public var errors: Int { cases.count { $0.isError } }
 
     /// Takes one event of the run.

@@ -13,16 +13,20 @@ public enum TableFormat: String, CaseIterable, Sendable {
 
 /// Turns rows into text in a format, a batch at a time (the table is streamed, never held whole).
 public struct TableWriter: Sendable {
+    /// The format the rows are written in.
     public let format: TableFormat
     /// Whether the scale and content size columns are written (CSV; JSON always has them).
     public let scaleColumn: Bool
+    /// Whether CSV rows have a content_size column (when a table measures several content sizes).
     public let contentSizeColumn: Bool
     private var rowsWritten = 0
 
+    /// A writer for one table; the column flags matter for CSV only (JSON rows have every field).
     public init(format: TableFormat, scaleColumn: Bool, contentSizeColumn: Bool) {
         self.format = format; self.scaleColumn = scaleColumn; self.contentSizeColumn = contentSizeColumn
     }
 
+    /// The text before the first row: the CSV header line, or the JSON array's opening bracket.
     public var header: String {
         switch format {
         case .csv: "id,width,height" + (scaleColumn ? ",scale" : "") + (contentSizeColumn ? ",content_size" : "") + "\n"
@@ -31,8 +35,10 @@ public struct TableWriter: Sendable {
         }
     }
 
+    /// The text after the last row: the JSON array's closing bracket (nothing for CSV and JSON Lines).
     public var footer: String { format == .json ? (rowsWritten == 0 ? "]\n" : "\n]\n") : "" }
 
+    /// The text of one batch of rows; batches go in order, which JSON's separating commas rely on.
     public mutating func text(_ rows: [HeightRow]) -> String {
         var out = ""
         for row in rows {

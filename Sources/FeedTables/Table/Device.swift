@@ -5,10 +5,14 @@ public struct Device: Sendable, Hashable {
     public let name: String
     /// The marketing name.
     public let title: String
+    /// The screen width in points in portrait: the width of a full-width table.
     public let width: Double
+    /// The screen height in points in portrait; a table is measured at the width alone.
     public let height: Double
+    /// Pixels per point: the scale heights are rounded at.
     public let scale: Double
 
+    /// Every known device, in the order `cellheight devices` lists them; `--device` takes their names.
     public static let all: [Device] = [
         Device(name: "iphone-se", title: "iPhone SE (2nd and 3rd generation)", width: 375, height: 667, scale: 2),
         Device(name: "iphone-13-mini", title: "iPhone 13 mini", width: 375, height: 812, scale: 3),
@@ -27,5 +31,6 @@ public struct Device: Sendable, Hashable {
         Device(name: "ipad-pro-13", title: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, scale: 2),
     ]
 
+    /// The device with this command-line name (in any case), nil for a name not in `all`.
     public static func named(_ name: String) -> Device? { all.first { $0.name == name.lowercased() } }
 }

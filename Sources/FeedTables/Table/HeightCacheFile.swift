@@ -6,7 +6,9 @@ import Typesetting
 /// every row's height, measured or read, goes into a new cache that replaces the file after the run. The
 /// file then holds the heights of the last run's rows and does not grow with every edit.
 public final class HeightCacheFile: Sendable {
+    /// The cache file, read when opened and replaced after a run.
     public let path: String
+    /// Fonts, engine and template (with the locale) the heights hold for; a file under another is not read.
     public let fingerprint: HeightCacheFingerprint
     /// The heights read from the file.
     let stored = KeyedHeightCache()

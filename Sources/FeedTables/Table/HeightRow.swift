@@ -1,16 +1,26 @@
 /// One row of a height table: an item at one width, scale and content size.
 public struct HeightRow: Sendable {
+    /// How a visible label laid out: its line count and whether it was truncated (JSONL rows).
     public struct LabelLines: Sendable, Equatable {
+        /// The label's template name.
         public let name: String
+        /// The number of lines it laid out in.
         public let lines: Int
+        /// Whether text was cut off to fit.
         public let truncated: Bool
+        /// A label's lines; the runner reads them from the laid-out cell (`TemplateCell.labelSummaries`).
         public init(name: String, lines: Int, truncated: Bool) { self.name = name; self.lines = lines; self.truncated = truncated }
     }
 
+    /// The item's id as the feed wrote it (a number keeps its literal text).
     public let id: JSONValue
+    /// The table width in points the row was measured at.
     public let width: Double
+    /// Pixels per point the row was measured and rounded at.
     public let scale: Double
+    /// The Dynamic Type content size the row was measured at.
     public let contentSize: ContentSizeCategory
+    /// The row height in points, separator included: what `tableView(_:heightForRowAt:)` returns for it.
     public let height: Double
     /// Per visible label, its line count (JSONL output); nil when the height came from the cache.
     public let labels: [LabelLines]?
@@ -18,6 +28,7 @@ public struct HeightRow: Sendable {
     /// with diagnostics is not the one the template asks for. Empty when the height came from the cache.
     public let diagnostics: [CellDiagnostic]
 
+    /// A row from its parts; `HeightTableRunner` makes the ones a run reports.
     public init(id: JSONValue, width: Double, scale: Double, contentSize: ContentSizeCategory, height: Double, labels: [LabelLines]?,
                 diagnostics: [CellDiagnostic] = []) {
         self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize; self.height = height; self.labels = labels
@@ -30,9 +41,13 @@ public struct HeightRow: Sendable {
 
 /// A width and scale to measure at, with the content size category.
 public struct MeasureSetting: Sendable, Hashable {
+    /// The table width in points (a device's screen width, or `--width`).
     public var width: Double
+    /// Pixels per point (the device's, or `--scale`).
     public var scale: Double
+    /// The Dynamic Type content size that text styles are sized for.
     public var contentSize: ContentSizeCategory
+    /// A setting, at UIKit's default content size unless told otherwise.
     public init(width: Double, scale: Double, contentSize: ContentSizeCategory = .default) {
         self.width = width; self.scale = scale; self.contentSize = contentSize
     }

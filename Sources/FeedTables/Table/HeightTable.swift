@@ -26,7 +26,9 @@ public final class HeightTable {
 
     /// What a finished run counts.
     public struct Summary: Sendable {
+        /// Items measured: each gave its rows.
         public var measured = 0
+        /// Bad items: not readable as items, not measurable, or (strict) laid out with problems.
         public var failed = 0
         /// Differences that fail the check: changed beyond the tolerance, new or missing.
         public var differences = 0
@@ -44,7 +46,9 @@ public final class HeightTable {
         }
     }
 
+    /// What measures the items: the template, settings, workers and caches the run was set up with.
     public let runner: HeightTableRunner
+    /// The part of the feed kept, nil for all of it; only shard 0 reports items without a usable id.
     public let shard: Shard?
     /// Items read per batch: measured together on the workers, then handed back in order.
     public let batchSize: Int

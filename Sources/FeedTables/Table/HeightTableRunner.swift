@@ -13,11 +13,15 @@ public final class HeightTableRunner: @unchecked Sendable {
     // worker numbered w of one `measure` call at a time (DispatchQueue.concurrentPerform gives each
     // iteration its own number and returns after all of them).
 
+    /// The template every item is measured with.
     public let template: CellTemplate
+    /// What each item is measured at; its rows come in this order.
     public let settings: [MeasureSetting]
+    /// Workers (at least 1), each with cells of its own, so that items are measured in parallel.
     public let jobs: Int
     /// Per-label line counts in the rows (for JSONL output); costs one layout pass per row.
     public let details: Bool
+    /// Heights read instead of measuring (by id, field digest and content size); new heights are stored in it too.
     public let cache: KeyedHeightCache?
     /// Where every row's height goes (cached or measured): the cache to save after the run, so a saved
     /// cache holds the heights of the last run's items and does not grow with every edit.
@@ -32,6 +36,7 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// The settings grouped by content size: their indices and their table geometries.
     private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
+    /// A runner of `template` at `settings`; each worker builds its cells on first use, one per content size.
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
                 details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil, strict: Bool = false) {
         self.template = template; self.textCache = textCache; self.settings = settings

@@ -2,7 +2,9 @@
 /// so any engine that runs the N shards (Spark partitions, a Kubernetes Indexed Job) gets every item
 /// exactly once, whatever order or machine it runs them on.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// K: the part kept, from 0.
     public let index: Int
+    /// N: the number of parts.
     public let count: Int
 
     /// Parses "K/N" with 0 <= K < N.
@@ -14,10 +16,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.index = index; self.count = count
     }
 
+    /// Whether the item is in this part, by a hash of its id's JSON text that is stable across runs and machines.
     public func contains(_ item: FeedItem) -> Bool { Self.hash(item.idJSON) % UInt64(count) == UInt64(index) }
 
     /// The hash of the id's JSON text: stable across runs, machines and versions.
     static func hash(_ text: String) -> UInt64 { IDHash.fnv1a(text) }
 
+    /// "K/N", as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 }

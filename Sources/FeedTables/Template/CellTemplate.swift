@@ -11,15 +11,25 @@ public struct CellTemplate: Sendable {
     public let file: String
     /// The reuse identifier (the template's `identifier`, or the file name without extension).
     public let identifier: String
+    /// Constraints or frame layout (`.frame` is FDTemplateLayoutCell's `fd_enforceFrameLayout`).
     public let layout: TemplateLayout
+    /// The accessory type, which narrows the content view as UITableViewCell's does.
     public let accessory: AccessoryType
+    /// A custom accessory view's width (UITableViewCell's `accessoryView`), nil for none.
     public let accessoryViewWidth: Double?
+    /// Whether rows have a separator line, whose height every row height includes (UITableView's `separatorStyle`).
     public let separator: SeparatorStyle
+    /// The content view's layout margins (in frame layout, its padding); nil for the defaults.
     public let margins: EdgeInsets?
+    /// Points between the views of a frame layout; constraints set their own spacing.
     public let spacing: Double
+    /// Named numbers for visual format constraints (the `metrics` of `constraints(withVisualFormat:)`).
     public let metrics: [String: Double]
+    /// The content view's subviews, each with its subtree, in template order.
     public private(set) var views: [ViewSpec]
+    /// The constraint lines, in order; none in a frame-layout template.
     public let constraints: [ConstraintSpec]
+    /// How an item's fields reach the views: what `TemplateCell.bind(_:)` sets.
     public internal(set) var bindings: [BindingSpec]
     /// A digest of the template's text (and of the files it names): part of the height cache's fingerprint.
     public internal(set) var digest: String

@@ -5,7 +5,9 @@ import ViewLayout
 /// A table cell built from a `CellTemplate`: its views, constraints (or frame stacks), and `bind(_:)`,
 /// which sets an item's fields on them.
 public final class TemplateCell: TableViewCell {
+    /// The template the cell was built from; its bindings say what `bind(_:)` sets.
     public let template: CellTemplate
+    /// The content size its text styles were sized for: a cell serves one category, so keep one per category.
     public let category: ContentSizeCategory
     /// Views by template name.
     public private(set) var named: [String: View] = [:]
@@ -18,6 +20,8 @@ public final class TemplateCell: TableViewCell {
     /// The column that holds a frame-layout template's views.
     private var frameRoot: FrameStackView?
 
+    /// Builds the template's views and constraints with text sized for `category`: a template cell to measure with,
+    /// as FDTemplateLayoutCell keeps one per reuse identifier. Throws for a constraint that cannot be made.
     public init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory) throws(TemplateError) {
         self.template = template
         self.category = category
@@ -192,6 +196,7 @@ public final class TemplateCell: TableViewCell {
         return Size(width: size.width, height: fitted.height)
     }
 
+    /// Frame layout: the column of views fills the content view (constraint layout is the superclass's).
     public override func layoutSubviews() throws(LayoutError) {
         try super.layoutSubviews()
         frameRoot?.frame = contentView.bounds

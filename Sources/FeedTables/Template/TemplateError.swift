@@ -1,17 +1,23 @@
 /// A problem in a template file, with where it is: file, line and column (YAML and JSON templates are
 /// both read with a YAML parser, so both get positions) and the path to the field ("views[2].label.font").
 public struct TemplateError: Error, Equatable, CustomStringConvertible {
+    /// The template (or Interface Builder document) the problem is in.
     public let file: String
+    /// The line, when the problem is at one (nil for the file as a whole).
     public let line: Int?
+    /// The column within the line, when known.
     public let column: Int?
     /// The field's path from the top of the document, empty for the document itself.
     public let path: String
+    /// What is wrong, without the place.
     public let message: String
 
+    /// A problem at a place in a template; the template parser and the Interface Builder reader make these.
     public init(file: String, line: Int?, column: Int?, path: String, message: String) {
         self.file = file; self.line = line; self.column = column; self.path = path; self.message = message
     }
 
+    /// "FILE:LINE:COLUMN: PATH: message", the way compilers place a problem, so that editors can jump to it.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }

@@ -25,6 +25,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// The weight the style uses (Headline is semibold; the others regular).
     var weight: Int { self == .headline ? 600 : 400 }
 
+    /// The style's point size at `category`, as `UIFont.preferredFont(forTextStyle:compatibleWith:)` gives it.
     public func size(for category: ContentSizeCategory) -> Double { sizes[category.index] }
 }
 
@@ -40,6 +41,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, CustomStringCon
 
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// The short name (`large`, `AX1`) that `--content-size` and the content_size column use.
     public var description: String { rawValue }
 
     /// UIKit's name (UIContentSizeCategory.accessibilityLarge is "accessibilityLarge").
