@@ -282,7 +282,7 @@ public final class Solver {
     /// (no dual-simplex step would be needed), otherwise a first guess: a caller that needs a value
     /// before it can compute the constants that depend on it (a label's width, before its height) can
     /// guess, change everything at once, and check the guess against the solution.
-    public func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
+    func projectedValues(of variables: [Variable], after changes: [(constraint: Constraint, constant: Double)]) -> [Double] {
         var resolved: [SolverCore.ConstantChange] = []
         resolved.reserveCapacity(changes.count)
         // Read in place: copying each change out of the array retains and releases its constraint.
@@ -301,13 +301,13 @@ public final class Solver {
     /// change such constants without asking the solver where the variable goes. A sufficient test that
     /// reads the current solution without solving anything: false may also mean "cannot tell".
     /// `priority` is below required (1000); a variable the solver has never seen is not determined.
-    public func isDetermined(_ variable: Variable, byPrioritiesAbove priority: Double) -> Bool {
+    func isDetermined(_ variable: Variable, byPrioritiesAbove priority: Double) -> Bool {
         inPlace { $0.isDetermined(variable, above: priority) }
     }
 
     /// Whether ``isDetermined(_:byPrioritiesAbove:)`` holds for every one of the variables, in one call (an
     /// engine asks it about the same few variables on every item).
-    public func areDetermined(_ variables: [Variable], byPrioritiesAbove priority: Double) -> Bool {
+    func areDetermined(_ variables: [Variable], byPrioritiesAbove priority: Double) -> Bool {
         determinacy(of: variables, byPrioritiesAbove: priority).determined
     }
 

@@ -1,4 +1,4 @@
-import FeedTables
+@testable import FeedTables
 import Foundation
 import LayoutTestSupport
 import Testing

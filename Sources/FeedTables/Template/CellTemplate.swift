@@ -12,7 +12,7 @@ public struct CellTemplate: Sendable {
     /// The reuse identifier (the template's `identifier`, or the file name without extension).
     public let identifier: String
     /// Constraints or frame layout (`.frame` is FDTemplateLayoutCell's `fd_enforceFrameLayout`).
-    public let layout: TemplateLayout
+    let layout: TemplateLayout
     /// The accessory type, which narrows the content view as UITableViewCell's does.
     public let accessory: AccessoryType
     /// A custom accessory view's width (UITableViewCell's `accessoryView`), nil for none.
@@ -26,11 +26,11 @@ public struct CellTemplate: Sendable {
     /// Named numbers for visual format constraints (the `metrics` of `constraints(withVisualFormat:)`).
     public let metrics: [String: Double]
     /// The content view's subviews, each with its subtree, in template order.
-    public private(set) var views: [ViewSpec]
+    private(set) var views: [ViewSpec]
     /// The constraint lines, in order; none in a frame-layout template.
-    public let constraints: [ConstraintSpec]
+    let constraints: [ConstraintSpec]
     /// How an item's fields reach the views: what `TemplateCell.bind(_:)` sets.
-    public internal(set) var bindings: [BindingSpec]
+    var bindings: [BindingSpec]
     /// A digest of the template's text (and of the files it names): part of the height cache's fingerprint.
     public internal(set) var digest: String
     /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
@@ -156,6 +156,9 @@ public struct CellTemplate: Sendable {
 
     /// Every view's name, depth first.
     public var allViewNames: [String] { allViews.map(\.name) }
+
+    /// How many constraint lines the template gives (lint's summary counts them).
+    public var constraintCount: Int { constraints.count }
 
     /// All view specs, depth first.
     var allViews: [ViewSpec] {

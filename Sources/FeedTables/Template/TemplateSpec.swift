@@ -3,15 +3,15 @@ import Typesetting
 import ViewLayout
 
 /// Where something was written in a template file, to report problems found after parsing.
-public struct SpecLocation: Sendable, Hashable {
+struct SpecLocation: Sendable, Hashable {
     /// The template file.
-    public let file: String
+    let file: String
     /// The line, when the reader knows it.
-    public let line: Int?
+    let line: Int?
     /// The column, when the reader knows it.
-    public let column: Int?
+    let column: Int?
     /// The field's path from the top of the document ("views[2].label.font").
-    public let path: String
+    let path: String
 
     init(_ node: SpecNode) {
         file = node.file; line = node.document.line; column = node.document.column; path = node.path
@@ -23,18 +23,18 @@ public struct SpecLocation: Sendable, Hashable {
 }
 
 /// A font: a family and size, or a text style whose size follows the content size category.
-public struct FontSpec: Sendable, Hashable {
+struct FontSpec: Sendable, Hashable {
     /// A registered family, or `FontCollection.systemFontName` (the default): the system font, which
     /// resolves to the bundled stand-in unless a run maps it (`--system-font`).
-    public var family = FontCollection.systemFontName
+    var family = FontCollection.systemFontName
     /// A fixed point size; nil to take it from `style` (body's when there is none), which follows the content size.
-    public var size: Double?
+    var size: Double?
     /// A Dynamic Type text style, as `UIFont.preferredFont(forTextStyle:)` takes it.
-    public var style: TextStyle?
+    var style: TextStyle?
     /// A weight from 1 to 1000 (400 regular, 700 bold); nil: the style's (semibold for headline), or regular without one.
-    public var weight: Int?
+    var weight: Int?
     /// Whether the italic face is used.
-    public var italic = false
+    var italic = false
 
     /// Text attributes for a content size category.
     func attributes(_ category: ContentSizeCategory, paragraph: ParagraphStyle = ParagraphStyle()) -> TextAttributes {
@@ -57,41 +57,41 @@ public struct FontSpec: Sendable, Hashable {
 }
 
 /// A label of a template: what a UILabel is configured with before its text is bound.
-public struct LabelSpec: Sendable {
+struct LabelSpec: Sendable {
     /// The label's font (UILabel's `font`).
-    public var font = FontSpec()
+    var font = FontSpec()
     /// The line limit, 0 for none (UILabel's `numberOfLines`, 1 by default as in UIKit).
-    public var lines = 1
+    var lines = 1
     /// How text that does not fit is wrapped or cut (UILabel's `lineBreakMode`).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// Alignment, spacing and line heights (the label's NSParagraphStyle).
-    public var paragraph = ParagraphStyle()
+    var paragraph = ParagraphStyle()
     /// Fixed text, for a label that no binding sets.
-    public var text: String?
+    var text: String?
     /// The language its lines break by (a tag such as ja-JP); nil for the run's default (`withDefaultLocale`).
-    public var locale: String?
+    var locale: String?
 }
 
 /// A stack of a template: what a UIStackView is configured with (its arranged views are the view's children).
-public struct StackSpec: Sendable {
+struct StackSpec: Sendable {
     /// UIStackView's default.
-    public var axis: LayoutAxis = .horizontal
+    var axis: LayoutAxis = .horizontal
     /// Points between arranged views (UIStackView's `spacing`).
-    public var spacing = 0.0
+    var spacing = 0.0
     /// How arranged views share the stack's length (UIStackView's `distribution`).
-    public var distribution: StackView.Distribution = .fill
+    var distribution: StackView.Distribution = .fill
     /// Where arranged views sit across the stack (UIStackView's `alignment`).
-    public var alignment: StackView.Alignment = .fill
+    var alignment: StackView.Alignment = .fill
     /// Whether arranged views are laid out inside the stack's margins (`isLayoutMarginsRelativeArrangement`).
-    public var marginsRelative = false
+    var marginsRelative = false
     /// Whether vertical spacing is measured between baselines (`isBaselineRelativeArrangement`).
-    public var baselineRelative = false
+    var baselineRelative = false
 }
 
 /// One view of a template and its children.
-public struct ViewSpec: Sendable {
+struct ViewSpec: Sendable {
     /// What view is built, with the settings of its kind.
-    public enum Kind: Sendable {
+    enum Kind: Sendable {
         case label(LabelSpec)
         case image(Size?)
         case view
@@ -99,21 +99,21 @@ public struct ViewSpec: Sendable {
     }
 
     /// Its unique name, by which constraints and bindings refer to it.
-    public var name: String
+    var name: String
     /// Label, image, plain view or stack, with that kind's settings.
-    public var kind: Kind
+    var kind: Kind
     /// Hidden by the template (UIView's `isHidden`); bindings may hide it too, never show it.
-    public var hidden = false
+    var hidden = false
     /// Content hugging priority per axis (`setContentHuggingPriority(_:for:)`); nil keeps the view's default.
-    public var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
+    var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
     /// Compression resistance priority per axis; nil keeps the view's default.
-    public var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
+    var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
     /// The view's layout margins (UIView's `layoutMargins`); in frame layout, a container's padding.
-    public var margins: EdgeInsets?
+    var margins: EdgeInsets?
     /// Its subviews, or a stack's arranged views, in order.
-    public var children: [ViewSpec] = []
+    var children: [ViewSpec] = []
     /// Where the view was written, for problems found after parsing.
-    public let location: SpecLocation
+    let location: SpecLocation
 
     var kindName: String {
         switch kind {
@@ -126,64 +126,64 @@ public struct ViewSpec: Sendable {
 }
 
 /// A constraint line: Visual Format Language or an anchor equation.
-public struct ConstraintSpec: Sendable {
+struct ConstraintSpec: Sendable {
     /// The line as written: an anchor equation ("title.top == contentView.topMargin") or a visual format ("H:|-[t]-|").
-    public let text: String
+    let text: String
     /// Where the line was written, for problems found when the constraint is made.
-    public let location: SpecLocation
+    let location: SpecLocation
 }
 
 /// How an item's fields reach a view.
-public struct BindingSpec: Sendable {
+struct BindingSpec: Sendable {
     /// A piece of a label's attributed text: a field's text or literal text, with a font of its own.
-    public struct Run: Sendable {
+    struct Run: Sendable {
         /// A field path (text from the item) or literal text.
-        public var field: [String]?
+        var field: [String]?
         /// Literal text, such as punctuation between fields; shown only when some field run has text.
-        public var text: String?
+        var text: String?
         /// The run's font; only the fields in `fontFields` replace the label's.
-        public var font: FontSpec?
+        var font: FontSpec?
         /// The font fields the run gave (family, size, ...); the others come from the label's font.
-        public var fontFields: Set<String> = []
+        var fontFields: Set<String> = []
     }
 
     /// An image grid sized by an array field's length, as a photo grid is: square cells, `columns` across.
-    public struct Grid: Sendable {
+    struct Grid: Sendable {
         /// The array field whose length is the number of cells.
-        public var field: [String]
+        var field: [String]
         /// Cells per row, at most.
-        public var columns = 3
+        var columns = 3
         /// Each cell's width and height in points.
-        public var cell = 80.0
+        var cell = 80.0
         /// Points between cells, across and down.
-        public var spacing = 4.0
+        var spacing = 4.0
         /// Cells shown at most: a longer array shows this many.
-        public var maximum = 9
+        var maximum = 9
     }
 
     /// The name of the view the binding sets.
-    public var view: String
+    var view: String
     /// Label text from one field.
-    public var text: [String]?
+    var text: [String]?
     /// Label text from runs with their own fonts.
-    public var runs: [Run]?
+    var runs: [Run]?
     /// Hide the view when its text is empty.
-    public var hiddenWhenEmpty = false
+    var hiddenWhenEmpty = false
     /// Image size from a field: {"width": w, "height": h} or [w, h].
-    public var size: [String]?
+    var size: [String]?
     /// Image grid size from an array field's length.
-    public var grid: Grid?
+    var grid: Grid?
     /// Image size from the template's asset catalog: the field names the image; absent, null or ""
     /// is no image.
-    public var image: [String]?
+    var image: [String]?
     /// Hidden when the field is absent, null, false, "", [] or {}.
-    public var visible: [String]?
+    var visible: [String]?
     /// Where the binding was written, for problems found after parsing.
-    public let location: SpecLocation
+    let location: SpecLocation
 }
 
 /// How the cell lays out its content.
-public enum TemplateLayout: String, Sendable {
+enum TemplateLayout: String, Sendable {
     /// Constraints (Auto Layout): the content view's fitting height.
     case auto
     /// Code (`sizeThatFits`): views stacked in frames, no constraints.

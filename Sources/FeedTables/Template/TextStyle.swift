@@ -1,6 +1,6 @@
 /// UIKit's text styles and Dynamic Type content size categories: a style's point size depends on the
 /// category the user chose, as UIFont.preferredFont(forTextStyle:) gives it.
-public enum TextStyle: String, CaseIterable, Sendable {
+enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Point sizes for xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, then the
@@ -26,7 +26,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
     var weight: Int { self == .headline ? 600 : 400 }
 
     /// The style's point size at `category`, as `UIFont.preferredFont(forTextStyle:compatibleWith:)` gives it.
-    public func size(for category: ContentSizeCategory) -> Double { sizes[category.index] }
+    func size(for category: ContentSizeCategory) -> Double { sizes[category.index] }
 }
 
 /// UIContentSizeCategory: the text size the user chose.

@@ -114,7 +114,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         if problems == 0 {
-            output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraints.count) constraint lines, "
+            output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(formatPoints(width)))")
         }
         try output.checkWritten()
