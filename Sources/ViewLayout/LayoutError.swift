@@ -26,6 +26,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// of 0, and the label would be drawn 0 points wide: a height that belongs to no layout.
     case noWidthForText(view: String, width: Double)
 
+    /// The message for a person: what was wrong and in which view or constraint.
     public var description: String {
         switch self {
         case .invalidConstraint(let why): "invalid constraint: \(why)"

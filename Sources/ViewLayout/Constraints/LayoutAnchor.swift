@@ -2,7 +2,9 @@
 /// x positions relate to x positions, y to y, sizes to sizes (and constants). Constraints made here are
 /// inactive until `isActive = true` or `LayoutConstraint.activate`.
 public protocol LayoutAnchor {
+    /// The view or guide the anchor belongs to.
     var item: LayoutItem { get }
+    /// The attribute of `item` the anchor stands for.
     var attribute: LayoutAttribute { get }
 }
 
@@ -17,8 +19,11 @@ extension LayoutAnchor {
 public protocol PositionAnchor: LayoutAnchor {}
 
 extension PositionAnchor {
+    /// `self == other + constant` (NSLayoutAnchor.constraint(equalTo:constant:)); inactive until activated.
     public func constraint(equalTo other: Self, constant: Double = 0) -> LayoutConstraint { make(.equal, other, constant: constant) }
+    /// `self >= other + constant`, e.g. a top that stays at least `constant` below another view's bottom.
     public func constraint(greaterThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint { make(.greaterThanOrEqual, other, constant: constant) }
+    /// `self <= other + constant`, e.g. a trailing edge that stays inside the superview's.
     public func constraint(lessThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint { make(.lessThanOrEqual, other, constant: constant) }
 }
 
@@ -27,7 +32,9 @@ public let systemSpacing: Double = 8
 
 /// A horizontal position: left, right, leading, trailing or centerX.
 public struct XAxisAnchor: PositionAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// Which horizontal position: left, right, leading, trailing or centerX.
     public let attribute: LayoutAttribute
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
 
@@ -39,7 +46,9 @@ public struct XAxisAnchor: PositionAnchor {
 
 /// A vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
 public struct YAxisAnchor: PositionAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// Which vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
     public let attribute: LayoutAttribute
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
 
@@ -51,20 +60,28 @@ public struct YAxisAnchor: PositionAnchor {
 
 /// A size: width or height. Relates to another size with a multiplier, or to a constant.
 public struct DimensionAnchor: LayoutAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// Width or height.
     public let attribute: LayoutAttribute
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
 
+    /// A fixed size, `self == constant` (NSLayoutDimension.constraint(equalToConstant:)).
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint { make(.equal, nil, constant: constant) }
+    /// A minimum size, `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint { make(.greaterThanOrEqual, nil, constant: constant) }
+    /// A maximum size, `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint { make(.lessThanOrEqual, nil, constant: constant) }
 
+    /// `self == other × multiplier + constant`, e.g. a square (`width == height`) or a fixed aspect ratio.
     public func constraint(equalTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
         make(.equal, other, multiplier: multiplier, constant: constant)
     }
+    /// `self >= other × multiplier + constant`: at least a share of another size.
     public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
         make(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
+    /// `self <= other × multiplier + constant`: at most a share of another size.
     public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
         make(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
     }

@@ -7,6 +7,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     case centerXWithinMargins, centerYWithinMargins
     case notAnAttribute
 
+    /// The axis the attribute lies on: locations relate only to locations on the same axis. Nil for `notAnAttribute`.
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
@@ -23,18 +24,21 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     /// Width and height: sizes, which may be related to a constant alone.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// The case name ("topMargin"), as constraint descriptions show it.
     public var description: String { rawValue }
 }
 
 /// A layout axis (NSLayoutConstraint.Axis).
 public enum LayoutAxis: Hashable, Sendable, CustomStringConvertible {
     case horizontal, vertical
+    /// "horizontal" or "vertical", for messages.
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// The relation of a constraint (NSLayoutConstraint.Relation).
 public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
+    /// The operator ("<=", "==", ">="), as constraint descriptions show it.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="

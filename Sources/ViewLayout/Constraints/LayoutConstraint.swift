@@ -9,11 +9,15 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// has gone away, the constraint names a placeholder whose `owningViewForLayout` is nil, and layout
     /// skips it. See `ConstraintReferences`.
     public var firstItem: LayoutItem { storedFirst }
+    /// The attribute of `firstItem` on the left of the equation.
     public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`; an inequality bounds the first attribute instead of fixing it.
     public let relation: LayoutRelation
     /// The item on the right, if any; not kept alive either (see `firstItem`).
     public var secondItem: LayoutItem? { storedSecond }
+    /// The attribute of `secondItem`; `notAnAttribute` when the first attribute is related to a constant alone.
     public let secondAttribute: LayoutAttribute
+    /// The factor on the second attribute; fixed at creation, as NSLayoutConstraint's is (make a new constraint).
     public let multiplier: Double
 
     /// Changing it on an active constraint is cheap: the solver's constant is replaced in place.
@@ -152,13 +156,16 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Sets `isActive` on each (NSLayoutConstraint.activate), the usual way to install a cell's constraints.
     public static func activate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = true } }
+    /// Clears `isActive` on each (NSLayoutConstraint.deactivate), e.g. to swap one set of constraints for another.
     public static func deactivate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = false } }
 
     /// Returns self with a new priority, for chaining: `a.constraint(equalTo: b).withPriority(.defaultHigh)`.
     @discardableResult
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint { self.priority = priority; return self }
 
+    /// Returns self with an `identifier`, for chaining; the name then shows in diagnostics.
     @discardableResult
     public func withIdentifier(_ identifier: String) -> LayoutConstraint { self.identifier = identifier; return self }
 
@@ -173,7 +180,9 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         return aInside != bInside
     }
 
+    /// Identity: two constraints are equal only when they are the same object.
     public static func == (a: LayoutConstraint, b: LayoutConstraint) -> Bool { a === b }
+    /// Hashes the identity, so constraints can be kept in sets and dictionary keys.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// UIKit-like rendering: `<LayoutConstraint 'id' Label 'name'.top == View 'content'.topMargin + 8 @750>`.

@@ -12,6 +12,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's rectangle in its owning view's coordinates, written by layout (free guides only).
     public internal(set) var layoutFrame: Rect = .zero
 
+    /// A free guide, to add with `addLayoutGuide(_:)` as a UILayoutGuide; `identifier` names it in diagnostics.
     public init(identifier: String = "") {
         self.kind = .free
         self.identifier = identifier
@@ -30,10 +31,13 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     deinit { constraintReferences.itemIsGoingAway(ObjectIdentifier(self)) }
 
+    /// The view that owns the guide, in whose tree its constraints are solved; nil until it is added.
     public var owningViewForLayout: View? { owningView }
+    /// "View 'cell'.spacer": the owner's name with the guide's, so diagnostics say which guide of which view.
     public var layoutDebugName: String {
         let owner = owningView?.layoutDebugName ?? "(no view)"
         return identifier.isEmpty ? "LayoutGuide of \(owner)" : "\(owner).\(identifier)"
     }
+    /// The same as `layoutDebugName`.
     public var description: String { layoutDebugName }
 }

@@ -1,9 +1,11 @@
 /// A view whose position or size the constraints do not pin down: the solver could move these
 /// attributes without violating anything or changing how well optional constraints are met.
 public struct AmbiguousView: CustomStringConvertible {
+    /// The view whose frame the constraints leave free: it needs a constraint on each of `attributes`.
     public let view: View
     /// Among minX, minY, width, height.
     public let attributes: [String]
+    /// "Label 'title': ambiguous minX, width", one line per view in a report.
     public var description: String { "\(view.layoutDebugName): ambiguous \(attributes.joined(separator: ", "))" }
 }
 

@@ -7,6 +7,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     /// Multi-line views whose width kept changing after the bounded number of re-measuring rounds.
     case widthDidNotConverge([String])
 
+    /// The message to log: Auto Layout's text for a conflict, one line for the other cases.
     public var description: String {
         switch self {
         case .unsatisfiable(let report): report.description
@@ -15,6 +16,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
         }
     }
 
+    /// The conflict report when this is `.unsatisfiable`, else nil; handy for filtering a list of diagnostics.
     public var unsatisfiable: UnsatisfiableConstraints? {
         if case .unsatisfiable(let report) = self { return report }
         return nil

@@ -17,6 +17,7 @@ public enum SelfSizingProblem: Hashable, Sendable, CustomStringConvertible {
     /// Required constraints conflicted while measuring (see the view's `layoutDiagnostics`).
     case unsatisfiableConstraints(Int)
 
+    /// One line saying what is wrong, as the self-sizing report lists it.
     public var description: String {
         switch self {
         case .topEdgeNotConnected(let view): "\(view).top is not constrained to any subview"
@@ -34,11 +35,17 @@ public enum SelfSizingProblem: Hashable, Sendable, CustomStringConvertible {
 
 /// The outcome of checking that a content view sizes itself (the self-sizing cell contract).
 public struct SelfSizingReport: CustomStringConvertible {
+    /// The width the view was checked at.
     public let width: Double
+    /// The height fitted toward a target height of 0: the height a self-sizing cell would get.
     public let compressedHeight: Double
+    /// The height fitted toward a very large target height; equal to `compressedHeight` when the content decides.
     public let expandedHeight: Double
+    /// Why the height is not the content's; empty when it is.
     public let problems: [SelfSizingProblem]
+    /// Whether the content alone decides the height, so the measured height can be trusted.
     public var isSelfSizing: Bool { problems.isEmpty }
+    /// The verdict with the height, or the list of problems, for printing.
     public var description: String {
         isSelfSizing ? "self-sizing: height \(formatPoints(compressedHeight)) at width \(formatPoints(width))"
             : "not self-sizing at width \(formatPoints(width)):\n" + problems.map { "  - \($0)" }.joined(separator: "\n")

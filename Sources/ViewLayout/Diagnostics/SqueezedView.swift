@@ -10,10 +10,12 @@ public struct SqueezedView: Hashable, Sendable, CustomStringConvertible {
     /// Its content's height (intrinsic), or nil for a view without one that came out negative.
     public let contentHeight: Double?
 
+    /// One squeezed view as `squeezedViews()` reports it, e.g. the entry a test expects to find.
     public init(view: String, height: Double, contentHeight: Double?) {
         self.view = view; self.height = height; self.contentHeight = contentHeight
     }
 
+    /// "Label 'body' (12 < 40)": the view with its solved height and its content's.
     public var description: String {
         if let contentHeight { return "\(view) (\(formatPoints(height)) < \(formatPoints(contentHeight)))" }
         return "\(view) (height \(formatPoints(height)) < 0)"

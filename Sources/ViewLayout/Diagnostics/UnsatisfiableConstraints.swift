@@ -3,6 +3,7 @@
 public struct UnsatisfiableConstraints: CustomStringConvertible {
     /// The required constraints that together conflict with `broken`.
     public let conflicting: [ConstraintInfo]
+    /// The constraint given up, the one Auto Layout's log names after "Will attempt to recover by breaking".
     public let broken: ConstraintInfo
 
     /// The report in the shape of Auto Layout's console log.

@@ -13,6 +13,7 @@ open class FrameLayoutView: View {
     /// Space right of the rightmost visible subview; nil keeps the proposed width.
     open var paddingRight: Double? { nil }
 
+    /// A view laid out in code: `layoutMode` is `.frames`, so the solver leaves its subviews alone.
     public override init(name: String = "") {
         super.init(name: name)
         layoutMode = .frames
@@ -24,6 +25,7 @@ open class FrameLayoutView: View {
     /// Changes the subviews' origins; sizes are already set.
     open func positionSubviews() throws(LayoutError) {}
 
+    /// Lays the subviews out for `size`; answers the height they reach plus `paddingBottom` (as YIVariableViewSize).
     open override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
         let width = size.width.isFinite ? size.width : frame.width
         frame.size.width = width
@@ -36,15 +38,18 @@ open class FrameLayoutView: View {
         return Size(width: width, height: height)
     }
 
+    /// Resizes and positions the subviews at the current frame width, with no bound on the height.
     open override func layoutSubviews() throws(LayoutError) {
         try resizeSubviews(fittingSize: Size(width: frame.width, height: .infinity))
         try positionSubviews()
     }
 
+    /// `sizeThatFits` at the proposed width, rounded up to the pixel grid, so a constraint tree can size the view.
     open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
         let size = try sizeThatFits(Size(width: width ?? frame.width, height: .infinity))
         return PixelGrid(scale: effectiveDisplayScale).ceil(size)
     }
 
+    /// Always: the height comes from laying the subviews out at the width they are given.
     open override var intrinsicSizeDependsOnWidth: Bool { true }
 }

@@ -10,11 +10,13 @@ open class FixedSizeView: View {
     /// instead of on every read, as it does a public stored property.
     private var storedContentSize: Size
 
+    /// A view of `contentSize`; leave it `.noIntrinsicSize` to size the view by constraints alone.
     public init(name: String = "", contentSize: Size = .noIntrinsicSize) {
         storedContentSize = contentSize
         super.init(name: name)
     }
 
+    /// `contentSize`, as a UIImageView's intrinsicContentSize is its image's size; throws on a non-finite size.
     open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
         guard storedContentSize.width.isFinite, storedContentSize.height.isFinite else {
             throw .nonFinite("contentSize \(storedContentSize) of \(layoutDebugName)")

@@ -24,6 +24,7 @@ open class Label: View {
         set { attributedText = newValue.map { AttributedText($0, attributes: storedAttributes) } }
     }
 
+    /// Styled text (UILabel.attributedText); setting it replaces `text` and has the label measured again.
     public var attributedText: AttributedText? {
         get { storedText }
         set {
@@ -40,6 +41,7 @@ open class Label: View {
         get { wrapping.numberOfLines }
         set { if newValue != wrapping.numberOfLines { wrapping.numberOfLines = newValue; layoutChanged() } }
     }
+    /// How lines wrap and how the last allowed line ends (UILabel.lineBreakMode); `.byTruncatingTail` by default.
     public var lineBreakMode: LineBreakMode {
         get { wrapping.lineBreakMode }
         set { if newValue != wrapping.lineBreakMode { wrapping.lineBreakMode = newValue; layoutChanged() } }
@@ -79,6 +81,7 @@ open class Label: View {
     private var prepared: PreparedText?
     private var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
 
+    /// A label measured through `textCache`; labels sharing a cache measure a text seen before by line fitting alone.
     public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),
                 text: String? = nil, numberOfLines: Int = 1) {
         self.textCache = textCache
@@ -134,12 +137,14 @@ open class Label: View {
         return layout
     }
 
+    /// The text's size wrapped at the proposed width (or `preferredMaxLayoutWidth`), as UILabel's intrinsicContentSize.
     open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
         let maxWidth = wrappingWidth(for: width)
         guard let layout = try textLayout(maxWidth: maxWidth) else { return .zero }
         return Size(width: min(layout.width, maxWidth), height: layout.height)
     }
 
+    /// A label has text, so its baseline attributes come from its lines, not its bottom edge.
     open override var hasBaselines: Bool { true }
 
     /// First baseline from the top, last baseline from the bottom, from the lines of the last measurement.
@@ -148,6 +153,7 @@ open class Label: View {
         return (first.baseline, layout.height - last.baseline)
     }
 
+    /// The text's size wrapped at `size.width` (UILabel.sizeThatFits); unwrapped for a width of 0 or numberOfLines 1.
     open override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
         let maxWidth = numberOfLines == 1 ? Double.infinity : (size.width > 0 ? size.width : .infinity)
         guard let layout = try textLayout(maxWidth: maxWidth) else { return .zero }

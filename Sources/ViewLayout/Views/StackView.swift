@@ -22,13 +22,19 @@ public final class StackView: View {
     /// for horizontal stacks; baseline alignments apply to horizontal stacks.
     public enum Alignment: Hashable, Sendable {
         case fill, leading, center, trailing, firstBaseline, lastBaseline
+        /// `leading`, under the name that reads right in a horizontal stack.
         public static let top = Alignment.leading
+        /// `trailing`, under the name that reads right in a horizontal stack.
         public static let bottom = Alignment.trailing
     }
 
+    /// Row (`.horizontal`, the default) or column (`.vertical`), as UIStackView.axis.
     public var axis: LayoutAxis = .horizontal { didSet { if oldValue != axis { setNeedsArrangement() } } }
+    /// Points between neighbouring arranged views (UIStackView.spacing); the least gap for the equal distributions.
     public var spacing: Double = 0 { didSet { if oldValue != spacing { setNeedsArrangement() } } }
+    /// How the views share the length along the axis; `.fill` by default, as in UIKit.
     public var distribution: Distribution = .fill { didSet { if oldValue != distribution { setNeedsArrangement() } } }
+    /// How the views are placed across the axis; `.fill` by default, as in UIKit.
     public var alignment: Alignment = .fill { didSet { if oldValue != alignment { setNeedsArrangement() } } }
     /// Arrange inside the layout margins instead of the bounds.
     public var isLayoutMarginsRelativeArrangement = false {
@@ -39,6 +45,7 @@ public final class StackView: View {
         didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement() } }
     }
 
+    /// The views the stack arranges, in order (UIStackView.arrangedSubviews); all of them are also subviews.
     public private(set) var arrangedSubviews: [View] = []
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// Generated constraints are installed on the stack (`installedView`) but not in `constraints`, so
@@ -50,6 +57,7 @@ public final class StackView: View {
     var constantHiding: StackConstantHiding?
     var spacerGuides: [LayoutGuide] = []
 
+    /// A stack of `arrangedSubviews` laid out with constraints (UIStackView(arrangedSubviews:)).
     public init(name: String = "", arrangedSubviews: [View] = [], axis: LayoutAxis = .horizontal, spacing: Double = 0,
                 distribution: Distribution = .fill, alignment: Alignment = .fill) {
         super.init(name: name)
@@ -64,6 +72,7 @@ public final class StackView: View {
     /// Appends `view` to the arrangement (and to the subviews if it is not one yet).
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
+    /// Puts `view` at `index` of the arrangement (clamped), moving it if arranged already and adding it as a subview.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
@@ -82,6 +91,7 @@ public final class StackView: View {
         customSpacings[ObjectIdentifier(view)] = spacing
         setNeedsArrangement()
     }
+    /// The spacing set by `setCustomSpacing(_:after:)`, or nil when that gap uses `spacing`.
     public func customSpacing(after view: View) -> Double? { customSpacings[ObjectIdentifier(view)] }
 
     /// Hidden arranged views collapse: the arrangement changes, by constants alone when it can.

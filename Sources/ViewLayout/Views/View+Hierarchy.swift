@@ -36,6 +36,7 @@ extension View {
         notifyEngines { $0.structureChanged() }
     }
 
+    /// Removes a guide added here, deactivating the constraints that name it (UIView.removeLayoutGuide).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         for constraint in rootView.selfAndDescendants.flatMap(\.constraints) where constraint.involves(guide) {
@@ -46,6 +47,7 @@ extension View {
         notifyEngines { $0.structureChanged() }
     }
 
+    /// Whether `view` is an ancestor of this one; unlike UIView.isDescendant(of:), false for the view itself.
     public func isDescendant(of view: View) -> Bool {
         var current = superview
         while let candidate = current {

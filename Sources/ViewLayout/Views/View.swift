@@ -10,9 +10,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Position and size in the superview's coordinates, written by layout.
     public var frame: Rect = .zero
 
+    /// The frame's size at origin zero (UIView.bounds): the rectangle subviews are placed in.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+    /// The direct subviews in order (UIView.subviews); change them with `addSubview` and `removeFromSuperview`.
     public internal(set) var subviews: [View] = []
+    /// The view this one was added to (UIView.superview); nil at the root of a tree.
     public var superview: View? { parent }
     /// What `superview` returns. Public stored properties of a class are checked for exclusive access at run
     /// time on every read, and layout reads these on every walk up the tree; the compiler checks internal
@@ -55,6 +58,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     private var storedHostDisplayScale: Double?
 
+    /// The scale layout rounds to: `displayScale`, else the superview's, else `hostDisplayScale`, else 3.
     public var effectiveDisplayScale: Double {
         storedDisplayScale ?? parent?.effectiveDisplayScale ?? storedHostDisplayScale ?? 3
     }
@@ -75,6 +79,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
+    /// Guides added with `addLayoutGuide(_:)` (UIView.layoutGuides); `layoutMarginsGuide` is not among them.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// Engines that lay out a tree rooted at this view (created on first layout).
     var engine: LayoutEngine?
@@ -84,6 +89,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Constraints made by `makeConstraints`, so `updateConstraints` and `remakeConstraints` find them.
     var makerConstraints: [LayoutConstraint] = []
 
+    /// An empty view; `name` becomes `identifier`, which diagnostics show.
     public init(name: String = "") { self.identifier = name }
 
     /// The guide inset from the bounds by `layoutMargins`.
@@ -114,8 +120,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The class name without module, used in diagnostics ("Label", "View").
     open var typeName: String { String(describing: type(of: self)) }
 
+    /// The view itself: a view's constraints are solved in its own tree.
     public var owningViewForLayout: View? { self }
+    /// "Label 'title'", or the type name alone for an unnamed view: how diagnostics name views.
     public var layoutDebugName: String { identifier.isEmpty ? typeName : "\(typeName) '\(identifier)'" }
+    /// Debug name, frame and hidden flag, like UIView's description; subclasses may add their own state.
     open var description: String { "<\(layoutDebugName) frame=\(frame)\(isHidden ? " hidden" : "")>" }
 
     // MARK: Intrinsic size
@@ -141,16 +150,20 @@ open class View: LayoutItem, CustomStringConvertible {
     /// True for views whose baselines come from `baselineOffsets()` (text); others use their bottom edge.
     open var hasBaselines: Bool { false }
 
+    /// How strongly the view resists growing past its intrinsic size (content hugging); 250 by default.
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? contentHugging.horizontal : contentHugging.vertical
     }
+    /// Raise it so this view, not its neighbour, keeps its intrinsic size when there is space to spare.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { contentHugging.horizontal = priority } else { contentHugging.vertical = priority }
         intrinsicSizeInputsChanged()
     }
+    /// How strongly the view resists shrinking below its intrinsic size (compression resistance); 750 by default.
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
+    /// Raise it so this view keeps its content, e.g. a label's whole text, while a neighbour gives up space.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         intrinsicSizeInputsChanged()
