@@ -8,27 +8,39 @@ public struct ChangedRows {
     /// An item with at least one changed row: its rows as measured now, and the golden heights of the
     /// changed ones by the row's index in `rows`.
     public struct Item: Sendable {
+        /// The feed item, kept whole so its cell can be bound again to draw it.
         public let item: FeedItem
+        /// The item's rows as measured in this run, one per setting of the check.
         public let rows: [HeightRow]
+        /// Golden heights of the changed rows, by index in `rows`; a row not here did not change.
         public var golden: [Int: Double]
 
+        /// An item with its measured rows; `golden` fills in as the run reports changes.
         public init(item: FeedItem, rows: [HeightRow], golden: [Int: Double] = [:]) {
             self.item = item; self.rows = rows; self.golden = golden
         }
     }
 
+    /// Rows the run measured, plus the golden rows it did not give (missing).
     public private(set) var rowsChecked = 0
+    /// Rows further from their golden height than the tolerance: the check fails on these.
     public private(set) var changed = 0
+    /// Rows off their golden height by no more than the tolerance: counted, not listed.
     public private(set) var withinTolerance = 0
+    /// Golden rows the run did not give.
     public private(set) var missing = 0
+    /// Rows the golden table does not have.
     public private(set) var new = 0
+    /// Items that could not be measured (or, in a strict run, were laid out with problems).
     public private(set) var badItems = 0
     /// Every difference, in feed order (missing rows last).
     public private(set) var differences: [GoldenTable.Difference] = []
+    /// Items with at least one changed row, in feed order: the ones a report draws.
     public private(set) var items: [Item] = []
     private var last: (item: FeedItem, rows: [HeightRow])?
     private var lastIsKept = false
 
+    /// Nothing found yet; give it the run's events with `add(_:)`.
     public init() {}
 
     /// Takes one event of the run.

@@ -14,6 +14,7 @@ public enum ReportError: Error, CustomStringConvertible {
     /// The picture could not be drawn.
     case drawing(id: String, RenderError)
 
+    /// A message naming the item's id, where there is one, and what failed.
     public var description: String {
         switch self {
         case .template(let error): "\(error)"

@@ -13,19 +13,26 @@ public struct ReportPage {
 
     /// A picture on the page: its file name and its size in points.
     public struct Picture {
+        /// The PNG's file name, relative to the page: the pictures sit beside it.
         public let file: String
+        /// Width in points: the size the page shows the picture at.
         public let width: Double
+        /// Height in points: the size the page shows the picture at.
         public let height: Double
+        /// A picture written as `file`, shown `width` x `height` points.
         public init(file: String, width: Double, height: Double) { self.file = file; self.width = width; self.height = height }
     }
 
+    /// The page's title and first heading.
     public let title: String
+    /// What the check found: the counts, the differences and the changed items.
     public let found: ChangedRows
     /// The changed items in the order they are shown (largest delta first), with their pictures.
     public let shown: [(item: ChangedRows.Item, pictures: [Picture])]
     /// Changed items beyond the picture limit: listed in the table, not drawn.
     public let notDrawn: Int
 
+    /// A page of `found` with `shown` drawn; `notDrawn` counts the changed items past the picture limit.
     public init(title: String, found: ChangedRows, shown: [(item: ChangedRows.Item, pictures: [Picture])], notDrawn: Int = 0) {
         self.title = title; self.found = found; self.shown = shown; self.notDrawn = notDrawn
     }
@@ -41,6 +48,7 @@ public struct ReportPage {
         }.map(\.element)
     }
 
+    /// The whole page, to be written as `index.html` beside its pictures.
     public var html: String {
         var out = """
         <!DOCTYPE html>

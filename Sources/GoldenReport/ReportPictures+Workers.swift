@@ -6,8 +6,11 @@ import Typesetting
 
 /// A picture of a report, encoded: its PNG bytes and its size in points.
 public struct EncodedPicture: Sendable {
+    /// The picture encoded as PNG, ready to be written beside the page.
     public let png: [UInt8]
+    /// Width in points (pixels over scale): the size the page shows the picture at.
     public let width: Double
+    /// Height in points (pixels over scale): the size the page shows the picture at.
     public let height: Double
 }
 

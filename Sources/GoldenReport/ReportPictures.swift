@@ -8,11 +8,14 @@ import ViewLayout
 /// and a line where the golden height ended. One cell per content size is built and rebound per item,
 /// as the table run does; not thread-safe (one instance per thread).
 public final class ReportPictures {
+    /// The checked template, built into one cell per content size to draw the items with.
     public let template: CellTemplate
+    /// Prepared texts, shared with the run or other instances so drawing does not prepare them again.
     public let textCache: PreparedTextCache
     private let renderer: CellRenderer
     private var cells: [ContentSizeCategory: TemplateCell] = [:]
 
+    /// Draws `template`'s cells, typesetting with `textCache`'s typesetter.
     public init(template: CellTemplate, textCache: PreparedTextCache) {
         self.template = template
         self.textCache = textCache

@@ -30,6 +30,7 @@ public enum HeightCacheError: Error, CustomStringConvertible {
     /// round at one scale and the answer be kept under the other.
     case scaleConflict(identifier: String, displayScale: Double, requested: Double)
 
+    /// A message for a person: the template, the row where there is one, and what went wrong.
     public var description: String {
         func at(_ location: String?) -> String { location.map { " at \($0)" } ?? "" }
         switch self {
@@ -68,5 +69,6 @@ public enum HeightCacheError: Error, CustomStringConvertible {
 /// What a reuse identifier was registered for.
 public enum TemplateKind: String, Sendable, CustomStringConvertible {
     case cell, headerFooterView = "header/footer view", view
+    /// The kind as messages name it ("cell", "header/footer view", "view").
     public var description: String { rawValue }
 }

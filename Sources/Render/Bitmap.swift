@@ -2,14 +2,19 @@ import CCairo
 
 /// Pixels read back from a canvas: 0xAARRGGBB, straight alpha, rows top to bottom.
 public struct Bitmap: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// `width` pixels per row, rows from the top.
     public let pixels: [UInt32]
 
+    /// Pixels given directly (a test's expected picture, say): `width * height` of them.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width; self.height = height; self.pixels = pixels
     }
 
+    /// The pixel at column `x` of row `y`, counted from the top left.
     public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
 
     /// cairo stores premultiplied alpha; this undoes it for one pixel.

@@ -8,8 +8,11 @@ public final class Canvas {
     /// Pixels on a side at most: a 16,384-pixel side already holds a 5,000-point cell at @3x.
     public static let maximumSide = 16_384
 
+    /// Width in pixels: the width in points at `scale`, rounded up.
     public let pixelWidth: Int
+    /// Height in pixels: the height in points at `scale`, rounded up.
     public let pixelHeight: Int
+    /// Pixels per point; every drawing call takes points.
     public let scale: Double
     let surface: OpaquePointer
     let context: OpaquePointer
@@ -90,6 +93,7 @@ public final class Canvas {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
+    /// Fills `rect` (points) with `color`, over what is drawn there.
     public func fill(_ rect: Rect, _ color: Color) {
         setColor(color)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)

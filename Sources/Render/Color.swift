@@ -1,7 +1,9 @@
 /// An sRGB colour with alpha, components 0...1.
 public struct Color: Sendable, Hashable {
+    /// Components from 0 to 1; alpha is straight, not premultiplied.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
+    /// From components 0...1; opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -12,10 +14,13 @@ public struct Color: Sendable, Hashable {
                   blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
+    /// The same colour at another opacity (a translucent fill of a solid colour, say).
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     // iOS light-mode system colours (UIKit's documented values), so a picture looks like the cell on a phone.
+    /// UIColor.white: the canvas background unless told otherwise.
     public static let white = Color(hex: 0xFFFFFF)
+    /// UIColor.label (black in light mode): text and titles.
     public static let label = Color(hex: 0x000000)
     /// UIColor.separator (opaque equivalent on white).
     public static let separator = Color(hex: 0xC6C6C8)

@@ -2,9 +2,12 @@ import ViewLayout
 
 /// One picture on a contact sheet with the title written above it.
 public struct SheetTile {
+    /// Written above the picture.
     public var title: String
+    /// Drawn at its own size in points; resampled when its scale is not the sheet's.
     public var picture: Canvas
 
+    /// A picture and its title; the sheet lays tiles out by the picture's size in points.
     public init(title: String, picture: Canvas) {
         self.title = title
         self.picture = picture
@@ -20,12 +23,16 @@ public struct SheetTile {
 /// rows would make a tall, narrow sheet they continue in further columns of rows, so a whole feed fits
 /// one picture that can be looked at.
 public struct SheetLayout: Sendable {
+    /// Points between tiles, between rows and columns, and around the sheet's edge.
     public static let gap = 12.0
+    /// Points above each picture for its title.
     public static let titleHeight = 16.0
 
     /// The sheet's size in points.
     public let width: Double
+    /// The sheet's height in points.
     public let height: Double
+    /// The sheet's pixels per point; tiles drawn at another scale are resampled to it.
     public let scale: Double
     private let columnWidths: [Double]
     private let rowHeights: [Double]

@@ -9,6 +9,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Laying out or measuring what was to be drawn failed.
     case layout(String)
 
+    /// A message naming what could not be drawn or written, and why.
     public var description: String {
         switch self {
         case let .invalidSize(width, height, scale, limit):

@@ -35,6 +35,7 @@ public final class PreparedTextCache: Sendable {
     public let capacity: Int
     private let state = Locked(State())
 
+    /// A cache that prepares with `typesetter` and keeps at most `capacity` texts (at least 1).
     public init(typesetter: Typesetter, capacity: Int = 20_000) {
         self.typesetter = typesetter
         self.capacity = max(1, capacity)

@@ -4,6 +4,7 @@ public struct TextLayout: Sendable, Equatable {
     public var width: Double
     /// Sum of line heights and spacing, rounded up to the pixel grid.
     public var height: Double
+    /// The lines top to bottom, as they were broken at this width.
     public var lines: [LineLayout]
     /// True when text remained after the last allowed line (numberOfLines).
     public var isTruncated: Bool
@@ -11,6 +12,7 @@ public struct TextLayout: Sendable, Equatable {
     /// wide or so, so the width is a guess where this is not 0.
     public var missingGlyphs: Int
 
+    /// A layout from its parts (a test's expected layout, say); `missingGlyphs` is 0 unless told otherwise.
     public init(width: Double, height: Double, lines: [LineLayout], isTruncated: Bool, missingGlyphs: Int = 0) {
         self.width = width
         self.height = height
@@ -39,6 +41,7 @@ public struct LineLayout: Sendable, Equatable {
     /// The line ends in an ellipsis (tail truncation); `width` includes it.
     public var hasEllipsis: Bool
 
+    /// A line from its parts (a test's expected line, say); no ellipsis unless told otherwise.
     public init(range: Range<Int>, width: Double, height: Double, baseline: Double, top: Double, hasEllipsis: Bool = false) {
         self.range = range
         self.width = width

@@ -14,6 +14,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A text of more UTF-16 units than a prepared text can index (`limit`, about a billion).
     case textTooLong(units: Int, limit: Int)
 
+    /// A message a person can read as is, naming the value or file at fault.
     public var description: String {
         switch self {
         case let .fontFile(path, reason): "font file \(path): \(reason)"

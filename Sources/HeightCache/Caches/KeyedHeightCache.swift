@@ -53,6 +53,7 @@ public final class KeyedHeightCache: Sendable {
     /// The most heights kept (at least 1), or nil for no bound.
     public let capacity: Int?
 
+    /// An empty cache; a `capacity` (at least 1) keeps only the most recently used heights, nil keeps all.
     public init(capacity: Int? = nil) {
         let capacity = capacity.map { max(1, $0) }
         self.capacity = capacity

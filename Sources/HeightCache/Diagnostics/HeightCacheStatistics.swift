@@ -3,7 +3,9 @@ import Synchronization
 /// What a table's height caches did: how often a height came from a cache, and how often and how long it
 /// had to be computed.
 public struct HeightCacheStatistics: Sendable, Equatable, CustomStringConvertible {
+    /// Heights served by index path (rows), or by section (headers and footers).
     public var indexPathHits = 0
+    /// Heights served from a key cache (`keyedHeightCache`, `headerFooterKeyedHeightCache`).
     public var keyHits = 0
     /// Heights asked for that no cache held.
     public var misses = 0
@@ -14,8 +16,10 @@ public struct HeightCacheStatistics: Sendable, Equatable, CustomStringConvertibl
     /// Time spent computing heights.
     public var calculationTime: Duration = .zero
 
+    /// Heights served from any cache: index-path and key hits together.
     public var hits: Int { indexPathHits + keyHits }
 
+    /// The counts on one line, for a log.
     public var description: String {
         "hits \(hits) (index path \(indexPathHits), key \(keyHits)), misses \(misses), calculations \(calculations) "
             + "(\(precached) precached) in \(calculationTime)"

@@ -15,6 +15,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// Changes whenever a rule that turns data into heights changes (text measuring, layout, table rules).
     public static let engineVersion = "cellheight-engine-1"
 
+    /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
         self.fonts = fonts; self.engine = engine; self.template = template
     }

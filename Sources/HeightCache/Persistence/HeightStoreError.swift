@@ -11,6 +11,7 @@ public enum HeightStoreError: Error, Equatable, CustomStringConvertible {
     /// Written for other fonts, another engine version or another template: its heights do not apply.
     case fingerprintMismatch(path: String, stored: String, current: String)
 
+    /// A message naming the store's path and what went wrong.
     public var description: String {
         switch self {
         case .missing(let path): "\(path): no height store yet"

@@ -15,6 +15,7 @@ open class TableContentView: View {
     /// The table geometry of the last measurement, so layout places the content view as it was measured.
     var measuredGeometry: TableGeometry?
 
+    /// A view with an empty `contentView`; `name` (the reuse identifier by default) names it in messages.
     public init(reuseIdentifier: String? = nil, name: String = "") {
         self.contentView = View(name: "contentView")
         self.reuseIdentifier = reuseIdentifier

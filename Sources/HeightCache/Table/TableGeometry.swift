@@ -14,13 +14,16 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     /// Pixels per point (1, 2 or 3): sizes round up to this pixel grid, the separator is one pixel.
     public var scale: Double
+    /// Plain or grouped: no effect on heights, but keeps caches of differently styled tables apart.
     public var style: TableStyle
+    /// Whether each row has a one-pixel separator below its content view (UITableView.separatorStyle).
     public var separatorStyle: SeparatorStyle
     /// Width of the section index on the right (UITableViewIndex), taken from every cell's content view.
     public var sectionIndexWidth: Double
     /// Width of the screen, when it differs from the table's: the accessory margin depends on it.
     public var screenWidth: Double?
 
+    /// Defaults to a plain @3x table with separators and no section index, as a UITableView on a current iPhone.
     public init(width: Double, scale: Double = 3, style: TableStyle = .plain, separatorStyle: SeparatorStyle = .singleLine,
                 sectionIndexWidth: Double = 0, screenWidth: Double? = nil) {
         self.width = width; self.scale = scale; self.style = style; self.separatorStyle = separatorStyle
@@ -73,6 +76,7 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A short summary for messages ("width 375 @3x"), naming the other fields only where they are not the defaults.
     public var description: String {
         var parts = ["width \(formatPointsShort(width))", "@\(formatPointsShort(scale))x"]
         if style != .plain { parts.append(style.rawValue) }

@@ -11,7 +11,9 @@ public final class PrecacheTask: Sendable {
 
     /// Stops after the row being measured.
     public func cancel() { cancelled.store(true, ordering: .relaxed) }
+    /// True once `cancel()` was called; the row being measured may still finish.
     public var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+    /// True once the task has stopped: every row measured or failed, cancelled, or the table's shape unreadable.
     public var isFinished: Bool { outcome.withLock { $0.done } }
 
     /// Blocks until every row has a height (or failed), or the task was cancelled.

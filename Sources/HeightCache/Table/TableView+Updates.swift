@@ -67,27 +67,35 @@ extension TableView {
         }
     }
 
+    /// UITableView.insertSections: a batch update of this one change; the new sections are measured when asked for.
     public func insertSections(_ sections: [Int], modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.insertSections(sections) }
     }
+    /// UITableView.deleteSections: a batch update of this one change; the sections' heights go with them.
     public func deleteSections(_ sections: [Int], modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.deleteSections(sections) }
     }
+    /// UITableView.reloadSections: a batch update that forgets these sections' heights and keeps the others'.
     public func reloadSections(_ sections: [Int], modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.reloadSections(sections) }
     }
+    /// UITableView.moveSection: a batch update that carries the section's heights to its new place.
     public func moveSection(_ section: Int, toSection newSection: Int, modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.moveSection(section, toSection: newSection) }
     }
+    /// UITableView.insertRows: a batch update of this one change; the new rows are measured when asked for.
     public func insertRows(at indexPaths: [TableIndexPath], modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.insertRows(at: indexPaths) }
     }
+    /// UITableView.deleteRows: a batch update of this one change; the rows after them keep their heights.
     public func deleteRows(at indexPaths: [TableIndexPath], modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.deleteRows(at: indexPaths) }
     }
+    /// UITableView.reloadRows: a batch update that forgets these rows' heights and keeps every other row's.
     public func reloadRows(at indexPaths: [TableIndexPath], modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.reloadRows(at: indexPaths) }
     }
+    /// UITableView.moveRow: a batch update that carries the row's height to its new index path.
     public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath, modelChange: () -> Void = {}) throws(HeightCacheError) {
         try performBatchUpdates { modelChange(); $0.moveRow(at: indexPath, to: newIndexPath) }
     }

@@ -80,6 +80,7 @@ public final class TableView: @unchecked Sendable {
         }
     }
 
+    /// The geometry's width alone: setting it (a rotation) switches heights as setting `geometry` does.
     public var width: Double {
         get { geometry.width }
         set { geometry.width = newValue }
@@ -112,7 +113,9 @@ public final class TableView: @unchecked Sendable {
     /// Sends the debug log to `logger` instead of the default "CellHeight.HeightCache" logger.
     public func useLogger(_ logger: Logger) { debugLog.use(logger) }
 
+    /// Cache hits, misses and calculation time since the table was made or `resetStatistics()` last ran.
     public var statistics: HeightCacheStatistics { counters.snapshot }
+    /// Sets every count to zero, to measure one phase (a scroll, a reload) on its own.
     public func resetStatistics() { counters.reset() }
 
     // MARK: Shape

@@ -6,6 +6,7 @@ import ViewLayout
 /// Subclass it for a cell of your own: build subviews and constraints in `init`, bind an item in a
 /// configuration closure, clear per-item state in `prepareForReuse()`.
 open class TableViewCell: TableContentView {
+    /// The system accessory (UITableViewCell.accessoryType); its width is taken from the content view.
     public var accessoryType: AccessoryType = .none
     /// A custom accessory; when set it replaces `accessoryType` and takes its frame width plus 16.
     public var accessoryView: View?

@@ -7,5 +7,6 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section, as UITableView assumes when its data source does not implement `numberOfSections(in:)`.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
 }

@@ -6,6 +6,7 @@ open class TableViewHeaderFooterView: TableContentView {
     /// True for the instances a `TableView` keeps to measure headers and footers, never shown.
     public var isTemplateLayoutView: Bool { isTemplate }
 
+    /// Gives the content view the whole of the view's bounds: no accessory, no separator.
     open override func layoutSubviews() throws(LayoutError) {
         contentView.frame = Rect(origin: .zero, size: frame.size)
     }

@@ -11,6 +11,7 @@ public final class ViewHeightCache: Sendable {
     private let heightViews = Locked<[String: @Sendable (View) -> View]>([:])
     /// The cached heights; save it with `HeightStore`.
     public let heights: KeyedHeightCache
+    /// Pixels per point every height is measured and rounded at; part of each cached height's geometry.
     public let scale: Double
 
     /// - Parameters:

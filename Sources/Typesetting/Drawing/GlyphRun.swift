@@ -14,9 +14,11 @@ public struct GlyphRun: Sendable {
     public var advances: [Double]
     /// Offset of each glyph from its pen position (mark placement, kerning by positioning).
     public var xOffsets: [Double]
+    /// Offset of each glyph below the baseline (positive down): mark placement.
     public var yOffsets: [Double]
     /// Pen position of the first glyph, from the line's left edge.
     public var x: Double
+    /// The run's text is right to left (an odd bidi level); its glyphs are still in visual order.
     public var isRightToLeft: Bool
     /// The run is the "…" of a tail-truncated line.
     public var isEllipsis: Bool

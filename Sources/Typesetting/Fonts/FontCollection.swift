@@ -45,6 +45,7 @@ public final class FontCollection: Sendable {
     }
     private let state = Locked(State())
 
+    /// An empty collection; register font files before typesetting with it.
     public init() {}
 
     /// Registers every face of a TTF, OTF or TTC file. Registering a file

@@ -154,6 +154,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// True when the face maps `scalar` to a glyph.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
 
+    /// Family, weight, style, and the file and face index it came from, for messages.
     public var description: String { "\(family) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))" }
 
     private static func openBlob(_ path: String) throws(TypesettingError) -> OpaquePointer {

@@ -7,9 +7,13 @@ import CFreeType
 /// where the OS/2 typo metrics are the designer's declared line metrics.
 /// Descender is negative (below the baseline), as in the tables.
 public struct FontMetrics: Sendable, Hashable {
+    /// Design units per em (head table): the divisor that turns the other metrics into points.
     public var unitsPerEm: Int
+    /// Top of the line box above the baseline (positive).
     public var ascender: Int
+    /// Bottom of the line box below the baseline (negative).
     public var descender: Int
+    /// Leading between lines; part of a line's natural height.
     public var lineGap: Int
     /// OS/2 sCapHeight (0 when the table is older than version 2).
     public var capHeight: Int

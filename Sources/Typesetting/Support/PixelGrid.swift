@@ -4,6 +4,7 @@
 public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point: 1, 2 or 3 on iOS devices.
     public var scale: Double
+    /// The grid of `scale`; a scale that is not a finite number > 0 is taken as 1, so rounding never gives NaN.
     public init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
 
     /// How far past a pixel boundary a size may lie, in pixels, and still round up to that boundary:

@@ -10,11 +10,15 @@ import Foundation
 public struct AttributedText: Sendable, Hashable {
     /// A maximal range of scalars sharing one set of attributes.
     public struct Run: Sendable, Hashable {
+        /// Unicode scalar offsets into the text's `string`.
         public var range: Range<Int>
+        /// The style of every scalar in `range`.
         public var attributes: TextAttributes
     }
 
+    /// The whole text.
     public private(set) var string: String
+    /// Runs in order, covering `string`; empty text keeps one empty run, so it still has a font.
     public private(set) var runs: [Run]
 
     /// Plain text in one style.
@@ -48,6 +52,7 @@ public struct AttributedText: Sendable, Hashable {
         self.runs = runs
     }
 
+    /// True when the text has no characters (it still has a style).
     public var isEmpty: Bool { string.isEmpty }
 
     /// The number of Unicode scalars: the UTF-8 bytes that start one (a String's UTF-8 is valid), counted
@@ -61,6 +66,7 @@ public struct AttributedText: Sendable, Hashable {
         }
     }
 
+    /// Same runs and the same code points, byte for byte.
     public static func == (a: AttributedText, b: AttributedText) -> Bool {
         guard a.runs == b.runs, a.string.utf8.count == b.string.utf8.count else { return false }
         // The bytes in place (a label compares its old and new text on every configuration).
@@ -70,6 +76,7 @@ public struct AttributedText: Sendable, Hashable {
         }
     }
 
+    /// Hashes the runs and the UTF-8 bytes, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(runs)
         var copy = string

@@ -12,13 +12,20 @@ public enum TextAlignment: Sendable, Hashable {
 /// - `paragraphSpacing` is added after a paragraph that another one follows.
 /// The style of a paragraph is the one at its first character.
 public struct ParagraphStyle: Sendable, Hashable {
+    /// Points added between the lines of a paragraph, not after its last line (NSParagraphStyle.lineSpacing).
     public var lineSpacing: Double
+    /// Points added after a paragraph that another one follows (NSParagraphStyle.paragraphSpacing).
     public var paragraphSpacing: Double
+    /// Multiplies each line's natural height when > 0 (NSParagraphStyle.lineHeightMultiple).
     public var lineHeightMultiple: Double
+    /// Least height of a line when > 0, applied after the multiple; the extra height goes above the text.
     public var minimumLineHeight: Double
+    /// Greatest height of a line when > 0, applied last, so it wins over the minimum.
     public var maximumLineHeight: Double
+    /// Where lines sit sideways: drawing uses it, heights do not.
     public var alignment: TextAlignment
 
+    /// NSParagraphStyle's defaults: no spacing, no line-height adjustment, natural alignment.
     public init(lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineHeightMultiple: Double = 0,
                 minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, alignment: TextAlignment = .natural) {
         self.lineSpacing = lineSpacing

@@ -7,11 +7,14 @@ public struct TextAttributes: Sendable, Hashable {
     public var size: Double
     /// CSS-style weight 100...900 (400 regular, 600 semibold, 700 bold).
     public var weight: Int
+    /// Prefers the family's italic faces; a family without any uses its upright ones.
     public var italic: Bool
     /// Points added after every grapheme cluster (as NSAttributedString's kern).
     public var letterSpacing: Double
+    /// Line and paragraph spacing and alignment; a paragraph takes the style at its first character.
     public var paragraphStyle: ParagraphStyle
 
+    /// Defaults to the stand-in system family, Inter, at 17 points regular: UIKit's body text.
     public init(family: String = "Inter", size: Double = 17, weight: Int = 400, italic: Bool = false,
                 letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle()) {
         self.family = family
