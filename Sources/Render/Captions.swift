@@ -26,7 +26,7 @@ final class Captions {
             return Measured(text: attributed, locale: prepared.locale,
                             layout: prepared.layout(maxWidth: maxWidth, numberOfLines: maxWidth.isFinite ? 0 : 1))
         } catch {
-            throw .layout("caption \"\(text)\": \(error)")
+            throw .text(what: "caption \"\(text)\"", error)
         }
     }
 
@@ -36,7 +36,7 @@ final class Captions {
             return try typesetter.glyphLines(of: caption.text, locale: caption.locale, layout: caption.layout,
                                              boxWidth: caption.layout.width)
         } catch {
-            throw .layout("caption \"\(caption.text.string)\": \(error)")
+            throw .text(what: "caption \"\(caption.text.string)\"", error)
         }
     }
 

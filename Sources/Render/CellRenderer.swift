@@ -55,14 +55,14 @@ public final class CellRenderer {
             cell.frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
             try cell.layoutIfNeeded()
         } catch {
-            throw .layout("laying out \(cell.layoutDebugName) at width \(formatPoints(geometry.width)): \(error)")
+            throw .layout(what: "laying out \(cell.layoutDebugName) at width \(formatPoints(geometry.width))", error)
         }
         // One walk of the tree and one drawing per label, shared by the content and the overlay.
         let views = Self.visibleViews(in: cell)
         var texts: [ObjectIdentifier: LabelDrawing] = [:]
         for (view, _, _) in views {
             guard let label = view as? Label else { continue }
-            do { texts[ObjectIdentifier(label)] = try label.drawing() } catch { throw .layout("drawing \(label.layoutDebugName): \(error)") }
+            do { texts[ObjectIdentifier(label)] = try label.drawing() } catch { throw .layout(what: "drawing \(label.layoutDebugName)", error) }
         }
         let marks = overlay ? try Overlay(cell: cell, height: height, geometry: geometry, views: views, texts: texts, captions: captions) : nil
         return Drawing(views: views, texts: texts, marks: marks, height: height + (marks?.strip.height ?? 0))

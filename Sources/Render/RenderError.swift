@@ -1,3 +1,6 @@
+import Typesetting
+import ViewLayout
+
 /// Why a picture could not be made or written.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The picture would be empty or larger than the limit (pixels on a side).
@@ -6,8 +9,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case cairo(operation: String, status: String)
     /// The PNG could not be written.
     case write(path: String, status: String)
-    /// Laying out or measuring what was to be drawn failed.
-    case layout(String)
+    /// Laying out what was to be drawn failed; `what` names it ("laying out cell 'status' at width 375").
+    case layout(what: String, LayoutError)
+    /// Measuring or shaping a text to be drawn failed; `what` names the text, empty for the picture's own.
+    case text(what: String, TypesettingError)
 
     /// A message naming what could not be drawn or written, and why.
     public var description: String {
@@ -18,8 +23,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             "cairo \(operation) failed: \(status)"
         case let .write(path, status):
             "cannot write \(path): \(status)"
-        case let .layout(message):
-            message
+        case let .layout(what, error):
+            "\(what): \(error)"
+        case let .text(what, error):
+            what.isEmpty ? "\(error)" : "\(what): \(error)"
         }
     }
 }

@@ -16,7 +16,7 @@ extension CellRenderer {
         let boxWidth = wrapWidth.isFinite ? max(wrapWidth, layout.width) : layout.width
         let lines: [GlyphLine]
         do { lines = try typesetter.glyphLines(of: text, locale: locale, layout: layout, boxWidth: wrapWidth.isFinite ? wrapWidth : layout.width) } catch {
-            throw .layout("\(error)")
+            throw .text(what: "", error)
         }
         let summary = "\(formatPointsShort(layout.width)) × \(formatPointsShort(layout.height)) pt @\(formatPointsShort(scale))x · "
             + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")" + (layout.isTruncated ? " · truncated" : "")

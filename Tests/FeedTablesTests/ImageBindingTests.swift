@@ -57,6 +57,13 @@ import Testing
         #expect(error?.id == "7")
         let number = Self.heights(cell, [#"{"id": 8, "picture": 5}"#]).failure
         #expect(number?.message == "field \"picture\": expected an image name (a string), got the number 5")
+        // The cause, as a program tells the two apart: a name the catalog lacks, a value of the wrong type.
+        guard case .binding(let missing)? = error?.cause, case .binding(let wrong)? = number?.cause else {
+            Issue.record("binding causes expected, got \(String(describing: error?.cause)), \(String(describing: number?.cause))")
+            return
+        }
+        #expect(missing == BindingError(field: ["picture"], .imageNotInCatalog(name: "wid", catalog: Self.fixtures + "/Tiny.xcassets")))
+        #expect(wrong == BindingError(field: ["picture"], .wrongType(expected: "an image name (a string)", got: "the number 5")))
     }
 
     @Test func anImageBindingNeedsACatalogAndAnImageView() {
@@ -80,6 +87,8 @@ import Testing
     @Test func aMissingCatalogIsAnErrorAtItsLine() {
         let error = templateError { _ = try template(Self.yamlCell.replacingOccurrences(of: "Tiny.xcassets", with: "Nope.xcassets")) }
         #expect(error?.description == "test.yaml:1:9: assets: Nope.xcassets: no such asset catalog")
+        guard case .assets(let cause)? = error?.cause else { Issue.record("an asset catalog cause expected"); return }
+        #expect(cause.message == "no such asset catalog")
     }
 
     @Test func aXIBWithAssetsBindsItsImageOutletsByName() throws {

@@ -54,6 +54,11 @@ import ViewLayout
         #expect(error("views:\n  - label: {name: t}\nbindings:\n  u: text\n") == "test.yaml:4:6: bindings.u: no view named \"u\"; views: t")
         #expect(error("views: [\n") .hasPrefix("test.yaml:2:1: not valid YAML or JSON"))
         #expect(error("views:\n  - label: {name: t, font: {family: Nope}}\n").contains("Nope"))
+        // The cause behind a message, for a caller that acts on it: the family no font file has.
+        let font = templateError { _ = try template("views:\n  - label: {name: t, font: {family: Nope}}\n") }
+        #expect(font?.cause == .font(.unknownFamily("Nope")))
+        let schema = templateError { _ = try template("views:\n  - label: {name: t, font: {size: big}}\n") }
+        #expect(schema != nil && schema?.cause == nil)
         // JSON templates: the same schema, the same positions.
         let json = #"{"views": [{"label": {"name": "t", "lines": -1}}]}"#
         #expect(error(json) == "test.yaml:1:45: views[0].label.lines: expected a whole number from 0 to 10000, got the number -1")

@@ -3,6 +3,7 @@ import HeightCache
 import LayoutTestSupport
 @testable import Render
 import Testing
+import Typesetting
 import ViewLayout
 
 /// Pictures of cells: their size is the measured row's, their ink stays in the views, and the example cell
@@ -33,6 +34,23 @@ import ViewLayout
     }
 
     /// Widths off the pixel grid round up as layout rounds sizes: 320.5 pt @3x is 962 pixels, not 961.
+    /// A cell that cannot be laid out keeps the layout engine's error: a program tells a font no file has
+    /// from a picture too large without reading the message.
+    @Test func aLayoutFailureKeepsItsCause() throws {
+        let cell = TableViewCell(reuseIdentifier: "t")
+        let label = Label(name: "title", textCache: Shared.cache, attributes: TextAttributes(family: "No Such Family"), text: "Hi")
+        cell.contentView.addSubview(label)
+        _ = try label.makeConstraints { $0.edges.equalToSuperview() }
+        do {
+            _ = try renderer.render(cell, height: 44, geometry: TableGeometry(width: 320, scale: 2))
+            Issue.record("rendered a label in a family no file has")
+        } catch {
+            guard case .layout(let what, .text(let view, let cause)) = error else { Issue.record("\(error)"); return }
+            #expect(what == "laying out \(cell.layoutDebugName) at width 320" && view == "Label 'title'")
+            #expect(cause == .unknownFamily("No Such Family"))
+        }
+    }
+
     @Test func fractionalWidthsRoundUp() throws {
         let cell = try exampleCell("settings", id: "setting-1")
         let geometry = TableGeometry(width: 320.5, scale: 3)

@@ -85,7 +85,9 @@ public struct CellTemplate: Sendable {
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {
-            do { try template.attach(try AssetCatalog.load(relativePath(path, to: file))) } catch { throw location.error("\(error)") }
+            let catalog: AssetCatalog
+            do { catalog = try AssetCatalog.load(relativePath(path, to: file)) } catch { throw location.error("\(error)", cause: .assets(error)) }
+            try template.attach(catalog)
         }
         try template.checkBuilt(textCache)
         return template
@@ -99,7 +101,7 @@ public struct CellTemplate: Sendable {
 
     static func catalog(_ path: String, option: String) throws(TemplateError) -> AssetCatalog {
         do { return try AssetCatalog.load(path) } catch {
-            throw TemplateError(file: error.file, line: nil, column: nil, path: "", message: "\(option): \(error.message)")
+            throw TemplateError(file: error.file, line: nil, column: nil, path: "", message: "\(option): \(error.message)", cause: .assets(error))
         }
     }
 

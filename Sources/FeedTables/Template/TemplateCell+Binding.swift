@@ -67,15 +67,13 @@ extension TemplateCell {
         return hasFieldText ? AttributedText(runs: pieces) : AttributedText("")
     }
 
-    static func dotted(_ path: [String]) -> String { path.joined(separator: ".") }
-
     /// Label text: a string, or a number's literal; absent or null is empty.
     static func text(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> String {
         switch value {
         case nil, .null?: return ""
         case .string(let text)?: return text
         case .number(let literal)?: return literal
-        case let other?: throw BindingError("field \"\(dotted(path))\": expected a string, got \(other.summary)")
+        case let other?: throw BindingError(field: path, .wrongType(expected: "a string", got: other.summary))
         }
     }
 
@@ -83,7 +81,7 @@ extension TemplateCell {
     static func size(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> Size? {
         func number(_ value: JSONValue?, _ what: String) throws(BindingError) -> Double {
             guard let number = value?.double, number.isFinite, number >= 0, number <= 100_000 else {
-                throw BindingError("field \"\(dotted(path))\": expected \(what) from 0 to 100000, got \(value?.summary ?? "nothing")")
+                throw BindingError(field: path, .outOfRange(expected: "\(what) from 0 to 100000", got: value?.summary ?? "nothing"))
             }
             return number
         }
@@ -94,7 +92,7 @@ extension TemplateCell {
         case .object? :
             return Size(width: try number(value?["width"], "a width"), height: try number(value?["height"], "a height"))
         case let other?:
-            throw BindingError("field \"\(dotted(path))\": expected {\"width\": w, \"height\": h} or [w, h], got \(other.summary)")
+            throw BindingError(field: path, .wrongType(expected: #"{"width": w, "height": h} or [w, h]"#, got: other.summary))
         }
     }
 
@@ -106,11 +104,11 @@ extension TemplateCell {
             if name.isEmpty { return nil }
             guard let catalog = template.assets else { return nil }   // checked at load: an image binding has a catalog
             guard let found = catalog.image(named: name) else {
-                throw BindingError("field \"\(Self.dotted(path))\": no image named \(JSONValue.string(name).text) in \(catalog.path)")
+                throw BindingError(field: path, .imageNotInCatalog(name: name, catalog: catalog.path))
             }
             return found.size
         case let other?:
-            throw BindingError("field \"\(Self.dotted(path))\": expected an image name (a string), got \(other.summary)")
+            throw BindingError(field: path, .wrongType(expected: "an image name (a string)", got: other.summary))
         }
     }
 
@@ -119,7 +117,7 @@ extension TemplateCell {
         switch value {
         case nil, .null?: return 0
         case .array(let items)?: return items.count
-        case let other?: throw BindingError("field \"\(dotted(path))\": expected an array, got \(other.summary)")
+        case let other?: throw BindingError(field: path, .wrongType(expected: "an array", got: other.summary))
         }
     }
 

@@ -130,7 +130,7 @@ public final class TemplateCell: TableViewCell {
                                                   toItem: second, attribute: line.secondAttribute,
                                                   multiplier: line.multiplier, constant: line.constant)
             } catch {
-                throw spec.location.error("\(error) in \"\(spec.text)\"")
+                throw spec.location.error("\(error) in \"\(spec.text)\"", cause: .layout(error))
             }
             constraint.priority = LayoutPriority(line.priority)
             try checkRange(constraint, spec, fromVisualFormat: false)
@@ -177,13 +177,13 @@ public final class TemplateCell: TableViewCell {
         for spec in template.allViews {
             guard case .label(let label) = spec.kind, let view = named[spec.name] as? Label else { continue }
             do { _ = try view.textCache.typesetter.fonts.face(family: label.font.family, weight: label.font.weight ?? 400) } catch {
-                throw spec.location.error("\(error)")
+                throw spec.location.error("\(error)", cause: .font(error))
             }
         }
         for binding in template.bindings {
             for run in binding.runs ?? [] where run.fontFields.contains("family") {
                 guard let family = run.font?.family, let view = named[binding.view] as? Label else { continue }
-                do { _ = try view.textCache.typesetter.fonts.face(family: family) } catch { throw binding.location.error("\(error)") }
+                do { _ = try view.textCache.typesetter.fonts.face(family: family) } catch { throw binding.location.error("\(error)", cause: .font(error)) }
             }
         }
     }

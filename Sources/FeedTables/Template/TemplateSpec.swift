@@ -17,8 +17,8 @@ struct SpecLocation: Sendable, Hashable {
         file = node.file; line = node.document.line; column = node.document.column; path = node.path
     }
 
-    func error(_ message: String) -> TemplateError {
-        TemplateError(file: file, line: line, column: column, path: path, message: message)
+    func error(_ message: String, cause: TemplateError.Cause? = nil) -> TemplateError {
+        TemplateError(file: file, line: line, column: column, path: path, message: message, cause: cause)
     }
 }
 

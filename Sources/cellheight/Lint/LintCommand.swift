@@ -123,7 +123,7 @@ struct LintCommand: ParsableCommand {
 
     private func printFrames(_ cell: InterfaceBuilderCell, textCache: PreparedTextCache, output: StandardStream) throws {
         let laidOut: DesignFrames
-        do { laidOut = try cell.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(cell.id): \(error)") }
+        do { laidOut = try cell.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(cell.id): \(error)", cause: error) }
         output.writeLine(format == "json" ? FramesReport.json(laidOut, cell: cell.id) : FramesReport.text(laidOut, cell: cell.id))
         try output.checkWritten()
         if let failure = laidOut.fittingFailure {

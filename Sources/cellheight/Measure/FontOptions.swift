@@ -27,14 +27,14 @@ extension FontOptions {
     func collection() throws(CLIError) -> FontCollection {
         let collection: FontCollection
         do { collection = try FontCollection.bundled() } catch {
-            throw CLIError("cannot load the bundled fonts: \(error)")
+            throw CLIError("cannot load the bundled fonts: \(error)", cause: error)
         }
         for path in fontFiles {
-            do { try collection.register(fileAt: path) } catch { throw CLIError("--font-file: \(error)") }
+            do { try collection.register(fileAt: path) } catch { throw CLIError("--font-file: \(error)", cause: error) }
         }
         for path in fontFolders {
             let skipped: [TypesettingError]
-            do { skipped = try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)") }
+            do { skipped = try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)", cause: error) }
             if !skipped.isEmpty {
                 let errors = StandardStream.error()
                 for failure in skipped { errors.writeLine("warning: --fonts: skipped \(failure)") }
@@ -48,7 +48,7 @@ extension FontOptions {
                 if let family = collection.faces().first(where: { $0.path == systemFont })?.family {
                     try collection.mapSystemFont(toFamily: family)
                 }
-            } catch { throw CLIError("--system-font: \(error)") }
+            } catch { throw CLIError("--system-font: \(error)", cause: error) }
         }
         return collection
     }

@@ -55,7 +55,7 @@ final class Measurer: Sendable {
         let (text, prepared, layout) = try prepareAndLayOut(request, lane: lane)
         let lines: [GlyphLine]
         do { lines = try lane.typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width) } catch {
-            throw CLIError("\(error)")
+            throw CLIError("\(error)", cause: error)
         }
         var families: [String] = []
         for run in lines.flatMap(\.runs) where !families.contains(run.face.family) { families.append(run.face.family) }

@@ -31,10 +31,10 @@ extension RenderCommand {
                                      separatorStyle: template.separator)
         let place = "\(reference.file): cell \(read.id)"
         let height: Double
-        do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)") }
+        do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)", cause: error) }
         let picture: Canvas
         do { picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
-            throw CLIError("\(place): \(error)")
+            throw CLIError("\(place): \(error)", cause: error)
         }
         do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
         try outFile.commit()

@@ -121,14 +121,14 @@ struct RenderCommand: ParsableCommand {
                 var row: [Size] = []
                 try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, _) throws(CLIError) in
                     do { row.append(try renderer.pictureSize(cell, height: height, geometry: geometry, overlay: overlay)) } catch {
-                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)")
+                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)", cause: error)
                     }
                 }
                 sizes.append(row)
             }
             let layout: SheetLayout
             do { layout = try SheetLayout(sizes: sizes, scale: where_.settings.map(\.scale).max() ?? 2) } catch {
-                throw CLIError("\(error) (draw fewer items or widths, or use --scale 1)")
+                throw CLIError("\(error) (draw fewer items or widths, or use --scale 1)", cause: error)
             }
             do { picture = try layout.canvas() } catch { throw CLIError(error) }
             for (index, (item, feedName)) in items.enumerated() {
@@ -138,7 +138,7 @@ struct RenderCommand: ParsableCommand {
                         let tile = SheetTile(title: title, picture: try renderer.render(cell, height: height, geometry: geometry, overlay: overlay))
                         try renderer.drawTile(tile, row: index, column: column, of: layout, on: picture)
                     } catch {
-                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)")
+                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)", cause: error)
                     }
                     column += 1
                 }
@@ -148,7 +148,7 @@ struct RenderCommand: ParsableCommand {
             let (item, feedName) = items[0]
             try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, _) throws(CLIError) in
                 do { one = try renderer.render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
-                    throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)")
+                    throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)", cause: error)
                 }
             }
             picture = one!   // validate() made sure of one setting
@@ -195,7 +195,7 @@ final class TileMaker {
             let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch {
-                throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)")
+                throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)", cause: error)
             }
             var title = "\(item.idText) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
             if settings.contains(where: { $0.contentSize != setting.contentSize }) { title += " · \(setting.contentSize)" }

@@ -115,7 +115,7 @@ final class GoldenCheck {
         var encoded: [[EncodedPicture]] = []
         if !drawn.isEmpty {
             do { encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs) } catch {
-                throw CLIError("--report: \(error)")
+                throw CLIError("--report: \(error)", cause: error)
             }
         }
         var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
