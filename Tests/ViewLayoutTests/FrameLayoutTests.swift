@@ -47,4 +47,27 @@ import Typesetting
         #expect(header.badge.frame == Rect(x: 16, y: 10, width: 168, height: 24))
         #expect(header.label.frame == Rect(x: 4, y: 4, width: 160, height: 16))
     }
+
+    /// A column fills the inner width and stacks heights with the spacing; a row sizes fixed children and
+    /// centres them across. Sizes worked out by hand from the children's content sizes.
+    @Test func frameStacksPlaceTheirChildrenOneAfterAnother() throws {
+        let column = FrameStackView(name: "column", axis: .vertical, spacing: 5, padding: EdgeInsets(all: 2), alignment: .fill)
+        let a = FixedSizeView(name: "a", contentSize: Size(width: 10, height: 20))
+        let b = FixedSizeView(name: "b", contentSize: Size(width: 30, height: 40))
+        let hidden = FixedSizeView(name: "hidden", contentSize: Size(width: 30, height: 40))
+        hidden.isHidden = true
+        for view in [a, hidden, b] { column.addSubview(view) }
+        #expect(try column.sizeThatFits(Size(width: 100, height: .infinity)) == Size(width: 100, height: 2 + 20 + 5 + 40 + 2))
+        #expect(a.frame == Rect(x: 2, y: 2, width: 96, height: 20) && b.frame == Rect(x: 2, y: 27, width: 96, height: 40))
+
+        let row = FrameStackView(name: "row", axis: .horizontal, spacing: 4, padding: EdgeInsets(all: 0), alignment: .center)
+        let c = FixedSizeView(name: "c", contentSize: Size(width: 10, height: 20))
+        let d = FixedSizeView(name: "d", contentSize: Size(width: 30, height: 40))
+        for view in [c, d] { row.addSubview(view) }
+        #expect(try row.sizeThatFits(Size(width: 100, height: .infinity)).height == 40)
+        #expect(c.frame == Rect(x: 0, y: 10, width: 10, height: 20) && d.frame == Rect(x: 14, y: 0, width: 30, height: 40))
+        // Empty: as tall as the padding.
+        let empty = FrameStackView(name: "empty", axis: .vertical, spacing: 5, padding: EdgeInsets(all: 3), alignment: .fill)
+        #expect(try empty.sizeThatFits(Size(width: 50, height: .infinity)) == Size(width: 50, height: 6))
+    }
 }

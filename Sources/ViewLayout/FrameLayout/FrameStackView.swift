@@ -1,26 +1,34 @@
-import ViewLayout
+import Typesetting
 
-/// A row or column laid out in code (frame layout, YIVariableViewSize style): the frame-layout form of a
-/// template's stacks. Children are sized with `sizeThatFits` and placed one after another with `spacing`
+/// A row or column laid out in code (frame layout, YIVariableViewSize style): what a `StackView` is to
+/// constraints, for a tree sized with `sizeThatFits` (a template's stacks under `layout: frames` are these). Children are sized with `sizeThatFits` and placed one after another with `spacing`
 /// inside `padding`; hidden children take no room.
 ///
 /// In a column every child is offered the full inner width. In a row, children whose size does not depend
 /// on the width (images) are sized first, and the wrapping ones (labels, nested stacks) share what is left
 /// equally.
-final class FrameStackView: FrameLayoutView {
-    enum CrossAlignment { case fill, leading, center, trailing }
+public final class FrameStackView: FrameLayoutView {
+    /// Where a child sits across the axis: stretched to the inner size, or at its own size at an edge or
+    /// the middle (UIStackView's alignments without the baselines, which frame layout does not have).
+    public enum CrossAlignment: Sendable { case fill, leading, center, trailing }
 
-    var axis: LayoutAxis
-    var spacing: Double
-    var padding: EdgeInsets
-    var crossAlignment: CrossAlignment
+    /// The direction children follow one another.
+    public var axis: LayoutAxis
+    /// Points between neighbouring visible children.
+    public var spacing: Double
+    /// Space between the stack's edges and its children.
+    public var padding: EdgeInsets
+    /// Where children sit across the axis.
+    public var crossAlignment: CrossAlignment
 
-    init(name: String, axis: LayoutAxis, spacing: Double, padding: EdgeInsets, alignment: CrossAlignment) {
+    /// A stack of the children added to it later (`addSubview`), in that order.
+    public init(name: String, axis: LayoutAxis, spacing: Double, padding: EdgeInsets, alignment: CrossAlignment) {
         self.axis = axis; self.spacing = spacing; self.padding = padding; self.crossAlignment = alignment
         super.init(name: name)
     }
 
-    override var paddingBottom: Double { padding.bottom }
+    /// The bottom padding, below the lowest child.
+    public override var paddingBottom: Double { padding.bottom }
 
     private var visible: [View] { subviews.filter { !$0.isHidden } }
 
@@ -35,7 +43,9 @@ final class FrameStackView: FrameLayoutView {
         return try child.sizeThatFits(Size(width: max(0, width), height: .infinity))
     }
 
-    override func resizeSubviews(fittingSize: Size) throws(LayoutError) {
+    /// Sizes the visible children for the offered width: in a column each gets the inner width; in a row
+    /// fixed-size children first, then the wrapping ones share what is left equally.
+    public override func resizeSubviews(fittingSize: Size) throws(LayoutError) {
         let offered = (fittingSize.width.isFinite ? fittingSize.width : frame.width) - padding.horizontal
         let inner = max(0, offered)
         let children = visible
@@ -61,7 +71,8 @@ final class FrameStackView: FrameLayoutView {
         }
     }
 
-    override func positionSubviews() throws(LayoutError) {
+    /// Places the visible children one after another inside the padding, aligned across the axis.
+    public override func positionSubviews() throws(LayoutError) {
         let children = visible
         let inner = Size(width: max(0, frame.width - padding.horizontal), height: 0)
         let rowHeight = children.map(\.frame.height).max() ?? 0
@@ -89,7 +100,8 @@ final class FrameStackView: FrameLayoutView {
         }
     }
 
-    override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
+    /// The children's extent plus the padding; an empty stack is as tall as its padding.
+    public override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
         let fitted = try super.sizeThatFits(size)
         // An empty stack is as tall as its padding; super measures from the lowest visible subview.
         return Size(width: fitted.width, height: visible.isEmpty ? padding.vertical : fitted.height)
