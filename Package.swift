@@ -6,7 +6,7 @@ import PackageDescription
 //                                                      \-> Cassowary
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache;
 // HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
-// Typesetting.
+// Typesetting; JSONLines (JSON values, the parser, the line reader) below FeedTables and cellheight.
 let package = Package(
     name: "CellHeight",
     platforms: [.macOS(.v15)],
@@ -47,6 +47,9 @@ let package = Package(
         .target(name: "Locking"),
         // An open-addressing index over hashes the caller computes (see HashIndex.swift); below every layer.
         .target(name: "HashIndex"),
+        // JSON values, their parser and a bounded line reader: the feed format (JSON Lines) that `table` and
+        // `measure` both read, below FeedTables and the tool.
+        .target(name: "JSONLines"),
         .target(
             name: "Typesetting",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking", "HashIndex"]
@@ -64,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "FeedTables",
-            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", "JSONLines", .product(name: "Yams", package: "Yams")]
         ),
         // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
@@ -82,6 +85,7 @@ let package = Package(
                 "ViewLayout",
                 "HeightCache",
                 "FeedTables",
+                "JSONLines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,14 +100,14 @@ let package = Package(
             name: "HeightCacheTests",
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "FeedTables", "HeightCache", "LayoutTestSupport"],
+            dependencies: ["Render", "FeedTables", "JSONLines", "HeightCache", "LayoutTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "Render", "LayoutTestSupport"]),
-        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "LayoutTestSupport"]),
+        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
+        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "JSONLines", "LayoutTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import FeedTables
 import Foundation
+import JSONLines
 import Testing
 
 /// A feed's size limits: an item of more than 4 MiB (4 x 1024 x 1024 = 4,194,304 bytes) is a bad item

@@ -1,5 +1,6 @@
 import FeedTables
 import Foundation
+import JSONLines
 import LayoutTestSupport
 import Testing
 

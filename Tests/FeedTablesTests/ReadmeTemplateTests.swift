@@ -1,6 +1,7 @@
 import FeedTables
 import Foundation
 import HeightCache
+import JSONLines
 import LayoutTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import FeedTables
+import JSONLines
 import Testing
 
 /// A feed that repeats ids is measured as given, and the repeats are counted once, with the first ids;

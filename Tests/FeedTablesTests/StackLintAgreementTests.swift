@@ -1,5 +1,6 @@
 import FeedTables
 import HeightCache
+import JSONLines
 import LayoutTestSupport
 import Testing
 import ViewLayout

@@ -1,5 +1,6 @@
 import Foundation
 import HeightCache
+import JSONLines
 import ViewLayout
 
 /// The images of an Xcode asset catalog (an `.xcassets` folder) by the names an app loads them with

@@ -1,4 +1,5 @@
 import HeightCache
+import JSONLines
 
 /// One item of a feed: its id exactly as written, its fields, and where it was.
 public struct FeedItem: Sendable {

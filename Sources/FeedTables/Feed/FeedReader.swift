@@ -1,3 +1,4 @@
+import JSONLines
 /// Reads a feed: a JSON array of items, or JSON Lines (one item per line). JSON Lines is read as a
 /// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.
 /// A bad item (invalid JSON or UTF-8, not an object, no id, longer than `maximumItemBytes`) comes back
@@ -34,7 +35,7 @@ public final class FeedReader {
     /// the array at that path; an item without an "id" takes its index in that array, from 0 (as
     /// `indexPath.row`).
     public init(path: String, itemsAt: [String]? = nil) throws(FeedError) {
-        reader = try LineReader(path: path, maximumLineBytes: Self.maximumItemBytes)
+        reader = try Self.reading { () throws(LineReaderError) in try LineReader(path: path, maximumLineBytes: Self.maximumItemBytes) }
         name = reader.name
         itemsPath = itemsAt
     }
@@ -58,7 +59,7 @@ public final class FeedReader {
         guard !started else { return }
         started = true
         if let itemsPath { return try readDocument(itemsAt: itemsPath) }
-        if try reader.peekFirstNonSpace() == UInt8(ascii: "[") { try readArrayOrLines() }
+        if try Self.reading(reader.peekFirstNonSpace) == UInt8(ascii: "[") { try readArrayOrLines() }
     }
 
     /// Up to `count` items (or their errors) in feed order; empty at the end.
@@ -107,13 +108,13 @@ public final class FeedReader {
             let line = bufferedLines[nextBufferedLine]
             return line.count > Self.maximumItemBytes ? .tooLong(bytes: line.count) : .text(line)
         }
-        return try reader.nextLine()
+        return try Self.reading(reader.nextLine)
     }
 
     /// A feed that starts with "[" is a JSON array, unless the array ends on its first line and more
     /// follows: then it is JSON Lines whose first item happens to be an array (a bad item, reported).
     private func readArrayOrLines() throws(FeedError) {
-        let bytes = try reader.readRest(atMost: Self.maximumArrayBytes)
+        let bytes = try Self.reading { () throws(LineReaderError) in try reader.readRest(atMost: Self.maximumArrayBytes) }
         guard bytes.count <= Self.maximumArrayBytes else {
             throw FeedError(file: name, "a JSON array feed is read whole, and this one is larger than \(Self.maximumArrayBytes >> 20) MiB; "
                                 + "write it as JSON Lines (one item per line), which is read as a stream")
@@ -133,7 +134,7 @@ public final class FeedReader {
 
     /// A feed that is one JSON document with its items at `path`.
     private func readDocument(itemsAt path: [String]) throws(FeedError) {
-        let bytes = try reader.readRest(atMost: Self.maximumArrayBytes)
+        let bytes = try Self.reading { () throws(LineReaderError) in try reader.readRest(atMost: Self.maximumArrayBytes) }
         guard bytes.count <= Self.maximumArrayBytes else {
             throw FeedError(file: name, "a feed read with --items-at is read whole, and this one is larger than \(Self.maximumArrayBytes >> 20) MiB; "
                                 + "write its items as JSON Lines (one item per line), which is read as a stream")
@@ -210,5 +211,12 @@ public final class FeedReader {
             case .error: return offset
             }
         }
+    }
+}
+
+extension FeedReader {
+    /// A read of the underlying file, its failure as a feed error of that file.
+    static func reading<T>(_ body: () throws(LineReaderError) -> T) throws(FeedError) -> T {
+        do { return try body() } catch { throw FeedError(file: error.file, error.message) }
     }
 }

@@ -1,3 +1,4 @@
+import JSONLines
 /// Items whose id an earlier item of the feed already had. A feed may repeat an id (its rows come out in
 /// feed order), but whoever reads the table by id cannot tell those rows apart, and a golden check pairs
 /// them by position; so a run counts them and says so once, with the first few ids, not once per repeat.

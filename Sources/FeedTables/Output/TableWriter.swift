@@ -1,3 +1,4 @@
+import JSONLines
 import ViewLayout
 
 /// Output formats of a height table.

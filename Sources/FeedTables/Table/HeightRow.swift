@@ -1,3 +1,4 @@
+import JSONLines
 /// One row of a height table: an item at one width, scale and content size.
 public struct HeightRow: Sendable {
     /// How a visible label laid out: its line count and whether it was truncated (JSONL rows).

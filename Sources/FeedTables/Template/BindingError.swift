@@ -1,3 +1,4 @@
+import JSONLines
 /// Why an item could not be bound to a template: the field, and what was wrong with its value. A caller
 /// tells a missing catalog image from a field of the wrong type by `problem`, not by reading the message.
 public struct BindingError: Error, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import JSONLines
 import Yams
 
 /// A template document's tree, read from YAML (by Yams) or from JSON (by `JSONParser`), each node with the

@@ -1,3 +1,4 @@
+import JSONLines
 import Yams
 
 /// Reads a template's text into a `DocumentNode`: a file named `.json` with `JSONParser` (JSON's own

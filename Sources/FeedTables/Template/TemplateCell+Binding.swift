@@ -1,4 +1,5 @@
 import HeightCache
+import JSONLines
 import Typesetting
 import ViewLayout
 

@@ -1,5 +1,6 @@
 import Dispatch
 import FeedTables
+import JSONLines
 import Synchronization
 import Typesetting
 

@@ -1,4 +1,5 @@
 import FeedTables
+import JSONLines
 import ViewLayout
 
 /// Turns one JSONL line into a checked request. Errors say which field is wrong and why; the

@@ -1,4 +1,5 @@
 import FeedTables
+import JSONLines
 import ViewLayout
 
 /// `lint --frames`: the computed design-time frames beside the frames the file stores, as a text table or

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedTables
 import HeightCache
+import JSONLines
 import Typesetting
 import ViewLayout
 
@@ -72,7 +73,7 @@ struct LintCommand: ParsableCommand {
             notes.flush()
             if frames { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
         }
-        var samples: [(name: String, fields: FeedTables.JSONValue)] = []
+        var samples: [(name: String, fields: JSONLines.JSONValue)] = []
         var problems = 0
         if let feed {
             let reader: FeedReader
@@ -88,7 +89,7 @@ struct LintCommand: ParsableCommand {
                 }
             }
         } else {
-            samples.append((name: "an empty item", fields: FeedTables.JSONValue.object([])))
+            samples.append((name: "an empty item", fields: JSONLines.JSONValue.object([])))
         }
         let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
         for sample in samples {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FeedTables
+import JSONLines
 import Render
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-import FeedTables
+import JSONLines
 import Typesetting
 import ViewLayout
 

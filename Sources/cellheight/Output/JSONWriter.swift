@@ -1,4 +1,5 @@
 import FeedTables
+import JSONLines
 import ViewLayout
 
 /// Writes compact JSON with keys in a fixed order (the documented contract's order), which

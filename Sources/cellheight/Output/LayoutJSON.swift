@@ -1,4 +1,5 @@
 import FeedTables
+import JSONLines
 import Typesetting
 
 /// The JSON object `cellheight measure` prints per text (the contract other tools rely on):

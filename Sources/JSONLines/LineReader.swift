@@ -39,7 +39,7 @@ public final class LineReader {
     public let totalBytes: Int?
 
     /// Opens `path`, or standard input for "-".
-    public init(path: String, maximumLineBytes: Int = LineReader.defaultMaximumLineBytes) throws(FeedError) {
+    public init(path: String, maximumLineBytes: Int = LineReader.defaultMaximumLineBytes) throws(LineReaderError) {
         self.maximumLineBytes = maximumLineBytes
         if path == "-" {
             name = "<stdin>"
@@ -50,16 +50,16 @@ public final class LineReader {
         }
         name = path
         var info = stat()
-        guard stat(path, &info) == 0 else { throw FeedError(file: path, "cannot read it: \(Self.errorText())") }
+        guard stat(path, &info) == 0 else { throw LineReaderError(file: path, "cannot read it: \(Self.errorText())") }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: throw FeedError(file: path, "cannot read it: it is a directory")
+        case S_IFDIR: throw LineReaderError(file: path, "cannot read it: it is a directory")
         case S_IFCHR, S_IFBLK:
             // /dev/zero and the like never end a line: a device is not a feed.
-            throw FeedError(file: path, "cannot read it: it is a device, not a file (give a file, or '-' for standard input)")
+            throw LineReaderError(file: path, "cannot read it: it is a device, not a file (give a file, or '-' for standard input)")
         default: break
         }
         let opened = open(path, O_RDONLY)
-        guard opened >= 0 else { throw FeedError(file: path, "cannot read it: \(Self.errorText())") }
+        guard opened >= 0 else { throw LineReaderError(file: path, "cannot read it: \(Self.errorText())") }
         descriptor = opened
         ownsDescriptor = true
         totalBytes = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
@@ -69,7 +69,7 @@ public final class LineReader {
 
     /// Everything not read yet, to the end of the input (a JSON array feed is parsed whole); reading
     /// stops once more than `limit` bytes are held, so a caller can refuse a larger input unread.
-    public func readRest(atMost limit: Int = .max) throws(FeedError) -> [UInt8] {
+    public func readRest(atMost limit: Int = .max) throws(LineReaderError) -> [UInt8] {
         while !atEnd && buffer.count - start <= limit { try fill() }
         var rest = Array(buffer[start...])
         start = buffer.count
@@ -82,7 +82,7 @@ public final class LineReader {
 
     /// The first byte that is not white space, without consuming anything (nil for empty input, and
     /// when the first `maximumLineBytes` bytes are all white space: the lines are then read one by one).
-    public func peekFirstNonSpace() throws(FeedError) -> UInt8? {
+    public func peekFirstNonSpace() throws(LineReaderError) -> UInt8? {
         var index = start
         while true {
             while index < buffer.count {
@@ -98,7 +98,7 @@ public final class LineReader {
 
     /// The next line without its terminator, or nil at the end of the input. A UTF-8 byte order
     /// mark at the start of the input (as some editors write) is dropped.
-    public func nextLine() throws(FeedError) -> Line? {
+    public func nextLine() throws(LineReaderError) -> Line? {
         let line = try readLine()
         guard atStart else { return line }
         atStart = false
@@ -122,7 +122,7 @@ public final class LineReader {
         return nil
     }
 
-    private func readLine() throws(FeedError) -> Line? {
+    private func readLine() throws(LineReaderError) -> Line? {
         while true {
             if let newline = bufferedNewline() { return takeLine(to: newline, next: newline + 1) }
             if atEnd { return start < buffer.count ? takeLine(to: buffer.count, next: buffer.count) : nil }
@@ -142,7 +142,7 @@ public final class LineReader {
 
     /// Reads past the rest of a line too long to keep, a block at a time (what was read of it is
     /// dropped block by block), and gives its length in bytes without its terminator.
-    private func skipLine() throws(FeedError) -> Int {
+    private func skipLine() throws(LineReaderError) -> Int {
         var length = 0
         while true {
             if let newline = bufferedNewline() {
@@ -160,7 +160,7 @@ public final class LineReader {
         }
     }
 
-    private func fill() throws(FeedError) {
+    private func fill() throws(LineReaderError) {
         if start > 0 {   // drop consumed bytes
             buffer.removeSubrange(0..<start)
             start = 0
@@ -175,7 +175,7 @@ public final class LineReader {
         } while count < 0 && errno == EINTR
         guard count >= 0 else {
             buffer.removeSubrange(old...)
-            throw FeedError(file: name, "cannot read it: \(Self.errorText())")
+            throw LineReaderError(file: name, "cannot read it: \(Self.errorText())")
         }
         buffer.removeSubrange((old + count)...)
         bytesRead += count

@@ -38,7 +38,7 @@ public struct JSONParser {
     /// Parses like `parse`, and also gives the byte offset where each value and each member name starts,
     /// in document order (a value, then for an object each member's name and value), so that a reader
     /// can say where in the text a value it refuses was written.
-    static func parseRecordingStarts(_ bytes: [UInt8]) throws(Error) -> (value: JSONValue, starts: [Int]) {
+    package static func parseRecordingStarts(_ bytes: [UInt8]) throws(Error) -> (value: JSONValue, starts: [Int]) {
         var parser = JSONParser(bytes)
         parser.starts = []
         parser.skipWhitespace()
