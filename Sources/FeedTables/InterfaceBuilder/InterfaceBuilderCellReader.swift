@@ -167,16 +167,15 @@ struct InterfaceBuilderCellReader {
             kind = .image(try imageSize(node))
         case "stackView":
             kind = .stack(try stack(node))
-        case "switch":
-            // UISwitch is 51 x 31 points and hugs at 750 (Interface Builder's frames in ../shared/ib; UIKit's
-            // defaults listed in the project's Interface Builder notes).
-            kind = .image(Size(width: 51, height: 31))
-            hugging = (750, 750)
-        case "activityIndicatorView":
-            // UIActivityIndicatorView: 20 x 20 points for the medium (gray, white) styles, 37 x 37 for large.
-            let side: Double = (node["style"] ?? "").lowercased().contains("large") ? 37 : 20
-            kind = .image(Size(width: side, height: side))
-            hugging = (750, 750)
+        case "switch", "activityIndicatorView", "slider", "progressView", "stepper", "segmentedControl":
+            if let control = try controlSize(node) {
+                kind = .image(control.size)
+                hugging = control.hugging
+                if let message = control.note { note(message, node) }
+            } else {
+                kind = .image(nil)
+                note("<\(node.name)> has no stored frame to take its width from: it has no intrinsic size", node)
+            }
         case "textView" where node["scrollEnabled"] == "NO":
             // A text view that does not scroll is as tall as its text: a label inside the text container.
             kind = .view
@@ -198,7 +197,7 @@ struct InterfaceBuilderCellReader {
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
         default:
-            // A control whose intrinsic size is not computed (a text field, a slider, a segmented control):
+            // A control whose intrinsic size is not computed (a text field, a page control, a date picker):
             // its stored frame stands in, and lint says so.
             let frame = try storedFrame(node)
             kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
@@ -484,7 +483,7 @@ struct InterfaceBuilderCellReader {
         return nil
     }
 
-    private func storedFrame(_ node: XMLNode) throws(TemplateError) -> Rect? {
+    func storedFrame(_ node: XMLNode) throws(TemplateError) -> Rect? {
         guard let rect = node.child("rect", key: "frame") else { return nil }
         let place = -Self.maximumSize...Self.maximumSize, size = 0...Self.maximumSize
         guard let x = try number(rect, "x", in: place), let y = try number(rect, "y", in: place),
