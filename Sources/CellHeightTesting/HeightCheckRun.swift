@@ -13,9 +13,9 @@ struct HeightCheckRun {
     let template: CellTemplate
     let textCache: PreparedTextCache
     let settings: [MeasureSetting]
-    let golden: String
-    let previous: GoldenTable?
-    let recording: Bool
+    let session: GoldenSession
+    var golden: String { session.path }
+    var recording: Bool { session.recording }
 
     static func settings(devices: [String], widths: [Double], scale: Double,
                          contentSizes: [ContentSizeCategory]) throws(HeightCheckError) -> [MeasureSetting] {
@@ -38,21 +38,11 @@ struct HeightCheckRun {
         textCache = PreparedTextCache(typesetter: Typesetter(fonts: fonts))
         do { template = try CellTemplate.load(file: path, textCache: textCache) } catch { throw .template(error) }
         self.settings = settings
-        self.golden = golden
-        self.recording = recording
-        var table: GoldenTable?
-        if FileManager.default.fileExists(atPath: golden) {
-            do {
-                var loaded = try GoldenTable.load(path: golden)
-                loaded.tolerance = tolerance
-                try loaded.requireSettings(settings)
-                table = loaded
-            } catch {
-                // Record mode replaces a table of other settings; a check cannot use one.
-                guard recording, case .otherSettings = error else { throw .golden(error) }
-            }
-        }
-        previous = table
+        // A missing table is written by this run (and reported); record mode replaces one of other settings.
+        do {
+            session = try GoldenSession(path: golden, settings: settings, tolerance: tolerance, recording: recording,
+                                        missingIsNew: true, keepsRows: true)
+        } catch { throw .golden(error) }
     }
 
     /// The file a failed check leaves beside the golden table: `status.csv` -> `status.new.csv`.
@@ -66,18 +56,18 @@ struct HeightCheckRun {
         let reader: FeedReader
         do { reader = try FeedReader(path: feed) } catch { throw .feed(error) }
         let table = HeightTable(template: template, textCache: textCache, settings: settings,
-                                jobs: ProcessInfo.processInfo.activeProcessorCount, golden: previous)
-        var recorder = GoldenRecorder(replacing: previous, settings: settings)
+                                jobs: ProcessInfo.processInfo.activeProcessorCount, golden: session.golden)
+        var session = self.session
         var differences: [GoldenTable.Difference] = []
         var failures: [FeedError] = []
         let summary: HeightTable.Summary
         do {
             summary = try table.run(reader) { (event) throws(Never) in
+                session.add(event)
                 switch event {
-                case .rows(let rows, _): recorder.add(rows)
                 case .difference(let difference): if difference.fails { differences.append(difference) }
                 case .failed(let error): failures.append(error)
-                case .warning, .progress: break
+                case .rows, .warning, .progress: break
                 }
             }
         } catch {
@@ -88,21 +78,22 @@ struct HeightCheckRun {
             }
         }
         // A missing golden table is recorded like record mode (and reported: a CI run must not pass silently).
-        let writesGolden = (recording || previous == nil) && failures.isEmpty
+        let writesGolden = (recording || session.golden == nil) && failures.isEmpty
+        let recorded = session.recorder?.text ?? ""
         let fails = !differences.isEmpty || !failures.isEmpty
         var artifact: String?
         do {
             if writesGolden {
-                try Data(recorder.text.utf8).write(to: URL(fileURLWithPath: golden), options: .atomic)
+                try Data(recorded.utf8).write(to: URL(fileURLWithPath: golden), options: .atomic)
             } else if fails {
                 artifact = Self.artifactPath(for: golden)
-                try Data(recorder.text.utf8).write(to: URL(fileURLWithPath: artifact!), options: .atomic)
+                try Data(recorded.utf8).write(to: URL(fileURLWithPath: artifact!), options: .atomic)
             }
         } catch {
             throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
         }
         return HeightCheckResult(differences: writesGolden ? [] : differences, withinTolerance: summary.withinTolerance,
-                                 failures: failures, rows: recorder.count, recorded: writesGolden, artifact: artifact)
+                                 failures: failures, rows: session.recorder?.count ?? 0, recorded: writesGolden, artifact: artifact)
     }
 
     /// The issue to record, if any: bad items, differences (the first `listed`, then a count), or a

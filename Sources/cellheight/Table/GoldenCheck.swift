@@ -11,13 +11,13 @@ import ViewLayout
 /// files only once the run is over (each whole, through `OutputFile`), so a run that ends early leaves
 /// them as they were.
 final class GoldenCheck {
-    let path: String
-    let recording: Bool
+    private var session: GoldenSession
+    var path: String { session.path }
+    var recording: Bool { session.recording }
     /// The table the rows are compared with: nil in record mode when there is none yet, or when it was
     /// written at other settings (then `note` says so).
-    private(set) var golden: GoldenTable?
-    private(set) var note: String?
-    private var recorder: GoldenRecorder?
+    var golden: GoldenTable? { session.golden }
+    private var note: String? { session.replacedSettings.map { "\($0); recording it with this run's settings" } }
     private var junit: JUnitReport?
     private var found: ChangedRows?
     private let goldenFile: OutputFile?
@@ -29,27 +29,16 @@ final class GoldenCheck {
     /// reads, the golden table among them.
     init(_ options: GoldenOptions, path: String, settings: [MeasureSetting], templateName: String, inputs: InputFiles,
          environment: [String: String]) throws {
-        self.path = path
-        recording = options.recording(environment: environment)
+        let recording = options.recording(environment: environment)
         do {
-            var table = try GoldenTable.load(path: path)
-            table.tolerance = options.tolerance
-            golden = table
-            try table.requireSettings(settings)
+            session = try GoldenSession(path: path, settings: settings, tolerance: options.tolerance, recording: recording)
         } catch {
-            switch error {
-            case .unreadable where recording && !FileManager.default.fileExists(atPath: path): golden = nil
-            case .otherSettings where recording:
-                note = "\(error); recording it with this run's settings"
-                golden = nil
             // Options that do not fit the table are a usage error, shown with the command's usage.
-            case .otherSettings: throw ValidationError("\(error)")
-            default: throw CLIError(error)
-            }
+            if case .otherSettings = error { throw ValidationError("\(error)") }
+            throw CLIError(error)
         }
         // Record mode writes the golden table: every other input stays protected.
         goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(path)) : nil
-        if recording { recorder = GoldenRecorder(replacing: golden, settings: settings) }
         junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false) }
         if let junitFile = options.junit, let report = options.report,
            FilePath.canonical(FilePath.folder(of: junitFile)) == FilePath.canonical(report) {
@@ -66,7 +55,7 @@ final class GoldenCheck {
 
     /// Takes one event of the run.
     func handle(_ event: HeightTable.Event) {
-        if case .rows(let rows, _) = event { recorder?.add(rows) }
+        session.add(event)
         junit?.add(event)
         found?.add(event)
     }
@@ -83,7 +72,7 @@ final class GoldenCheck {
             try writeReport(found, to: reportFolder, template: template, textCache: textCache, jobs: jobs)
         }
         if let note { lines.append("note: \(note)") }
-        if let recorder, let goldenFile {
+        if let recorder = session.recorder, let goldenFile {
             if summary.failed > 0 {
                 lines.append("\(path): not recorded: \(summary.failed) item(s) failed, and their rows would be missing from it")
             } else {

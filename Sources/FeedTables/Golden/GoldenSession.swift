@@ -1,0 +1,49 @@
+import Foundation
+
+/// The golden side of a check, shared by `cellheight table --check` and `checkHeights`: the table the rows
+/// are compared with, at the run's tolerance and settings, and the new table a recording run writes in its
+/// place. What the callers differ in (where files go, what a missing table means) is a parameter.
+public struct GoldenSession {
+    /// The golden table's path.
+    public let path: String
+    /// Record mode: the run's rows replace the table, which may be missing or have other settings.
+    public let recording: Bool
+    /// The table to compare with; nil when there is none yet, or when record mode replaces one written at
+    /// other settings (`replacedSettings` says which).
+    public let golden: GoldenTable?
+    /// In record mode, why the old table is replaced without a comparison: it was written at other settings.
+    public let replacedSettings: GoldenTableError?
+    /// The new table, when the session keeps the run's rows.
+    public private(set) var recorder: GoldenRecorder?
+
+    /// Loads the table at `path` and checks that it holds `settings`. A missing table is an error unless
+    /// the run records, or `missingIsNew` (a test's first run writes its table); a table of other settings
+    /// is an error unless the run records. `keepsRows` keeps the run's rows for a new table even when not
+    /// recording (a failed test leaves them beside the golden table).
+    public init(path: String, settings: [MeasureSetting], tolerance: Double, recording: Bool, missingIsNew: Bool = false,
+                keepsRows: Bool = false) throws(GoldenTableError) {
+        self.path = path
+        self.recording = recording
+        var golden: GoldenTable?
+        var replaced: GoldenTableError?
+        if !((recording || missingIsNew) && !FileManager.default.fileExists(atPath: path)) {
+            do {
+                var table = try GoldenTable.load(path: path)
+                table.tolerance = tolerance
+                try table.requireSettings(settings)
+                golden = table
+            } catch {
+                guard recording, case .otherSettings = error else { throw error }
+                replaced = error
+            }
+        }
+        self.golden = golden
+        replacedSettings = replaced
+        recorder = recording || keepsRows ? GoldenRecorder(replacing: golden, settings: settings) : nil
+    }
+
+    /// Takes one event of the run: an item's rows go to the new table.
+    public mutating func add(_ event: HeightTable.Event) {
+        if case .rows(let rows, _) = event { recorder?.add(rows) }
+    }
+}
