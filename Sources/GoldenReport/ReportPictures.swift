@@ -36,7 +36,7 @@ public final class ReportPictures {
             if bound.insert(row.contentSize).inserted {
                 do { try cell.bind(changed.item.fields) } catch { throw .binding(id: id, error) }
             }
-            let geometry = TableGeometry(width: row.width, scale: row.scale, separatorStyle: template.separator)
+            let geometry = TableGeometry(width: row.width, scale: row.scale, separatorStyle: template.separator, contentSize: row.contentSize)
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
             let golden = changed.golden[index] ?? row.height

@@ -1,5 +1,6 @@
 import FeedTables
 import Foundation
+import HeightCache
 import LayoutTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import FeedTables
+import HeightCache
 import LayoutTestSupport
 import Testing
 import ViewLayout

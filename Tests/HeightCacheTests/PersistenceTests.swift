@@ -27,6 +27,8 @@ import Typesetting
         cache.store(44.5, forKey: "a", in: narrow)
         cache.store(101.0 / 3, forKey: "a", in: wide)
         cache.store(320, forKey: "状态-2", in: narrow)
+        // The same row at a larger text size: a geometry of its own.
+        cache.store(60, forKey: "a", in: TableGeometry(width: 320, scale: 2, contentSize: .accessibilityLarge))
         return cache
     }
 
@@ -43,11 +45,13 @@ import Typesetting
         defer { try? FileManager.default.removeItem(atPath: path) }
         try HeightStore.save(Self.smallCache(), to: path, fingerprint: Self.fingerprint)
         let loaded = KeyedHeightCache()
-        #expect(try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint) == 3)
+        #expect(try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint) == 4)
         #expect(loaded.height(forKey: "a", in: TableGeometry(width: 320, scale: 2)) == 44.5)
         #expect(loaded.height(forKey: "a", in: TableGeometry(width: 414, scale: 3, separatorStyle: .none, sectionIndexWidth: 15)) == 101.0 / 3)
         #expect(loaded.height(forKey: "状态-2", in: TableGeometry(width: 320, scale: 2)) == 320)
         #expect(loaded.height(forKey: "a", in: TableGeometry(width: 414, scale: 3)) == nil)
+        #expect(loaded.height(forKey: "a", in: TableGeometry(width: 320, scale: 2, contentSize: .accessibilityLarge)) == 60)
+        #expect(loaded.height(forKey: "a", in: TableGeometry(width: 320, scale: 2, contentSize: .extraLarge)) == nil)
         // Saving again replaces the file in one step and leaves no temporary file behind.
         try HeightStore.save(loaded, to: path, fingerprint: Self.fingerprint)
         let folder = (path as NSString).deletingLastPathComponent

@@ -108,6 +108,7 @@ import ViewLayout
         #expect { try table.reloadData() } throws: { error in "\(error)" == "invalid table update: the data source gives -3 rows for section 0" }
         // Messages print any geometry, however large its numbers.
         #expect(TableGeometry(width: 1e16, scale: 3).description == "width 1e+16 @3x")
+        #expect(TableGeometry(width: 375, scale: 2, contentSize: .accessibilityMedium).description == "width 375 @2x text AX1")
         #expect(HeightCacheError.invalidGeometry(field: "scale", value: -9e18, expected: "a number from 1 to 4").description
                 == "scale -9e+18 is invalid: expected a number from 1 to 4")
     }

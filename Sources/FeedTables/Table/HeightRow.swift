@@ -1,3 +1,4 @@
+import HeightCache
 import JSONLines
 /// One row of a height table: an item at one width, scale and content size.
 public struct HeightRow: Sendable {

@@ -43,7 +43,9 @@ public final class HeightTableRunner: @unchecked Sendable {
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
         workers = (0..<max(1, jobs)).map { _ in WorkerCells() }
         settingsByCategory = Self.group(settings).map { category, indices in
-            (category, indices, indices.map { TableGeometry(width: settings[$0].width, scale: settings[$0].scale, separatorStyle: template.separator) })
+            (category, indices, indices.map {
+                TableGeometry(width: settings[$0].width, scale: settings[$0].scale, separatorStyle: template.separator, contentSize: category)
+            })
         }
     }
 
@@ -80,20 +82,18 @@ public final class HeightTableRunner: @unchecked Sendable {
         }
     }
 
-    /// The start of an item's cache keys: its id and a digest of all its fields, so an edited item is
-    /// measured again; the content size follows.
-    static func cacheKeyPrefix(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)#" }
+    /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The
+    /// width, scale and content size are the geometry's, beside the key.
+    static func cacheKey(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)" }
 
     private func rows(_ item: FeedItem, feed: String, worker: Int) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {
             FeedError(file: feed, line: item.line, id: item.idText, message, cause: cause)
         }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
-        // The item's part of the key (its id and digest), made once whatever the number of content sizes.
-        let keyPrefix = cache != nil || record != nil ? Self.cacheKeyPrefix(item) : nil
-        // Settings by content size: one key, one cache look-up and one store per content size.
+        let key = cache != nil || record != nil ? Self.cacheKey(item) : nil
+        // Settings by content size: one cell bound, one cache look-up and one store per content size.
         for (category, indices, geometries) in settingsByCategory {
-            let key = keyPrefix.map { "\($0)\(category)" }
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
             var bound = false
             var diagnosed = false

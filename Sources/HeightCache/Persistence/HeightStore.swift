@@ -3,14 +3,17 @@ import Foundation
 /// Saves and loads a `KeyedHeightCache` as one checksummed binary file.
 ///
 /// Layout (little-endian): "CHHS", format version (u32), fingerprint (u32 length + UTF-8), geometries
-/// (u32 count, each: width, scale, section index width, screen width or NaN as f64; style, separator as
-/// u8), entries (u64 count, each: u32 key length + UTF-8 key, u32 geometry index, f64 height), then a
+/// (u32 count, each: width, scale, section index width, screen width or NaN as f64; style, separator and
+/// content size category (its index, smallest first) as u8), entries (u64 count, each: u32 key length + UTF-8 key, u32 geometry index, f64 height), then a
 /// `StoreChecksum` (u64) of everything before it. A file that is short, damaged or written under another
 /// fingerprint is reported and not read. Writes go to a temporary file that is synced and renamed over
 /// the old one, so a reader sees the old store or the new one, never half of one.
 public enum HeightStore {
     static let magic: [UInt8] = Array("CHHS".utf8)
-    static let formatVersion: UInt32 = 1
+    /// 2: geometries hold their content size category.
+    static let formatVersion: UInt32 = 2
+    /// Bytes of one geometry: four f64 and three u8.
+    static let geometryBytes = 35
 
     /// Writes every height of `cache` under `fingerprint`.
     public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) {
@@ -22,7 +25,7 @@ public enum HeightStore {
         out.u32(UInt32(geometries.count))
         for g in geometries {
             out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
-            out.u8(g.style == .plain ? 0 : 1); out.u8(g.separatorStyle == .none ? 0 : 1)
+            out.u8(g.style == .plain ? 0 : 1); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
         }
         out.u64(UInt64(entries.count))
         for entry in entries {
@@ -72,14 +75,19 @@ public enum HeightStore {
             throw .fingerprintMismatch(path: path, stored: storedFingerprint, current: fingerprint.description)
         }
         let geometryCount = Int(try reader.u32())
-        guard geometryCount <= reader.remaining / 34 else { throw .corrupt(path: path, "\(geometryCount) geometries do not fit the file") }
+        guard geometryCount <= reader.remaining / geometryBytes else { throw .corrupt(path: path, "\(geometryCount) geometries do not fit the file") }
         var geometries: [TableGeometry] = []
         for _ in 0..<geometryCount {
             let width = try reader.f64(), scale = try reader.f64(), index = try reader.f64(), screen = try reader.f64()
             let style: TableStyle = try reader.u8() == 0 ? .plain : .grouped
             let separator: SeparatorStyle = try reader.u8() == 0 ? .none : .singleLine
+            let category = Int(try reader.u8())
+            guard category < ContentSizeCategory.allCases.count else {
+                throw .corrupt(path: path, "content size \(category) of \(ContentSizeCategory.allCases.count)")
+            }
             geometries.append(TableGeometry(width: width, scale: scale, style: style, separatorStyle: separator,
-                                            sectionIndexWidth: index, screenWidth: screen.isNaN ? nil : screen))
+                                            sectionIndexWidth: index, screenWidth: screen.isNaN ? nil : screen,
+                                            contentSize: ContentSizeCategory.allCases[category]))
         }
         let entryCount = try reader.u64()
         guard entryCount <= UInt64(reader.remaining / 16) else { throw .corrupt(path: path, "\(entryCount) entries do not fit the file") }

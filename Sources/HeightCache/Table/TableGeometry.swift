@@ -22,12 +22,16 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     public var sectionIndexWidth: Double
     /// Width of the screen, when it differs from the table's: the accessory margin depends on it.
     public var screenWidth: Double?
+    /// The Dynamic Type size the text is set at (UITraitCollection.preferredContentSizeCategory): text styles
+    /// follow it, so the same row is taller at a larger size, and its heights are cached apart.
+    public var contentSize: ContentSizeCategory
 
-    /// Defaults to a plain @3x table with separators and no section index, as a UITableView on a current iPhone.
+    /// Defaults to a plain @3x table with separators and no section index at UIKit's default text size, as a
+    /// UITableView on a current iPhone.
     public init(width: Double, scale: Double = 3, style: TableStyle = .plain, separatorStyle: SeparatorStyle = .singleLine,
-                sectionIndexWidth: Double = 0, screenWidth: Double? = nil) {
+                sectionIndexWidth: Double = 0, screenWidth: Double? = nil, contentSize: ContentSizeCategory = .default) {
         self.width = width; self.scale = scale; self.style = style; self.separatorStyle = separatorStyle
-        self.sectionIndexWidth = sectionIndexWidth; self.screenWidth = screenWidth
+        self.sectionIndexWidth = sectionIndexWidth; self.screenWidth = screenWidth; self.contentSize = contentSize
     }
 
     /// The separator's height: one pixel, or 0 without a separator.
@@ -83,6 +87,7 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         if separatorStyle == .none { parts.append("no separator") }
         if sectionIndexWidth > 0 { parts.append("section index \(formatPointsShort(sectionIndexWidth))") }
         if let screenWidth { parts.append("screen \(formatPointsShort(screenWidth))") }
+        if contentSize != .default { parts.append("text \(contentSize)") }
         return parts.joined(separator: " ")
     }
 }

@@ -192,7 +192,8 @@ final class TileMaker {
             if bound.insert(setting.contentSize).inserted {
                 do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
             }
-            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator)
+            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator,
+                                         contentSize: setting.contentSize)
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch {
                 throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)", cause: error)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedTables
+import HeightCache
 import ViewLayout
 
 /// Where a height table is measured: widths and scales, devices, content size categories.
