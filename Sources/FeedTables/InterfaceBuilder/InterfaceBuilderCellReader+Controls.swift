@@ -16,7 +16,8 @@ extension InterfaceBuilderCellReader {
     /// Whether the sizes of iOS 12 and before apply: design time of a file saved before Xcode 11.
     private var olderControls: Bool { design && document.toolsVersion < 15_000 }
 
-    /// The size of a control UIKit sizes itself, nil for other elements.
+    /// The size of a control UIKit sizes itself, nil for other elements (and for a segmented control with no
+    /// stored frame to take its width from: it is then measured as other controls are).
     func controlSize(_ node: XMLNode) throws(TemplateError) -> ControlSize? {
         let none = Size.noIntrinsicMetric
         switch node.name {

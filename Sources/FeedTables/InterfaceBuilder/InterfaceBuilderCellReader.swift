@@ -167,15 +167,6 @@ struct InterfaceBuilderCellReader {
             kind = .image(try imageSize(node))
         case "stackView":
             kind = .stack(try stack(node))
-        case "switch", "activityIndicatorView", "slider", "progressView", "stepper", "segmentedControl":
-            if let control = try controlSize(node) {
-                kind = .image(control.size)
-                hugging = control.hugging
-                if let message = control.note { note(message, node) }
-            } else {
-                kind = .image(nil)
-                note("<\(node.name)> has no stored frame to take its width from: it has no intrinsic size", node)
-            }
         case "textView" where node["scrollEnabled"] == "NO":
             // A text view that does not scroll is as tall as its text: a label inside the text container.
             kind = .view
@@ -197,6 +188,12 @@ struct InterfaceBuilderCellReader {
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
         default:
+            if let control = try controlSize(node) {
+                kind = .image(control.size)
+                hugging = control.hugging
+                if let message = control.note { note(message, node) }
+                break
+            }
             // A control whose intrinsic size is not computed (a text field, a page control, a date picker):
             // its stored frame stands in, and lint says so.
             let frame = try storedFrame(node)
