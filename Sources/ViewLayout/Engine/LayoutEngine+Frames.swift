@@ -10,7 +10,7 @@ extension LayoutEngine {
 
     /// The solved rectangle of a managed view or free guide, in the root's coordinates (unrounded).
     func solvedRect(of item: LayoutItem) -> Rect? {
-        guard let (v, _) = variables(of: item) else { return nil }
+        guard let (v, _) = system.tree.variables(of: item) else { return nil }
         let solver = system.solver
         return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: solver.value(of: v.width), height: solver.value(of: v.height))

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// Adds a layout constraint to the solver, noting the views whose margins or baselines its constant
     /// follows; a required one that conflicts is broken, with a report (see `ConstraintStore.add`).
     func install(_ c: LayoutConstraint) throws(LayoutError) {
-        guard let (expression, dependents) = solverExpression(for: c) else { return }
+        guard let (expression, dependents) = system.tree.solverExpression(for: c) else { return }
         try applyQueuedValues()
         try system.constraints.install(c, expression, dependents: dependents, in: system.solver, diagnostics: &system.diagnostics)
     }

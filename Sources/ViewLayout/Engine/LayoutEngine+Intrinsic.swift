@@ -295,7 +295,7 @@ extension LayoutEngine {
     /// An installed constraint's solver constraint and the constant it should have now, if that differs
     /// from the one it has.
     private func changedConstant(of c: LayoutConstraint) -> (constraint: Constraint, constant: Double)? {
-        guard let record = system.constraints.installed[c], let constant = solverConstant(for: c),
+        guard let record = system.constraints.installed[c], let constant = system.tree.solverConstant(for: c),
               system.solver.constant(of: record.solverConstraint) != constant else { return nil }
         return (record.solverConstraint, constant)
     }

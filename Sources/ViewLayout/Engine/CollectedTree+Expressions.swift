@@ -9,20 +9,23 @@ struct AttributeExpression {
     var dependsOnView: View?
 }
 
-extension LayoutEngine {
-    /// Variables of a view or free guide in this engine, nil if the item is not part of it.
+/// The collected tree in solver terms: an item's variables, an attribute as a linear combination of them,
+/// and a layout constraint as the solver expression it stands for. They read the tree and nothing else, so
+/// they belong to it, not to the engine's passes.
+extension CollectedTree {
+    /// Variables of a view or free guide in this tree, nil if the item is not part of it.
     func variables(of item: LayoutItem) -> (ItemVariables, View?)? {
         if let view = item as? View {
-            guard let vars = system.tree.records[ObjectIdentifier(view)]?.variables else { return nil }
+            guard let vars = records[ObjectIdentifier(view)]?.variables else { return nil }
             return (vars, view)
         }
         if let guide = item as? LayoutGuide {
             switch guide.kind {
             case .margins:
-                guard let view = guide.owningView, let vars = system.tree.records[ObjectIdentifier(view)]?.variables else { return nil }
+                guard let view = guide.owningView, let vars = records[ObjectIdentifier(view)]?.variables else { return nil }
                 return (vars, view)
             case .free:
-                guard let vars = system.tree.guideVariables[ObjectIdentifier(guide)] else { return nil }
+                guard let vars = guideVariables[ObjectIdentifier(guide)] else { return nil }
                 return (vars, nil)
             }
         }
@@ -67,7 +70,7 @@ extension LayoutEngine {
             // text only changes the constant.
             terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
             if !isMarginsGuide, let view, view.hasBaselines {
-                let baselines = system.tree.records[ObjectIdentifier(view)]?.intrinsic.baselines
+                let baselines = records[ObjectIdentifier(view)]?.intrinsic.baselines
                 if attribute == .firstBaseline {
                     terms = [(v.y, 1)]; offset = baselines?.firstFromTop ?? 0
                 } else {
