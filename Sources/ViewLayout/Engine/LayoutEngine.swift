@@ -9,7 +9,8 @@
 /// the collected tree, the constraint store (every addition to the solver and removal from it), the queue
 /// of intrinsic-size values, the width resolution and the fitting constraints. The engine coordinates
 /// them: it collects the tree into the store (`+Collect`), measures views into size constraints and
-/// applies their queued values (`+Intrinsic`), runs a pass (`+Pass`) and writes frames (`+Frames`).
+/// applies their queued values (`+Intrinsic`) and runs a pass (`+Pass`); the tree turns constraints into
+/// solver expressions and solved values into frames (`CollectedTree+Expressions`, `+Frames`).
 final class LayoutEngine {
     unowned let root: View
     // `system` and `pending` are read and changed many times per item. Swift would check each access
@@ -70,6 +71,15 @@ final class LayoutEngine {
         }
         return pending.constants.contains(where: moves) || pending.priorities.contains(where: moves)
     }
+
+    // MARK: Frames (the tree's, as the solver has them)
+
+    /// The solved size of the root (unrounded).
+    var rootSize: Size { system.tree.rootSize(in: system.solver) }
+    /// The solved rectangle of a managed view or free guide, in the root's coordinates (unrounded).
+    func solvedRect(of item: LayoutItem) -> Rect? { system.tree.solvedRect(of: item, in: system.solver) }
+    /// Writes every managed view's frame, snapped to the pixel grid.
+    func writeFrames() { system.tree.writeFrames(from: system.solver, root: root) }
 
     func noteBuilt() { buildCount += 1 }
     func noteWidthFreeRoundSkipped() { widthFreeRoundsSkipped += 1 }
