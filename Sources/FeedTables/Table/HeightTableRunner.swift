@@ -14,21 +14,21 @@ public final class HeightTableRunner: @unchecked Sendable {
     // iteration its own number and returns after all of them).
 
     /// The template every item is measured with.
-    public let template: CellTemplate
+    let template: CellTemplate
     /// What each item is measured at; its rows come in this order.
-    public let settings: [MeasureSetting]
+    let settings: [MeasureSetting]
     /// Workers (at least 1), each with cells of its own, so that items are measured in parallel.
-    public let jobs: Int
+    let jobs: Int
     /// Per-label line counts in the rows (for JSONL output); costs one layout pass per row.
-    public let details: Bool
+    let details: Bool
     /// Heights read instead of measuring (by id, field digest and content size); new heights are stored in it too.
-    public let cache: KeyedHeightCache?
+    let cache: KeyedHeightCache?
     /// Where every row's height goes (cached or measured): the cache to save after the run, so a saved
     /// cache holds the heights of the last run's items and does not grow with every edit.
-    public let record: KeyedHeightCache?
+    let record: KeyedHeightCache?
     /// Whether an item whose measurement has diagnostics (`HeightRow.diagnostics`) is an error instead of
     /// a row: for runs whose heights must be exactly what the template says, or nothing.
-    public let strict: Bool
+    let strict: Bool
     private let textCache: PreparedTextCache
     /// One worker's template cells by content size.
     private final class WorkerCells { var cells: [ContentSizeCategory: TemplateCell] = [:] }

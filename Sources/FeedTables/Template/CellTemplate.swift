@@ -16,15 +16,15 @@ public struct CellTemplate: Sendable {
     /// The accessory type, which narrows the content view as UITableViewCell's does.
     public let accessory: AccessoryType
     /// A custom accessory view's width (UITableViewCell's `accessoryView`), nil for none.
-    public let accessoryViewWidth: Double?
+    let accessoryViewWidth: Double?
     /// Whether rows have a separator line, whose height every row height includes (UITableView's `separatorStyle`).
     public let separator: SeparatorStyle
     /// The content view's layout margins (in frame layout, its padding); nil for the defaults.
-    public let margins: EdgeInsets?
+    let margins: EdgeInsets?
     /// Points between the views of a frame layout; constraints set their own spacing.
-    public let spacing: Double
+    let spacing: Double
     /// Named numbers for visual format constraints (the `metrics` of `constraints(withVisualFormat:)`).
-    public let metrics: [String: Double]
+    let metrics: [String: Double]
     /// The content view's subviews, each with its subtree, in template order.
     private(set) var views: [ViewSpec]
     /// The constraint lines, in order; none in a frame-layout template.
@@ -35,12 +35,12 @@ public struct CellTemplate: Sendable {
     public internal(set) var digest: String
     /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
     /// and bottom, the table's cell layout margin at the sides) instead of a view's 8 points.
-    public internal(set) var tableContentMargins = false
+    var tableContentMargins = false
     /// What a run should say once about the template (an Interface Builder font that is not registered
     /// and is measured in the stand-in), each at its line.
     public internal(set) var warnings: [TemplateError] = []
     /// The asset catalog that `{image: field}` bindings look their images up in.
-    public internal(set) var assets: AssetCatalog?
+    var assets: AssetCatalog?
 
     /// The largest template file read, 4 MiB: a template describes one cell (at most 2,000 views), so
     /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
