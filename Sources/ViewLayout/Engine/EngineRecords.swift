@@ -98,7 +98,7 @@ final class SizeConstraint {
     let spec: Spec
     /// The solver constraint; replaced when a required value had to be added again at 999.
     var constraint: Constraint { didSet { reference = nil } }
-    /// Where the solver keeps `constraint`, once looked up (see `LayoutEngine.reference(of:in:)`).
+    /// Where the solver keeps `constraint`, once looked up (see `reference(in:)`).
     var reference: Solver.ConstraintReference?
     /// The value in the solver.
     var value: Double
@@ -111,6 +111,15 @@ final class SizeConstraint {
 
     /// The value once the queue is applied.
     var target: Double { queued ?? value }
+
+    /// The solver's reference to the constraint: kept, and looked up again only after the solver's
+    /// constraints changed, so that applying a value costs no look-up.
+    func reference(in solver: Solver) throws(LayoutError) -> Solver.ConstraintReference {
+        if let reference, solver.isValid(reference) { return reference }
+        guard let found = solver.reference(to: constraint) else { throw .solver(cause: .unknownConstraint(constraint)) }
+        reference = found
+        return found
+    }
     /// The queued value when it differs from the value in the solver: what applying the queue changes.
     var change: Double? { queued.flatMap { $0 != value ? $0 : nil } }
 }

@@ -1,8 +1,9 @@
 import Cassowary
 
-/// The queue of new intrinsic-size values and the storage its batches reuse. Views' size constraints
-/// themselves live in their records (`ViewRecord.intrinsic`); the queue holds those whose value changed
-/// since the solver last took them, each once, in the order they changed.
+/// The queue of new intrinsic-size values, the storage its batches reuse, and a batch's application to the
+/// solver in one repair. Views' size constraints themselves live in their records (`ViewRecord.intrinsic`);
+/// the queue holds those whose value changed since the solver last took them, each once, in the order they
+/// changed.
 ///
 /// The queue does not own its sizes (see `DESIGN.md`, performance model): each size is owned by its view's
 /// record, and the queue is applied before anything can let a size go (every addition and removal of a
@@ -51,12 +52,57 @@ struct IntrinsicSizes {
     /// Gives back the storage of a list `takeQueue` returned, now applied.
     mutating func handBack(_ list: inout [Borrowed<SizeConstraint>]) { list.handBackStorage(to: &queue) }
 
-    /// An empty list of constant changes on storage kept from the last batch; `handBackChanges` returns it.
-    mutating func takeChangeList() -> [(reference: Solver.ConstraintReference, constant: Double)] { .takingStorage(of: &spareChangeList) }
+    /// Hands the queued values of `sizes` (taken from the queue) and the fitting constraints' new constants
+    /// to `solver` in one call, which repairs the solution once, and records the values as held. The list of
+    /// changes reuses storage kept from the last batch.
+    ///
+    /// On a conflict no size keeps a queued value, and the ones that were waiting come back with their
+    /// values, for the engine to apply one at a time: the one that cannot hold is added again at 999, which
+    /// only the constraint store can do.
+    mutating func apply(_ sizes: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)],
+                        in solver: Solver) throws(LayoutError) -> [(size: SizeConstraint, value: Double)] {
+        var changes = Array.takingStorage(of: &spareChangeList)
+        defer { changes.handBackStorage(to: &spareChangeList) }
+        for entry in sizes {
+            if let change = try Self.queuedChange(entry, in: solver) { changes.append(change) }
+        }
+        for change in fitting {
+            guard let reference = solver.reference(to: change.constraint) else { throw .solver(cause: .unknownConstraint(change.constraint)) }
+            changes.append((reference, change.constant))
+        }
+        // Sizes queued at the value they hold change nothing in the solver; the loop at the end clears them.
+        if !changes.isEmpty {
+            do {
+                try solver.setConstants(referenced: changes)
+            } catch {
+                let owned = sizes.map { $0.object }
+                let waiting = owned.compactMap { size in size.queued.map { (size: size, value: $0) } }
+                for size in owned { size.queued = nil }
+                guard error.isConflict else { throw .solver(cause: error) }
+                return waiting
+            }
+        }
+        for entry in sizes {
+            entry.read { size in
+                guard let value = size.queued else { return }
+                size.value = value
+                size.queued = nil
+            }
+        }
+        return []
+    }
 
-    /// Gives back the storage of a list `takeChangeList` returned, now applied.
-    mutating func handBackChanges(_ list: inout [(reference: Solver.ConstraintReference, constant: Double)]) {
-        list.handBackStorage(to: &spareChangeList)
+    /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
+    /// already holds its queued value. The size is borrowed where the queue keeps it; only a reference that
+    /// lapsed is looked up again through an owned one.
+    private static func queuedChange(_ entry: Borrowed<SizeConstraint>, in solver: Solver) throws(LayoutError)
+        -> (reference: Solver.ConstraintReference, constant: Double)? {
+        let change = entry.read { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
+            size.change.map { (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -$0) }
+        }
+        guard let change else { return nil }
+        if let reference = change.reference { return (reference, change.constant) }
+        return (try entry.object.reference(in: solver), change.constant)
     }
 
     /// Gives back the storage of a list `takeQueuedWidths` returned, now applied.

@@ -174,73 +174,14 @@ extension LayoutEngine {
         try applyBatch(of: widths, fitting: fitting)
     }
 
-    /// Hands the sizes' queued values and the fitting constraints' new constants to the solver in one call, which repairs
-    /// the solution once, and records the values as held. The list of changes reuses the system's storage.
+    /// Applies a batch (see `IntrinsicSizes.apply`); a value that conflicts is applied alone, and held at 999
+    /// if it cannot be otherwise (see `setValue`).
     private func applyBatch(of sizes: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)]) throws(LayoutError) {
-        let solver = system.solver
-        var changes = system.sizes.takeChangeList()
-        defer { system.sizes.handBackChanges(&changes) }
-        for entry in sizes {
-            if let change = try queuedChange(entry, in: solver) { changes.append(change) }
-        }
-        for change in fitting {
-            guard let reference = solver.reference(to: change.constraint) else { throw .solver(cause: .unknownConstraint(change.constraint)) }
-            changes.append((reference, change.constant))
-        }
-        // Sizes queued at the value they hold change nothing in the solver; the loop at the end clears them.
-        if !changes.isEmpty {
-            try setConstants(changes, of: sizes, in: solver)
-        }
-        for entry in sizes {
-            entry.read { size in
-                guard let value = size.queued else { return }
-                size.value = value
-                size.queued = nil
-            }
-        }
+        let conflicting = try system.sizes.apply(sizes, fitting: fitting, in: system.solver)
+        for (size, value) in conflicting { try setValue(value, of: size) }
     }
 
-    /// The solver change a queued size asks for (its constraint's new constant, by reference), or nil when it
-    /// already holds its queued value. The size is borrowed where the queue keeps it (see
-    /// `IntrinsicSizes`); only a reference that lapsed is looked up again through an owned one.
-    private func queuedChange(_ entry: Borrowed<SizeConstraint>, in solver: Solver) throws(LayoutError)
-        -> (reference: Solver.ConstraintReference, constant: Double)? {
-        let change = entry.read { size -> (reference: Solver.ConstraintReference?, constant: Double)? in
-            size.change.map { (size.reference.flatMap { solver.isValid($0) ? $0 : nil }, -$0) }
-        }
-        guard let change else { return nil }
-        if let reference = change.reference { return (reference, change.constant) }
-        return (try reference(of: entry.object, in: solver), change.constant)
-    }
-
-    /// Hands a batch of the queue's changes to the solver. On a conflict, the queued values go one at a
-    /// time instead and the one that cannot hold is added again at 999 (see `setValue`); no size keeps a
-    /// queued value past this point either way.
-    private func setConstants(_ changes: [(reference: Solver.ConstraintReference, constant: Double)],
-                              of queue: [Borrowed<SizeConstraint>], in solver: Solver) throws(LayoutError) {
-        do {
-            try solver.setConstants(referenced: changes)
-        } catch {
-            // No size keeps a queued value past this point, whatever happens next.
-            let sizes = queue.map { $0.object }
-            let waiting = sizes.compactMap { size in size.queued.map { (size: size, value: $0) } }
-            for size in sizes { size.queued = nil }
-            guard error.isConflict else { throw .solver(cause: error) }
-            // A required size (hugging or resistance at 1000) conflicts at its new value: apply the values
-            // one at a time, and add the one that cannot hold again, reported and held at 999.
-            for (size, value) in waiting { try setValue(value, of: size) }
-        }
-    }
-
-    /// The solver's reference to a size constraint: kept with the size, and looked up again only after the
-    /// solver's constraints changed, so that applying a value costs no look-up.
-    func reference(of size: SizeConstraint, in solver: Solver) throws(LayoutError) -> Solver.ConstraintReference {
-        if let reference = size.reference, solver.isValid(reference) { return reference }
-        guard let reference = solver.reference(to: size.constraint) else { throw .solver(cause: .unknownConstraint(size.constraint)) }
-        size.reference = reference
-        return reference
-    }
-
+    /// Sets one size's value; a required size that conflicts at it is added again at 999, reported.
     private func setValue(_ value: Double, of size: SizeConstraint) throws(LayoutError) {
         do {
             try system.solver.setConstant(-value, of: size.constraint, explainingConflicts: false)
