@@ -15,6 +15,7 @@ public struct BindingError: Error, Equatable, CustomStringConvertible {
 
     /// The field's path in the item, one key a level.
     public let field: [String]
+    /// What was wrong with the value.
     public let problem: Problem
 
     /// A binding error of field `field`.
