@@ -5,9 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a file's bytes when it is a regular file of at most a given size. The descriptor is opened
-/// without blocking and checked with `fstat` first, so a FIFO does not hang the run, a device such as
-/// /dev/zero is refused by what it is, and a huge file is refused unread.
+/// Reads a file's bytes when it is a regular file of at most a given size. The file is opened by
+/// `OpenRegularFile`, so a FIFO does not hang the run, a device such as /dev/zero is refused by what it
+/// is, and a huge file is refused unread.
 enum RegularFile {
     /// Why a file was not read.
     enum Failure: Error, Equatable {
@@ -22,16 +22,18 @@ enum RegularFile {
     /// The file's bytes, or its first `prefix` bytes (a header); a file over `limit` bytes is refused
     /// either way, before anything is read.
     static func read(_ path: String, limit: Int, prefix: Int = .max) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        if let kind = FileKind.notARegularFile(info.st_mode) { throw .notAFile(kind) }
-        guard Int(info.st_size) <= limit else { throw .tooLarge(bytes: Int(info.st_size), limit: limit) }
+        let file: OpenRegularFile
+        do { file = try OpenRegularFile(path, limit: limit) } catch {
+            switch error {
+            case .cannotOpen(let code), .cannotExamine(let code): throw .unreadable(String(cString: strerror(code)))
+            case .notARegularFile(let kind): throw .notAFile(kind)
+            case .tooLarge(let bytes): throw .tooLarge(bytes: bytes, limit: limit)
+            }
+        }
+        let descriptor = file.descriptor   // closed when `file` goes, at the end of this function
         // Read at most one byte past the limit, in case the file grew since it was looked at.
         let wanted = prefix < limit ? prefix : limit + 1
-        var bytes = [UInt8](repeating: 0, count: min(wanted, Int(info.st_size) + 1))
+        var bytes = [UInt8](repeating: 0, count: min(wanted, file.size + 1))
         var count = 0
         while count < bytes.count {
             let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }

@@ -17,29 +17,28 @@ enum FontFile {
 
     /// A HarfBuzz blob over the file's mapped bytes; the mapping goes when the blob does.
     static func blob(_ path: String) throws(TypesettingError) -> OpaquePointer {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "no such file" : "cannot open it: \(String(cString: strerror(errno)))"
-            throw .fontFile(path: path, reason: reason)
+        let file: OpenRegularFile
+        do { file = try OpenRegularFile(path, limit: maximumBytes) } catch {
+            throw .fontFile(path: path, reason: reason(error))
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw .fontFile(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
-        }
-        if let kind = FileKind.notARegularFile(info.st_mode) { throw .fontFile(path: path, reason: "\(kind), not a font file") }
-        let length = Int(info.st_size)
+        let length = file.size
         guard length > 0 else { throw .fontFile(path: path, reason: "file is empty") }
-        guard length <= maximumBytes else {
-            throw .fontFile(path: path, reason: "\(length) bytes, more than the \(maximumBytes >> 20) MiB a font file may have")
-        }
-        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, file.descriptor, 0), address != MAP_FAILED else {
             throw .fontFile(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
         }
         let mapping = Unmanaged.passRetained(Mapping(address: address, length: length)).toOpaque()
         // HarfBuzz calls the destroy function when the last reference to the blob goes (or at once if it fails).
         return hb_blob_create(address.assumingMemoryBound(to: CChar.self), UInt32(length), HB_MEMORY_MODE_READONLY, mapping) { mapping in
             if let mapping { Unmanaged<Mapping>.fromOpaque(mapping).release() }
+        }
+    }
+
+    private static func reason(_ failure: OpenRegularFile.Failure) -> String {
+        switch failure {
+        case .cannotOpen(let code): code == ENOENT ? "no such file" : "cannot open it: \(String(cString: strerror(code)))"
+        case .cannotExamine(let code): "cannot read it: \(String(cString: strerror(code)))"
+        case .notARegularFile(let kind): "\(kind), not a font file"
+        case .tooLarge(let length): "\(length) bytes, more than the \(maximumBytes >> 20) MiB a font file may have"
         }
     }
 
