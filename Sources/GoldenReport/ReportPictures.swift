@@ -13,13 +13,14 @@ public final class ReportPictures {
     /// Prepared texts, shared with the run or other instances so drawing does not prepare them again.
     public let textCache: PreparedTextCache
     private let renderer: CellRenderer
-    private var cells: [ContentSizeCategory: TemplateCell] = [:]
+    private let cells: ItemCells
 
     /// Draws `template`'s cells, typesetting with `textCache`'s typesetter.
     public init(template: CellTemplate, textCache: PreparedTextCache) {
         self.template = template
         self.textCache = textCache
         renderer = CellRenderer(typesetter: textCache.typesetter)
+        cells = ItemCells(template: template, textCache: textCache)
     }
 
     /// The file name of the picture of row `row` of the `index`-th changed item: ids may hold any
@@ -29,12 +30,15 @@ public final class ReportPictures {
     /// The pictures of `changed`, one per row, in the rows' order.
     public func draw(_ changed: ChangedRows.Item) throws(ReportError) -> [Canvas] {
         let id = changed.item.idText
-        var bound: Set<ContentSizeCategory> = []
         var pictures: [Canvas] = []
+        cells.start(changed.item)
         for (index, row) in changed.rows.enumerated() {
-            let cell = try cell(for: row.contentSize)
-            if bound.insert(row.contentSize).inserted {
-                do { try cell.bind(changed.item.fields) } catch { throw .binding(id: id, error) }
+            let cell: TemplateCell
+            do { cell = try cells.cell(for: row.contentSize) } catch {
+                switch error {
+                case .template(let error): throw .template(error)
+                case .binding(let error): throw .binding(id: id, error)
+                }
             }
             let geometry = TableGeometry(width: row.width, scale: row.scale, separatorStyle: template.separator, contentSize: row.contentSize)
             let height: Double
@@ -47,16 +51,5 @@ public final class ReportPictures {
             }
         }
         return pictures
-    }
-
-    private func cell(for category: ContentSizeCategory) throws(ReportError) -> TemplateCell {
-        if let cell = cells[category] { return cell }
-        do {
-            let cell = try TemplateCell(template: template, textCache: textCache, category: category)
-            cells[category] = cell
-            return cell
-        } catch {
-            throw .template(error)
-        }
     }
 }

@@ -30,9 +30,8 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// a row: for runs whose heights must be exactly what the template says, or nothing.
     let strict: Bool
     private let textCache: PreparedTextCache
-    /// One worker's template cells by content size.
-    private final class WorkerCells { var cells: [ContentSizeCategory: TemplateCell] = [:] }
-    private let workers: [WorkerCells]
+    /// Each worker's template cells, one per content size.
+    private let workers: [ItemCells]
     /// The settings grouped by content size: their indices and their table geometries.
     private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
@@ -41,7 +40,7 @@ public final class HeightTableRunner: @unchecked Sendable {
                 details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil, strict: Bool = false) {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
-        workers = (0..<max(1, jobs)).map { _ in WorkerCells() }
+        workers = (0..<max(1, jobs)).map { _ in ItemCells(template: template, textCache: textCache) }
         settingsByCategory = Self.group(settings).map { category, indices in
             (category, indices, indices.map {
                 TableGeometry(width: settings[$0].width, scale: settings[$0].scale, separatorStyle: template.separator, contentSize: category)
@@ -70,18 +69,6 @@ public final class HeightTableRunner: @unchecked Sendable {
         return results
     }
 
-    private func cell(_ worker: Int, _ category: ContentSizeCategory) throws(FeedError) -> TemplateCell {
-        let box = workers[worker]
-        if let cell = box.cells[category] { return cell }
-        do {
-            let cell = try TemplateCell(template: template, textCache: textCache, category: category)
-            box.cells[category] = cell
-            return cell
-        } catch {
-            throw FeedError(file: template.file, "\(error)", cause: .template(error))   // the template was checked when loaded
-        }
-    }
-
     /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The
     /// width, scale and content size are the geometry's, beside the key.
     static func cacheKey(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)" }
@@ -92,10 +79,11 @@ public final class HeightTableRunner: @unchecked Sendable {
         }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
         let key = cache != nil || record != nil ? Self.cacheKey(item) : nil
+        let cells = workers[worker]
+        cells.start(item)
         // Settings by content size: one cell bound, one cache look-up and one store per content size.
         for (category, indices, geometries) in settingsByCategory {
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
-            var bound = false
             var diagnosed = false
             for (position, index) in indices.enumerated() {
                 let setting = settings[index]
@@ -104,10 +92,13 @@ public final class HeightTableRunner: @unchecked Sendable {
                                             height: height, labels: nil)
                     continue
                 }
-                let cell = try cell(worker, category)
-                if !bound {
-                    do { try cell.bind(item.fields) } catch { throw fail(error.message, .binding(error)) }
-                    bound = true
+                let cell: TemplateCell
+                do { cell = try cells.cell(for: category) } catch {
+                    switch error {
+                    case .binding(let error): throw fail(error.message, .binding(error))
+                    // The template was checked when loaded.
+                    case .template(let error): throw FeedError(file: template.file, "\(error)", cause: .template(error))
+                    }
                 }
                 let height: Double
                 do { height = try cell.fittingHeight(in: geometries[position]) } catch {
@@ -142,7 +133,7 @@ public final class HeightTableRunner: @unchecked Sendable {
             // A height with diagnostics is not cached: the next run measures it again and reports them again.
             if let key, !diagnosed {
                 let measured = heights.map { $0 ?? 0 }
-                if bound { cache?.store(measured, forKey: key, in: geometries) }
+                if cells.hasBound(category) { cache?.store(measured, forKey: key, in: geometries) }
                 record?.store(measured, forKey: key, in: geometries)
             }
         }

@@ -165,32 +165,27 @@ struct RenderCommand: ParsableCommand {
 /// same way for a sheet's sizing pass and its drawing pass.
 final class TileMaker {
     let template: CellTemplate
-    let textCache: PreparedTextCache
     let settings: [MeasureSetting]
-    private var cells: [ContentSizeCategory: TemplateCell] = [:]
+    private let cells: ItemCells
 
     init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting]) {
-        self.template = template; self.textCache = textCache; self.settings = settings
+        self.template = template; self.settings = settings
+        cells = ItemCells(template: template, textCache: textCache)
     }
 
     /// Calls `body` with the cell laid out for `item` at each setting in turn: the cell, the row height,
     /// the table geometry and the tile's title.
     func each(of item: FeedItem, feedName: String,
               _ body: (TemplateCell, Double, TableGeometry, String) throws(CLIError) -> Void) throws(CLIError) {
-        var bound: Set<ContentSizeCategory> = []   // each content size's cell takes the item once
         let place = "\(feedName):\(item.line): id \(item.idText)"
+        cells.start(item)   // each content size's cell takes the item once
         for setting in settings {
             let cell: TemplateCell
-            if let known = cells[setting.contentSize] {
-                cell = known
-            } else {
-                do { cell = try TemplateCell(template: template, textCache: textCache, category: setting.contentSize) } catch {
-                    throw CLIError(error)
+            do { cell = try cells.cell(for: setting.contentSize) } catch {
+                switch error {
+                case .template(let error): throw CLIError(error)
+                case .binding(let error): throw CLIError("\(place): \(error.message)", cause: error)
                 }
-                cells[setting.contentSize] = cell
-            }
-            if bound.insert(setting.contentSize).inserted {
-                do { try cell.bind(item.fields) } catch { throw CLIError("\(place): \(error.message)") }
             }
             let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator,
                                          contentSize: setting.contentSize)
