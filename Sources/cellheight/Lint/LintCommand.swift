@@ -1,7 +1,6 @@
 import ArgumentParser
 import FeedTables
 import HeightCache
-import JSONLines
 import Typesetting
 import ViewLayout
 
@@ -73,7 +72,7 @@ struct LintCommand: ParsableCommand {
             notes.flush()
             if frames { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
         }
-        var samples: [(name: String, fields: JSONLines.JSONValue)] = []
+        var samples: [TemplateLint.Sample] = []
         var problems = 0
         if let feed {
             let reader: FeedReader
@@ -82,38 +81,24 @@ struct LintCommand: ParsableCommand {
             do { batch = try reader.next(items) } catch { throw CLIError(error) }
             for entry in batch {
                 switch entry {
-                case .success(let item): samples.append((name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
+                case .success(let item): samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
                 case .failure(let error):
                     output.writeLine("\(error)")
                     problems += 1
                 }
             }
         } else {
-            samples.append((name: "an empty item", fields: JSONLines.JSONValue.object([])))
+            samples.append(TemplateLint.Sample(name: "an empty item", fields: .object([])))
         }
         let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
-        for sample in samples {
-            var found: [String] = []
-            // A new cell per sample: each item's diagnostics are its own, not what earlier items left.
-            let cell: TemplateCell
-            do { cell = try TemplateCell(template: loaded, textCache: textCache, category: .default) } catch { throw CLIError(error) }
-            do {
-                try cell.bind(sample.fields)
-                // The list `table` reports from per item, with the costly checks added.
-                found += try cell.diagnose(in: geometry, depth: .full).diagnostics.map(\.description)
-            } catch {
-                found.append("\(error)")
-            }
-            for problem in found { output.writeLine("\(sample.name): \(problem)") }
-            problems += found.count
+        let findings: [TemplateLint.Finding]
+        do {
+            findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
+        } catch { throw CLIError(error) }
+        for finding in findings {
+            if case .absentField = finding { output.writeLine("\(template): \(finding)") } else { output.writeLine("\(finding)") }
         }
-        // A misspelled field is not an error per item (a missing field is empty), so look across the samples.
-        if feed != nil, !samples.isEmpty {
-            for (view, path) in loaded.boundFields where !samples.contains(where: { $0.fields.value(at: path) != nil }) {
-                output.writeLine("\(template): binding of \"\(view)\": field \"\(path.joined(separator: "."))\" is absent from every sample item")
-                problems += 1
-            }
-        }
+        problems += findings.count
         if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(formatPoints(width)))")

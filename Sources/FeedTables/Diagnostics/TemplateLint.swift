@@ -1,0 +1,73 @@
+import HeightCache
+import JSONLines
+import Typesetting
+
+/// What `cellheight lint` checks of a loaded template on sample items, as a library call: each sample is
+/// bound to a cell of its own (so its diagnostics are its own, not what earlier samples left) and laid out
+/// with the full diagnostics, and a field that a binding reads and no sample has is reported once, since a
+/// missing field is an empty value for one item but a misspelling across all of them.
+public struct TemplateLint {
+    /// A sample item: how findings name it ("feed.jsonl:3: id 42") and its fields.
+    public struct Sample {
+        public let name: String
+        public let fields: JSONValue
+
+        /// A sample named `name` in findings.
+        public init(name: String, fields: JSONValue) { self.name = name; self.fields = fields }
+    }
+
+    /// One problem found.
+    public enum Finding: CustomStringConvertible {
+        /// A diagnostic of the layout of `sample` (unsatisfiable, ambiguous, not self-sizing, squeezed).
+        case diagnostic(sample: String, CellDiagnostic)
+        /// `sample` has a field of the wrong type for a binding.
+        case binding(sample: String, BindingError)
+        /// `sample` could not be laid out at all.
+        case layout(sample: String, HeightCacheError)
+        /// The binding of `view` reads `field`, which no sample has.
+        case absentField(view: String, field: [String])
+
+        /// "SAMPLE: problem"; an absent field is named by its binding (the caller puts the template first).
+        public var description: String {
+            switch self {
+            case let .diagnostic(sample, diagnostic): "\(sample): \(diagnostic)"
+            case let .binding(sample, error): "\(sample): \(error)"
+            case let .layout(sample, error): "\(sample): \(error)"
+            case let .absentField(view, field): "binding of \"\(view)\": field \"\(field.joined(separator: "."))\" is absent from every sample item"
+            }
+        }
+    }
+
+    public let template: CellTemplate
+    public let textCache: PreparedTextCache
+
+    /// A lint of `template`, typesetting with `textCache`.
+    public init(template: CellTemplate, textCache: PreparedTextCache) {
+        self.template = template
+        self.textCache = textCache
+    }
+
+    /// The findings for `samples` laid out in `geometry`, samples in order, absent fields last.
+    /// `checksFields`: whether the samples come from a feed (an empty stand-in item has no fields to miss).
+    public func check(_ samples: [Sample], in geometry: TableGeometry, checksFields: Bool) throws(TemplateError) -> [Finding] {
+        var findings: [Finding] = []
+        for sample in samples {
+            let cell = try TemplateCell(template: template, textCache: textCache, category: geometry.contentSize)
+            do { try cell.bind(sample.fields) } catch {
+                findings.append(.binding(sample: sample.name, error))
+                continue
+            }
+            do {
+                findings += try cell.diagnose(in: geometry, depth: .full).diagnostics.map { .diagnostic(sample: sample.name, $0) }
+            } catch {
+                findings.append(.layout(sample: sample.name, error))
+            }
+        }
+        if checksFields, !samples.isEmpty {
+            for (view, path) in template.boundFields where !samples.contains(where: { $0.fields.value(at: path) != nil }) {
+                findings.append(.absentField(view: view, field: path))
+            }
+        }
+        return findings
+    }
+}
