@@ -44,8 +44,9 @@ extension InterfaceBuilderCellReader {
             // UISegmentedControl: 32 points tall since iOS 13, 29 before; its width follows its titles in
             // San Francisco, so the stored width stands in.
             guard let frame = try storedFrame(node) else { return nil }
-            return ControlSize(size: Size(width: frame.width, height: olderControls ? 29 : 32),
-                               note: "<segmentedControl> is \(olderControls ? 29 : 32) points tall, as UIKit makes it; its width is the frame Xcode stored (\(formatPoints(frame.width)))")
+            let height: Double = olderControls ? 29 : 32
+            return ControlSize(size: Size(width: frame.width, height: height),
+                               note: "<segmentedControl> is \(formatPoints(height)) points tall, as UIKit makes it; its width is the frame Xcode stored (\(formatPoints(frame.width)))")
         default:
             return nil
         }
