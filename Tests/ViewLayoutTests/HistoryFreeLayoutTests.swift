@@ -92,7 +92,7 @@ import Testing
 }
 
 /// Reused cells skip the width-free round of their wrapping labels when the stronger constraints fix
-/// the labels' widths (`LayoutEngine.measureAtSolvedWidths`). Items here take both paths: the title
+/// the labels' widths (`LayoutSystem.measureAtSolvedWidths`). Items here take both paths: the title
 /// is held by both edges unless its trailing edge drops to 200 (then its text decides its width), its
 /// horizontal hugging moves between 250 and 750, and the note beside the box wraps (width-dependent,
 /// shrinking to its text) or keeps one line. Every item must measure as on a newly built tree.

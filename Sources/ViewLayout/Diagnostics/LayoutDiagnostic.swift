@@ -12,7 +12,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
         switch self {
         case .unsatisfiable(let report): report.description
         case .skippedConstraint(let info, let reason): "Ignoring constraint \(info): \(reason)"
-        case .widthDidNotConverge(let names): "Width of \(names.joined(separator: ", ")) did not settle after \(LayoutEngine.maximumWidthPasses) measuring rounds"
+        case .widthDidNotConverge(let names): "Width of \(names.joined(separator: ", ")) did not settle after \(WidthResolution.maximumRounds) measuring rounds"
         }
     }
 

@@ -5,10 +5,12 @@ import Cassowary
 ///
 /// The store is the only part of the engine that adds constraints to the solver or removes them, and it
 /// gives a required constraint that conflicts the one recovery Auto Layout has: it is added again at 999,
-/// reported, and the system counts as demoted. Its callers apply the queued size values first (the engine's
-/// `install`, `uninstall`, `addInternal` and `removeInternal`), so a queued value never lands after a change
-/// it was made before.
+/// reported, and the system counts as demoted. It also holds the queue of intrinsic-size values and applies
+/// it before every addition and removal, so a value queued before a change reaches the solver before it,
+/// as if it had been applied at once.
 struct ConstraintStore {
+    /// Size values waiting to be applied in one batch (see `applyQueuedValues`).
+    private var sizes = IntrinsicSizes()
     /// Installed layout constraints and the solver constraint each stands for.
     private(set) var installed: [LayoutConstraint: InstalledConstraint] = [:]
     /// Installed constraints in the order they went in: changes are applied in this order, never in hash
@@ -35,11 +37,24 @@ struct ConstraintStore {
     /// Whether enough has been removed that a new system is cheaper than the leftovers.
     func needsRebuild(viewCount: Int) -> Bool { removalsSinceBuild > 2 * (installed.count + 4 * viewCount) + 32 }
 
-    /// Adds `c` to the solver, noting its origin. A required constraint that conflicts is reported in
-    /// `diagnostics` and added again at 999 (it is "broken": satisfied as closely as the others allow), as
-    /// Auto Layout recovers; the constraint the solver holds is returned.
+    /// Queues a new value for a size constraint (nothing if it already holds or awaits that value).
+    @inline(__always)
+    mutating func queue(_ value: Double, for size: SizeConstraint) { sizes.queue(value, for: size) }
+
+    /// Whether a width waits in the queue.
+    var hasQueuedWidth: Bool { sizes.hasQueuedWidth }
+
+    /// Adds `c` to the solver after the queued values, noting its origin. A required constraint that
+    /// conflicts is reported in `diagnostics` and added again at 999 (it is "broken": satisfied as closely as
+    /// the others allow), as Auto Layout recovers; the constraint the solver holds is returned.
     mutating func add(_ c: Constraint, _ origin: ConstraintOrigin, to solver: Solver,
                       diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) -> Constraint {
+        try applyQueuedValues(in: solver, diagnostics: &diagnostics)
+        return try addNow(c, origin, to: solver, diagnostics: &diagnostics)
+    }
+
+    private mutating func addNow(_ c: Constraint, _ origin: ConstraintOrigin, to solver: Solver,
+                                 diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) -> Constraint {
         origins[c] = origin
         do {
             try solver.add(c)
@@ -57,31 +72,98 @@ struct ConstraintStore {
         }
     }
 
-    /// Takes `c` out of the solver, if it holds it.
-    mutating func remove(_ c: Constraint, from solver: Solver) throws(LayoutError) {
+    /// Adds a view's size constraint `variable <relation> value` (see `SizeConstraint.Spec`), labelled for
+    /// diagnostics; returns the constraint the solver holds.
+    mutating func addSize(_ spec: SizeConstraint.Spec, at value: Double, to solver: Solver,
+                          diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) -> Constraint {
+        let c = spec.constraint(at: value)
+        return try add(c, .intrinsic(c.label ?? ""), to: solver, diagnostics: &diagnostics)
+    }
+
+    /// Takes `c` out of the solver after the queued values, if the solver holds it.
+    mutating func remove(_ c: Constraint, from solver: Solver, diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        try applyQueuedValues(in: solver, diagnostics: &diagnostics)
+        try removeNow(c, from: solver)
+    }
+
+    private mutating func removeNow(_ c: Constraint, from solver: Solver) throws(LayoutError) {
         origins[c] = nil
         guard solver.contains(c) else { return }
         do { try solver.remove(c) } catch { throw .solver(cause: error) }
         removalsSinceBuild += 1
     }
 
-    /// Installs a layout constraint as `expression`, noting the views whose margins or baselines its
-    /// constant follows (see `add` for a conflict).
+    /// Installs a layout constraint as `expression`, after the queued values, noting the views whose margins
+    /// or baselines its constant follows (see `add` for a conflict).
     mutating func install(_ c: LayoutConstraint, _ expression: Expression, dependents: [View], in solver: Solver,
                           diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        try applyQueuedValues(in: solver, diagnostics: &diagnostics)
         let solverConstraint = Constraint(expression, c.relation.solverRelation, strength: Strength(priority: c.priority.rawValue),
                                           label: c.description)
         let record = InstalledConstraint(layout: c, solverConstraint: solverConstraint)
         installed[c] = record
         for view in dependents { offsetDependents[ObjectIdentifier(view), default: []].append(c) }
-        record.solverConstraint = try add(solverConstraint, .layout(c), to: solver, diagnostics: &diagnostics)
+        record.solverConstraint = try addNow(solverConstraint, .layout(c), to: solver, diagnostics: &diagnostics)
     }
 
-    /// Takes a layout constraint out of the solver (nothing when it is not installed).
-    mutating func uninstall(_ c: LayoutConstraint, from solver: Solver) throws(LayoutError) {
+    /// Takes a layout constraint out of the solver after the queued values (nothing when it is not installed).
+    mutating func uninstall(_ c: LayoutConstraint, from solver: Solver, diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        guard installed[c] != nil else { return }
+        try applyQueuedValues(in: solver, diagnostics: &diagnostics)
         guard let record = installed.removeValue(forKey: c) else { return }
-        try remove(record.solverConstraint, from: solver)
+        try removeNow(record.solverConstraint, from: solver)
         for key in offsetDependents.keys { offsetDependents[key]?.removeAll { $0 === c } }
+    }
+
+    /// Applies the queued values in one solver call, which repairs the solution once for all of them: a
+    /// view's hugging and compression resistance move together, and a change that would push the solution
+    /// one way and another that brings it back cost no dual-simplex pivots. The engine calls it before it
+    /// reads the solver; the store, before any other change to it.
+    ///
+    /// `fitting` holds new constants for the fitting constraints that go into the same batch (a change of
+    /// table width then costs one repair with the new sizes, not a second one); on a conflict they are left
+    /// for the caller, which replaces a fitting constraint that cannot hold (see `LayoutSystem.fit(to:)`).
+    mutating func applyQueuedValues(fitting: [(constraint: Constraint, constant: Double)] = [], in solver: Solver,
+                                    diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        guard !sizes.isEmpty || !fitting.isEmpty else { return }
+        // The queue's buffer is taken, not copied, and handed back empty (nothing queues meanwhile: the
+        // solver calls below never reach the views).
+        var queue = sizes.takeQueue()
+        defer { sizes.handBack(&queue) }
+        try applyBatch(of: queue, fitting: fitting, in: solver, diagnostics: &diagnostics)
+    }
+
+    /// Applies the queued widths and the given fitting changes in one batch, as `applyQueuedValues` does, and
+    /// leaves the queued heights in the queue, in order. Only for a system in which no constraint relates the
+    /// two axes: no row then holds symbols of both, so widths applied first and heights after reach the state
+    /// one batch of both would (each row takes its own changes in the same order, and the dual simplex's
+    /// steps on one axis never touch the other's rows or reduced costs).
+    mutating func applyQueuedWidths(fitting: [(constraint: Constraint, constant: Double)], in solver: Solver,
+                                    diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        var widths = sizes.takeQueuedWidths()
+        defer { sizes.handBackWidths(&widths) }
+        try applyBatch(of: widths, fitting: fitting, in: solver, diagnostics: &diagnostics)
+    }
+
+    /// Applies a batch (see `IntrinsicSizes.apply`); a value that conflicts is applied alone, and held at 999
+    /// if it cannot be otherwise (see `setValue`).
+    private mutating func applyBatch(of batch: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)],
+                                     in solver: Solver, diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        let conflicting = try sizes.apply(batch, fitting: fitting, in: solver)
+        for (size, value) in conflicting { try setValue(value, of: size, in: solver, diagnostics: &diagnostics) }
+    }
+
+    /// Sets one size's value; a required size that conflicts at it is added again at 999, reported.
+    private mutating func setValue(_ value: Double, of size: SizeConstraint, in solver: Solver,
+                                   diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
+        do {
+            try solver.setConstant(-value, of: size.constraint, explainingConflicts: false)
+        } catch {
+            guard error.isConflict else { throw .solver(cause: error) }
+            try remove(size.constraint, from: solver, diagnostics: &diagnostics)
+            size.constraint = try addSize(size.spec, at: value, to: solver, diagnostics: &diagnostics)
+        }
+        size.value = value
     }
 
     /// Notes that `c`, installed, comes after the constraints installed before it.

@@ -33,7 +33,7 @@ final class ViewRecord {
     /// first time, or when it must be taken again (an unpinned view).
     var measuredGeneration: Int?
     /// `view.intrinsicSizeDependsOnWidth`, and for such a view the priorities of its two width
-    /// constraints (`LayoutEngine.wrappingWidthPriorities`), as of `measuredGeneration`: both change only
+    /// constraints (`LayoutSystem.wrappingWidthPriorities`), as of `measuredGeneration`: both change only
     /// with the view's change count, and reading them from the view on every item costs a retain a read.
     var dependsOnWidth = false
     var wrapping: (hug: LayoutPriority, resistWhileFree: LayoutPriority) = (.required, .required)
@@ -76,8 +76,8 @@ final class InstalledConstraint {
 }
 
 /// An engine-made size constraint `variable <relation> value` (an equality holds content size from both
-/// sides, see `LayoutEngine.updateIntrinsic`): the value its solver constant holds, and
-/// the value queued for it (see `LayoutEngine.applyQueuedValues`), so unchanged values are recognised without
+/// sides, see `LayoutSystem.updateIntrinsic`): the value its solver constant holds, and
+/// the value queued for it (see `ConstraintStore.applyQueuedValues`), so unchanged values are recognised without
 /// asking the solver.
 final class SizeConstraint {
     /// What the constraint is, apart from its value.
@@ -93,6 +93,20 @@ final class SizeConstraint {
         let priority: LayoutPriority
         /// For an equality, the priority of falling short of the value (compression resistance).
         let shortfallPriority: LayoutPriority?
+
+        /// The solver constraint at `value`, labelled as diagnostics show it.
+        func constraint(at value: Double) -> Constraint {
+            let subject = "\(view.layoutDebugName).\(name)", amount = formatPoints(value)
+            let text = switch relation {
+            case .lessThanOrEqual: "\(subject) <= \(amount) @\(priority) (content hugging)"
+            case .greaterThanOrEqual: "\(subject) >= \(amount) @\(priority) (compression resistance)"
+            case .equal: "\(subject) == \(amount) (content hugging @\(priority), "
+                + "compression resistance @\(shortfallPriority ?? priority))"
+            }
+            return Constraint(Expression([Term(variable, coefficient: 1)], constant: -value), relation,
+                              strength: Strength(priority: priority.rawValue),
+                              shortfallStrength: shortfallPriority.map { Strength(priority: $0.rawValue) }, label: text)
+        }
     }
 
     let spec: Spec

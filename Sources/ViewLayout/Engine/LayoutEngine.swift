@@ -3,14 +3,12 @@
 /// changes (constraint constants, intrinsic sizes, margins, baselines) go to the solver with
 /// `setConstant`, so measuring the same tree with other data never rebuilds the system.
 ///
-/// Its state is three values with three lifetimes: `system`, the solver and what it holds, replaced whole
-/// when the engine starts over; `pending`, the changes reported since the last pass; and a `LayoutPass`
-/// that each pass makes for itself. The system's parts each keep their own invariant (see `LayoutSystem`):
-/// the collected tree, the constraint store (every addition to the solver and removal from it), the queue
-/// of intrinsic-size values, the width resolution and the fitting constraints. The engine coordinates
-/// them: it collects the tree into the store (`+Collect`), measures views into size constraints and
-/// applies their queued values (`+Intrinsic`) and runs a pass (`+Pass`); the tree turns constraints into
-/// solver expressions and solved values into frames (`CollectedTree+Expressions`, `+Frames`).
+/// The engine holds three values with three lifetimes: `system`, the solver and what it holds, replaced
+/// whole when the engine starts over; `pending`, the changes views and constraints reported since the last
+/// pass; and a `LayoutPass` that each pass makes for itself. It decides when to start over and in which
+/// order a pass runs; the system's parts do the work, each keeping its own invariant (see `LayoutSystem`):
+/// the collected tree (`+Collect`), the constraint store with the queue of size values, the views' size
+/// constraints (`+Intrinsic`), the width rounds (`+WidthRounds`) and the fitting constraints (`+Fitting`).
 final class LayoutEngine {
     unowned let root: View
     // `system` and `pending` are read and changed many times per item. Swift would check each access
@@ -26,21 +24,8 @@ final class LayoutEngine {
     /// constraints, forced a rebuild).
     private(set) var buildCount = 0
     /// Passes that measured wrapping views at widths the stronger constraints fixed, without a
-    /// width-free round first (see `measureAtSolvedWidths` and `widthsAreDetermined`).
+    /// width-free round first (see `LayoutSystem.startWidthRound`).
     private(set) var widthFreeRoundsSkipped = 0
-
-    /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the
-    /// fitting level: it takes the width the other constraints leave it (and its single-line width when
-    /// nothing bounds it), instead of fighting fixed-size neighbours at equal priority.
-    static let widthFreeResistance: LayoutPriority = 51
-
-    /// How much more weakly wrapping views hug horizontally than their priority says (see updateIntrinsic).
-    static let wrappingHuggingBias = 0.01
-
-    /// Upper bound on measure → solve rounds for width-dependent intrinsic sizes.
-    static let maximumWidthPasses = 4
-    /// How far a solved width may be from the width a view was measured at and still count as that width.
-    static let widthTolerance = 1e-6
 
     init(root: View) { self.root = root }
 
@@ -72,6 +57,63 @@ final class LayoutEngine {
         return pending.constants.contains(where: moves) || pending.priorities.contains(where: moves)
     }
 
+    // MARK: Passes
+
+    /// One layout pass: applies pending changes to the live solver, sizes the root with the two fitting
+    /// constraints (`width == w @wp`, `height == h @hp`), and re-measures width-dependent views at their
+    /// solved widths until the widths are stable (at most `WidthResolution.maximumRounds` rounds).
+    func solve(_ target: FittingTarget) throws(LayoutError) {
+        guard target.width.isFinite, target.height.isFinite else {
+            throw .nonFinite("fitting target \(target.width) x \(target.height) for \(root.layoutDebugName)")
+        }
+        guard target.widthPriority.isValid, target.heightPriority.isValid else {
+            throw .invalidPriority(min(target.widthPriority.rawValue, target.heightPriority.rawValue),
+                                   constraint: "fitting size of \(root.layoutDebugName)")
+        }
+        guard !pending.isEmpty || system.fitting.lastTarget != target else { return }
+        // History-free: the result of a pass must not depend on what the tree measured before. A system that
+        // holds a broken constraint got it from an earlier conflict, and a conflict met while changing a
+        // live system breaks whichever constraint changed last, not the one a first layout would break:
+        // both cases start over from the tree, as a newly built cell would, and so does a change that
+        // makes a constraint invalid or valid again (see `changesWhatIsInstalled`). Systems without
+        // conflicts are kept, so data changes stay constant changes.
+        if system.constraints.hasDemotions || system.needsRebuildForRemovals || changesWhatIsInstalled { reset() }
+        do {
+            let fromScratch = system.isEmpty
+            try runPass(target)
+            if system.constraints.hasDemotions && !fromScratch {
+                reset()
+                try runPass(target)
+            }
+        } catch {
+            // Leave no half-applied state behind: the next pass rebuilds from the tree.
+            reset()
+            throw error
+        }
+    }
+
+    /// Applies the pending changes and fits the root to `target`, with a pass state of its own.
+    private func runPass(_ target: FittingTarget) throws(LayoutError) {
+        var pass = LayoutPass(target: target, buffer: system.widths.takeViewList())
+        defer { system.widths.handBack(&pass.widthDependent) }
+        if pending.needsCollect {
+            pending.needsCollect = false
+            if system.isEmpty { buildCount += 1 }
+            try system.collect(root: root)
+        }
+        try system.apply(&pending)
+        try system.measureChangedViews(&pass)
+        pending.intrinsicChanged = false
+        try system.startWidthRound(&pass)
+        system.fitting.lastTarget = pass.target
+        let outcome = try system.resolveWidths(&pass)
+        if outcome == .guessStood { widthFreeRoundsSkipped += 1 }
+        system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
+        if outcome == .didNotConverge {
+            system.diagnostics.append(.widthDidNotConverge(pass.widthDependent.map { $0.object.view.layoutDebugName }))
+        }
+    }
+
     // MARK: Frames (the tree's, as the solver has them)
 
     /// The solved size of the root (unrounded).
@@ -80,7 +122,4 @@ final class LayoutEngine {
     func solvedRect(of item: LayoutItem) -> Rect? { system.tree.solvedRect(of: item, in: system.solver) }
     /// Writes every managed view's frame, snapped to the pixel grid.
     func writeFrames() { system.tree.writeFrames(from: system.solver, root: root) }
-
-    func noteBuilt() { buildCount += 1 }
-    func noteWidthFreeRoundSkipped() { widthFreeRoundsSkipped += 1 }
 }

@@ -42,7 +42,7 @@ enum WidthRound {
     /// as does any pass that does not guess, so a zero set here is never read.
     ///
     /// `settled` is set when every view was measured at the width the solution gives it and nothing since
-    /// can move a width (see `LayoutEngine.measureAtSolvedWidths`): settling them reads nothing. It holds
+    /// can move a width (see `LayoutSystem.measureAtSolvedWidths`): settling them reads nothing. It holds
     /// where the solver stood before and after the batch of heights that followed (see
     /// `WidthResolution.areDetermined`).
     case guessed(above: Double, settled: (beforeHeights: Solver.BasisMark, afterHeights: Solver.BasisMark)?)
@@ -57,6 +57,6 @@ enum WidthOutcome {
     case settled
     /// Measured at the widths the solver gave them without a width-free round, and the guess stood.
     case guessStood
-    /// Still moving after `LayoutEngine.maximumWidthPasses` rounds.
+    /// Still moving after `WidthResolution.maximumRounds` rounds.
     case didNotConverge
 }

@@ -9,10 +9,8 @@ struct LayoutSystem {
     var solver = Solver()
     /// The views and free guides the engine lays out, and their variables.
     var tree = CollectedTree()
-    /// The constraints in the solver and where each came from.
+    /// The constraints in the solver, where each came from, and the size values waiting for it.
     var constraints = ConstraintStore()
-    /// Intrinsic-size values waiting to be applied to the solver in one batch.
-    var sizes = IntrinsicSizes()
     /// What the engine knows about the widths of wrapping views between passes.
     var widths = WidthResolution()
     /// The root's origin and the two constraints that pull it toward a pass's target.
@@ -34,6 +32,24 @@ struct LayoutSystem {
     /// Whether enough has been removed that a new system is cheaper than the leftovers.
     var needsRebuildForRemovals: Bool { constraints.needsRebuild(viewCount: tree.managed.count) }
 
+    /// Adds an engine-made constraint (origin, fitting size, pinned frame); a required one that conflicts is
+    /// reported and added at 999 instead, which is returned (see `ConstraintStore.add`).
+    @discardableResult
+    mutating func addInternal(_ c: Constraint, _ origin: ConstraintOrigin) throws(LayoutError) -> Constraint {
+        try constraints.add(c, origin, to: solver, diagnostics: &diagnostics)
+    }
+
+    /// Takes an engine-made constraint out of the solver.
+    mutating func removeInternal(_ c: Constraint) throws(LayoutError) {
+        try constraints.remove(c, from: solver, diagnostics: &diagnostics)
+    }
+
+    /// Applies the queued size values, and `fitting`'s new constants, before the solver is read (see
+    /// `ConstraintStore.applyQueuedValues`).
+    mutating func applyQueuedValues(fitting: [(constraint: Constraint, constant: Double)] = []) throws(LayoutError) {
+        try constraints.applyQueuedValues(fitting: fitting, in: solver, diagnostics: &diagnostics)
+    }
+
     /// True while nothing has been added since the system was made (a pass then builds it from the tree,
     /// in tree and activation order, as for a tree laid out for the first time).
     var isEmpty: Bool { tree.managed.isEmpty && constraints.installed.isEmpty }
@@ -47,7 +63,7 @@ struct CollectedTree {
         didSet { borrowedManaged = managed.map(Borrowed.init) }
     }
     /// The same records, borrowed (see `Borrowed`), for the walk of every pass (see
-    /// `LayoutEngine.measureIntrinsicSizes`). Replaced whenever `managed` is.
+    /// `LayoutSystem.measureChangedViews`). Replaced whenever `managed` is.
     private(set) var borrowedManaged: [Borrowed<ViewRecord>] = []
     /// The root's record (first in tree order; nil before the first collect).
     var rootRecord: ViewRecord? { managed.first }

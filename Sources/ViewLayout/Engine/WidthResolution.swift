@@ -5,6 +5,11 @@ import Cassowary
 /// list of such views. Everything it keeps is about one list of records; a different list, or a collect
 /// that may have freed a record (see `LayoutSystem.adopt`), drops it.
 struct WidthResolution {
+    /// Upper bound on measure → solve rounds for width-dependent intrinsic sizes.
+    static let maximumRounds = 4
+    /// How far a solved width may be from the width a view was measured at and still count as that width.
+    static let tolerance = 1e-6
+
     /// The records last listed, and their width variables in order.
     private var listed: (views: [Borrowed<ViewRecord>], variables: [Variable]) = ([], []) {
         didSet { keptAnswer = nil }
