@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Layers (see DESIGN.md): a target imports only the targets to its right.
-// cellheight -> Render -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
-//                                                      \-> Cassowary
+// cellheight -> GoldenReport -> Render -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
+//                                                                      \-> Cassowary
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache;
 // HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
 // Typesetting; JSONLines (JSON values, the parser, the line reader) below FeedTables and cellheight.
@@ -71,7 +71,7 @@ let package = Package(
         ),
         // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "Render", dependencies: ["HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
+        .target(name: "Render", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
         .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).

@@ -103,155 +103,28 @@ struct RenderCommand: ParsableCommand {
         // The picture replaces --out only once it is whole.
         let outFile = try OutputFile(out, inputs: inputs)
 
-        let wanted: ItemChoice
+        let wanted: FeedSelection
         if sheet {
             wanted = ids.map { .ids(Self.idList($0)) } ?? .first(first ?? Self.defaultSheetCount)
         } else {
             wanted = id.map { .ids([$0]) } ?? .first(1)
         }
-        let items = try wanted.items(in: feed, itemsAt: items_.path)
-        let tiles = TileMaker(template: cellTemplate, textCache: textCache, settings: where_.settings)
-        let renderer = CellRenderer(typesetter: typesetter)
         let picture: Canvas
-        if sheet {
-            // The sheet's size comes from the measured heights, so a sheet over the limit is refused before
-            // any picture is made; then each tile is drawn onto it as it is made, and let go.
-            var sizes: [[Size]] = []
-            for (item, feedName) in items {
-                var row: [Size] = []
-                try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, _) throws(CLIError) in
-                    do { row.append(try renderer.pictureSize(cell, height: height, geometry: geometry, overlay: overlay)) } catch {
-                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)", cause: error)
-                    }
-                }
-                sizes.append(row)
-            }
-            let layout: SheetLayout
-            do { layout = try SheetLayout(sizes: sizes, scale: where_.settings.map(\.scale).max() ?? 2) } catch {
-                throw CLIError("\(error) (draw fewer items or widths, or use --scale 1)", cause: error)
-            }
-            do { picture = try layout.canvas() } catch { throw CLIError(error) }
-            for (index, (item, feedName)) in items.enumerated() {
-                var column = 0
-                try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, title) throws(CLIError) in
-                    do {
-                        let tile = SheetTile(title: title, picture: try renderer.render(cell, height: height, geometry: geometry, overlay: overlay))
-                        try renderer.drawTile(tile, row: index, column: column, of: layout, on: picture)
-                    } catch {
-                        throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)", cause: error)
-                    }
-                    column += 1
-                }
-            }
-        } else {
-            var one: Canvas?
-            let (item, feedName) = items[0]
-            try tiles.each(of: item, feedName: feedName) { (cell, height, geometry, _) throws(CLIError) in
-                do { one = try renderer.render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
-                    throw CLIError("\(feedName):\(item.line): id \(item.idText): \(error)", cause: error)
-                }
-            }
-            picture = one!   // validate() made sure of one setting
+        do {
+            let (items, feedName) = try wanted.items(in: feed, itemsAt: items_.path)
+            let pictures = ItemPictures(template: cellTemplate, textCache: textCache, settings: where_.settings, overlay: overlay)
+            // validate() made sure of one setting for one cell.
+            picture = sheet ? try pictures.sheet(of: items, feedName: feedName)
+                : try pictures.picture(of: items[0], feedName: feedName, at: where_.settings[0])
+        } catch let error as FeedSelectionError {
+            throw CLIError(error)
+        } catch let error as ItemPictureError {
+            throw CLIError(error)
         }
         do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
         try outFile.commit()
         let errors = StandardStream.error()
         errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels")
         errors.flush()
-    }
-}
-
-/// Binds feed items to template cells (one per content size) and measures them at every setting, the
-/// same way for a sheet's sizing pass and its drawing pass.
-final class TileMaker {
-    let template: CellTemplate
-    let settings: [MeasureSetting]
-    private let cells: ItemCells
-
-    init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting]) {
-        self.template = template; self.settings = settings
-        cells = ItemCells(template: template, textCache: textCache)
-    }
-
-    /// Calls `body` with the cell laid out for `item` at each setting in turn: the cell, the row height,
-    /// the table geometry and the tile's title.
-    func each(of item: FeedItem, feedName: String,
-              _ body: (TemplateCell, Double, TableGeometry, String) throws(CLIError) -> Void) throws(CLIError) {
-        let place = "\(feedName):\(item.line): id \(item.idText)"
-        cells.start(item)   // each content size's cell takes the item once
-        for setting in settings {
-            let cell: TemplateCell
-            do { cell = try cells.cell(for: setting.contentSize) } catch {
-                switch error {
-                case .template(let error): throw CLIError(error)
-                case .binding(let error): throw CLIError("\(place): \(error.message)", cause: error)
-                }
-            }
-            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator,
-                                         contentSize: setting.contentSize)
-            let height: Double
-            do { height = try cell.fittingHeight(in: geometry) } catch {
-                throw CLIError("\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)", cause: error)
-            }
-            var title = "\(item.idText) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
-            if settings.contains(where: { $0.contentSize != setting.contentSize }) { title += " · \(setting.contentSize)" }
-            try body(cell, height, geometry, title)
-        }
-    }
-}
-
-/// Which feed items a render draws.
-enum ItemChoice {
-    case ids([String])
-    case first(Int)
-
-    /// The chosen items in the order asked for (ids) or feed order (first), with the feed's name. Bad feed
-    /// lines are skipped; an id that is not found is an error that says how much of the feed was read.
-    func items(in path: String, itemsAt: [String]?) throws -> [(FeedItem, String)] {
-        let reader: FeedReader
-        do { reader = try FeedReader(path: path, itemsAt: itemsAt) } catch { throw CLIError(error) }
-        var found: [String: FeedItem] = [:]
-        // A set, so each feed item costs a look-up whatever the number of ids asked for.
-        var wanted: Set<String> = []
-        if case .ids(let ids) = self { wanted = Set(ids) }
-        var inOrder: [FeedItem] = []
-        var read = 0, bad = 0
-        var firstError: FeedError?
-        scan: while true {
-            let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(256) } catch { throw CLIError(error) }
-            if batch.isEmpty { break }
-            for entry in batch {
-                read += 1
-                switch entry {
-                case .failure(let error):
-                    bad += 1
-                    if firstError == nil { firstError = error }
-                case .success(let item):
-                    switch self {
-                    case .first(let count):
-                        inOrder.append(item)
-                        if inOrder.count == count { break scan }
-                    case .ids:
-                        for key in [item.idText, item.idJSON] where wanted.contains(key) && found[key] == nil {
-                            found[key] = item
-                            if found.count == wanted.count { break scan }
-                        }
-                    }
-                }
-            }
-        }
-        let skipped = bad > 0 ? "; \(bad) bad line(s) skipped, the first: \(firstError!)" : ""
-        switch self {
-        case .first:
-            guard !inOrder.isEmpty else { throw CLIError("\(reader.name) has no items (\(read) read\(skipped))") }
-            return inOrder.map { ($0, reader.name) }
-        case .ids(let ids):
-            let missing = ids.filter { found[$0] == nil }
-            guard missing.isEmpty else {
-                throw CLIError("\(reader.name): no item with id \(missing.joined(separator: ", ")) (\(read) items read\(skipped))")
-            }
-            return ids.map { (found[$0]!, reader.name) }
-        }
     }
 }

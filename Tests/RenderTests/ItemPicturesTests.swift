@@ -1,0 +1,81 @@
+import FeedTables
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import Render
+import Testing
+import ViewLayout
+
+/// Pictures of feed items through the library, as `render` draws them: a cell's picture is its golden row in
+/// pixels, a sheet has a tile per item and setting, and each failure keeps its cause and the item's place.
+@Suite struct ItemPicturesTests {
+    static func template() throws -> CellTemplate {
+        try CellTemplate.load(file: Paths.example("status.yaml"), textCache: Shared.cache)
+    }
+
+    static func feed(_ lines: [String]) throws -> String {
+        let path = NSTemporaryDirectory() + "item-pictures-\(UUID().uuidString).jsonl"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Item 10001 at 375 points @2x is 398 points tall in the checked-in golden table (`status.csv`, made by
+    /// `cellheight table`): 750 x 796 pixels.
+    @Test func aCellsPictureIsItsGoldenRowInPixels() throws {
+        let (items, feedName) = try FeedSelection.ids(["10001"]).items(in: Paths.example("status.jsonl"))
+        let setting = MeasureSetting(width: 375, scale: 2)
+        let pictures = ItemPictures(template: try Self.template(), textCache: Shared.cache, settings: [setting])
+        let picture = try pictures.picture(of: items[0], feedName: feedName, at: setting)
+        #expect(picture.pixelWidth == 750)
+        #expect(picture.pixelHeight == 796)
+    }
+
+    /// Two items at 320 and 375 points @2x: the sheet is as wide as the two columns and as tall as the two
+    /// rows that SheetLayout places from the golden heights (10001: 418.5 and 398 points; 10002 from the table).
+    @Test func aSheetHasATilePerItemAndSetting() throws {
+        let (items, feedName) = try FeedSelection.ids(["10001", "10002"]).items(in: Paths.example("status.jsonl"))
+        let settings = [MeasureSetting(width: 320, scale: 2), MeasureSetting(width: 375, scale: 2)]
+        var golden = try GoldenTable.load(path: Paths.example("golden/status.csv"))
+        func height(_ id: String, _ width: Double) throws -> Double {
+            let row = HeightRow(id: .string(id), width: width, scale: 2, contentSize: .default, height: -1, labels: nil)
+            return try #require(golden.check([row]).first?.golden)
+        }
+        #expect(try height("10001", 320) == 418.5)
+        let sizes = try ["10001", "10002"].map { id in try [320.0, 375].map { Size(width: $0, height: try height(id, $0)) } }
+        let expected = try SheetLayout(sizes: sizes, scale: 2)
+        let sheet = try ItemPictures(template: try Self.template(), textCache: Shared.cache, settings: settings)
+            .sheet(of: items, feedName: feedName)
+        #expect(sheet.pixelWidth == Canvas.pixels(expected.width, scale: 2))
+        #expect(sheet.pixelHeight == Canvas.pixels(expected.height, scale: 2))
+    }
+
+    /// 12,000 points @3x is 36,000 pixels, past the 16,384 a picture may have: refused from the heights.
+    @Test func aSheetTooLargeIsRefusedWithItsCause() throws {
+        let (items, feedName) = try FeedSelection.first(1).items(in: Paths.example("status.jsonl"))
+        let pictures = ItemPictures(template: try Self.template(), textCache: Shared.cache,
+                                    settings: [MeasureSetting(width: 12_000, scale: 3)])
+        #expect {
+            try pictures.sheet(of: items, feedName: feedName)
+        } throws: { error in
+            guard case .sheetTooLarge(.invalidSize(let width, _, let scale, let limit)) = error as? ItemPictureError else { return false }
+            return width > 12_000 && scale == 3 && limit == 16_384
+        }
+    }
+
+    /// A text field that holds a boolean: the binding's error, with the item's line and id.
+    @Test func aBadFieldIsTheBindingsErrorAtTheItem() throws {
+        let path = try Self.feed([#"{"id": 1, "user": "a", "time": "1m", "text": "x"}"#, #"{"id": 2, "user": true, "time": "1m", "text": "y"}"#])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (items, feedName) = try FeedSelection.ids(["2"]).items(in: path)
+        let setting = MeasureSetting(width: 375, scale: 2)
+        let pictures = ItemPictures(template: try Self.template(), textCache: Shared.cache, settings: [setting])
+        do {
+            _ = try pictures.picture(of: items[0], feedName: feedName, at: setting)
+            Issue.record("a boolean bound as a user name")
+        } catch {
+            guard case .binding(let place, let binding) = error else { Issue.record("\(error)"); return }
+            #expect(place == "\(feedName):2: id 2")
+            #expect(binding.field == ["user"])
+        }
+    }
+}
