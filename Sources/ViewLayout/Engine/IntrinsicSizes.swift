@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The queue of new intrinsic-size values, the storage its batches reuse, and a batch's application to the
+/// The queue of new intrinsic-size values (held by the constraint store), the storage its batches reuse, and a batch's application to the
 /// solver in one repair. Views' size constraints themselves live in their records (`ViewRecord.intrinsic`);
 /// the queue holds those whose value changed since the solver last took them, each once, in the order they
 /// changed.

@@ -6,9 +6,7 @@
 /// The engine holds three values with three lifetimes: `system`, the solver and what it holds, replaced
 /// whole when the engine starts over; `pending`, the changes views and constraints reported since the last
 /// pass; and a `LayoutPass` that each pass makes for itself. It decides when to start over and in which
-/// order a pass runs; the system's parts do the work, each keeping its own invariant (see `LayoutSystem`):
-/// the collected tree (`+Collect`), the constraint store with the queue of size values, the views' size
-/// constraints (`+Intrinsic`), the width rounds (`+WidthRounds`) and the fitting constraints (`+Fitting`).
+/// order a pass runs; the system's parts do the work, each keeping its own invariant (see `LayoutSystem`).
 final class LayoutEngine {
     unowned let root: View
     // `system` and `pending` are read and changed many times per item. Swift would check each access

@@ -1,10 +1,15 @@
 import Cassowary
 
 /// A layout engine's live constraint system and the bookkeeping that ties it to the tree it was built
-/// from, in parts that each keep one invariant: the collected tree, the constraint store, the intrinsic
-/// sizes, the width resolution and the fitting constraints. All of it lives exactly as long as the solver:
-/// when the engine starts over it replaces the whole value (see `LayoutEngine.reset`), so a rebuild cannot
-/// keep a field that a reset forgot.
+/// from, in parts that each keep one invariant: the collected tree, the constraint store (the one path
+/// into the solver, which applies the queued size values before every change), the width resolution and
+/// the fitting constraints. All of it lives exactly as long as the solver: when the engine starts over it
+/// replaces the whole value (see `LayoutEngine.reset`), so a rebuild cannot keep a field that a reset forgot.
+///
+/// What a pass does with the parts is in the extensions, one concern each: bringing the system in line
+/// with the tree (`+Collect`), constants, priorities and margins (`+Constants`), views' size constraints
+/// (`+Intrinsic`), the rounds that find wrapping views' widths (`+WidthRounds`) and the root's origin and
+/// fitting constraints (`+Fitting`).
 struct LayoutSystem {
     var solver = Solver()
     /// The views and free guides the engine lays out, and their variables.
