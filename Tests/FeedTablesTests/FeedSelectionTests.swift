@@ -30,6 +30,14 @@ import Testing
         #expect(try FeedSelection.first(10).items(in: path).items.map(\.idText) == ["1", "two", "3"])
     }
 
+    @Test func noIdsOrTheFirstNoneChooseNothing() throws {
+        let path = try Self.feed(Self.lines)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try FeedSelection.ids([]).items(in: path).items.isEmpty)
+        #expect(try FeedSelection.first(0).items(in: path).items.isEmpty)
+        #expect(try FeedSelection.first(-3).items(in: path).items.isEmpty)
+    }
+
     @Test func anIdNotFoundSaysWhatWasRead() throws {
         let path = try Self.feed(Self.lines)
         defer { try? FileManager.default.removeItem(atPath: path) }

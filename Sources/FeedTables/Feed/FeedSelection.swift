@@ -7,10 +7,16 @@ public enum FeedSelection: Sendable, Equatable {
     case first(Int)
 
     /// The chosen items and the feed's name (as errors name it). Bad lines are skipped; an id that is not
-    /// found, or a feed without items, is an error that says how much of the feed was read.
+    /// found, or a feed without items, is an error that says how much of the feed was read. No ids, or the
+    /// first none, choose nothing: the feed is opened, not read.
     public func items(in path: String, itemsAt: [String]? = nil) throws(FeedSelectionError) -> (items: [FeedItem], feedName: String) {
         let reader: FeedReader
         do { reader = try FeedReader(path: path, itemsAt: itemsAt) } catch { throw .feed(error) }
+        switch self {
+        case .ids(let ids) where ids.isEmpty: return ([], reader.name)
+        case .first(let count) where count < 1: return ([], reader.name)
+        default: break
+        }
         var found: [String: FeedItem] = [:]
         // A set, so each feed item costs one look-up whatever the number of ids asked for.
         var wanted: Set<String> = []

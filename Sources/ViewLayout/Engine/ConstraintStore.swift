@@ -118,7 +118,7 @@ struct ConstraintStore {
     /// Applies the queued values in one solver call, which repairs the solution once for all of them: a
     /// view's hugging and compression resistance move together, and a change that would push the solution
     /// one way and another that brings it back cost no dual-simplex pivots. The engine calls it before it
-    /// reads the solver; the store, before any other change to it.
+    /// reads the solver or sets a constant; the store, before each addition and removal.
     ///
     /// `fitting` holds new constants for the fitting constraints that go into the same batch (a change of
     /// table width then costs one repair with the new sizes, not a second one); on a conflict they are left
@@ -137,7 +137,8 @@ struct ConstraintStore {
     /// leaves the queued heights in the queue, in order. Only for a system in which no constraint relates the
     /// two axes: no row then holds symbols of both, so widths applied first and heights after reach the state
     /// one batch of both would (each row takes its own changes in the same order, and the dual simplex's
-    /// steps on one axis never touch the other's rows or reduced costs).
+    /// steps on one axis never touch the other's rows or reduced costs); the caller checks that
+    /// (`LayoutSystem.measureAtSolvedWidths` asserts it).
     mutating func applyQueuedWidths(fitting: [(constraint: Constraint, constant: Double)], in solver: Solver,
                                     diagnostics: inout [LayoutDiagnostic]) throws(LayoutError) {
         var widths = sizes.takeQueuedWidths()

@@ -1,7 +1,7 @@
 import Cassowary
 
-/// The queue of new intrinsic-size values (held by the constraint store), the storage its batches reuse, and a batch's application to the
-/// solver in one repair. Views' size constraints themselves live in their records (`ViewRecord.intrinsic`);
+/// The queue of new intrinsic-size values (held by the constraint store), the storage its batches reuse,
+/// and a batch's application to the solver in one repair. Views' size constraints themselves live in their records (`ViewRecord.intrinsic`);
 /// the queue holds those whose value changed since the solver last took them, each once, in the order they
 /// changed.
 ///
@@ -57,8 +57,8 @@ struct IntrinsicSizes {
     /// changes reuses storage kept from the last batch.
     ///
     /// On a conflict no size keeps a queued value, and the ones that were waiting come back with their
-    /// values, for the engine to apply one at a time: the one that cannot hold is added again at 999, which
-    /// only the constraint store can do.
+    /// values, for the constraint store to apply one at a time: the one that cannot hold is added again at
+    /// 999 (see `ConstraintStore.add`).
     mutating func apply(_ sizes: [Borrowed<SizeConstraint>], fitting: [(constraint: Constraint, constant: Double)],
                         in solver: Solver) throws(LayoutError) -> [(size: SizeConstraint, value: Double)] {
         var changes = Array.takingStorage(of: &spareChangeList)

@@ -9,10 +9,12 @@
 /// order a pass runs; the system's parts do the work, each keeping its own invariant (see `LayoutSystem`).
 final class LayoutEngine {
     unowned let root: View
-    // `system` and `pending` are read and changed many times per item. Swift would check each access
-    // for overlap at run time, because some changes are made in place through container methods (an
-    // append, an insert); none of those calls back into the engine, so no two accesses can overlap, and
-    // the checks are turned off for these two (see DESIGN.md, performance model).
+    // `system` and `pending` are read and changed many times per item, and a pass changes `system` in
+    // place for its whole length. Swift would check each access for overlap at run time. A pass calls view
+    // code (a view's intrinsic size, baselines, generated constraints), but that code reaches the engine
+    // only through the change notifications below, which write `pending` alone, and `pending` is never
+    // being changed while view code runs; so no two accesses can overlap, and the checks are turned off for
+    // these two (see DESIGN.md, performance model).
 
     /// The live system; `reset()` replaces it.
     @exclusivity(unchecked) var system = LayoutSystem()
@@ -99,7 +101,10 @@ final class LayoutEngine {
             if system.isEmpty { buildCount += 1 }
             try system.collect(root: root)
         }
-        try system.apply(&pending)
+        if pending.hasConstraintChanges {
+            try system.apply(pending)
+            pending.forgetAppliedChanges()
+        }
         try system.measureChangedViews(&pass)
         pending.intrinsicChanged = false
         try system.startWidthRound(&pass)

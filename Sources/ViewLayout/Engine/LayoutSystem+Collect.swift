@@ -89,7 +89,7 @@ extension LayoutSystem {
 
     /// The wanted constraints that can take part, in order and without repeats. The others are skipped
     /// with a diagnostic: those that relate an item outside the tree, and invalid ones (remembered in
-    /// `skipped`, so a change that makes one valid starts over; see `changesWhatIsInstalled`).
+    /// `skipped`, so a change that makes one valid starts over; see `LayoutEngine.changesWhatIsInstalled`).
     private mutating func acceptedConstraints(_ wanted: [LayoutConstraint], in items: CollectedItems, root: View) -> [LayoutConstraint] {
         var accepted: [LayoutConstraint] = []
         var acceptedSet: Set<LayoutConstraint> = []

@@ -15,23 +15,19 @@ extension LayoutSystem {
         try constraints.uninstall(c, from: solver, diagnostics: &diagnostics)
     }
 
-    /// Applies new priorities, constants and margins, in installation and tree order, never in hash order,
-    /// so a layout that leaves a choice to the solver makes the same choice in every run; the changes are
-    /// then taken from `pending`.
-    mutating func apply(_ pending: inout PendingChanges) throws(LayoutError) {
+    /// Applies the pending new priorities, constants and margins, in installation and tree order, never in
+    /// hash order, so a layout that leaves a choice to the solver makes the same choice in every run.
+    mutating func apply(_ pending: PendingChanges) throws(LayoutError) {
         if !pending.priorities.isEmpty {
             for c in constraints.installOrder where pending.priorities.contains(c) { try refreshPriority(c) }
-            pending.priorities.removeAll(keepingCapacity: true)
         }
         if !pending.constants.isEmpty {
             try refreshConstants(constraints.installOrder.filter(pending.constants.contains))
-            pending.constants.removeAll(keepingCapacity: true)
         }
         if !pending.offsets.isEmpty {
             for record in tree.managed where pending.offsets.contains(ObjectIdentifier(record.view)) {
                 try refreshOffsets(of: ObjectIdentifier(record.view))
             }
-            pending.offsets.removeAll(keepingCapacity: true)
         }
     }
 

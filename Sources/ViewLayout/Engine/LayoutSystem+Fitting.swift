@@ -35,7 +35,7 @@ extension LayoutSystem {
     /// The fitting constraint for one axis: the existing one with a new constant when its priority holds,
     /// else a new one.
     private mutating func fittingConstraint(_ existing: FittingConstraint?, _ variable: Variable, _ value: Double, _ priority: LayoutPriority,
-                                   _ axis: String) throws(LayoutError) -> FittingConstraint {
+                                            _ axis: String) throws(LayoutError) -> FittingConstraint {
         if let existing, existing.keeps(priority) {
             if solver.constant(of: existing.constraint) == -value { return existing }
             do { try solver.setConstant(-value, of: existing.constraint, explainingConflicts: false) } catch {
@@ -50,7 +50,7 @@ extension LayoutSystem {
     }
 
     private mutating func newFittingConstraint(_ variable: Variable, _ value: Double, _ priority: LayoutPriority,
-                                      _ axis: String) throws(LayoutError) -> FittingConstraint {
+                                               _ axis: String) throws(LayoutError) -> FittingConstraint {
         let text = "\(rootName).\(axis) == \(formatPoints(value)) @\(priority) (fitting size)"
         let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: -value), .equal,
                            strength: Strength(priority: priority.rawValue), label: text)

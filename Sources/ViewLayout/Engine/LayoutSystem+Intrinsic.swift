@@ -26,7 +26,7 @@ extension LayoutSystem {
     /// `zeroingWidthConstraints` sets a wrapping view's two width constraints to zero instead (see
     /// `WidthRound.guessed`).
     mutating func updateIntrinsic(_ record: ViewRecord, width: Double?, horizontalOnly: Bool = false,
-                         zeroingWidthConstraints: Bool = false) throws(LayoutError) {
+                                  zeroingWidthConstraints: Bool = false) throws(LayoutError) {
         guard record.pins == nil else { return }
         try record.withView { view throws(LayoutError) in
             try updateIntrinsic(record, view, width: width, horizontalOnly: horizontalOnly,
@@ -35,9 +35,9 @@ extension LayoutSystem {
     }
 
     private mutating func updateIntrinsic(_ record: ViewRecord, _ view: View, width: Double?, horizontalOnly: Bool,
-                                 zeroingWidthConstraints: Bool) throws(LayoutError) {
+                                          zeroingWidthConstraints: Bool) throws(LayoutError) {
         let vars = record.variables
-        // Updated in place: an error below leaves it half done, but a failed pass resets the 
+        // Updated in place: an error below leaves it half done, but a failed pass resets the system.
         let state = record.intrinsic
         let size = try view.intrinsicContentSize(forWidth: width)
         guard size.width.isFinite, size.height.isFinite else {
@@ -93,8 +93,8 @@ extension LayoutSystem {
     /// (or not valid), the two inequalities instead: a required side is a constraint of its own, which a
     /// conflict may break (see `ConstraintStore.add`).
     private mutating func syncContentSize(_ hug: inout SizeConstraint?, _ resist: inout SizeConstraint?, _ axis: LayoutAxis,
-                                 _ value: Double, _ hugging: LayoutPriority, _ resistance: LayoutPriority,
-                                 _ view: View, _ vars: ItemVariables) throws(LayoutError) {
+                                          _ value: Double, _ hugging: LayoutPriority, _ resistance: LayoutPriority,
+                                          _ view: View, _ vars: ItemVariables) throws(LayoutError) {
         if hugging.isValid && resistance.isValid && !hugging.isRequired && !resistance.isRequired {
             if let old = resist { try removeInternal(old.constraint); resist = nil }
             try sync(&hug, axis, .equal, value, hugging, view, vars, shortfall: resistance)
@@ -110,8 +110,8 @@ extension LayoutSystem {
     /// (most items); a new relation or priority, or a value that appears or disappears, replaces the
     /// constraint at once. `note` follows the axis's name in diagnostics.
     private mutating func sync(_ record: inout SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
-                      _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables, shortfall: LayoutPriority? = nil,
-                      note: String = "") throws(LayoutError) {
+                               _ priority: LayoutPriority, _ view: View, _ vars: ItemVariables, shortfall: LayoutPriority? = nil,
+                               note: String = "") throws(LayoutError) {
         // The usual case, a new value only, reads the size where its record keeps it (see `Borrowed`).
         if let entry = record.map(Borrowed.init), entry.read({ existing in
             guard value >= 0, priority.isValid, existing.spec.relation == relation,
@@ -127,8 +127,8 @@ extension LayoutSystem {
 
     /// Removes the old constraint and adds the new one, or none when the value or priority is not valid.
     private mutating func replace(_ existing: SizeConstraint?, _ axis: LayoutAxis, _ relation: Relation, _ value: Double,
-                         _ priority: LayoutPriority, _ shortfall: LayoutPriority?, _ view: View, _ vars: ItemVariables,
-                         note: String = "") throws(LayoutError) -> SizeConstraint? {
+                                  _ priority: LayoutPriority, _ shortfall: LayoutPriority?, _ view: View, _ vars: ItemVariables,
+                                  note: String = "") throws(LayoutError) -> SizeConstraint? {
         if let existing { try removeInternal(existing.constraint) }
         guard value >= 0 && priority.isValid else { return nil }
         let horizontal = axis == .horizontal

@@ -1,9 +1,9 @@
 import Cassowary
 
 /// A layout engine's live constraint system and the bookkeeping that ties it to the tree it was built
-/// from, in parts that each keep one invariant: the collected tree, the constraint store (the one path
-/// into the solver, which applies the queued size values before every change), the width resolution and
-/// the fitting constraints. All of it lives exactly as long as the solver: when the engine starts over it
+/// from, in parts that each keep one invariant: the collected tree, the constraint store (the one path by
+/// which constraints enter and leave the solver, applying the queued size values before each), the width
+/// resolution and the fitting constraints. All of it lives exactly as long as the solver: when the engine starts over it
 /// replaces the whole value (see `LayoutEngine.reset`), so a rebuild cannot keep a field that a reset forgot.
 ///
 /// What a pass does with the parts is in the extensions, one concern each: bringing the system in line

@@ -14,6 +14,17 @@ struct PendingChanges {
     /// Views whose margins changed.
     var offsets: Set<ObjectIdentifier> = []
 
+    /// Whether constants, priorities or margins changed (most items change none: their views' contents
+    /// change, which their records tell).
+    var hasConstraintChanges: Bool { !constants.isEmpty || !priorities.isEmpty || !offsets.isEmpty }
+
+    /// Forgets the changes of constants, priorities and margins, once a pass applied them.
+    mutating func forgetAppliedChanges() {
+        if !priorities.isEmpty { priorities.removeAll(keepingCapacity: true) }
+        if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
+        if !offsets.isEmpty { offsets.removeAll(keepingCapacity: true) }
+    }
+
     /// True when nothing is pending.
     var isEmpty: Bool {
         !needsCollect && constants.isEmpty && priorities.isEmpty && !intrinsicChanged && offsets.isEmpty
