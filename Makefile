@@ -61,7 +61,7 @@ asan: bootstrap
 # package of their own (Fuzz/), built in .build-fuzz, never by `swift build` or `swift test`. Each runs
 # FUZZ_SECONDS, one after another, at the lowest priority; seeds are Fuzz/Corpus/<target>, what a run
 # adds goes to .build-fuzz/corpus/<target>, a crashing input to .build-fuzz/artifacts/. One target:
-# `make fuzz FUZZ_TARGETS=FuzzGolden`; more options go to libFuzzer through FUZZ_FLAGS (say -runs=10000000).
+# `make fuzz FUZZ_TARGETS=FuzzGolden`; more options go to libFuzzer through FUZZ_FLAGS (say "-fork=2 -runs=10000000": two workers).
 # FoundationXML leaks a string per XML error it reports (not this code's), so the Interface Builder
 # target runs without the leak checks (libFuzzer's per input, the address sanitizer's at exit). Every
 # target runs without the sanitizer's record of where each block was allocated and without its fill of
