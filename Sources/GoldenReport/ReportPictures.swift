@@ -40,7 +40,7 @@ public final class ReportPictures {
                 case .binding(let error): throw .binding(id: id, error)
                 }
             }
-            let geometry = TableGeometry(width: row.width, scale: row.scale, separatorStyle: template.separator, contentSize: row.contentSize)
+            let geometry = template.geometry(at: MeasureSetting(width: row.width, scale: row.scale, contentSize: row.contentSize))
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
             let golden = changed.golden[index] ?? row.height

@@ -16,6 +16,8 @@ public final class ItemPictures {
     public let overlay: Bool
     private let cells: ItemCells
     private let renderer: CellRenderer
+    /// Whether a tile's title names its content size: only when the settings differ in it.
+    private let titlesNameContentSize: Bool
 
     /// Draws `template`'s cells at `settings`, typesetting with `textCache` (and its typesetter).
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], overlay: Bool = false) {
@@ -24,6 +26,7 @@ public final class ItemPictures {
         self.overlay = overlay
         cells = ItemCells(template: template, textCache: textCache)
         renderer = CellRenderer(typesetter: textCache.typesetter)
+        titlesNameContentSize = Set(settings.map(\.contentSize)).count > 1
     }
 
     /// The picture of `item`'s cell at `setting`; `feedName` names the feed in errors.
@@ -72,7 +75,6 @@ public final class ItemPictures {
                       _ body: (TemplateCell, Double, TableGeometry, String) throws(RenderError) -> Void) throws(ItemPictureError) {
         let place = "\(feedName):\(item.line): id \(item.idText)"
         cells.start(item)   // each content size's cell takes the item once
-        let titlesNameContentSize = self.settings.contains { $0.contentSize != self.settings.first?.contentSize }
         for setting in settings {
             let cell: TemplateCell
             do { cell = try cells.cell(for: setting.contentSize) } catch {
@@ -81,8 +83,7 @@ public final class ItemPictures {
                 case .binding(let error): throw .binding(place: place, error)
                 }
             }
-            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: template.separator,
-                                         contentSize: setting.contentSize)
+            let geometry = template.geometry(at: setting)
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch {
                 throw .measuring(place: place, width: setting.width, scale: setting.scale, error)

@@ -42,9 +42,7 @@ public final class HeightTableRunner: @unchecked Sendable {
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
         workers = (0..<max(1, jobs)).map { _ in ItemCells(template: template, textCache: textCache) }
         settingsByCategory = Self.group(settings).map { category, indices in
-            (category, indices, indices.map {
-                TableGeometry(width: settings[$0].width, scale: settings[$0].scale, separatorStyle: template.separator, contentSize: category)
-            })
+            (category, indices, indices.map { template.geometry(at: settings[$0]) })
         }
     }
 

@@ -195,3 +195,11 @@ public struct CellTemplate: Sendable {
         }
     }
 }
+
+extension CellTemplate {
+    /// The table geometry a row of this template has at `setting`: the setting's width, scale and content
+    /// size, with the template's separator (whose height every row height includes).
+    public func geometry(at setting: MeasureSetting) -> TableGeometry {
+        TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: separator, contentSize: setting.contentSize)
+    }
+}
