@@ -16,6 +16,34 @@ import Testing
         #expect(error?.message.hasPrefix("the name \"a0\" is already used") == true, "\(String(describing: error))")
     }
 
+    @Test func anAliasOfNestedListsAsAKeyIsRefusedWithoutExpandingIt() {
+        // Level 10 stands for 9^10 (3.5 billion) scalars: hashing it as a key, as composing YAML does,
+        // would not finish. Its place is the alias on the last line but one (line 11, column 3).
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [\(Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", "))]\n"
+        }
+        yaml += "? *a9\n: 1\n"
+        let error = templateError { _ = try template(yaml) }
+        #expect(error?.description == "test.yaml:11:3: keys must be names", "\(String(describing: error))")
+    }
+
+    @Test func aRepeatedKeyIsNamedWhereItRepeats() {
+        // Anywhere in the document, even in a field the schema would refuse, at the second key's place
+        // and with the path the schema reader would give.
+        let cases: [(yaml: String, said: String)] = [
+            ("a: 1\na: 2\n", "test.yaml:2:1: \"a\" is given twice"),
+            ("views:\n  t: {kind: label}\n  t: {kind: label}\n", "test.yaml:3:3: views: \"t\" is given twice"),
+            ("x: [a, {b: 1, \"b\": 2}]\n", "test.yaml:1:15: x[1]: \"b\" is given twice"),
+            ("k: &k name\nm: {name: 1, *k : 2}\n", "test.yaml:2:14: m: \"name\" is given twice"),
+            ("{[a]: 1}\n", "test.yaml:1:2: keys must be names"),
+        ]
+        for (yaml, said) in cases {
+            let error = templateError { _ = try template(yaml) }
+            #expect(error?.description == said, "\(yaml)")
+        }
+    }
+
     @Test func aFeedWhoseFirstLineIsAnArrayIsStillJSONLines() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UInt32.random(in: 0...UInt32.max)).jsonl").path
         try "[1]\n{\"id\": 2}\n".write(toFile: path, atomically: true, encoding: .utf8)

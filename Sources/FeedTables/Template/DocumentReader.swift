@@ -25,6 +25,7 @@ enum DocumentReader {
 
     static func yaml(_ text: String, file: String) throws(TemplateError) -> DocumentNode {
         do {
+            try YAMLKeyScan.check(text, file: file)
             guard let node = try Yams.compose(yaml: text) else {
                 throw TemplateError(file: file, line: nil, column: nil, path: "", message: "the template is empty")
             }

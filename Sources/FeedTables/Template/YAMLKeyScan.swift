@@ -1,0 +1,114 @@
+import CYaml
+
+/// Checks a YAML document's mapping keys from libyaml's events, before Yams composes the document.
+///
+/// Yams hashes every key of a mapping as it composes it, and sorts repeated ones, comparing whole nodes,
+/// to name them in its error. A key that is an alias of a list whose items are aliases of lists is small
+/// on disk and billions of nodes when hashed, so composing such a document would not finish. A
+/// template's keys are names, so a collection as a key is an error anyway; a repeated name is one too,
+/// said here at the second one's place as the schema reader says it. Events never expand an alias, so
+/// the scan is linear in the text. Every other problem (syntax, an undefined alias) is left to Yams and
+/// its messages.
+enum YAMLKeyScan {
+    /// Throws at the first key that is a list, a mapping or an alias of one, or that repeats a name in
+    /// its mapping; returns quietly when there is none or the text is not well-formed YAML.
+    static func check(_ text: String, file: String) throws(TemplateError) {
+        var bytes = Array(text.utf8)
+        let problem: Problem? = bytes.withUnsafeMutableBufferPointer { buffer in
+            firstProblem(in: UnsafeBufferPointer(buffer))
+        }
+        if let problem {
+            throw TemplateError(file: file, line: problem.line, column: problem.column, path: problem.path, message: problem.message)
+        }
+    }
+
+    private struct Problem {
+        let line: Int, column: Int, path: String, message: String
+    }
+
+    /// A list or mapping whose end has not been reached yet.
+    private struct Open {
+        let isMapping: Bool
+        let path: String
+        var expectsKey = true
+        var key = ""
+        var keys: Set<String> = []
+        var items = 0
+
+        /// The path of the node that comes next in this collection, as the schema reader writes it.
+        var childPath: String {
+            isMapping ? (path.isEmpty ? key : "\(path).\(key)") : "\(path)[\(items)]"
+        }
+    }
+
+    /// What an anchor names: a collection, or a scalar with its text.
+    private enum Anchored {
+        case collection
+        case scalar(String)
+    }
+
+    private static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+
+        var open: [Open] = []
+        var anchors: [String: Anchored] = [:]
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            defer { yaml_event_delete(&event) }
+            let type = event.type
+            if type == YAML_STREAM_END_EVENT { return nil }
+            if type == YAML_SEQUENCE_END_EVENT || type == YAML_MAPPING_END_EVENT {
+                open.removeLast()
+                continue
+            }
+            // A node: a scalar, an alias, or the start of a list or mapping.
+            let node: Anchored
+            var anchor: String?
+            switch type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                node = .scalar(String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self))
+                anchor = string(scalar.anchor)
+            case YAML_ALIAS_EVENT:
+                // An alias of an anchor not yet seen is Yams' error to name.
+                guard let known = string(event.data.alias.anchor).flatMap({ anchors[$0] }) else { return nil }
+                node = known
+            case YAML_SEQUENCE_START_EVENT:
+                node = .collection
+                anchor = string(event.data.sequence_start.anchor)
+            case YAML_MAPPING_START_EVENT:
+                node = .collection
+                anchor = string(event.data.mapping_start.anchor)
+            default:
+                continue
+            }
+            if let anchor { anchors[anchor] = node }
+
+            let path = open.last?.childPath ?? ""
+            if let last = open.indices.last {
+                if open[last].isMapping && open[last].expectsKey {
+                    let place = (line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                    guard case .scalar(let name) = node else {
+                        return Problem(line: place.line, column: place.column, path: open[last].path, message: "keys must be names")
+                    }
+                    guard open[last].keys.insert(name).inserted else {
+                        return Problem(line: place.line, column: place.column, path: open[last].path, message: "\"\(name)\" is given twice")
+                    }
+                    open[last].key = name
+                }
+                if open[last].isMapping { open[last].expectsKey.toggle() } else { open[last].items += 1 }
+            }
+            if type == YAML_SEQUENCE_START_EVENT { open.append(Open(isMapping: false, path: path)) }
+            if type == YAML_MAPPING_START_EVENT { open.append(Open(isMapping: true, path: path)) }
+        }
+        return nil
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+}
