@@ -76,6 +76,17 @@ import Testing
         #expect(result.stderr.contains("custom class NoteCell may change its layout in code"))
     }
 
+    @Test func framesNameTheSettingAStoredHeightComesFrom() throws {
+        // The table's fixed 60-point row, against a fitting height of 8 + 21 + 8 + 0.5; a cell whose own row
+        // height its content fits gets no explanation.
+        let table = try CLIRunner.run(["lint", InterfaceBuilderBadDocumentCommandTests.fixture("FixedRowHeights.storyboard"), "--cell", "TableRowCell", "--frames"])
+        #expect(table.status == 0)
+        #expect(table.stdout.hasPrefix("cell tc1-Fx-001 at width 375: height 37.5 (the file stores 60, the table view's row height, "
+                                       + "at which Xcode draws the cell whatever its content)\n"), "\(table.stdout)")
+        let fitted = try CLIRunner.run(["lint", InterfaceBuilderBadDocumentCommandTests.fixture("FixedRowHeights.storyboard"), "--cell", "FittedCell", "--frames"])
+        #expect(fitted.stdout.hasPrefix("cell tc3-Fx-001 at width 375: height 37.5 (the file stores 37.5)\n"), "\(fitted.stdout)")
+    }
+
     @Test func designDrawsTheFilesOwnContent() throws {
         let cell = try CLIRunner.temporaryFile(Data(Self.xib.utf8), name: "NoteCell.xib")
         defer { CLIRunner.discard(cell) }

@@ -28,6 +28,9 @@ public struct DesignFrames: Sendable {
     public let fittingFailure: HeightCacheError?
     /// The cell's height as the file stores it.
     public let storedHeight: Double?
+    /// The row height or item size of the file that the stored height equals, if any: then it was not
+    /// fitted to the content, and a fitting height may well differ from it.
+    public let storedHeightOrigin: StoredHeightOrigin?
     /// Every view below the content view, depth first: the frames `lint --frames` compares.
     public let views: [Entry]
 }
@@ -68,7 +71,7 @@ extension InterfaceBuilderCell {
         var computed = try? fitting.get()
         if case .zeroHeight = fitting.failure { computed = 0 }
         return DesignFrames(width: designWidth, computedHeight: computed, fittingFailure: fitting.failure,
-                            storedHeight: storedHeight, views: entries)
+                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, views: entries)
     }
 }
 

@@ -30,6 +30,8 @@ public struct InterfaceBuilderCell: Sendable {
     public let designWidth: Double
     /// The cell's height as the file stores it.
     public let storedHeight: Double?
+    /// The row height or item size of the file that the stored height equals, if any.
+    public let storedHeightOrigin: StoredHeightOrigin?
     /// The content view's width as the file stores it (the design width less the accessory).
     public let storedContentWidth: Double?
     /// The content view's height as the file stores it: the height Xcode laid the content out at.
@@ -66,7 +68,7 @@ extension InterfaceBuilderCell {
         }
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
-            designWidth: width ?? 320, storedHeight: height,
+            designWidth: width ?? 320, storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             storedContentWidth: Double(content?["width"] ?? ""),
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
             designScale: document.designScale,

@@ -9,6 +9,8 @@ struct InterfaceBuilderDocument {
         var id: String
         var reuseIdentifier: String?
         var customClass: String?
+        /// The table or collection view the cell is a prototype of, if the document holds it.
+        var list: XMLNode? = nil
 
         /// How a person knows it: "FDFeedCell (tableViewCell V3A-UH-8aT)".
         var summary: String {
@@ -81,11 +83,16 @@ struct InterfaceBuilderDocument {
     /// nested in other cells), then a XIB's top-level views; `ids` collects every object id on the way.
     private static func findCells(_ root: XMLNode, ids: inout Set<String>) -> [CellEntry] {
         var found: [CellEntry] = []
-        root.walk { node in
+        func visit(_ node: XMLNode, list: XMLNode?) {
             if let id = node["id"] { ids.insert(id) }
-            guard let kind = CellEntry.Kind(rawValue: node.name), kind != .view, let id = node["id"] else { return }
-            found.append(CellEntry(kind: kind, element: node, id: id, reuseIdentifier: node["reuseIdentifier"], customClass: node["customClass"]))
+            if let kind = CellEntry.Kind(rawValue: node.name), kind != .view, let id = node["id"] {
+                found.append(CellEntry(kind: kind, element: node, id: id, reuseIdentifier: node["reuseIdentifier"],
+                                       customClass: node["customClass"], list: list))
+            }
+            let inner = node.name == "tableView" || node.name == "collectionView" ? node : list
+            for child in node.children { visit(child, list: inner) }
         }
+        visit(root, list: nil)
         for view in root.child("objects")?.children("view") ?? [] {
             if let id = view["id"] {
                 found.append(CellEntry(kind: .view, element: view, id: id, reuseIdentifier: nil, customClass: view["customClass"]))

@@ -23,8 +23,16 @@ enum FramesReport {
             guard let rect else { return "-" }
             return "\(formatPointsShort(rect.minX)),\(formatPointsShort(rect.minY)) \(formatPointsShort(rect.width))x\(formatPointsShort(rect.height))"
         }
-        var lines = ["cell \(cell) at width \(formatPointsShort(frames.width)): height \(frames.computedHeight.map(formatPointsShort) ?? "not determined")"
-                     + (frames.storedHeight.map { " (the file stores \(formatPointsShort($0)))" } ?? "")]
+        var head = "cell \(cell) at width \(formatPointsShort(frames.width)): height \(frames.computedHeight.map(formatPointsShort) ?? "not determined")"
+        if let stored = frames.storedHeight {
+            head += " (the file stores \(formatPointsShort(stored))"
+            // A stored height that is a setting of the file is not a measurement: say which, where it differs.
+            if let origin = frames.storedHeightOrigin, abs((frames.computedHeight ?? 0) - stored) > 1 {
+                head += ", \(origin.phrase), at which Xcode draws the cell whatever its content"
+            }
+            head += ")"
+        }
+        var lines = [head]
         for view in frames.views {
             var line = "  \(view.name) (\(view.id)): file \(rect(view.stored)), computed \(rect(view.computed))"
             if let stored = view.stored, let computed = view.computed, misplaced(stored, computed) { line += "  misplaced" }

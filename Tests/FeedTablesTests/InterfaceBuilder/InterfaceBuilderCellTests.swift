@@ -30,6 +30,24 @@ import ViewLayout
         #expect(laidOut.storedHeight == 69.5 && laidOut.width == 375)
     }
 
+    @Test func aStoredHeightThatIsARowHeightOrItemSizeSaysSo() throws {
+        // Each cell holds one label 8 points inside its content view. Fitted on the 2x canvas: 8 + Inter 17
+        // (20.574 -> 21) + 8, and a table row's 0.5-point separator.
+        let cases: [(cell: String, stored: Double, origin: StoredHeightOrigin?, computed: Double)] = [
+            ("TableRowCell", 60, .tableRowHeight, 37.5),   // no row height of its own: the table's 60
+            ("OwnRowCell", 80, .cellRowHeight, 37.5),      // its own 80 wins over the table's
+            ("ItemCell", 50, .itemSize, 37),               // the flow layout's 200 x 50, no separator
+        ]
+        for (name, stored, origin, computed) in cases {
+            let laidOut = try IBFixture.cell("FixedRowHeights.storyboard", name).designFrames(textCache: Shared.cache)
+            #expect(laidOut.storedHeight == stored && laidOut.storedHeightOrigin == origin, "\(name)")
+            #expect(laidOut.computedHeight == computed, "\(name)")
+        }
+        // A row height of its own that the content fits is still its origin; LabelsCell's XIB has no table, so none.
+        #expect(try IBFixture.cell("FixedRowHeights.storyboard", "FittedCell").storedHeightOrigin == .cellRowHeight)
+        #expect(try IBFixture.cell("LabelsCell.xib").storedHeightOrigin == nil)
+    }
+
     @Test func aStoryboardPrototypeIsChosenByReuseIdentifierIdOrCustomClass() throws {
         let line = FontFacts.ceil3(FontFacts.interLineHeight(17))
         // NameCell's label is 4 points from the edges, NoteCell's 8, PhotoCell's 12.
