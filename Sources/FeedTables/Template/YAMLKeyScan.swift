@@ -1,6 +1,7 @@
 import CYaml
 
-/// Checks a YAML document's mapping keys from libyaml's events, before Yams composes the document.
+/// Checks a YAML document's mapping keys from libyaml's events (the libyaml Yams builds, its module
+/// CYaml), before Yams composes the document.
 ///
 /// Yams hashes every key of a mapping as it composes it, and sorts repeated ones, comparing whole nodes,
 /// to name them in its error. A key that is an alias of a list whose items are aliases of lists is small
@@ -13,10 +14,7 @@ enum YAMLKeyScan {
     /// Throws at the first key that is a list, a mapping or an alias of one, or that repeats a name in
     /// its mapping; returns quietly when there is none or the text is not well-formed YAML.
     static func check(_ text: String, file: String) throws(TemplateError) {
-        var bytes = Array(text.utf8)
-        let problem: Problem? = bytes.withUnsafeMutableBufferPointer { buffer in
-            firstProblem(in: UnsafeBufferPointer(buffer))
-        }
+        let problem: Problem? = Array(text.utf8).withUnsafeBufferPointer(firstProblem(in:))
         if let problem {
             throw TemplateError(file: file, line: problem.line, column: problem.column, path: problem.path, message: problem.message)
         }
@@ -65,14 +63,18 @@ enum YAMLKeyScan {
                 open.removeLast()
                 continue
             }
-            // A node: a scalar, an alias, or the start of a list or mapping.
+            // A node: a scalar, an alias, or the start of a list or mapping. A scalar's text is kept only
+            // where it may be a key's: in a key's place, or under an anchor.
+            let isKey = open.last.map { $0.isMapping && $0.expectsKey } ?? false
             let node: Anchored
             var anchor: String?
             switch type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                node = .scalar(String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self))
                 anchor = string(scalar.anchor)
+                let text = isKey || anchor != nil
+                    ? String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self) : ""
+                node = .scalar(text)
             case YAML_ALIAS_EVENT:
                 // An alias of an anchor not yet seen is Yams' error to name.
                 guard let known = string(event.data.alias.anchor).flatMap({ anchors[$0] }) else { return nil }
@@ -88,9 +90,10 @@ enum YAMLKeyScan {
             }
             if let anchor { anchors[anchor] = node }
 
-            let path = open.last?.childPath ?? ""
+            let opens = type == YAML_SEQUENCE_START_EVENT || type == YAML_MAPPING_START_EVENT
+            let path = opens ? open.last?.childPath ?? "" : ""   // taken before this node moves its parent on
             if let last = open.indices.last {
-                if open[last].isMapping && open[last].expectsKey {
+                if isKey {
                     let place = (line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
                     guard case .scalar(let name) = node else {
                         return Problem(line: place.line, column: place.column, path: open[last].path, message: "keys must be names")
@@ -102,8 +105,7 @@ enum YAMLKeyScan {
                 }
                 if open[last].isMapping { open[last].expectsKey.toggle() } else { open[last].items += 1 }
             }
-            if type == YAML_SEQUENCE_START_EVENT { open.append(Open(isMapping: false, path: path)) }
-            if type == YAML_MAPPING_START_EVENT { open.append(Open(isMapping: true, path: path)) }
+            if opens { open.append(Open(isMapping: type == YAML_MAPPING_START_EVENT, path: path)) }
         }
         return nil
     }
