@@ -17,8 +17,20 @@ struct SpecNode {
     }
 
     func child(_ key: String, _ node: DocumentNode) -> SpecNode {
-        SpecNode(document: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+        SpecNode(document: node, path: Self.path(path, key: key), file: file)
     }
+
+    /// A field's path below `parent`: `views.title`, or the bare key at the top.
+    static func path(_ parent: String, key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
+
+    /// A list item's path below `parent`: `views[3]`.
+    static func path(_ parent: String, index: Int) -> String { "\(parent)[\(index)]" }
+
+    /// The problem with a key that is not a scalar (YAMLKeyScan says it too, before Yams builds the nodes).
+    static let keyNotAName = "keys must be names"
+
+    /// The problem with a key its mapping already has.
+    static func keyGivenTwice(_ key: String) -> String { "\"\(key)\" is given twice" }
 
     /// What the node is, for "expected X, got Y" messages.
     var kind: String {
@@ -52,10 +64,10 @@ struct SpecNode {
         var seen: Set<String> = []
         for (keyNode, valueNode) in mapping {
             guard case .scalar(let key) = keyNode.content else {
-                throw SpecNode(document: keyNode, path: path, file: file).error("keys must be names")
+                throw SpecNode(document: keyNode, path: path, file: file).error(Self.keyNotAName)
             }
             guard seen.insert(key.string).inserted else {
-                throw SpecNode(document: keyNode, path: path, file: file).error("\"\(key.string)\" is given twice")
+                throw SpecNode(document: keyNode, path: path, file: file).error(Self.keyGivenTwice(key.string))
             }
             let valueChild = child(key.string, valueNode)
             result.append((key.string, SpecNode(document: keyNode, path: valueChild.path, file: file), valueChild))
@@ -77,7 +89,7 @@ struct SpecNode {
 
     func list() throws(TemplateError) -> [SpecNode] {
         guard case .sequence(let sequence) = node else { throw error("expected a list, got \(kind)") }
-        return sequence.enumerated().map { SpecNode(document: $1, path: "\(path)[\($0)]", file: file) }
+        return sequence.enumerated().map { SpecNode(document: $1, path: Self.path(path, index: $0), file: file) }
     }
 
     func string() throws(TemplateError) -> String {

@@ -14,14 +14,8 @@ enum YAMLKeyScan {
     /// Throws at the first key that is a list, a mapping or an alias of one, or that repeats a name in
     /// its mapping; returns quietly when there is none or the text is not well-formed YAML.
     static func check(_ text: String, file: String) throws(TemplateError) {
-        let problem: Problem? = Array(text.utf8).withUnsafeBufferPointer(firstProblem(in:))
-        if let problem {
-            throw TemplateError(file: file, line: problem.line, column: problem.column, path: problem.path, message: problem.message)
-        }
-    }
-
-    private struct Problem {
-        let line: Int, column: Int, path: String, message: String
+        var text = text   // withUTF8 needs a variable; a native string's bytes are read in place
+        if let problem = text.withUTF8({ firstProblem(in: $0, file: file) }) { throw problem }
     }
 
     /// A list or mapping whose end has not been reached yet.
@@ -35,7 +29,7 @@ enum YAMLKeyScan {
 
         /// The path of the node that comes next in this collection, as the schema reader writes it.
         var childPath: String {
-            isMapping ? (path.isEmpty ? key : "\(path).\(key)") : "\(path)[\(items)]"
+            isMapping ? SpecNode.path(path, key: key) : SpecNode.path(path, index: items)
         }
     }
 
@@ -45,7 +39,7 @@ enum YAMLKeyScan {
         case scalar(String)
     }
 
-    private static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+    private static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> TemplateError? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
@@ -94,13 +88,12 @@ enum YAMLKeyScan {
             let path = opens ? open.last?.childPath ?? "" : ""   // taken before this node moves its parent on
             if let last = open.indices.last {
                 if isKey {
-                    let place = (line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-                    guard case .scalar(let name) = node else {
-                        return Problem(line: place.line, column: place.column, path: open[last].path, message: "keys must be names")
+                    func problem(_ message: String) -> TemplateError {
+                        TemplateError(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                                      path: open[last].path, message: message)
                     }
-                    guard open[last].keys.insert(name).inserted else {
-                        return Problem(line: place.line, column: place.column, path: open[last].path, message: "\"\(name)\" is given twice")
-                    }
+                    guard case .scalar(let name) = node else { return problem(SpecNode.keyNotAName) }
+                    guard open[last].keys.insert(name).inserted else { return problem(SpecNode.keyGivenTwice(name)) }
                     open[last].key = name
                 }
                 if open[last].isMapping { open[last].expectsKey.toggle() } else { open[last].items += 1 }

@@ -27,7 +27,7 @@ enum FramesReport {
         if let stored = frames.storedHeight {
             head += " (the file stores \(formatPointsShort(stored))"
             // A stored height that is a setting of the file is not a measurement: say which, where it differs.
-            if let origin = frames.storedHeightOrigin, abs((frames.computedHeight ?? 0) - stored) > 1 {
+            if let origin = frames.storedHeightOrigin, abs((frames.computedHeight ?? 0) - stored) > apart {
                 head += ", \(origin.phrase), at which Xcode draws the cell whatever its content"
             }
             head += ")"
@@ -41,10 +41,13 @@ enum FramesReport {
         return lines.joined(separator: "\n")
     }
 
-    /// More than a point apart on any edge: Xcode's own test for a misplaced view is finer, but the
-    /// stand-in fonts move text by fractions of a point.
+    /// How far two positions or lengths may differ and still count as the same: a point. Xcode's own test
+    /// for a misplaced view is finer, but the stand-in fonts move text by fractions of a point.
+    static let apart = 1.0
+
+    /// More than `apart` on any edge.
     static func misplaced(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) > 1 || abs(a.minY - b.minY) > 1 || abs(a.width - b.width) > 1 || abs(a.height - b.height) > 1
+        abs(a.minX - b.minX) > apart || abs(a.minY - b.minY) > apart || abs(a.width - b.width) > apart || abs(a.height - b.height) > apart
     }
 
     static func quoted(_ text: String) -> String {
