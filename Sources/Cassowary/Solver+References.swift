@@ -30,6 +30,15 @@ extension Solver {
     /// ``structureStamp`` too.
     package var pivotCount: UInt64 { core.tableau.pivotCount }
 
+    /// How much rounding the constant changes made in place so far can have left in the values: the sum of
+    /// the magnitudes of the row constants they wrote (each write rounds by half a unit in the last place of
+    /// its result, 2⁻⁵³ of it). A constant change moves row constants by sums in floating point instead of
+    /// solving again, so values drift from what a system built with the new constants gives: a caller
+    /// whose answers must not depend on earlier changes (a cell measured after thousands of other items
+    /// against the same item measured alone) builds a new system before this passes what its precision
+    /// allows. Starts again with a system solved again from scratch.
+    package var roundingExposure: Double { core.tableau.roundingExposure }
+
     package func isValid(_ reference: ConstraintReference) -> Bool {
         reference.structure == structure && reference.solver == ObjectIdentifier(self)
     }

@@ -82,6 +82,9 @@ struct Tableau: Sendable {
 
     /// Pivots made so far (see ``Solver/pivotCount``).
     private(set) var pivotCount: UInt64 = 0
+    /// The sum of the magnitudes of every row constant and rename that constant changes have written so far
+    /// (see ``Solver/roundingExposure``).
+    private(set) var roundingExposure = 0.0
 
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -225,6 +228,7 @@ struct Tableau: Sendable {
     private mutating func adjustConstant(at slot: Int, by amount: Double) -> Bool {
         let constant = rows[slot].constant + amount
         rows[slot].constant = constant
+        roundingExposure += abs(constant)
         if !constant.isFinite { overflowed = true }
         valueBound = max(valueBound, abs(constant))
         let basic = basics[slot]
@@ -245,6 +249,7 @@ struct Tableau: Sendable {
         let id = Int(marker.id)
         if renames[id] == 0 { renamed.append(marker) }
         renames[id] += shift
+        roundingExposure += abs(renames[id])
         renameBound = max(renameBound, abs(renames[id]))
     }
 
@@ -391,6 +396,7 @@ struct Tableau: Sendable {
     /// values, owing nothing.
     private mutating func foldRenames(intoRowAt slot: Int) {
         rows[slot].constant += renamesHeld(slot: slot) - states[slot].folded
+        roundingExposure += abs(rows[slot].constant)
         states[slot].folded = 0
     }
 

@@ -75,9 +75,10 @@ final class LayoutEngine {
         // holds a broken constraint got it from an earlier conflict, and a conflict met while changing a
         // live system breaks whichever constraint changed last, not the one a first layout would break:
         // both cases start over from the tree, as a newly built cell would, and so does a change that
-        // makes a constraint invalid or valid again (see `changesWhatIsInstalled`). Systems without
-        // conflicts are kept, so data changes stay constant changes.
-        if system.constraints.hasDemotions || system.needsRebuildForRemovals || changesWhatIsInstalled { reset() }
+        // makes a constraint invalid or valid again (see `changesWhatIsInstalled`), and a system whose
+        // in-place changes have gathered enough rounding to move a height by a pixel (see
+        // `LayoutSystem.roundingBudget`). Other systems are kept, so data changes stay constant changes.
+        if system.constraints.hasDemotions || system.needsRebuildForRemovals || changesWhatIsInstalled || system.needsRebuildForPrecision { reset() }
         do {
             let fromScratch = system.isEmpty
             try runPass(target)

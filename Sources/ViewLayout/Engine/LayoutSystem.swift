@@ -37,6 +37,23 @@ struct LayoutSystem {
     /// Whether enough has been removed that a new system is cheaper than the leftovers.
     var needsRebuildForRemovals: Bool { constraints.needsRebuild(viewCount: tree.managed.count) }
 
+    /// How much rounding a system may gather from constant changes before it is built anew
+    /// (`Solver.roundingExposure`: the sum of the magnitudes of the row constants written in place).
+    ///
+    /// A live system answers an item with the rows that earlier items' constant changes left, and each
+    /// change rounds, so its values drift from the ones a new system would give, more the more items it
+    /// has measured. Rounding a height up to the pixel grid turns a drift past `PixelGrid.tolerance`
+    /// (10⁻⁶ pixels) into a whole pixel: without a bound an item's height depended on how many and which
+    /// items the same cell had measured before, and so on `--jobs`. At this budget half a unit in the last
+    /// place of every write, 2⁻⁵³ of it, adds up to 3.3·10⁻⁷ points, the tolerance at @3x. Measured on the
+    /// status example (20,000 items at 375 and 320 points @3x, one cell), values stay within 10⁻⁸ pixels of a
+    /// new system's (3·10⁻⁸ without a bound; 2.5·10⁻⁶, a pixel for one row in ten, with stack caps of 10⁷)
+    /// for 1.6% more instructions (BENCHMARKS.md).
+    static let roundingBudget = 3e9
+
+    /// Whether the rounding of in-place changes has reached the budget (see `roundingBudget`).
+    var needsRebuildForPrecision: Bool { solver.roundingExposure > Self.roundingBudget }
+
     /// Adds an engine-made constraint (origin, fitting size, pinned frame); a required one that conflicts is
     /// reported and added at 999 instead, which is returned (see `ConstraintStore.add`).
     @discardableResult

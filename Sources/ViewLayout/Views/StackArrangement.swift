@@ -102,9 +102,12 @@ struct StackArrangement {
             && stack.alignment != .firstBaseline && stack.alignment != .lastBaseline
     }
 
-    /// The cap on a visible view's length: never binding (it is the expanded fitting size, the largest
-    /// size layout asks for), and small enough that the solver's arithmetic stays exact to 1e-9 points.
-    static let unboundedLength = Size.expandedFittingSize.height
+    /// The cap on a visible view's length: twice the tallest row a table takes (`TableView.maximumRowHeight`,
+    /// 10⁶ points), so a view it held back would make its row too tall to be taken, never silently short.
+    /// No larger: a visible view's cap is the largest constant in a cell's solver, every in-place change to
+    /// its row rounds at 2⁻⁵³ of it, and that rounding is what makes a reused system drift (see
+    /// `LayoutSystem.roundingBudget`); at 10⁷, the expanded fitting size, it drifted five times as fast.
+    static let unboundedLength = 2_000_000.0
 
     /// Chains every arranged view along the axis: `0 <= view.length <= cap` (the cap 0 when hidden, so a
     /// hidden view is exactly empty), each view's start at the previous view's end plus a gap (the spacing
