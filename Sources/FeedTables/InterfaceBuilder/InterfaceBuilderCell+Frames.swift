@@ -10,7 +10,7 @@ public struct DesignFrames: Sendable {
     public struct Entry: Sendable {
         /// The view's IB object id (`ban-Tv-001`), to find it in the file.
         public let id: String
-        /// The view's template name: its outlet's name, else `ib_` and its id.
+        /// The view's template name: its outlet's name, else `ib_` and its id (with a number when that is taken).
         public let name: String
         /// The frame Xcode stored, nil where the file stores none.
         public let stored: Rect?

@@ -9,7 +9,7 @@ public struct InterfaceBuilderCell: Sendable {
     /// One view of the cell: its template name, IB object id and the frame the file stores (in its
     /// superview's coordinates), if any.
     public struct DesignView: Sendable {
-        /// The view's name in the template: its outlet's name, else `ib_` and its id.
+        /// The view's name in the template: its outlet's name, else `ib_` and its id (with a number when that is taken).
         public let name: String
         /// The view's IB object id, to find it in the file.
         public let id: String

@@ -51,7 +51,7 @@ extension InterfaceBuilderCellReader {
         label.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultButtonFont
         label.lines = 1
         label.text = title
-        let inner = name + "Title"
+        let inner = uniqueName(name + "Title")
         var spec = ViewSpec(name: inner, kind: .label(label), location: location)
         // The button's own priorities hold its intrinsic size; the title label stands for that size here.
         spec.hugging = (priority(node["horizontalHuggingPriority"]), priority(node["verticalHuggingPriority"]))

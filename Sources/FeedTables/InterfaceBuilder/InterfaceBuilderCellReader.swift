@@ -28,6 +28,8 @@ struct InterfaceBuilderCellReader {
     /// Ids of layout margins guides: their edges are their view's margins.
     private var marginGuides: Set<String> = []
     private(set) var outlets: [String: String] = [:]
+    /// Every view name given out or held by an outlet (see `viewName(forID:)`).
+    var usedNames: Set<String> = ["contentView", "superview"]
     private var excluded: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
     private var labels: Set<String> = []
@@ -109,8 +111,7 @@ struct InterfaceBuilderCellReader {
         if let dangling {
             throw failure("outlet \(dangling["property"] ?? "") names object \(dangling["destination"] ?? ""), which the document does not have", dangling)
         }
-        var used: Set<String> = ["contentView", "superview"]
-        for (id, property) in found.sorted(by: { $0.key < $1.key }) where Self.isName(property) && used.insert(property).inserted {
+        for (id, property) in found.sorted(by: { $0.key < $1.key }) where Self.isName(property) && usedNames.insert(property).inserted {
             outlets[id] = property
         }
     }
@@ -152,7 +153,7 @@ struct InterfaceBuilderCellReader {
         guard viewCount <= TemplateParser.maximumViews else {
             throw failure("more than \(TemplateParser.maximumViews) views in one cell (as in a template file)", node)
         }
-        let name = outlets[id] ?? "ib_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        let name = viewName(forID: id)
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
         let kind: ViewSpec.Kind
@@ -273,7 +274,7 @@ struct InterfaceBuilderCellReader {
     /// UITextView.textContainerInset) plus NSTextContainer's `lineFragmentPadding` (default 5 points at each
     /// side; developer.apple.com, NSTextContainer.lineFragmentPadding). Its outlet binds the label.
     private mutating func textView(_ node: XMLNode, name: String, location: SpecLocation) -> ViewSpec {
-        let inner = name + "Text"
+        let inner = uniqueName(name + "Text")
         var spec = LabelSpec()
         spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
         spec.lines = 0

@@ -48,6 +48,17 @@ import ViewLayout
         #expect(try IBFixture.cell("LabelsCell.xib").storedHeightOrigin == nil)
     }
 
+    @Test func viewsWhoseGeneratedNamesWouldCollideKeepTheirOwnConstraints() throws {
+        // Ids x-1 and x_1 both read as ib_x_1 with punctuation as "_", and a third view's outlet is ib_x_1:
+        // each must keep its own name, so only x_1 (43 points) holds the content view's height.
+        let cell = try IBFixture.cell("CollidingNames.xib")
+        let names = Dictionary(uniqueKeysWithValues: cell.views.map { ($0.id, $0.name) })
+        #expect(names["out-Cn-001"] == "ib_x_1")
+        #expect(Set(names.values).count == 3)
+        let table = try rows(cell.template, [#"{"id": 1}"#], at375x3)
+        #expect(table[0][0].height == 43 + 1.0 / 3)
+    }
+
     @Test func aStoryboardPrototypeIsChosenByReuseIdentifierIdOrCustomClass() throws {
         let line = FontFacts.ceil3(FontFacts.interLineHeight(17))
         // NameCell's label is 4 points from the edges, NoteCell's 8, PhotoCell's 12.
