@@ -60,16 +60,16 @@ extension InterfaceBuilderCell {
         let frame = entry.element.child("rect", key: "frame")
         let content = runtime.contentElement?.child("rect", key: "frame")
         // A collection cell's size may be kept apart from its (stale) frame, in the flow layout's item size.
-        var width = Double(frame?["width"] ?? "")
-        var height = Double(frame?["height"] ?? "")
+        var width = DecimalText.finite(frame?["width"])
+        var height = DecimalText.finite(frame?["height"])
         if entry.kind == .collectionViewCell, let contentFrame = content,
-           let w = Double(contentFrame["width"] ?? ""), let h = Double(contentFrame["height"] ?? ""), w != width || h != height {
+           let w = DecimalText.finite(contentFrame["width"]), let h = DecimalText.finite(contentFrame["height"]), w != width || h != height {
             (width, height) = (w, h)
         }
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? 320, storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
-            storedContentWidth: Double(content?["width"] ?? ""),
+            storedContentWidth: DecimalText.finite(content?["width"]),
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
             designScale: document.designScale,
             views: runtime.designViews, notes: runtime.notes,
@@ -85,7 +85,7 @@ extension InterfaceBuilderCell {
 /// separator (one pixel of the design device); a collection cell's content view is (its frame may be the
 /// stale one).
 private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double) -> Double? {
-    let contentHeight = Double(content?["height"] ?? "")
+    let contentHeight = DecimalText.finite(content?["height"])
     switch entry.kind {
     case .tableViewCell: return cellHeight.map { $0 - 1 / scale } ?? contentHeight
     case .collectionViewCell, .view: return contentHeight ?? cellHeight

@@ -48,7 +48,7 @@ extension InterfaceBuilderCellReader {
             return .image(Size(width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom))
         }
         var label = LabelSpec()
-        label.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultButtonFont
+        label.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultButtonFont
         label.lines = 1
         label.text = title
         let inner = uniqueName(name + "Title")

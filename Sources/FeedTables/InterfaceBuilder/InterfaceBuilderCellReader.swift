@@ -171,7 +171,7 @@ struct InterfaceBuilderCellReader {
         case "textView" where node["scrollEnabled"] == "NO":
             // A text view that does not scroll is as tall as its text: a label inside the text container.
             kind = .view
-            textViewLabel = textView(node, name: name, location: location)
+            textViewLabel = try textView(node, name: name, location: location)
         case "button":
             switch try measureButton(node, name: name, location: location) {
             case .titled(let title, let constraints):
@@ -239,8 +239,8 @@ struct InterfaceBuilderCellReader {
 
     private mutating func label(_ node: XMLNode) throws(TemplateError) -> LabelSpec {
         var spec = LabelSpec()
-        spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultLabelFont
-        spec.lines = Int(try number(node, "numberOfLines", in: 0...10_000) ?? 1)
+        spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultLabelFont
+        spec.lines = try integer(node, "numberOfLines", in: 0...10_000) ?? 1
         switch node["lineBreakMode"] {
         case "wordWrap": spec.lineBreakMode = .byWordWrapping
         case "characterWrap": spec.lineBreakMode = .byCharWrapping
@@ -255,7 +255,7 @@ struct InterfaceBuilderCellReader {
             let fragments = attributed.children("fragment")
             spec.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             if let attributes = fragments.first?.child("attributes") {
-                if let fontNode = attributes.child("font", key: "NSFont"), let made = font(fontNode, node) { spec.font = made }
+                if let fontNode = attributes.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
                 if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") { spec.paragraph = try paragraphStyle(paragraph) }
             }
             if fragments.count > 1 { note("an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
@@ -263,7 +263,7 @@ struct InterfaceBuilderCellReader {
         if node["adjustsFontSizeToFit"] == "YES" {
             note("adjustsFontSizeToFit: the label is measured at its full font size (UILabel's shrinking is not applied)", node)
         }
-        if let width = Double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
+        if let width = DecimalText.double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
             note("preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
         }
         return spec
@@ -273,17 +273,17 @@ struct InterfaceBuilderCellReader {
     /// `textContainerInset` (default 8 points at the top and bottom, 0 at the sides; developer.apple.com,
     /// UITextView.textContainerInset) plus NSTextContainer's `lineFragmentPadding` (default 5 points at each
     /// side; developer.apple.com, NSTextContainer.lineFragmentPadding). Its outlet binds the label.
-    private mutating func textView(_ node: XMLNode, name: String, location: SpecLocation) -> ViewSpec {
+    private mutating func textView(_ node: XMLNode, name: String, location: SpecLocation) throws(TemplateError) -> ViewSpec {
         let inner = uniqueName(name + "Text")
         var spec = LabelSpec()
-        spec.font = font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
+        spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
         spec.lines = 0
         spec.lineBreakMode = .byWordWrapping
         spec.text = Self.text(of: node)
         var inset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         if let given = node.child("edgeInsets", key: "textContainerInset") {
-            func value(_ key: String) -> Double { Double(given[key] ?? "") ?? 0 }
-            inset = EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+            func value(_ key: String) throws(TemplateError) -> Double { try number(given, key, in: 0...10_000) ?? 0 }
+            inset = EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))
         }
         let padding = 5.0
         pinnedFrames += [
@@ -308,8 +308,11 @@ struct InterfaceBuilderCellReader {
     /// UILabel's default font in Interface Builder: the system font at 17 points.
     static let defaultLabelFont: FontSpec = { var font = FontSpec(); font.size = 17; return font }()
 
-    mutating func font(_ node: XMLNode?, _ owner: XMLNode) -> FontSpec? {
+    mutating func font(_ node: XMLNode?, _ owner: XMLNode) throws(TemplateError) -> FontSpec? {
         guard let node else { return nil }
+        // A size that is there but not a point size (NaN, 1e9, 0x10) is a mistake in the file, not a font to
+        // replace with the system font's 17 points: as in a template file, 1 to 1000.
+        for key in ["pointSize", "size"] where node[key] != nil { _ = try number(node, key, in: 1...1_000) }
         var missingName: String?
         let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
         if let missingName {
@@ -416,8 +419,8 @@ struct InterfaceBuilderCellReader {
         case "lessThanOrEqual": relation = "<="
         case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
         }
-        let constant = try number(node["constant"], default: 0, "constant", node)
-        let priority = try number(node["priority"], default: 1000, "priority", node)
+        let constant = try number(node["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", node)
+        let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
         var text = "\(first.0).\(first.1) \(relation) "
         if let secondID = node["secondItem"] {
             guard let second = try item(secondID, node["secondAttribute"] ?? firstAttribute) else { return nil }
@@ -436,19 +439,22 @@ struct InterfaceBuilderCellReader {
     private func multiplier(_ node: XMLNode) throws(TemplateError) -> Double {
         guard let text = node["multiplier"] else { return 1 }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0, top.isFinite, bottom.isFinite {
+        if parts.count == 2, let top = DecimalText.double(parts[0]), let bottom = DecimalText.double(parts[1]), bottom != 0, top.isFinite, bottom.isFinite {
             return top / bottom
         }
-        guard parts.count == 1, let value = Double(text), value.isFinite else {
-            throw failure("constraint \(node["id"] ?? ""): multiplier \"\(text)\" is not a number or a ratio such as 49:45", node)
+        guard parts.count == 1, let value = DecimalText.double(text), abs(value) <= Self.maximumSize else {
+            throw failure("constraint \(node["id"] ?? ""): multiplier \"\(text)\" is not a number from -\(formatPoints(Self.maximumSize)) to \(formatPoints(Self.maximumSize)) or a ratio such as 49:45", node)
         }
         return value
     }
 
-    private func number(_ text: String?, default value: Double, _ field: String, _ node: XMLNode) throws(TemplateError) -> Double {
+    /// A constraint's number attribute, `value` when absent; anything but a decimal number in `range` is an
+    /// error naming the constraint (the text the reader writes for the template has to read back as it).
+    private func number(_ text: String?, default value: Double, in range: ClosedRange<Double>, _ field: String,
+                        _ node: XMLNode) throws(TemplateError) -> Double {
         guard let text else { return value }
-        guard let parsed = Double(text), parsed.isFinite else {
-            throw failure("constraint \(node["id"] ?? ""): \(field) \"\(text)\" is not a number", node)
+        guard let parsed = DecimalText.double(text), range.contains(parsed) else {
+            throw failure("constraint \(node["id"] ?? ""): \(field) \"\(text)\" is not a number from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))", node)
         }
         return parsed
     }
@@ -501,14 +507,23 @@ struct InterfaceBuilderCellReader {
     /// out of range) is an error at the element's line, as in a template file.
     func number(_ node: XMLNode, _ key: String, in range: ClosedRange<Double>) throws(TemplateError) -> Double? {
         guard let text = node[key] else { return nil }
-        guard let value = Double(text), range.contains(value) else {
+        guard let value = DecimalText.double(text), range.contains(value) else {
             throw failure("<\(node.name)> \(key) \"\(text)\": expected a number from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))", node)
         }
         return value
     }
 
+    /// Attribute `key` of `node` as a whole number in `range` (a count, such as numberOfLines); nil when absent.
+    func integer(_ node: XMLNode, _ key: String, in range: ClosedRange<Int>) throws(TemplateError) -> Int? {
+        guard let text = node[key] else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw failure("<\(node.name)> \(key) \"\(text)\": expected a whole number from \(range.lowerBound) to \(range.upperBound)", node)
+        }
+        return value
+    }
+
     func priority(_ text: String?) -> Double? {
-        guard let text, let value = Double(text), (1...1000).contains(value) else { return nil }
+        guard let text, let value = DecimalText.double(text), (1...1000).contains(value) else { return nil }
         return value
     }
 

@@ -55,7 +55,7 @@ struct InterfaceBuilderDocument {
             var size: [Double] = []
             for key in ["width", "height"] {
                 guard let text = image[key] else { break }
-                guard let value = Double(text), (0...100_000).contains(value) else {
+                guard let value = DecimalText.double(text), (0...100_000).contains(value) else {
                     throw failure("image \"\(name)\": \(key) \"\(text)\" is not a number from 0 to 100000", image)
                 }
                 size.append(value)

@@ -22,7 +22,7 @@ enum InterfaceBuilderFont {
     /// a custom font that no registered family has. Nil when the element is none of the known forms.
     static func font(_ node: XMLNode, families: (String) -> String?, missing: (String) -> Void) -> FontSpec? {
         var font = FontSpec()
-        let size = Double(node["pointSize"] ?? node["size"] ?? "")
+        let size = DecimalText.double(node["pointSize"] ?? node["size"] ?? "")
         if let style = node["style"] {
             guard let textStyle = textStyles[style] ?? textStyles[style.replacingOccurrences(of: "Emphasized", with: "")] else { return nil }
             font.style = textStyle

@@ -24,7 +24,7 @@ extension InterfaceBuilderDocument.CellEntry {
     /// The setting `height` (the cell's stored height) equals, if any.
     func origin(ofStoredHeight height: Double?) -> StoredHeightOrigin? {
         guard let height else { return nil }
-        func equals(_ text: String?) -> Bool { Double(text ?? "").map { abs($0 - height) < 0.5 } ?? false }
+        func equals(_ text: String?) -> Bool { DecimalText.finite(text).map { abs($0 - height) < 0.5 } ?? false }
         switch kind {
         case .tableViewCell:
             if equals(element["rowHeight"]) { return .cellRowHeight }

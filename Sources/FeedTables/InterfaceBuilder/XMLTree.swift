@@ -146,11 +146,22 @@ enum XMLTree {
         func at(_ word: [UInt8]) -> Bool {
             index + word.count <= bytes.count && Array(bytes[index..<index + word.count]) == word
         }
+        let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1 }
             if byte == UInt8(ascii: "<") {
                 if at(doctype) || at(entity) { return line }
+                // A comment may hold any '<': skipped whole, or a declaration after `<!-- a < b -->` would pass.
+                if at(commentStart) {
+                    index += commentStart.count
+                    while index < bytes.count && !at(commentEnd) {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        index += 1
+                    }
+                    index += commentEnd.count
+                    continue
+                }
                 // The root element starts: the prolog is over.
                 if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?"), bytes[index + 1] != UInt8(ascii: "!") { return nil }
             }
@@ -194,6 +205,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard failure == nil else { return }
+        // libxml2 reports content after the root element's end and a document cut short between two tags
+        // with the same code (XML_ERR_DOCUMENT_END); a root already closed tells them apart.
+        if root != nil && stack.isEmpty {
+            fail(parser, "not well-formed XML: text or elements after the end of the root element </\(root!.name)>")
+            return
+        }
         fail(parser, "not well-formed XML: \(XMLTree.describe(parseError))")
     }
 

@@ -28,5 +28,12 @@ public enum DecimalText {
         return Double(String(text))
     }
 
+    /// The value of `text` when it is a decimal number (as `double`) and finite; nil for nil, anything
+    /// else, and numbers too large for a `Double`.
+    public static func finite(_ text: (some StringProtocol)?) -> Double? {
+        guard let text, let value = double(text), value.isFinite else { return nil }
+        return value
+    }
+
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

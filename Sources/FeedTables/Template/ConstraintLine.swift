@@ -131,11 +131,21 @@ struct ConstraintLine: Equatable {
             }
         }
 
+        /// A decimal number, with an exponent if it has one (`1e-05`, as an exact constant is written when
+        /// it is that small): digits only, never hexadecimal, `inf` or `nan`.
         mutating func number() throws(ParseError) -> Double {
             let start = offset
             if current == "-" { offset += 1 }
-            while let c = current, c.isNumber || c == "." { offset += 1 }
-            guard let value = Double(String(characters[start..<offset])), value.isFinite else {
+            while let c = current, c.isASCII && (c.isNumber || c == ".") { offset += 1 }
+            if let e = current, e == "e" || e == "E" {
+                var end = offset + 1
+                if end < characters.count, characters[end] == "-" || characters[end] == "+" { end += 1 }
+                if end < characters.count, characters[end].isASCII, characters[end].isNumber {
+                    offset = end
+                    while let c = current, c.isASCII && c.isNumber { offset += 1 }
+                }
+            }
+            guard let value = DecimalText.double(String(characters[start..<offset])), value.isFinite else {
                 throw ParseError(message: "expected a number", offset: start)
             }
             return value

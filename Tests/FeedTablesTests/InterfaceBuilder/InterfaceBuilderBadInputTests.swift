@@ -133,7 +133,19 @@ import Testing
              "image \"photo\": width \"NaN\" is not a number from 0 to 100000"),
             ("StackView.xib", "spacing=\"4\"", "spacing=\"inf\"", "id=\"stk-St-001\"", "<stackView> spacing \"inf\": expected a number from -10000 to 10000"),
             ("Autoresizing.xib", "x=\"20\" y=\"10\"", "x=\"NaN\" y=\"10\"", "x=\"NaN\"", "<rect> x \"NaN\": expected a number from -100000 to 100000"),
-            ("LabelsCell.xib", "numberOfLines=\"0\"", "numberOfLines=\"-3\"", "id=\"bod-La-001\"", "<label> numberOfLines \"-3\": expected a number from 0 to 10000"),
+            ("LabelsCell.xib", "numberOfLines=\"0\"", "numberOfLines=\"-3\"", "id=\"bod-La-001\"", "<label> numberOfLines \"-3\": expected a whole number from 0 to 10000"),
+            // Read as 2 before: a count is a whole number.
+            ("LabelsCell.xib", "numberOfLines=\"0\"", "numberOfLines=\"2.5\"", "id=\"bod-La-001\"", "<label> numberOfLines \"2.5\": expected a whole number from 0 to 10000"),
+            // Measured in the system font at 17 points before, with a note only lint showed.
+            ("LabelsCell.xib", "pointSize=\"17\"", "pointSize=\"NaN\"", "pointSize=\"NaN\"", "<fontDescription> pointSize \"NaN\": expected a number from 1 to 1000"),
+            ("LabelsCell.xib", "pointSize=\"17\"", "pointSize=\"1e9\"", "pointSize=\"1e9\"", "<fontDescription> pointSize \"1e9\": expected a number from 1 to 1000"),
+            // Swift's Double(String) reads hexadecimal: 16 points before.
+            ("StackView.xib", "spacing=\"4\"", "spacing=\"0x10\"", "id=\"stk-St-001\"", "<stackView> spacing \"0x10\": expected a number from -10000 to 10000"),
+            ("LabelsCell.xib", "constant=\"10\" id=\"c01-La-001\"", "constant=\"0x10\" id=\"c01-La-001\"", "id=\"c01-La-001\"",
+             "constraint c01-La-001: constant \"0x10\" is not a number from -100000 to 100000"),
+            // Written back as "1e+308" for the template, which then failed with "unexpected 'e'" at the equation.
+            ("LabelsCell.xib", "constant=\"10\" id=\"c01-La-001\"", "constant=\"1e308\" id=\"c01-La-001\"", "id=\"c01-La-001\"",
+             "constraint c01-La-001: constant \"1e308\" is not a number from -100000 to 100000"),
         ]
         for (name, old, new, marker, message) in cases {
             let text = String(decoding: try IBFixture.bytes(name), as: UTF8.self)
@@ -142,9 +154,57 @@ import Testing
             let line = changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(marker) }.map { $0 + 1 }
             #expect(failure(Array(changed.utf8), name: name).error?.description == "\(name):\(line ?? 0): \(message)")
         }
-        // An absurd point size is a font not understood: noted at the label's line, measured in the system font.
-        let text = String(decoding: try IBFixture.bytes("Placeholder.xib"), as: UTF8.self).replacingOccurrences(of: "pointSize=\"17\"", with: "pointSize=\"1e308\"")
-        let cell = try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "p.xib", cell: nil, textCache: Shared.cache)
-        #expect(cell.notes.contains { $0.message == "font description not understood: measured in the system font at 17 points" })
+    }
+
+    @Test func aConstantTooSmallForPlainDecimalsReadsBackExactly() throws {
+        // 0.00001 is written "1e-05" in the template's equation, which refused exponents ("unexpected 'e'").
+        // The top gap grows from 10 to 10.00001 points: 3·10⁻⁵ pixels at @3x, past the grid's tolerance of
+        // 10⁻⁶, so the row is one pixel taller.
+        let text = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
+        let nudged = text.replacingOccurrences(of: "constant=\"10\" id=\"c01-La-001\"", with: "constant=\"10.00001\" id=\"c01-La-001\"")
+        let plain = try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "a.xib", cell: nil, textCache: Shared.cache)
+        let small = try CellTemplate.readInterfaceBuilder(Array(nudged.utf8), file: "b.xib", cell: nil, textCache: Shared.cache)
+        let item = [#"{"id": 1, "titleLabel": "Hi"}"#], at375x3 = [MeasureSetting(width: 375, scale: 3)]
+        let heights = (try rows(plain.template, item, at375x3)[0][0].height, try rows(small.template, item, at375x3)[0][0].height)
+        #expect(heights.1 == heights.0 + 1.0 / 3)
+        let tiny = text.replacingOccurrences(of: "constant=\"6\" id=\"c04-La-001\"", with: "constant=\"0.00001\" id=\"c04-La-001\"")
+        #expect(throws: Never.self) { _ = try CellTemplate.readInterfaceBuilder(Array(tiny.utf8), file: "c.xib", cell: nil, textCache: Shared.cache) }
+    }
+
+    @Test func aDeclarationAfterACommentHoldingALessThanSignIsStillRefused() throws {
+        // The prolog scan took the comment's "< b" for the root element's start and stopped looking.
+        let text = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
+        let hidden = text.replacingOccurrences(of: "<document ", with: "<!-- a < b -->\n<!DOCTYPE d [<!ENTITY e \"x\">]>\n<document ")
+        #expect(failure(Array(hidden.utf8)).error?.description
+                == "test.xib:3: a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
+    }
+
+    @Test func contentAfterTheDocumentIsNamedAsSuchNotAsACutFile() throws {
+        let text = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        for extra in ["<extra/>\n", "trailing words\n"] {
+            let error = try #require(failure(Array((text + extra).utf8)).error)
+            #expect(error.message == "not well-formed XML: text or elements after the end of the root element </document>")
+            #expect(error.line == lines, "\(error)")
+        }
+    }
+
+    @Test func aTextViewInsetThatIsNotANumberIsAnErrorAtItsLine() throws {
+        // Read as NaN before, which reached the template as "... + nan" and failed quoting that equation.
+        let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="top-Tv-001">
+                    <subviews>
+                        <textView scrollEnabled="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="txt-Tv-001">
+                            <edgeInsets key="textContainerInset" top="NaN" left="0" bottom="8" right="0"/>
+                        </textView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        #expect(failure(Array(document.utf8)).error?.description == "test.xib:7: <edgeInsets> top \"NaN\": expected a number from 0 to 10000")
     }
 }
