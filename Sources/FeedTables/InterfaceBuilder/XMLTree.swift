@@ -33,7 +33,7 @@ struct XMLNode: Sendable {
 /// Reads an XML document into `XMLElement`s with libxml2 (through Foundation's `XMLParser`), stopping at
 /// the first error. A document type declaration is refused before parsing: Interface Builder never writes
 /// one, and without one no entity can be declared, so neither external entities nor entity expansion
-/// ("billion laughs") can reach the parser. Depth and element count are bounded too.
+/// ("billion laughs") can reach the parser. Depth, element count and attributes per element are bounded too.
 enum XMLTree {
     /// Elements nested deeper than this are refused (Interface Builder files nest about 20 deep).
     static let maximumDepth = 256
@@ -47,6 +47,10 @@ enum XMLTree {
         if let line = declarationLine(in: bytes) {
             throw TemplateError(file: file, line: line, column: nil, path: "",
                                 message: "a document type declaration (<!DOCTYPE or <!ENTITY) is not read: Interface Builder files have none")
+        }
+        if let line = crowdedElementLine(in: bytes) {
+            throw TemplateError(file: file, line: line, column: nil, path: "",
+                                message: "an element with more than \(maximumAttributes) attributes: not an Interface Builder document")
         }
         if let line = processingInstructionLine(in: bytes) {
             throw TemplateError(file: file, line: line, column: nil, path: "",

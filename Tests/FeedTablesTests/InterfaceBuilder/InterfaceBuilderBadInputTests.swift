@@ -207,4 +207,29 @@ import Testing
         """
         #expect(failure(Array(document.utf8)).error?.description == "test.xib:7: <edgeInsets> top \"NaN\": expected a number from 0 to 10000")
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func anElementWithTooManyAttributesIsRefusedBeforeParsing() throws {
+        func document(attributes: Int) -> [UInt8] {
+            var element = "<view id=\"v\""
+            for index in 0..<attributes { element += " a\(index)=\"1\"" }
+            // A quoted '>' or '=' and a comment's '=' are not attributes.
+            return Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- a=1 b=2 -->
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" note="x > y = z"><objects>
+            \(element)/></objects></document>
+            """.utf8)
+        }
+        // 256 attributes and the id are one too many; 255 and the id parse (and fail later, as a view
+        // without a cell).
+        #expect(failure(document(attributes: 256)).error?.description
+                == "test.xib:4: an element with more than 256 attributes: not an Interface Builder document")
+        #expect(failure(document(attributes: 255)).error == nil)
+        // A third of a million attributes in one element, just under the 4 MiB a template may have: libxml2's
+        // check of each against all before it took minutes; refused from a scan of the bytes.
+        let crowded = document(attributes: 330_000)
+        #expect(crowded.count < CellTemplate.maximumFileBytes)
+        #expect(failure(crowded).error?.line == 4)
+    }
 }
