@@ -121,23 +121,22 @@ int32_t cicu_bidi_runs(const uint16_t *text, int32_t length, int32_t *starts, ui
         ubidi_close(bidi);
         return -1;
     }
+    /* Runs from the levels, in one pass: ubidi_getLogicalRun looks its run up from the first one on every
+       call, so asking it run by run is quadratic (50,000 runs of alternating Hebrew and Latin: seconds). */
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status) || resolved == NULL) {
+        *error = (int32_t)(U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR);
+        ubidi_close(bidi);
+        return -1;
+    }
     int32_t count = 0;
-    int32_t start = 0;
-    while (start < length) {
-        int32_t limit = length;
-        UBiDiLevel level = 0;
-        ubidi_getLogicalRun(bidi, start, &limit, &level);
-        if (limit <= start) { /* defensive: never loop forever */
-            *error = (int32_t)U_INTERNAL_PROGRAM_ERROR;
-            ubidi_close(bidi);
-            return -1;
-        }
+    for (int32_t index = 0; index < length; index++) {
+        if (index > 0 && resolved[index] == resolved[index - 1]) continue;
         if (count < capacity) {
-            starts[count] = start;
-            levels[count] = level;
+            starts[count] = index;
+            levels[count] = resolved[index];
         }
         count++;
-        start = limit;
     }
     ubidi_close(bidi);
     *error = (int32_t)U_ZERO_ERROR;

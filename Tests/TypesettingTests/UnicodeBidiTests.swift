@@ -35,6 +35,20 @@ import Testing
         #expect(try runs("123 - 456") == [BidiRun(range: 0..<9, level: 0)])
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func fiftyThousandRunsComeOutInOrder() throws {
+        // "abc אבג abc אבג …": as in hebrewInsideLatin, each Latin word with the spaces around it is one run at
+        // level 0 and each Hebrew word one at level 1, so 50,000 words are 50,000 runs. Asking ICU for them
+        // one by one (ubidi_getLogicalRun looks each up from the first) took seconds: quadratic.
+        let words = (0..<50_000).map { $0 % 2 == 0 ? "abc" : "\u{5D0}\u{5D1}\u{5D2}" }
+        let result = try runs(words.joined(separator: " "))
+        #expect(result.count == 50_000)
+        #expect(result.indices.allSatisfy { result[$0].level == UInt8($0 % 2) })
+        // Word i starts at 4i; a Latin run takes the space after it and, after the first, the one before.
+        #expect(result.prefix(3).map(\.range) == [0..<4, 4..<7, 7..<12])
+        #expect(result.last?.range == 199_996..<199_999)
+    }
+
     @Test func emptyText() throws {
         #expect(try runs("").isEmpty)
     }
