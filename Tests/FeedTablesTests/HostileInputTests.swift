@@ -28,6 +28,23 @@ import Testing
         #expect(error?.description == "test.yaml:11:3: keys must be names", "\(String(describing: error))")
     }
 
+    @Test func constraintsPerCellAreBounded() throws {
+        // 10,000 constraints in one cell at most (each took about 25 KB at a thousand priorities; 150,000 took
+        // 3.6 GB for one row). Line n + 3 holds constraint n.
+        func yaml(lines: [String]) -> String {
+            "views:\n  - label: {name: a}\n  - label: {name: b}\nconstraints:\n" + lines.map { "  - \"\($0)\"\n" }.joined()
+        }
+        let equations = (0..<10_001).map { "a.top >= contentView.top + \($0 % 50) @\(1 + $0 % 900)" }
+        #expect(templateError { _ = try template(yaml(lines: equations)) }?.description
+                == "test.yaml:10005:5: constraints[10000]: more than 10000 constraints in one cell")
+        #expect(templateError { _ = try template(yaml(lines: Array(equations.prefix(10_000)))) } == nil)
+        // A visual format line counts each constraint it makes: "H:|-[a]-[b]-|" makes three.
+        let formats = Array(repeating: "H:|-[a]-[b]-|", count: 3_334)
+        #expect(templateError { _ = try template(yaml(lines: formats)) }?.description
+                == "test.yaml:3338:5: constraints[3333]: more than 10000 constraints in one cell (visual format lines count each they make)")
+        #expect(templateError { _ = try template(yaml(lines: Array(formats.prefix(3_333)))) } == nil)
+    }
+
     @Test func aRepeatedKeyIsNamedWhereItRepeats() {
         // Anywhere in the document, even in a field the schema would refuse, at the second key's place
         // and with the path the schema reader would give.

@@ -12,11 +12,22 @@ struct ObjectiveRow: Sendable {
     /// The terms, none of them zero, in no particular order.
     private(set) var cells: [Row.Cell] = []
     /// By symbol id: 1 + the index of the symbol's cell, or 0 (so new room is zeroed memory). Grows on
-    /// demand: ids beyond it have no cell.
+    /// demand: ids beyond it have no cell. Empty while the level has never held more than `scanLimit`
+    /// cells: then a look-up scans the cells.
     private var slots: [Int32] = []
+
+    /// Cells a level holds before it indexes them by symbol id. The index takes four bytes per symbol of the
+    /// whole system, per level, and a system has a level per distinct priority: a template of thousands of
+    /// constraints at as many priorities needed gigabytes for indexes of levels holding a term or two. A
+    /// level that small is scanned as fast as it is indexed.
+    static let scanLimit = 16
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
+        if slots.isEmpty {
+            for cell in cells where cell.symbol.id == symbol.id { return cell.coefficient }
+            return 0
+        }
         let id = Int(symbol.id)
         guard id < slots.count else { return 0 }
         let slot = Int(slots[id])
@@ -25,6 +36,19 @@ struct ObjectiveRow: Sendable {
 
     /// Adds `coefficient·symbol`, dropping the term if the sum is noise (as ``Row/insert(_:_:)``).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+        if slots.isEmpty {
+            if let index = cells.firstIndex(where: { $0.symbol.id == symbol.id }) {
+                let sum = cells[index].coefficient + coefficient
+                if Tolerance.isZero(sum) { removeScanned(at: index) } else { cells[index].coefficient = sum }
+                return
+            }
+            guard !Tolerance.isZero(coefficient) else { return }
+            if cells.count < Self.scanLimit {
+                cells.append(Row.Cell(symbol: symbol, coefficient: coefficient))
+                return
+            }
+            index(upTo: Int(symbol.id))
+        }
         let id = Int(symbol.id)
         if id >= slots.count { grow(to: id + 1) }
         slots.withUnsafeMutableBufferPointer { Self.add(coefficient, to: symbol, cells: &cells, slots: $0) }
@@ -34,6 +58,13 @@ struct ObjectiveRow: Sendable {
     mutating func insert(_ row: Row, times factor: Double) {
         // Cells are sorted by id: the last one needs the most room.
         guard let last = row.cells.last else { return }
+        if slots.isEmpty {
+            if cells.count + row.cells.count <= Self.scanLimit {
+                for cell in row.cells { insert(cell.symbol, cell.coefficient * factor) }
+                return
+            }
+            index(upTo: Int(last.symbol.id))
+        }
         if Int(last.symbol.id) >= slots.count { grow(to: Int(last.symbol.id) + 1) }
         slots.withUnsafeMutableBufferPointer { slots in
             for cell in row.cells {
@@ -44,13 +75,35 @@ struct ObjectiveRow: Sendable {
 
     /// Replaces `symbol` by the right-hand side of `row`; returns whether the level held it.
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let index: Int
+        if slots.isEmpty {
+            guard let found = cells.firstIndex(where: { $0.symbol.id == symbol.id }) else { return false }
+            index = found
+            let coefficient = cells[index].coefficient
+            removeScanned(at: index)
+            insert(row, times: coefficient)
+            return true
+        }
         let id = Int(symbol.id)
         guard id < slots.count, slots[id] != 0 else { return false }
-        let index = Int(slots[id]) - 1
+        index = Int(slots[id]) - 1
         let coefficient = cells[index].coefficient
         slots.withUnsafeMutableBufferPointer { Self.remove(at: index, cells: &cells, slots: $0) }
         insert(row, times: coefficient)
         return true
+    }
+
+    /// Indexes the cells by symbol id (the level has outgrown scanning), with room for ids up to `id`.
+    private mutating func index(upTo id: Int) {
+        let largest = cells.reduce(id) { max($0, Int($1.symbol.id)) }
+        grow(to: largest + 1)
+        for (index, cell) in cells.enumerated() { slots[Int(cell.symbol.id)] = Int32(index + 1) }
+    }
+
+    /// Removes the cell at `index` of a level not indexed; the last cell takes its place, as in `remove`.
+    private mutating func removeScanned(at index: Int) {
+        let last = cells.removeLast()
+        if index < cells.count { cells[index] = last }
     }
 
     /// The body of ``insert(_:_:)`` for a symbol with room in `slots` (a row's own, passed in so that a row

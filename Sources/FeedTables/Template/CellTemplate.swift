@@ -46,6 +46,12 @@ public struct CellTemplate: Sendable {
     /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
     public static let maximumFileBytes = 4 << 20
 
+    /// Constraints one cell may have, a visual format line's counted one by one. A layout's solver keeps a
+    /// row per constraint and, for each distinct priority, an objective level: 10,000 constraints (five for
+    /// each of the 2,000 views a cell may have) take at most about 200 MB whatever their priorities, while
+    /// 150,000 took 3.6 GB for one row and minutes to solve.
+    public static let maximumConstraints = 10_000
+
     /// Reads and checks a template file (a regular file of at most `maximumFileBytes`).
     /// An Interface Builder document (`Cell.xib`, `Main.storyboard#FDFeedCell`) is read as its cell's template.
     /// `assets` names an asset catalog folder for `{image: field}` bindings, instead of the template's

@@ -108,16 +108,25 @@ public final class TemplateCell: TableViewCell {
     }
 
     private func activateConstraints() throws(TemplateError) {
+        var count = 0
+        func counted(_ added: Int, _ spec: ConstraintSpec) throws(TemplateError) {
+            count += added
+            guard count <= CellTemplate.maximumConstraints else {
+                throw spec.location.error("more than \(CellTemplate.maximumConstraints) constraints in one cell (visual format lines count each they make)")
+            }
+        }
         for spec in template.constraints {
             if ConstraintLine.isVisualFormat(spec.text) {
                 let made: [LayoutConstraint]
                 do { made = try LayoutConstraint.constraints(withVisualFormat: spec.text, metrics: template.metrics, views: named) } catch {
                     throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(spec.text)\"")
                 }
+                try counted(made.count, spec)
                 for constraint in made { try checkRange(constraint, spec, fromVisualFormat: true) }
                 LayoutConstraint.activate(made)
                 continue
             }
+            try counted(1, spec)
             let line: ConstraintLine
             do { line = try ConstraintLine.parse(spec.text) } catch {
                 throw spec.location.error("\(error.message) at character \(error.offset + 1) of \"\(spec.text)\"")

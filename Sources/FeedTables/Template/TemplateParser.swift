@@ -80,6 +80,9 @@ struct TemplateParser {
                 throw constraints.error("a frame-layout template places its views in code; remove \"constraints\" or use layout: auto")
             }
             for node in try constraints.list() {
+                guard document.constraints.count < CellTemplate.maximumConstraints else {
+                    throw node.error("more than \(CellTemplate.maximumConstraints) constraints in one cell")
+                }
                 document.constraints.append(ConstraintSpec(text: try node.string(), location: SpecLocation(node)))
             }
         }
