@@ -30,6 +30,17 @@ extension Solver {
     /// ``structureStamp`` too.
     package var pivotCount: UInt64 { core.tableau.pivotCount }
 
+    /// The work the solver has done so far, in row cells written while pivoting (see ``WorkMeter``).
+    package var work: UInt64 { core.tableau.meter.spent }
+
+    /// Stops every simplex loop once ``work`` passes `limit`: the call under way returns with its solution
+    /// unfinished and ``isOverWorkLimit`` set, and the caller is to throw this solver away (its values are not
+    /// an optimum of anything). For a caller that must answer in bounded time, such as a layout pass.
+    package func limitWork(to limit: UInt64) { core.tableau.meter.limit = limit }
+
+    /// Whether ``work`` has passed the limit set by ``limitWork(to:)``.
+    package var isOverWorkLimit: Bool { core.tableau.meter.isSpent }
+
     /// How much rounding the constant changes made in place so far can have left in the values: the sum of
     /// the magnitudes of the row constants they wrote (each write rounds by half a unit in the last place of
     /// its result, 2⁻⁵³ of it). A constant change moves row constants by sums in floating point instead of

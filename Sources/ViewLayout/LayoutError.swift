@@ -25,6 +25,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// row). `sizeThatFits` would answer the height of the text on one line, as UILabel does for a width
     /// of 0, and the label would be drawn 0 points wide: a height that belongs to no layout.
     case noWidthForText(view: String, width: Double)
+    /// Solving one layout pass took more than `budget` units of the solver's work (`LayoutSystem.workBudget`)
+    /// and was stopped: constraints that relate most views to most others fill the solver's rows in, and
+    /// every step then costs as much as the whole system. `constraints` is how many were installed.
+    case tooComplex(root: String, constraints: Int, budget: UInt64)
 
     /// The message for a person: what was wrong and in which view or constraint.
     public var description: String {
@@ -36,6 +40,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .negativeNumberOfLines(let view, let lines): "cannot measure text of \(view): numberOfLines \(lines) is negative"
         case .solver(let cause): "solver: \(cause)"
         case .invalidTree(let message): "invalid view tree: \(message)"
+        case .tooComplex(let root, let constraints, let budget):
+            "the layout of \(root) (\(constraints) constraints) needs more than \(budget) steps of the solver for one pass "
+                + "and was stopped: constraints that tie most views to most others make every step as costly as the whole "
+                + "system; fewer, or fewer distinct priorities, lay out in time"
         case .noWidthForText(let view, let width):
             "no room for the text of \(view): frame layout offers it \(formatPoints(width)) points to wrap in "
                 + "(the padding and spacing around it take the whole width); widen the table or give it room"

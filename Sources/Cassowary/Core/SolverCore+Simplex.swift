@@ -6,7 +6,8 @@ import HeapModule
 /// the entering symbol and for ties in the ratio tests.
 ///
 /// Every loop stops once ``Tableau/overflowed`` is set: NaN compares false with everything, so
-/// pivoting on would be meaningless, and the caller restores the previous state anyway.
+/// pivoting on would be meaningless, and the caller restores the previous state anyway; and once the work
+/// limit (``WorkMeter``) is passed, after which the caller throws the solver away.
 extension SolverCore {
     /// Minimises the objective level by level, highest priority first. At a lower level only symbols
     /// whose reduced cost is zero at every higher level may enter, so higher levels keep their optimum.
@@ -15,7 +16,7 @@ extension SolverCore {
         for level in tableau.levels.indices {
             changedAbove = changedAbove || tableau.levels[level].needsCheck
             guard changedAbove else { continue }
-            while !tableau.overflowed, let entering = enteringSymbol(level: level) {
+            while !tableau.overflowed, !tableau.meter.isSpent, let entering = enteringSymbol(level: level) {
                 guard let slot = leavingSlot(entering: entering) else {
                     // Unbounded; cannot happen as every level is a sum of non-negative errors.
                     break
@@ -28,7 +29,7 @@ extension SolverCore {
 
     /// Phase one for ``addWithArtificialVariable``: minimises the artificial objective row.
     mutating func optimizeArtificial() {
-        while !tableau.overflowed, let objective = tableau.artificial,
+        while !tableau.overflowed, !tableau.meter.isSpent, let objective = tableau.artificial,
               let entering = objective.cells.first(where: { $0.coefficient < -Tolerance.epsilon && $0.symbol.isPivotable })?.symbol
         {
             guard let slot = leavingSlot(entering: entering) else { break }
@@ -98,7 +99,7 @@ extension SolverCore {
         // Deferred rows are not queued as they move (see ``Tableau``): once the others are feasible, those
         // that went negative are restored and repaired like any row.
         repeat {
-            while !tableau.overflowed, let leaving = tableau.infeasible.popMin() {
+            while !tableau.overflowed, !tableau.meter.isSpent, let leaving = tableau.infeasible.popMin() {
                 while tableau.infeasible.min == leaving { _ = tableau.infeasible.popMin() }
                 guard let slot = tableau.slot(of: leaving) else { continue }
                 if tableau.isDeferred(slot) { tableau.restore(deferred: slot) }
@@ -111,7 +112,7 @@ extension SolverCore {
                 // Entering symbols are restricted (``Symbol/isPivotable``), as the deferral needs.
                 tableau.pivot(slot: slot, entering: entering, deferringExternalRows: true)
             }
-        } while !tableau.overflowed && tableau.restoreNegativeDeferredRows()
+        } while !tableau.overflowed && !tableau.meter.isSpent && tableau.restoreNegativeDeferredRows()
         if !tableau.overflowed && !tableau.externalValuesAreFinite() {
             tableau.overflowed = true
         }

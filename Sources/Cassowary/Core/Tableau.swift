@@ -82,6 +82,9 @@ struct Tableau: Sendable {
 
     /// Pivots made so far (see ``Solver/pivotCount``).
     private(set) var pivotCount: UInt64 = 0
+    /// The work of pivoting so far and the limit set on it (see ``WorkMeter``): one meter for this tableau and
+    /// all its copies, so work that a failed call rolls back still counts.
+    let meter = WorkMeter()
     /// The sum of the magnitudes of every row constant and rename that constant changes have written so far
     /// (see ``Solver/roundingExposure``).
     private(set) var roundingExposure = 0.0
@@ -311,6 +314,7 @@ struct Tableau: Sendable {
             let slot = Int(held)
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
+            meter.spent &+= UInt64(rows[slot].cells.count)
             for gained in added[firstAdded...] {
                 columns[Int(gained.id)].append(held, external: external)
             }

@@ -33,6 +33,25 @@ struct ConstraintStore {
     /// slow down with every item; past a bound proportional to the system's size the system is rebuilt,
     /// which costs about as much as the removals did, so the cost stays proportional to the work.
     private var removalsSinceBuild = 0
+    /// Names the tree and the budget in the error a pass over its budget throws.
+    private var rootName = ""
+    private var budget: UInt64 = 0
+
+    /// Starts a pass's budget: from here, the pass may make the solver do `budget` more work, after which the
+    /// solver stops solving (see `Solver.limitWork(to:)`) and the pass throws.
+    mutating func startBudget(_ budget: UInt64, solver: Solver, root: String) {
+        let (limit, overflow) = solver.work.addingReportingOverflow(budget)
+        solver.limitWork(to: overflow ? .max : limit)
+        rootName = root
+        self.budget = budget
+    }
+
+    /// Throws when the pass has spent its budget: checked after every addition and removal (the steps that
+    /// can cost as much as the whole system) and at the end of a pass, before anything reads the solution.
+    func checkBudget(_ solver: Solver) throws(LayoutError) {
+        guard solver.isOverWorkLimit else { return }
+        throw .tooComplex(root: rootName, constraints: installed.count, budget: budget)
+    }
 
     /// Whether enough has been removed that a new system is cheaper than the leftovers.
     func needsRebuild(viewCount: Int) -> Bool { removalsSinceBuild > 2 * (installed.count + 4 * viewCount) + 32 }
@@ -58,7 +77,6 @@ struct ConstraintStore {
         origins[c] = origin
         do {
             try solver.add(c)
-            return c
         } catch {
             guard case .unsatisfiable(_, let conflicting) = error else { throw .solver(cause: error) }
             let broken = Constraint(c.expression, c.relation, strength: Strength(priority: 999), label: c.label)
@@ -68,8 +86,11 @@ struct ConstraintStore {
             let report = UnsatisfiableConstraints(conflicting: conflicting.map(info(for:)), broken: info(for: broken))
             diagnostics.append(.unsatisfiable(report))
             do { try solver.add(broken) } catch { throw .solver(cause: error) }
+            try checkBudget(solver)
             return broken
         }
+        try checkBudget(solver)
+        return c
     }
 
     /// Adds a view's size constraint `variable <relation> value` (see `SizeConstraint.Spec`), labelled for
@@ -91,6 +112,7 @@ struct ConstraintStore {
         guard solver.contains(c) else { return }
         do { try solver.remove(c) } catch { throw .solver(cause: error) }
         removalsSinceBuild += 1
+        try checkBudget(solver)
     }
 
     /// Installs a layout constraint as `expression`, after the queued values, noting the views whose margins

@@ -26,6 +26,8 @@ final class LayoutEngine {
     /// Passes that measured wrapping views at widths the stronger constraints fixed, without a
     /// width-free round first (see `LayoutSystem.startWidthRound`).
     private(set) var widthFreeRoundsSkipped = 0
+    /// The solver work a pass may take (`LayoutSystem.workBudget`; tests lower it).
+    var workBudget = LayoutSystem.workBudget
 
     init(root: View) { self.root = root }
 
@@ -95,6 +97,9 @@ final class LayoutEngine {
 
     /// Applies the pending changes and fits the root to `target`, with a pass state of its own.
     private func runPass(_ target: FittingTarget) throws(LayoutError) {
+        system.constraints.startBudget(workBudget, solver: system.solver, root: root.layoutDebugName)
+        // The budget is the pass's: what reads the solver afterwards (frames, diagnostics) is not limited.
+        defer { system.solver.limitWork(to: .max) }
         var pass = LayoutPass(target: target, buffer: system.widths.takeViewList())
         defer { system.widths.handBack(&pass.widthDependent) }
         if pending.needsCollect {
@@ -111,6 +116,7 @@ final class LayoutEngine {
         try system.startWidthRound(&pass)
         system.fitting.lastTarget = pass.target
         let outcome = try system.resolveWidths(&pass)
+        try system.constraints.checkBudget(system.solver)
         if outcome == .guessStood { widthFreeRoundsSkipped += 1 }
         system.diagnostics.removeAll { if case .widthDidNotConverge = $0 { return true } else { return false } }
         if outcome == .didNotConverge {

@@ -51,6 +51,14 @@ struct LayoutSystem {
     /// for 1.6% more instructions (BENCHMARKS.md).
     static let roundingBudget = 3e9
 
+    /// The solver work one layout pass may take (`Solver.work`, row cells written while pivoting) before it
+    /// stops with `LayoutError.tooComplex`. The example templates' passes take under 10⁴, and 10,000
+    /// constraints at as many priorities (the most a template may have) under 10⁶; 200 views tied by 4,000
+    /// random inequalities at random priorities did not finish one pass in two minutes, and stop at this
+    /// budget in about 1.5 s (release build). A limit on work, not time, so the same cell passes or fails on
+    /// every machine.
+    static let workBudget: UInt64 = 200_000_000
+
     /// Whether the rounding of in-place changes has reached the budget (see `roundingBudget`).
     var needsRebuildForPrecision: Bool { solver.roundingExposure > Self.roundingBudget }
 
