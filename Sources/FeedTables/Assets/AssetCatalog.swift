@@ -13,6 +13,10 @@ import ViewLayout
 /// format is told by the first bytes, not the name) divided by the entry's scale; a PDF's is its first
 /// page's MediaBox in points. Other sets (`.appiconset`, `.colorset`, ...) are skipped; folders that are
 /// not sets are groups, whose sets are named `Group/NAME` when the group provides a namespace.
+///
+/// Each folder is read once. The catalog's own folders come first, by their own paths; a link to a
+/// folder is followed afterwards, and only to a folder not read yet (so a link never renames an image,
+/// and links that loop or multiply cost nothing).
 public struct AssetCatalog: Sendable {
     /// An image of the catalog.
     public struct Image: Sendable, Equatable {
@@ -42,6 +46,9 @@ public struct AssetCatalog: Sendable {
     /// At most this many sets, and groups nested this deep.
     public static let maximumSets = 100_000
     static let maximumDepth = 32
+    /// At most this many files and folders listed in all the catalog's folders: a bound on the work of
+    /// reading a catalog, whatever its shape.
+    public static let maximumEntries = 1_000_000
 
     /// The image named `name`, if the catalog has it.
     public func image(named name: String) -> Image? { images[name] }
@@ -63,7 +70,15 @@ public struct AssetCatalog: Sendable {
         }
         guard isFolder.boolValue else { throw AssetCatalogError(file: path, "an asset catalog is a folder (Images.xcassets), and this is a file") }
         var loader = Loader()
+        _ = loader.folders.isFirstVisit(path)
         try loader.group(path, namespace: "", depth: 0)
+        // Links to folders, in the order they were met; following one may find more.
+        var next = 0
+        while next < loader.links.count {
+            let link = loader.links[next]
+            next += 1
+            try loader.folder(link.path, name: link.name, namespace: link.namespace, depth: link.depth)
+        }
         return AssetCatalog(path: path, images: loader.images)
     }
 }
@@ -74,6 +89,9 @@ private struct Loader {
     /// Where each name was found, to report a name used twice.
     var places: [String: String] = [:]
     var sets = 0
+    var folders = CatalogFolders(maximumEntries: AssetCatalog.maximumEntries)
+    /// Links to folders met in the walk, followed once the catalog's own folders have been read.
+    var links: [(path: String, name: String, namespace: String, depth: Int)] = []
 
     /// Folder suffixes of the sets that are not images: skipped.
     static let otherSets: Set<String> = ["appiconset", "colorset", "dataset", "symbolset", "launchimage", "brandassets",
@@ -84,31 +102,38 @@ private struct Loader {
 
     mutating func group(_ folder: String, namespace: String, depth: Int) throws(AssetCatalogError) {
         guard depth <= AssetCatalog.maximumDepth else {
-            throw AssetCatalogError(file: folder, "groups nested more than \(AssetCatalog.maximumDepth) deep (a folder link that loops?)")
+            throw AssetCatalogError(file: folder, "groups nested more than \(AssetCatalog.maximumDepth) deep")
         }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
             throw AssetCatalogError(file: folder, "cannot list the folder: \(CellTemplate.reason(error))")
         }
+        try folders.count(names.count, in: folder)
         for name in names where !name.hasPrefix(".") {
             let child = folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let dot = name.lastIndex(of: ".")
-            let suffix = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
-            if suffix == "imageset" {
-                sets += 1
-                guard sets <= AssetCatalog.maximumSets else {
-                    throw AssetCatalogError(file: child, "more than \(AssetCatalog.maximumSets) image sets in one catalog")
-                }
-                try imageSet(child, name: namespace + String(name[..<dot!]))
-            } else if Self.otherSets.contains(suffix) {
-                continue
-            } else {
-                let contents = try self.contents(of: child, required: false)
-                let provides = contents?["properties"]?["provides-namespace"] == .bool(true)
-                try group(child, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
+            switch CatalogFolders.kind(of: child) {
+            case .folder: try self.folder(child, name: name, namespace: namespace, depth: depth)
+            case .linkToFolder: links.append((child, name, namespace, depth))
+            case .other: continue
             }
+        }
+    }
+
+    /// A folder named `name` in a group at `depth`: a set, or a group of its own; skipped when read before.
+    mutating func folder(_ path: String, name: String, namespace: String, depth: Int) throws(AssetCatalogError) {
+        guard folders.isFirstVisit(path) else { return }
+        let dot = name.lastIndex(of: ".")
+        let suffix = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        if suffix == "imageset" {
+            sets += 1
+            guard sets <= AssetCatalog.maximumSets else {
+                throw AssetCatalogError(file: path, "more than \(AssetCatalog.maximumSets) image sets in one catalog")
+            }
+            try imageSet(path, name: namespace + String(name[..<dot!]))
+        } else if !Self.otherSets.contains(suffix) {
+            let contents = try self.contents(of: path, required: false)
+            let provides = contents?["properties"]?["provides-namespace"] == .bool(true)
+            try group(path, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
         }
     }
 
