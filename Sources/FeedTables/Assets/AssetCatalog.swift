@@ -69,7 +69,7 @@ public struct AssetCatalog: Sendable {
             throw AssetCatalogError(file: path, "no such asset catalog")
         }
         guard isFolder.boolValue else { throw AssetCatalogError(file: path, "an asset catalog is a folder (Images.xcassets), and this is a file") }
-        var loader = Loader()
+        var loader = Loader(boundary: CatalogBoundary(path))
         _ = loader.folders.isFirstVisit(path)
         try loader.group(path, namespace: "", depth: 0)
         // Links to folders, in the order they were met; following one may find more.
@@ -89,6 +89,8 @@ private struct Loader {
     /// Where each name was found, to report a name used twice.
     var places: [String: String] = [:]
     var sets = 0
+    /// The catalog's folder: every link must lead inside it.
+    let boundary: CatalogBoundary
     var folders = CatalogFolders(maximumEntries: AssetCatalog.maximumEntries)
     /// Links to folders met in the walk, followed once the catalog's own folders have been read.
     var links: [(path: String, name: String, namespace: String, depth: Int)] = []
@@ -113,7 +115,9 @@ private struct Loader {
             let child = folder + "/" + name
             switch CatalogFolders.kind(of: child) {
             case .folder: try self.folder(child, name: name, namespace: namespace, depth: depth)
-            case .linkToFolder: links.append((child, name, namespace, depth))
+            case .linkToFolder:
+                _ = try boundary.resolve(child)   // one that leads outside is an error here
+                links.append((child, name, namespace, depth))
             case .other: continue
             }
         }
@@ -140,8 +144,9 @@ private struct Loader {
     /// A folder's `Contents.json`, parsed; nil when a group has none.
     func contents(of folder: String, required: Bool) throws(AssetCatalogError) -> JSONValue? {
         let file = folder + "/Contents.json"
+        let readable = try boundary.resolve(file)
         let bytes: [UInt8]
-        do { bytes = try RegularFile.read(file, limit: AssetCatalog.maximumContentsBytes) } catch {
+        do { bytes = try RegularFile.read(readable, limit: AssetCatalog.maximumContentsBytes) } catch {
             if case .unreadable = error, !required, !FileManager.default.fileExists(atPath: file) { return nil }
             throw AssetCatalogError(file: file, Self.describe(error))
         }
@@ -181,7 +186,7 @@ private struct Loader {
         }
         guard let chosen else { return }   // a set with no file for an iPhone: no such image at run time
         let path = folder + "/" + chosen.filename
-        let header = try Self.header(path)
+        let header = try Self.header(path, reading: boundary.resolve(path))
         let scale = header.format == .pdf ? 1 : chosen.scale
         if let earlier = places[name] {
             throw AssetCatalogError(file: folder, "the image name \"\(name)\" is also used by \(earlier)")
@@ -191,9 +196,10 @@ private struct Loader {
                                           file: path, scale: scale)
     }
 
-    static func header(_ path: String) throws(AssetCatalogError) -> ImageHeader {
+    /// The header of the image file at `path`, read from `file` (where a link at `path` leads).
+    static func header(_ path: String, reading file: String) throws(AssetCatalogError) -> ImageHeader {
         let bytes: [UInt8]
-        do { bytes = try headerBytes(path) } catch { throw AssetCatalogError(file: path, describe(error)) }
+        do { bytes = try headerBytes(file) } catch { throw AssetCatalogError(file: path, describe(error)) }
         do { return try ImageHeader.read(bytes) } catch { throw AssetCatalogError(file: path, error.message) }
     }
 

@@ -15,8 +15,23 @@ struct ImageHeader: Equatable {
         if bytes.starts(with: pngSignature) { return try png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(bytes) }
         if bytes.starts(with: Array("%PDF-".utf8)) { return try pdf(bytes) }
-        let shown = bytes.prefix(8).map { String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: " ")
-        throw Failure(message: "not a PNG, JPEG or PDF file (it starts with \(bytes.isEmpty ? "nothing: it is empty" : shown))")
+        throw Failure(message: notAnImage(bytes))
+    }
+
+    /// What a file that is no PNG, JPEG or PDF is, told by its signature. Never its bytes: a message that
+    /// showed them would print whatever file an image's name leads to.
+    static func notAnImage(_ bytes: [UInt8]) -> String {
+        if bytes.isEmpty { return "not a PNG, JPEG or PDF file: it is empty" }
+        if let kind = otherImage(bytes) { return "\(kind), not a PNG, JPEG or PDF file" }
+        return "not a PNG, JPEG or PDF file (its first bytes are none of theirs)"
+    }
+
+    /// An image format a catalog may hold that is not read, by its signature (GIF, TIFF, WebP's RIFF container).
+    private static func otherImage(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return "a GIF image" }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "a TIFF image" }
+        if bytes.starts(with: Array("RIFF".utf8)) && bytes.dropFirst(8).starts(with: Array("WEBP".utf8)) { return "a WebP image" }
+        return nil
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -39,7 +54,7 @@ struct ImageHeader: Equatable {
         var position = 2
         segments: while position + 1 < bytes.count {
             guard bytes[position] == 0xFF else {
-                throw Failure(message: "a JPEG file damaged at byte \(position): expected a marker, found \(bytes[position])")
+                throw Failure(message: "a JPEG file damaged at byte \(position): expected a marker (0xFF)")
             }
             var next = position + 1
             while next < bytes.count, bytes[next] == 0xFF { next += 1 }   // fill bytes
@@ -103,8 +118,4 @@ struct ImageHeader: Equatable {
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
         bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
     }
-}
-
-private extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
