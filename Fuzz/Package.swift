@@ -21,5 +21,6 @@ let package = Package(
         .executableTarget(name: "FuzzGolden", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
         .executableTarget(name: "FuzzHeightStore", dependencies: ["FuzzSupport", .product(name: "HeightCache", package: "CellHeight")]),
         .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
     ]
 )
