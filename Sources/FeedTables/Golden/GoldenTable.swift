@@ -30,6 +30,9 @@ public struct GoldenTable {
     private var rows: [Key: Double] = [:]
     private(set) var order: [Key] = []
     private var seen: Set<Key> = []
+    /// In a sharded run: ids of the table's rows that items of this shard have, and that items of other
+    /// shards have (`note(_:inShard:)`), to tell a missing row of this shard from another shard's row.
+    private var shardIDs: (all: Set<[UInt8]>, here: Set<[UInt8]>, elsewhere: Set<[UInt8]>)?
     /// The number of rows: what `HeightTable.Summary.goldenRows` reports.
     public var count: Int { order.count }
 
@@ -118,11 +121,40 @@ public struct GoldenTable {
     }
 
     /// Golden rows this run did not produce (call after the last batch), in file order.
-    public func missing() -> [Difference] {
+    public func missing() -> [Difference] { missing(in: nil) }
+
+    /// Notes an item of a sharded run, kept by its shard or not, before the run ends: a golden row of an
+    /// item that another shard measures is that shard's to compare, not missing from this one.
+    public mutating func note(_ item: FeedItem, inShard: Bool) {
+        if shardIDs == nil { shardIDs = (Set(order.map(\.id)), [], []) }
+        let id = Array(item.idText.utf8)
+        guard shardIDs!.all.contains(id) else { return }
+        if inShard { shardIDs!.here.insert(id) } else { shardIDs!.elsewhere.insert(id) }
+    }
+
+    /// Golden rows of `shard` (all rows when nil) this run did not produce, in file order (call after the
+    /// last batch, every item of the feed noted with `note(_:inShard:)`). A row is the shard's when an
+    /// item of the shard has its id, or when no item of the feed has it and `shard` owns the id
+    /// (`Shard.owns(goldenID:)`): over the N shards of a feed, each missing row is reported exactly once,
+    /// as the unsharded check reports it.
+    public func missing(in shard: Shard?) -> [Difference] {
         order.compactMap { key -> Difference? in
-            guard !seen.contains(key), let height = rows[key] else { return nil }
+            guard !seen.contains(key), let height = rows[key], isOf(shard, key.id) else { return nil }
             return Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
                               contentSize: key.contentSize, golden: height, now: nil)
         }
+    }
+
+    /// The golden rows of `shard` (all rows when nil): those this run compared, and those it is missing.
+    public func rowCount(in shard: Shard?) -> Int {
+        guard shard != nil else { return count }
+        return order.count { seen.contains($0) } + missing(in: shard).count
+    }
+
+    private func isOf(_ shard: Shard?, _ id: [UInt8]) -> Bool {
+        guard let shard else { return true }
+        if shardIDs?.here.contains(id) ?? false { return true }
+        if shardIDs?.elsewhere.contains(id) ?? false { return false }
+        return shard.owns(goldenID: String(decoding: id, as: UTF8.self))
     }
 }

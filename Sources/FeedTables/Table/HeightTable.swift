@@ -34,7 +34,7 @@ public final class HeightTable {
         public var differences = 0
         /// Rows whose height differs from the golden one by no more than the tolerance: they pass.
         public var withinTolerance = 0
-        /// Rows compared with the golden table, when there is one.
+        /// Rows of the golden table, when there is one (of the run's shard: compared or missing).
         public var goldenRows: Int?
         /// Layout problems by kind, with counts (`DiagnosticTally.summary`).
         public var diagnostics: DiagnosticTally = DiagnosticTally()
@@ -48,7 +48,8 @@ public final class HeightTable {
 
     /// What measures the items: the template, settings, workers and caches the run was set up with.
     public let runner: HeightTableRunner
-    /// The part of the feed kept, nil for all of it; only shard 0 reports items without a usable id.
+    /// The part of the feed kept, nil for all of it; only shard 0 reports items without a usable id, and
+    /// a shard reports the missing golden rows of its part (`GoldenTable.missing(in:)`).
     public let shard: Shard?
     /// Items read per batch: measured together on the workers, then handed back in order.
     public let batchSize: Int
@@ -84,11 +85,14 @@ public final class HeightTable {
             for entry in batch {
                 switch entry {
                 case .success(let item):
-                    if shard?.contains(item) ?? true {
+                    let kept = shard?.contains(item) ?? true
+                    if kept {
                         summary.repeats.note(item)
                         order.append(.success(items.count))
                         items.append(item)
                     }
+                    // A shard reports the golden rows of its own items that are missing, not the others'.
+                    if shard != nil { golden?.note(item, inShard: kept) }
                 case .failure(let error):
                     // An item without a usable id belongs to no shard: shard 0 reports it, once.
                     if shard.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
@@ -120,14 +124,11 @@ public final class HeightTable {
             }
         }
         if let golden {
-            summary.goldenRows = golden.count
-            // A shard sees only its part of the feed: the golden rows of the others are not missing.
-            if shard == nil {
-                do throws(Failure) {
-                    for difference in golden.missing() { summary.count(difference); try handle(.difference(difference)) }
-                } catch {
-                    throw .handler(error)
-                }
+            summary.goldenRows = golden.rowCount(in: shard)
+            do throws(Failure) {
+                for difference in golden.missing(in: shard) { summary.count(difference); try handle(.difference(difference)) }
+            } catch {
+                throw .handler(error)
             }
         }
         if let cacheFile {

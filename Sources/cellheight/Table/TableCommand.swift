@@ -43,7 +43,9 @@ struct TableCommand: ParsableCommand {
 
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
         as a Spark RDD.pipe stage or a Hadoop Streaming mapper (--feed -), and --shard K/N picks a \
-        deterministic part of the feed (by a hash of the id) for N parallel jobs.
+        deterministic part of the feed (by a hash of the id) for N parallel jobs. With --check, a shard \
+        reports the golden rows of its part that are missing (an id no item has falls to one shard), so \
+        the N checks together fail when an item left the feed.
 
         Exit status: 0 every item measured (and, with --check, no difference); 1 a bad item, a difference, \
         or a file, template or write error; 64 invalid usage.
