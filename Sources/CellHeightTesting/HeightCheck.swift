@@ -55,7 +55,8 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// artifact to look at or to copy over it. With `record` (or `CELLHEIGHT_RECORD=1` in the environment),
 /// or when there is no golden table yet, the table is written in its place instead and the check passes,
 /// as swift-snapshot-testing's record mode does (a missing table is reported once, as an issue, so a CI
-/// run without it fails).
+/// run without it fails). Writing the table refuses a feed that repeats an id (`HeightCheckError.feed` at
+/// the repeat, nothing written): one golden row per id and width could not pin both items.
 ///
 /// ```swift
 /// @Test func statusCellHeights() throws {

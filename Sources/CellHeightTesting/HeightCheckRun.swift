@@ -62,8 +62,8 @@ struct HeightCheckRun {
         var failures: [FeedError] = []
         let summary: HeightTable.Summary
         do {
-            summary = try table.run(reader) { (event) throws(Never) in
-                session.add(event)
+            summary = try table.run(reader) { (event) throws(FeedError) in
+                try session.add(event, feed: reader.name)
                 switch event {
                 case .difference(let difference): if difference.fails { differences.append(difference) }
                 case .failed(let error): failures.append(error)
@@ -72,13 +72,14 @@ struct HeightCheckRun {
             }
         } catch {
             switch error {
-            case .feed(let error): throw .feed(error)
+            // The handler's error: a recording met an id an earlier item had.
+            case .feed(let error), .handler(let error): throw .feed(error)
             case .golden(let error): throw .golden(error)
-            case .cache, .handler: preconditionFailure("no cache file, and the handler does not throw")
+            case .cache: preconditionFailure("the run has no cache file")
             }
         }
         // A missing golden table is recorded like record mode (and reported: a CI run must not pass silently).
-        let writesGolden = (recording || session.golden == nil) && failures.isEmpty
+        let writesGolden = session.writesGolden && failures.isEmpty
         let recorded = session.recorder?.text ?? ""
         let fails = !differences.isEmpty || !failures.isEmpty
         var artifact: String?

@@ -92,4 +92,25 @@ import Testing
         #expect(result.stderr.contains("\(copy.path):1802: "), "\(result.stderr)")
         #expect(result.stderr.contains("is already the row of line 2"))
     }
+
+    /// One golden row per id and width cannot pin two items of one id, so a recording refuses the feed at
+    /// the repeat and writes nothing (before, it kept the first item's row and the next check failed).
+    @Test func recordRefusesARepeatedIdWithItsPlaceAndWritesNothing() throws {
+        let lines = [#"{"id": 7, "text": "a"}"#, #"{"id": 8, "text": "b"}"#, #"{"id": 7, "text": "a\nb\nc"}"#]
+        let feed = try CLIRunner.temporaryFile(Data((lines.joined(separator: "\n") + "\n").utf8))
+        defer { CLIRunner.discard(feed) }
+        let template = feed.deletingLastPathComponent().appendingPathComponent("body.yaml")
+        try Data(TableCommandTests.body.utf8).write(to: template)
+        let golden = feed.deletingLastPathComponent().appendingPathComponent("golden.csv").path
+        let arguments = ["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--quiet", "--check", golden]
+        let recorded = try CLIRunner.run(arguments + ["--record"])
+        #expect(recorded.status == ExitStatus.failure)
+        #expect(recorded.stderr.contains("\(feed.path):3: id 7: repeats the id of line 1"), "\(recorded.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: golden))
+        // Without the repeat, record then check of the same inputs passes.
+        try Data((lines.dropLast().joined(separator: "\n") + "\n").utf8).write(to: feed)
+        #expect(try CLIRunner.run(arguments + ["--record"]).status == ExitStatus.success)
+        let checked = try CLIRunner.run(arguments)
+        #expect(checked.status == ExitStatus.success, "\(checked.stdout)\(checked.stderr)")
+    }
 }

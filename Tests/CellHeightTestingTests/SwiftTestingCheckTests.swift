@@ -85,4 +85,24 @@ import Testing
         guard case .golden(.otherSettings(_, let mismatch))? = error else { Issue.record("expected other settings, got \(String(describing: error))"); return }
         #expect(mismatch.onlyInGolden.map(\.width) == [375] && mismatch.onlyInCheck.map(\.width) == [320])
     }
+
+    /// A recording (record mode, or a first run without a table) refuses a feed that repeats an id: one
+    /// golden row could not pin both items, and the next check of the same feed would fail.
+    @Test func recordingRefusesARepeatedIdAndWritesNothing() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        try Data(#"{"id": 7, "text": "a"}\#n{"id": 7, "text": "a\nb\nc"}\#n"#.utf8).write(to: URL(fileURLWithPath: fixture.feed))
+        for environment in [["CELLHEIGHT_RECORD": "1"], [:]] {
+            do {
+                try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                 reporter: Self.collecting(Collected()), environment: environment)
+                Issue.record("recorded a feed that repeats id 7 (\(environment))")
+            } catch {
+                guard case .feed(let feedError) = error else { Issue.record("expected a feed error, got \(error)"); continue }
+                #expect(feedError.file == fixture.feed && feedError.line == 2 && feedError.id == "7")
+                #expect(feedError.description.hasPrefix("\(fixture.feed):2: id 7: repeats the id of line 1"))
+            }
+            #expect(!FileManager.default.fileExists(atPath: fixture.golden))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import FeedTables
+import JSONLines
 import Foundation
 import LayoutTestSupport
 import Testing
@@ -104,16 +105,28 @@ import Testing
         #expect(golden.missing().isEmpty)
     }
 
-    @Test func theRecordedTableKeepsThePreviousColumnsAndEachRowOnce() throws {
+    static func item(_ id: String, line: Int) throws -> FeedItem {
+        try FeedItem(.object([(key: "id", value: .string(id))]), line: line, file: "feed.jsonl")
+    }
+
+    @Test func theRecordedTableKeepsThePreviousColumnsAndRefusesARepeatedId() throws {
         let previous = try GoldenTable.parse("id,width,height,scale\na,375,45,3\n", file: "g.csv")
         var recorder = GoldenRecorder(replacing: previous, settings: [MeasureSetting(width: 375, scale: 3)])
-        recorder.add([Self.row("a", 375, 3, 46)])
-        recorder.add([Self.row("a", 375, 3, 47), Self.row("b,c", 375, 3, 20)])
+        try recorder.add([Self.row("a", 375, 3, 46)], of: Self.item("a", line: 1), feed: "feed.jsonl")
+        try recorder.add([Self.row("b,c", 375, 3, 20)], of: Self.item("b,c", line: 2), feed: "feed.jsonl")
+        let repeated = try Self.item("a", line: 3)
+        do throws(FeedError) {
+            try recorder.add([Self.row("a", 375, 3, 47)], of: repeated, feed: "feed.jsonl")
+            Issue.record("a repeated id was recorded")
+        } catch {
+            #expect(error.file == "feed.jsonl" && error.line == 3 && error.id == "a")
+            guard case .repeatedID(firstLine: 1) = error.cause else { Issue.record("\(error.cause)"); return }
+        }
         #expect(recorder.text == "id,width,height,scale\na,375,46,3\n\"b,c\",375,20,3\n")
         #expect(recorder.count == 2)
         // A new table has the columns the settings need, and reads back as a golden table of the same rows.
         var fresh = GoldenRecorder(replacing: nil, settings: [MeasureSetting(width: 320, scale: 2), MeasureSetting(width: 320, scale: 3)])
-        fresh.add([Self.row("a", 320, 2, 45), Self.row("a", 320, 3, 45.333333333333336)])
+        try fresh.add([Self.row("a", 320, 2, 45), Self.row("a", 320, 3, 45.333333333333336)], of: Self.item("a", line: 1), feed: "feed.jsonl")
         #expect(fresh.text == "id,width,height,scale\na,320,45,2\na,320,45.333333333333336,3\n")
         var readBack = try GoldenTable.parse(fresh.text, file: "new.csv")
         #expect(readBack.check([Self.row("a", 320, 2, 45), Self.row("a", 320, 3, 45.333333333333336)]).isEmpty)

@@ -41,8 +41,8 @@ import Testing
         let row = HeightRow(id: .string("a"), width: 375, scale: 3, contentSize: .large, height: 44, labels: nil)
         let twin = HeightRow(id: .string("a"), width: 375, scale: 2, contentSize: .large, height: 44.5, labels: nil)
         let item = try FeedItem(JSONValue.object([("id", .string("a"))]), line: 1, file: "feed.jsonl")
-        session.add(.rows([row, twin], item: item))
-        session.add(.warning("not a row"))
+        try session.add(.rows([row, twin], item: item), feed: "feed.jsonl")
+        try session.add(.warning("not a row"), feed: "feed.jsonl")
         // Two scales: the new table has a scale column.
         #expect(session.recorder?.count == 2 && session.recorder?.text == "id,width,height,scale\na,375,44,3\na,375,44.5,2\n")
     }

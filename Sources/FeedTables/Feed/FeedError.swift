@@ -18,6 +18,9 @@ public struct FeedError: Error, Equatable, CustomStringConvertible {
         case diagnostics([CellDiagnostic], width: Double, scale: Double)
         /// The template could not build a cell.
         case template(TemplateError)
+        /// A recording of a golden table met an id that the item at `firstLine` already had
+        /// (`GoldenRecorder`).
+        case repeatedID(firstLine: Int)
     }
 
     /// The feed the problem is in (the template, for a cell that cannot be built).

@@ -1,12 +1,18 @@
 import ViewLayout
 
 /// A new golden table made from a run's rows: what record mode writes in place of the old one. It holds
-/// the rows a check compares, each key once (a feed that repeats an id gives its first row), in the
-/// columns of the table it replaces (so a re-recorded file changes only where heights did), or, for a
-/// new table, with the scale and content size columns the settings need to tell rows apart.
+/// the rows a check compares, in the columns of the table it replaces (so a re-recorded file changes only
+/// where heights did), or, for a new table, with the scale and content size columns the settings need to
+/// tell rows apart.
+///
+/// A golden table has one row per id at each setting, and a check compares every item of an id with it;
+/// two items of one id could not both be pinned by it, so the next check of the same feed would fail.
+/// The recorder refuses an item whose id an earlier item had (ids compared as the CSV writes them, so
+/// `1` and `"1"` are one id), naming both lines.
 public struct GoldenRecorder: Sendable {
     private var writer: TableWriter
-    private var seen: Set<GoldenTable.Key> = []
+    /// The line of the item that gave each id its rows.
+    private var lines: [String: Int] = [:]
     /// The table so far, header included.
     public private(set) var text: String
     /// Rows recorded.
@@ -20,15 +26,18 @@ public struct GoldenRecorder: Sendable {
         text = writer.header
     }
 
-    /// Adds an item's rows.
-    public mutating func add(_ rows: [HeightRow]) {
-        let fresh = rows.filter { seen.insert(key($0)).inserted }
-        text += writer.text(fresh)
-        count += fresh.count
-    }
-
-    private func key(_ row: HeightRow) -> GoldenTable.Key {
-        GoldenTable.Key(id: Array(row.idText.utf8), width: row.width, scale: writer.scaleColumn ? row.scale : nil,
-                        contentSize: writer.contentSizeColumn ? row.contentSize.rawValue : nil)
+    /// Adds the rows of `item` of `feed`; an item whose id an earlier item had is refused with an error at
+    /// its line (cause `.repeatedID`), and its rows are not added.
+    public mutating func add(_ rows: [HeightRow], of item: FeedItem, feed: String) throws(FeedError) {
+        let id = item.idText
+        if let first = lines[id] {
+            throw FeedError(file: feed, line: item.line, id: id,
+                            "repeats the id of line \(first); a golden table has one row per id at each width, so a "
+                                + "recording refuses a feed that repeats an id (give each item an id of its own)",
+                            cause: .repeatedID(firstLine: first))
+        }
+        lines[id] = item.line
+        text += writer.text(rows)
+        count += rows.count
     }
 }

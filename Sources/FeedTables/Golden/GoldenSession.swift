@@ -42,8 +42,14 @@ public struct GoldenSession {
         recorder = recording || keepsRows ? GoldenRecorder(replacing: golden, settings: settings) : nil
     }
 
-    /// Takes one event of the run: an item's rows go to the new table.
-    public mutating func add(_ event: HeightTable.Event) {
-        if case .rows(let rows, _) = event { recorder?.add(rows) }
+    /// Whether the run writes the golden table: it records, or there is no table yet (`missingIsNew`).
+    public var writesGolden: Bool { recording || golden == nil }
+
+    /// Takes one event of the run of `feed`: an item's rows go to the new table. A run that writes the
+    /// golden table ends at an item whose id an earlier item had (`GoldenRecorder`); a check that keeps
+    /// its rows only for a failure artifact leaves the repeat out of it.
+    public mutating func add(_ event: HeightTable.Event, feed: String) throws(FeedError) {
+        guard case .rows(let rows, let item) = event, recorder != nil else { return }
+        do { try recorder!.add(rows, of: item, feed: feed) } catch { if writesGolden { throw error } }
     }
 }

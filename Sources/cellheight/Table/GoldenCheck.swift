@@ -53,9 +53,9 @@ final class GoldenCheck {
         if options.report != nil { found = ChangedRows() }
     }
 
-    /// Takes one event of the run.
-    func handle(_ event: HeightTable.Event) {
-        session.add(event)
+    /// Takes one event of the run of `feed`; a recording ends at an item whose id an earlier item had.
+    func handle(_ event: HeightTable.Event, feed: String) throws(CLIError) {
+        do { try session.add(event, feed: feed) } catch { throw CLIError(error) }
         junit?.add(event)
         found?.add(event)
     }

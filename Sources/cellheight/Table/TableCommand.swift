@@ -39,7 +39,8 @@ struct TableCommand: ParsableCommand {
         picture of every changed row at every width, the golden height marked.
 
         Ids may repeat; the run then warns once, with the count and the first ids, and --check compares \
-        each of a repeated id's rows with its one golden row (a golden table with a row twice is refused).
+        each of a repeated id's rows with its one golden row (a golden table with a row twice is refused). \
+        --record refuses a repeated id, at its line: one golden row could not pin both items.
 
         Scale-out: the command is a streaming, order-preserving filter from feed lines to rows, so it runs \
         as a Spark RDD.pipe stage or a Hadoop Streaming mapper (--feed -), and --shard K/N picks a \
@@ -148,7 +149,7 @@ struct TableCommand: ParsableCommand {
                          progress: Progress) throws -> HeightTable.Summary {
         do {
             return try table.run(reader) { (event) throws(CLIError) in
-                check?.handle(event)
+                try check?.handle(event, feed: reader.name)
                 switch event {
                 case .rows(let rows, _): output?.write(writer.text(rows))
                 case .warning(let line): errors.writeLine("warning: \(line)")
