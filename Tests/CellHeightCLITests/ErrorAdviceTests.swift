@@ -13,7 +13,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(Self.settings + ["--width", "375", "--cache", folder.path])
         #expect(result.status == ExitStatus.failure)
-        #expect(result.stderr.contains("--cache \(folder.path) is a folder; give the path of a file"), "\(result.stderr)")
+        #expect(result.stderr.contains("--cache \(folder.path) is a folder, not a file; give the path of a file"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
         let missing = try CLIRunner.run(Self.settings + ["--width", "375", "--cache", "/nonexistent-folder/cache"])

@@ -40,6 +40,29 @@ import Typesetting
         #expect(cache.count == 0, what)
     }
 
+    /// A store is a regular file: a FIFO or a device at the path is refused, by what it is, and left as it
+    /// was (renaming a new file over it would replace it; reading a FIFO would wait forever); a link is
+    /// followed to the file it names, which is replaced and the link kept.
+    @Test(.timeLimit(.minutes(1))) func aStoreIsARegularFileAndALinkIsFollowed() throws {
+        let fifo = Self.temporaryPath("fifo")
+        defer { unlink(fifo) }
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let expected = "\(fifo): not a file: it is a FIFO (named pipe); a height store is a regular file"
+        #expect(throws: HeightStoreError.self) { try HeightStore.save(Self.smallCache(), to: fifo, fingerprint: Self.fingerprint) }
+        do { try HeightStore.save(Self.smallCache(), to: fifo, fingerprint: Self.fingerprint) } catch { #expect(error.description == expected) }
+        do { try HeightStore.load(into: KeyedHeightCache(), from: fifo, fingerprint: Self.fingerprint) } catch { #expect(error.description == expected) }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+
+        let target = Self.temporaryPath("target"), link = Self.temporaryPath("link")
+        defer { unlink(target); unlink(link) }
+        #expect(symlink(target, link) == 0)
+        try HeightStore.save(Self.smallCache(), to: link, fingerprint: Self.fingerprint)
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+        #expect(lstat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+        #expect(try HeightStore.load(into: KeyedHeightCache(), from: link, fingerprint: Self.fingerprint) == 4)
+    }
+
     @Test func roundTrip() throws {
         let path = Self.temporaryPath("round")
         defer { try? FileManager.default.removeItem(atPath: path) }

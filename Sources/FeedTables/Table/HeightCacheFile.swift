@@ -19,7 +19,8 @@ public final class HeightCacheFile: Sendable {
     public let warning: HeightStoreError?
 
     /// Opens the cache at `path` for `template` measured with `fonts`. A missing file is a first run; a
-    /// file that is not a height cache is refused (`HeightStoreError.notAStore`), never overwritten.
+    /// file that is not a height cache (`HeightStoreError.notAStore`), or a path that is not a regular file
+    /// (`notAFile`: a FIFO, a device; a link is followed), is refused, never overwritten.
     public init(path: String, fonts: FontCollection, template: CellTemplate, locale: String?) throws(HeightStoreError) {
         self.path = path
         fingerprint = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: fonts),
@@ -30,7 +31,7 @@ public final class HeightCacheFile: Sendable {
         } catch {
             switch error {
             case .missing: break
-            case .notAStore: throw error
+            case .notAStore, .notAFile: throw error
             default: warning = error
             }
         }

@@ -8,12 +8,21 @@ import Foundation
 /// `StoreChecksum` (u64) of everything before it. A file that is short, damaged or written under another
 /// fingerprint is reported and not read. Writes go to a temporary file that is synced and renamed over
 /// the old one, so a reader sees the old store or the new one, never half of one.
+///
+/// A store is a regular file: a path that names a folder, a FIFO, a device or a socket is refused
+/// (`HeightStoreError.notAFile`), never read or replaced; a symbolic link is followed to the file it
+/// names, which is read and replaced while the link stays.
 public enum HeightStore {
     static let magic: [UInt8] = Array("CHHS".utf8)
     /// 2: geometries hold their content size category.
     static let formatVersion: UInt32 = 2
     /// Bytes of one geometry: four f64 and three u8.
     static let geometryBytes = 35
+
+    /// The file a store at `path` is read from and written to: `path`, or the file a link there names
+    /// (made by the first save when missing). Throws `notAFile` for a folder, a FIFO, a device or a socket,
+    /// so that a caller can refuse such a path before doing the work whose heights it would keep.
+    public static func file(at path: String) throws(HeightStoreError) -> String { try StorePath.resolve(path) }
 
     /// Writes every height of `cache` under `fingerprint`.
     public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) {
@@ -42,9 +51,10 @@ public enum HeightStore {
     /// was, when the file is missing, damaged, or written under another fingerprint.
     @discardableResult
     public static func load(into cache: KeyedHeightCache, from path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) -> Int {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        let file = try StorePath.resolve(path)
+        guard FileManager.default.fileExists(atPath: file) else { throw .missing(path: path) }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw .io(path: path, "cannot read: \(error.localizedDescription)")
         }
         let result = data.withUnsafeBytes { buffer in

@@ -10,6 +10,9 @@ public enum HeightStoreError: Error, Equatable, CustomStringConvertible {
     case corrupt(path: String, String)
     /// Written for other fonts, another engine version or another template: its heights do not apply.
     case fingerprintMismatch(path: String, stored: String, current: String)
+    /// The path (or, `through` a link, the file it names) is not a regular file: a folder, a FIFO, a device
+    /// or a socket, in `FileKind`'s words. Neither read nor replaced.
+    case notAFile(path: String, kind: String, through: String?)
 
     /// A message naming the store's path and what went wrong.
     public var description: String {
@@ -20,6 +23,8 @@ public enum HeightStoreError: Error, Equatable, CustomStringConvertible {
         case .corrupt(let path, let why): "\(path): height store is damaged (\(why)); its heights were discarded"
         case .fingerprintMismatch(let path, let stored, let current):
             "\(path): height store was written for \(stored), not \(current); its heights were discarded"
+        case .notAFile(let path, let kind, let through):
+            "\(path): not a file: it is \(through.map { "a link to \($0), " } ?? "")\(kind); a height store is a regular file"
         }
     }
 }

@@ -68,7 +68,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("csv, json or jsonl (default csv).", valueName: "format")) var format: String = "csv"
     @Option(help: ArgumentHelp("Write the table to a file instead of standard output.", valueName: "file")) var out: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
-    @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again.", valueName: "file"))
+    @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again. A regular file or a new path; a link is followed to the file it names.", valueName: "file"))
     var cache: String?
     @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
     @OptionGroup(title: "Golden check") var goldenOptions: GoldenOptions
