@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `--cache` names a regular file or a new path: a FIFO or a device is refused and left as it was, and a
-/// link is followed to the file it names.
+/// `--cache` names a regular file or a new path: a FIFO or a device is refused and left as it was, a
+/// link is followed to the file it names, and a run killed while saving leaves no temporary file.
 @Suite struct CacheFileTests {
     /// A one-label template and `count` one-line items in a new folder; returns the folder.
     static func inputs(items count: Int) throws -> URL {
@@ -62,5 +62,19 @@ import Testing
         let second = try CLIRunner.run(Self.arguments(folder, cache: link) + ["--format", "jsonl"])
         #expect(second.status == ExitStatus.success && !second.stdout.contains("labels") && second.stdout.contains("\"height\":45"))
         #expect(Self.kind(link) == S_IFLNK)
+    }
+
+    /// `ulimit -f` makes the kernel kill the run (SIGXFSZ) in the middle of writing the cache: 3,000
+    /// items give about 3,000 x 30 bytes of entries, past the 64 blocks allowed, while the rows go
+    /// to /dev/null. The folder must hold nothing but what it held before.
+    @Test(.timeLimit(.minutes(2))) func aRunKilledWhileSavingTheCacheLeavesNoTemporaryFile() throws {
+        let folder = try Self.inputs(items: 3000)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("heights.cache").path
+        let command = ([try CLIRunner.executable().path] + Self.arguments(folder, cache: cache) + ["--out", "/dev/null"])
+            .map { "'\($0)'" }.joined(separator: " ")
+        let result = try CLIRunner.shell("ulimit -f 64; \(command)")
+        #expect(result.status == 128 + SIGXFSZ, "killed while saving: \(result.status) \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["body.yaml", "feed.jsonl"])
     }
 }

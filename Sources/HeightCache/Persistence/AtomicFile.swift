@@ -4,31 +4,72 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces a file in one step: the bytes go to a temporary file beside it, which is synced to disk and
-/// renamed over the target. A crash leaves the old file or the new one, never a mix. The target is a
-/// regular file or a new one (`StorePath`): a link is followed, and the file it names replaced.
+/// Replaces a file in one step: the bytes go to a temporary file in its folder, which is synced to disk
+/// and put in the target's place by a rename. A crash leaves the old file or the new one, never a mix. The
+/// target is a regular file or a new one (`StorePath`): a link is followed, and the file it names replaced.
+///
+/// On Linux the temporary file is unnamed (`O_TMPFILE`) while it is written: a process killed then (a
+/// store is tens of MB, and its write and sync take the longest) leaves nothing behind. It gets a name
+/// beside the target only for the link and the rename that follow. Where the file system cannot make an
+/// unnamed file, it is a named one (`NAME.tmp-PID-RANDOM`), removed on every path but a kill.
 enum AtomicFile {
     static func replace(_ given: String, with bytes: [UInt8]) throws(HeightStoreError) {
         let path = try StorePath.resolve(given)
-        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw .io(path: path, "cannot create \(temporary): \(errnoText())") }
+        var temporary: String? = nil
+        #if os(Linux)
+        // O_TMPFILE is a macro over bits Swift does not import: __O_TMPFILE (0o20000000) with O_DIRECTORY.
+        var fd = open(folder(of: path), 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+        #else
+        var fd: Int32 = -1
+        #endif
+        if fd < 0 {
+            let name = temporaryName(for: path)
+            fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw .io(path: path, "cannot create \(name): \(errnoText())") }
+            temporary = name
+        }
         var ok = false
-        defer { if !ok { unlink(temporary) } }
+        defer {
+            close(fd)
+            if !ok, let temporary { unlink(temporary) }
+        }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
             if result < 0 {
                 if errno == EINTR { continue }
-                let why = errnoText(); close(fd)
-                throw .io(path: path, "cannot write: \(why)")
+                throw .io(path: path, "cannot write: \(errnoText())")
             }
             written += result
         }
-        guard fsync(fd) == 0 else { let why = errnoText(); close(fd); throw .io(path: path, "cannot sync: \(why)") }
-        guard close(fd) == 0 else { throw .io(path: path, "cannot close: \(errnoText())") }
-        guard rename(temporary, path) == 0 else { throw .io(path: path, "cannot replace: \(errnoText())") }
+        guard fsync(fd) == 0 else { throw .io(path: path, "cannot sync: \(errnoText())") }
+        if let temporary {
+            guard rename(temporary, path) == 0 else { throw .io(path: path, "cannot replace: \(errnoText())") }
+        } else {
+            // The unnamed file gets a name through its /proc link, then takes the target's place: linkat
+            // cannot replace an existing file, rename can.
+            let linked = temporaryName(for: path)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, linked, AT_SYMLINK_FOLLOW) == 0 else {
+                throw .io(path: path, "cannot create \(linked): \(errnoText())")
+            }
+            guard rename(linked, path) == 0 else {
+                let why = errnoText()
+                unlink(linked)
+                throw .io(path: path, "cannot replace: \(why)")
+            }
+        }
         ok = true
+    }
+
+    /// A name beside `path` that no other run picks.
+    private static func temporaryName(for path: String) -> String {
+        "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// The folder part of `path` ("." for a bare name, "/" for a file at the root).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func errnoText() -> String { String(cString: strerror(errno)) }
