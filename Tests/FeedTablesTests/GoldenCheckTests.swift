@@ -36,6 +36,24 @@ import Testing
         }
     }
 
+    /// A folder, a FIFO or a device is not read as a table: the error says which it is.
+    @Test(.timeLimit(.minutes(1))) func aGoldenTableThatIsNotAFileSaysWhatItIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: GoldenTableError.unreadable(file: folder.path, reason: "it is a folder, not a file")) {
+            _ = try GoldenTable.load(path: folder.path)
+        }
+        let fifo = folder.appendingPathComponent("golden.csv").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: GoldenTableError.unreadable(file: fifo, reason: "it is a FIFO (named pipe), not a file")) {
+            _ = try GoldenTable.load(path: fifo)
+        }
+        #expect(throws: GoldenTableError.unreadable(file: "/dev/zero", reason: "it is a character device, not a file")) {
+            _ = try GoldenTable.load(path: "/dev/zero")
+        }
+    }
+
     @Test func aDuplicateRowNamesBothLines() {
         let text = "id,width,height,scale\na,375,45,2\na,375,45,3\nb,375,50,2\na,375,46,2\n"
         #expect(throws: GoldenTableError.duplicateRow(file: "g.csv", line: 5, firstLine: 2, row: "a at width 375 @2x")) {

@@ -36,13 +36,22 @@ public struct GoldenTable {
     /// The number of rows: what `HeightTable.Summary.goldenRows` reports.
     public var count: Int { order.count }
 
-    /// Reads the golden table at `path`.
+    /// The largest golden table read, in bytes (1 GiB: some 30 million rows); a larger file is refused unread.
+    public static let maximumFileBytes = 1 << 30
+
+    /// Reads the golden table at `path`: a regular file (a folder, a FIFO or a device is refused by what
+    /// it is, without waiting on it) of at most `maximumFileBytes`.
     public static func load(path: String) throws(GoldenTableError) -> GoldenTable {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(file: path, reason: CellTemplate.reason(error))
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path, limit: maximumFileBytes) } catch {
+            switch error {
+            case .unreadable(let reason): throw .unreadable(file: path, reason: reason)
+            case .notAFile(let kind): throw .unreadable(file: path, reason: "it is \(kind), not a file")
+            case .tooLarge(let size, let limit):
+                throw .unreadable(file: path, reason: "it is \(size) bytes; a golden table is read up to \(limit >> 20) MiB")
+            }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .notAHeightTable(file: path, line: nil, reason: "it is not UTF-8 text")
         }
         return try parse(text, file: path)

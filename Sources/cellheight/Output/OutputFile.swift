@@ -1,3 +1,4 @@
+import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +33,7 @@ final class OutputFile {
     /// Opens a temporary file for `path`, after checking that `path` names none of `inputs` (a usage
     /// error) and is not a folder.
     init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true) throws {
+        guard !path.isEmpty else { throw ValidationError("\(option) is an empty path; give a file name.") }
         try inputs.refuseOutput(path, option: option)
         self.path = path
         self.durable = durable

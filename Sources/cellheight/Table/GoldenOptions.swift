@@ -5,7 +5,9 @@ import ViewLayout
 /// the tolerance, record mode, the JUnit file and the report folder.
 struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Compare with a golden CSV table; print the differences; exit 1 if any.", valueName: "file")) var check: String?
-    @Option(help: ArgumentHelp("With --check: heights within this many points of the golden ones pass (counted apart); default 0, exact.",
+    // Unconditional, so that a negative value reaches validate() and its message instead of being taken for an option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("With --check: heights within this many points of the golden ones pass (counted apart); default 0, exact.",
                                valueName: "points"), transform: decimalArgument)
     var tolerance: Double = 0
     @Flag(help: "With --check: rewrite the golden table from this run (also when CELLHEIGHT_RECORD=1), print what changed, exit 0.")
@@ -24,6 +26,12 @@ struct GoldenOptions: ParsableArguments {
             for (name, given) in [("--tolerance", tolerance != 0), ("--record", record), ("--junit", junit != nil), ("--report", report != nil)] where given {
                 throw ValidationError("\(name) goes with --check FILE (the golden table).")
             }
+        }
+        for (name, path) in [("--check", check), ("--junit", junit), ("--report", report)] where path?.isEmpty == true {
+            throw ValidationError("\(name) is an empty path; give a \(name == "--report" ? "folder" : "file") name.")
+        }
+        if let junit, let report, FilePath.canonical(junit) == FilePath.canonical(report) {
+            throw ValidationError("--junit \(junit) and --report \(report) name the same path; the JUnit file goes beside the report folder.")
         }
         if !(0...500).contains(reportPictures) { throw ValidationError("--report-pictures must be from 0 to 500, got \(reportPictures).") }
         guard tolerance.isFinite, tolerance >= 0, tolerance <= 10_000 else {

@@ -82,6 +82,9 @@ struct TableCommand: ParsableCommand {
         try where_.requireSetting()
         guard TableFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv, json or jsonl, got '\(format)'.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
+        for (name, path) in [("--out", out), ("--cache", cache)] where path?.isEmpty == true {
+            throw ValidationError("\(name) is an empty path; give a file name.")
+        }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
         if goldenOptions.record, shard != nil {
             throw ValidationError("--record rewrites the whole golden table; a --shard measures part of the feed.")
