@@ -63,6 +63,24 @@ import Typesetting
         #expect(try HeightStore.load(into: KeyedHeightCache(), from: link, fingerprint: Self.fingerprint) == 4)
     }
 
+    /// A store is written a megabyte at a time: 100,000 heights (each 4 + 6 or 7 bytes of key, 4 of
+    /// geometry, 8 of height: about 2.3 MB) come back whole, and the file has exactly the layout's bytes.
+    @Test func aStoreOfSeveralWriteBuffersRoundTrips() throws {
+        let path = Self.temporaryPath("large")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let cache = KeyedHeightCache(), geometry = TableGeometry(width: 375, scale: 3)
+        for i in 0..<100_000 { cache.store(Double(i % 500) + 1, forKey: "k\(i)", in: geometry) }
+        try HeightStore.save(cache, to: path, fingerprint: Self.fingerprint)
+        let keyBytes = (0..<100_000).reduce(0) { $0 + "k\($1)".utf8.count }
+        // "CHHS", version, fingerprint, one geometry of 35 bytes, the entry count, the entries, the checksum.
+        let expected = 4 + 4 + (4 + Self.fingerprint.description.utf8.count) + 4 + 35 + 8 + 100_000 * (4 + 4 + 8) + keyBytes + 8
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == expected)
+        let loaded = KeyedHeightCache()
+        #expect(try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint) == 100_000)
+        #expect(loaded.height(forKey: "k0", in: geometry) == 1 && loaded.height(forKey: "k99999", in: geometry) == 500)
+        #expect(loaded.height(forKey: "k12345", in: geometry) == 346)
+    }
+
     @Test func roundTrip() throws {
         let path = Self.temporaryPath("round")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -21,10 +21,13 @@ public final class HeightTableRunner: @unchecked Sendable {
     let jobs: Int
     /// Per-label line counts in the rows (for JSONL output); costs one layout pass per row.
     let details: Bool
-    /// Heights read instead of measuring (by id, field digest and content size); new heights are stored in it too.
+    /// Heights read instead of measuring (by id, field digest and content size); new heights are stored in
+    /// it too when there is no `record` cache.
     let cache: KeyedHeightCache?
     /// Where every row's height goes (cached or measured): the cache to save after the run, so a saved
-    /// cache holds the heights of the last run's items and does not grow with every edit.
+    /// cache holds the heights of the last run's items and does not grow with every edit. Heights not in
+    /// `cache` are looked up here too (an item the feed repeats), so a new height is held once, here, not
+    /// in both caches: a row costs one entry of each cache at most.
     let record: KeyedHeightCache?
     /// Whether an item whose measurement has diagnostics (`HeightRow.diagnostics`) is an error instead of
     /// a row: for runs whose heights must be exactly what the template says, or nothing.
@@ -82,6 +85,11 @@ public final class HeightTableRunner: @unchecked Sendable {
         // Settings by content size: one cell bound, one cache look-up and one store per content size.
         for (category, indices, geometries) in settingsByCategory {
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
+            if let key, let record, record !== cache, heights.contains(nil) {
+                for (position, height) in record.heights(forKey: key, in: geometries).enumerated() where heights[position] == nil {
+                    heights[position] = height
+                }
+            }
             var diagnosed = false
             for (position, index) in indices.enumerated() {
                 let setting = settings[index]
@@ -131,8 +139,8 @@ public final class HeightTableRunner: @unchecked Sendable {
             // A height with diagnostics is not cached: the next run measures it again and reports them again.
             if let key, !diagnosed {
                 let measured = heights.map { $0 ?? 0 }
-                if cells.hasBound(category) { cache?.store(measured, forKey: key, in: geometries) }
-                record?.store(measured, forKey: key, in: geometries)
+                if let record { record.store(measured, forKey: key, in: geometries) }
+                else if cells.hasBound(category) { cache?.store(measured, forKey: key, in: geometries) }
             }
         }
         return rows.compactMap { $0 }

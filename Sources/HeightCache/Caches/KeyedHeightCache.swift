@@ -47,6 +47,11 @@ public final class KeyedHeightCache: Sendable {
         }
 
         var count: Int { recent?.count ?? plain.count }
+
+        /// Calls `body` with every entry, least recently used first in a bounded cache.
+        func forEachEntry(_ body: (EntryKey, Double) -> Void) {
+            if let recent { recent.forEachFromLeastRecent(body) } else { for (key, height) in plain { body(key, height) } }
+        }
     }
 
     let state: Locked<State>
@@ -129,19 +134,6 @@ public final class KeyedHeightCache: Sendable {
     /// Number of heights held, over all geometries.
     public var count: Int { state.withLock { $0.count } }
 
-    /// Every entry, least recently used first (what `HeightStore` writes).
-    func entries() -> (geometries: [TableGeometry], entries: [StoredHeight]) {
-        state.withLock { state in
-            var result: [StoredHeight] = []
-            result.reserveCapacity(state.count)
-            if let recent = state.recent {
-                recent.forEachFromLeastRecent { key, height in result.append((key.key, key.geometry, height)) }
-            } else {
-                for (key, height) in state.plain { result.append((key.key, key.geometry, height)) }
-            }
-            return (state.geometries, result)
-        }
-    }
 
     /// Adds entries read from a store (over what is held).
     func insert(geometries: [TableGeometry], entries: [StoredHeight]) {

@@ -13,7 +13,34 @@ import Darwin
 /// beside the target only for the link and the rename that follow. Where the file system cannot make an
 /// unnamed file, it is a named one (`NAME.tmp-PID-RANDOM`), removed on every path but a kill.
 enum AtomicFile {
+    /// Where `replace(_:writing:)`'s body writes the new file's bytes, in order.
+    struct Sink {
+        fileprivate let descriptor: Int32
+        /// The file being replaced, for messages.
+        let path: String
+
+        /// Writes all of `bytes`.
+        func write(_ bytes: [UInt8]) throws(HeightStoreError) {
+            var written = 0
+            while written < bytes.count {
+                let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw .io(path: path, "cannot write: \(errnoText())")
+                }
+                written += result
+            }
+        }
+    }
+
+    /// Replaces the file at `given` with `bytes`.
     static func replace(_ given: String, with bytes: [UInt8]) throws(HeightStoreError) {
+        try replace(given) { (sink) throws(HeightStoreError) in try sink.write(bytes) }
+    }
+
+    /// Replaces the file at `given` with what `body` writes, a part at a time, so that a large file is
+    /// never held whole in memory; the file is replaced only when `body` returns.
+    static func replace(_ given: String, writing body: (Sink) throws(HeightStoreError) -> Void) throws(HeightStoreError) {
         let path = try StorePath.resolve(given)
         var temporary: String? = nil
         #if os(Linux)
@@ -33,15 +60,7 @@ enum AtomicFile {
             close(fd)
             if !ok, let temporary { unlink(temporary) }
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .io(path: path, "cannot write: \(errnoText())")
-            }
-            written += result
-        }
+        try body(Sink(descriptor: fd, path: path))
         guard fsync(fd) == 0 else { throw .io(path: path, "cannot sync: \(errnoText())") }
         if let temporary {
             guard rename(temporary, path) == 0 else { throw .io(path: path, "cannot replace: \(errnoText())") }
@@ -72,5 +91,15 @@ enum AtomicFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+private func errnoText() -> String { String(cString: strerror(errno)) }
+
+/// `write(2)`, named apart from `Sink.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -24,27 +24,48 @@ public enum HeightStore {
     /// so that a caller can refuse such a path before doing the work whose heights it would keep.
     public static func file(at path: String) throws(HeightStoreError) -> String { try StorePath.resolve(path) }
 
-    /// Writes every height of `cache` under `fingerprint`.
+    /// Bytes of the store gathered before they are written: the file is written in parts of this size, so
+    /// that saving costs no copy of the cache's entries and no image of the whole file in memory.
+    static let writeBufferBytes = 1 << 20
+
+    /// Writes every height of `cache` under `fingerprint`. The cache is locked while its entries are
+    /// written (not while the file is synced).
     public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) {
-        let (geometries, entries) = cache.entries()
-        var out = StoreWriter()
-        out.bytes(magic)
-        out.u32(formatVersion)
-        out.string(fingerprint.description)
-        out.u32(UInt32(geometries.count))
-        for g in geometries {
-            out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
-            out.u8(g.style == .plain ? 0 : 1); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
+        try AtomicFile.replace(path) { (sink) throws(HeightStoreError) in
+            var out = StoreWriter()
+            out.data.reserveCapacity(writeBufferBytes + 4096)
+            var sum = StoreChecksum()
+            func flush() throws(HeightStoreError) {
+                out.data.withUnsafeBytes { sum.update($0) }
+                try sink.write(out.data)
+                out.data.removeAll(keepingCapacity: true)
+            }
+            try cache.state.withLock { (state) throws(HeightStoreError) in
+                out.bytes(magic)
+                out.u32(formatVersion)
+                out.string(fingerprint.description)
+                out.u32(UInt32(state.geometries.count))
+                for g in state.geometries {
+                    out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
+                    out.u8(g.style == .plain ? 0 : 1); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
+                }
+                out.u64(UInt64(state.count))
+                var failure: HeightStoreError?
+                state.forEachEntry { key, height in
+                    guard failure == nil else { return }
+                    out.string(key.key)
+                    out.u32(UInt32(key.geometry))
+                    out.f64(height)
+                    if out.data.count >= writeBufferBytes {
+                        do throws(HeightStoreError) { try flush() } catch { failure = error }
+                    }
+                }
+                if let failure { throw failure }
+            }
+            out.data.withUnsafeBytes { sum.update($0) }
+            out.u64(sum.finalize())
+            try sink.write(out.data)
         }
-        out.u64(UInt64(entries.count))
-        for entry in entries {
-            out.string(entry.key)
-            out.u32(UInt32(entry.geometry))
-            out.f64(entry.height)
-        }
-        let sum = out.data.withUnsafeBytes { StoreChecksum.of($0) }
-        out.u64(sum)
-        try AtomicFile.replace(path, with: out.data)
     }
 
     /// Reads a store into `cache` and returns how many heights it held. Throws, leaving `cache` as it
