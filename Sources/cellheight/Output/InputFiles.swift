@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedTables
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,6 +23,12 @@ struct InputFiles {
     mutating func add(_ option: String, _ path: String?) {
         guard let path, path != "-" else { return }
         entries.append(Entry(option: option, path: path))
+    }
+
+    /// Adds the template file named by `--template`: for an Interface Builder cell (`Cell.xib#NoteCell`),
+    /// the document, whose path is the option's value without its `#CELL` suffix.
+    mutating func addTemplate(_ value: String) {
+        add("--template", CellTemplate.interfaceBuilderReference(value)?.file ?? value)
     }
 
     /// Adds the fonts a run registered (bundled ones included) and the folders they were found in.

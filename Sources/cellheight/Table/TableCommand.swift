@@ -109,7 +109,8 @@ struct TableCommand: ParsableCommand {
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
-        for (option, path) in [("--template", template), ("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
+        inputs.addTemplate(template)
+        for (option, path) in [("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
         }
         let check = try goldenOptions.check.map {
