@@ -34,6 +34,8 @@ public struct AssetCatalog: Sendable {
     public let path: String
     /// The images by name.
     public let images: [String: Image]
+    /// Every file read: each folder's `Contents.json` and each image file whose header was read.
+    public let files: [String]
 
     /// The largest `Contents.json` read, 1 MiB; an image file may be at most 64 MiB (only its header is
     /// read: the first 1 MiB, or a PDF whole, which may be at most 16 MiB).
@@ -79,7 +81,7 @@ public struct AssetCatalog: Sendable {
             next += 1
             try loader.folder(link.path, name: link.name, namespace: link.namespace, depth: link.depth)
         }
-        return AssetCatalog(path: path, images: loader.images)
+        return AssetCatalog(path: path, images: loader.images, files: loader.files)
     }
 }
 
@@ -94,6 +96,8 @@ private struct Loader {
     var folders = CatalogFolders(maximumEntries: AssetCatalog.maximumEntries)
     /// Links to folders met in the walk, followed once the catalog's own folders have been read.
     var links: [(path: String, name: String, namespace: String, depth: Int)] = []
+    /// The files read, in the order they were read.
+    var files: [String] = []
 
     /// Folder suffixes of the sets that are not images: skipped.
     static let otherSets: Set<String> = ["appiconset", "colorset", "dataset", "symbolset", "launchimage", "brandassets",
@@ -142,7 +146,7 @@ private struct Loader {
     }
 
     /// A folder's `Contents.json`, parsed; nil when a group has none.
-    func contents(of folder: String, required: Bool) throws(AssetCatalogError) -> JSONValue? {
+    mutating func contents(of folder: String, required: Bool) throws(AssetCatalogError) -> JSONValue? {
         let file = folder + "/Contents.json"
         let readable = try boundary.resolve(file)
         let bytes: [UInt8]
@@ -150,6 +154,7 @@ private struct Loader {
             if case .unreadable = error, !required, !FileManager.default.fileExists(atPath: file) { return nil }
             throw AssetCatalogError(file: file, Self.describe(error))
         }
+        files.append(file)
         if let offset = FeedReader.firstInvalidUTF8(bytes) { throw AssetCatalogError(file: file, "invalid UTF-8 at byte \(offset + 1)") }
         do { return try JSONParser.parse(bytes) } catch { throw AssetCatalogError(file: file, "invalid JSON: \(error)") }
     }
@@ -187,6 +192,7 @@ private struct Loader {
         guard let chosen else { return }   // a set with no file for an iPhone: no such image at run time
         let path = folder + "/" + chosen.filename
         let header = try Self.header(path, reading: boundary.resolve(path))
+        files.append(path)
         let scale = header.format == .pdf ? 1 : chosen.scale
         if let earlier = places[name] {
             throw AssetCatalogError(file: folder, "the image name \"\(name)\" is also used by \(earlier)")

@@ -41,6 +41,9 @@ public struct CellTemplate: Sendable {
     public internal(set) var warnings: [TemplateError] = []
     /// The asset catalog that `{image: field}` bindings look their images up in.
     var assets: AssetCatalog?
+    /// Every file loading the template read: the template file first, then an Interface Builder document it
+    /// names and the asset catalog's files. Empty for a template parsed from text that names no other file.
+    public internal(set) var inputFiles: [TemplateInputFile] = []
 
     /// The largest template file read, 4 MiB: a template describes one cell (at most 2,000 views), so
     /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
@@ -60,13 +63,17 @@ public struct CellTemplate: Sendable {
     public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
         if let reference = interfaceBuilderReference(path) {
             let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache)
-            return try read.template(assets: assets, textCache: textCache)
+            var template = try read.template(assets: assets, textCache: textCache)
+            template.inputFiles.insert(TemplateInputFile(path: reference.file, kind: .template), at: 0)
+            return template
         }
         let bytes = try TemplateFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
         }
-        return try parse(text, file: path, textCache: textCache, assets: assets)
+        var template = try parse(text, file: path, textCache: textCache, assets: assets)
+        template.inputFiles.insert(TemplateInputFile(path: path, kind: .template), at: 0)
+        return template
     }
 
     /// Parses and checks template text; `file` names it in messages, and paths in it are relative to
@@ -75,7 +82,9 @@ public struct CellTemplate: Sendable {
         let document = try TemplateParser(file: file).parse(text)
         var template: CellTemplate
         if let reference = document.interfaceBuilder {
-            template = try loadInterfaceBuilder(file: relativePath(reference.file, to: file), cell: reference.cell, textCache: textCache).template
+            let ibFile = relativePath(reference.file, to: file)
+            template = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache).template
+            template.inputFiles.append(TemplateInputFile(path: ibFile, kind: .interfaceBuilderDocument))
             if document.hasBindings { template.bindings = document.bindings }
         } else {
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -111,9 +120,11 @@ public struct CellTemplate: Sendable {
         }
     }
 
-    /// Takes `catalog` for image bindings; its images become part of the fingerprint.
+    /// Takes `catalog` for image bindings; its images become part of the fingerprint, and the files it read
+    /// inputs of the template.
     mutating func attach(_ catalog: AssetCatalog) throws(TemplateError) {
         assets = catalog
+        inputFiles += catalog.files.map { TemplateInputFile(path: $0, kind: .assetCatalog) }
         digest = HeightCacheFingerprint.digest(of: digest + "|" + catalog.digest)
     }
 

@@ -25,10 +25,17 @@ struct InputFiles {
         entries.append(Entry(option: option, path: path))
     }
 
-    /// Adds the template file named by `--template`: for an Interface Builder cell (`Cell.xib#NoteCell`),
-    /// the document, whose path is the option's value without its `#CELL` suffix.
-    mutating func addTemplate(_ value: String) {
-        add("--template", CellTemplate.interfaceBuilderReference(value)?.file ?? value)
+    /// Adds every file the template read (`CellTemplate.inputFiles`): the `--template` file (for an
+    /// Interface Builder cell, `Cell.xib#NoteCell`, the document), an Interface Builder document it names,
+    /// and its asset catalog's files.
+    mutating func addTemplate(_ template: CellTemplate) {
+        for file in template.inputFiles {
+            switch file.kind {
+            case .template: add("--template", file.path)
+            case .interfaceBuilderDocument: add("Interface Builder document of the --template", file.path)
+            case .assetCatalog: add("asset catalog file", file.path)
+            }
+        }
     }
 
     /// Adds the fonts a run registered (bundled ones included) and the folders they were found in.

@@ -98,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
-        inputs.addTemplate(template)
+        inputs.addTemplate(cellTemplate)
         inputs.add("--feed", feed)
         // The picture replaces --out only once it is whole.
         let outFile = try OutputFile(out, inputs: inputs)

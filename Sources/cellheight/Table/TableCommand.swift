@@ -51,7 +51,8 @@ struct TableCommand: ParsableCommand {
         Exit status: 0 every item measured (and, with --check, no difference); 1 a bad item, a difference, \
         or a file, template or write error; 64 invalid usage.
 
-        --out never names a file the run reads (template, feed, golden table, cache, a registered font). \
+        --out never names a file the run reads (template, feed, golden table, cache, a registered font; the \
+        template's files include an Interface Builder document and the asset catalog's Contents.json files and images). \
         The table is written to a temporary file beside it that replaces --out only once the whole feed \
         was read (bad items reported and skipped count as read): a run that ends early (--stop-on-error, \
         an unreadable feed, an interruption) leaves the previous file as it was.
@@ -109,7 +110,7 @@ struct TableCommand: ParsableCommand {
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
-        inputs.addTemplate(template)
+        inputs.addTemplate(cellTemplate)
         for (option, path) in [("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
         }
