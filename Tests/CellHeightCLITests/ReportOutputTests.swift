@@ -88,6 +88,27 @@ import Testing
         #expect(try String(contentsOf: other.appendingPathComponent("index.html"), encoding: .utf8) == "<html>mine</html>")
     }
 
+    /// Whether a folder is an earlier report is decided without reading its page whole: an earlier report's
+    /// page grown to 1 GiB (a sparse file: no disk) is replaced by a run limited to 800 MB of address space,
+    /// where reading it whole (1 GiB of bytes, and as much again for its text) cannot be done.
+    @Test(.enabled(if: !CLIRunner.isSanitized, "a sanitizer reserves more address space than the limit"))
+    func anEarlierReportsPageIsNotReadWhole() throws {
+        let folder = try Self.folder(golden: "id,width,height\n1,375,45.5\n1,320,45.5\n3,375,45.5\n3,320,45.5\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run(folder).status == ExitStatus.success)
+        let page = folder.appendingPathComponent("report/index.html")
+        #expect(truncate(page.path, 1 << 30) == 0)
+        let arguments = ["table", "--template", folder.appendingPathComponent("body.yaml").path,
+                         "--feed", folder.appendingPathComponent("feed.jsonl").path, "--width", "375", "--width", "320",
+                         "--scale", "2", "--check", folder.appendingPathComponent("golden.csv").path,
+                         "--report", folder.appendingPathComponent("report").path, "--quiet"]
+        let command = "ulimit -v 800000; exec '\(try CLIRunner.executable().path)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
+        let result = try CLIRunner.shell(command)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let size = try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int
+        #expect((size ?? 0) < 1 << 20, "the page was replaced")
+    }
+
     @Test(.enabled(if: chromiumPresent, "needs chromium (Debian); `make check-reports` installs it"))
     func everyPictureLoadsInChromium() throws {
         let folder = try Self.folder()

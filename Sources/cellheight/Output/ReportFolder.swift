@@ -32,14 +32,36 @@ struct ReportFolder {
             throw CLIError("--report \(path): cannot list the folder: \(error.localizedDescription)")
         }
         for name in names where !Self.isPicture(name) {
-            let isReportPage = name == Self.page
-                && ((try? String(contentsOfFile: "\(path)/\(name)", encoding: .utf8))?.contains(ReportPage.marker) ?? false)
+            let isReportPage = name == Self.page && Self.head(of: "\(path)/\(name)").contains(ReportPage.marker)
             if !isReportPage {
                 throw CLIError("--report \(path) holds \(name), which is not part of an earlier report; give a new or empty folder, or an earlier report's")
             }
         }
         earlier = names.filter(Self.isPicture)
     }
+
+    /// The first bytes of a page as text (empty when it cannot be read): a report's marker sits in its
+    /// head, so a page of any size costs `headBytes` to recognize.
+    static func head(of page: String) -> String {
+        // Not blocking, so that a pipe named like the page is not waited on; only a regular file is read.
+        let file = open(page, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        guard file >= 0 else { return "" }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "" }
+        var bytes = [UInt8](repeating: 0, count: headBytes)
+        var count = 0
+        while count < headBytes {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress! + count, headBytes - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            count += read
+        }
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
+    /// How much of a page is read to find the marker: the page's head is a few hundred bytes.
+    static let headBytes = 4096
 
     /// A picture's name as `ReportPictures.fileName` makes them: row-N-M.png.
     static func isPicture(_ name: String) -> Bool {
