@@ -6,7 +6,7 @@ import ViewLayout
 /// new, bad items), the changed rows with the largest deltas first, the missing and new rows, and each
 /// changed item drawn at every setting of the check, side by side (the PNG files beside the page).
 public struct ReportPage {
-    /// What marks a folder's `index.html` as a report's, so that a later run may replace it.
+    /// The page's generator tag. It names the tool only: an earlier report is told by `ReportFolder`'s marker file.
     public static let marker = "<meta name=\"generator\" content=\"cellheight table --report\">"
     /// Rows listed per table at most; the rest are counted.
     public static let listLimit = 500

@@ -44,7 +44,9 @@ import Testing
         let result = try Self.run(folder)
         #expect(result.status == ExitStatus.failure)
         let report = folder.appendingPathComponent("report")
-        #expect(try Self.files(report) == ["index.html", "row-1-1.png", "row-1-2.png"])
+        #expect(try Self.files(report) == [".cellheight-report", "index.html", "row-1-1.png", "row-1-2.png"])
+        #expect(try String(contentsOf: report.appendingPathComponent(".cellheight-report"), encoding: .utf8)
+                == "This folder holds a cellheight table --report; the next report written here replaces its files.\n")
         // 375 and 320 points at 2x.
         #expect(try Self.pngSize(report.appendingPathComponent("row-1-1.png")).0 == 750)
         #expect(try Self.pngSize(report.appendingPathComponent("row-1-2.png")).0 == 640)
@@ -68,17 +70,17 @@ import Testing
         let result = try Self.run(folder)
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         let report = folder.appendingPathComponent("report")
-        #expect(try Self.files(report) == ["index.html"])
+        #expect(try Self.files(report) == [".cellheight-report", "index.html"])
         #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8).contains("No height changed."))
     }
 
     @Test func aFolderHoldingAnythingButAReportIsRefused() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The run's own folder holds its template, feed and golden table.
+        // The run's own folder holds its template, feed and golden table: a usage error, before the run.
         let result = try Self.run(folder, report: ".")
-        #expect(result.status != ExitStatus.success)
-        #expect(result.stderr.contains("which is not part of an earlier report"))
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains("body.yaml, which the run reads; a report folder holds the report alone"), "\(result.stderr)")
         #expect(try Self.files(folder) == ["body.yaml", "feed.jsonl", "golden.csv"])
         // An index.html that is not a report's.
         let other = folder.appendingPathComponent("site")
@@ -86,6 +88,81 @@ import Testing
         try Data("<html>mine</html>".utf8).write(to: other.appendingPathComponent("index.html"))
         #expect(try Self.run(folder, report: "site").status != ExitStatus.success)
         #expect(try String(contentsOf: other.appendingPathComponent("index.html"), encoding: .utf8) == "<html>mine</html>")
+    }
+
+    /// A file outside the report's folder, beside the run's inputs, and its content.
+    static func outsideFile(_ folder: URL) throws -> (URL, Data) {
+        let outside = folder.appendingPathComponent("outside.txt")
+        let content = Data("not the report's\n".utf8)
+        try content.write(to: outside)
+        return (outside, content)
+    }
+
+    @Test func aLinkNamedLikeAReportFileIsRefusedAndWhereItPointsIsKept() throws {
+        for name in ["row-1-1.png", "index.html"] {
+            let folder = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect(try Self.run(folder).status == ExitStatus.failure)   // an earlier report, with row-1-1.png
+            let (outside, content) = try Self.outsideFile(folder)
+            let link = folder.appendingPathComponent("report/" + name)
+            try FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../outside.txt")
+            let result = try Self.run(folder)
+            #expect(result.status == ExitStatus.failure)
+            #expect(result.stderr.contains("report holds \(name), a link, which is not part of an earlier report"), "\(result.stderr)")
+            #expect(try Data(contentsOf: outside) == content, "\(name)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../outside.txt")
+        }
+    }
+
+    @Test func aFolderOfPicturesWithoutTheMarkerIsNotAnEarlierReport() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pictures = folder.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: false)
+        for name in ["row-1-1.png", "row-2-1.png"] { try Data(name.utf8).write(to: pictures.appendingPathComponent(name)) }
+        let result = try Self.run(folder)
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("report holds row-1-1.png, which is not part of an earlier report"), "\(result.stderr)")
+        #expect(try Self.files(pictures) == ["row-1-1.png", "row-2-1.png"])
+        #expect(try Data(contentsOf: pictures.appendingPathComponent("row-2-1.png")) == Data("row-2-1.png".utf8))
+        // A marker with other words does not make it a report either.
+        try Data("cellheight\n".utf8).write(to: pictures.appendingPathComponent(".cellheight-report"))
+        let marked = try Self.run(folder)
+        #expect(marked.stderr.contains("report holds .cellheight-report, which is not part of an earlier report"), "\(marked.stderr)")
+        #expect(try Self.files(pictures) == [".cellheight-report", "row-1-1.png", "row-2-1.png"])
+    }
+
+    @Test func aFolderNamedLikeAPictureInAnEarlierReportIsRefusedAndKept() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run(folder).status == ExitStatus.failure)
+        let inner = folder.appendingPathComponent("report/row-9-9.png")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
+        try Data("kept\n".utf8).write(to: inner.appendingPathComponent("notes.txt"))
+        let result = try Self.run(folder)
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("report holds row-9-9.png, a folder, which is not part of an earlier report"), "\(result.stderr)")
+        #expect(try Data(contentsOf: inner.appendingPathComponent("notes.txt")) == Data("kept\n".utf8))
+    }
+
+    @Test func outputsInsideTheReportFolderOrNamingOneFileAreRefusedBeforeAnythingIsWritten() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report").path
+        let page = try Self.run(folder, extra: ["--out", report + "/index.html"])
+        #expect(page.status == ExitStatus.usage)
+        #expect(page.stderr.contains("--out \(report)/index.html is inside the --report folder \(report)"), "\(page.stderr)")
+        let junit = try Self.run(folder, extra: ["--junit", report])
+        #expect(junit.status == ExitStatus.usage && junit.stderr.contains("--junit \(report) is inside the --report folder"), "\(junit.stderr)")
+        let cache = try Self.run(folder, extra: ["--cache", report + "/heights.cache"])
+        #expect(cache.status == ExitStatus.usage)
+        #expect(cache.stderr.contains("--report \(report) holds the --cache \(report)/heights.cache, which the run reads"), "\(cache.stderr)")
+        let shared = folder.appendingPathComponent("x.xml").path
+        let same = try Self.run(folder, extra: ["--junit", shared, "--out", shared])
+        #expect(same.status == ExitStatus.usage)
+        #expect(same.stderr.contains("--out \(shared) and --junit \(shared) are the same file"), "\(same.stderr)")
+        #expect(try Self.files(folder) == ["body.yaml", "feed.jsonl", "golden.csv"])
     }
 
     /// Whether a folder is an earlier report is decided without reading its page whole: an earlier report's

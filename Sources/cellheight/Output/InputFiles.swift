@@ -91,11 +91,20 @@ enum FilePath {
         return String(name[name.index(after: dot)...])
     }
 
-    /// The absolute path with the folder's links and `..` resolved (the file itself need not exist).
+    /// The absolute path with links and `..` resolved as far as the path exists; what does not exist yet
+    /// (a new file, a new folder and what would go in it) is appended with `.` and `..` taken lexically.
     static func canonical(_ path: String) -> String {
         if let resolved = realPath(path) { return resolved }
-        let folder = realPath(folder(of: path)) ?? folder(of: path)
-        return (folder == "/" ? "" : folder) + "/" + lastComponent(of: path)
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let parent = folder(of: trimmed)
+        guard parent != trimmed else { return trimmed }   // "." or "/" that cannot be resolved
+        let base = canonical(parent)
+        switch lastComponent(of: trimmed) {
+        case "", ".": return base
+        case "..": return folder(of: base)
+        case let name: return (base == "/" ? "" : base) + "/" + name
+        }
     }
 
     /// Device and inode of an existing file (after links), nil when there is none.

@@ -40,11 +40,10 @@ final class GoldenCheck {
         // Record mode writes the golden table: every other input stays protected.
         goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(path)) : nil
         junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false) }
-        if let junitFile = options.junit, let report = options.report,
-           FilePath.canonical(FilePath.folder(of: junitFile)) == FilePath.canonical(report) {
-            throw ValidationError("--junit \(junitFile) is inside the --report folder, which holds the report alone; write it beside the folder.")
+        reportFolder = try options.report.map { path in
+            try inputs.refuseOutput(path, option: "--report")
+            do { return try ReportFolder.inspect(path) } catch { throw CLIError("--report \(error)", cause: error) }
         }
-        reportFolder = try options.report.map { try ReportFolder($0, inputs: inputs) }
         pictureLimit = options.reportPictures
         let showSize = golden?.hasContentSize ?? false || Set(settings.map(\.contentSize)).count > 1
         if options.junit != nil {
@@ -97,7 +96,6 @@ final class GoldenCheck {
 
     private func writeReport(_ found: ChangedRows, to folder: ReportFolder, template: CellTemplate, textCache: PreparedTextCache,
                              jobs: Int) throws {
-        try folder.create()
         // Drawing and encoding a picture costs about as much as measuring a hundred rows: only the largest
         // changes are drawn, and the page lists every change.
         let drawn = Array(ReportPage.order(found.items).prefix(pictureLimit))
@@ -107,20 +105,25 @@ final class GoldenCheck {
                 throw CLIError("--report: \(error)", cause: error)
             }
         }
-        var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
-        var written: Set<String> = []
-        for (number, (item, pictures)) in zip(drawn, encoded).enumerated() {
-            var placed: [ReportPage.Picture] = []
-            for (row, picture) in pictures.enumerated() {
-                let name = ReportPictures.fileName(item: number, row: row)
-                try folder.write(name, picture.png)
-                written.insert(name)
-                placed.append(ReportPage.Picture(file: name, width: picture.width, height: picture.height))
+        do throws(ReportFolderError) {
+            let writer = try folder.open()
+            var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
+            var written: Set<String> = []
+            for (number, (item, pictures)) in zip(drawn, encoded).enumerated() {
+                var placed: [ReportPage.Picture] = []
+                for (row, picture) in pictures.enumerated() {
+                    let name = ReportPictures.fileName(item: number, row: row)
+                    try writer.write(name, picture.png)
+                    written.insert(name)
+                    placed.append(ReportPage.Picture(file: name, width: picture.width, height: picture.height))
+                }
+                shown.append((item, placed))
             }
-            shown.append((item, placed))
+            let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count)
+            try writer.write(ReportFolder.pageName, Array(page.html.utf8))
+            writer.removeEarlier(keeping: written)
+        } catch {
+            throw CLIError("--report \(error)", cause: error)
         }
-        let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count)
-        try folder.write(ReportFolder.page, Array(page.html.utf8))
-        folder.removeEarlier(keeping: written)
     }
 }

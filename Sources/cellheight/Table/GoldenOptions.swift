@@ -14,7 +14,7 @@ struct GoldenOptions: ParsableArguments {
     var record = false
     @Option(help: ArgumentHelp("With --check: write a JUnit XML report of the check, one test case per row.", valueName: "file"))
     var junit: String?
-    @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, or an earlier report's).",
+    @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, empty, or an earlier report's: one with the marker file .cellheight-report).",
                                valueName: "folder"))
     var report: String?
     @Option(name: .customLong("report-pictures"), help: ArgumentHelp(

@@ -105,15 +105,21 @@ struct TableCommand: ParsableCommand {
         let settings = where_.settings
         let tableFormat = TableFormat(rawValue: format) ?? .csv   // validate() checked it
         let errors = StandardStream.error()
-        let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
-        let reader: FeedReader
-        // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
-        do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
+        // Every path is checked against the others before anything is opened for writing.
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.addTemplate(cellTemplate)
         for (option, path) in [("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
         }
+        var outputs = OutputCollisions(reportFolder: goldenOptions.report)
+        outputs.add("--out", out)
+        outputs.add("--junit", goldenOptions.junit)
+        if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) { outputs.add("--check", goldenOptions.check) }
+        try outputs.refuse(inputs: inputs)
+        let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
+        let reader: FeedReader
+        // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
+        do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
         let check = try goldenOptions.check.map {
             try GoldenCheck(goldenOptions, path: $0, settings: settings, templateName: cellTemplate.identifier, inputs: inputs,
                             environment: ProcessInfo.processInfo.environment)
