@@ -58,8 +58,9 @@ asan: bootstrap
 
 # Coverage-guided fuzzing (libFuzzer + address sanitizer) of every parser a user's file reaches: feeds,
 # YAML and JSON templates, golden CSV, the height store, Interface Builder documents, asset catalogs (folder
-# trees with links). The targets are a package of their own (Fuzz/), built in .build-fuzz, never by
-# `swift build` or `swift test`. Each runs
+# trees with links), and the --report folder check (on folder trees with links, built in a scratch folder).
+# The targets are a package of their own (Fuzz/), built in .build-fuzz, never by `swift build` or
+# `swift test`. Each runs
 # FUZZ_SECONDS, one after another, at the lowest priority; seeds are Fuzz/Corpus/<target>, what a run
 # adds goes to .build-fuzz/corpus/<target>, a crashing input to .build-fuzz/artifacts/. One target:
 # `make fuzz FUZZ_TARGETS=FuzzGolden`; more options go to libFuzzer through FUZZ_FLAGS (say "-fork=2 -runs=10000000": two workers).
@@ -70,7 +71,7 @@ asan: bootstrap
 # a third of the time of an allocation-heavy target.
 FUZZ_ASAN = malloc_context_size=0:max_malloc_fill_size=0
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzFeed FuzzTemplateYAML FuzzTemplateJSON FuzzGolden FuzzHeightStore FuzzInterfaceBuilder FuzzAssetCatalog
+FUZZ_TARGETS ?= FuzzFeed FuzzTemplateYAML FuzzTemplateJSON FuzzGolden FuzzHeightStore FuzzInterfaceBuilder FuzzAssetCatalog FuzzReportFolder
 FUZZ_FLAGS ?=
 FUZZ_BUILD = $(SWIFT) build --package-path Fuzz --scratch-path $(CURDIR)/.build-fuzz -c release \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HeightCache", targets: ["HeightCache"]),
         .library(name: "FeedTables", targets: ["FeedTables"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "GoldenReport", targets: ["GoldenReport"]),
         .library(name: "CellHeightTesting", targets: ["CellHeightTesting"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],

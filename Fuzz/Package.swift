@@ -22,5 +22,6 @@ let package = Package(
         .executableTarget(name: "FuzzHeightStore", dependencies: ["FuzzSupport", .product(name: "HeightCache", package: "CellHeight")]),
         .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzReportFolder", dependencies: ["FuzzSupport", .product(name: "GoldenReport", package: "CellHeight")]),
     ]
 )
