@@ -51,6 +51,24 @@ struct ErrorTests {
         #expect(solver.value(of: a) >= 45 - 1e-9)
     }
 
+    @Test func aConflictTooCostlyToNarrowDownNamesEveryConnectedConstraint() throws {
+        // x0 == 0 and x(i+1) >= x(i) + 10 for 100 links put x100 at 1,000 or more, so x100 <= 5 conflicts with
+        // every link and the floor; x50 <= 100,000 shares a variable with them but takes no part, and the 30
+        // y's share none. Narrowing a chain down costs a feasibility test per link, each solving the chain
+        // again: within the limit the answer is the chain alone, past it every connected constraint.
+        func item(_ constraint: Constraint) -> ConflictExplainer.Item { .init(constraint: constraint, constant: constraint.expression.constant) }
+        let xs = (0...100).map { Variable("x\($0)") }
+        let floor = item(xs[0] == 0)
+        let links = (0..<100).map { item(xs[$0 + 1] >= xs[$0] + 10) }
+        let loose = item(xs[50] <= 100_000)
+        let unrelated = (0..<30).map { item(Variable("y\($0)") == Double($0)) }
+        let existing = [floor] + links + [loose] + unrelated
+        let failing = item(xs[100] <= 5)
+        let chain = ([floor] + links).map(\.constraint)
+        #expect(ConflictExplainer(failing: failing, existing: existing).explain() == chain)
+        #expect(ConflictExplainer(failing: failing, existing: existing, workLimit: 20_000).explain() == chain + [loose.constraint])
+    }
+
     @Test func conflictingRequiredEqualities() throws {
         let solver = Solver()
         let ten = (a == 10)

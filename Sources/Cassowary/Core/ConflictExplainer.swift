@@ -6,8 +6,14 @@
 /// (Junker, 2004) splits that set in halves and keeps only halves that are needed for the conflict,
 /// testing feasibility in fresh scratch solvers. The result is irreducible: dropping any one of the
 /// returned constraints makes the failing one satisfiable. This is the error path, so it favours a
-/// small, exact answer over speed.
+/// small, exact answer over speed, up to ``workLimit``: a conflict that runs through a long chain (the
+/// heights of hundreds of stacked views against a fixed total) holds every link, and narrowing it down
+/// took a feasibility test per link, each solving the whole chain again. Past the limit the answer is the
+/// constraints connected to the failing one, which conflict with it but may hold more than they need.
 struct ConflictExplainer {
+    /// Row cells the scratch solvers of one explanation may write (see ``WorkMeter``): about half a second.
+    static let workLimit: UInt64 = 50_000_000
+
     /// A required constraint with the constant it has in the solver.
     struct Item {
         let constraint: Constraint
@@ -16,6 +22,15 @@ struct ConflictExplainer {
 
     let failing: Item
     let existing: [Item]
+    /// Shared by every scratch solver of this explanation.
+    private let meter: WorkMeter
+
+    init(failing: Item, existing: [Item], workLimit: UInt64 = Self.workLimit) {
+        self.failing = failing
+        self.existing = existing
+        meter = WorkMeter()
+        meter.limit = workLimit
+    }
 
     /// The existing constraints, in their given order, that form a minimal conflict with `failing`.
     func explain() -> [Constraint] {
@@ -26,8 +41,8 @@ struct ConflictExplainer {
         guard !isFeasible([failing] + candidates) else {
             return []
         }
-        return quickXplain(background: [failing], backgroundChanged: false, candidates: candidates[...])
-            .map(\.constraint)
+        let narrowed = quickXplain(background: [failing], backgroundChanged: false, candidates: candidates[...])
+        return (meter.isSpent ? candidates : narrowed).map(\.constraint)
     }
 
     /// The existing constraints linked to the failing one through shared variables.
@@ -52,6 +67,8 @@ struct ConflictExplainer {
     }
 
     private func quickXplain(background: [Item], backgroundChanged: Bool, candidates: ArraySlice<Item>) -> [Item] {
+        // Past the limit the answers are not to be trusted; `explain` falls back to every candidate.
+        if meter.isSpent { return [] }
         if backgroundChanged, !isFeasible(background) {
             return []
         }
@@ -69,7 +86,9 @@ struct ConflictExplainer {
 
     private func isFeasible(_ items: [Item]) -> Bool {
         var scratch = SolverCore()
+        scratch.tableau.meter = meter
         for item in items {
+            if meter.isSpent { return false }
             do {
                 try scratch.add(item.constraint, constant: item.constant, restoreOnFailure: false)
             } catch {

@@ -83,8 +83,9 @@ struct Tableau: Sendable {
     /// Pivots made so far (see ``Solver/pivotCount``).
     private(set) var pivotCount: UInt64 = 0
     /// The work of pivoting so far and the limit set on it (see ``WorkMeter``): one meter for this tableau and
-    /// all its copies, so work that a failed call rolls back still counts.
-    let meter = WorkMeter()
+    /// all its copies, so work that a failed call rolls back still counts. Scratch tableaus that answer one
+    /// question together (``ConflictExplainer``'s) are given one meter.
+    var meter = WorkMeter()
     /// The sum of the magnitudes of every row constant and rename that constant changes have written so far
     /// (see ``Solver/roundingExposure``).
     private(set) var roundingExposure = 0.0
