@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HeightCache
 
 /// An open folder that its entries are looked at, read, written and removed through (`fstatat`, `openat`,
 /// `renameat`, `unlinkat`), never following a link inside it: a link named like a report's file is an
@@ -86,14 +87,8 @@ final class FolderDescriptor: @unchecked Sendable {
             ReportFolderError(folder: path, .cannotWrite(name: name, reason: String(cString: strerror(code))))
         }
         let temporary = ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        #if os(Linux)
-        // O_TMPFILE is a macro over bits Swift does not import: __O_TMPFILE (0o20000000) with O_DIRECTORY.
-        var file = openat(descriptor, ".", 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+        var file = UnnamedFile.open(in: ".", relativeTo: descriptor)
         let named = file < 0
-        #else
-        var file: Int32 = -1
-        let named = true
-        #endif
         if named {
             // O_EXCL never follows a link, and fails on any entry of that name.
             file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -113,7 +108,7 @@ final class FolderDescriptor: @unchecked Sendable {
         }
         if !named {
             // An unnamed file gets a name through its /proc link; linkat cannot replace an entry, rename can.
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(file)", descriptor, temporary, AT_SYMLINK_FOLLOW) == 0 else { throw failure() }
+            guard UnnamedFile.link(file, as: temporary, relativeTo: descriptor) else { throw failure() }
         }
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let code = errno

@@ -43,12 +43,7 @@ enum AtomicFile {
     static func replace(_ given: String, writing body: (Sink) throws(HeightStoreError) -> Void) throws(HeightStoreError) {
         let path = try StorePath.resolve(given)
         var temporary: String? = nil
-        #if os(Linux)
-        // O_TMPFILE is a macro over bits Swift does not import: __O_TMPFILE (0o20000000) with O_DIRECTORY.
-        var fd = open(folder(of: path), 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
-        #else
-        var fd: Int32 = -1
-        #endif
+        var fd = UnnamedFile.open(in: folder(of: path))
         if fd < 0 {
             let name = temporaryName(for: path)
             fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -68,7 +63,7 @@ enum AtomicFile {
             // The unnamed file gets a name through its /proc link, then takes the target's place: linkat
             // cannot replace an existing file, rename can.
             let linked = temporaryName(for: path)
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, linked, AT_SYMLINK_FOLLOW) == 0 else {
+            guard UnnamedFile.link(fd, as: linked) else {
                 throw .io(path: path, "cannot create \(linked): \(errnoText())")
             }
             guard rename(linked, path) == 0 else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeightCache
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,12 +49,7 @@ final class OutputFile {
         direct = false
         target = FilePath.canonical(path)
         let folder = FilePath.folder(of: target)
-        #if os(Linux)
-        // O_TMPFILE is a macro over bits Swift does not import: __O_TMPFILE (0o20000000) with O_DIRECTORY.
-        let unnamed = open(folder, 0o20000000 | O_DIRECTORY | O_WRONLY, 0o644)
-        #else
-        let unnamed: Int32 = -1
-        #endif
+        let unnamed = UnnamedFile.open(in: folder)
         if unnamed >= 0 {
             (descriptor, temporaryName) = (unnamed, nil)
         } else {
@@ -103,7 +99,7 @@ final class OutputFile {
             // An unnamed file gets a name through its /proc link, then takes the target's place: linkat
             // cannot replace an existing file, rename can.
             let linked = Self.temporaryName(for: target)
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, linked, AT_SYMLINK_FOLLOW) == 0 else {
+            guard UnnamedFile.link(descriptor, as: linked) else {
                 throw CLIError("cannot write \(path): \(Self.errnoText())")
             }
             guard rename(linked, target) == 0 else {
