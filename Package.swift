@@ -11,6 +11,7 @@ let package = Package(
     name: "CellHeight",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "UIKitMetrics", targets: ["UIKitMetrics"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
@@ -51,9 +52,12 @@ let package = Package(
         // JSON values, their parser and a bounded line reader: the feed format (JSON Lines) that `table` and
         // `measure` both read, below FeedTables and the tool.
         .target(name: "JSONLines"),
+        // UIKit's fixed values (the system font's line and tracking, text styles, margins, control sizes)
+        // by iOS release, each with its source; below every layer that lays out as UIKit does.
+        .target(name: "UIKitMetrics"),
         .target(
             name: "Typesetting",
-            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking", "HashIndex"]
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Locking", "HashIndex", "UIKitMetrics"]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -90,6 +94,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "UIKitMetricsTests", dependencies: ["UIKitMetrics"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HashIndexTests", dependencies: ["HashIndex", "SeededRandom"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),

@@ -21,8 +21,8 @@ public struct PreparedText: Sendable {
         /// Metrics of the style's face at its size; `ellipsis` is the shaped "…" in design units per UTF-16
         /// unit, shaped in the face of style `setIn.index`, whose scale is `setIn.scale`.
         init(_ style: Itemizer.Style, ellipsis: [Int32], setIn: (index: Int32, scale: Double)) {
-            let metrics = style.face.metrics
-            let scale = style.scale
+            let metrics = style.lineMetrics
+            let scale = style.size / Double(metrics.unitsPerEm)
             ascent = Double(metrics.ascender) * scale
             descent = -Double(metrics.descender) * scale
             lineGap = Double(metrics.lineGap) * scale

@@ -7,7 +7,15 @@ import ViewLayout
 ///   (USE_TYPO_METRICS is set and the typo metrics are the same numbers).
 /// - Noto Sans CJK SC subset: unitsPerEm 1000, ascent 1160, descent −288, lineGap 0; every CJK unified
 ///   ideograph used here advances 1000 units (hmtx), so N of them at size s are N × s points wide.
+///
+/// The system font (`FontCollection.systemFontName`) takes SF Pro's line: ascender 1950, descender -494, line
+/// gap 0 on 2048 units per em (Apple's SF Pro, `hhea`; UIFont.lineHeight 20.287109 at 17 pt), and SF Pro's
+/// tracking, -26/1000 em at 17 pt (Apple's Human Interface Guidelines, tracking table).
 public enum FontFacts {
+    public static func systemLineHeight(_ size: Double) -> Double { (1950.0 + 494.0) / 2048.0 * size }
+    public static func systemAscent(_ size: Double) -> Double { 1950.0 / 2048.0 * size }
+    /// Points added after each character of the system font at 17 pt.
+    public static let systemTracking17 = -0.026 * 17
     public static func interLineHeight(_ size: Double) -> Double { (2728.0 + 680.0) / 2816.0 * size }
     public static func interAscent(_ size: Double) -> Double { 2728.0 / 2816.0 * size }
     public static func cjkLineHeight(_ size: Double) -> Double { (1160.0 + 288.0) / 1000.0 * size }

@@ -5,13 +5,13 @@ import Testing
     @Test(arguments: [0.0, -17, .nan, .infinity])
     func invalidSizeIsAnError(size: Double) {
         #expect(throws: TypesettingError.self) {
-            try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(size: size)))
+            try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(family: "Inter", size: size)))
         }
     }
 
     @Test func invalidLetterSpacingIsAnError() {
         #expect(throws: TypesettingError.invalidAttribute(name: "letterSpacing", value: .infinity)) {
-            try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(letterSpacing: .infinity)))
+            try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(family: "Inter", letterSpacing: .infinity)))
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
     /// Characters no bundled font has (Ethiopic) still measure: HarfBuzz's
     /// .notdef advance in the primary font.
     @Test func uncoveredCharactersMeasure() throws {
-        let layout = try bundledTypesetter.prepare(AttributedText("ሰላም")).layout(maxWidth: 300)
+        let layout = try bundledTypesetter.prepare(AttributedText("ሰላም", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 300)
         #expect(layout.lines.count == 1)
         #expect(layout.width > 0)
     }

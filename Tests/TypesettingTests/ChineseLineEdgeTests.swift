@@ -23,7 +23,7 @@ import Testing
         var checked = 0, forced = 0
         var failures: [String] = []
         for text in try corpus("zh") {
-            let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: locale)
+            let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17)), locale: locale)
             #expect(prepared.locale == locale ?? "zh-Hans")
             // Cluster index of every break opportunity: a line ending anywhere else was forced.
             let opportunities = Set(prepared.segments.map { Int($0.end) })
@@ -58,7 +58,7 @@ import Testing
     @Test(arguments: [(343.0, 24), (300, 24), (290, 24), (280, 24), (270, 23)])
     func theReportedSentenceBreaksBeforeItsOpeningQuote(width: Double, secondLineStart: Int) throws {
         let text = "该 desktop-entry 文件具有带空值的“OnlyShowIn”属性设置。"
-        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: "zh-Hans")
+        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17)), locale: "zh-Hans")
         let lines = prepared.layout(maxWidth: width).lines
         #expect(Array(text.unicodeScalars)[24] == "“")
         #expect(lines.map(\.range.lowerBound) == [0, secondLineStart])
@@ -98,7 +98,7 @@ import Testing
 
     /// Scalar offsets where a line may end (every text here is one cluster per scalar).
     private func breakOffsets(_ text: String, locale: String) throws -> [Int] {
-        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)), locale: locale)
+        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17)), locale: locale)
         return prepared.segments.map { prepared.scalarOffsets[Int($0.end)] }
     }
 }

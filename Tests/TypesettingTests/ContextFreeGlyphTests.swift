@@ -33,7 +33,7 @@ import Testing
             let units = Array(text.utf16)
             try units.withUnsafeBufferPointer { (units) throws(TypesettingError) in
                 let locale = LocaleGuess.locale(for: units)
-                let runs = AttributedText(text, attributes: TextAttributes(size: 17)).runs
+                let runs = AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17)).runs
                 let analysis = try bundledTypesetter.analyze(units, runs: runs, locale: locale)
                 let plan = analysis.plan
                 for span in analysis.spans {

@@ -30,7 +30,7 @@ import Testing
         "\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}",                    // woman technologist, medium skin tone
     ])
     func sequenceIsOneEmojiGlyph(_ text: String) throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(size: 17)))
+        let prepared = try bundledTypesetter.prepare(AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17)))
         #expect(prepared.clusterCount == 1)
         #expect(prepared.missingGlyphCount == 0)
         #expect(try Self.familiesOfClusters(text) == ["Noto Color Emoji"])
@@ -48,7 +48,7 @@ import Testing
     /// Characters with emoji presentation by default (U+2B50 star) and text-default ones no text font has
     /// (U+263A, U+2714) come from the emoji font through the cascade; none is missing.
     @Test func symbolsWithoutATextGlyphFallBackToTheEmojiFont() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("\u{2B50}\u{263A}\u{2714}", attributes: TextAttributes(size: 17)))
+        let prepared = try bundledTypesetter.prepare(AttributedText("\u{2B50}\u{263A}\u{2714}", attributes: TextAttributes(family: "Inter", size: 17)))
         #expect(try Self.familiesOfClusters("\u{2B50}\u{263A}\u{2714}") == Array(repeating: "Noto Color Emoji", count: 3))
         #expect(prepared.missingGlyphCount == 0)
         #expect(close(prepared.totalAdvance, 3 * Self.emojiAdvance))
@@ -58,9 +58,9 @@ import Testing
     /// line takes Inter's ascent (2728 / 2816 em, the taller) and the emoji font's descent (500 / 2048 em,
     /// deeper than Inter's 680 / 2816).
     @Test func emojiLinesTakeTheEmojiFontsMetrics() throws {
-        let alone = try bundledTypesetter.prepare(AttributedText("\u{1F600}\u{1F600}", attributes: TextAttributes(size: 17))).layout(maxWidth: 343)
+        let alone = try bundledTypesetter.prepare(AttributedText("\u{1F600}\u{1F600}", attributes: TextAttributes(family: "Inter", size: 17))).layout(maxWidth: 343)
         #expect(close(alone.lines[0].height, 2400.0 / 2048.0 * 17))
-        let mixed = try bundledTypesetter.prepare(AttributedText("Hi \u{1F600}", attributes: TextAttributes(size: 17))).layout(maxWidth: 343)
+        let mixed = try bundledTypesetter.prepare(AttributedText("Hi \u{1F600}", attributes: TextAttributes(family: "Inter", size: 17))).layout(maxWidth: 343)
         #expect(close(mixed.lines[0].height, (2728.0 / 2816.0 + 500.0 / 2048.0) * 17))
     }
 }

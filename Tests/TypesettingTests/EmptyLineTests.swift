@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func emptyParagraphBetweenChineseLinesHasInterHeight() throws {
-        let layout = try bundledTypesetter.prepare(AttributedText("第一段\n\n第三段")).layout(maxWidth: 343)
+        let layout = try bundledTypesetter.prepare(AttributedText("第一段\n\n第三段", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 343)
         #expect(Self.close(layout.lines.map(\.height), [Self.cjk, Self.inter, Self.cjk]))
         #expect(layout.lines[1].range == 4..<4)
     }
@@ -21,7 +21,7 @@ import Testing
     /// The break at the end of a Chinese line does not change that line: the CJK font is taller both above
     /// and below the baseline, so the line keeps its own metrics.
     @Test func chineseLinesKeepTheirHeight() throws {
-        let layout = try bundledTypesetter.prepare(AttributedText("第一段\n第二段")).layout(maxWidth: 343)
+        let layout = try bundledTypesetter.prepare(AttributedText("第一段\n第二段", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 343)
         #expect(Self.close(layout.lines.map(\.height), [Self.cjk, Self.cjk]))
         #expect(abs(layout.lines[0].baseline - 1160.0 / 1000.0 * 17) < 1e-12)
     }

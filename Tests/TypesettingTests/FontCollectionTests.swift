@@ -122,7 +122,7 @@ import Testing
     }
 }
 
-@Suite struct SystemFontTests {
+@Suite struct InstalledFontTests {
     static let notoTTC = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
     /// With Debian's full Noto CJK TTC installed, the locale picks the CJK

@@ -46,13 +46,13 @@ import Testing
     /// character pulls in Noto (1160 + 288 per 1000): at 17 pt the line grows
     /// from 20.5739 to 24.616.
     @Test func fallbackFontRaisesLineHeight() throws {
-        let latin = try typesetter.prepare(AttributedText("Hello")).layout(maxWidth: 300)
+        let latin = try typesetter.prepare(AttributedText("Hello", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 300)
         #expect(close(latin.lines[0].height, interLine(17)))
-        let mixed = try typesetter.prepare(AttributedText("Hello 中")).layout(maxWidth: 300)
+        let mixed = try typesetter.prepare(AttributedText("Hello 中", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 300)
         #expect(close(mixed.lines[0].height, (1.160 + 0.288) * 17))
         #expect(close(mixed.lines[0].baseline, 1.160 * 17))
         // Only the line holding the Han character is taller.
-        let twoLines = try typesetter.prepare(AttributedText("Hello\n中")).layout(maxWidth: 300)
+        let twoLines = try typesetter.prepare(AttributedText("Hello\n中", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 300)
         #expect(close(twoLines.lines[0].height, interLine(17)))
         #expect(close(twoLines.lines[1].height, 1.448 * 17))
         #expect(close(twoLines.lines[1].baseline, interLine(17) + 1.160 * 17))
@@ -77,13 +77,13 @@ import Testing
     /// Sup 51.48 (+e 67.88) | erca 58.00 (+l 64.68) | lifra 49.88 (+g 67.04)
     /// | gilis 51.92 (+t 62.16) | tic 32.64.
     @Test func wordWiderThanLineBreaksAtClusters() throws {
-        let layout = try typesetter.prepare(AttributedText("Supercalifragilistic", attributes: TextAttributes(size: 28.16)))
+        let layout = try typesetter.prepare(AttributedText("Supercalifragilistic", attributes: TextAttributes(family: "Inter", size: 28.16)))
             .layout(maxWidth: 60)
         #expect(ranges(layout) == [0..<3, 3..<7, 7..<12, 12..<17, 17..<20])
         #expect(close(layout.lines[0].width, 51.48, 1e-9))
         #expect(close(layout.lines[4].width, 32.64, 1e-9))
         // After a word that fits, the long word starts a fresh line: "Hi " | Sup…
-        let after = try typesetter.prepare(AttributedText("Hi Supercalifragilistic", attributes: TextAttributes(size: 28.16)))
+        let after = try typesetter.prepare(AttributedText("Hi Supercalifragilistic", attributes: TextAttributes(family: "Inter", size: 28.16)))
             .layout(maxWidth: 60)
         #expect(ranges(after).prefix(2) == [0..<3, 3..<6])
     }
@@ -96,12 +96,12 @@ import Testing
 
     /// Character wrapping breaks at any cluster (28.16 pt: 0.01 pt per unit).
     @Test func charWrapping() throws {
-        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 28.16)))
+        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(family: "Inter", size: 28.16)))
             .layout(maxWidth: 80, lineBreakMode: .byCharWrapping)
         // Hello 67.40 + space (hangs) ; "Hello w" = 67.40 + 7.92 + 22.36 = 97.68 > 80.
         // So line 1 is "Hello " and line 2 "world" (73.80).
         #expect(ranges(layout) == [0..<6, 6..<11])
-        let tight = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 28.16)))
+        let tight = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(family: "Inter", size: 28.16)))
             .layout(maxWidth: 100, lineBreakMode: .byCharWrapping)
         // 67.40 + 7.92 + w 22.36 = 97.68 <= 100; + o 16.80 > 100: "Hello w" | "orld".
         #expect(ranges(tight) == [0..<7, 7..<11])
@@ -109,7 +109,7 @@ import Testing
 
     /// Spaces hang: width 0, one line of Inter's height.
     @Test func onlySpaces() throws {
-        let layout = try typesetter.prepare(AttributedText("   ")).layout(maxWidth: 100)
+        let layout = try typesetter.prepare(AttributedText("   ", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 100)
         #expect(ranges(layout) == [0..<3])
         #expect(layout.width == 0)
         #expect(layout.lines[0].width == 0)
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func emptyText() throws {
-        let layout = try typesetter.prepare(AttributedText("")).layout(maxWidth: 100)
+        let layout = try typesetter.prepare(AttributedText("", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 100)
         #expect(layout == TextLayout(width: 0, height: 0, lines: [], isTruncated: false))
     }
 
@@ -148,7 +148,7 @@ import Testing
     /// Inter's "…" is 23.12. "Hello" + … = 67.40 + 23.12 = 90.52 > 90;
     /// "Hell" (20.84 + 16.40 + 6.68 + 6.68 = 50.60) + … = 73.72 fits.
     @Test func singleLineTailTruncationCutsInsideAWord() throws {
-        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 28.16)))
+        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(family: "Inter", size: 28.16)))
             .layout(maxWidth: 90, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(layout.isTruncated)
         #expect(ranges(layout) == [0..<4])
@@ -159,7 +159,7 @@ import Testing
     /// 100 pt, "Hello" + … = 67.40 + 23.12 = 90.52 fits; the space adds no
     /// width; "Hello w" + … = 67.40 + 7.92 + 22.36 + 23.12 = 120.80 does not.
     @Test func truncationDropsTheSpaceBeforeTheEllipsis() throws {
-        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 28.16)))
+        let layout = try typesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(family: "Inter", size: 28.16)))
             .layout(maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(ranges(layout) == [0..<5])
         #expect(close(layout.lines[0].width, 90.52, 1e-9))
@@ -188,7 +188,7 @@ import Testing
 
     /// Ranges count Unicode scalars, not UTF-16 units: 😀 is one scalar.
     @Test func rangesAreScalarOffsets() throws {
-        let layout = try typesetter.prepare(AttributedText("😀 a\nb")).layout(maxWidth: .infinity)
+        let layout = try typesetter.prepare(AttributedText("😀 a\nb", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: .infinity)
         #expect(ranges(layout) == [0..<3, 4..<5])
     }
 
@@ -203,16 +203,16 @@ import Testing
     /// Run ranges count Unicode scalars, whatever their UTF-8 length: "e" + U+0301 is two scalars (1 + 2
     /// bytes), "中文" two of 3 bytes each, U+1F600 one of 4 bytes, and a run of equal attributes merges.
     @Test func runRangesCountScalarsOfEveryLength() {
-        let small = TextAttributes(size: 10), large = TextAttributes(size: 20)
+        let small = TextAttributes(family: "Inter", size: 10), large = TextAttributes(family: "Inter", size: 20)
         let text = AttributedText(runs: [("e\u{301}", small), ("中文\u{1F600}", large), ("", small), ("a", large)])
         #expect(text.runs.map(\.range) == [0..<2, 2..<6])
-        #expect(AttributedText("\u{1F600}é中").runs.map(\.range) == [0..<3])
+        #expect(AttributedText("\u{1F600}é中", attributes: TextAttributes(family: "Inter")).runs.map(\.range) == [0..<3])
     }
 
     /// Attribute runs: a 20 pt run and a 10 pt run on one line; the line takes
     /// the larger font's height: Inter at 20 = 3408/2816*20.
     @Test func mixedSizesTakeTheLargest() throws {
-        let text = AttributedText(runs: [("Big ", TextAttributes(size: 20)), ("small", TextAttributes(size: 10))])
+        let text = AttributedText(runs: [("Big ", TextAttributes(family: "Inter", size: 20)), ("small", TextAttributes(family: "Inter", size: 10))])
         #expect(text.runs.map(\.range) == [0..<4, 4..<9])
         let layout = try typesetter.prepare(text).layout(maxWidth: .infinity)
         #expect(close(layout.lines[0].height, interLine(20)))
@@ -250,7 +250,7 @@ import Testing
         let face = "NotoSansCJKsc-Regular-Subset.otf"
         let unitsPerEm = Double(try #require(try Fixtures.metrics()[face]).unitsPerEm)
         let space = Double(try Fixtures.total(" ", in: face)) / unitsPerEm * 17
-        let attributes = TextAttributes(size: 17)
+        let attributes = TextAttributes(family: "Inter", size: 17)
         let tabbed = try typesetter.prepare(AttributedText("中\t文", attributes: attributes)).totalAdvance
         let plain = try typesetter.prepare(AttributedText("中文", attributes: attributes)).totalAdvance
         #expect(abs(tabbed - plain - space) < 1e-9, "\(tabbed - plain) vs \(space)")

@@ -57,8 +57,8 @@ import Testing
 
     /// A paragraph's style is the one at its first character.
     @Test func styleOfFirstCharacterRules() throws {
-        let spaced = TextAttributes(size: 10, paragraphStyle: ParagraphStyle(lineHeightMultiple: 2))
-        let text = AttributedText(runs: [("一", TextAttributes(size: 10)), ("二\n三", spaced)])
+        let spaced = TextAttributes(family: "Inter", size: 10, paragraphStyle: ParagraphStyle(lineHeightMultiple: 2))
+        let text = AttributedText(runs: [("一", TextAttributes(family: "Inter", size: 10)), ("二\n三", spaced)])
         let layout = try typesetter.prepare(text).layout(maxWidth: 100)
         #expect(close(layout.lines[0].height, 14.48))
         #expect(close(layout.lines[1].height, 28.96))

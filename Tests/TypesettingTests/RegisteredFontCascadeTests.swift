@@ -12,16 +12,16 @@ import Testing
     @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
     func aRegisteredFontCoversWhatTheDefaultsLack() throws {
         let fonts = try FontCollection.bundled()
-        let before = try Typesetter(fonts: fonts).prepare(AttributedText("שלום", attributes: TextAttributes(size: 20)))
+        let before = try Typesetter(fonts: fonts).prepare(AttributedText("שלום", attributes: TextAttributes(family: "Inter", size: 20)))
         #expect(before.missingGlyphCount == 4)
 
         try fonts.register(fileAt: Self.dejaVu)
         #expect(try fonts.cascade(family: "Inter").map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Color Emoji", "DejaVu Sans"])
-        let after = try Typesetter(fonts: fonts).prepare(AttributedText("שלום", attributes: TextAttributes(size: 20)))
+        let after = try Typesetter(fonts: fonts).prepare(AttributedText("שלום", attributes: TextAttributes(family: "Inter", size: 20)))
         #expect(after.missingGlyphCount == 0)
         #expect(close(after.totalAdvance, Double(1451 + 1164 + 558 + 1359) / 2048 * 20))
         // Latin stays in the requested family: the registered font only fills gaps.
-        let latin = try Typesetter(fonts: fonts).prepare(AttributedText("a", attributes: TextAttributes(size: 20)))
+        let latin = try Typesetter(fonts: fonts).prepare(AttributedText("a", attributes: TextAttributes(family: "Inter", size: 20)))
         #expect(close(latin.totalAdvance, Double(try Fixtures.total("a")) / 2816 * 20))
     }
 
@@ -40,7 +40,7 @@ import Testing
     func preparedTextsMadeBeforeARegistrationAreNotReused() throws {
         let fonts = try FontCollection.bundled()
         let cache = PreparedTextCache(typesetter: Typesetter(fonts: fonts))
-        let text = AttributedText("שלום", attributes: TextAttributes(size: 20))
+        let text = AttributedText("שלום", attributes: TextAttributes(family: "Inter", size: 20))
         let before = try cache.prepared(text)
         #expect(before.missingGlyphCount == 4 && before.isCurrent(with: fonts))
         try fonts.register(fileAt: Self.dejaVu)

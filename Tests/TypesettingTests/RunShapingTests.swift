@@ -9,7 +9,7 @@ import Testing
     static func points(_ units: Int, size: Double = 17) -> Double { Double(units) / 2816 * size }
 
     @Test func aLigatureAcrossABreakOpportunityIsMeasuredPieceByPiece() throws {
-        let text = AttributedText("a->b", attributes: TextAttributes(size: 17))
+        let text = AttributedText("a->b", attributes: TextAttributes(family: "Inter", size: 17))
         let prepared = try bundledTypesetter.prepare(text)
         #expect(close(prepared.totalAdvance, Self.points(1588 + 1296 + 1856 + 1748)))
         let layout = prepared.layout(maxWidth: 20)
@@ -30,7 +30,7 @@ import Testing
     /// the second and third across the break between the clusters if the run were shaped whole. Each line
     /// holds one cluster of one emoji advance (2550 of 2048 units per em).
     @Test func regionalIndicatorsAcrossAClusterBoundaryStayApart() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("\u{1F1FA}\u{1F1E8}\u{1F1F3}", attributes: TextAttributes(size: 17)))
+        let prepared = try bundledTypesetter.prepare(AttributedText("\u{1F1FA}\u{1F1E8}\u{1F1F3}", attributes: TextAttributes(family: "Inter", size: 17)))
         let layout = prepared.layout(maxWidth: 30)
         #expect(layout.lines.map(\.range) == [0..<2, 2..<3])
         #expect(layout.lines.allSatisfy { close($0.width, 2550.0 / 2048 * 17) }, "\(layout.lines.map(\.width))")
@@ -41,7 +41,7 @@ import Testing
     /// 11 em. Ideographs advance one em however they are shaped, so this checks the run's advances, not the
     /// choice between whole and pieces (the two tests above do that).
     @Test func chineseRunsMeasureAsTheirCharacters() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("统一码是一种字符编码。", attributes: TextAttributes(size: 17)))
+        let prepared = try bundledTypesetter.prepare(AttributedText("统一码是一种字符编码。", attributes: TextAttributes(family: "Inter", size: 17)))
         #expect(close(prepared.totalAdvance, 11 * 17))
     }
 }

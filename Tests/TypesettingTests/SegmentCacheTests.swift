@@ -25,11 +25,11 @@ import Testing
     /// segments are all hits.
     @Test func repeatedWordsHitTheCache() throws {
         let typesetter = Typesetter(fonts: try FontCollection.bundled())
-        _ = try typesetter.prepare(AttributedText("hello world hello"))
+        _ = try typesetter.prepare(AttributedText("hello world hello", attributes: TextAttributes(family: "Inter")))
         let first = typesetter.cache.statistics
         // Segments "hello ", "world ", "hello" (no trailing space) plus the ellipsis.
         #expect(first.count == 4)
-        _ = try typesetter.prepare(AttributedText("world hello "))
+        _ = try typesetter.prepare(AttributedText("world hello ", attributes: TextAttributes(family: "Inter")))
         let second = typesetter.cache.statistics
         #expect(second.count == 4)
         #expect(second.hits - first.hits == 3)   // "world ", "hello ", ellipsis
@@ -56,7 +56,7 @@ import Testing
     /// Evicted or never cached, results are the same.
     @Test func tinyCacheGivesSameLayout() throws {
         let fonts = try FontCollection.bundled()
-        let text = AttributedText("The quick brown fox jumps over the lazy dog. 敏捷的棕色狐狸跳过了懒狗。")
+        let text = AttributedText("The quick brown fox jumps over the lazy dog. 敏捷的棕色狐狸跳过了懒狗。", attributes: TextAttributes(family: "Inter"))
         let big = try Typesetter(fonts: fonts).prepare(text).layout(maxWidth: 120)
         let none = try Typesetter(fonts: fonts, segmentCacheCapacity: 0).prepare(text).layout(maxWidth: 120)
         let tiny = Typesetter(fonts: fonts, segmentCacheCapacity: 3)

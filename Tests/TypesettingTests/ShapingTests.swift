@@ -33,19 +33,19 @@ import Testing
     /// unit, so a word's prepared advance is hb-shape's total.
     @Test(arguments: ["Hello", "Typography", "AVATAR", "office", "Wolf's", "Supercalifragilistic"])
     func preparedWordEqualsHBShapeTotal(word: String) throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText(word, attributes: TextAttributes(size: 2816)))
+        let prepared = try bundledTypesetter.prepare(AttributedText(word, attributes: TextAttributes(family: "Inter", size: 2816)))
         #expect(close(prepared.totalAdvance, Double(try Fixtures.total(word)), 1e-6))
     }
 
     @Test func semiBoldIsPickedForWeight600() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("Typography", attributes: TextAttributes(size: 2816, weight: 600)))
+        let prepared = try bundledTypesetter.prepare(AttributedText("Typography", attributes: TextAttributes(family: "Inter", size: 2816, weight: 600)))
         #expect(close(prepared.totalAdvance, Double(try Fixtures.total("Typography", in: "Inter-SemiBold.otf")), 1e-6))
     }
 
     /// Shaping word by word: "Hello world" is "Hello " + "world"; Inter has no
     /// kerning across the space here, so the sum equals hb-shape of the whole.
     @Test func wordsSumToWholeString() throws {
-        let prepared = try bundledTypesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(size: 2816)))
+        let prepared = try bundledTypesetter.prepare(AttributedText("Hello world", attributes: TextAttributes(family: "Inter", size: 2816)))
         #expect(prepared.breakOpportunityCount == 2)
         #expect(close(prepared.totalAdvance, Double(try Fixtures.total("Hello world")), 1e-6))
     }

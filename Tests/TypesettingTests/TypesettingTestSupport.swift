@@ -63,7 +63,7 @@ func corpus(_ name: String) throws -> [String] {
 /// and every ideograph and fullwidth punctuation mark advances 1000 units
 /// (cjk-subset.json), so at size 10 each is exactly 10 pt wide.
 func plain(_ string: String, size: Double = 10, style: ParagraphStyle = ParagraphStyle(), letterSpacing: Double = 0) -> AttributedText {
-    AttributedText(string, attributes: TextAttributes(size: size, letterSpacing: letterSpacing, paragraphStyle: style))
+    AttributedText(string, attributes: TextAttributes(family: "Inter", size: size, letterSpacing: letterSpacing, paragraphStyle: style))
 }
 
 /// Noto Sans CJK SC line metrics at size 10 (hhea, font-metrics.json):

@@ -11,7 +11,7 @@ import Testing
                       "Yes, Tom\u{2019}s AVATAR: \u{201C}We\u{2019}ll try\u{201D} \u{2014} P.S. Vary your type!"])
     func sentenceAdvance(sentence: String) throws {
         let whole = Double(try Fixtures.total(sentence))
-        let prepared = try bundledTypesetter.prepare(AttributedText(sentence, attributes: TextAttributes(size: 2816)))
+        let prepared = try bundledTypesetter.prepare(AttributedText(sentence, attributes: TextAttributes(family: "Inter", size: 2816)))
         #expect(close(prepared.totalAdvance, whole, 1e-6))
     }
 }

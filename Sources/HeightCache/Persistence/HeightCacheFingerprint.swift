@@ -13,7 +13,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     public var template: String
 
     /// Changes whenever a rule that turns data into heights changes (text measuring, layout, table rules).
-    public static let engineVersion = "cellheight-engine-1"
+    /// 2: the system font measures with SF Pro's line and tracking.
+    public static let engineVersion = "cellheight-engine-2"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
@@ -53,8 +54,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
         }
         // The system font mapped to another family changes every height in it; the stand-in adds nothing,
         // so caches written before the mapping existed stay valid.
-        if collection.systemFamily != FontCollection.standInSystemFamily {
-            Array("system|\(collection.systemFamily)\n".utf8).withUnsafeBytes { sum.update($0) }
+        let presentation = collection.systemPresentation
+        if collection.systemFamily != FontCollection.standInSystemFamily || presentation != .sanFrancisco {
+            let line = presentation.lineMetrics.map { "\($0.unitsPerEm),\($0.ascender),\($0.descender),\($0.lineGap)" } ?? "own"
+            Array("system|\(collection.systemFamily)|\(line)|\(presentation.tracking != nil)\n".utf8).withUnsafeBytes { sum.update($0) }
         }
         return hex(sum.finalize())
     }

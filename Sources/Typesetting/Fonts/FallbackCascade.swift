@@ -9,6 +9,17 @@ enum FallbackCascade {
     /// The bundled emoji family, standing in for Apple Color Emoji.
     static let emoji = "Noto Color Emoji"
 
+    /// Chinese fallback families (stand-ins for PingFang SC, TC and HK, and a team's own PingFang) whose
+    /// clusters in a system-font run take the system font's line rather than their own. Source: text in
+    /// UIKit's system font measured on iOS gives "你" the line of "A", 2444/2048 of the size (20.287109 at
+    /// 17 pt; `boundingRect` logged at 14-19 pt), not PingFang SC's own 1.4 (its hhea: 1060 and -340 per 1000).
+    /// Japanese and Korean fallbacks keep their own line: no measurement of them was found (Fonts/README.md).
+    static let systemLineFamilies: Set<String> = [
+        "noto sans cjk sc", "noto sans cjk tc", "noto sans cjk hk", "pingfang sc", "pingfang tc", "pingfang hk",
+    ]
+
+    static func takesSystemLine(_ family: String) -> Bool { systemLineFamilies.contains(family.lowercased()) }
+
     static func families(for locale: String) -> [String] {
         let tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
         var cjk: [String]

@@ -17,6 +17,8 @@ public final class FontCollection: Sendable {
         var cascades: [CascadeRequest: [IdentifiedFace]] = [:]
         /// The family `systemFontName` resolves to.
         var systemFamily = FontCollection.standInSystemFamily
+        /// What the system font's runs take from UIKit rather than from `systemFamily`'s faces.
+        var systemPresentation = SystemFontPresentation.sanFrancisco
 
         /// The registered family's key a requested name stands for.
         func key(_ family: String) -> String {
@@ -105,16 +107,31 @@ public final class FontCollection: Sendable {
 
     /// Makes `systemFontName` resolve to `family` (a registered family, say one a user's copy of San
     /// Francisco brings); texts prepared before are itemized again, as after a registration.
-    public func mapSystemFont(toFamily family: String) throws(TypesettingError) {
-        let known = state.withLock { state in
-            guard let faces = state.byFamily[family.lowercased()], let first = faces.first else { return false }
+    ///
+    /// `presentation` says what the system font's runs take from UIKit: by default (`ownFont`) the
+    /// family's own line and SF Pro's tracking, right for a team's own SF Pro; `sanFrancisco` for a
+    /// stand-in, as the bundled Inter is. A face whose line metrics are unusable (an ascender that does
+    /// not clear the descender) is refused unless the presentation replaces them.
+    public func mapSystemFont(toFamily family: String, presentation: SystemFontPresentation = .ownFont) throws(TypesettingError) {
+        let outcome: Result<Void, TypesettingError> = state.withLock { state in
+            guard let faces = state.byFamily[family.lowercased()], let first = faces.first else {
+                return .failure(.unknownFamily(family))
+            }
+            if presentation.lineMetrics == nil,
+               let unusable = faces.map({ state.faces[$0] }).first(where: { !$0.metrics.isUsable }) {
+                return .failure(.fontFile(path: unusable.path, reason: "its line metrics are unusable as the system font's (ascender \(unusable.metrics.ascender), descender \(unusable.metrics.descender), line gap \(unusable.metrics.lineGap) of \(unusable.metrics.unitsPerEm) units per em)"))
+            }
             state.systemFamily = state.faces[first].family
+            state.systemPresentation = presentation
             state.cascades.removeAll()
-            return true
+            return .success(())
         }
-        guard known else { throw .unknownFamily(family) }
+        if case .failure(let error) = outcome { throw error }
         registrations.add(1, ordering: .releasing)
     }
+
+    /// What the system font's runs take from UIKit (see `mapSystemFont(toFamily:presentation:)`).
+    public var systemPresentation: SystemFontPresentation { state.withLock { $0.systemPresentation } }
 
     /// Family names in registration order.
     public func families() -> [String] { state.withLock { $0.familyOrder } }
@@ -155,12 +172,18 @@ public final class FontCollection: Sendable {
         var id: Int32
         let coverage: CharacterCoverage
         let isColor: Bool
+        /// The line a run in this face takes: the face's own, or the one its presentation gives.
+        let lineMetrics: FontMetrics
+        /// Tracking for runs without their own letter spacing (the system font's); nil for none.
+        let presentation: SystemFontPresentation?
 
-        init(face: FontFace, id: Int32) {
+        init(face: FontFace, id: Int32, presentation: SystemFontPresentation? = nil) {
             self.face = face
             self.id = id
             coverage = face.coverage
             isColor = face.hasColorGlyphs
+            lineMetrics = presentation?.lineMetrics ?? face.metrics
+            self.presentation = presentation
         }
     }
 
@@ -180,8 +203,22 @@ public final class FontCollection: Sendable {
             for key in preferred + others {
                 if let face = best(key), !result.contains(where: { $0 === face }) { result.append(face) }
             }
-            let identified = result.map { face in
-                IdentifiedFace(face: face, id: Int32(state.faces.firstIndex { $0 === face } ?? -1))
+            // The requested face is presented as the system font only when the system font was asked for:
+            // a run that names the stand-in's own family measures with that family's own line.
+            let isSystem = family.lowercased() == Self.systemFontKey
+            let systemLine = SystemFontPresentation(lineMetrics: state.systemPresentation.lineMetrics ?? primary.metrics, tracking: nil)
+            let identified = result.enumerated().map { position, face in
+                let presentation: SystemFontPresentation? = if !isSystem {
+                    nil
+                } else if position == 0 {
+                    state.systemPresentation
+                } else if FallbackCascade.takesSystemLine(face.family) {
+                    systemLine
+                } else {
+                    nil
+                }
+                return IdentifiedFace(face: face, id: Int32(state.faces.firstIndex { $0 === face } ?? -1),
+                                      presentation: presentation)
             }
             if state.cascades.count >= Self.cascadeCacheLimit { state.cascades.removeAll() }
             state.cascades[request] = identified

@@ -22,6 +22,22 @@ public struct FontMetrics: Sendable, Hashable {
     /// Whether the typo metrics were used (USE_TYPO_METRICS set).
     public var usesTypoMetrics: Bool
 
+    /// Metrics given rather than read, for a face measured with another font's line (the system font's
+    /// stand-in takes SF Pro's, `SystemFontPresentation`).
+    public init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int) {
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        capHeight = 0
+        xHeight = 0
+        usesTypoMetrics = false
+    }
+
+    /// A line's metrics are usable: a positive em, an ascender above a descender, no negative leading.
+    /// A font whose ascender and descender meet would lay every line out 0 points tall.
+    var isUsable: Bool { unitsPerEm > 0 && ascender - descender > 0 && lineGap >= 0 }
+
     init?(face: FT_Face) {
         // FreeType fills `units_per_EM` for outline faces only; a bitmap-only face (an emoji font's CBDT
         // strikes) still has it in its head table, and its hmtx advances are in those units.

@@ -11,7 +11,10 @@ struct Itemizer {
         var face: FontFace
         var faceID: Int32
         var size: Double
+        /// Points after each cluster: the run's own letter spacing, else the system font's tracking.
         var letterSpacing: Double
+        /// The line the style's clusters take (the face's own, or the system font's).
+        var lineMetrics: FontMetrics
         /// Points per design unit.
         var scale: Double { size / Double(face.metrics.unitsPerEm) }
 
@@ -20,7 +23,9 @@ struct Itemizer {
             face = entry.face
             faceID = entry.id
             size = attributes.size
-            letterSpacing = attributes.letterSpacing
+            letterSpacing = entry.presentation?.letterSpacing(explicit: attributes.letterSpacing, size: attributes.size)
+                ?? attributes.letterSpacing
+            lineMetrics = entry.lineMetrics
         }
     }
 

@@ -1,6 +1,6 @@
 /// The style of a run of text.
 public struct TextAttributes: Sendable, Hashable {
-    /// Family name as registered (e.g. "Inter"); characters it lacks fall back
+    /// Family name as registered (e.g. "Inter"), or `FontCollection.systemFontName`; characters it lacks fall back
     /// through the locale's cascade.
     public var family: String
     /// Point size.
@@ -14,8 +14,9 @@ public struct TextAttributes: Sendable, Hashable {
     /// Line and paragraph spacing and alignment; a paragraph takes the style at its first character.
     public var paragraphStyle: ParagraphStyle
 
-    /// Defaults to the stand-in system family, Inter, at 17 points regular: UIKit's body text.
-    public init(family: String = "Inter", size: Double = 17, weight: Int = 400, italic: Bool = false,
+    /// Defaults to the system font at 17 points regular: UIKit's body text, with SF Pro's line and tracking
+    /// (`FontCollection.systemFontName`).
+    public init(family: String = FontCollection.systemFontName, size: Double = 17, weight: Int = 400, italic: Bool = false,
                 letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle()) {
         self.family = family
         self.size = size

@@ -16,7 +16,7 @@ struct LayoutOptions: ParsableArguments {
     var width: Double?
 
     @Option(help: ArgumentHelp(
-        "Font family (default \(MeasureDefaults.family)). Characters it lacks fall back to Noto Sans CJK SC, then Noto Color Emoji, then the fonts registered with --font-file and --fonts.",
+        "Font family (default \(MeasureDefaults.family): UIKit's system font, with SF Pro's line height and tracking). Characters it lacks fall back to Noto Sans CJK SC, then Noto Color Emoji, then the fonts registered with --font-file and --fonts.",
         valueName: "name"))
     var family: String?
 

@@ -25,7 +25,7 @@ struct MeasureCommand: ParsableCommand {
           cellheight measure --jsonl Examples/measure-demo.jsonl > heights.jsonl
         Each input line is an object such as
           {"id": "a1", "text": "…", "size": 17, "width": 343}
-        with, optionally, "family" (Inter), "weight" (400), "lines" (0), "scale" (3) and \
+        with, optionally, "family" ("system": UIKit's system font, SF Pro's line and tracking over the bundled Inter), "weight" (400), "lines" (0), "scale" (3) and \
         "locale"; other fields are ignored, and options given on the command line are the \
         defaults for fields a line leaves out. Each output line, in input order, is
           {"id": "a1", "width": W, "height": H, "truncated": false, "lines": [L, …]}

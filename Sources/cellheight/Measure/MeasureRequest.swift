@@ -4,7 +4,8 @@ import ViewLayout
 
 /// Defaults applied when a request leaves a field out (from the command line, else built in).
 struct MeasureDefaults {
-    static let family = "Inter"
+    /// UIKit's system font (`FontCollection.systemFontName`), as a label without a font is.
+    static let family = "system"
     static let weight = 400
     static let lines = 0
     static let scale = 3.0

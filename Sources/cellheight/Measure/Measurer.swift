@@ -29,6 +29,9 @@ final class Measurer: Sendable {
         let collection = try options.collection()
         var families: [String: String] = [:]
         for family in collection.families() { families[family.lowercased()] = family }
+        // UIKit's system font: SF Pro's line and tracking over the stand-in's glyphs (or a team's own SF Pro).
+        families[MeasureDefaults.family] = FontCollection.systemFontName
+        families[FontCollection.systemFontName.lowercased()] = FontCollection.systemFontName
         familiesByKey = families
         fontFiles = collection.faces().map(\.path)
         self.lanes = (0..<max(1, lanes)).map { _ in
@@ -91,7 +94,7 @@ final class Measurer: Sendable {
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }
         let texts = lane.texts
-        let label = Label(textCache: texts, attributes: TextAttributes(family: request.family, size: request.size, weight: request.weight),
+        let label = Label(textCache: texts, attributes: TextAttributes(family: familiesByKey[request.family.lowercased()] ?? request.family, size: request.size, weight: request.weight),
                           text: request.text, numberOfLines: request.lines)
         label.locale = request.locale
         label.displayScale = request.scale

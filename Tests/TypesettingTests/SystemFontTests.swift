@@ -1,0 +1,77 @@
+import Testing
+@testable import Typesetting
+
+/// The system font measures with SF Pro's line and tracking over the stand-in's glyphs.
+/// Hand values: SF Pro's line is (1950 + 494) / 2048 of the size, its ascent 1950 / 2048 (Apple's SF Pro,
+/// `hhea`); its tracking at 17 pt is -26/1000 em = -0.442 pt per character (HIG tracking table). Inter's own
+/// line is (2728 + 680) / 2816 (its `hhea`); Noto Sans CJK SC's (1160 + 288) / 1000.
+@Suite struct SystemFontTests {
+    static let system = FontCollection.systemFontName
+    static let sfLine17 = 2444.0 / 2048.0 * 17
+    static let interLine17 = 3408.0 / 2816.0 * 17
+    static let notoLine17 = 1448.0 / 1000.0 * 17
+
+    static func layout(_ text: String, family: String = system, size: Double = 17, letterSpacing: Double = 0,
+                       fonts: Typesetter = bundledTypesetter) throws -> TextLayout {
+        try fonts.prepare(AttributedText(text, attributes: TextAttributes(family: family, size: size, letterSpacing: letterSpacing)))
+            .layout(maxWidth: .infinity)
+    }
+
+    @Test func lineIsSFPros() throws {
+        let line = try #require(try Self.layout("Hello").lines.first)
+        #expect(close(line.height, Self.sfLine17))
+        #expect(close(line.baseline, 1950.0 / 2048.0 * 17))
+    }
+
+    /// Asking for the stand-in by its own name measures with its own line: only the system font is SF's.
+    @Test func standInByNameKeepsItsOwnLine() throws {
+        #expect(close(try #require(try Self.layout("Hello", family: "Inter").lines.first).height, Self.interLine17))
+    }
+
+    /// Five characters, each 0.442 pt narrower than Inter's own advance.
+    @Test func trackingNarrowsEachCharacter() throws {
+        let own = try Self.layout("Hello", family: "Inter").lines[0].width
+        let system = try Self.layout("Hello").lines[0].width
+        #expect(close(system, own + 5 * -0.442))
+    }
+
+    /// An explicit letter spacing replaces the tracking rather than adding to it.
+    @Test func explicitSpacingReplacesTracking() throws {
+        let own = try Self.layout("Hello", family: "Inter").lines[0].width
+        let spaced = try Self.layout("Hello", letterSpacing: 1).lines[0].width
+        #expect(close(spaced, own + 5 * 1))
+    }
+
+    /// At 12 pt the table's tracking is 0: the widths agree.
+    @Test func noTrackingAtTwelvePoints() throws {
+        let own = try Self.layout("Hello", family: "Inter", size: 12).lines[0].width
+        #expect(close(try Self.layout("Hello", size: 12).lines[0].width, own))
+    }
+
+    /// Chinese falling back from the system font takes the system font's line (as UIKit measures "你" in the
+    /// system font), untracked; asked for by its own family, Noto Sans CJK SC keeps its own line.
+    @Test func chineseFallbackTakesTheSystemLine() throws {
+        let fallback = try Self.layout("你好")
+        #expect(close(fallback.lines[0].height, Self.sfLine17))
+        #expect(close(fallback.lines[0].width, 2 * 17))   // two ideographs of one em each, no tracking
+        #expect(close(try Self.layout("你好", family: "Noto Sans CJK SC").lines[0].height, Self.notoLine17))
+    }
+
+    /// Mapped to a team's own font (Noto Sans CJK SC stands in for SF Pro here), the system font keeps that
+    /// font's own line and still takes SF Pro's tracking.
+    @Test func mappedFontKeepsItsOwnLine() throws {
+        let fonts = try FontCollection.bundled()
+        try fonts.mapSystemFont(toFamily: "Noto Sans CJK SC")
+        let typesetter = Typesetter(fonts: fonts)
+        let mapped = try Self.layout("一二", fonts: typesetter)
+        #expect(close(mapped.lines[0].height, Self.notoLine17))
+        #expect(close(mapped.lines[0].width, 2 * 17 + 2 * -0.442))
+    }
+
+    /// A face whose ascender does not clear its descender cannot be the system font's line.
+    @Test func refusesAFaceWithoutALine() throws {
+        let metrics = FontMetrics(unitsPerEm: 1000, ascender: 0, descender: 0, lineGap: 0)
+        #expect(!metrics.isUsable)
+        #expect(FontMetrics(unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0).isUsable)
+    }
+}
