@@ -65,14 +65,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .target(name: "Cassowary", dependencies: ["HashIndex", .product(name: "HeapModule", package: "swift-collections")]),
-        .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "Locking"]),
+        .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "UIKitMetrics", "Locking"]),
         .target(
             name: "HeightCache",
-            dependencies: ["ViewLayout", "Typesetting", "Locking", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ViewLayout", "Typesetting", "UIKitMetrics", "Locking", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "FeedTables",
-            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "Locking", "JSONLines", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "JSONLines", .product(name: "Yams", package: "Yams")]
         ),
         // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),

@@ -1,4 +1,5 @@
 import Typesetting
+import UIKitMetrics
 
 extension CellTemplate {
     /// File name extensions of Interface Builder documents.
@@ -22,18 +23,21 @@ extension CellTemplate {
     /// Reads a cell of an Interface Builder document (`cell`: a reuse identifier, IB object id or custom
     /// class; nil for a document with one cell) and checks both its run-time and design-time templates as
     /// a template file is checked, by building them once.
-    public static func loadInterfaceBuilder(file: String, cell: String?, textCache: PreparedTextCache) throws(TemplateError) -> InterfaceBuilderCell {
-        try readInterfaceBuilder(TemplateFile.read(file), file: file, cell: cell, textCache: textCache)
+    /// `ios` is the release the run-time template lays out as (UIKit's margins and control sizes).
+    public static func loadInterfaceBuilder(file: String, cell: String?, textCache: PreparedTextCache,
+                                            ios: IOSVersion = .newest) throws(TemplateError) -> InterfaceBuilderCell {
+        try readInterfaceBuilder(TemplateFile.read(file), file: file, cell: cell, textCache: textCache, ios: ios)
     }
 
     /// `loadInterfaceBuilder` for a document already in memory; `file` names it in messages. At most
     /// `maximumFileBytes` are read, as from a file.
-    public static func readInterfaceBuilder(_ bytes: [UInt8], file: String, cell: String?, textCache: PreparedTextCache) throws(TemplateError) -> InterfaceBuilderCell {
+    public static func readInterfaceBuilder(_ bytes: [UInt8], file: String, cell: String?, textCache: PreparedTextCache,
+                                            ios: IOSVersion = .newest) throws(TemplateError) -> InterfaceBuilderCell {
         guard bytes.count <= maximumFileBytes else { throw TemplateError(file: file, line: nil, column: nil, path: "", message: TemplateFile.tooLarge(bytes.count)) }
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         registered[FontCollection.systemFontName.lowercased()] = textCache.typesetter.fonts.systemFamily
-        let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, families: { registered[$0.lowercased()] })
+        let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, ios: ios, families: { registered[$0.lowercased()] })
         try read.template.checkBuilt(textCache)
         try read.designTemplate.checkBuilt(textCache)
         return read

@@ -1,4 +1,5 @@
 import HeightCache
+import UIKitMetrics
 import ViewLayout
 
 /// A cell read from an Interface Builder document: the same `CellTemplate` a YAML file gives (so binding,
@@ -48,14 +49,15 @@ public struct InterfaceBuilderCell: Sendable {
 
 extension InterfaceBuilderCell {
     /// Reads cell `name` (or the only cell) of the document at `path`.
-    static func read(_ bytes: [UInt8], file: String, cell name: String?, families: @escaping (String) -> String?) throws(TemplateError) -> InterfaceBuilderCell {
+    static func read(_ bytes: [UInt8], file: String, cell name: String?, ios: IOSVersion = .newest,
+                     families: @escaping (String) -> String?) throws(TemplateError) -> InterfaceBuilderCell {
         let document = try InterfaceBuilderDocument(bytes: bytes, file: file)
         let entry = try document.cell(named: name)
         let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
-        var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, families: families, sourceDigest: digest)
+        var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, runtimeIOS: ios, families: families, sourceDigest: digest)
         var runTemplate = try runtime.read()
         runTemplate.warnings = runtime.fontWarnings
-        var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, families: families, sourceDigest: digest)
+        var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, sourceDigest: digest)
         let designTemplate = try design.read()
         let frame = entry.element.child("rect", key: "frame")
         let content = runtime.contentElement?.child("rect", key: "frame")

@@ -1,4 +1,5 @@
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// UIButton's intrinsic size for a button without an iOS 15 configuration: its title label's one-line size
@@ -19,7 +20,7 @@ extension InterfaceBuilderCellReader {
     }
 
     /// UIButton's default title font in Interface Builder: the system font at 15 points.
-    static let defaultButtonFont: FontSpec = { var font = FontSpec(); font.size = 15; return font }()
+    static let defaultButtonFont: FontSpec = { var font = FontSpec(); font.size = ControlMetrics.buttonTitleSize[.newest]; return font }()
 
     /// The button types whose content is their title and image; the others (info, add contact, close,
     /// disclosure) draw UIKit's own glyphs.
@@ -56,7 +57,7 @@ extension InterfaceBuilderCellReader {
         // The button's own priorities hold its intrinsic size; the title label stands for that size here.
         spec.hugging = (priority(node["horizontalHuggingPriority"]), priority(node["verticalHuggingPriority"]))
         spec.compression = (priority(node["horizontalCompressionResistancePriority"]), priority(node["verticalCompressionResistancePriority"]))
-        let padding = insets == EdgeInsets(all: 0) ? 6.0 : 0
+        let padding = insets == EdgeInsets(all: 0) ? ControlMetrics.buttonTitlePadding[ios] : 0
         var lines = [
             "\(inner).leading == \(name).leading + \(formatPoints(insets.left + (image?.width ?? 0)))",
             "\(name).trailing == \(inner).trailing + \(formatPoints(insets.right))",

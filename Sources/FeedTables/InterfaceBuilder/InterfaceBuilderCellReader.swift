@@ -1,5 +1,6 @@
 import HeightCache
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// Turns one cell element of an Interface Builder document into a `CellTemplate`: views by element,
@@ -12,6 +13,11 @@ struct InterfaceBuilderCellReader {
     let entry: InterfaceBuilderDocument.CellEntry
     /// Design time: placeholder intrinsic sizes and the margins of the Xcode that saved the file.
     let design: Bool
+    /// The iOS the run-time template lays out as (`--ios`).
+    let runtimeIOS: IOSVersion
+    /// The iOS whose UIKit metrics apply: at design time the iOS of the Xcode that saved the file (its
+    /// `toolsVersion`), as Xcode's canvas lays it out; at run time `runtimeIOS`.
+    var ios: IOSVersion { design ? IOSVersion(toolsVersion: document.toolsVersion) : runtimeIOS }
     /// The registered family for a font name (the system font's name: the family it resolves to), nil when
     /// none has it.
     let families: (String) -> String?
@@ -41,8 +47,8 @@ struct InterfaceBuilderCellReader {
     static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
 
     init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.CellEntry, design: Bool,
-         families: @escaping (String) -> String?, sourceDigest: String) {
-        self.document = document; self.entry = entry; self.design = design; self.families = families
+         runtimeIOS: IOSVersion = .newest, families: @escaping (String) -> String?, sourceDigest: String) {
+        self.document = document; self.entry = entry; self.design = design; self.runtimeIOS = runtimeIOS; self.families = families
         self.sourceDigest = sourceDigest
     }
 
@@ -77,7 +83,8 @@ struct InterfaceBuilderCellReader {
         var constraints = try readConstraints()
         constraints += pinnedFrames
         let margins = try explicitMargins(content)
-        let tableMargins = entry.kind == .tableViewCell && margins == nil && !(design && document.toolsVersion < 13_000)
+        // Table cells take the table's margins from iOS 11; before, their content view kept UIView's.
+        let tableMargins = entry.kind == .tableViewCell && margins == nil && ios.major >= LayoutMetrics.tableMarginsSince
         let bindings = outlets.values.sorted().filter { labels.contains($0) }.map { name in
             BindingSpec(view: bindingTargets[name] ?? name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
         }
@@ -85,9 +92,10 @@ struct InterfaceBuilderCellReader {
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
             accessory: accessory(cell), accessoryViewWidth: nil,
             separator: entry.kind == .tableViewCell ? .singleLine : .none,
-            margins: margins ?? (design && entry.kind == .tableViewCell && !tableMargins ? EdgeInsets(all: 8) : nil),
+            margins: margins ?? (entry.kind == .tableViewCell && !tableMargins
+                ? EdgeInsets(all: LayoutMetrics.cellSideMarginBeforeTableMargins[ios]) : nil),
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
-            digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)"))
+            digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)#ios\(ios)"))
         template.tableContentMargins = tableMargins
         return template
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HeightCache
+import UIKitMetrics
 import Typesetting
 import ViewLayout
 
@@ -60,9 +61,12 @@ public struct CellTemplate: Sendable {
     /// `assets` names an asset catalog folder for `{image: field}` bindings, instead of the template's
     /// own `assets`; with an Interface Builder document, its image views' outlets then bind images by
     /// the field of the same name, as its labels' outlets bind text.
-    public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
+    /// `ios` is the release the cell lays out as: UIKit's margins and control sizes of that release
+    /// (`UIKitMetrics`); the newest by default.
+    public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil,
+                            ios: IOSVersion = .newest) throws(TemplateError) -> CellTemplate {
         if let reference = interfaceBuilderReference(path) {
-            let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache)
+            let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache, ios: ios)
             var template = try read.template(assets: assets, textCache: textCache)
             template.inputFiles.insert(TemplateInputFile(path: reference.file, kind: .template), at: 0)
             return template
@@ -71,19 +75,20 @@ public struct CellTemplate: Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
         }
-        var template = try parse(text, file: path, textCache: textCache, assets: assets)
+        var template = try parse(text, file: path, textCache: textCache, assets: assets, ios: ios)
         template.inputFiles.insert(TemplateInputFile(path: path, kind: .template), at: 0)
         return template
     }
 
     /// Parses and checks template text; `file` names it in messages, and paths in it are relative to
     /// its folder. `assets` replaces the template's own `assets` (as `load`'s does).
-    public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil) throws(TemplateError) -> CellTemplate {
+    public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil,
+                             ios: IOSVersion = .newest) throws(TemplateError) -> CellTemplate {
         let document = try TemplateParser(file: file).parse(text)
         var template: CellTemplate
         if let reference = document.interfaceBuilder {
             let ibFile = relativePath(reference.file, to: file)
-            template = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache).template
+            template = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache, ios: ios).template
             template.inputFiles.append(TemplateInputFile(path: ibFile, kind: .interfaceBuilderDocument))
             if document.hasBindings { template.bindings = document.bindings }
         } else {
@@ -93,10 +98,11 @@ public struct CellTemplate: Sendable {
                                     separator: document.separator, margins: document.margins, spacing: document.spacing,
                                     metrics: document.metrics, views: document.views, constraints: document.constraints,
                                     bindings: document.bindings, digest: "")
-            // A table cell's content view has UIKit's table margins unless the template gives its own.
+            // A table cell's content view has UIKit's table margins (from iOS 11) unless the template gives its own.
             template.tableContentMargins = document.layout == .auto && document.margins == nil
+                && ios.major >= LayoutMetrics.tableMarginsSince
         }
-        template.digest = HeightCacheFingerprint.digest(of: template.digest + "|" + text)
+        template.digest = HeightCacheFingerprint.digest(of: template.digest + "|ios\(ios)|" + text)
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {

@@ -1,3 +1,5 @@
+import UIKitMetrics
+
 /// The system accessory types of UITableViewCell.
 public enum AccessoryType: String, Hashable, Sendable, CaseIterable, Codable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
@@ -6,13 +8,5 @@ public enum AccessoryType: String, Hashable, Sendable, CaseIterable, Codable {
     /// (forkingdog/UITableView-FDTemplateLayoutCell, Classes/UITableView+FDTemplateLayoutCell.m,
     /// `fd_systemFittingHeightForConfiguratedCell:` table `systemAccessoryWidths`): none 0,
     /// disclosure indicator 34, detail disclosure button 68, checkmark 40, detail button 48.
-    public var width: Double {
-        switch self {
-        case .none: 0
-        case .disclosureIndicator: 34
-        case .detailDisclosureButton: 68
-        case .checkmark: 40
-        case .detailButton: 48
-        }
-    }
+    public var width: Double { LayoutMetrics.accessoryWidths[.newest][rawValue] ?? 0 }
 }

@@ -1,3 +1,4 @@
+import UIKitMetrics
 import ViewLayout
 
 /// UITableView.Style: it does not change a row's height here, but is part of a table's geometry so
@@ -49,20 +50,21 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         var result = table - sectionIndexWidth
         let accessory: Double
         if let accessoryView {
-            accessory = 16 + accessoryView.frame.width
+            accessory = LayoutMetrics.customAccessoryPadding[.newest] + accessoryView.frame.width
         } else {
             accessory = accessoryType.width
         }
         result -= accessory
         let hasAccessory = accessoryView != nil || accessoryType != .none
-        if hasAccessory { result -= cellLayoutMargin(tableWidth: table) - 16 }
+        if hasAccessory { result -= cellLayoutMargin(tableWidth: table) - LayoutMetrics.cellSideMargin[.newest] }
         return result
     }
 
     /// A cell's layout margin at its edges (the separator's inset, the accessory's margin): 16 points,
     /// 20 where UIKit widens it, on 3x screens at least 414 points wide.
     public func cellLayoutMargin(tableWidth: Double? = nil) -> Double {
-        scale >= 3 && (screenWidth ?? tableWidth ?? width) >= 414 ? 20 : 16
+        scale >= 3 && (screenWidth ?? tableWidth ?? width) >= LayoutMetrics.wideScreenWidth
+            ? LayoutMetrics.cellSideMarginWide[.newest] : LayoutMetrics.cellSideMargin[.newest]
     }
 
     /// Checks that heights can be computed in this geometry; the message names the bad field.

@@ -1,3 +1,4 @@
+import UIKitMetrics
 import ViewLayout
 
 /// A table cell (the UITableViewCell model that template-cell height calculation uses): a `contentView`
@@ -32,7 +33,8 @@ open class TableViewCell: TableContentView {
     override func prepareContentView(for geometry: TableGeometry) {
         guard contentViewUsesTableMargins else { return }
         let side = geometry.cellLayoutMargin()
-        contentView.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        let vertical = LayoutMetrics.cellVerticalMargin[.newest]
+        contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     /// Places the content view: the cell's width minus the accessory, its height minus the separator.

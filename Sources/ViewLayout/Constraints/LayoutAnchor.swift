@@ -1,3 +1,5 @@
+import UIKitMetrics
+
 /// One attribute of a view or guide (NSLayoutAnchor). The three anchor types keep relations type-safe:
 /// x positions relate to x positions, y to y, sizes to sizes (and constants). Constraints made here are
 /// inactive until `isActive = true` or `LayoutConstraint.activate`.
@@ -28,7 +30,7 @@ extension PositionAnchor {
 }
 
 /// The standard distance between sibling views, used by `equalToSystemSpacingAfter` and the VFL `-`.
-public let systemSpacing: Double = 8
+public let systemSpacing: Double = LayoutMetrics.systemSpacing[.newest]
 
 /// A horizontal position: left, right, leading, trailing or centerX.
 public struct XAxisAnchor: PositionAnchor {

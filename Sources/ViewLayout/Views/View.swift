@@ -1,3 +1,5 @@
+import UIKitMetrics
+
 /// A rectangle in a tree of views (the UIView model): frame, subviews, hidden flag, layout margins,
 /// installed constraints, content hugging / compression resistance, and an intrinsic content size.
 /// Subclass it for custom content; `Label`, `FixedSizeView`, `StackView` and `Cell` are provided.
@@ -34,7 +36,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Insets used by the margin attributes and `layoutMarginsGuide`; UIKit's default is 8 on each side.
-    public var layoutMargins: EdgeInsets = EdgeInsets(all: 8) {
+    public var layoutMargins: EdgeInsets = EdgeInsets(all: LayoutMetrics.viewMargins[.newest]) {
         didSet { if oldValue != layoutMargins { notifyEngines { $0.viewGeometryOffsetsChanged(self) } } }
     }
 

@@ -29,6 +29,7 @@ struct LintCommand: ParsableCommand {
     var frames = false
     @Option(help: ArgumentHelp("With --frames: text (default) or json.", valueName: "format")) var format: String = "text"
     @OptionGroup var assets: AssetsOptions
+    @OptionGroup var ios: IOSOptions
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
     @OptionGroup var items_: ItemsOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
@@ -54,11 +55,11 @@ struct LintCommand: ParsableCommand {
         var interfaceBuilder: InterfaceBuilderCell?
         do {
             if let reference = CellTemplate.interfaceBuilderReference(template) {
-                let read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: cell ?? reference.cell, textCache: textCache)
+                let read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: cell ?? reference.cell, textCache: textCache, ios: ios.release)
                 interfaceBuilder = read
                 loaded = try read.template(assets: assets.assets, textCache: textCache)
             } else {
-                loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets)
+                loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release)
             }
         } catch {
             output.writeLine("\(error)")

@@ -34,6 +34,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder cell (Cell.xib, Main.storyboard#CELL).", valueName: "file")) var template: String
     @OptionGroup var assets: AssetsOptions
+    @OptionGroup var ios: IOSOptions
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String?
     @OptionGroup var items_: ItemsOptions
     @Flag(help: "Interface Builder: draw the cell's design-time content (the file's texts, images and placeholder sizes) at the width it was designed at, or at --width; no feed.")
@@ -94,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         let typesetter = Typesetter(fonts: collection)
         let textCache = PreparedTextCache(typesetter: typesetter)
         var cellTemplate: CellTemplate
-        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release) } catch { throw CLIError(error) }
         TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))

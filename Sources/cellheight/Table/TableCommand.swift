@@ -61,6 +61,7 @@ struct TableCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder cell (Cell.xib, Main.storyboard#CELL).", valueName: "file")) var template: String
     @OptionGroup var assets: AssetsOptions
+    @OptionGroup var ios: IOSOptions
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
     @OptionGroup var items_: ItemsOptions
     @OptionGroup(title: "Widths") var where_: SettingOptions
@@ -99,7 +100,7 @@ struct TableCommand: ParsableCommand {
         let collection = try fonts.collection()
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
         var cellTemplate: CellTemplate
-        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets) } catch { throw CLIError(error) }
+        do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release) } catch { throw CLIError(error) }
         TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         let settings = where_.settings

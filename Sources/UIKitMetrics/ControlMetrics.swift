@@ -1,0 +1,80 @@
+/// A width and a height in points; `nil` on an axis the control leaves to its constraints.
+public struct ControlDimensions: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The sizes UIKit gives its controls on their own (their intrinsic content size), by iOS release.
+///
+/// Where no source gives a release's value, the row holds the last one a source gives and says so: a
+/// guess there is not silent, it is the previous release's size.
+public enum ControlMetrics {
+    /// UISwitch: 51 x 31 through iOS 18 (the frames Xcode stores for switches without size constraints, in
+    /// every tools version of ../shared/ib and Apple's UIKitCatalog sample); 63 x 28 from iOS 26, whose
+    /// switch is the wider Liquid Glass pill (measured on iOS 26 for SwiftUI's Toggle, which draws UIKit's
+    /// switch: github.com/wanteddev/montage-ios pull 488).
+    public static let switchSize = Versioned(changes: [
+        (since: 9, value: ControlDimensions(width: 51, height: 31)),
+        (since: 26, value: ControlDimensions(width: 63, height: 28)),
+    ], source: "Xcode's stored frames (iOS 9-18); montage-ios pull 488, measured on iOS 26")
+
+    /// UIActivityIndicatorView, medium style (gray, white, `.medium`): 20 x 20. No source gives iOS 26's.
+    public static let activityIndicatorMedium = Versioned(ControlDimensions(width: 20, height: 20),
+        source: "Xcode's stored frames (UICatalog tools version 5053 to UIKitCatalog 19115)")
+    /// UIActivityIndicatorView, large style (whiteLarge, `.large`): 37 x 37.
+    public static let activityIndicatorLarge = Versioned(ControlDimensions(width: 37, height: 37),
+        source: "Xcode's stored frames (UIKitCatalog, tools version 14800)")
+
+    /// UISlider: 31 points tall, no width of its own ("a horizontal slider has an intrinsic height but
+    /// might have no intrinsic width", developer.apple.com, UIView.noIntrinsicMetric).
+    public static let slider = Versioned(ControlDimensions(width: nil, height: 31),
+        source: "Xcode's stored frames in every tools version (Apple's UIKitCatalog, SliderViewController)")
+
+    /// UIProgressView: 2 points tall before iOS 13, 4 from iOS 13; no width of its own.
+    public static let progressView = Versioned(changes: [
+        (since: 9, value: ControlDimensions(width: nil, height: 2)),
+        (since: 13, value: ControlDimensions(width: nil, height: 4)),
+    ], source: "Xcode's stored frames of progress views without a height constraint (UICatalog; UIKitCatalog 19115)")
+
+    /// UIStepper: 94 x 29 before iOS 13, 94 x 32 from iOS 13.
+    public static let stepper = Versioned(changes: [
+        (since: 9, value: ControlDimensions(width: 94, height: 29)),
+        (since: 13, value: ControlDimensions(width: 94, height: 32)),
+    ], source: "Xcode's stored frames (UICatalog 5053: 94 x 29; UIKitCatalog 19115 and SkeletonView 19455: 94 x 32)")
+
+    /// UISegmentedControl's height: 29 before iOS 13, 32 from iOS 13. Its width follows its titles.
+    public static let segmentedControlHeight = Versioned(changes: [(since: 9, value: 29.0), (since: 13, value: 32.0)],
+        source: "Xcode's stored frames (tools versions 5053-9531: 29; 19115-19455: 32)")
+
+    /// UITextField with the rounded-rect border: 30 points tall with a 14 pt font before iOS 13's 34.
+    public static let roundedTextFieldHeight = Versioned(changes: [(since: 9, value: 30.0), (since: 13, value: 34.0)],
+        source: "Xcode's stored frames (UICatalog 30; UIKitCatalog 17132-19150 and SkeletonView 19455: 34)")
+
+    /// UIDatePicker in the wheels style: 320 x 216.
+    public static let datePickerWheels = Versioned(ControlDimensions(width: 320, height: 216),
+        source: "Xcode's stored frames (UIKitCatalog 14800-17505)")
+
+    /// UIPageControl's height: 37 before iOS 14, 27.5 from iOS 14 (its width follows its pages).
+    public static let pageControlHeight = Versioned(changes: [(since: 9, value: 37.0), (since: 14, value: 27.5)],
+        source: "Xcode's stored frames (UICatalog 37; tools versions 17132-17505: 27.5)")
+
+    /// A UIButton without a configuration pads its title this much above and below when its content insets
+    /// are zero: an 18 pt title 21 tall makes a 33-point button (stackoverflow.com answer 70778238), and
+    /// Xcode stores 30-point buttons for 15 pt titles in every tools version of ../shared/ib.
+    public static let buttonTitlePadding = Versioned(6.0, source: "stackoverflow.com answer 70778238; Xcode's stored frames")
+    /// UIButton's default title font size in Interface Builder.
+    public static let buttonTitleSize = Versioned(15.0, source: "Interface Builder's default button font (system 15)")
+
+    /// UITextView's `textContainerInset` (top, left, bottom, right): 8, 0, 8, 0 (developer.apple.com,
+    /// UITextView.textContainerInset).
+    public static let textViewInset = Versioned((top: 8.0, left: 0.0, bottom: 8.0, right: 0.0),
+        source: "developer.apple.com/documentation/uikit/uitextview/textcontainerinset")
+    /// NSTextContainer's `lineFragmentPadding`: 5 points on each side of every line (developer.apple.com).
+    public static let lineFragmentPadding = Versioned(5.0,
+        source: "developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding")
+}

@@ -1,0 +1,43 @@
+/// Margins and spacing UIKit fixes for views, stacks and table cells, by iOS release.
+public enum LayoutMetrics {
+    /// UIView's default `layoutMargins`: 8 on every side (openradar 28600418, logged on iOS 10).
+    public static let viewMargins = Versioned(8.0, source: "UIView.layoutMargins default, logged on iOS 10 (openradar 28600418)")
+
+    /// System spacing (`constraint(equalToSystemSpacingAfter:)`, a Visual Format Language `-`, UIStackView's
+    /// `spacingUseSystem`) between two views: 8 points for views without text; UIKit does not document it.
+    public static let systemSpacing = Versioned(8.0,
+        source: "UIKit's standard spacing between sibling views (Visual Format Language '-'), as Xcode lays it out")
+
+    /// A table cell's content view margins at the top and bottom: 8 before iOS 11, 11 from iOS 11 (read off
+    /// the frames Xcode stores for table cells: files saved before Xcode 9 place content 8 points in,
+    /// later ones 11).
+    public static let cellVerticalMargin = Versioned(changes: [(since: 9, value: 8.0), (since: 11, value: 11.0)],
+        source: "Xcode's stored frames of table cells (tools versions before and after 13000, Xcode 9)")
+
+    /// A table cell's content view margins at the sides before iOS 11: UIView's 8.
+    public static let cellSideMarginBeforeTableMargins = Versioned(8.0, source: "UIView.layoutMargins default")
+    /// From iOS 11 a table cell's side margins follow the table's: 16 points, 20 on 3x screens at least
+    /// 414 points wide (Xcode's stored frames of cells on 375- and 414-point canvases; UITableView's
+    /// margins of 16 logged on an iPhone X, openradar 41363057).
+    public static let cellSideMargin = Versioned(16.0, source: "openradar 41363057 (iPhone X, iOS 11-12); Xcode's stored frames")
+    /// The side margin on 3x screens at least `wideScreenWidth` points wide.
+    public static let cellSideMarginWide = Versioned(20.0, source: "Xcode's stored frames of cells on 414-point canvases")
+    /// Screens at least this wide (at 3x) take `cellSideMarginWide`.
+    public static let wideScreenWidth = 414.0
+    /// Table cells take the table's margins from iOS 11.
+    public static let tableMarginsSince = 11
+
+    /// The width a system accessory takes from the content view, as UITableView-FDTemplateLayoutCell
+    /// assumes (forkingdog/UITableView-FDTemplateLayoutCell, UITableView+FDTemplateLayoutCell.m,
+    /// `systemAccessoryWidths`): disclosure indicator 34, detail disclosure button 68, checkmark 40,
+    /// detail button 48.
+    public static let accessoryWidths = Versioned(
+        ["disclosureIndicator": 34.0, "detailDisclosureButton": 68.0, "checkmark": 40.0, "detailButton": 48.0],
+        source: "UITableView+FDTemplateLayoutCell.m, systemAccessoryWidths")
+    /// A custom accessory view takes its width plus this from the content view.
+    public static let customAccessoryPadding = Versioned(16.0, source: "UITableView+FDTemplateLayoutCell.m")
+
+    /// UITableView's row height when none is given, and the height a self-sizing cell falls back to.
+    public static let defaultRowHeight = Versioned(44.0,
+        source: "UITableView.rowHeight default; openradar 46234942 (iOS 12.1)")
+}

@@ -1,0 +1,51 @@
+/// UIKit's Dynamic Type text styles: `UIFont.preferredFont(forTextStyle:)`'s size and weight at each
+/// content size category, and the leading Apple's design table pairs with it.
+///
+/// Source: Apple Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes" (a table per
+/// category); the point sizes agree with `preferredFont(forTextStyle:compatibleWith:)` logged on the iOS 13.3
+/// simulator for every style and category (github.com/temoki/UIKit_DynamicType, README). The leading is the
+/// guidelines' design value: UILabel does not apply it (a label's line is the font's, 20.287 at body's 17 pt)
+/// unless a paragraph style asks for it.
+public enum TextStyleMetrics {
+    /// Categories in order: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, then the
+    /// accessibility sizes AX1...AX5.
+    public static let categoryCount = 12
+    /// The index of `large`, UIKit's default category.
+    public static let defaultCategory = 3
+
+    /// One style's row of the table.
+    public struct Style: Sendable, Hashable {
+        /// Point sizes by category.
+        public let sizes: [Double]
+        /// Leading (the guidelines' line height) by category.
+        public let leading: [Double]
+        /// CSS weight: 400 regular, 600 semibold.
+        public let weight: Int
+    }
+
+    /// The styles by UIKit's short names (`largeTitle`, `title1`, ..., `caption2`).
+    public static let styles: [String: Style] = [
+        "largeTitle": Style(sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+                            leading: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70], weight: 400),
+        "title1": Style(sizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+                        leading: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68], weight: 400),
+        "title2": Style(sizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+                        leading: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66], weight: 400),
+        "title3": Style(sizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+                        leading: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65], weight: 400),
+        "headline": Style(sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                          leading: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], weight: 600),
+        "body": Style(sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                      leading: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], weight: 400),
+        "callout": Style(sizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+                         leading: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60], weight: 400),
+        "subheadline": Style(sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+                             leading: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58], weight: 400),
+        "footnote": Style(sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+                          leading: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52], weight: 400),
+        "caption1": Style(sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+                          leading: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51], weight: 400),
+        "caption2": Style(sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+                          leading: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48], weight: 400),
+    ]
+}
