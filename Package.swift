@@ -80,7 +80,7 @@ let package = Package(
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
         .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
-        .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting"]),
+        .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
         .executableTarget(
             name: "cellheight",
             dependencies: [

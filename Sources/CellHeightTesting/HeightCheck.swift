@@ -1,4 +1,5 @@
 import FeedTables
+import UIKitMetrics
 import Foundation
 import HeightCache
 import Typesetting
@@ -39,7 +40,7 @@ public enum HeightCheckError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .settings(let message): message
-        case .fonts(let error): "cannot load the bundled fonts: \(error)"
+        case .fonts(let error): "cannot load the fonts: \(error)"
         case .template(let error): "\(error)"
         case .feed(let error): "\(error)"
         case .golden(let error): "\(error)"
@@ -65,11 +66,16 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// }
 /// ```
 ///
+/// `systemFont` and `fonts` point the check at a team's own Apple fonts (SF Pro for the system font;
+/// PingFang, Apple Color Emoji and others as files or folders), as `--system-font` and `--fonts` do; `ios`
+/// picks UIKit's metrics of a release (`--ios`).
+///
 /// Works from Swift Testing and XCTest alike (`HeightIssueReporter.automatic`). `environment` is where
 /// `CELLHEIGHT_RECORD` is looked up (the process's, unless a test of the check gives its own).
 @discardableResult
 public func checkHeights(template: String, feed: String, devices: [String] = [], widths: [Double] = [], scale: Double = 3,
                          contentSizes: [ContentSizeCategory] = [.default], golden: String, tolerance: Double = 0,
+                         systemFont: String? = nil, fonts: [String] = [], ios: IOSVersion = .newest,
                          record: Bool = false, reporter: HeightIssueReporter = .automatic,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
@@ -77,7 +83,8 @@ public func checkHeights(template: String, feed: String, devices: [String] = [],
     let location = HeightIssueReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let settings = try HeightCheckRun.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
     let recording = record || environment["CELLHEIGHT_RECORD"] == "1"
-    let run = try HeightCheckRun(template: template, settings: settings, golden: golden, tolerance: tolerance, recording: recording)
+    let run = try HeightCheckRun(template: template, settings: settings, golden: golden, tolerance: tolerance, recording: recording,
+                                 fonts: HeightCheckRun.Fonts(system: systemFont, paths: fonts), ios: ios)
     let result = try run.run(feed: feed)
     if let message = HeightCheckRun.message(result, golden: golden, recording: recording) { reporter.report(message, location) }
     return result

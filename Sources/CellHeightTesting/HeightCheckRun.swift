@@ -2,6 +2,7 @@ import FeedTables
 import Foundation
 import HeightCache
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// The steps of `checkHeights`: settings from devices and widths, the table run against the golden
@@ -32,11 +33,39 @@ struct HeightCheckRun {
         return MeasureSetting.combinations(pairs, contentSizes: contentSizes)
     }
 
-    init(template path: String, settings: [MeasureSetting], golden: String, tolerance: Double, recording: Bool) throws(HeightCheckError) {
-        let fonts: FontCollection
-        do { fonts = try FontCollection.bundled() } catch { throw .fonts(error) }
-        textCache = PreparedTextCache(typesetter: Typesetter(fonts: fonts))
-        do { template = try CellTemplate.load(file: path, textCache: textCache) } catch { throw .template(error) }
+    /// A team's own fonts: the system font's file, and font files or folders to register.
+    struct Fonts {
+        var system: String?
+        var paths: [String]
+
+        /// The bundled fonts plus these; the system font maps to `system`'s family.
+        func collection() throws(TypesettingError) -> FontCollection {
+            let fonts = try FontCollection.bundled()
+            for path in paths {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                    try fonts.register(folderAt: path)
+                } else {
+                    try fonts.register(fileAt: path)
+                }
+            }
+            if let system {
+                try fonts.register(fileAt: system)
+                guard let family = fonts.faces().first(where: { $0.path == system })?.family else {
+                    throw .fontFile(path: system, reason: "no font face in the file")
+                }
+                try fonts.mapSystemFont(toFamily: family)
+            }
+            return fonts
+        }
+    }
+
+    init(template path: String, settings: [MeasureSetting], golden: String, tolerance: Double, recording: Bool,
+         fonts: Fonts = Fonts(system: nil, paths: []), ios: IOSVersion = .newest) throws(HeightCheckError) {
+        let collection: FontCollection
+        do { collection = try fonts.collection() } catch { throw .fonts(error) }
+        textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
+        do { template = try CellTemplate.load(file: path, textCache: textCache, ios: ios) } catch { throw .template(error) }
         self.settings = settings
         // A missing table is written by this run (and reported); record mode replaces one of other settings.
         do {

@@ -74,4 +74,11 @@ import Testing
         #expect(!metrics.isUsable)
         #expect(FontMetrics(unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0).isUsable)
     }
+
+    /// A team's own Apple families come before the stand-ins of the same role, as iOS falls back to them.
+    @Test func appleFamiliesComeBeforeTheStandIns() {
+        #expect(FallbackCascade.families(for: "zh-Hans") == ["Inter", "PingFang SC", "Noto Sans CJK SC", "Apple Color Emoji", "Noto Color Emoji"])
+        #expect(FallbackCascade.families(for: "ja").prefix(3) == ["Inter", "Hiragino Sans", "Noto Sans CJK JP"])
+        #expect(FallbackCascade.takesSystemLine("PingFang SC") && !FallbackCascade.takesSystemLine("Hiragino Sans"))
+    }
 }

@@ -85,6 +85,8 @@ public struct CellTemplate: Sendable {
     public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil,
                              ios: IOSVersion = .newest) throws(TemplateError) -> CellTemplate {
         let document = try TemplateParser(file: file).parse(text)
+        // The template's own fonts join the run's before any label is measured.
+        let fonts = try document.fonts?.register(in: textCache.typesetter.fonts, relativeTo: file)
         var template: CellTemplate
         if let reference = document.interfaceBuilder {
             let ibFile = relativePath(reference.file, to: file)
@@ -103,6 +105,10 @@ public struct CellTemplate: Sendable {
                 && ios.major >= LayoutMetrics.tableMarginsSince
         }
         template.digest = HeightCacheFingerprint.digest(of: template.digest + "|ios\(ios)|" + text)
+        if let fonts {
+            template.inputFiles += fonts.inputs.map { TemplateInputFile(path: $0, kind: .font) }
+            template.warnings += fonts.warnings
+        }
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {

@@ -10,6 +10,8 @@ public struct TemplateInputFile: Sendable, Hashable {
         /// A file of the asset catalog the template's images come from: a folder's `Contents.json`, or the
         /// image file chosen for a name.
         case assetCatalog
+        /// A font file the template's `fonts:` registers.
+        case font
     }
 
     /// The path as it was opened: as given, or relative to the template's folder.

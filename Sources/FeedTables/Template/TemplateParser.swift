@@ -34,6 +34,8 @@ struct TemplateParser {
         var assets: (path: String, location: SpecLocation)?
         /// The Interface Builder cell this template names instead of describing views.
         var interfaceBuilder: InterfaceBuilderReference?
+        /// The template's own fonts (`fonts:`).
+        var fonts: TemplateFonts?
     }
 
     /// `interfaceBuilder: {file: Main.storyboard, cell: FDFeedCell}` (or `Cell.xib`, `Main.storyboard#FDFeedCell`).
@@ -44,14 +46,15 @@ struct TemplateParser {
     }
 
     /// Top-level fields a template that names an Interface Builder cell may have besides it.
-    static let interfaceBuilderFields = ["interfaceBuilder", "assets", "bindings"]
+    static let interfaceBuilderFields = ["interfaceBuilder", "assets", "bindings", "fonts"]
 
     func parse(_ text: String) throws(TemplateError) -> Document {
         let root = try DocumentReader.read(text, file: file)
         let top = SpecNode(document: root, path: "", file: file)
         let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "margins", "spacing",
-                                             "metrics", "views", "constraints", "bindings", "assets", "interfaceBuilder"])
+                                             "metrics", "views", "constraints", "bindings", "assets", "interfaceBuilder", "fonts"])
         var document = Document()
+        if let fonts = fields["fonts"] { document.fonts = try TemplateFonts.parse(fonts) }
         if let node = fields["assets"] { document.assets = (try node.string(), SpecLocation(node)) }
         if let bindings = fields["bindings"] {
             document.hasBindings = true

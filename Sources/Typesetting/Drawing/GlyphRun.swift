@@ -22,6 +22,13 @@ public struct GlyphRun: Sendable {
     public var isRightToLeft: Bool
     /// The run is the "…" of a tail-truncated line.
     public var isEllipsis: Bool
+    /// Points above the baseline that the run's line metrics reach: its face's own, or the system font's
+    /// line where the run is set in the system font (or falls back from it to a Chinese face).
+    public var ascent: Double = 0
+    /// Points below the baseline (positive) that the run's line metrics reach.
+    public var descent: Double = 0
+    /// Points added after each cluster: the run's letter spacing, or the system font's tracking.
+    public var letterSpacing: Double = 0
 
     /// The run's total advance.
     public var width: Double { advances.reduce(0, +) }
@@ -38,4 +45,14 @@ public struct GlyphLine: Sendable {
     public var alignment: TextAlignment
     /// Runs in visual order, left to right; their advances add up to `line.width`.
     public var runs: [GlyphRun]
+}
+
+extension GlyphRun {
+    /// Takes the line metrics and spacing the run's clusters were measured with.
+    mutating func setLine(of style: Itemizer.Style) {
+        let scale = style.size / Double(style.lineMetrics.unitsPerEm)
+        ascent = Double(style.lineMetrics.ascender) * scale
+        descent = -Double(style.lineMetrics.descender) * scale
+        letterSpacing = style.letterSpacing
+    }
 }

@@ -125,6 +125,7 @@ private struct GlyphLineBuilder {
         let base = itemization.bounds[span.start]
         var run = GlyphRun(face: style.face, size: style.size, glyphs: [], advances: [], xOffsets: [], yOffsets: [],
                            x: 0, isRightToLeft: span.isRightToLeft, isEllipsis: false)
+        run.setLine(of: style)
         // HarfBuzz keeps a cluster's glyphs together (in either direction), so a glyph starts a new
         // cluster exactly when its cluster differs from the previous glyph's.
         var spacedClusters = 0
@@ -156,10 +157,12 @@ private struct GlyphLineBuilder {
         let glyphs = [UInt16(0x2026)].withUnsafeBufferPointer { shaper.glyphs(of: $0, style: plan.shapingStyle(span)) }
         var advances = glyphs.map { Double($0.xAdvance) * style.scale }
         if !advances.isEmpty { advances[advances.count - 1] += style.letterSpacing }
-        return GlyphRun(face: style.face, size: style.size, glyphs: glyphs.map(\.glyph), advances: advances,
-                        xOffsets: glyphs.map { Double($0.xOffset) * style.scale },
-                        yOffsets: glyphs.map { -Double($0.yOffset) * style.scale },
-                        x: 0, isRightToLeft: false, isEllipsis: true)
+        var run = GlyphRun(face: style.face, size: style.size, glyphs: glyphs.map(\.glyph), advances: advances,
+                           xOffsets: glyphs.map { Double($0.xOffset) * style.scale },
+                           yOffsets: glyphs.map { -Double($0.yOffset) * style.scale },
+                           x: 0, isRightToLeft: false, isEllipsis: true)
+        run.setLine(of: style)
+        return run
     }
 
     /// Runs in visual order by their bidi levels (UAX #9 L2, through ICU).

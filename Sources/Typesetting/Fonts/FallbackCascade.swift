@@ -4,10 +4,15 @@
 /// bundled fonts). Chinese locales put the matching CJK face first among the
 /// fallbacks when it is registered (TC for Traditional, HK, TW), Japanese and
 /// Korean likewise, and Simplified Chinese serves as the last resort for Han.
+/// Apple's own families (PingFang, Hiragino Sans, Apple SD Gothic Neo, Apple
+/// Color Emoji), when a team registers its copies, come before the stand-ins
+/// of the same role, as iOS falls back to them.
 /// Every other registered family follows these (`FontCollection.cascade`).
 enum FallbackCascade {
     /// The bundled emoji family, standing in for Apple Color Emoji.
     static let emoji = "Noto Color Emoji"
+    /// Apple's emoji family: a team's own copy, registered, comes before the stand-in.
+    static let appleEmoji = "Apple Color Emoji"
 
     /// Chinese fallback families (stand-ins for PingFang SC, TC and HK, and a team's own PingFang) whose
     /// clusters in a system-font run take the system font's line rather than their own. Source: text in
@@ -24,15 +29,15 @@ enum FallbackCascade {
         let tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
         var cjk: [String]
         if tag.hasPrefix("zh-hant") || tag.hasPrefix("zh-tw") || tag.hasPrefix("zh-hk") || tag.hasPrefix("zh-mo") {
-            cjk = ["Noto Sans CJK TC", "Noto Sans CJK HK"]
+            cjk = ["PingFang TC", "PingFang HK", "Noto Sans CJK TC", "Noto Sans CJK HK"]
         } else if tag.hasPrefix("ja") {
-            cjk = ["Noto Sans CJK JP"]
+            cjk = ["Hiragino Sans", "Noto Sans CJK JP"]
         } else if tag.hasPrefix("ko") {
-            cjk = ["Noto Sans CJK KR"]
+            cjk = ["Apple SD Gothic Neo", "Noto Sans CJK KR"]
         } else {
             cjk = []
         }
-        cjk.append("Noto Sans CJK SC")
-        return ["Inter"] + cjk + [emoji]
+        cjk += ["PingFang SC", "Noto Sans CJK SC"]
+        return ["Inter"] + cjk + [appleEmoji, emoji]
     }
 }

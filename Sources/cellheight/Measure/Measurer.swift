@@ -54,20 +54,31 @@ final class Measurer: Sendable {
     /// The layout with the families its glyphs came from, in order of first use (the family asked for,
     /// and the fallbacks its missing characters took): what a person's report shows.
     func measureWithFamilies(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> (layout: TextLayout, families: [String]) {
-        let lane = lanes[lane % lanes.count]
-        let (text, prepared, layout) = try prepareAndLayOut(request, lane: lane)
-        let lines: [GlyphLine]
-        do { lines = try lane.typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width) } catch {
-            throw CLIError("\(error)", cause: error)
-        }
+        let (layout, lines) = try measureWithRuns(request, lane: lane)
         var families: [String] = []
         for run in lines.flatMap(\.runs) where !families.contains(run.face.family) { families.append(run.face.family) }
         return (layout, families)
     }
 
+    /// The layout with each line's glyph runs: which face each run was set in and the line it took.
+    func measureWithRuns(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> (layout: TextLayout, lines: [GlyphLine]) {
+        let lane = lanes[lane % lanes.count]
+        let (text, prepared, layout) = try prepareAndLayOut(request, lane: lane)
+        do {
+            return (layout, try lane.typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width))
+        } catch {
+            throw CLIError("\(error)", cause: error)
+        }
+    }
+
     /// What `measure` prints for a request, a person's report or one JSON line (the caller ends it),
     /// and how many characters no font covered.
-    func output(for request: MeasureRequest, human: Bool, lane: Int = 0) throws(CLIError) -> (text: String, missingGlyphs: Int) {
+    /// `runs` adds each line's glyph runs to the JSON (`measure --json`): they cost shaping the lines again.
+    func output(for request: MeasureRequest, human: Bool, runs: Bool = false, lane: Int = 0) throws(CLIError) -> (text: String, missingGlyphs: Int) {
+        if runs && !human {
+            let (layout, lines) = try measureWithRuns(request, lane: lane)
+            return (LayoutJSON.line(id: request.id, layout: layout, runs: lines), layout.missingGlyphs)
+        }
         if human {
             let (layout, families) = try measureWithFamilies(request, lane: lane)
             return (LayoutReport.text(for: request, layout: layout, families: families), layout.missingGlyphs)

@@ -34,6 +34,7 @@ struct InputFiles {
             case .template: add("--template", file.path)
             case .interfaceBuilderDocument: add("Interface Builder document of the --template", file.path)
             case .assetCatalog: add("asset catalog file", file.path)
+            case .font: add("font file of the --template's fonts", file.path)
             }
         }
     }

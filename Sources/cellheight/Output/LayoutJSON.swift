@@ -4,11 +4,15 @@ import Typesetting
 
 /// The JSON object `cellheight measure` prints per text (the contract other tools rely on):
 /// `{"id": …, "width": W, "height": H, "truncated": false,
-///   "lines": [{"range": [start, end], "width": w, "height": h, "baseline": b}]}`.
+///   "lines": [{"range": [start, end], "width": w, "height": h, "baseline": b, "ascent": a, "descent": d}]}`,
+/// where a line's ascent and descent are the largest of the runs on it (the line box's reach above and
+/// below the baseline, before paragraph-style adjustments). With `runs` (one text, `--json`) each line also
+/// has `"runs": [{"font": family, "weight": w, "size": s, "width": w, "ascent": a, "descent": d,
+/// "letterSpacing": l}]` in visual order.
 /// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
 /// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes).
 enum LayoutJSON {
-    static func line(id: JSONValue?, layout: TextLayout) -> String {
+    static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil) -> String {
         var json = JSONWriter()
         json.raw("{")
         if let id {
@@ -32,6 +36,30 @@ enum LayoutJSON {
             json.number(line.height)
             json.raw(",\"baseline\":")
             json.number(line.baseline)
+            json.raw(",\"ascent\":")
+            json.number(line.baseline - line.top)
+            json.raw(",\"descent\":")
+            json.number(line.top + line.height - line.baseline)
+            if let runs, index < runs.count {
+                json.raw(",\"runs\":[")
+                for (position, run) in runs[index].runs.enumerated() {
+                    if position > 0 { json.raw(",") }
+                    json.raw("{\"font\":")
+                    json.value(.string(run.face.family))
+                    json.raw(",\"weight\":\(run.face.weight),\"size\":")
+                    json.number(run.size)
+                    json.raw(",\"width\":")
+                    json.number(run.width)
+                    json.raw(",\"ascent\":")
+                    json.number(run.ascent)
+                    json.raw(",\"descent\":")
+                    json.number(run.descent)
+                    json.raw(",\"letterSpacing\":")
+                    json.number(run.letterSpacing)
+                    json.raw("}")
+                }
+                json.raw("]")
+            }
             json.raw("}")
         }
         json.raw("]}")
