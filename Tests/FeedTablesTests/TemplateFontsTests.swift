@@ -67,4 +67,20 @@ import Typesetting
         let error = templateError { _ = try CellTemplate.parse(text, file: "cell.yaml", textCache: try Self.freshCache()) }
         #expect(error?.line == 2 && error?.message.contains("sytem") == true)
     }
+
+    /// The stand-in family has Regular and Bold only (the Noto Sans CJK SC subsets, 400 and 700): a medium label is
+    /// measured in it, with a warning at the label's line; the regular one is not warned about.
+    @Test func aWeightTheSystemFontLacksIsWarnedAbout() throws {
+        let text = """
+        fonts:
+          system: \(Self.fontsFolder)/NotoSansCJKsc-Regular-Subset.otf
+        views:
+          - label: {name: title, text: "一", font: {size: 17, weight: 500}}
+          - label: {name: body, text: "二", font: {size: 17}}
+        """
+        let template = try CellTemplate.parse(text, file: "cell.yaml", textCache: try Self.freshCache())
+        #expect(template.warnings.count == 1)
+        let warning = try #require(template.warnings.first)
+        #expect(warning.line == 4 && warning.message.contains("no 500 face") && warning.message.contains("title"))
+    }
 }

@@ -69,6 +69,7 @@ public struct CellTemplate: Sendable {
             let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache, ios: ios)
             var template = try read.template(assets: assets, textCache: textCache)
             template.inputFiles.insert(TemplateInputFile(path: reference.file, kind: .template), at: 0)
+            template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts)
             return template
         }
         let bytes = try TemplateFile.read(path)
@@ -109,6 +110,7 @@ public struct CellTemplate: Sendable {
             template.inputFiles += fonts.inputs.map { TemplateInputFile(path: $0, kind: .font) }
             template.warnings += fonts.warnings
         }
+        template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts)
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {
