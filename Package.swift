@@ -7,6 +7,7 @@ import PackageDescription
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache;
 // HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
 // Typesetting; JSONLines (JSON values, the parser, the line reader) below FeedTables and cellheight.
+// UIKitMetrics (UIKit's values by iOS release, with sources) sits below Typesetting and every layer above it.
 let package = Package(
     name: "CellHeight",
     platforms: [.macOS(.v15)],
