@@ -43,8 +43,14 @@ import Testing
         #expect(try ReportFolder.inspect(report.path).earlierFiles == [])
         try FileManager.default.createDirectory(at: report, withIntermediateDirectories: false)
         #expect(try ReportFolder.inspect(report.path).earlierFiles == [])
-        #expect(Self.kind(Self.refusal(root.path + "/missing/report")) == .parentMissing(root.path + "/missing"))
         #expect(Self.kind(Self.refusal(root.path + "/outside.txt")) == .notAFolder)
+        // Missing parents are made when the report is written, as `mkdir -p` (a fresh checkout's build/).
+        let nested = root.path + "/missing/deeper/report"
+        #expect(try ReportFolder.inspect(nested).earlierFiles == [])
+        _ = try ReportFolder.inspect(nested).open()
+        #expect(FileManager.default.fileExists(atPath: nested + "/" + ReportFolder.markerName))
+        // A parent that is a file is refused (the system's words: not a directory).
+        #expect(Self.kind(Self.refusal(root.path + "/outside.txt/report")) == .unreadable("Not a directory"))
     }
 
     @Test func anEarlierReportIsToldByItsMarkerAlone() throws {

@@ -43,6 +43,8 @@ public struct GoldenTable {
     /// it is, without waiting on it) of at most `maximumFileBytes`.
     public static func load(path: String) throws(GoldenTableError) -> GoldenTable {
         let bytes: [UInt8]
+        var info = stat()
+        if lstat(path, &info) != 0, errno == ENOENT { throw .missing(file: path) }
         do { bytes = try RegularFile.read(path, limit: maximumFileBytes) } catch {
             switch error {
             case .unreadable(let reason): throw .unreadable(file: path, reason: reason)

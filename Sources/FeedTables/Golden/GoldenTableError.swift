@@ -1,7 +1,9 @@
 /// Why a golden table cannot be used for a check. Each case names the file, and the line where there is
 /// one, so that a person can fix the file; a program can tell the cases apart without reading the text.
 public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file could not be read (missing, unreadable, not UTF-8).
+    /// There is no file at the path: a table not recorded yet.
+    case missing(file: String)
+    /// The file could not be read (unreadable, not UTF-8).
     case unreadable(file: String, reason: String)
     /// The file is not a height table: no `id,width,height` header, a malformed CSV record, or a row with
     /// the wrong number of fields.
@@ -17,6 +19,7 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The file (and line) and what is wrong, so that a person can fix the file.
     public var description: String {
         switch self {
+        case let .missing(file): "\(file): no golden table there yet; record it first: the same command with --record added (cellheight table ... --check \(file) --record), or CELLHEIGHT_RECORD=1 for checkHeights"
         case let .unreadable(file, reason): "\(file): cannot read the golden table: \(reason)"
         case let .notAHeightTable(file, line, reason): "\(file)\(line.map { ":\($0)" } ?? ""): not a height table: \(reason)"
         case let .duplicateRow(file, line, firstLine, row): "\(file):\(line): \(row) is already the row of line \(firstLine)"

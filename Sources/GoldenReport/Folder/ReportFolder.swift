@@ -33,7 +33,9 @@ public struct ReportFolder: Sendable {
         guard stat(path, &info) == 0 else {
             let code = errno
             guard code == ENOENT else { throw ReportFolderError(folder: path, .unreadable(String(cString: strerror(code)))) }
-            let parent = parentFolder(of: path)
+            // Missing parents are made by `open()`; the nearest one that exists must be a folder.
+            var parent = parentFolder(of: path)
+            while stat(parent, &info) != 0 && errno == ENOENT && parent != "." && parent != "/" { parent = parentFolder(of: parent) }
             guard stat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw ReportFolderError(folder: path, .parentMissing(parent)) }
             return ReportFolder(path: path, earlierFiles: [])
         }
@@ -86,7 +88,9 @@ public struct ReportFolder: Sendable {
 
     /// Creates the folder when it is new, checks it again (a run may take hours, and the folder may have
     /// changed), and writes the marker: from here on the folder is a report's.
+    /// Missing parent folders are created too (`--report build/reports/status`, as `mkdir -p`).
     public func open() throws(ReportFolderError) -> ReportFolderWriter {
+        try Self.makeParents(of: path)
         if mkdir(path, 0o755) != 0, errno != EEXIST {
             throw ReportFolderError(folder: path, .unreadable("cannot create the folder: \(String(cString: strerror(errno)))"))
         }
@@ -95,6 +99,20 @@ public struct ReportFolder: Sendable {
         let writer = ReportFolderWriter(folder: folder, earlier: earlier)
         try writer.write(Self.markerName, Array(Self.markerText.utf8))
         return writer
+    }
+
+    /// `mkdir -p` of the folders above `path`, each made with its parent already there.
+    private static func makeParents(of path: String) throws(ReportFolderError) {
+        var missing: [String] = []
+        var parent = parentFolder(of: path)
+        var info = stat()
+        while parent != "." && parent != "/" && !parent.isEmpty && stat(parent, &info) != 0 && errno == ENOENT {
+            missing.append(parent)
+            parent = parentFolder(of: parent)
+        }
+        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw ReportFolderError(folder: path, .unreadable("cannot create its parent folder \(folder): \(String(cString: strerror(errno)))"))
+        }
     }
 
     static func parentFolder(of path: String) -> String {

@@ -4,7 +4,7 @@ public struct ReportFolderError: Error, Equatable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// The path names a file, not a folder.
         case notAFolder
-        /// The folder is new and the folder it would go in does not exist.
+        /// The folder is new, and the nearest path above it that exists is not a folder to make it in.
         case parentMissing(String)
         /// The folder holds `name`, which no report writes (`what` says what it is when it is not a file:
         /// "a folder", "a link", "a pipe, socket or device"), and it holds no marker or `name` is foreign.
@@ -32,7 +32,7 @@ public struct ReportFolderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .notAFolder: "\(folder) is a file; give a folder (new, or an earlier report's)"
-        case .parentMissing(let parent): "\(folder): the folder \(parent) does not exist"
+        case .parentMissing(let parent): "\(folder): \(parent) is not a folder to make the report in"
         case let .foreign(name, what):
             "\(folder) holds \(name)\(what.map { ", \($0)" } ?? ""), which is not part of an earlier report; give a new or empty folder, "
                 + "or an earlier report's (one that holds the file \(ReportFolder.markerName) a report writes)"

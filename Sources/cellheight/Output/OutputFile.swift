@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import HeightCache
 #if canImport(Glibc)
@@ -33,7 +34,8 @@ final class OutputFile {
 
     /// Opens a temporary file for `path`, after checking that `path` names none of `inputs` (a usage
     /// error) and is not a folder.
-    init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true) throws {
+    /// `createsFolder` makes a missing parent folder first (`--junit build/junit.xml` in a fresh checkout).
+    init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true, createsFolder: Bool = false) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) is an empty path; give a file name.") }
         try inputs.refuseOutput(path, option: option)
         self.path = path
@@ -47,6 +49,14 @@ final class OutputFile {
             return
         }
         direct = false
+        if createsFolder {
+            let parent = FilePath.folder(of: path)
+            if !FileManager.default.fileExists(atPath: parent) {
+                do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
+                    throw CLIError("\(option) \(path): cannot create the folder \(parent): \(error.localizedDescription)")
+                }
+            }
+        }
         target = FilePath.canonical(path)
         let folder = FilePath.folder(of: target)
         let unnamed = UnnamedFile.open(in: folder)

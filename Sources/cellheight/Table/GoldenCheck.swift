@@ -39,7 +39,7 @@ final class GoldenCheck {
         }
         // Record mode writes the golden table: every other input stays protected.
         goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(path)) : nil
-        junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false) }
+        junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false, createsFolder: true) }
         reportFolder = try options.report.map { path in
             try inputs.refuseOutput(path, option: "--report")
             do { return try ReportFolder.inspect(path) } catch { throw CLIError("--report \(error)", cause: error) }
