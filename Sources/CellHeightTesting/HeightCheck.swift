@@ -35,6 +35,8 @@ public enum HeightCheckError: Error, CustomStringConvertible {
     case golden(GoldenTableError)
     /// The golden table or the failure artifact could not be written.
     case write(path: String, reason: String)
+    /// The template binds fields no item of the feed has (`HeightTable.unboundMessage`).
+    case unboundTemplate(String)
 
     /// What stopped the check, with the lower layer's message: the text a failed test shows.
     public var description: String {
@@ -45,6 +47,7 @@ public enum HeightCheckError: Error, CustomStringConvertible {
         case .feed(let error): "\(error)"
         case .golden(let error): "\(error)"
         case let .write(path, reason): "cannot write \(path): \(reason)"
+        case .unboundTemplate(let message): message
         }
     }
 }

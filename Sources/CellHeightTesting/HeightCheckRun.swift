@@ -105,6 +105,8 @@ struct HeightCheckRun {
             case .feed(let error), .handler(let error): throw .feed(error)
             case .golden(let error): throw .golden(error)
             case .cache: preconditionFailure("the run has no cache file")
+            case let .unboundTemplate(fields, items, feed):
+                throw .unboundTemplate(HeightTable.unboundMessage(fields: fields, items: items, feed: feed))
             }
         }
         // A missing golden table is recorded like record mode (and reported: a CI run must not pass silently).

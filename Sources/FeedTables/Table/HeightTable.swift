@@ -40,6 +40,8 @@ public final class HeightTable {
         public var diagnostics: DiagnosticTally = DiagnosticTally()
         /// Items whose id an earlier item had (each of their rows is compared with the id's one golden row).
         public var repeats = RepeatedIDs()
+        /// Bindings whose field no item of the run had, as "view: field" (each also came as a warning).
+        public var absentFields: [String] = []
 
         mutating func count(_ difference: GoldenTable.Difference) {
             if difference.fails { differences += 1 } else { withinTolerance += 1 }
@@ -76,6 +78,8 @@ public final class HeightTable {
     public func run<Failure: Error>(_ reader: FeedReader, handle: (Event) throws(Failure) -> Void) throws(HeightTableError<Failure>) -> Summary {
         var summary = Summary()
         do { try golden?.requireSettings(runner.settings) } catch { throw .golden(error) }
+        var fields = BoundFieldUse(runner.template.boundFields)
+        var firstBatch = true
         while true {
             let batch: [Result<FeedItem, FeedError>]
             do { batch = try reader.next(batchSize) } catch { throw .feed(error) }
@@ -85,6 +89,7 @@ public final class HeightTable {
             for entry in batch {
                 switch entry {
                 case .success(let item):
+                    fields.note(item)
                     let kept = shard?.contains(item) ?? true
                     if kept {
                         summary.repeats.note(item)
@@ -98,6 +103,11 @@ public final class HeightTable {
                     if shard.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
                 }
             }
+            // Bindings none of the first batch's items can fill: every row would be empty views' height.
+            if firstBatch && fields.noneSeen && batch.contains(where: { if case .success = $0 { true } else { false } }) {
+                throw .unboundTemplate(fields: fields.absent, items: batch.count, feed: reader.name)
+            }
+            firstBatch = false
             let results = runner.measure(items, feed: reader.name)
             do throws(Failure) {
                 for entry in order {
@@ -123,6 +133,14 @@ public final class HeightTable {
                 throw .handler(error)
             }
         }
+        summary.absentFields = summary.measured + summary.failed > 0 ? fields.absent : []
+        do throws(Failure) {
+            for field in summary.absentFields {
+                try handle(.warning("\(reader.name): no item has the field of the binding \(field) (a misspelled field, or a template for another feed?)"))
+            }
+        } catch {
+            throw .handler(error)
+        }
         if let golden {
             summary.goldenRows = golden.rowCount(in: shard)
             do throws(Failure) {
@@ -138,6 +156,15 @@ public final class HeightTable {
     }
 }
 
+extension HeightTable {
+    /// What `HeightTableError.unboundTemplate` says to a person: the fields, and what to do.
+    public static func unboundMessage(fields: [String], items: Int, feed: String) -> String {
+        "\(feed): none of the first \(items) item(s) has a field the template binds (\(fields.joined(separator: ", "))), "
+            + "so every row would be the height of empty views; name the fields as the feed does (an Interface Builder "
+            + "cell binds each outlet to the field of the same name; a template's bindings: map views to fields)"
+    }
+}
+
 /// Why a height table run ended early.
 public enum HeightTableError<Failure: Error>: Error {
     /// The feed could not be read on (its file, line and what).
@@ -146,6 +173,9 @@ public enum HeightTableError<Failure: Error>: Error {
     case cache(HeightStoreError)
     /// The golden table was written at other settings than the run measures.
     case golden(GoldenTableError)
+    /// The template binds fields (`fields`, "view: field") and none of the first `items` items of `feed`
+    /// has any of them: every row would be the height of empty views.
+    case unboundTemplate(fields: [String], items: Int, feed: String)
     /// The caller's event handler stopped the run.
     case handler(Failure)
 }

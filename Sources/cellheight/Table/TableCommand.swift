@@ -182,6 +182,8 @@ struct TableCommand: ParsableCommand {
             case .feed(let error): throw CLIError(error)
             case .cache(let error): throw CLIError(error)
             case .golden(let error): throw CLIError(error)
+            case let .unboundTemplate(fields, items, feed):
+                throw CLIError(HeightTable.unboundMessage(fields: fields, items: items, feed: feed))
             case .handler(let error): throw error
             }
         }
@@ -215,5 +217,11 @@ struct TableCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if summary.differences > 0 && !recording { throw ExitCode.failure }
+        // Under --strict a binding no item could fill is an error, as a layout problem is.
+        if strict && !summary.absentFields.isEmpty {
+            errors.writeLine("error: --strict: \(summary.absentFields.count) binding(s) had no field in any item (warned above)")
+            errors.flush()
+            throw ExitCode.failure
+        }
     }
 }
