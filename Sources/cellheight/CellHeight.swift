@@ -12,7 +12,7 @@ struct CellHeight: ParsableCommand {
         line breaking, following UIKit's conventions (points, pixel-grid rounding at --scale).
         `cellheight table` writes a feed's height table with a cell template; `cellheight render` draws cells to PNG; `cellheight lint` checks a template; `cellheight measure` measures texts; `cellheight devices` lists the device presets.
         """,
-        version: "cellheight 0.3.0 (\(HeightCacheFingerprint.engineVersion))",
+        version: "cellheight \(Version.current) (\(HeightCacheFingerprint.engineVersion))",
         subcommands: [TableCommand.self, RenderCommand.self, LintCommand.self, MeasureCommand.self, DevicesCommand.self]
     )
 
