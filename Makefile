@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release install clean check-reports docs
+.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check install clean check-reports docs
 
 bootstrap:
 	@scripts/bootstrap
@@ -101,6 +101,16 @@ docs: bootstrap
 release: bootstrap
 	$(SWIFT) build -c release
 
+# The release tarball (dist/cellheight-VERSION-linux-ARCH.tar.gz): the tool with the Swift runtime linked
+# in, the shared libraries it needs beyond glibc, the fonts, completions and man page; it runs without a
+# Swift toolchain (`make dist-check` runs it so). Not part of `make test`: a static release build takes
+# minutes.
+dist: bootstrap
+	scripts/make-dist
+
+dist-check: dist
+	scripts/dist-check dist/cellheight-$$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/cellheight/Version.swift)-linux-$$(uname -m).tar.gz
+
 PREFIX ?= /usr/local
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/cellheight/Fonts
@@ -108,4 +118,4 @@ install: release
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/*LICENSE.txt $(PREFIX)/share/cellheight/Fonts/
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz
+	rm -rf .build .build-tsan .build-asan .build-fuzz .build-dist dist
