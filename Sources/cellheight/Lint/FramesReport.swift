@@ -2,8 +2,8 @@ import FeedTables
 import JSONLines
 import ViewLayout
 
-/// `lint --frames`: the computed design-time frames beside the frames the file stores, as a text table or
-/// as the JSON object `../shared/ib/score-frames` reads.
+/// `lint --frames`: the frames computed at the cell's own height and on Xcode's canvas beside the frames
+/// the file stores, as a text table or as the JSON object `../shared/ib/score-frames` reads.
 enum FramesReport {
     static func json(_ frames: DesignFrames, cell: String) -> String {
         func rect(_ rect: Rect?) -> String {
@@ -11,14 +11,17 @@ enum FramesReport {
             return "[\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height))]"
         }
         var text = "{\"cell\": " + quoted(cell) + ", \"width\": " + formatPoints(frames.width)
-        text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null") + ", \"computed\": " + (frames.computedHeight.map(formatPoints) ?? "null") + "}"
+        text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null")
+            + ", \"computed\": " + (frames.computedHeight.map(formatPoints) ?? "null")
+            + ", \"canvas\": " + formatPoints(frames.canvas.height) + "}"
         text += ", \"views\": ["
-        text += frames.views.map { "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed))}" }
-            .joined(separator: ", ")
+        text += frames.views.map {
+            "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed)), \"canvas\": \(rect($0.canvas))}"
+        }.joined(separator: ", ")
         return text + "]}"
     }
 
-    static func text(_ frames: DesignFrames, cell: String) -> String {
+    static func text(_ frames: DesignFrames, cell: String, file: String) -> String {
         func rect(_ rect: Rect?) -> String {
             guard let rect else { return "-" }
             return "\(formatPointsShort(rect.minX)),\(formatPointsShort(rect.minY)) \(formatPointsShort(rect.width))x\(formatPointsShort(rect.height))"
@@ -27,27 +30,38 @@ enum FramesReport {
         if let stored = frames.storedHeight {
             head += " (the file stores \(formatPointsShort(stored))"
             // A stored height that is a setting of the file is not a measurement: say which, where it differs.
-            if let origin = frames.storedHeightOrigin, abs((frames.computedHeight ?? 0) - stored) > apart {
+            if let origin = frames.storedHeightOrigin, abs((frames.computedHeight ?? 0) - stored) > DesignFrames.misplacement {
                 head += ", \(origin.phrase), at which Xcode draws the cell whatever its content"
             }
             head += ")"
         }
         var lines = [head]
+        lines += notes(frames, file: file).map { "note: \($0)" }
+        lines.append("canvas: height \(formatPointsShort(frames.canvas.height)) (\(frames.canvas.source.phrase))")
         for view in frames.views {
-            var line = "  \(view.name) (\(view.id)): file \(rect(view.stored)), computed \(rect(view.computed))"
-            if let stored = view.stored, let computed = view.computed, misplaced(stored, computed) { line += "  misplaced" }
-            lines.append(line)
+            lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), computed \(rect(view.computed)), canvas \(rect(view.canvas))")
+        }
+        // As Xcode's "Misplaced Views" warning: the frame the file stores is not where the constraints put the view.
+        let misplaced = frames.misplacedViews
+        if misplaced.isEmpty {
+            lines.append("misplaced views: none (every stored frame is within \(formatPointsShort(DesignFrames.misplacement)) point of the canvas layout)")
+        } else {
+            lines.append("misplaced views: \(misplaced.count) (the canvas lays them out more than \(formatPointsShort(DesignFrames.misplacement)) point from the frame the file stores)")
+            for view in misplaced {
+                lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), canvas \(rect(view.canvas))")
+            }
         }
         return lines.joined(separator: "\n")
     }
 
-    /// How far two positions or lengths may differ and still count as the same: a point. Xcode's own test
-    /// for a misplaced view is finer, but the stand-in fonts move text by fractions of a point.
-    static let apart = 1.0
-
-    /// More than `apart` on any edge.
-    static func misplaced(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) > apart || abs(a.minY - b.minY) > apart || abs(a.width - b.width) > apart || abs(a.height - b.height) > apart
+    /// What a reader of the frames should know about the heights: a canvas height that is this tool's
+    /// choice, not the file's.
+    static func notes(_ frames: DesignFrames, file: String) -> [String] {
+        var notes: [String] = []
+        if !frames.canvas.source.isStored {
+            notes.append("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
+        }
+        return notes
     }
 
     static func quoted(_ text: String) -> String {

@@ -18,6 +18,16 @@ struct LintCommand: ParsableCommand {
         ambiguous views, and cells that do not size themselves (an edge not tied to the content, a gap in \
         the vertical chain, content squeezed by a fixed height).
 
+        cellheight lint Main.storyboard --cell FDFeedCell --frames [--format json]
+
+        --frames lays an Interface Builder cell's own design-time content out at the width and device scale \
+        it was designed at, twice: at the height computed here ("computed": the fitting height plus the \
+        separator) and at the height Xcode's canvas drew it at ("canvas": the height the file stores, \
+        against which constraints that stretch, centre or pin to the bottom resolve; the tool's choice, \
+        said in a note, where the file stores none). Every view's frames are listed beside the frame Xcode \
+        stored, and the views whose canvas frame is more than a point from it are named as misplaced, as \
+        Xcode's "Misplaced Views" warning does.
+
         Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
         """
     )
@@ -25,7 +35,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder document (.xib, .storyboard; FILE#CELL picks a cell).", valueName: "template")) var template: String
     @Option(help: ArgumentHelp("The cell of an Interface Builder document: its reuse identifier, IB object id or custom class.", valueName: "name"))
     var cell: String?
-    @Flag(help: "Interface Builder: lay out the file's design-time content at the width it was designed at and compare every view's frame with the frame Xcode stored.")
+    @Flag(help: "Interface Builder: lay out the file's design-time content at the width it was designed at, at the cell's computed height and at the height Xcode's canvas drew it at (the stored height), compare every view's frame with the frame Xcode stored, and name the misplaced views.")
     var frames = false
     @Option(help: ArgumentHelp("With --frames: text (default) or json.", valueName: "format")) var format: String = "text"
     @OptionGroup var assets: AssetsOptions
@@ -111,7 +121,16 @@ struct LintCommand: ParsableCommand {
     private func printFrames(_ cell: InterfaceBuilderCell, textCache: PreparedTextCache, output: StandardStream) throws {
         let laidOut: DesignFrames
         do { laidOut = try cell.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(cell.id): \(error)", cause: error) }
-        output.writeLine(format == "json" ? FramesReport.json(laidOut, cell: cell.id) : FramesReport.text(laidOut, cell: cell.id))
+        let file = CellTemplate.interfaceBuilderReference(template)?.file ?? template
+        if format == "json" {
+            // The JSON is the cell's alone; what to know about its heights goes with the notes, on standard error.
+            let notes = StandardStream.error()
+            for note in FramesReport.notes(laidOut, file: file) { notes.writeLine("note: \(note)") }
+            notes.flush()
+            output.writeLine(FramesReport.json(laidOut, cell: cell.id))
+        } else {
+            output.writeLine(FramesReport.text(laidOut, cell: cell.id, file: file))
+        }
         try output.checkWritten()
         if let failure = laidOut.fittingFailure {
             let errors = StandardStream.error()

@@ -1,0 +1,69 @@
+import HeightCache
+import ViewLayout
+
+/// The cell's design-time content laid out twice beside the frames Xcode stored: at the height computed
+/// here (the fitting height, the check of the reader's heights) and at the height Xcode's canvas drew it
+/// at (the canvas, the check of the reader against Apple's own engine, and what Xcode calls misplaced
+/// views where they differ).
+public struct DesignFrames: Sendable {
+    /// One view: its IB object id, the frame the file stores and the frames computed here, each in the
+    /// view's superview's coordinates; nil where the file stores none or the view is hidden here.
+    public struct Entry: Sendable {
+        /// The view's IB object id (`ban-Tv-001`), to find it in the file.
+        public let id: String
+        /// The view's template name: its outlet's name, else `ib_` and its id (with a number when that is taken).
+        public let name: String
+        /// The frame Xcode stored, nil where the file stores none.
+        public let stored: Rect?
+        /// The frame laid out here at the computed height; nil where the view is hidden, or the cell could
+        /// not be fitted.
+        public let computed: Rect?
+        /// The frame laid out here at the canvas height; nil where the view is hidden.
+        public let canvas: Rect?
+
+        /// Whether the canvas frame is more than `DesignFrames.misplacement` from the stored frame on any
+        /// edge: Xcode's "misplaced view" (its frame in the file is not where its constraints put it).
+        public var isMisplaced: Bool {
+            guard let stored, let canvas else { return false }
+            let apart = DesignFrames.misplacement
+            return abs(stored.minX - canvas.minX) > apart || abs(stored.minY - canvas.minY) > apart
+                || abs(stored.width - canvas.width) > apart || abs(stored.height - canvas.height) > apart
+        }
+    }
+
+    /// What the computed height is.
+    public enum HeightBasis: Sendable, Equatable {
+        /// The cell's fitting height plus its separator: the cell sizes itself.
+        case fitting
+        /// The cell does not size itself and nothing gives it a height: UIKit's compressed fitting height, 0.
+        case collapsed
+        /// The cell could not be laid out at a fitting height (`fittingFailure` says why): no computed height.
+        case failed
+    }
+
+    /// How far a stored and a laid-out position or length may differ and still count as the same: a
+    /// point. Xcode's own test is finer, but the stand-in fonts move text by fractions of a point.
+    public static let misplacement = 1.0
+
+    /// The width the cell was laid out at (the file's design width).
+    public let width: Double
+    /// The row height computed here (see `heightBasis`): the fitting height plus separator, 0 when the
+    /// cell does not size itself, nil when it could not be laid out.
+    public let computedHeight: Double?
+    /// What `computedHeight` is.
+    public let heightBasis: HeightBasis
+    /// Why the cell could not be fitted (`.zeroHeight`: it does not size itself); nil when it was.
+    public let fittingFailure: HeightCacheError?
+    /// The cell's height as the file stores it.
+    public let storedHeight: Double?
+    /// The row height or item size of the file that the stored height equals, if any: then it was not
+    /// fitted to the content, and a fitting height may well differ from it.
+    public let storedHeightOrigin: StoredHeightOrigin?
+    /// The height the canvas layout used (`Entry.canvas`), and where it comes from.
+    public let canvas: CanvasHeight
+    /// Every view below the content view, depth first: the frames `lint --frames` compares.
+    public let views: [Entry]
+
+    /// The views whose canvas frame is not the one the file stores, in `views`' order.
+    public var misplacedViews: [Entry] { views.filter(\.isMisplaced) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `lint --frames` on Xcode's canvas: the cell laid out at the height the file stores beside the computed
+/// layout, the misplaced views, and the canvas height where the file stores none. The fixture is
+/// FeedTablesTests' `Canvas.xib`, whose frames `InterfaceBuilderCanvasTests` works out by hand.
+@Suite struct InterfaceBuilderCanvasCommandTests {
+    static func fixture(_ name: String) -> String { InterfaceBuilderBadDocumentCommandTests.fixture(name) }
+
+    static func object(_ result: CLIRunner.Result) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\(result.stderr)")
+    }
+
+    static func view(_ object: [String: Any], _ id: String) -> [String: Any]? {
+        (object["views"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+    }
+
+    /// Numbers as the JSON writes them, compared to a millionth (thirds of a point are written to 6 places at most).
+    static func near(_ value: Any?, _ expected: [Double]) -> Bool {
+        guard let numbers = value as? [Double], numbers.count == expected.count else { return false }
+        return zip(numbers, expected).allSatisfy { abs($0 - $1) < 1e-6 }
+    }
+
+    @Test func jsonGivesTheCanvasBesideTheComputedLayout() throws {
+        let result = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames", "--format", "json"])
+        #expect(result.status == ExitStatus.success, "\(result)")
+        let object = try Self.object(result)
+        let height = try #require(object["height"] as? [String: Any])
+        // Stored 100; fitted 10 + 59/3 + 10 + 1/3 = 40 (a 3x canvas).
+        #expect(height["file"] as? Double == 100 && height["computed"] as? Double == 40 && height["canvas"] as? Double == 100)
+        let centred = try #require(Self.view(object, "ctr-Cv-001"))
+        #expect(Self.near(centred["file"], [319, 20, 40, 21]))
+        #expect(Self.near(centred["computed"], [319, 119.0 / 6 - 10.5, 40, 21]), "\(centred)")
+        #expect(Self.near(centred["canvas"], [319, 299.0 / 6 - 10.5, 40, 21]), "\(centred)")
+        let bottom = try #require(Self.view(object, "btm-Cv-001"))
+        #expect(Self.near(bottom["computed"], [16, 119.0 / 3 - 15, 30, 10]) && Self.near(bottom["canvas"], [16, 299.0 / 3 - 15, 30, 10]), "\(bottom)")
+        #expect(!result.stderr.contains("tool's choice"))
+    }
+
+    @Test func textNamesTheMisplacedViewsWithTheirStoredAndCanvasFrames() throws {
+        let result = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames"])
+        #expect(result.status == ExitStatus.success, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("canvas: height 100 (the height the file stores)"), "\(result.stdout)")
+        #expect(lines.contains("  ib_ctr_Cv_001 (ctr-Cv-001): file 319,20 40x21, computed 319,9.33 40x21, canvas 319,39.33 40x21"), "\(result.stdout)")
+        let misplaced = try #require(lines.firstIndex { $0.hasPrefix("misplaced views: ") }, "\(result.stdout)")
+        #expect(lines[misplaced].hasPrefix("misplaced views: 1 "))
+        #expect(Array(lines[(misplaced + 1)...]) == ["  ib_ctr_Cv_001 (ctr-Cv-001): file 319,20 40x21, canvas 319,39.33 40x21"], "\(result.stdout)")
+        // A cell whose stored frames are all the canvas's has none.
+        let fitted = try CLIRunner.run(["lint", Self.fixture("FixedRowHeights.storyboard"), "--cell", "FittedCell", "--frames"])
+        #expect(fitted.stdout.contains("\nmisplaced views: none "), "\(fitted.stdout)")
+    }
+
+    @Test func whereTheFileStoresNoHeightTheCanvasIsTheToolsChoiceAndItSaysSo() throws {
+        let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#, with: "")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="99.666666666666671"/>"#, with: "")
+        let cell = try CLIRunner.temporaryFile(Data(text.utf8), name: "Unstored.xib")
+        defer { CLIRunner.discard(cell) }
+        let json = try CLIRunner.run(["lint", cell.path, "--frames", "--format", "json"])
+        #expect(json.status == ExitStatus.success, "\(json)")
+        let height = try #require(try Self.object(json)["height"] as? [String: Any])
+        #expect(height["file"] is NSNull && height["computed"] as? Double == 40 && height["canvas"] as? Double == 40, "\(json.stdout)")
+        #expect(json.stderr.contains("note: the canvas height 40 is this tool's choice: the file stores no height: the height computed here"), "\(json.stderr)")
+        let plain = try CLIRunner.run(["lint", cell.path, "--frames"])
+        #expect(plain.stdout.contains("\ncanvas: height 40 (the file stores no height: the height computed here)\n"), "\(plain.stdout)")
+    }
+}

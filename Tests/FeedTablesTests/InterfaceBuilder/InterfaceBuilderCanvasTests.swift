@@ -1,0 +1,82 @@
+import FeedTables
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// The two layouts of `designFrames`: at the height computed here and on Xcode's canvas (the height the
+/// file stores), the misplaced views, and the canvas height where the file stores none. Every frame is worked out by hand from the
+/// constraints, the stored sizes and Inter's metrics.
+@Suite struct InterfaceBuilderCanvasTests {
+    /// Canvas.xib: a table cell stored 100 points tall on a 3x canvas (so its content view is 100 - 1/3),
+    /// 375 wide. A one-line label of the system font at 16 points (Inter: (2728 + 680) / 2816 x 16 = 19.36
+    /// points, 58.09 pixels, rounded up to 59 pixels: 59/3) is pinned 10 from the top, and the content's
+    /// bottom is at least 10 below it: the fitting content height is 10 + 59/3 + 10 = 119/3, the row
+    /// 119/3 + 1/3 = 40. A 40 x 21 view is centred vertically 16 from the trailing edge (x 319); a 30 x 10
+    /// view sits 5 above the bottom, 16 from the leading edge; an 8-point-wide view is pinned 4 from the
+    /// top and 4 from the bottom, 4 from the leading edge.
+    static let label = 59.0 / 3
+
+    @Test func theCanvasResolvesCentresBottomsAndStretchesAgainstTheStoredHeight() throws {
+        let (_, laidOut) = try IBFixture.designFrames("Canvas.xib")
+        #expect(laidOut.storedHeight == 100)
+        #expect(laidOut.computedHeight == 40 && laidOut.heightBasis == .fitting)
+        #expect(laidOut.canvas.height == 100 && laidOut.canvas.source == .stored)
+        let views = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0) })
+        // Computed: the content view is 119/3 tall, its centre at 119/6 (59.5 pixels).
+        expectFrame(views["tit-Cv-001"]?.computed, rect(16, 10, 343, Self.label))
+        expectFrame(views["ctr-Cv-001"]?.computed, rect(319, 119.0 / 6 - 10.5, 40, 21))    // 9.33: 28 pixels
+        expectFrame(views["btm-Cv-001"]?.computed, rect(16, 119.0 / 3 - 5 - 10, 30, 10))   // 24.67
+        expectFrame(views["str-Cv-001"]?.computed, rect(4, 4, 8, 119.0 / 3 - 8))           // 31.67
+        // Canvas: the content view is 100 - 1/3 = 299/3 tall, its centre at 299/6 (149.5 pixels).
+        expectFrame(views["tit-Cv-001"]?.canvas, rect(16, 10, 343, Self.label))
+        expectFrame(views["ctr-Cv-001"]?.canvas, rect(319, 299.0 / 6 - 10.5, 40, 21))      // 39.33: 118 pixels
+        expectFrame(views["btm-Cv-001"]?.canvas, rect(16, 299.0 / 3 - 5 - 10, 30, 10))     // 84.67
+        expectFrame(views["str-Cv-001"]?.canvas, rect(4, 4, 8, 299.0 / 3 - 8))             // 91.67
+    }
+
+    @Test func aViewWhoseStoredFrameIsNotWhereTheCanvasPutsItIsMisplaced() throws {
+        // The file stores the centred view at y 20 (the canvas: 39.33); the label's stored 19.33 is within a
+        // point of 19.67, the other frames are the canvas's.
+        let (_, laidOut) = try IBFixture.designFrames("Canvas.xib")
+        #expect(laidOut.misplacedViews.map(\.id) == ["ctr-Cv-001"])
+        // The computed layout differs from the stored frames far more, and is not what misplacement is about.
+        let computedApart = laidOut.views.filter { view in
+            guard let stored = view.stored, let computed = view.computed else { return false }
+            return abs(stored.minY - computed.minY) > 1 || abs(stored.height - computed.height) > 1
+        }
+        #expect(computedApart.map(\.id) == ["ctr-Cv-001", "btm-Cv-001", "str-Cv-001"])
+    }
+
+    @Test func whereTheFileStoresNoHeightTheCanvasIsTheComputedOne() throws {
+        let text = String(decoding: try IBFixture.bytes("Canvas.xib"), as: UTF8.self)
+        let cellFrame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#
+        let contentFrame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="99.666666666666671"/>"#
+        #expect(text.contains(cellFrame) && text.contains(contentFrame))
+        // No cell frame: the content view's stored 299/3 and the 1/3 separator.
+        let noCell = try laidOut(text.replacingOccurrences(of: cellFrame, with: ""))
+        #expect(noCell.canvas.source == .storedContentView && abs(noCell.canvas.height - 100) < 1e-9)
+        // Neither: the computed row height, 40; the canvas frames are then the computed ones.
+        let neither = try laidOut(text.replacingOccurrences(of: cellFrame, with: "").replacingOccurrences(of: contentFrame, with: ""))
+        #expect(neither.storedHeight == nil)
+        #expect(neither.canvas.height == 40 && neither.canvas.source == .computed && !neither.canvas.source.isStored)
+        // With no frame the width is the reader's 320 as well: the centred view is 16 + 40 from its edge.
+        #expect(neither.width == 320)
+        let centred = try #require(neither.views.first { $0.id == "ctr-Cv-001" })
+        expectFrame(centred.canvas, rect(320 - 56, 119.0 / 6 - 10.5, 40, 21))
+        expectFrame(centred.computed, rect(320 - 56, 119.0 / 6 - 10.5, 40, 21))
+    }
+
+    private func laidOut(_ text: String) throws -> DesignFrames {
+        try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "Canvas.xib", cell: nil, textCache: Shared.cache)
+            .designFrames(textCache: Shared.cache)
+    }
+
+    /// Frames agree to a billionth of a point: thirds of a point are not exact in binary.
+    private func expectFrame(_ frame: Rect??, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let frame = frame ?? nil else { Issue.record("no frame, expected \(expected)", sourceLocation: sourceLocation); return }
+        let apart = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
+        #expect(apart.allSatisfy { abs($0) < 1e-9 }, "\(frame) vs \(expected)", sourceLocation: sourceLocation)
+    }
+}
