@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `lint --frames` on Xcode's canvas: the cell laid out at the height the file stores beside the computed
+/// `lint --frames` and `render --design` on Xcode's canvas: the cell laid out at the height the file stores beside the computed
 /// layout, the misplaced views, and the canvas height where the file stores none. The fixture is
 /// FeedTablesTests' `Canvas.xib`, whose frames `InterfaceBuilderCanvasTests` works out by hand.
 @Suite struct InterfaceBuilderCanvasCommandTests {
@@ -64,5 +64,21 @@ import Testing
         #expect(json.stderr.contains("note: the canvas height 40 is this tool's choice: the file stores no height: the height computed here"), "\(json.stderr)")
         let plain = try CLIRunner.run(["lint", cell.path, "--frames"])
         #expect(plain.stdout.contains("\ncanvas: height 40 (the file stores no height: the height computed here)\n"), "\(plain.stdout)")
+    }
+
+    @Test func renderDesignDrawsTheCanvasOrWithFittingTheFittingHeight() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder")
+        defer { CLIRunner.discard(folder) }
+        let out = folder.deletingLastPathComponent().appendingPathComponent("canvas.png")
+        // 375 x 100 points at the file's 3x: 1125 x 300 pixels; fitted, 375 x 40: 1125 x 120.
+        let canvas = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--out", out.path])
+        #expect(canvas.status == ExitStatus.success && canvas.stderr.contains("1125 x 300 pixels"), "\(canvas)")
+        #expect(canvas.stderr.contains("canvas height, the height the file stores, 100"), "\(canvas.stderr)")
+        let fitted = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--fitting", "--out", out.path])
+        #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 120 pixels"), "\(fitted)")
+        let misused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--feed", "x.jsonl", "--fitting", "--out", out.path])
+        #expect(misused.status == ExitStatus.usage && misused.stderr.contains("--fitting applies to --design"), "\(misused)")
+        let help = try CLIRunner.run(["render", "--help"])
+        #expect(help.stdout.contains("--fitting") && help.stdout.contains("Xcode's canvas"), "\(help.stdout)")
     }
 }

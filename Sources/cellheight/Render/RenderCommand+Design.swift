@@ -6,8 +6,9 @@ import Typesetting
 import ViewLayout
 
 extension RenderCommand {
-    /// `render --design`: an Interface Builder cell as Xcode shows it, its design-time content laid out at
-    /// the width the file was designed at (or the one given) and at its fitting height.
+    /// `render --design`: an Interface Builder cell as Xcode's canvas shows it, its design-time content laid
+    /// out at the width the file was designed at (or the one given) and at the height the file stores (the
+    /// height Xcode drew it at; `InterfaceBuilderCell.canvasHeight`), or with `--fitting` at its fitting height.
     func runDesign() throws {
         guard let reference = CellTemplate.interfaceBuilderReference(template) else { return }   // validate() checked it
         let collection = try fonts.collection()
@@ -30,8 +31,14 @@ extension RenderCommand {
         let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? read.designScale,
                                      separatorStyle: template.separator)
         let place = "\(reference.file): cell \(read.id)"
-        let height: Double
-        do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)", cause: error) }
+        let height: Double, which: String
+        if fitting {
+            do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)", cause: error) }
+            which = "fitting height"
+        } else {
+            let canvas = read.canvasHeight(separator: geometry.separatorHeight, computed: try? cell.fittingHeight(in: geometry))
+            (height, which) = (canvas.height, "canvas height, \(canvas.source.phrase),")
+        }
         let picture: Canvas
         do { picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
             throw CLIError("\(place): \(error)", cause: error)
@@ -39,7 +46,7 @@ extension RenderCommand {
         do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
         try outFile.commit()
         let errors = StandardStream.error()
-        errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels (\(read.id), design-time content, height \(formatPointsShort(height)))")
+        errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels (\(read.id), design-time content, \(which) \(formatPointsShort(height)))")
         errors.flush()
     }
 }

@@ -24,6 +24,10 @@ struct RenderCommand: ParsableCommand {
         baselines (red) and the content view's layout margins (dashed), and adds a strip below the cell \
         with the height and the lowest view, which usually decides it.
 
+        --design draws an Interface Builder cell's own content as Xcode's canvas lays it out: at the height \
+        the file stores (constraints that stretch, centre or pin to the bottom resolve against it), or at \
+        its fitting height with --fitting. lint --frames lists the same layout's frames.
+
         --sheet draws many items (--ids, or the first --first items of the feed) at every width given, \
         each titled with its id, width and height, on one picture.
 
@@ -37,8 +41,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var ios: IOSOptions
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String?
     @OptionGroup var items_: ItemsOptions
-    @Flag(help: "Interface Builder: draw the cell's design-time content (the file's texts, images and placeholder sizes) at the width it was designed at, or at --width; no feed.")
+    @Flag(help: "Interface Builder: draw the cell as Xcode's canvas does: its design-time content (the file's texts, images and placeholder sizes) at the width it was designed at, or at --width, and at the height the file stores; no feed.")
     var design = false
+    @Flag(help: "With --design: draw the cell at its fitting height instead of the height the file stores.")
+    var fitting = false
     @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
     @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
@@ -64,6 +70,7 @@ struct RenderCommand: ParsableCommand {
             if where_.settings.count > 1 { throw ValidationError("--design draws one cell: give at most one --width or --device.") }
             return
         }
+        if fitting { throw ValidationError("--fitting applies to --design.") }
         guard feed != nil else { throw ValidationError("Missing expected argument '--feed <file>' (or --design to draw an Interface Builder cell's own content).") }
         try where_.requireSetting()
         if sheet {
