@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `lint --frames` and `render --design` on Xcode's canvas: the cell laid out at the height the file stores beside the computed
-/// layout, the misplaced views, and the canvas height where the file stores none. The fixture is
-/// FeedTablesTests' `Canvas.xib`, whose frames `InterfaceBuilderCanvasTests` works out by hand.
+/// `lint --frames` and `render --design` on Xcode's canvas: the cell laid out at the height the file stores
+/// beside the computed layout, the misplaced views, the canvas height where the file stores none, and a
+/// cell that does not size itself in a table with a fixed row height. The fixtures are FeedTablesTests'
+/// (`Canvas.xib`, `UnsizedRows.storyboard`), whose frames `InterfaceBuilderCanvasTests` works out by hand.
 @Suite struct InterfaceBuilderCanvasCommandTests {
     static func fixture(_ name: String) -> String { InterfaceBuilderBadDocumentCommandTests.fixture(name) }
 
@@ -64,6 +65,29 @@ import Testing
         #expect(json.stderr.contains("note: the canvas height 40 is this tool's choice: the file stores no height: the height computed here"), "\(json.stderr)")
         let plain = try CLIRunner.run(["lint", cell.path, "--frames"])
         #expect(plain.stdout.contains("\ncanvas: height 40 (the file stores no height: the height computed here)\n"), "\(plain.stdout)")
+    }
+
+    @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeightWithANote() throws {
+        let path = Self.fixture("UnsizedRows.storyboard")
+        let fixed = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--frames", "--format", "json"])
+        #expect(fixed.status == ExitStatus.success, "\(fixed)")
+        let object = try Self.object(fixed)
+        let height = try #require(object["height"] as? [String: Any])
+        // The table's rowHeight 60 at run time; the cell's own 90 on the canvas.
+        #expect(height["file"] as? Double == 90 && height["computed"] as? Double == 60 && height["canvas"] as? Double == 90)
+        let bottom = try #require(Self.view(object, "fx1-Ur-0bt"))
+        #expect(Self.near(bottom["computed"], [8, 43.5, 20, 10]) && Self.near(bottom["canvas"], [8, 73.5, 20, 10]), "\(bottom)")
+        #expect(fixed.stderr.contains("note: \(path):8: the cell does not size itself ("), "\(fixed.stderr)")
+        #expect(fixed.stderr.contains("its table view's fixed row height, 60, is its height, as UIKit gives every row of that table"), "\(fixed.stderr)")
+        let text = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--frames"])
+        #expect(text.status == ExitStatus.success && text.stdout.hasPrefix("cell fx1-Ur-001 at width 375: height 60 (the file stores 90, "), "\(text)")
+        #expect(text.stdout.contains("\nnote: \(path):8: the cell does not size itself ("), "\(text.stdout)")
+        // In a table whose rows size themselves it collapses: the JSON, then a failure.
+        let automatic = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames", "--format", "json"])
+        #expect(automatic.status == ExitStatus.failure, "\(automatic)")
+        let collapsed = try #require(try Self.object(automatic)["height"] as? [String: Any])
+        #expect(collapsed["computed"] as? Double == 0 && collapsed["canvas"] as? Double == 44)
+        #expect(automatic.stderr.contains("fitting height is 0, the cell does not size itself") && !automatic.stderr.contains("fixed row height"), "\(automatic.stderr)")
     }
 
     @Test func renderDesignDrawsTheCanvasOrWithFittingTheFittingHeight() throws {

@@ -35,6 +35,9 @@ public struct DesignFrames: Sendable {
     public enum HeightBasis: Sendable, Equatable {
         /// The cell's fitting height plus its separator: the cell sizes itself.
         case fitting
+        /// The cell does not size itself, and the table view it is a prototype of has a fixed row height,
+        /// which UIKit gives every row of that table (`InterfaceBuilderCell.tableRowHeight`).
+        case tableRowHeight
         /// The cell does not size itself and nothing gives it a height: UIKit's compressed fitting height, 0.
         case collapsed
         /// The cell could not be laid out at a fitting height (`fittingFailure` says why): no computed height.
@@ -47,8 +50,8 @@ public struct DesignFrames: Sendable {
 
     /// The width the cell was laid out at (the file's design width).
     public let width: Double
-    /// The row height computed here (see `heightBasis`): the fitting height plus separator, 0 when the
-    /// cell does not size itself, nil when it could not be laid out.
+    /// The row height computed here (see `heightBasis`): the fitting height plus separator, the table's
+    /// fixed row height, 0 when the cell does not size itself, nil when it could not be laid out.
     public let computedHeight: Double?
     /// What `computedHeight` is.
     public let heightBasis: HeightBasis
@@ -59,6 +62,8 @@ public struct DesignFrames: Sendable {
     /// The row height or item size of the file that the stored height equals, if any: then it was not
     /// fitted to the content, and a fitting height may well differ from it.
     public let storedHeightOrigin: StoredHeightOrigin?
+    /// The fixed row height of the cell's table view, if it has one.
+    public let tableRowHeight: TableRowHeight?
     /// The height the canvas layout used (`Entry.canvas`), and where it comes from.
     public let canvas: CanvasHeight
     /// Every view below the content view, depth first: the frames `lint --frames` compares.

@@ -9,7 +9,8 @@ extension InterfaceBuilderCell {
     /// width the file stores for it, so an accessory narrows it as Xcode did.
     ///
     /// The computed height is the fitting height plus the separator. A cell that does not size itself
-    /// has UIKit's compressed fitting height, 0 (its frames laid out at that height, its reason in
+    /// gets its table view's fixed row height where it has one, as UIKit gives it every row of that table;
+    /// otherwise UIKit's compressed fitting height, 0 (its frames laid out at that height, its reason in
     /// `fittingFailure`). A cell that cannot be fitted at all still gets its canvas frames.
     public func designFrames(textCache: PreparedTextCache) throws(HeightCacheError) -> DesignFrames {
         let cell: TemplateCell
@@ -25,7 +26,7 @@ extension InterfaceBuilderCell {
         let computed: Double?, basis: DesignFrames.HeightBasis
         switch fitting {
         case .success(let height): (computed, basis) = (height, .fitting)
-        case .failure(.zeroHeight): (computed, basis) = (0, .collapsed)
+        case .failure(.zeroHeight): (computed, basis) = tableRowHeight.map { ($0.height, .tableRowHeight) } ?? (0, .collapsed)
         case .failure: (computed, basis) = (nil, .failed)
         }
         let canvas = canvasHeight(separator: geometry.separatorHeight, computed: computed)
@@ -36,7 +37,7 @@ extension InterfaceBuilderCell {
                                computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
         }
         return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: basis, fittingFailure: fitting.failure,
-                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin,
+                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
                             canvas: canvas, views: entries)
     }
 

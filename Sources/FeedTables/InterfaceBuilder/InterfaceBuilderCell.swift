@@ -33,6 +33,9 @@ public struct InterfaceBuilderCell: Sendable {
     public let storedHeight: Double?
     /// The row height or item size of the file that the stored height equals, if any.
     public let storedHeightOrigin: StoredHeightOrigin?
+    /// The fixed row height of the storyboard table view the cell is a prototype of: UIKit's height for a
+    /// row whose cell does not size itself. Nil for a XIB cell, a collection cell, an automatic row height.
+    public let tableRowHeight: TableRowHeight?
     /// The content view's width as the file stores it (the design width less the accessory).
     public let storedContentWidth: Double?
     /// The content view's height as the file stores it: the height Xcode laid the content out at.
@@ -71,6 +74,7 @@ extension InterfaceBuilderCell {
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? 320, storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
+            tableRowHeight: entry.tableRowHeight,
             storedContentWidth: DecimalText.finite(content?["width"]),
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
             designScale: document.designScale,

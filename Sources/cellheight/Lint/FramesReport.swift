@@ -54,10 +54,16 @@ enum FramesReport {
         return lines.joined(separator: "\n")
     }
 
-    /// What a reader of the frames should know about the heights: a canvas height that is this tool's
-    /// choice, not the file's.
+    /// What a reader of the frames should know about the heights: a row height UIKit gives a cell that does
+    /// not size itself, and a canvas height that is this tool's choice, not the file's.
     static func notes(_ frames: DesignFrames, file: String) -> [String] {
         var notes: [String] = []
+        if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
+            var why = "its constraints leave its height open"
+            if case .zeroHeight(_, _, let problems) = frames.fittingFailure, !problems.isEmpty { why = problems.joined(separator: "; ") }
+            notes.append("\(file):\(row.line): the cell does not size itself (\(why)); its table view's fixed row "
+                         + "height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table (unless the app's code sets another)")
+        }
         if !frames.canvas.source.isStored {
             notes.append("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
         }

@@ -6,7 +6,8 @@ import Testing
 import ViewLayout
 
 /// The two layouts of `designFrames`: at the height computed here and on Xcode's canvas (the height the
-/// file stores), the misplaced views, and the canvas height where the file stores none. Every frame is worked out by hand from the
+/// file stores), the misplaced views, the canvas height where the file stores none, and a cell that does
+/// not size itself in a table with a fixed row height. Every frame is worked out by hand from the
 /// constraints, the stored sizes and Inter's metrics.
 @Suite struct InterfaceBuilderCanvasTests {
     /// Canvas.xib: a table cell stored 100 points tall on a 3x canvas (so its content view is 100 - 1/3),
@@ -66,6 +67,40 @@ import ViewLayout
         let centred = try #require(neither.views.first { $0.id == "ctr-Cv-001" })
         expectFrame(centred.canvas, rect(320 - 56, 119.0 / 6 - 10.5, 40, 21))
         expectFrame(centred.computed, rect(320 - 56, 119.0 / 6 - 10.5, 40, 21))
+    }
+
+    @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeight() throws {
+        // FixedRowCell: a label 8 from the top and a 20 x 10 view 6 above the bottom, nothing tied between
+        // them, in a table whose rowHeight is 60; the cell's own row height, 90, is the canvas's alone.
+        let fixed = try IBFixture.cell("UnsizedRows.storyboard", "FixedRowCell")
+        let table = try #require(try IBFixture.line("UnsizedRows.storyboard", containing: "id=\"tbl-Ur-001\""))
+        #expect(fixed.tableRowHeight?.height == 60 && fixed.tableRowHeight?.line == table)
+        let laidOut = try fixed.designFrames(textCache: Shared.cache)
+        #expect(laidOut.computedHeight == 60 && laidOut.heightBasis == .tableRowHeight)
+        guard case .zeroHeight = laidOut.fittingFailure else { Issue.record("\(String(describing: laidOut.fittingFailure))"); return }
+        #expect(laidOut.canvas.height == 90 && laidOut.canvas.source == .stored)
+        let bottom = try #require(laidOut.views.first { $0.id == "fx1-Ur-0bt" })
+        // A 2x canvas: content 60 - 0.5 and 90 - 0.5 tall; the view's top is 6 + 10 above that.
+        #expect(bottom.computed == rect(8, 59.5 - 16, 20, 10))
+        #expect(bottom.canvas == rect(8, 89.5 - 16, 20, 10))
+        // Inter 17 on the 2x grid: 20.574 -> 21.
+        #expect(laidOut.views.first { $0.id == "fx1-Ur-0lb" }?.computed == rect(8, 8, 359, 21))
+    }
+
+    @Test func inATableWhoseRowsSizeThemselvesItCollapses() throws {
+        // The same cell in a table with rowHeight -1 (automatic): no row height to take, UIKit's
+        // compressed fitting height 0; its canvas is still the stored 44.
+        let automatic = try IBFixture.cell("UnsizedRows.storyboard", "AutomaticRowCell")
+        #expect(automatic.tableRowHeight == nil)
+        let laidOut = try automatic.designFrames(textCache: Shared.cache)
+        #expect(laidOut.computedHeight == 0 && laidOut.heightBasis == .collapsed)
+        #expect(laidOut.canvas.height == 44 && laidOut.canvas.source == .stored)
+        let bottom = try #require(laidOut.views.first { $0.id == "au1-Ur-0bt" })
+        #expect(bottom.computed == rect(8, -16, 20, 10))
+        #expect(bottom.canvas == rect(8, 43.5 - 16, 20, 10))
+        // A XIB cell has no table: its cell's own row height is not a run-time row height.
+        #expect(try IBFixture.cell("Canvas.xib").tableRowHeight == nil)
+        #expect(try IBFixture.cell("NotSelfSizing.xib").designFrames(textCache: Shared.cache).heightBasis == .collapsed)
     }
 
     private func laidOut(_ text: String) throws -> DesignFrames {
