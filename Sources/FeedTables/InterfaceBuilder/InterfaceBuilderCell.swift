@@ -88,12 +88,12 @@ extension InterfaceBuilderCell {
 
 /// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its
 /// content view's may be stale (saved taller than the cell), and the content view is the cell less the
-/// separator (one pixel of the design device); a collection cell's content view is (its frame may be the
-/// stale one).
+/// separator (one pixel of the design device, none in a table without separators); a collection cell's
+/// content view is (its frame may be the stale one).
 private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double) -> Double? {
     let contentHeight = DecimalText.finite(content?["height"])
     switch entry.kind {
-    case .tableViewCell: return cellHeight.map { $0 - 1 / scale } ?? contentHeight
+    case .tableViewCell: return cellHeight.map { $0 - (entry.separator == .none ? 0 : 1 / scale) } ?? contentHeight
     case .collectionViewCell, .view: return contentHeight ?? cellHeight
     }
 }

@@ -91,7 +91,7 @@ struct InterfaceBuilderCellReader {
         var template = CellTemplate(
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
             accessory: accessory(cell), accessoryViewWidth: nil,
-            separator: entry.kind == .tableViewCell ? .singleLine : .none,
+            separator: entry.separator,
             margins: margins ?? (entry.kind == .tableViewCell && !tableMargins
                 ? EdgeInsets(all: LayoutMetrics.cellSideMarginBeforeTableMargins[ios]) : nil),
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,

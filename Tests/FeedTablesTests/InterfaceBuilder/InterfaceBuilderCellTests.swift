@@ -48,6 +48,22 @@ import ViewLayout
         #expect(try IBFixture.cell("LabelsCell.xib").storedHeightOrigin == nil)
     }
 
+    @Test func aTableWithoutSeparatorsGivesTheContentViewTheWholeCell() throws {
+        // A prototype of a table whose separatorStyle is none: no pixel below the content view. A label 8
+        // from every edge: fitted on the 2x canvas 8 + 21 (Inter 17: 20.574) + 8 = 37, no separator; on the
+        // canvas the content view is the stored 60, so the label stretches to 60 - 16.
+        let cell = try IBFixture.cell("NoSeparator.storyboard")
+        #expect(cell.template.separator == .none && cell.storedContentHeight == 60)
+        let laidOut = try cell.designFrames(textCache: Shared.cache)
+        #expect(laidOut.computedHeight == 37 && laidOut.canvas.height == 60)
+        #expect(laidOut.views.first?.canvas == rect(8, 8, 359, 44))
+        let table = try rows(cell.template, [#"{"id": 1, "plainLabel": "Hi"}"#], at375x3)
+        #expect(abs(table[0][0].height - (16 + FontFacts.ceil3(FontFacts.interLineHeight(17)))) < 1e-9)
+        // With a separator (FixedRowHeights' table, the default style) the content view is a pixel shorter.
+        let separated = try IBFixture.cell("FixedRowHeights.storyboard", "TableRowCell")
+        #expect(separated.template.separator == .singleLine && separated.storedContentHeight == 59.5)
+    }
+
     @Test func viewsWhoseGeneratedNamesWouldCollideKeepTheirOwnConstraints() throws {
         // Ids x-1 and x_1 both read as ib_x_1 with punctuation as "_", and a third view's outlet is ib_x_1:
         // each must keep its own name, so only x_1 (43 points) holds the content view's height.
