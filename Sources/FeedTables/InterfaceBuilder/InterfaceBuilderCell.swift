@@ -27,7 +27,8 @@ public struct InterfaceBuilderCell: Sendable {
     public let id: String
     /// tableViewCell, collectionViewCell or view.
     public let kind: String
-    /// The table (or collection) width the file was designed at.
+    /// The table (or collection) width the file was designed at: a storyboard table's own width for its
+    /// prototypes, else the cell's stored width (320 where it stores none).
     public let designWidth: Double
     /// The cell's height as the file stores it.
     public let storedHeight: Double?
@@ -36,7 +37,8 @@ public struct InterfaceBuilderCell: Sendable {
     /// The fixed row height of the storyboard table view the cell is a prototype of: UIKit's height for a
     /// row whose cell does not size itself. Nil for a XIB cell, a collection cell, an automatic row height.
     public let tableRowHeight: TableRowHeight?
-    /// The content view's width as the file stores it (the design width less the accessory).
+    /// The content view's width as the file stores it (the design width less the accessory), widened or
+    /// narrowed with the cell where the cell's stored width is not its table's.
     public let storedContentWidth: Double?
     /// The content view's height as the file stores it: the height Xcode laid the content out at.
     public let storedContentHeight: Double?
@@ -71,11 +73,18 @@ extension InterfaceBuilderCell {
            let w = DecimalText.finite(contentFrame["width"]), let h = DecimalText.finite(contentFrame["height"]), w != width || h != height {
             (width, height) = (w, h)
         }
+        // A table makes its cells as wide as itself; a content view keeps what the accessory takes of the
+        // stored cell's width.
+        var contentWidth = DecimalText.finite(content?["width"])
+        if let tableWidth = entry.tableWidth {
+            if let stored = width, let inner = contentWidth { contentWidth = inner + tableWidth - stored }
+            width = tableWidth
+        }
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? 320, storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             tableRowHeight: entry.tableRowHeight,
-            storedContentWidth: DecimalText.finite(content?["width"]),
+            storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
             designScale: document.designScale,
             views: runtime.designViews, notes: runtime.notes,

@@ -64,6 +64,22 @@ import ViewLayout
         #expect(separated.template.separator == .singleLine && separated.storedContentHeight == 59.5)
     }
 
+    @Test func aPrototypeIsAsWideAsItsTableWhateverItsOwnFrameSays() throws {
+        // The table is 400 wide; both prototypes store 320. A 40-point view centred in a content view with
+        // no stored frame: centred in 400, at 200 - 20.
+        let centred = try IBFixture.cell("StaleCellWidth.storyboard", "NoContentFrame")
+        #expect(centred.designWidth == 400 && centred.storedContentWidth == nil)
+        let frames = try centred.designFrames(textCache: Shared.cache)
+        #expect(frames.width == 400 && frames.views.first?.canvas == rect(180, 12, 40, 20))
+        // A disclosure indicator took 320 - 286 = 34 of the stored cell; it takes as much of the table's 400:
+        // the content view is 366, the view 10 inside it.
+        let accessory = try IBFixture.cell("StaleCellWidth.storyboard", "WithAccessory")
+        #expect(accessory.designWidth == 400 && accessory.storedContentWidth == 366)
+        #expect(try accessory.designFrames(textCache: Shared.cache).views.first?.canvas == rect(10, 12, 346, 20))
+        // A XIB cell has no table: its own width (LabelsCell's 375).
+        #expect(try IBFixture.cell("LabelsCell.xib").designWidth == 375)
+    }
+
     @Test func viewsWhoseGeneratedNamesWouldCollideKeepTheirOwnConstraints() throws {
         // Ids x-1 and x_1 both read as ib_x_1 with punctuation as "_", and a third view's outlet is ib_x_1:
         // each must keep its own name, so only x_1 (43 points) holds the content view's height.

@@ -12,3 +12,15 @@ extension InterfaceBuilderDocument.CellEntry {
         return table["separatorStyle"] == "none" ? .none : .singleLine
     }
 }
+
+extension InterfaceBuilderDocument.CellEntry {
+    /// The width of the storyboard table view this table cell is a prototype of, where the file stores its
+    /// frame: a plain or grouped table makes every cell as wide as itself, on the canvas as at run time, so
+    /// a prototype's own frame can be stale (Xcode 6's 600-point canvas stored a 480-point cell in a
+    /// 600-point table, its content centred at 300). Nil for an inset grouped table, whose cells are inset
+    /// by its margins, and for a XIB cell.
+    var tableWidth: Double? {
+        guard kind == .tableViewCell, let table = list, table.name == "tableView", table["style"] != "insetGrouped" else { return nil }
+        return DecimalText.finite(table.child("rect", key: "frame")?["width"]).flatMap { $0 > 0 ? $0 : nil }
+    }
+}
