@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check install clean check-reports docs
+.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check snapshot-testing install clean check-reports docs
 
 bootstrap:
 	@scripts/bootstrap
@@ -100,6 +100,11 @@ docs: bootstrap
 
 release: bootstrap
 	$(SWIFT) build -c release
+
+# The swift-snapshot-testing strategies (Integrations/CellHeightSnapshotTesting, a package of its own so
+# that `make test` never builds swift-snapshot-testing): builds them and runs their tests.
+snapshot-testing: bootstrap
+	$(SWIFT) test --package-path Integrations/CellHeightSnapshotTesting
 
 # The release tarball (dist/cellheight-VERSION-linux-ARCH.tar.gz): the tool with the Swift runtime linked
 # in, the shared libraries it needs beyond glibc, the fonts, completions and man page; it runs without a

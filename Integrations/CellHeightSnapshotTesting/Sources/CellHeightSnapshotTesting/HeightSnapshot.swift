@@ -1,0 +1,64 @@
+import FeedTables
+import Foundation
+import HeightCache
+import Typesetting
+
+/// What a snapshot of a cell is made of: the loaded template and its fonts, and the feed's items.
+struct HeightSnapshot {
+    let template: CellTemplate
+    let textCache: PreparedTextCache
+
+    init(_ cell: CellFile) throws {
+        textCache = PreparedTextCache(typesetter: Typesetter(fonts: try FontCollection.bundled()))
+        template = try CellTemplate.load(file: cell.path, textCache: textCache, ios: cell.ios)
+    }
+
+    /// Measure settings from devices and widths, as `cellheight table` makes them.
+    static func settings(devices: [String], widths: [Double], scale: Double, contentSizes: [ContentSizeCategory]) throws -> [MeasureSetting] {
+        var pairs: [(width: Double, scale: Double)] = widths.map { ($0, scale) }
+        for name in devices {
+            guard let device = Device.named(name) else {
+                throw SnapshotSetupError("unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))")
+            }
+            pairs.append((device.width, device.scale))
+        }
+        guard !pairs.isEmpty else { throw SnapshotSetupError("give at least one device or width") }
+        return MeasureSetting.combinations(pairs, contentSizes: contentSizes)
+    }
+
+    /// The feed's height table as CSV, exactly as `cellheight table` writes it for these settings.
+    func table(feed: String, settings: [MeasureSetting]) throws -> String {
+        let reader = try FeedReader(path: feed)
+        var writer = TableWriter(format: .csv, scaleColumn: Set(settings.map(\.scale)).count > 1,
+                                 contentSizeColumn: Set(settings.map(\.contentSize)).count > 1)
+        var text = writer.header
+        var failures: [String] = []
+        let table = HeightTable(template: template, textCache: textCache, settings: settings, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        do {
+            _ = try table.run(reader) { (event) throws(FeedError) in
+                switch event {
+                case .rows(let rows, _): text += writer.text(rows)
+                case .failed(let error): failures.append("\(error)")
+                case .warning, .difference, .progress: break
+                }
+            }
+        } catch {
+            switch error {
+            case .feed(let error): throw error
+            case .cache(let error): throw error
+            case .golden(let error): throw error
+            case .handler(let error): throw error
+            case let .unboundTemplate(fields, items, feed):
+                throw SnapshotSetupError(HeightTable.unboundMessage(fields: fields, items: items, feed: feed))
+            }
+        }
+        // A bad item is part of what the snapshot pins: a template change that breaks an item shows as a diff.
+        return text + failures.map { "# error: \($0)\n" }.joined()
+    }
+}
+
+/// A snapshot that could not be taken: its message goes into the snapshot, so the test fails showing it.
+struct SnapshotSetupError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
