@@ -70,6 +70,17 @@ public enum ControlMetrics {
     /// UIButton's default title font size in Interface Builder.
     public static let buttonTitleSize = Versioned(15.0, source: "Interface Builder's default button font (system 15)")
 
+    /// Content hugging priorities (horizontal, vertical) of a switch, a stepper and an activity indicator:
+    /// 750 on both axes, where UIView's are 250. Xcode writes these for each of them dragged from its
+    /// library (the switch and stepper of SkeletonView's storyboard in ../shared/ib, activity indicators in
+    /// public storyboards of tools versions 10117 to 23504); a control keeps them unless a file or template
+    /// gives its own.
+    public static let fixedControlHugging = Versioned((horizontal: 750.0, vertical: 750.0),
+        source: "the priorities Xcode writes for a switch, stepper or activity indicator from its library")
+    /// A progress view hugs at 750 vertically (its height is its bar's) and UIView's 250 horizontally.
+    public static let progressViewHugging = Versioned((horizontal: 250.0, vertical: 750.0),
+        source: "the priorities Xcode writes for a progress view from its library (verticalHuggingPriority 750)")
+
     /// UITextView's `textContainerInset` (top, left, bottom, right): 8, 0, 8, 0 (developer.apple.com,
     /// UITextView.textContainerInset).
     public static let textViewInset = Versioned((top: 8.0, left: 0.0, bottom: 8.0, right: 0.0),

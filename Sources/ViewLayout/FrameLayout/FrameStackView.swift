@@ -32,7 +32,7 @@ public final class FrameStackView: FrameLayoutView {
 
     private var visible: [View] { subviews.filter { !$0.isHidden } }
 
-    private static func wraps(_ view: View) -> Bool { view is Label || view is FrameStackView }
+    private static func wraps(_ view: View) -> Bool { view is Label || view is TextView || view is FrameStackView }
 
     /// Sizes a child offered `width`. A wrapping label with text needs a width > 0: at 0 UILabel's
     /// `sizeThatFits` gives the one-line height, a height no drawn layout has.

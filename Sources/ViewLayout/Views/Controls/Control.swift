@@ -1,0 +1,120 @@
+import UIKitMetrics
+
+/// A UIKit control whose intrinsic size UIKit fixes (a switch, a slider, a stepper, ...): the size of the
+/// iOS release the layout stands for, from `ControlMetrics`, on the axes UIKit fixes it, and none on the
+/// others (a slider's or a progress view's width comes from its constraints).
+///
+/// Where UIKit's size depends on what the control shows in San Francisco (a segmented control's titles, a
+/// page control's dots, a text field's text), the width is given (`Kind`), as nothing here measures it.
+/// The control draws nothing of its own: only its size takes part in layout.
+public final class Control: View {
+    /// Which control, with what its size needs beyond the iOS release.
+    public enum Kind: Sendable, Hashable {
+        /// UISwitch.
+        case `switch`
+        /// UISlider (horizontal): a height, no width.
+        case slider
+        /// UIStepper.
+        case stepper
+        /// UIProgressView (the default bar): a height, no width.
+        case progressView
+        /// UISegmentedControl: UIKit's height; its width follows its titles in SF, so it is given here.
+        case segmentedControl(width: Double)
+        /// UIPageControl: UIKit's height; its width follows its pages, so it is given here, or nil for none.
+        case pageControl(width: Double?)
+        /// UIActivityIndicatorView in the medium (gray, white) or large style.
+        case activityIndicator(ActivityIndicatorStyle)
+        /// UITextField with the rounded-rect border and the 14 pt system font: UIKit's height; its width
+        /// follows its text or placeholder, so it is given here, or nil for none.
+        case textField(width: Double?)
+        /// UIDatePicker in the wheels style.
+        case datePicker
+
+        /// The UIKit class's name without its prefix, as diagnostics and templates name the control.
+        public var name: String {
+            switch self {
+            case .switch: "switch"
+            case .slider: "slider"
+            case .stepper: "stepper"
+            case .progressView: "progressView"
+            case .segmentedControl: "segmentedControl"
+            case .pageControl: "pageControl"
+            case .activityIndicator: "activityIndicator"
+            case .textField: "textField"
+            case .datePicker: "datePicker"
+            }
+        }
+    }
+
+    /// UIActivityIndicatorView's sizes: `.medium` (and the older gray and white styles), `.large` (whiteLarge).
+    public enum ActivityIndicatorStyle: String, Sendable, Hashable {
+        case medium, large
+    }
+
+    /// The control; a new kind has the view measured again (its hugging stays as it is).
+    public var kind: Kind {
+        get { storedKind }
+        set { if newValue != storedKind { storedKind = newValue; invalidateIntrinsicContentSize() } }
+    }
+    /// The iOS release whose sizes the control takes.
+    public var ios: IOSVersion {
+        get { storedIOS }
+        set { if newValue != storedIOS { storedIOS = newValue; invalidateIntrinsicContentSize() } }
+    }
+    /// What `kind` and `ios` hold: private storage, which Swift checks for exclusive access when compiling
+    /// (see `FixedSizeView.storedContentSize`).
+    private var storedKind: Kind
+    private var storedIOS: IOSVersion
+
+    /// A control of `kind` as UIKit sizes it on `ios`, hugging as UIKit's control does (750 for a switch,
+    /// a stepper and an activity indicator, vertically for a progress view; UIView's 250 elsewhere).
+    public init(name: String = "", kind: Kind, ios: IOSVersion = .newest) {
+        storedKind = kind
+        storedIOS = ios
+        super.init(name: name)
+        if let hugging = Self.hugging(of: kind, ios: ios) {
+            setContentHuggingPriority(LayoutPriority(hugging.horizontal), for: .horizontal)
+            setContentHuggingPriority(LayoutPriority(hugging.vertical), for: .vertical)
+        }
+    }
+
+    /// The control's kind in diagnostics: "switch", "stepper".
+    public override var typeName: String { storedKind.name }
+
+    /// UIKit's size for the control on `ios` (`ControlMetrics`); `Size.noIntrinsicMetric` on an axis UIKit
+    /// leaves to constraints.
+    public override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
+        Self.size(of: storedKind, ios: storedIOS)
+    }
+
+    /// UIKit's intrinsic size of a control of `kind` on `ios`.
+    public static func size(of kind: Kind, ios: IOSVersion) -> Size {
+        func size(_ control: ControlDimensions) -> Size {
+            Size(width: control.width ?? Size.noIntrinsicMetric, height: control.height ?? Size.noIntrinsicMetric)
+        }
+        switch kind {
+        case .switch: return size(ControlMetrics.switchSize[ios])
+        case .slider: return size(ControlMetrics.slider[ios])
+        case .stepper: return size(ControlMetrics.stepper[ios])
+        case .progressView: return size(ControlMetrics.progressView[ios])
+        case .segmentedControl(let width):
+            return Size(width: width, height: ControlMetrics.segmentedControlHeight[ios])
+        case .pageControl(let width):
+            return Size(width: width ?? Size.noIntrinsicMetric, height: ControlMetrics.pageControlHeight[ios])
+        case .activityIndicator(.medium): return size(ControlMetrics.activityIndicatorMedium[ios])
+        case .activityIndicator(.large): return size(ControlMetrics.activityIndicatorLarge[ios])
+        case .textField(let width):
+            return Size(width: width ?? Size.noIntrinsicMetric, height: ControlMetrics.roundedTextFieldHeight[ios])
+        case .datePicker: return size(ControlMetrics.datePickerWheels[ios])
+        }
+    }
+
+    /// The hugging priorities UIKit gives a control of `kind` where they are not UIView's 250 on both axes.
+    public static func hugging(of kind: Kind, ios: IOSVersion) -> (horizontal: Double, vertical: Double)? {
+        switch kind {
+        case .switch, .stepper, .activityIndicator: ControlMetrics.fixedControlHugging[ios]
+        case .progressView: ControlMetrics.progressViewHugging[ios]
+        case .slider, .segmentedControl, .pageControl, .textField, .datePicker: nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutTestSupport
+import Testing
+import Typesetting
+import UIKitMetrics
+@testable import ViewLayout
+
+/// UIButton's intrinsic size without a configuration: the one-line title between UIKit's 6-point pads
+/// (none once `contentEdgeInsets` are set), beside its image, inside the content insets. Titles here are
+/// ideographs of Noto Sans CJK SC (`FontFacts`: each one em wide, a line 1.448 em tall, ascent 1.16 em), so
+/// every size is worked out by hand: two ideographs at 15 pt are 30 wide, their line 21.72 → 22 at 3x.
+@Suite struct ButtonTests {
+    private func button(_ title: String? = FontFacts.ideographs(2), image: Size? = nil, insets: EdgeInsets = .zero,
+                        ios: Int = 26) -> Button {
+        let made = Button(name: "b", textCache: Shared.cache, title: title,
+                          attributes: TextAttributes(family: FontFacts.cjkFamily, size: 15), imageSize: image,
+                          contentEdgeInsets: insets, ios: IOSVersion(ios))
+        made.displayScale = 3
+        return made
+    }
+
+    @Test func aTitleIsPaddedSixPointsAboveAndBelow() throws {
+        // 30 x (6 + 22 + 6), on the oldest and the newest release alike (the padding has not changed).
+        #expect(try button(ios: 9).intrinsicContentSize(forWidth: nil) == Size(width: 30, height: 34))
+        #expect(try button(ios: 26).intrinsicContentSize(forWidth: nil) == Size(width: 30, height: 34))
+    }
+
+    @Test func contentInsetsReplaceThePadding() throws {
+        // Top 4, left 10, bottom 5, right 12: 10 + 30 + 12 by 4 + 22 + 5.
+        let insets = EdgeInsets(top: 4, left: 10, bottom: 5, right: 12)
+        #expect(try button(insets: insets).intrinsicContentSize(forWidth: nil) == Size(width: 52, height: 31))
+    }
+
+    @Test func anImageStandsBesideTheTitle() throws {
+        // A 40 x 40 image is taller than the padded title (34): 40 + 30 by 40.
+        #expect(try button(image: Size(width: 40, height: 40)).intrinsicContentSize(forWidth: nil) == Size(width: 70, height: 40))
+        // A 100 x 10 image is lower: 100 + 30 by the padded title's 34.
+        #expect(try button(image: Size(width: 100, height: 10)).intrinsicContentSize(forWidth: nil) == Size(width: 130, height: 34))
+        // An image alone is not padded.
+        #expect(try button(nil, image: Size(width: 40, height: 40)).intrinsicContentSize(forWidth: nil) == Size(width: 40, height: 40))
+    }
+
+    /// The title's baselines: 6 + 17.4 (1.16 × 15) from the top; from the bottom 6 and the line's 22 − 17.4.
+    @Test func itsBaselinesAreItsTitles() throws {
+        let made = button()
+        _ = try made.intrinsicContentSize(forWidth: nil)
+        let baselines = try #require(try made.baselineOffsets())
+        #expect(abs(baselines.firstFromTop - 23.4) < 1e-9)
+        #expect(abs(baselines.lastFromBottom - 10.6) < 1e-9)
+    }
+
+    /// A label beside the button, first baselines aligned: the label's top is 10 + 23.4 − 17.4 = 16.
+    @Test func aLabelAlignsWithTheTitlesBaseline() throws {
+        let content = View(name: "content")
+        content.displayScale = 3
+        let made = button()
+        let label = cjkLabel("l", count: 3, size: 15, lines: 1)
+        content.addSubview(made)
+        content.addSubview(label)
+        try made.makeConstraints { make in
+            make.top.equalToSuperview().offset(10)
+            make.leading.equalToSuperview().offset(10)
+            make.bottom.lessThanOrEqualToSuperview()
+        }
+        try label.makeConstraints { make in
+            make.firstBaseline.equalTo(made.firstBaseline)
+            make.leading.equalTo(made.trailing).offset(8)
+        }
+        content.frame = Rect(x: 0, y: 0, width: 375, height: 100)
+        try content.layoutIfNeeded()
+        #expect(made.frame == Rect(x: 10, y: 10, width: 30, height: 34))
+        #expect(label.frame.minY == 16)
+    }
+
+    /// The button places its title and image itself, centred: in a 100 x 50 button with a 40 x 40 image,
+    /// the 70-point content starts at 15; the image at (15, 5), the title at (55, 14).
+    @Test func itsTitleAndImageAreCentred() throws {
+        let made = button(image: Size(width: 40, height: 40))
+        made.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        try made.layoutIfNeeded()
+        #expect(made.imageView.frame == Rect(x: 15, y: 5, width: 40, height: 40))
+        #expect(made.titleLabel.frame == Rect(x: 55, y: 14, width: 30, height: 22))
+    }
+
+    /// A new title, set on the button or on its title label (as a binding sets it), has the button
+    /// measured again in the same system: 30, then 45, then 60 points wide.
+    @Test func aNewTitleResizesTheButton() throws {
+        let content = View(name: "content")
+        content.displayScale = 3
+        let made = button()
+        content.addSubview(made)
+        try made.makeConstraints { $0.edges.equalToSuperview() }
+        #expect(try content.systemLayoutSizeFitting(.compressedFittingSize).width == 30)
+        made.title = FontFacts.ideographs(3)
+        #expect(try content.systemLayoutSizeFitting(.compressedFittingSize).width == 45)
+        made.titleLabel.text = FontFacts.ideographs(4)
+        #expect(try content.systemLayoutSizeFitting(.compressedFittingSize).width == 60)
+        #expect(content.layoutSystemBuildCount == 1)
+    }
+}

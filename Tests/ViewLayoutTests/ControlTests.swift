@@ -1,0 +1,82 @@
+import LayoutTestSupport
+import Testing
+import Typesetting
+import UIKitMetrics
+@testable import ViewLayout
+
+/// Controls whose size UIKit fixes, at two iOS releases each: where `ControlMetrics` changes between them,
+/// the sizes it gives on either side (a switch is 51 x 31 on iOS 18 and 63 x 28 on iOS 26, a stepper 94 x 29
+/// on iOS 12 and 94 x 32 on iOS 13, ...); where it does not, the same size on both. Values from the table's
+/// rows (and their sources), written here by hand.
+@Suite struct ControlTests {
+    private func size(_ kind: Control.Kind, _ ios: Int) throws -> Size {
+        try Control(name: "c", kind: kind, ios: IOSVersion(ios)).intrinsicContentSize(forWidth: nil)
+    }
+
+    @Test func aSwitchIsWiderAndLowerFromIOS26() throws {
+        #expect(try size(.switch, 18) == Size(width: 51, height: 31))
+        #expect(try size(.switch, 26) == Size(width: 63, height: 28))
+    }
+
+    @Test func aStepperAndASegmentedControlGrowTallerWithIOS13() throws {
+        #expect(try size(.stepper, 12) == Size(width: 94, height: 29))
+        #expect(try size(.stepper, 13) == Size(width: 94, height: 32))
+        // The width is the one given: it follows the titles in San Francisco.
+        #expect(try size(.segmentedControl(width: 145), 12) == Size(width: 145, height: 29))
+        #expect(try size(.segmentedControl(width: 145), 13) == Size(width: 145, height: 32))
+    }
+
+    @Test func aProgressViewAndATextFieldGrowTallerWithIOS13() throws {
+        // No width of their own unless given: their constraints decide it.
+        #expect(try size(.progressView, 12) == Size(width: -1, height: 2))
+        #expect(try size(.progressView, 13) == Size(width: -1, height: 4))
+        #expect(try size(.textField(width: nil), 12) == Size(width: -1, height: 30))
+        #expect(try size(.textField(width: 200), 13) == Size(width: 200, height: 34))
+    }
+
+    @Test func aPageControlIsLowerFromIOS14() throws {
+        #expect(try size(.pageControl(width: nil), 13) == Size(width: -1, height: 37))
+        #expect(try size(.pageControl(width: 123), 14) == Size(width: 123, height: 27.5))
+    }
+
+    @Test func slidersActivityIndicatorsAndDatePickersKeepTheirSizes() throws {
+        for ios in [12, 26] {
+            #expect(try size(.slider, ios) == Size(width: -1, height: 31))
+            #expect(try size(.activityIndicator(.medium), ios) == Size(width: 20, height: 20))
+            #expect(try size(.activityIndicator(.large), ios) == Size(width: 37, height: 37))
+            #expect(try size(.datePicker, ios) == Size(width: 320, height: 216))
+        }
+    }
+
+    /// A switch, a stepper and an activity indicator hug at 750 on both axes, a progress view vertically;
+    /// a slider keeps UIView's 250.
+    @Test func controlsHugAsUIKitsDo() {
+        for kind: Control.Kind in [.switch, .stepper, .activityIndicator(.large)] {
+            let control = Control(kind: kind)
+            #expect(control.contentHuggingPriority(for: .horizontal).rawValue == 750)
+            #expect(control.contentHuggingPriority(for: .vertical).rawValue == 750)
+        }
+        let progress = Control(kind: .progressView)
+        #expect(progress.contentHuggingPriority(for: .horizontal).rawValue == 250)
+        #expect(progress.contentHuggingPriority(for: .vertical).rawValue == 750)
+        #expect(Control(kind: .slider).contentHuggingPriority(for: .vertical).rawValue == 250)
+        #expect(Control(name: "c", kind: .switch).layoutDebugName == "switch 'c'")
+    }
+
+    /// A switch 11 points from the top and bottom: 11 + 28 + 11 on iOS 26, 11 + 31 + 11 on iOS 18, the
+    /// second by a new constant in the same system.
+    @Test func aNewReleaseChangesTheConstantOnly() throws {
+        let content = View(name: "content")
+        let control = Control(name: "toggle", kind: .switch, ios: IOSVersion(26))
+        content.addSubview(control)
+        try control.makeConstraints { make in
+            make.top.equalToSuperview().offset(11)
+            make.bottom.equalToSuperview().offset(-11)
+            make.leading.equalToSuperview().offset(16)
+        }
+        #expect(try content.fittingHeight(forWidth: 375) == 50)
+        control.ios = IOSVersion(18)
+        #expect(try content.fittingHeight(forWidth: 375) == 53)
+        #expect(content.layoutSystemBuildCount == 1)
+    }
+}
