@@ -237,11 +237,14 @@ struct InterfaceBuilderCellReader {
     /// at the stored frame, as its autoresizing constraints hold it while its superview keeps its size.
     private mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation) throws(TemplateError) {
         guard let frame = try storedFrame(node) else { return }
-        for (attribute, value) in [("left", frame.minX), ("top", frame.minY)] {
-            pinnedFrames.append(ConstraintSpec(text: "\(name).\(attribute) == superview.\(attribute) + \(formatPoints(value))", location: location))
+        for (attribute, value) in [(LayoutAttribute.left, frame.minX), (.top, frame.minY)] {
+            let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, secondItem: "superview",
+                                      secondAttribute: attribute, constant: value)
+            pinnedFrames.append(ConstraintSpec(line, location: location))
         }
-        for (attribute, value) in [("width", frame.width), ("height", frame.height)] {
-            pinnedFrames.append(ConstraintSpec(text: "\(name).\(attribute) == \(formatPoints(value))", location: location))
+        for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+            let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, constant: value)
+            pinnedFrames.append(ConstraintSpec(line, location: location))
         }
     }
 
@@ -405,42 +408,38 @@ struct InterfaceBuilderCellReader {
 
     private mutating func line(_ node: XMLNode, owner: String) throws(TemplateError) -> ConstraintSpec? {
         let location = SpecLocation(file: document.file, line: node.line, path: "constraint \(node["id"] ?? "")")
-        func item(_ id: String, _ attributeName: String) throws(TemplateError) -> (String, String)? {
+        func item(_ id: String, _ attributeName: String) throws(TemplateError) -> (String, LayoutAttribute)? {
             guard let name = names[id] else {
                 // A view masked out for this size class takes its constraints with it.
                 if excluded.contains(id) { return nil }
                 throw failure("constraint \(node["id"] ?? "") names item \(id), which is not a view of this cell", node)
             }
-            var attribute = attributeName == "baseline" ? "lastBaseline" : attributeName
-            guard let parsed = LayoutAttribute(rawValue: attribute), parsed != .notAnAttribute else {
+            guard let attribute = LayoutAttribute(rawValue: attributeName == "baseline" ? "lastBaseline" : attributeName),
+                  attribute != .notAnAttribute else {
                 throw failure("constraint \(node["id"] ?? ""): unknown attribute \"\(attributeName)\"", node)
             }
-            if marginGuides.contains(id) { attribute = Self.marginAttribute(parsed)?.rawValue ?? attribute }
+            if marginGuides.contains(id) { return (name, Self.marginAttribute(attribute) ?? attribute) }
             return (name, attribute)
         }
         guard let firstAttribute = node["firstAttribute"] else { throw failure("a constraint without firstAttribute", node) }
         guard let first = try item(node["firstItem"] ?? owner, firstAttribute) else { return nil }
-        let relation: String
+        let relation: LayoutRelation
         switch node["relation"] {
-        case nil: relation = "=="
-        case "greaterThanOrEqual": relation = ">="
-        case "lessThanOrEqual": relation = "<="
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
         }
         let constant = try number(node["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", node)
         let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
-        var text = "\(first.0).\(first.1) \(relation) "
+        var line = ConstraintLine(firstItem: first.0, firstAttribute: first.1, relation: relation, constant: constant, priority: priority)
         if let secondID = node["secondItem"] {
             guard let second = try item(secondID, node["secondAttribute"] ?? firstAttribute) else { return nil }
-            text += "\(second.0).\(second.1)"
-            let multiplier = try self.multiplier(node)
-            if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
-            if constant != 0 { text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
-        } else {
-            text += formatPoints(constant)
+            line.secondItem = second.0
+            line.secondAttribute = second.1
+            line.multiplier = try self.multiplier(node)
         }
-        if priority != 1000 { text += " @\(formatPoints(priority))" }
-        return ConstraintSpec(text: text, location: location)
+        return ConstraintSpec(line, location: location)
     }
 
     /// A multiplier as a number or a ratio ("49:45").
@@ -457,7 +456,7 @@ struct InterfaceBuilderCellReader {
     }
 
     /// A constraint's number attribute, `value` when absent; anything but a decimal number in `range` is an
-    /// error naming the constraint (the text the reader writes for the template has to read back as it).
+    /// error naming the constraint.
     private func number(_ text: String?, default value: Double, in range: ClosedRange<Double>, _ field: String,
                         _ node: XMLNode) throws(TemplateError) -> Double {
         guard let text else { return value }

@@ -5,7 +5,7 @@ import ViewLayout
 /// `contentView`, or `superview` (the first view's superview); attributes are NSLayoutConstraint's
 /// (top, bottom, leading, trailing, left, right, width, height, centerX, centerY, firstBaseline,
 /// lastBaseline, and the margin attributes such as topMargin).
-struct ConstraintLine: Equatable {
+struct ConstraintLine: Equatable, Sendable, CustomStringConvertible {
     var firstItem: String
     var firstAttribute: LayoutAttribute
     var relation: LayoutRelation
@@ -18,6 +18,21 @@ struct ConstraintLine: Equatable {
     static let namedPriorities: [String: Double] = [
         "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250, "fittingSizeLevel": 50,
     ]
+
+    /// The equation as a template writes it (`a.top == b.bottom * 0.5 + 8 @750`), its numbers exact:
+    /// `parse` reads it back as the same equation.
+    var description: String {
+        var text = "\(firstItem).\(firstAttribute.rawValue) \(relation) "
+        if let secondItem {
+            text += "\(secondItem).\(secondAttribute.rawValue)"
+            if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
+            if constant != 0 { text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if priority != 1000 { text += " @\(formatPoints(priority))" }
+        return text
+    }
 
     struct ParseError: Error {
         let message: String

@@ -116,20 +116,25 @@ public final class TemplateCell: TableViewCell {
             }
         }
         for spec in template.constraints {
-            if ConstraintLine.isVisualFormat(spec.text) {
+            let line: ConstraintLine
+            switch spec.content {
+            case .equation(let equation):
+                try counted(1, spec)
+                line = equation
+            case .text(let text) where ConstraintLine.isVisualFormat(text):
                 let made: [LayoutConstraint]
-                do { made = try LayoutConstraint.constraints(withVisualFormat: spec.text, metrics: template.metrics, views: named) } catch {
-                    throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(spec.text)\"")
+                do { made = try LayoutConstraint.constraints(withVisualFormat: text, metrics: template.metrics, views: named) } catch {
+                    throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(text)\"")
                 }
                 try counted(made.count, spec)
                 for constraint in made { try checkRange(constraint, spec, fromVisualFormat: true) }
                 LayoutConstraint.activate(made)
                 continue
-            }
-            try counted(1, spec)
-            let line: ConstraintLine
-            do { line = try ConstraintLine.parse(spec.text) } catch {
-                throw spec.location.error("\(error.message) at character \(error.offset + 1) of \"\(spec.text)\"")
+            case .text(let text):
+                try counted(1, spec)
+                do { line = try ConstraintLine.parse(text) } catch {
+                    throw spec.location.error("\(error.message) at character \(error.offset + 1) of \"\(text)\"")
+                }
             }
             let first = try item(line.firstItem, spec)
             let second = try line.secondItem.map { name throws(TemplateError) in try item(name, spec, relativeTo: first) }

@@ -125,12 +125,41 @@ struct ViewSpec: Sendable {
     }
 }
 
-/// A constraint line: Visual Format Language or an anchor equation.
+/// A constraint of a template: a line as a template file writes it (Visual Format Language or an anchor
+/// equation, parsed when the cell is built), or an equation a reader made as a value (the Interface
+/// Builder reader's constraints), which is never written out as text to be parsed again.
 struct ConstraintSpec: Sendable {
-    /// The line as written: an anchor equation ("title.top == contentView.topMargin") or a visual format ("H:|-[t]-|").
-    let text: String
-    /// Where the line was written, for problems found when the constraint is made.
+    /// What the constraint is given as.
+    enum Content: Sendable {
+        /// The line as written: an anchor equation ("title.top == contentView.topMargin") or a visual format ("H:|-[t]-|").
+        case text(String)
+        /// An anchor equation as a value.
+        case equation(ConstraintLine)
+    }
+
+    let content: Content
+    /// Where the constraint was written, for problems found when the constraint is made.
     let location: SpecLocation
+
+    /// A line as a template file writes it.
+    init(text: String, location: SpecLocation) {
+        content = .text(text)
+        self.location = location
+    }
+
+    /// An equation made by a reader.
+    init(_ equation: ConstraintLine, location: SpecLocation) {
+        content = .equation(equation)
+        self.location = location
+    }
+
+    /// The constraint as text, for messages: the line as written, or the equation in a template's syntax.
+    var text: String {
+        switch content {
+        case .text(let text): text
+        case .equation(let equation): equation.description
+        }
+    }
 }
 
 /// How an item's fields reach a view.
