@@ -2,8 +2,9 @@ import HeightCache
 import Typesetting
 import ViewLayout
 
-/// Draws table cells as they were measured: every label's glyphs where the layout put them, image views
-/// as placeholders with their size written in, the accessory and the separator; with `overlay`, also the
+/// Draws table cells as they were measured: every label's glyphs where the layout put them (buttons' titles
+/// and text views' texts among them), image views and controls as placeholders with their size written in,
+/// the accessory and the separator; with `overlay`, also the
 /// frames, line boxes, baselines, layout margins and the height (see `Overlay`).
 ///
 /// Not thread-safe: use one renderer per thread.
@@ -85,7 +86,7 @@ public final class CellRenderer {
         for (view, frame, _) in views {
             if let drawing = texts[ObjectIdentifier(view)] {
                 painter.draw(drawing.lines, at: (frame.minX, frame.minY + drawing.textTop), color: .label, on: canvas)
-            } else if view is FixedSizeView, frame.width > 0, frame.height > 0 {
+            } else if view is FixedSizeView || view is Control, frame.width > 0, frame.height > 0 {
                 canvas.fill(frame, .placeholder)
                 let size = "\(formatPoints(frame.width))×\(formatPoints(frame.height))"
                 for points in stride(from: 11.0, through: 6, by: -1) {

@@ -42,7 +42,7 @@ import ViewLayout
 
     @Test func errorsNameFileLineColumnAndField() throws {
         func error(_ yaml: String) -> String { templateError { _ = try template(yaml) }?.description ?? "no error" }
-        #expect(error("views:\n  - button: {name: x}\n") == "test.yaml:2:5: views[0]: unknown view kind \"button\"; expected label, image, view or stack")
+        #expect(error("views:\n  - tableView: {name: x}\n") == "test.yaml:2:5: views[0]: unknown view kind \"tableView\"; expected label, image, view, stack or a control: activityIndicator, button, datePicker, pageControl, progressView, segmentedControl, slider, stepper, switch, textField, textView")
         #expect(error("views:\n  - label: {name: t, font: {size: big}}\n") == "test.yaml:2:35: views[0].label.font.size: expected a number, got big")
         #expect(error("views:\n  - label: {font: {size: 12}}\n") == "test.yaml:2:12: views[0].label: missing field \"name\"")
         #expect(error("view:\n  - label: {name: t}\n") == "test.yaml:1:1: view: unknown field \"view\"; expected one of: identifier, layout, accessory, separator, margins, spacing, metrics, views, constraints, bindings, assets, interfaceBuilder")
@@ -51,7 +51,7 @@ import ViewLayout
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top = contentView.top\"\n")
                 == "test.yaml:4:5: constraints[0]: expected ==, >= or <= at character 7 of \"t.top = contentView.top\"")
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"H:|-[t]-[u]-|\"\n").hasPrefix("test.yaml:4:5: constraints[0]: "))
-        #expect(error("views:\n  - image: {name: i}\nbindings:\n  i: text\n") == "test.yaml:4:6: bindings.i: \"i\" is a image: text binds to labels only")
+        #expect(error("views:\n  - image: {name: i}\nbindings:\n  i: text\n") == "test.yaml:4:6: bindings.i: \"i\" is a image: text binds to labels, buttons and text views only")
         #expect(error("views:\n  - label: {name: t}\nbindings:\n  u: text\n") == "test.yaml:4:6: bindings.u: no view named \"u\"; views: t")
         #expect(error("views: [\n") .hasPrefix("test.yaml:2:1: not valid YAML or JSON"))
         #expect(error("views:\n  - label: {name: t, font: {family: Nope}}\n").contains("Nope"))

@@ -37,6 +37,9 @@ public struct CellTemplate: Sendable {
     /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
     /// and bottom, the table's cell layout margin at the sides) instead of a view's 8 points.
     var tableContentMargins = false
+    /// The iOS release the cell lays out as: its controls take UIKit's sizes of that release
+    /// (`ControlMetrics`). Part of `digest`.
+    var ios = IOSVersion.newest
     /// What a run should say once about the template (an Interface Builder font that is not registered
     /// and is measured in the stand-in), each at its line.
     public internal(set) var warnings: [TemplateError] = []
@@ -104,6 +107,7 @@ public struct CellTemplate: Sendable {
             // A table cell's content view has UIKit's table margins (from iOS 11) unless the template gives its own.
             template.tableContentMargins = document.layout == .auto && document.margins == nil
                 && ios.major >= LayoutMetrics.tableMarginsSince
+            template.ios = ios
         }
         template.digest = HeightCacheFingerprint.digest(of: template.digest + "|ios\(ios)|" + text)
         if let fonts {
@@ -157,13 +161,23 @@ public struct CellTemplate: Sendable {
         return nsError.localizedDescription
     }
 
-    /// This template with `locale` for the labels that do not name one (line breaking follows it).
+    /// This template with `locale` for the labels, button titles and text views that do not name one (line
+    /// breaking and fallback follow it).
     public func withDefaultLocale(_ locale: String) -> CellTemplate {
         func apply(_ spec: ViewSpec) -> ViewSpec {
             var spec = spec
-            if case .label(var label) = spec.kind, label.locale == nil {
+            switch spec.kind {
+            case .label(var label) where label.locale == nil:
                 label.locale = locale
                 spec.kind = .label(label)
+            case .button(var button) where button.locale == nil:
+                button.locale = locale
+                spec.kind = .button(button)
+            case .textView(var textView) where textView.locale == nil:
+                textView.locale = locale
+                spec.kind = .textView(textView)
+            default:
+                break
             }
             spec.children = spec.children.map(apply)
             return spec
@@ -208,14 +222,11 @@ public struct CellTemplate: Sendable {
             guard let spec = seen[binding.view] else {
                 throw binding.location.error("no view named \"\(binding.view)\"; views: \(allViews.map(\.name).joined(separator: ", "))")
             }
-            let isLabel: Bool, isImage: Bool
-            switch spec.kind {
-            case .label: (isLabel, isImage) = (true, false)
-            case .image: (isLabel, isImage) = (false, true)
-            default: (isLabel, isImage) = (false, false)
-            }
-            if (binding.text != nil || binding.runs != nil || binding.hiddenWhenEmpty) && !isLabel {
-                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): text binds to labels only")
+            let hasText = spec.textStyle(ios) != nil
+            let isImage: Bool
+            if case .image = spec.kind { isImage = true } else { isImage = false }
+            if (binding.text != nil || binding.runs != nil || binding.hiddenWhenEmpty) && !hasText {
+                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): text binds to labels, buttons and text views only")
             }
             if (binding.size != nil || binding.grid != nil || binding.image != nil) && !isImage {
                 throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): size, grid and image bind to images only")

@@ -11,7 +11,8 @@ extension TemplateCell {
             guard let view = named[binding.view] else { continue }   // checked at load
             var hidden = specHidden(binding.view)
             if let path = binding.visible { hidden = hidden || !Self.isPresent(item.value(at: path)) }
-            if let label = view as? Label {
+            // A label's own text, a button's title or a text view's text: each is a label of the view's.
+            if let label = textLabels[binding.view] {
                 if let path = binding.text {
                     let text = try Self.text(item.value(at: path), path)
                     label.text = text

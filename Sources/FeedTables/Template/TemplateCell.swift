@@ -11,10 +11,13 @@ public final class TemplateCell: TableViewCell {
     public let category: ContentSizeCategory
     /// Views by template name.
     public private(set) var named: [String: View] = [:]
-    private var labelSpecs: [String: LabelSpec] = [:]
     private var specHidden: [String: Bool] = [:]
-    /// The labels, depth first (the order of the template and of JSONL rows).
+    /// The labels that show text, depth first (the order of the template and of JSONL rows), by the name
+    /// of their view: labels, buttons' titles and text views' texts.
     private var labels: [(name: String, label: Label)] = []
+    /// The label that shows each text view's text (a label, a button's title, a text view's text), by
+    /// the view's name: what text bindings set.
+    private(set) var textLabels: [String: Label] = [:]
     /// Per label bound to runs, each run's text attributes (fixed once the content size is).
     private(set) var runAttributes: [String: [TextAttributes]] = [:]
     /// The column that holds a frame-layout template's views.
@@ -46,10 +49,12 @@ public final class TemplateCell: TableViewCell {
             frameRoot = root
             enforceFrameLayout = true
         }
+        let styles = Dictionary(template.allViews.compactMap { spec in spec.textStyle(template.ios).map { (spec.name, $0) } },
+                                uniquingKeysWith: { first, _ in first })
         for binding in template.bindings {
-            guard let runs = binding.runs, let label = labelSpecs[binding.view] else { continue }
+            guard let runs = binding.runs, let style = styles[binding.view] else { continue }
             runAttributes[binding.view] = runs.map { run in
-                label.font.overridden(by: run.font, setFields: run.fontFields).attributes(category, paragraph: label.paragraph)
+                style.font.overridden(by: run.font, setFields: run.fontFields).attributes(category, paragraph: style.paragraph)
             }
         }
     }
@@ -63,11 +68,26 @@ public final class TemplateCell: TableViewCell {
                              text: label.text, numberOfLines: label.lines)
             made.lineBreakMode = label.lineBreakMode
             made.locale = label.locale
-            labelSpecs[spec.name] = label
-            labels.append((spec.name, made))
+            shows(made, as: spec.name)
             view = made
         case .image(let size):
             view = FixedSizeView(name: spec.name, contentSize: size ?? .noIntrinsicSize)
+        case .button(let button):
+            let made = Button(name: spec.name, textCache: textCache, title: button.title,
+                              attributes: button.font?.attributes(category), imageSize: button.image,
+                              contentEdgeInsets: button.insets, ios: template.ios)
+            made.titleLabel.locale = button.locale
+            shows(made.titleLabel, as: spec.name)
+            view = made
+        case .control(let kind):
+            view = Control(name: spec.name, kind: kind, ios: template.ios)
+        case .textView(let textView):
+            let made = TextView(name: spec.name, textCache: textCache, attributes: textView.font.attributes(category),
+                                text: textView.text, textContainerInset: textView.inset,
+                                lineFragmentPadding: textView.lineFragmentPadding, ios: template.ios)
+            made.textLabel.locale = textView.locale
+            shows(made.textLabel, as: spec.name)
+            view = made
         case .view:
             if template.layout == .frame {
                 view = FrameStackView(name: spec.name, axis: .vertical, spacing: 0, padding: spec.margins ?? .zero, alignment: .fill)
@@ -105,6 +125,12 @@ public final class TemplateCell: TableViewCell {
             if let stack = view as? StackView { stack.addArrangedSubview(made) } else { view.addSubview(made) }
         }
         return view
+    }
+
+    /// Records `label` as the text of the view named `name`.
+    private func shows(_ label: Label, as name: String) {
+        labels.append((name, label))
+        textLabels[name] = label
     }
 
     private func activateConstraints() throws(TemplateError) {
@@ -175,10 +201,11 @@ public final class TemplateCell: TableViewCell {
 
     func specHidden(_ name: String) -> Bool { specHidden[name] ?? false }
 
-    /// Line counts and truncation of the visible labels, after the cell was laid out at `width` (JSONL rows).
+    /// Line counts and truncation of the visible labels (and buttons' titles and text views' texts, by
+    /// their view's name), after the cell was laid out at `width` (JSONL rows).
     public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
-        for (name, label) in labels where !label.isHidden && label.attributedText?.isEmpty == false {
+        for (name, label) in labels where named[name]?.isHidden == false && label.attributedText?.isEmpty == false {
             let width = label.numberOfLines == 1 ? Double.infinity : label.frame.width
             guard let layout = try label.textLayout(maxWidth: max(0, width)) else { continue }
             result.append((name, layout.lines.count, layout.isTruncated))
@@ -186,17 +213,18 @@ public final class TemplateCell: TableViewCell {
         return result
     }
 
-    /// Checks that every label's fonts are registered (at load, so measuring never meets an unknown family).
+    /// Checks that the fonts of every view's text are registered (at load, so measuring never meets an
+    /// unknown family).
     func checkFonts() throws(TemplateError) {
         for spec in template.allViews {
-            guard case .label(let label) = spec.kind, let view = named[spec.name] as? Label else { continue }
-            do { _ = try view.textCache.typesetter.fonts.face(family: label.font.family, weight: label.font.weight ?? 400) } catch {
+            guard let font = spec.textStyle(template.ios)?.font, let view = textLabels[spec.name] else { continue }
+            do { _ = try view.textCache.typesetter.fonts.face(family: font.family, weight: font.weight ?? 400) } catch {
                 throw spec.location.error("\(error)", cause: .font(error))
             }
         }
         for binding in template.bindings {
             for run in binding.runs ?? [] where run.fontFields.contains("family") {
-                guard let family = run.font?.family, let view = named[binding.view] as? Label else { continue }
+                guard let family = run.font?.family, let view = textLabels[binding.view] else { continue }
                 do { _ = try view.textCache.typesetter.fonts.face(family: family) } catch { throw binding.location.error("\(error)", cause: .font(error)) }
             }
         }

@@ -161,7 +161,7 @@ struct TemplateParser {
     func view(_ node: SpecNode) throws(TemplateError) -> ViewSpec {
         let entries = try node.mapping()
         guard entries.count == 1, let (kind, body) = entries.first else {
-            throw node.error("a view is one of {label: ...}, {image: ...}, {view: ...}, {stack: ...}")
+            throw node.error("a view is one of {label: ...}, {image: ...}, {view: ...}, {stack: ...} or a control such as {button: ...}")
         }
         let common = ["name", "hidden", "hugging", "compression", "margins"]
         let fields: [String: SpecNode]
@@ -182,14 +182,7 @@ struct TemplateParser {
             }
             if let paragraph = fields["paragraph"] { try self.paragraph(paragraph, into: &label.paragraph) }
             label.text = try fields["text"]?.string()
-            if let node = fields["locale"] {
-                let locale = try node.string()
-                // As --locale: ICU would break an unknown tag's text with its root rules, silently.
-                guard Typesetter.isKnownLocale(locale) else {
-                    throw node.error("expected a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got \(node.kind)")
-                }
-                label.locale = locale
-            }
+            if let node = fields["locale"] { label.locale = try locale(node) }
             spec = ViewSpec(name: "", kind: .label(label), location: SpecLocation(body))
         case "image":
             fields = try body.fields(allowed: common + ["size"])
@@ -216,7 +209,10 @@ struct TemplateParser {
             if let value = fields["baselineRelative"] { stack.baselineRelative = try value.bool() }
             spec = ViewSpec(name: "", kind: .stack(stack), location: SpecLocation(body))
         default:
-            throw node.error("unknown view kind \"\(kind)\"; expected label, image, view or stack")
+            guard let (control, controlFields) = try control(kind, body, common: common) else {
+                throw node.error("unknown view kind \"\(kind)\"; expected label, image, view, stack or a control: \(Self.controlKinds.keys.sorted().joined(separator: ", "))")
+            }
+            (spec, fields) = (control, controlFields)
         }
         guard let name = fields["name"] else { throw body.error("missing field \"name\"") }
         spec.name = try name.string()
@@ -235,6 +231,16 @@ struct TemplateParser {
         if let margins = fields["margins"] { spec.margins = try insets(margins) }
         if let views = fields["views"] { spec.children = try views.list().map { node throws(TemplateError) in try view(node) } }
         return spec
+    }
+
+    /// A language tag for line breaking, which ICU must know: as --locale, since ICU would break an
+    /// unknown tag's text with its root rules, silently.
+    func locale(_ node: SpecNode) throws(TemplateError) -> String {
+        let locale = try node.string()
+        guard Typesetter.isKnownLocale(locale) else {
+            throw node.error("expected a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got \(node.kind)")
+        }
+        return locale
     }
 
     /// A font, with which of its fields were given (a run's font overrides only those).

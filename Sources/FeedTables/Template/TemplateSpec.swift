@@ -1,5 +1,6 @@
 import HeightCache
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// Where something was written in a template file, to report problems found after parsing.
@@ -88,6 +89,42 @@ struct StackSpec: Sendable {
     var baselineRelative = false
 }
 
+/// A button of a template: what a UIButton without a configuration is configured with (`Button`).
+struct ButtonSpec: Sendable {
+    /// Fixed title, for a button that no binding sets.
+    var title: String?
+    /// The title's font; nil for UIKit's default (the system font at `ControlMetrics.buttonTitleSize`).
+    var font: FontSpec?
+    /// The image's size in points, beside the title; nil for none.
+    var image: Size?
+    /// `contentEdgeInsets`; zero (the default) pads the title by UIKit's title padding instead.
+    var insets = EdgeInsets.zero
+    /// The title's language, for its fallback fonts (as a label's `locale`).
+    var locale: String?
+
+    /// The title's font as a run's font overrides it: the given one, else UIKit's default size.
+    func titleFont(_ ios: IOSVersion) -> FontSpec {
+        if let font { return font }
+        var font = FontSpec()
+        font.size = ControlMetrics.buttonTitleSize[ios]
+        return font
+    }
+}
+
+/// A text view of a template: a UITextView that does not scroll, as tall as its text (`TextView`).
+struct TextViewSpec: Sendable {
+    /// The text's font (Body where none is given, as a label's).
+    var font = FontSpec()
+    /// Fixed text, for a text view that no binding sets.
+    var text: String?
+    /// `textContainerInset`; nil for UIKit's (`ControlMetrics.textViewInset`).
+    var inset: EdgeInsets?
+    /// NSTextContainer's `lineFragmentPadding`; nil for UIKit's (`ControlMetrics.lineFragmentPadding`).
+    var lineFragmentPadding: Double?
+    /// The language its lines break by (as a label's `locale`).
+    var locale: String?
+}
+
 /// One view of a template and its children.
 struct ViewSpec: Sendable {
     /// What view is built, with the settings of its kind.
@@ -96,6 +133,12 @@ struct ViewSpec: Sendable {
         case image(Size?)
         case view
         case stack(StackSpec)
+        /// A UIButton: its title, image and insets give its size.
+        case button(ButtonSpec)
+        /// A control whose size UIKit fixes (switch, slider, stepper, ...): `Control`.
+        case control(Control.Kind)
+        /// A UITextView that does not scroll.
+        case textView(TextViewSpec)
     }
 
     /// Its unique name, by which constraints and bindings refer to it.
@@ -121,6 +164,20 @@ struct ViewSpec: Sendable {
         case .image: "image"
         case .view: "view"
         case .stack: "stack"
+        case .button: "button"
+        case .control(let kind): kind.name
+        case .textView: "textView"
+        }
+    }
+
+    /// The font and paragraph style of the view's text, for a view that shows text a binding may set
+    /// (a label, a button's title, a text view); nil for others.
+    func textStyle(_ ios: IOSVersion) -> (font: FontSpec, paragraph: ParagraphStyle)? {
+        switch kind {
+        case .label(let label): (label.font, label.paragraph)
+        case .button(let button): (button.titleFont(ios), ParagraphStyle())
+        case .textView(let textView): (textView.font, ParagraphStyle())
+        case .image, .view, .stack, .control: nil
         }
     }
 }
