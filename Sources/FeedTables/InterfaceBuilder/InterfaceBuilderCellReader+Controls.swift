@@ -1,46 +1,159 @@
 import UIKitMetrics
 import ViewLayout
 
-/// Controls whose intrinsic size UIKit fixes (`ControlMetrics`, by iOS release): a file is laid out at design
-/// time with the sizes of the iOS its Xcode shipped, and at run time with those of `--ios`.
+/// UIKit's controls in an Interface Builder document: each element becomes the template's view kind for
+/// that control (a `Button`, a `TextView`, a `Control`), which takes UIKit's intrinsic size for the iOS
+/// the layout stands for (`ControlMetrics`): at design time the iOS of the Xcode that saved the file, at
+/// run time `--ios`. Where a size is not computed (a button with a configuration or UIKit's own image, a
+/// date picker that is not in wheels, a text field without the rounded border), the frame Xcode stored
+/// stands in, and lint notes it.
 extension InterfaceBuilderCellReader {
-    /// A fixed-size control: its size (`Size.noIntrinsicMetric` on an axis it does not fix), its hugging
-    /// where UIKit's differs from UIView's default, and what lint notes about it.
-    struct ControlSize {
-        var size: Size
-        var hugging: (Double?, Double?) = (nil, nil)
-        var note: String?
+    /// What an element of a control becomes.
+    enum ControlElement {
+        case button, textView, `switch`, slider, stepper, progressView, activityIndicator, segmentedControl, pageControl,
+             textField, datePicker
     }
 
-    /// The size of a control UIKit sizes itself, nil for other elements (and for a segmented control with no
-    /// stored frame to take its width from: it is then measured as other controls are). Sizes are UIKit's
-    /// for `ios` (`ControlMetrics`): at design time the iOS of the Xcode that saved the file.
-    func controlSize(_ node: XMLNode) throws(TemplateError) -> ControlSize? {
-        func size(_ control: ControlDimensions) -> Size {
-            Size(width: control.width ?? Size.noIntrinsicMetric, height: control.height ?? Size.noIntrinsicMetric)
-        }
-        switch node.name {
-        case "switch":
-            // UISwitch hugs at 750 (Interface Builder's default for it).
-            return ControlSize(size: size(ControlMetrics.switchSize[ios]), hugging: (750, 750))
-        case "activityIndicatorView":
+    /// Interface Builder's control elements, by element name: the one place an element is mapped to a view kind.
+    static let controlElements: [String: ControlElement] = [
+        "button": .button, "textView": .textView, "switch": .switch, "slider": .slider, "stepper": .stepper,
+        "progressView": .progressView, "activityIndicatorView": .activityIndicator,
+        "segmentedControl": .segmentedControl, "pageControl": .pageControl, "textField": .textField,
+        "datePicker": .datePicker,
+    ]
+
+    /// UIButton's title font in Interface Builder when the file gives none: the system font at 15 points.
+    static func defaultButtonFont(_ ios: IOSVersion) -> FontSpec { ButtonSpec().titleFont(ios) }
+
+    /// The button types whose content is their title and image; the others (info, add contact, close,
+    /// disclosure) draw UIKit's own glyphs.
+    static let titledButtonTypes: Set<String> = ["custom", "system", "roundedRect"]
+
+    /// UITextView's default font in Interface Builder: the system font at 14 points.
+    static let defaultTextViewFont: FontSpec = { var font = FontSpec(); font.size = 14; return font }()
+
+    /// UITextField's font in Interface Builder when the file gives none, the font `ControlMetrics`'s
+    /// rounded text field height is for: the system font at 14 points.
+    static let textFieldFontSize = 14.0
+
+    /// The view kind of control element `node` (`element`, from `controlElements`).
+    mutating func controlKind(_ element: ControlElement, _ node: XMLNode, name: String) throws(TemplateError) -> ViewSpec.Kind {
+        switch element {
+        case .button:
+            return try button(node)
+        case .textView:
+            // A text view that scrolls keeps the size its constraints give it.
+            guard node["scrollEnabled"] == "NO" else { return .view }
+            labels.insert(name)
+            return .textView(try textView(node))
+        case .switch: return .control(.switch)
+        case .slider: return .control(.slider)
+        case .stepper: return .control(.stepper)
+        case .progressView: return .control(.progressView)
+        case .activityIndicator:
             let large = (node["style"] ?? "").lowercased().contains("large")
-            let side = large ? ControlMetrics.activityIndicatorLarge[ios] : ControlMetrics.activityIndicatorMedium[ios]
-            return ControlSize(size: size(side), hugging: (750, 750))
-        case "slider":
-            return ControlSize(size: size(ControlMetrics.slider[ios]))
-        case "progressView":
-            return ControlSize(size: size(ControlMetrics.progressView[ios]))
-        case "stepper":
-            return ControlSize(size: size(ControlMetrics.stepper[ios]))
-        case "segmentedControl":
+            return .control(.activityIndicator(large ? .large : .medium))
+        case .segmentedControl:
             // Its width follows its titles in San Francisco, so the stored width stands in.
-            guard let frame = try storedFrame(node) else { return nil }
-            let height = ControlMetrics.segmentedControlHeight[ios]
-            return ControlSize(size: Size(width: frame.width, height: height),
-                               note: "<segmentedControl> is \(formatPoints(height)) points tall, as UIKit makes it on iOS \(ios); its width is the frame Xcode stored (\(formatPoints(frame.width)))")
-        default:
-            return nil
+            guard let frame = try storedFrame(node) else { return try storedFrameStandIn(node, "its intrinsic size is not computed") }
+            let kind = Control.Kind.segmentedControl(width: frame.width)
+            note(widthNote(node, kind, frame.width), node)
+            return .control(kind)
+        case .pageControl:
+            // Its width follows its pages' dots, so the stored width stands in.
+            let width = try storedFrame(node)?.width
+            let kind = Control.Kind.pageControl(width: width)
+            if let width { note(widthNote(node, kind, width), node) }
+            return .control(kind)
+        case .textField:
+            guard node["borderStyle"] == "roundedRect" else {
+                return try storedFrameStandIn(node, "only a rounded-rect text field's height is UIKit's known one")
+            }
+            let width = try storedFrame(node)?.width
+            let kind = Control.Kind.textField(width: width)
+            if let width { note(widthNote(node, kind, width), node) }
+            if let fontNode = node.child("fontDescription", key: "fontDescription"),
+               let size = try number(fontNode, "pointSize", in: 1...1_000), size != Self.textFieldFontSize {
+                note("<textField> is as tall as UIKit makes it with a \(formatPoints(Self.textFieldFontSize)) pt font; its font is \(formatPoints(size)) pt", node)
+            }
+            return .control(kind)
+        case .datePicker:
+            // Wheels was the only style before iOS 13.4; from iOS 14 a picker without one is compact.
+            let style = node["style"]
+            guard style == "wheels" || (style == nil && ios.major < 14) else {
+                return try storedFrameStandIn(node, "a date picker in the \(style ?? "automatic") style sizes itself from its date format, which is not computed")
+            }
+            return .control(.datePicker)
         }
+    }
+
+    /// "<segmentedControl> is 32 points tall, as UIKit makes it on iOS 17; its width is the frame Xcode stored (145)".
+    private func widthNote(_ node: XMLNode, _ kind: Control.Kind, _ width: Double) -> String {
+        let height = Control.size(of: kind, ios: ios).height
+        return "<\(node.name)> is \(formatPoints(height)) points tall, as UIKit makes it on iOS \(ios); its width is the frame Xcode stored (\(formatPoints(width)))"
+    }
+
+    /// The frame Xcode stored, as a fixed size standing in for a size that is not computed, noted with `reason`.
+    mutating func storedFrameStandIn(_ node: XMLNode, _ reason: String) throws(TemplateError) -> ViewSpec.Kind {
+        let frame = try storedFrame(node)
+        note("<\(node.name)> is measured at the frame Xcode stored (\(Self.describe(frame))): \(reason)", node)
+        return .image(frame.map { Size(width: $0.width, height: $0.height) })
+    }
+
+    /// A button without a configuration: its normal state's title in its font, its image's size from the
+    /// document's resources, its `contentEdgeInsets`. A button of another kind stands in at its stored frame.
+    private mutating func button(_ node: XMLNode) throws(TemplateError) -> ViewSpec.Kind {
+        if node.child("buttonConfiguration", key: "configuration") != nil {
+            return try storedFrameStandIn(node, "a button with a configuration (iOS 15) sizes itself from the configuration, which is not read")
+        }
+        let type = node["buttonType"] ?? "custom"
+        guard Self.titledButtonTypes.contains(type) else {
+            return try storedFrameStandIn(node, "a \(type) button draws UIKit's own image")
+        }
+        let normal = node.children("state").first { $0["key"] == "normal" }
+        var spec = ButtonSpec()
+        if let imageName = normal?["image"] {
+            guard let size = document.imageSizes[imageName] else {
+                return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")
+            }
+            spec.image = Size(width: size.width, height: size.height)
+        }
+        spec.insets = try contentEdgeInsets(node)
+        let title = normal.flatMap(Self.buttonTitle) ?? ""
+        guard !title.isEmpty || spec.image != nil else {
+            return try storedFrameStandIn(node, "a button with neither title nor image")
+        }
+        if !title.isEmpty {
+            spec.title = title
+            spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultButtonFont(ios)
+        }
+        return .button(spec)
+    }
+
+    /// The normal state's title: plain, or an attributed title's fragments.
+    static func buttonTitle(_ state: XMLNode) -> String? {
+        if let title = state["title"] { return title }
+        guard let attributed = state.child("attributedString", key: "attributedTitle") else { return nil }
+        return attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`: left, top, right, bottom.
+    private func contentEdgeInsets(_ node: XMLNode) throws(TemplateError) -> EdgeInsets {
+        guard let inset = node.child("inset", key: "contentEdgeInsets") else { return EdgeInsets(all: 0) }
+        func value(_ key: String) throws(TemplateError) -> Double { try number(inset, key, in: -10_000...10_000) ?? 0 }
+        return EdgeInsets(top: try value("minY"), left: try value("minX"), bottom: try value("maxY"), right: try value("maxX"))
+    }
+
+    /// A text view that does not scroll: its text and font, and its `textContainerInset` where the file
+    /// gives one (UIKit's otherwise). Its outlet binds its text.
+    private mutating func textView(_ node: XMLNode) throws(TemplateError) -> TextViewSpec {
+        var spec = TextViewSpec()
+        spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
+        spec.text = Self.text(of: node)
+        if let given = node.child("edgeInsets", key: "textContainerInset") {
+            func value(_ key: String) throws(TemplateError) -> Double { try number(given, key, in: 0...10_000) ?? 0 }
+            spec.inset = EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))
+        }
+        return spec
     }
 }

@@ -38,9 +38,8 @@ struct InterfaceBuilderCellReader {
     var usedNames: Set<String> = ["contentView", "superview"]
     private var excluded: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
-    private var labels: Set<String> = []
-    /// Outlet names whose text goes to another view (a text view's label).
-    private var bindingTargets: [String: String] = [:]
+    /// The views whose outlets bind text: labels and text views.
+    var labels: Set<String> = []
     private var viewCount = 0
 
     /// The size class of an iPhone in portrait.
@@ -86,7 +85,7 @@ struct InterfaceBuilderCellReader {
         // Table cells take the table's margins from iOS 11; before, their content view kept UIView's.
         let tableMargins = entry.kind == .tableViewCell && margins == nil && ios.major >= LayoutMetrics.tableMarginsSince
         let bindings = outlets.values.sorted().filter { labels.contains($0) }.map { name in
-            BindingSpec(view: bindingTargets[name] ?? name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
+            BindingSpec(view: name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
         }
         var template = CellTemplate(
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
@@ -97,6 +96,7 @@ struct InterfaceBuilderCellReader {
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
             digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)#ios\(ios)"))
         template.tableContentMargins = tableMargins
+        template.ios = ios
         return template
     }
 
@@ -165,9 +165,6 @@ struct InterfaceBuilderCellReader {
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
         let kind: ViewSpec.Kind
-        var hugging: (Double?, Double?) = (nil, nil)
-        var textViewLabel: ViewSpec?
-        var buttonTitle: ViewSpec?
         switch node.name {
         case "label":
             kind = .label(try label(node))
@@ -176,42 +173,22 @@ struct InterfaceBuilderCellReader {
             kind = .image(try imageSize(node))
         case "stackView":
             kind = .stack(try stack(node))
-        case "textView" where node["scrollEnabled"] == "NO":
-            // A text view that does not scroll is as tall as its text: a label inside the text container.
-            kind = .view
-            textViewLabel = try textView(node, name: name, location: location)
-        case "button":
-            switch try measureButton(node, name: name, location: location) {
-            case .titled(let title, let constraints):
-                kind = .view
-                buttonTitle = title
-                pinnedFrames += constraints
-            case .image(let size):
-                kind = .image(size)
-            case .storedFrame(let reason):
-                let frame = try storedFrame(node)
-                kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
-                note("<button> is measured at the frame Xcode stored (\(Self.describe(frame))): \(reason)", node)
-            }
-        case "view", "textView", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
+        case "view", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
         default:
-            if let control = try controlSize(node) {
-                kind = .image(control.size)
-                hugging = control.hugging
-                if let message = control.note { note(message, node) }
-                break
+            if let element = Self.controlElements[node.name] {
+                kind = try controlKind(element, node, name: name)
+            } else {
+                // An element whose intrinsic size is not computed (a picker view, a search bar): its stored
+                // frame stands in, and lint says so.
+                kind = try storedFrameStandIn(node, "its intrinsic size is not computed")
             }
-            // A control whose intrinsic size is not computed (a text field, a page control, a date picker):
-            // its stored frame stands in, and lint says so.
-            let frame = try storedFrame(node)
-            kind = .image(frame.map { Size(width: $0.width, height: $0.height) })
-            note("<\(node.name)> is measured at the frame Xcode stored (\(Self.describe(frame))): its intrinsic size is not computed", node)
         }
         var spec = ViewSpec(name: name, kind: kind, location: location)
         spec.hidden = node["hidden"] == "YES"
-        spec.hugging = (priority(node["horizontalHuggingPriority"]) ?? hugging.0, priority(node["verticalHuggingPriority"]) ?? hugging.1)
+        // Absent priorities are the view's own: UIView's, or UIKit's for a control (a switch hugs at 750).
+        spec.hugging = (priority(node["horizontalHuggingPriority"]), priority(node["verticalHuggingPriority"]))
         spec.compression = (priority(node["horizontalCompressionResistancePriority"]), priority(node["verticalCompressionResistancePriority"]))
         spec.margins = try explicitMargins(node)
         designViews.append(InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node)))
@@ -219,8 +196,6 @@ struct InterfaceBuilderCellReader {
         if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" {
             try pinFrame(node, name: name, location: location)
         }
-        if let textViewLabel { spec.children.append(textViewLabel) }
-        if let buttonTitle { spec.children.append(buttonTitle) }
         let isStack = node.name == "stackView"
         for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
@@ -279,37 +254,6 @@ struct InterfaceBuilderCellReader {
         }
         return spec
     }
-
-    /// The text of a text view that does not scroll, as a label held inside the text container: UITextView's
-    /// `textContainerInset` (default 8 points at the top and bottom, 0 at the sides; developer.apple.com,
-    /// UITextView.textContainerInset) plus NSTextContainer's `lineFragmentPadding` (default 5 points at each
-    /// side; developer.apple.com, NSTextContainer.lineFragmentPadding). Its outlet binds the label.
-    private mutating func textView(_ node: XMLNode, name: String, location: SpecLocation) throws(TemplateError) -> ViewSpec {
-        let inner = uniqueName(name + "Text")
-        var spec = LabelSpec()
-        spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
-        spec.lines = 0
-        spec.lineBreakMode = .byWordWrapping
-        spec.text = Self.text(of: node)
-        var inset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-        if let given = node.child("edgeInsets", key: "textContainerInset") {
-            func value(_ key: String) throws(TemplateError) -> Double { try number(given, key, in: 0...10_000) ?? 0 }
-            inset = EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))
-        }
-        let padding = 5.0
-        pinnedFrames += [
-            "\(inner).top == \(name).top + \(formatPoints(inset.top))",
-            "\(name).bottom == \(inner).bottom + \(formatPoints(inset.bottom))",
-            "\(inner).leading == \(name).leading + \(formatPoints(inset.left + padding))",
-            "\(name).trailing == \(inner).trailing + \(formatPoints(inset.right + padding))",
-        ].map { ConstraintSpec(text: $0, location: location) }
-        bindingTargets[name] = inner
-        labels.insert(name)
-        return ViewSpec(name: inner, kind: .label(spec), location: location)
-    }
-
-    /// UITextView's default font in Interface Builder: the system font at 14 points.
-    static let defaultTextViewFont: FontSpec = { var font = FontSpec(); font.size = 14; return font }()
 
     /// A label's or text view's text: an attribute, or a `<string>` or `<mutableString>` element.
     static func text(of node: XMLNode) -> String? {
@@ -543,7 +487,7 @@ struct InterfaceBuilderCellReader {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    private mutating func note(_ message: String, _ node: XMLNode) {
+    mutating func note(_ message: String, _ node: XMLNode) {
         notes.append(failure(message, node))
     }
 
