@@ -124,6 +124,12 @@ enum FontFacts {
     static let ideographAdvance = 1000.0
     // `hb-shape --font-size=upem Fonts/Inter-Regular.otf "Hello"`: 2084+1640+668+668+1680 = 6740.
     static let helloAdvance = 6740.0
+    // The system font (measure's default family) draws Inter's glyphs with SF Pro's line: hhea ascender
+    // 1950, descender -494, lineGap 0 on 2048 units per em (UIFont.lineHeight 20.287109 at 17 pt), and
+    // SF Pro's tracking, -26/1000 em at 17 pt (HIG tracking table), added after every character of a
+    // system-font run (not after Chinese falling back to Noto Sans CJK SC, which takes the SF line only).
+    static let sfUPM = 2048.0, sfAscender = 1950.0, sfDescender = 494.0
+    static let sfTracking17 = -26.0 / 1000 * 17
 
     /// UIKit's rounding of a size to the pixel grid: ceil(x * scale) / scale.
     static func pixelCeil(_ value: Double, scale: Double = 3) -> Double { (value * scale).rounded(.up) / scale }

@@ -55,7 +55,11 @@ import Testing
         defer { CLIRunner.discard(feed) }
         let result = try CLIRunner.run(["table", "--template", Self.fixture("Prototypes.storyboard") + "#NoteCell", "--feed", feed.path,
                                         "--width", "375", "--scale", "3"])
-        // 8 + one line of Inter 17 (62 px at 3x) + 8 + the 1-pixel separator: (48 + 62 + 1) / 3 = 37.
-        #expect(result.status == 0 && result.stdout == "id,width,height\n1,375,37\n", "\(result)")
+        // 8 + one line of the system font 17 (SF Pro's 20.287: 61 px at 3x) + 8 + the 1-pixel separator:
+        // (48 + 61 + 1) / 3 = 110 / 3.
+        // (The CSV writes the sum as computed, 36.66666666666667: a third of a point up to its last digit.)
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        #expect(result.status == 0 && rows.count == 2 && rows[0] == ["id", "width", "height"], "\(result)")
+        #expect(rows.last?.prefix(2) == ["1", "375"] && rows.last.flatMap { Double($0[2]) }.map { abs($0 - 110.0 / 3) < 1e-9 } == true, "\(result)")
     }
 }

@@ -37,12 +37,12 @@ import Testing
     </document>
     """
 
-    /// Inter Regular's line: (hhea ascender 2728 - descender -680) / unitsPerEm 2816 x 17 points =
-    /// 20.574 points, rounded up to the pixel grid. UIKit's table margins since iOS 11 add 11 above and
-    /// below; the separator is one pixel.
+    /// The system font's line, SF Pro's: (hhea ascender 1950 - descender -494) / unitsPerEm 2048 x 17 points =
+    /// 20.287 points, rounded up to the pixel grid (41 pixels at 2x, 61 at 3x). UIKit's table margins since
+    /// iOS 11 add 11 above and below; the separator is one pixel: 86/2 = 43 at 2x, 128/3 = 42.667 at 3x.
     static func rowHeight(scale: Double) -> Double {
         // In pixels, as the pixel grid counts: the line's, the margins' and the separator's.
-        (ceil(3408.0 / 2816 * 17 * scale) + 22 * scale + 1) / scale
+        (ceil(2444.0 / 2048 * 17 * scale) + 22 * scale + 1) / scale
     }
 
     @Test func aFeedItemBindsTheOutletOfItsName() throws {
@@ -52,7 +52,10 @@ import Testing
         let result = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--scale", "2", "--scale", "3"], stdin: feed)
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         let rows = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
-        #expect(rows.map { Double($0[2]) } == [Self.rowHeight(scale: 2), Self.rowHeight(scale: 3)], "\(result.stdout)")
+        // The table writes the content view's height on the grid plus the separator as summed (42.66666666666667
+        // at 3x): equal to the pixel count's to a billionth of a point.
+        let heights = rows.map { Double($0[2]) }
+        #expect(heights.count == 2 && close(heights[0], Self.rowHeight(scale: 2)) && close(heights[1], Self.rowHeight(scale: 3)), "\(result.stdout)")
     }
 
     @Test func framesCompareTheDesignLayoutWithTheStoredFrames() throws {
@@ -64,27 +67,33 @@ import Testing
         #expect(object["width"] as? Double == 375)
         let height = try #require(object["height"] as? [String: Any])
         #expect(height["file"] as? Double == 43)
-        #expect(height["computed"] as? Double == Self.rowHeight(scale: 3))
+        #expect(close(height["computed"] as? Double, Self.rowHeight(scale: 3)))
+        #expect(height["canvas"] as? Double == 43)
         let views = try #require(object["views"] as? [[String: Any]])
         #expect(views.count == 1 && views[0]["id"] as? String == "Lbl-00-001")
         #expect(views[0]["file"] as? [Double] == [16, 11, 343, 20.5])
-        // The 3x canvas: the side margin is 16 at 375 points; the label fills the content height less the margins.
+        // The 3x canvas: the side margin is 16 at 375 points. Computed, the label is its line, 61/3 (the JSON
+        // writes thirds to six places); on the canvas it fills the stored content height less the margins.
         let laidOut = try #require(views[0]["computed"] as? [Double])
         #expect(laidOut[0] == 16 && laidOut[1] == 11 && laidOut[2] == 343)
-        #expect(abs(laidOut[3] - (43 - 1.0 / 3 - 22)) < 1e-9)
+        #expect(abs(laidOut[3] - 61.0 / 3) < 1e-6)
+        let canvas = try #require(views[0]["canvas"] as? [Double])
+        #expect(canvas[0] == 16 && canvas[1] == 11 && canvas[2] == 343)
+        #expect(abs(canvas[3] - (43 - 1.0 / 3 - 22)) < 1e-6)
         // The custom class is a note on standard error, never in the JSON.
         #expect(result.stderr.contains("custom class NoteCell may change its layout in code"))
     }
 
     @Test func framesNameTheSettingAStoredHeightComesFrom() throws {
-        // The table's fixed 60-point row, against a fitting height of 8 + 21 + 8 + 0.5; a cell whose own row
-        // height its content fits gets no explanation.
+        // The table's fixed 60-point row, against a fitting height of 8 + 20.5 (the system font 17 at 2x: SF
+        // Pro's 20.287) + 8 + 0.5; a cell whose own row height its content fits (37.5, within a point of 37)
+        // gets no explanation.
         let table = try CLIRunner.run(["lint", InterfaceBuilderBadDocumentCommandTests.fixture("FixedRowHeights.storyboard"), "--cell", "TableRowCell", "--frames"])
         #expect(table.status == 0)
-        #expect(table.stdout.hasPrefix("cell tc1-Fx-001 at width 375: height 37.5 (the file stores 60, the table view's row height, "
+        #expect(table.stdout.hasPrefix("cell tc1-Fx-001 at width 375: height 37 (the file stores 60, the table view's row height, "
                                        + "at which Xcode draws the cell whatever its content)\n"), "\(table.stdout)")
         let fitted = try CLIRunner.run(["lint", InterfaceBuilderBadDocumentCommandTests.fixture("FixedRowHeights.storyboard"), "--cell", "FittedCell", "--frames"])
-        #expect(fitted.stdout.hasPrefix("cell tc3-Fx-001 at width 375: height 37.5 (the file stores 37.5)\n"), "\(fitted.stdout)")
+        #expect(fitted.stdout.hasPrefix("cell tc3-Fx-001 at width 375: height 37 (the file stores 37.5)\n"), "\(fitted.stdout)")
     }
 
     @Test func designDrawsTheFilesOwnContent() throws {
@@ -93,8 +102,11 @@ import Testing
         let out = cell.deletingLastPathComponent().appendingPathComponent("cell.png")
         let result = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--out", out.path])
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
-        // 375 x 43 points at the canvas's 3x: 1125 x 129 pixels.
+        // Xcode's canvas: 375 x 43 points (the height the file stores) at the canvas's 3x: 1125 x 129 pixels.
         #expect(result.stderr.contains("1125 x 129 pixels"), "\(result.stderr)")
+        // With --fitting, the fitting height rowHeight(scale: 3) = 128/3 (11 + 61/3 + 11 + 1/3): 1125 x 128.
+        let fitted = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--fitting", "--out", out.path])
+        #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 128 pixels"), "\(fitted.stderr)")
         let refused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--design", "--out", out.path])
         #expect(refused.status == ExitStatus.usage && refused.stderr.contains("is not a .xib or .storyboard"))
     }

@@ -307,8 +307,13 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.last?.hasSuffix("…│") == true, "\(result.stdout)")
         #expect(lines.dropLast().allSatisfy { !$0.hasSuffix("…│") })
-        let latin = try CLIRunner.run(["measure", "--size", "17", "--width", "120", "Hello"])
+        // A text its family covers names no other font.
+        let latin = try CLIRunner.run(["measure", "--family", "Inter", "--size", "17", "--width", "120", "Hello"])
+        #expect(latin.stdout.hasPrefix("17 pt Inter 400, width 120 pt"), "\(latin.stdout)")
         #expect(!latin.stdout.contains("glyphs from"))
+        // The default family is the system font, whose glyphs are the stand-in's: the report says so.
+        let system = try CLIRunner.run(["measure", "--size", "17", "--width", "120", "Hello"])
+        #expect(system.stdout.hasPrefix("17 pt system 400 (glyphs from Inter), width 120 pt"), "\(system.stdout)")
     }
 }
 

@@ -11,27 +11,41 @@ import Testing
         try #require(objects.count == 1)
         let object = objects[0]
         #expect(Set(object.keys) == ["width", "height", "truncated", "lines"])
-        // Inter at 17 pt: advance 6740 units * 17 / 2816 = 40.6889 pt -> pixel grid at @3x:
-        // ceil(122.07) / 3 = 41. Line height (2728 + 680) * 17 / 2816 = 20.5739 -> ceil(61.72) / 3 = 62 / 3.
-        #expect(close(object["width"] as? Double, FontFacts.pixelCeil(FontFacts.helloAdvance * 17 / FontFacts.interUPM)))
-        #expect(close(object["width"] as? Double, 41))
-        #expect(close(object["height"] as? Double, 62.0 / 3))
+        // The system font at 17 pt (the default family): Inter's advance 6740 units * 17 / 2816 = 40.6889 pt
+        // plus SF Pro's tracking after each of the 5 characters, 5 * -0.442 = -2.21: 38.4789 pt -> pixel grid
+        // at @3x: ceil(115.44) / 3 = 116 / 3. Line height SF Pro's (1950 + 494) * 17 / 2048 = 20.2871
+        // -> ceil(60.86) / 3 = 61 / 3.
+        let lineWidth = FontFacts.helloAdvance * 17 / FontFacts.interUPM + 5 * FontFacts.sfTracking17
+        #expect(close(object["width"] as? Double, FontFacts.pixelCeil(lineWidth)))
+        #expect(close(object["width"] as? Double, 116.0 / 3))
+        #expect(close(object["height"] as? Double, 61.0 / 3))
         #expect(object["truncated"] as? Bool == false)
         let lines = try #require(object["lines"] as? [[String: Any]])
         try #require(lines.count == 1)
-        #expect(Set(lines[0].keys) == ["range", "width", "height", "baseline"])
+        #expect(Set(lines[0].keys) == ["range", "width", "height", "baseline", "ascent", "descent", "runs"])
         #expect(lines[0]["range"] as? [Int] == [0, 5])
-        #expect(close(lines[0]["width"] as? Double, 6740 * 17 / 2816.0))
-        #expect(close(lines[0]["height"] as? Double, 3408 * 17 / 2816.0))
-        // The baseline of the first line sits one ascender below the top: 2728 * 17 / 2816.
-        #expect(close(lines[0]["baseline"] as? Double, 2728 * 17 / 2816.0))
+        #expect(close(lines[0]["width"] as? Double, 6740 * 17 / 2816.0 - 5 * 0.442))
+        #expect(close(lines[0]["height"] as? Double, 2444 * 17 / 2048.0))
+        // The baseline of the first line sits one SF Pro ascender below the top: 1950 * 17 / 2048; the line
+        // reaches SF Pro's descender, 494 * 17 / 2048, below it.
+        #expect(close(lines[0]["baseline"] as? Double, 1950 * 17 / 2048.0))
+        #expect(close(lines[0]["ascent"] as? Double, 1950 * 17 / 2048.0))
+        #expect(close(lines[0]["descent"] as? Double, 494 * 17 / 2048.0))
+        // One run: Inter's glyphs (the stand-in) with SF Pro's line and its tracking as the letter spacing.
+        let runs = try #require(lines[0]["runs"] as? [[String: Any]])
+        try #require(runs.count == 1)
+        #expect(runs[0]["font"] as? String == "Inter" && runs[0]["weight"] as? Int == 400 && runs[0]["size"] as? Double == 17)
+        #expect(close(runs[0]["width"] as? Double, 6740 * 17 / 2816.0 - 5 * 0.442))
+        #expect(close(runs[0]["ascent"] as? Double, 1950 * 17 / 2048.0) && close(runs[0]["descent"] as? Double, 494 * 17 / 2048.0))
+        #expect(close(runs[0]["letterSpacing"] as? Double, FontFacts.sfTracking17))
     }
 
     @Test func chineseCommaStaysWithThePrecedingCharacter() throws {
-        // 你好世界， at 17 pt: every glyph is one em (17 pt) in Noto Sans CJK SC. Width 70 holds four
-        // (68 pt), but "，" may not start a line (UAX #14 LB 13), so the break moves before 界:
-        // lines 你好世 [0, 3) and 界， [3, 5). Widest line 3 * 17 = 51.
-        // Line height (1160 + 288) * 17 / 1000 = 24.616; two lines 49.232 -> ceil(147.696) / 3 = 148 / 3.
+        // 你好世界， at 17 pt: every glyph is one em (17 pt) in Noto Sans CJK SC, the system font's fallback,
+        // untracked. Width 70 holds four (68 pt), but "，" may not start a line (UAX #14 LB 13), so the
+        // break moves before 界: lines 你好世 [0, 3) and 界， [3, 5). Widest line 3 * 17 = 51.
+        // Falling back from the system font, the ideographs take its line, SF Pro's (1950 + 494) * 17 / 2048
+        // = 20.2871, not Noto's own 24.616; two lines 40.5742 -> ceil(121.72) / 3 = 122 / 3.
         let feed = #"{"id": "p", "text": "你好世界，", "size": 17, "width": 70}"# + "\n"
         let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: Data(feed.utf8))
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
@@ -40,8 +54,8 @@ import Testing
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.map { $0["range"] as? [Int] ?? [] } == [[0, 3], [3, 5]])
         #expect(close(object["width"] as? Double, 51))
-        #expect(close(object["height"] as? Double, 148.0 / 3))
-        let lineHeight = 1448 * 17 / 1000.0, ascender = 1160 * 17 / 1000.0
+        #expect(close(object["height"] as? Double, 122.0 / 3))
+        let lineHeight = 2444 * 17 / 2048.0, ascender = 1950 * 17 / 2048.0
         #expect(lines.allSatisfy { close($0["height"] as? Double, lineHeight) })
         #expect(close(lines.first?["baseline"] as? Double, ascender))
         #expect(close(lines.last?["baseline"] as? Double, lineHeight + ascender))
@@ -49,7 +63,8 @@ import Testing
 
     @Test func lineLimitTruncates() throws {
         // Ten ideographs at 17 pt in width 70: four per line (68 <= 70 < 85) -> 4 + 4 + 2, three
-        // lines. With "lines": 2 the text is cut: two lines, truncated, height 2 * 24.616 -> 148 / 3.
+        // lines. With "lines": 2 the text is cut: two lines, truncated, each the system font's line (the
+        // ideographs fall back from it and take SF Pro's 20.2871): 40.5742 -> 122 / 3.
         let text = "一二三四五六七八九十"
         let feed = """
         {"id": "all", "text": "\(text)", "size": 17, "width": 70}
@@ -65,12 +80,12 @@ import Testing
         #expect(objects[0]["truncated"] as? Bool == false)
         #expect((objects[1]["lines"] as? [Any])?.count == 2)
         #expect(objects[1]["truncated"] as? Bool == true)
-        #expect(close(objects[1]["height"] as? Double, 148.0 / 3))
+        #expect(close(objects[1]["height"] as? Double, 122.0 / 3))
     }
 
     @Test func hardBreaksAreExcludedFromLineRanges() throws {
         // "ab\ncd": the line feed forces a break; line ranges exclude it: [0, 2) and [3, 5).
-        // Two Inter lines: 2 * 20.5739 = 41.1477 -> ceil(123.44) / 3 = 124 / 3.
+        // Two lines of the system font: 2 * 20.2871 = 40.5742 -> ceil(121.72) / 3 = 122 / 3.
         let feed = #"{"id": 1, "text": "ab\ncd", "size": 17, "width": 343}"# + "\n"
         let result = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: Data(feed.utf8))
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
@@ -78,7 +93,7 @@ import Testing
         #expect(object["id"] as? Int == 1)   // a numeric id comes back as a number
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.map { $0["range"] as? [Int] ?? [] } == [[0, 2], [3, 5]])
-        #expect(close(object["height"] as? Double, 124.0 / 3))
+        #expect(close(object["height"] as? Double, 122.0 / 3))
     }
 
     @Test func emptyTextHasSizeZero() throws {
@@ -95,7 +110,7 @@ import Testing
         let result = try CLIRunner.run(["measure", "--size", "17", "--width", "343", "--jsonl", "-"], stdin: Data(feed.utf8))
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         let object = try #require(try result.jsonLines().first)
-        #expect(close(object["height"] as? Double, 62.0 / 3))
+        #expect(close(object["height"] as? Double, 61.0 / 3))
     }
 
     @Test func outputKeepsInputOrderAcrossBatchesAndWorkers() throws {

@@ -77,8 +77,9 @@ import Testing
         #expect(result.stderr.contains("/nonexistent-folder/cell.png"))
     }
 
-    /// `measure --png`: the text's size plus an 8-point border and a caption strip below; two lines of
-    /// Inter 17 at @2x are ceil(2 x 20.574 x 2) = 83 pixels of text, so the picture is taller than that.
+    /// `measure --png`: the text's size plus an 8-point border and a caption strip below. The text wraps in
+    /// three lines ("The quick ", "brown fox ", "jumps") of the system font 17, SF Pro's line: at @2x
+    /// ceil(3 x 20.287 x 2) = 122 pixels of text, so the picture is taller than that and the border.
     @Test func measureDrawsTheText() throws {
         let out = Self.outputPath("text.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -87,7 +88,7 @@ import Testing
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         let size = try Self.pngSize(out)
         #expect(size.width == (120 + 16) * 2)
-        #expect(size.height > 83 + 32)
+        #expect(size.height > 122 + 32)
         let misuse = try CLIRunner.run(["measure", "--jsonl", "-", "--png", out], stdin: Data())
         #expect(misuse.status == ExitStatus.usage)
     }

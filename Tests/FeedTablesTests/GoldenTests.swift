@@ -49,18 +49,20 @@ import Testing
     /// A few example rows worked out by hand from the fonts' tables.
     @Test func exampleRowsByHand() throws {
         // Chat "m0173"-like items are frame layout; take a one-line Latin message with no time stamp:
-        // padding 6 + max(avatar 36, bubble 9 + Inter 16 line + 9) + 6, plus the separator.
+        // padding 6 + max(avatar 36, bubble 9 + the system font's 16-point line + 9) + 6, plus the separator.
+        // The system font's line is SF Pro's: (1950 + 494) / 2048 x 16 = 19.094 -> 58/3; 6 + 37.333 + 6 + 1/3.
         let chat = try CellTemplate.load(file: examplePath("chat.yaml"), textCache: Shared.cache)
-        let line16 = FontFacts.ceil3(FontFacts.interLineHeight(16))
+        let line16 = FontFacts.ceil3(FontFacts.systemLineHeight(16))
         let row = try rows(chat, [#"{"id": "x", "text": "OK"}"#], [MeasureSetting(width: 375, scale: 3)])[0][0]
         #expect(abs(row.height - (6 + max(36, 9 + line16 + 9) + 6 + 1.0 / 3)) < 1e-9)
-        // Settings: one-line title, no subtitle: max(44, 11 + body line (Inter 17) + 11) + 1/3.
+        // Settings: one-line title, no subtitle: max(44, 11 + body line (system font 17: 61/3) + 11) + 1/3 = 44 + 1/3.
         let settings = try CellTemplate.load(file: examplePath("settings.yaml"), textCache: Shared.cache)
         let setting = try rows(settings, [#"{"id": "s", "title": "Wi-Fi", "value": "Home"}"#], [MeasureSetting(width: 375, scale: 3)])[0][0]
-        #expect(abs(setting.height - (max(44, 11 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 11) + 1.0 / 3)) < 1e-9)
+        #expect(abs(setting.height - (max(44, 11 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 11) + 1.0 / 3)) < 1e-9)
         let twoLines = try rows(settings, [#"{"id": "s", "title": "Wi-Fi", "subtitle": "On", "value": "Home"}"#], [MeasureSetting(width: 375, scale: 3)])[0][0]
-        // Title (17) + 2 + subtitle (Footnote, 13 pt at the default category) between 11-point insets.
-        let texts = FontFacts.ceil3(FontFacts.interLineHeight(17)) + 2 + FontFacts.ceil3(FontFacts.interLineHeight(13))
+        // Title (17) + 2 + subtitle (Footnote, 13 pt at the default category) between 11-point insets, in the
+        // system font's line: 61/3 + 2 + 47/3 = 38; 11 + 38 + 11 + 1/3.
+        let texts = FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 2 + FontFacts.ceil3(FontFacts.systemLineHeight(13))
         #expect(abs(twoLines.height - (max(44, 11 + texts + 11) + 1.0 / 3)) < 1e-9)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 import ViewLayout
 
 /// A row above `TableView.maximumRowHeight` (a million points) is an error naming the view that made it.
-/// By hand: a line of Inter at 17 points is (2728 + 680) / 2816 x 17 = 20.574 points, so 50,000 lines
-/// are 1,028,693 points (over) and 48,000 lines 987,545 (under).
+/// By hand: a line of the system font at 17 points is SF Pro's, (1950 + 494) / 2048 x 17 = 20.287 points,
+/// so 50,000 lines are 1,014,355 points (over) and 48,000 lines 973,781 (under).
 @Suite struct HeightLimitTests {
     static func item(lines: Int) -> String {
         #"{"id": 1, "text": "\#(Array(repeating: "a", count: lines).joined(separator: "\\n"))"}"#
@@ -32,13 +32,13 @@ import ViewLayout
             Issue.record("no error above the limit"); return
         }
         #expect(view == "Label 't'")   // the deepest view above the limit (the stack around it is too)
-        #expect(abs(viewHeight - 50_000 * 3408.0 / 2816 * 17) < 1 && height > viewHeight)
+        #expect(abs(viewHeight - 50_000 * 2444.0 / 2048 * 17) < 1 && height > viewHeight)
         guard case .success(let under) = try outcome(loaded, lines: 48_000) else { Issue.record("refused under the limit"); return }
-        #expect(abs(under - (22 + 48_000 * 3408.0 / 2816 * 17)) < 1)
+        #expect(abs(under - (22 + 48_000 * 2444.0 / 2048 * 17)) < 1)
     }
 
     @Test func aFrameLayoutRowAboveTheLimitNamesTheLabel() throws {
-        // The message is Inter at 16 points, 19.364 a line: 60,000 lines are 1,161,818 points.
+        // The message is the system font at 16 points, SF Pro's 19.094 a line: 60,000 lines are 1,145,625 points.
         let chat = try CellTemplate.load(file: examplePath("chat.yaml"), textCache: Shared.cache)
         guard case .failure(.heightTooLarge(_, _, _, let view, _)) = try outcome(chat, lines: 60_000) else {
             Issue.record("no error above the limit"); return

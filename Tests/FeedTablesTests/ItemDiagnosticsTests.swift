@@ -8,8 +8,8 @@ import ViewLayout
 /// Items whose layout breaks come out with the engine's diagnostics on their rows (what `lint` reports),
 /// and `strict` makes them errors. Expected heights by hand: the content view's margins are UIKit's table
 /// margins, 11 above and 11 below,
-/// the separator 1/3 at 3x, and Inter at 17 points is (2728 + 680) / 2816 x 17 = 20.574 points high,
-/// 62/3 on the 3x grid.
+/// the separator 1/3 at 3x, and the system font at 17 points takes SF Pro's line, (1950 + 494) / 2048 x 17
+/// = 20.287 points high, 61/3 on the 3x grid.
 @Suite struct ItemDiagnosticsTests {
     static func oneLabel(_ constraints: [String]) throws -> CellTemplate {
         try template("""
@@ -26,7 +26,7 @@ import ViewLayout
 
     @Test func aHealthyTemplateHasNone() throws {
         let row = try rows(Self.oneLabel(["V:|-[t]-|"]), [Self.item], Self.at375)[0][0]
-        let expected: Double = 22 + 63.0 / 3   // the margins (11 and 11), then the label (62 pixels) and the separator (1)
+        let expected: Double = 22 + 62.0 / 3   // the margins (11 and 11), then the label (61 pixels) and the separator (1)
         #expect(row.height == expected)
         #expect(row.diagnostics.isEmpty)
     }
@@ -49,7 +49,7 @@ import ViewLayout
         try cell.bind(JSONParser.parse(Self.item))
         let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
         let full = try cell.diagnose(in: geometry, depth: .full)
-        #expect(full.diagnostics.contains(.squeezed([SqueezedView(view: "Label 't'", height: 10, contentHeight: 62.0 / 3)])))
+        #expect(full.diagnostics.contains(.squeezed([SqueezedView(view: "Label 't'", height: 10, contentHeight: 61.0 / 3)])))
         #expect(try cell.diagnose(in: geometry, depth: .measured).diagnostics.isEmpty)
         #expect(try rows(loaded, [Self.item], Self.at375)[0][0].diagnostics.isEmpty)
     }

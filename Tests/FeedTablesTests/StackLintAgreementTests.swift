@@ -10,10 +10,12 @@ import ViewLayout
 /// baseline-aligned row is as tall as its content and no fitting stretches it; a stack whose views are
 /// all hidden collapses to 0 along its axis unless its own constraints hold it open.
 ///
-/// By hand, Inter (ascent 2728, descent 680, 2816 units per em), rounded up to the 3x grid: 20 points
-/// is 24.205 high (73/3) with its baseline 19.375 below the top; 13 points is 15.733 high (48/3) with
-/// its baseline 12.594 below the top; 17 points is 20.574 (62/3). The content view's margins are UIKit's
-/// table margins, 11 above and 11 below; the separator 1/3.
+/// By hand, the system font's line, SF Pro's (ascent 1950, descent 494, 2048 units per em), rounded up to
+/// the 3x grid: 20 points is 23.867 high (72/3) with its baseline 19.043 below the top; 13 points is 15.514
+/// high (47/3) with its baseline 12.378 below the top; 17 points is 20.287 (61/3). The content view's
+/// margins are UIKit's table margins, 11 above and 11 below; the separator 1/3. Expected heights are counted in
+/// pixels; the row is the content view's height on the grid plus the separator, a sum whose last bit depends
+/// on its order, so it is compared to a billionth of a point.
 @Suite struct StackLintAgreementTests {
     static func lintAndHeight(_ yaml: String, _ item: String, width: Double = 375) throws -> (height: Double, lint: [CellDiagnostic], row: HeightRow) {
         let loaded = try template(yaml)
@@ -41,10 +43,11 @@ import ViewLayout
 
     @Test func aFirstBaselineHeaderRowIsAsTallAsItsContent() throws {
         let result = try Self.lintAndHeight(Self.header, #"{"id": 1, "title": "Title", "detail": "3 min ago"}"#)
-        // Baselines aligned: the title reaches 19.375 above and 24.333 - 19.375 = 4.958 below the baseline,
-        // the detail 12.594 above and 3.406 below: the row spans the title, 73/3, and the separator 1/3.
-        let expected: Double = 22 + 74.0 / 3   // UIKit's table margins: 11 above and 11 below
-        #expect(result.height == expected)
+        // Baselines aligned: the title reaches 19.043 above and 24 - 19.043 = 4.957 below the baseline,
+        // the detail 12.378 above and 15.667 - 12.378 = 3.289 below: the row spans the title, 72/3, and the
+        // separator 1/3.
+        let expected: Double = (66 + 72 + 1) / 3   // in pixels: UIKit's table margins (11 above and 11 below), the row, the separator
+        #expect(abs(result.height - expected) < 1e-9, "\(result.height)")
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height && result.row.diagnostics.isEmpty)
     }
@@ -73,14 +76,14 @@ import ViewLayout
 
     @Test func aColumnWithEveryViewHiddenCollapsesInTheChain() throws {
         let result = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi"}"#)
-        let expected: Double = 30 + 63.0 / 3   // 11 + 62/3 + 8 + 0 + 11 (the margins and the spacing), and the separator
-        #expect(result.height == expected)
+        let expected: Double = (90 + 61 + 1) / 3   // 11 + 61/3 + 8 + 0 + 11 (the margins and the spacing), and the separator
+        #expect(abs(result.height - expected) < 1e-9, "\(result.height)")
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height)
         let shown = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi", "note": "n", "photo": true}"#)
-        let pixels: Double = 62 + 48 + 12 + 60 + 1   // the text, the note, 4 points of spacing, the photo, the separator
-        let shownExpected: Double = 30 + pixels / 3
-        #expect(shown.height == shownExpected)
+        let pixels: Double = 61 + 47 + 12 + 60 + 1   // the text, the note, 4 points of spacing, the photo, the separator
+        let shownExpected: Double = (90 + pixels) / 3
+        #expect(abs(shown.height - shownExpected) < 1e-9, "\(shown.height)")
         #expect(shown.lint.isEmpty, "\(shown.lint)")
     }
 

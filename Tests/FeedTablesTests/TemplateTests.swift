@@ -31,12 +31,13 @@ import ViewLayout
         bindings: {title: text}
         """)
         // Body is 14/15/16/17/19/21/23 pt for xSmall...xxxLarge and 28/33/40/47/53 for AX1...AX5 (Apple HIG);
-        // one line of Inter is (2728 + 680) / 2816 em tall, rounded up to the 3x grid.
+        // a text style is the system font, so one line is SF Pro's (1950 + 494) / 2048 em tall, rounded up to
+        // the 3x grid (17 pt: 20.287 -> 61 / 3; 53 pt: 63.248 -> 190 / 3).
         let sizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
         let settings = ContentSizeCategory.allCases.map { MeasureSetting(width: 600, scale: 3, contentSize: $0) }
         let table = try rows(cell, [#"{"id": "a", "text": "Body"}"#], settings)[0]
         for (row, size) in zip(table, sizes) {
-            #expect(abs(row.height - FontFacts.ceil3(FontFacts.interLineHeight(size))) < 1e-9, "\(row.contentSize)")
+            #expect(abs(row.height - FontFacts.ceil3(FontFacts.systemLineHeight(size))) < 1e-9, "\(row.contentSize)")
         }
     }
 
@@ -89,7 +90,8 @@ import ViewLayout
           grid: {grid: {field: images, columns: 3, cell: 80, spacing: 4}}
           note: {text: note, visible: note}
         """)
-        let line = FontFacts.ceil3(FontFacts.interLineHeight(17))
+        // One line of the system font at 17 pt (the bold run too): SF Pro's 20.287 -> 61 / 3.
+        let line = FontFacts.ceil3(FontFacts.systemLineHeight(17))
         let table = try rows(cell, [
             #"{"id": 1, "user": "Ann", "body": "hi", "photo": {"width": 100, "height": 50}, "images": [1, 2, 3, 4], "note": "n"}"#,
             #"{"id": 2, "user": "Ann", "body": "hi"}"#,

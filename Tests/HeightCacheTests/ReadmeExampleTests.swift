@@ -24,12 +24,12 @@ final class PostCell: TableViewCell {
         }
 
         // By hand: the label is 375 − 2 × 16 = 343 wide. Every character here is a full-width glyph of
-        // Noto Sans CJK SC (1000 units of 1000, hmtx), 17 points at 17 pt, so 20 fit a line (340 ≤ 343);
-        // the 20th is "，", which may end a line, so the 25 characters make 20 + 5: two lines.
-        // Line height from the font's hhea: (1160 + 288) / 1000 × 17 = 24.616; two lines 49.232,
-        // rounded up to the 3x grid: ceil(147.696) / 3 = 148 / 3. Cell: 16 + 148/3 + 16, plus the
-        // 1/3 pt separator = 245 / 3.
-        #expect(abs(height - 245.0 / 3) < 1e-9)
+        // Noto Sans CJK SC (1000 units of 1000, hmtx), 17 points at 17 pt (fallback from the label's system
+        // font, untracked), so 20 fit a line (340 ≤ 343); the 20th is "，", which may end a line, so the
+        // 25 characters make 20 + 5: two lines. Falling back from the system font, they take its line,
+        // SF Pro's hhea: (1950 + 494) / 2048 × 17 = 20.2871; two lines 40.5742, rounded up to the 3x grid:
+        // ceil(121.72) / 3 = 122 / 3. Cell: 16 + 122/3 + 16, plus the 1/3 pt separator = 219 / 3 = 73.
+        #expect(abs(height - 219.0 / 3) < 1e-9)
         // The second time it comes from the key cache, without configuring the cell.
         let again = try table.height(forCellWithIdentifier: "post", cacheBy: "post-1") { (_: PostCell) in
             Issue.record("a cached height must not configure the cell")

@@ -14,6 +14,8 @@ import ViewLayout
     static let margin = 8.0
     /// Inter's "Å" rises above the line box: its outline's yMax is 2768 units, hhea's ascender 2728 (fontTools'
     /// BoundsPen on Inter-Regular.otf), so its ring may ink 40/2816 em above the box, as it does in UIKit.
+    /// The texts are set in Inter by name, so the line box is Inter's own: the system font would draw the same
+    /// glyphs in SF Pro's shorter line (ascender 1950/2048 em, not 2728/2816), which the ring overshoots by more.
     static let ringOvershoot = (2768.0 - 2728.0) / 2816.0 * 17
 
     /// Draws only `line` (at the margin) and returns the picture's pixels.
@@ -28,7 +30,7 @@ import ViewLayout
         let typesetter = Shared.cache.typesetter
         let painter = GlyphPainter()
         for text in Self.texts {
-            let attributed = AttributedText(text, attributes: TextAttributes(size: 17))
+            let attributed = AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17))
             let prepared = try typesetter.prepare(attributed)
             let layout = prepared.layout(maxWidth: width, scale: scale)
             let lines = try typesetter.glyphLines(of: attributed, locale: prepared.locale, layout: layout, boxWidth: width)

@@ -11,10 +11,11 @@ import ViewLayout
         let layout = prepared.layout(maxWidth: 343)
 
         // One line: 11 full-width characters (187 pt) plus " Swift " fit easily in 343 pt.
-        // Its height is the larger ascent plus the larger descent of the two fonts on it (hhea):
-        // Noto Sans CJK SC 1160/1000 and 288/1000 beat Inter's 2728/2816 and 680/2816, so
-        // (1.160 + 0.288) × 17 = 24.616, rounded up to the 3x grid: ceil(73.848) / 3 = 74 / 3.
+        // TextAttributes(size: 17) is the system font: its Latin runs (Inter's glyphs) and the Chinese
+        // that falls back from it to Noto Sans CJK SC all take SF Pro's line, ascender 1950 and
+        // descender -494 of 2048 (not Noto's own 1160/288 of 1000, nor Inter's 2728/680 of 2816), so
+        // (1950 + 494) / 2048 × 17 = 20.2871, rounded up to the 3x grid: ceil(60.861) / 3 = 61 / 3.
         #expect(layout.lines.count == 1)
-        #expect(abs(layout.height - 74.0 / 3) < 1e-9)
+        #expect(abs(layout.height - 61.0 / 3) < 1e-9)
     }
 }

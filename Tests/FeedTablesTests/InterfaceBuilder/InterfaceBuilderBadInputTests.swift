@@ -159,14 +159,17 @@ import Testing
     @Test func aConstantTooSmallForPlainDecimalsReadsBackExactly() throws {
         // 0.00001 is written "1e-05" in the template's equation, which refused exponents ("unexpected 'e'").
         // The top gap grows from 10 to 10.00001 points: 3·10⁻⁵ pixels at @3x, past the grid's tolerance of
-        // 10⁻⁶, so the row is one pixel taller.
+        // 10⁻⁶, so the row is one pixel taller (a third of a point, up to the rounding of the sum).
         let text = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
         let nudged = text.replacingOccurrences(of: "constant=\"10\" id=\"c01-La-001\"", with: "constant=\"10.00001\" id=\"c01-La-001\"")
         let plain = try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "a.xib", cell: nil, textCache: Shared.cache)
         let small = try CellTemplate.readInterfaceBuilder(Array(nudged.utf8), file: "b.xib", cell: nil, textCache: Shared.cache)
         let item = [#"{"id": 1, "titleLabel": "Hi"}"#], at375x3 = [MeasureSetting(width: 375, scale: 3)]
         let heights = (try rows(plain.template, item, at375x3)[0][0].height, try rows(small.template, item, at375x3)[0][0].height)
-        #expect(heights.1 == heights.0 + 1.0 / 3)
+        // 10 + the title (the system font 17: SF Pro's 20.287 -> 61/3) + 6 + the body the item leaves empty + 10
+        // + the 1/3 separator.
+        #expect(abs(heights.0 - (26 + 62.0 / 3)) < 1e-9)
+        #expect(abs(heights.1 - (heights.0 + 1.0 / 3)) < 1e-9)
         let tiny = text.replacingOccurrences(of: "constant=\"6\" id=\"c04-La-001\"", with: "constant=\"0.00001\" id=\"c04-La-001\"")
         #expect(throws: Never.self) { _ = try CellTemplate.readInterfaceBuilder(Array(tiny.utf8), file: "c.xib", cell: nil, textCache: Shared.cache) }
     }

@@ -6,12 +6,13 @@ import ViewLayout
 /// Buttons sized as UIKit sizes a button without a configuration: the one-line title between 6-point pads
 /// above and below (none once `contentEdgeInsets` are set), beside its image, inside `contentEdgeInsets`;
 /// `titleEdgeInsets` do not count. The title's width is the width of a label with the same text and font
-/// in the same cell; its height is one line of Inter (`FontFacts`).
+/// in the same cell; its height is one line of the system font, SF Pro's line (`FontFacts`).
 @Suite struct InterfaceBuilderButtonTests {
     @Test func titlesImagesAndContentInsetsGiveTheButtonsSize() throws {
         let cell = try IBFixture.cell("Buttons.xib")
         let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
-        let line = FontFacts.ceil3(FontFacts.interLineHeight(15))
+        // A button's title is the system font at 15 points: (1950 + 494) / 2048 x 15 = 17.900 -> 54/3 = 18.
+        let line = FontFacts.ceil3(FontFacts.systemLineHeight(15))
         let title = try #require(run.frames["ib_lbl_Bt_001"]).width
         #expect(title > 10)
         // A system button with a title: 6 + one line + 6, as wide as its title.

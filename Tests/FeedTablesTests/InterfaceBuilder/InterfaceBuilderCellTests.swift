@@ -14,29 +14,31 @@ import ViewLayout
         #expect(cell.kind == "tableViewCell" && cell.id == "cel-La-001")
         #expect(cell.template.identifier == "LabelsCell")
         let table = try rows(cell.template, [#"{"id": 1, "titleLabel": "Hello", "bodyLabel": "\#(FontFacts.ideographs(30))"}"#], at375x3)
-        // 10 + title (one line of Inter 17) + 6 + body + 10 + the 1/3 separator. The body is Noto Sans CJK SC 15
-        // (registered, named by family) in 375 - 15 - 15 = 345 points: 23 ideographs of 15 a line, so 2 lines.
-        let expected = 10 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 6 + FontFacts.ceil3(2 * FontFacts.cjkLineHeight(15)) + 10 + 1.0 / 3
+        // 10 + title (one line of the system font 17: SF Pro's line, 20.287 -> 61/3) + 6 + body + 10 + the 1/3
+        // separator. The body is Noto Sans CJK SC 15 (registered, named by family, so its own line, 21.72) in
+        // 375 - 15 - 15 = 345 points: 23 ideographs of 15 a line, so 2 lines.
+        let expected = 10 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 6 + FontFacts.ceil3(2 * FontFacts.cjkLineHeight(15)) + 10 + 1.0 / 3
         #expect(abs(table[0][0].height - expected) < 1e-9, "\(table[0][0].height) vs \(expected)")
         #expect(table[0][0].labels?.map(\.lines) == [1, 2])
     }
 
     @Test func aXIBTableCellsDesignFramesAreTheOnesWorkedOutByHand() throws {
         let (frames, laidOut) = try IBFixture.designFrames("LabelsCell.xib")
-        // Designed at 375 on a 2x phone: Inter 17 is 20.574 -> 21, one line of CJK 15 is 21.72 -> 22.
-        #expect(frames["tit-La-001"] == rect(15, 10, 345, 21))
-        #expect(frames["bod-La-001"] == rect(15, 37, 345, 22))
-        #expect(laidOut.computedHeight == 10 + 21 + 6 + 22 + 10 + 0.5)
+        // Designed at 375 on a 2x phone: the system font 17 is SF Pro's 20.287 -> 20.5, one line of CJK 15 is
+        // 21.72 -> 22.
+        #expect(frames["tit-La-001"] == rect(15, 10, 345, 20.5))
+        #expect(frames["bod-La-001"] == rect(15, 36.5, 345, 22))
+        #expect(laidOut.computedHeight == 10 + 20.5 + 6 + 22 + 10 + 0.5)
         #expect(laidOut.storedHeight == 69.5 && laidOut.width == 375)
     }
 
     @Test func aStoredHeightThatIsARowHeightOrItemSizeSaysSo() throws {
-        // Each cell holds one label 8 points inside its content view. Fitted on the 2x canvas: 8 + Inter 17
-        // (20.574 -> 21) + 8, and a table row's 0.5-point separator.
+        // Each cell holds one label 8 points inside its content view. Fitted on the 2x canvas: 8 + the system
+        // font 17 (SF Pro's 20.287 -> 20.5) + 8, and a table row's 0.5-point separator.
         let cases: [(cell: String, stored: Double, origin: StoredHeightOrigin?, computed: Double)] = [
-            ("TableRowCell", 60, .tableRowHeight, 37.5),   // no row height of its own: the table's 60
-            ("OwnRowCell", 80, .cellRowHeight, 37.5),      // its own 80 wins over the table's
-            ("ItemCell", 50, .itemSize, 37),               // the flow layout's 200 x 50, no separator
+            ("TableRowCell", 60, .tableRowHeight, 37),     // no row height of its own: the table's 60
+            ("OwnRowCell", 80, .cellRowHeight, 37),        // its own 80 wins over the table's
+            ("ItemCell", 50, .itemSize, 36.5),             // the flow layout's 200 x 50, no separator
         ]
         for (name, stored, origin, computed) in cases {
             let laidOut = try IBFixture.cell("FixedRowHeights.storyboard", name).designFrames(textCache: Shared.cache)
@@ -92,7 +94,8 @@ import ViewLayout
     }
 
     @Test func aStoryboardPrototypeIsChosenByReuseIdentifierIdOrCustomClass() throws {
-        let line = FontFacts.ceil3(FontFacts.interLineHeight(17))
+        // One line of the system font 17 (SF Pro's line): 20.287 -> 61/3.
+        let line = FontFacts.ceil3(FontFacts.systemLineHeight(17))
         // NameCell's label is 4 points from the edges, NoteCell's 8, PhotoCell's 12.
         for (name, gap) in [("NameCell", 4.0), ("PersonCell", 4), ("pt2-Pr-001", 8), ("PhotoCell", 12), ("pt3-Pr-001", 12)] {
             let cell = try IBFixture.cell("Prototypes.storyboard", name)
@@ -122,20 +125,27 @@ import ViewLayout
         let cell = try IBFixture.cell("CollectionCell.xib")
         #expect(cell.kind == "collectionViewCell")
         // The constraints name the cell's id with margin attributes: the content view's margins, 8 (UIView's
-        // default); a collection cell has no separator.
+        // default); a collection cell has no separator. The label is the system font 17: SF Pro's line, 61/3.
         let table = try rows(cell.template, [#"{"id": 1, "tagLabel": "Hi"}"#], at375x3)
-        #expect(abs(table[0][0].height - (8 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 8)) < 1e-9)
+        #expect(abs(table[0][0].height - (8 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 8)) < 1e-9)
+        // Fitted on the 2x canvas the cell is 8 + 20.5 (20.287 rounded up) + 8; on the canvas, the stored 200 x 37,
+        // the label fills the 21 points between the margins.
         let (frames, laidOut) = try IBFixture.designFrames("CollectionCell.xib")
-        #expect(frames["tag-Co-001"] == rect(8, 8, 184, 21))
-        #expect(laidOut.computedHeight == 37 && laidOut.width == 200)
+        #expect(frames["tag-Co-001"] == rect(8, 8, 184, 20.5))
+        #expect(laidOut.views.first { $0.id == "tag-Co-001" }?.canvas == rect(8, 8, 184, 21))
+        #expect(laidOut.computedHeight == 36.5 && laidOut.width == 200)
     }
 
     @Test func aTopLevelViewIsACell() throws {
         let cell = try IBFixture.cell("TopLevelView.xib", "BannerView")
         #expect(cell.kind == "view" && cell.id == "top-Tv-001")
         let table = try rows(cell.template, [#"{"id": 1, "bannerLabel": "Hi"}"#], at375x3)
-        #expect(abs(table[0][0].height - (12 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 12)) < 1e-9)
-        #expect(try IBFixture.designFrames("TopLevelView.xib").frames["ban-Tv-001"] == rect(12, 12, 296, 21))
+        // 12 + one line of the system font 17 (SF Pro's, 61/3) + 12. Fitted on the 2x canvas the label is 20.5
+        // tall; at the stored 320 x 45 it fills the 21 points between its 12-point insets.
+        #expect(abs(table[0][0].height - (12 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 12)) < 1e-9)
+        let design = try IBFixture.designFrames("TopLevelView.xib")
+        #expect(design.frames["ban-Tv-001"] == rect(12, 12, 296, 20.5))
+        #expect(design.laidOut.views.first { $0.id == "ban-Tv-001" }?.canvas == rect(12, 12, 296, 21))
     }
 
     @Test func edgesLeadingTrailingSizesAndCenters() throws {
@@ -183,17 +193,29 @@ import ViewLayout
 
     @Test func baselinesAlignLabelsOfDifferentSizes() throws {
         let (frames, laidOut) = try IBFixture.designFrames("Baselines.xib")
-        // On a 2x phone: Inter 24 is 29.045 -> 29.5 tall, Inter 12 is 14.523 -> 15.
+        // On a 2x phone, in the system font's line (SF Pro's 2444/2048 em): 24 is 28.643 -> 29 tall, 12 is
+        // 14.320 -> 14.5. Fitted, the cell is 10 + 29 + 10 and the separator.
         let big = try #require(frames["big-Bl-001"] ?? nil)
-        #expect(big.minY == 10 && big.height == 29.5)
-        #expect(laidOut.computedHeight == 10 + 29.5 + 10 + 0.5)
-        // firstBaseline: small's top is 10 + ascent(24) - ascent(12), snapped to the 2x grid.
+        #expect(big.minY == 10 && big.height == 29)
+        #expect(laidOut.computedHeight == 10 + 29 + 10 + 0.5)
+        // firstBaseline: small's top is 10 + ascent(24) - ascent(12) (SF Pro's 1950/2048 em), snapped to the
+        // 2x grid: 10 + 22.852 - 11.426 = 21.426 -> 21.5.
         let small = try #require(frames["sml-Bl-001"] ?? nil)
-        #expect(small.minY == snapped(10 + FontFacts.interAscent(24) - FontFacts.interAscent(12), scale: 2) && small.height == 15)
-        // baseline (the last baseline): the bottoms less each font's descent (680/2816 em) agree.
-        let descent = { (size: Double) in 680.0 / 2816 * size }
+        #expect(small.minY == snapped(10 + FontFacts.systemAscent(24) - FontFacts.systemAscent(12), scale: 2) && small.height == 14.5)
+        // baseline (the last baseline): the bottoms less each label's last baseline from its bottom agree; a
+        // label's is its measured height (rounded up to the grid) less its ascent: 29 - 22.852 = 6.148 for
+        // big, 14.5 - 11.426 = 3.074 for tiny. Tiny's top: 10 + 29 - 6.148 + 3.074 - 14.5 = 21.426 -> 21.5.
+        let fromBottom = { (size: Double, height: Double) in height - FontFacts.systemAscent(size) }
         let tiny = try #require(frames["tny-Bl-001"] ?? nil)
-        #expect(tiny.minY == snapped(10 + 29.5 - descent(24) + descent(12) - 15, scale: 2) && tiny.height == 15)
+        #expect(tiny.minY == snapped(10 + 29 - fromBottom(24, 29) + fromBottom(12, 14.5) - 14.5, scale: 2) && tiny.height == 14.5)
+        // On the canvas (the stored 49.5 of content) big is pinned 10 from the top and the bottom and fills 29.5,
+        // so its last baseline is half a point lower than its first: tiny's top 10 + 29.5 - 6.148 + 3.074 - 14.5
+        // = 21.926 -> 22, small's still 21.5.
+        let canvas = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.canvas) })
+        #expect(canvas["big-Bl-001"] == rect(15, 10, big.width, 29.5))
+        #expect(canvas["sml-Bl-001"]??.minY == small.minY)
+        #expect(canvas["tny-Bl-001"]??.minY == snapped(10 + 29.5 - fromBottom(24, 29) + fromBottom(12, 14.5) - 14.5, scale: 2))
+        #expect(canvas["tny-Bl-001"]??.minY == 22)
         #expect(tiny.maxX == 375 - 15)
     }
 
@@ -211,9 +233,9 @@ import ViewLayout
 
     @Test func placeholderConstraintsAreRemoved() throws {
         let cell = try IBFixture.cell("Placeholder.xib")
-        // Without the placeholder height of 300: 10 + the label + 10.
+        // Without the placeholder height of 300: 10 + the label (the system font 17, SF Pro's line: 61/3) + 10.
         let table = try rows(cell.template, [#"{"id": 1, "label": "Hi"}"#], at375x3)
-        #expect(abs(table[0][0].height - (20 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 1.0 / 3)) < 1e-9)
+        #expect(abs(table[0][0].height - (20 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 1.0 / 3)) < 1e-9)
         let line = try IBFixture.line("Placeholder.xib", containing: "id=\"p05-Ph-001\"")
         #expect(cell.notes.contains { $0.line == line && $0.message.contains("placeholder constraint p05-Ph-001 is removed") })
     }
@@ -247,14 +269,15 @@ import ViewLayout
 
     @Test func stackViewsCollapseHiddenArrangedViews() throws {
         let (frames, laidOut) = try IBFixture.designFrames("StackView.xib")
-        // 40 (dot) + 4 + 21 (Inter 17 at 2x) + 4 + 10 (bar); the hidden dot takes neither room nor spacing.
-        #expect(frames["stk-St-001"] == rect(10, 10, 355, 79))
-        #expect(frames["lbl-St-001"] == rect(0, 44, 355, 21))
+        // 40 (dot) + 4 + 20.5 (the system font 17 at 2x: SF Pro's 20.287) + 4 + 10 (bar); the hidden dot takes
+        // neither room nor spacing.
+        #expect(frames["stk-St-001"] == rect(10, 10, 355, 78.5))
+        #expect(frames["lbl-St-001"] == rect(0, 44, 355, 20.5))
         #expect(frames["imH-St-001"] == .some(nil))
-        #expect(frames["imB-St-001"] == rect(0, 69, 355, 10))
-        #expect(laidOut.computedHeight == 99.5)
+        #expect(frames["imB-St-001"] == rect(0, 68.5, 355, 10))
+        #expect(laidOut.computedHeight == 99)
         let table = try rows(try IBFixture.cell("StackView.xib").template, [#"{"id": 1, "stackLabel": "Hi"}"#], at375x3)
-        #expect(abs(table[0][0].height - (10 + 40 + 4 + FontFacts.ceil3(FontFacts.interLineHeight(17)) + 4 + 10 + 10 + 1.0 / 3)) < 1e-9)
+        #expect(abs(table[0][0].height - (10 + 40 + 4 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 4 + 10 + 10 + 1.0 / 3)) < 1e-9)
     }
 
     @Test func fontsSystemWeightsTextStylesAndUnregisteredFonts() throws {
@@ -262,23 +285,24 @@ import ViewLayout
         let item = #"{"id": 1, "medLabel": "a", "bldLabel": "b", "styLabel": "c", "cusLabel": "d"}"#
         let settings = [MeasureSetting(width: 375, scale: 3, contentSize: .large), MeasureSetting(width: 375, scale: 3, contentSize: .extraExtraExtraLarge)]
         let table = try rows(cell.template, [item], settings)[0]
-        // system 15 medium, boldSystem 20, Body (17 at Large, 23 at xxxLarge), Avenir 18 measured in Inter.
+        // system 15 medium, boldSystem 20, Body (17 at Large, 23 at xxxLarge), Avenir 18 measured in the system
+        // font (Inter's glyphs): every one takes SF Pro's line, (1950 + 494) / 2048 of the size.
         func height(body: Double) -> Double {
-            [15, 20, body, 18].map { FontFacts.ceil3(FontFacts.interLineHeight($0)) }.reduce(0, +) + 1.0 / 3
+            [15, 20, body, 18].map { FontFacts.ceil3(FontFacts.systemLineHeight($0)) }.reduce(0, +) + 1.0 / 3
         }
         #expect(abs(table[0].height - height(body: 17)) < 1e-9)
         #expect(abs(table[1].height - height(body: 23)) < 1e-9)
         let line = try IBFixture.line("Fonts.xib", containing: "id=\"cus-Fo-001\"")
         #expect(cell.notes.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is not registered: measured in Inter (register it with --font-file or --fonts)" })
         #expect(cell.notes.filter { $0.message.contains("font") }.count == 1)
-        // The system font's weights and sizes are the design frames' too. Every bundled Inter face has the
-        // same vertical metrics, (2728 + 680) / 2816 of the size, rounded up to the 2x grid: 15 points is
-        // 18.15 (18.5), 20 is 24.2 (24.5), Body's 17 is 20.57 (21) and 18 is 21.78 (22).
+        // The system font's weights and sizes are the design frames' too. Every weight takes SF Pro's line,
+        // (1950 + 494) / 2048 of the size, rounded up to the 2x grid: 15 points is 17.90 (18), 20 is 23.87
+        // (24), Body's 17 is 20.29 (20.5) and 18 is 21.48 (21.5).
         let (frames, _) = try IBFixture.designFrames("Fonts.xib")
-        #expect(frames["med-Fo-001"] == rect(16, 0, 343, 18.5))
-        #expect(frames["bld-Fo-001"] == rect(16, 18.5, 343, 24.5))
-        #expect(frames["sty-Fo-001"] == rect(16, 43, 343, 21))
-        #expect(frames["cus-Fo-001"] == rect(16, 64, 343, 22))
+        #expect(frames["med-Fo-001"] == rect(16, 0, 343, 18))
+        #expect(frames["bld-Fo-001"] == rect(16, 18, 343, 24))
+        #expect(frames["sty-Fo-001"] == rect(16, 42, 343, 20.5))
+        #expect(frames["cus-Fo-001"] == rect(16, 62.5, 343, 21.5))
     }
 
     @Test func imageViewsTakeResourceSizesAndPlaceholderSizesOnlyAtDesignTime() throws {
