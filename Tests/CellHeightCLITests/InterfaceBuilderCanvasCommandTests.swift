@@ -27,14 +27,17 @@ import Testing
         #expect(result.status == ExitStatus.success, "\(result)")
         let object = try Self.object(result)
         let height = try #require(object["height"] as? [String: Any])
-        // Stored 100; fitted 10 + 59/3 + 10 + 1/3 = 40 (a 3x canvas).
-        #expect(height["file"] as? Double == 100 && height["computed"] as? Double == 40 && height["canvas"] as? Double == 100)
+        // Stored 100; fitted 10 + 58/3 (the system font 16, SF Pro's line: 19.094 -> 58 pixels) + 10 + 1/3 =
+        // 119/3 (a 3x canvas).
+        #expect(height["file"] as? Double == 100 && Self.near([height["computed"] as? Double ?? 0], [119.0 / 3])
+                && height["canvas"] as? Double == 100, "\(height)")
         let centred = try #require(Self.view(object, "ctr-Cv-001"))
         #expect(Self.near(centred["file"], [319, 20, 40, 21]))
-        #expect(Self.near(centred["computed"], [319, 119.0 / 6 - 10.5, 40, 21]), "\(centred)")
+        // Centred in 118/3 of content: a top of 59/3 - 10.5 = 27.5 pixels, snapped to 28.
+        #expect(Self.near(centred["computed"], [319, 28.0 / 3, 40, 21]), "\(centred)")
         #expect(Self.near(centred["canvas"], [319, 299.0 / 6 - 10.5, 40, 21]), "\(centred)")
         let bottom = try #require(Self.view(object, "btm-Cv-001"))
-        #expect(Self.near(bottom["computed"], [16, 119.0 / 3 - 15, 30, 10]) && Self.near(bottom["canvas"], [16, 299.0 / 3 - 15, 30, 10]), "\(bottom)")
+        #expect(Self.near(bottom["computed"], [16, 118.0 / 3 - 15, 30, 10]) && Self.near(bottom["canvas"], [16, 299.0 / 3 - 15, 30, 10]), "\(bottom)")
         #expect(!result.stderr.contains("tool's choice"))
     }
 
@@ -61,10 +64,12 @@ import Testing
         let json = try CLIRunner.run(["lint", cell.path, "--frames", "--format", "json"])
         #expect(json.status == ExitStatus.success, "\(json)")
         let height = try #require(try Self.object(json)["height"] as? [String: Any])
-        #expect(height["file"] is NSNull && height["computed"] as? Double == 40 && height["canvas"] as? Double == 40, "\(json.stdout)")
-        #expect(json.stderr.contains("note: the canvas height 40 is this tool's choice: the file stores no height: the height computed here"), "\(json.stderr)")
+        // The computed row, 119/3, written to two places in the notes.
+        #expect(height["file"] is NSNull && Self.near([height["computed"] as? Double ?? 0, height["canvas"] as? Double ?? 0], [119.0 / 3, 119.0 / 3]),
+                "\(json.stdout)")
+        #expect(json.stderr.contains("note: the canvas height 39.67 is this tool's choice: the file stores no height: the height computed here"), "\(json.stderr)")
         let plain = try CLIRunner.run(["lint", cell.path, "--frames"])
-        #expect(plain.stdout.contains("\ncanvas: height 40 (the file stores no height: the height computed here)\n"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("\ncanvas: height 39.67 (the file stores no height: the height computed here)\n"), "\(plain.stdout)")
     }
 
     @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeightWithANote() throws {
@@ -94,12 +99,12 @@ import Testing
         let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder")
         defer { CLIRunner.discard(folder) }
         let out = folder.deletingLastPathComponent().appendingPathComponent("canvas.png")
-        // 375 x 100 points at the file's 3x: 1125 x 300 pixels; fitted, 375 x 40: 1125 x 120.
+        // 375 x 100 points at the file's 3x: 1125 x 300 pixels; fitted, 375 x 119/3: 1125 x 119.
         let canvas = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--out", out.path])
         #expect(canvas.status == ExitStatus.success && canvas.stderr.contains("1125 x 300 pixels"), "\(canvas)")
         #expect(canvas.stderr.contains("canvas height, the height the file stores, 100"), "\(canvas.stderr)")
         let fitted = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--fitting", "--out", out.path])
-        #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 120 pixels"), "\(fitted)")
+        #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 119 pixels"), "\(fitted)")
         let misused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--feed", "x.jsonl", "--fitting", "--out", out.path])
         #expect(misused.status == ExitStatus.usage && misused.stderr.contains("--fitting applies to --design"), "\(misused)")
         let help = try CLIRunner.run(["render", "--help"])

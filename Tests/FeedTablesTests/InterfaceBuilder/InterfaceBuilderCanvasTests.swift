@@ -8,28 +8,31 @@ import ViewLayout
 /// The two layouts of `designFrames`: at the height computed here and on Xcode's canvas (the height the
 /// file stores), the misplaced views, the canvas height where the file stores none, and a cell that does
 /// not size itself in a table with a fixed row height. Every frame is worked out by hand from the
-/// constraints, the stored sizes and Inter's metrics.
+/// constraints, the stored sizes and the system font's line (SF Pro's: (1950 + 494) / 2048 of the size).
 @Suite struct InterfaceBuilderCanvasTests {
     /// Canvas.xib: a table cell stored 100 points tall on a 3x canvas (so its content view is 100 - 1/3),
-    /// 375 wide. A one-line label of the system font at 16 points (Inter: (2728 + 680) / 2816 x 16 = 19.36
-    /// points, 58.09 pixels, rounded up to 59 pixels: 59/3) is pinned 10 from the top, and the content's
-    /// bottom is at least 10 below it: the fitting content height is 10 + 59/3 + 10 = 119/3, the row
-    /// 119/3 + 1/3 = 40. A 40 x 21 view is centred vertically 16 from the trailing edge (x 319); a 30 x 10
-    /// view sits 5 above the bottom, 16 from the leading edge; an 8-point-wide view is pinned 4 from the
-    /// top and 4 from the bottom, 4 from the leading edge.
-    static let label = 59.0 / 3
+    /// 375 wide. A one-line label of the system font at 16 points (SF Pro's line: (1950 + 494) / 2048 x 16 =
+    /// 19.094 points, 57.28 pixels, rounded up to 58 pixels: 58/3, the height the file stores) is pinned 10
+    /// from the top, and the content's bottom is at least 10 below it: the fitting content height is
+    /// 10 + 58/3 + 10 = 118/3, the row 118/3 + 1/3 = 119/3 (39.67). A 40 x 21 view is centred vertically 16
+    /// from the trailing edge (x 319); a 30 x 10 view sits 5 above the bottom, 16 from the leading edge; an
+    /// 8-point-wide view is pinned 4 from the top and 4 from the bottom, 4 from the leading edge.
+    static let label = 58.0 / 3
+    /// The fitting content height and the row (content and the 1/3 separator).
+    static let content = 118.0 / 3, row = 119.0 / 3
 
     @Test func theCanvasResolvesCentresBottomsAndStretchesAgainstTheStoredHeight() throws {
         let (_, laidOut) = try IBFixture.designFrames("Canvas.xib")
         #expect(laidOut.storedHeight == 100)
-        #expect(laidOut.computedHeight == 40 && laidOut.heightBasis == .fitting)
+        #expect(abs((laidOut.computedHeight ?? 0) - Self.row) < 1e-9 && laidOut.heightBasis == .fitting)
         #expect(laidOut.canvas.height == 100 && laidOut.canvas.source == .stored)
         let views = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0) })
-        // Computed: the content view is 119/3 tall, its centre at 119/6 (59.5 pixels).
+        // Computed: the content view is 118/3 tall, its centre at 59/3 (59 pixels); the centred view's top,
+        // 59/3 - 10.5 = 27.5 pixels, snaps to the nearest pixel, 28 (9.33), its bottom (90.5) to 91.
         expectFrame(views["tit-Cv-001"]?.computed, rect(16, 10, 343, Self.label))
-        expectFrame(views["ctr-Cv-001"]?.computed, rect(319, 119.0 / 6 - 10.5, 40, 21))    // 9.33: 28 pixels
-        expectFrame(views["btm-Cv-001"]?.computed, rect(16, 119.0 / 3 - 5 - 10, 30, 10))   // 24.67
-        expectFrame(views["str-Cv-001"]?.computed, rect(4, 4, 8, 119.0 / 3 - 8))           // 31.67
+        expectFrame(views["ctr-Cv-001"]?.computed, rect(319, 28.0 / 3, 40, 21))                 // 9.33: 28 pixels
+        expectFrame(views["btm-Cv-001"]?.computed, rect(16, Self.content - 5 - 10, 30, 10))     // 24.33
+        expectFrame(views["str-Cv-001"]?.computed, rect(4, 4, 8, Self.content - 8))             // 31.33
         // Canvas: the content view is 100 - 1/3 = 299/3 tall, its centre at 299/6 (149.5 pixels).
         expectFrame(views["tit-Cv-001"]?.canvas, rect(16, 10, 343, Self.label))
         expectFrame(views["ctr-Cv-001"]?.canvas, rect(319, 299.0 / 6 - 10.5, 40, 21))      // 39.33: 118 pixels
@@ -38,8 +41,8 @@ import ViewLayout
     }
 
     @Test func aViewWhoseStoredFrameIsNotWhereTheCanvasPutsItIsMisplaced() throws {
-        // The file stores the centred view at y 20 (the canvas: 39.33); the label's stored 19.33 is within a
-        // point of 19.67, the other frames are the canvas's.
+        // The file stores the centred view at y 20 (the canvas: 39.33); the label's stored 19.33 is its 58/3, the
+        // other frames are the canvas's.
         let (_, laidOut) = try IBFixture.designFrames("Canvas.xib")
         #expect(laidOut.misplacedViews.map(\.id) == ["ctr-Cv-001"])
         // The computed layout differs from the stored frames far more, and is not what misplacement is about.
@@ -58,15 +61,15 @@ import ViewLayout
         // No cell frame: the content view's stored 299/3 and the 1/3 separator.
         let noCell = try laidOut(text.replacingOccurrences(of: cellFrame, with: ""))
         #expect(noCell.canvas.source == .storedContentView && abs(noCell.canvas.height - 100) < 1e-9)
-        // Neither: the computed row height, 40; the canvas frames are then the computed ones.
+        // Neither: the computed row height, 119/3; the canvas frames are then the computed ones.
         let neither = try laidOut(text.replacingOccurrences(of: cellFrame, with: "").replacingOccurrences(of: contentFrame, with: ""))
         #expect(neither.storedHeight == nil)
-        #expect(neither.canvas.height == 40 && neither.canvas.source == .computed && !neither.canvas.source.isStored)
+        #expect(abs(neither.canvas.height - Self.row) < 1e-9 && neither.canvas.source == .computed && !neither.canvas.source.isStored)
         // With no frame the width is the reader's 320 as well: the centred view is 16 + 40 from its edge.
         #expect(neither.width == 320)
         let centred = try #require(neither.views.first { $0.id == "ctr-Cv-001" })
-        expectFrame(centred.canvas, rect(320 - 56, 119.0 / 6 - 10.5, 40, 21))
-        expectFrame(centred.computed, rect(320 - 56, 119.0 / 6 - 10.5, 40, 21))
+        expectFrame(centred.canvas, rect(320 - 56, 28.0 / 3, 40, 21))
+        expectFrame(centred.computed, rect(320 - 56, 28.0 / 3, 40, 21))
     }
 
     @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeight() throws {
@@ -83,8 +86,8 @@ import ViewLayout
         // A 2x canvas: content 60 - 0.5 and 90 - 0.5 tall; the view's top is 6 + 10 above that.
         #expect(bottom.computed == rect(8, 59.5 - 16, 20, 10))
         #expect(bottom.canvas == rect(8, 89.5 - 16, 20, 10))
-        // Inter 17 on the 2x grid: 20.574 -> 21.
-        #expect(laidOut.views.first { $0.id == "fx1-Ur-0lb" }?.computed == rect(8, 8, 359, 21))
+        // The system font 17 (SF Pro's line) on the 2x grid: 20.287 -> 20.5, the height the file stores.
+        #expect(laidOut.views.first { $0.id == "fx1-Ur-0lb" }?.computed == rect(8, 8, 359, 20.5))
     }
 
     @Test func inATableWhoseRowsSizeThemselvesItCollapses() throws {

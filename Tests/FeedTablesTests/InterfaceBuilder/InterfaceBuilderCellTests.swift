@@ -52,15 +52,17 @@ import ViewLayout
 
     @Test func aTableWithoutSeparatorsGivesTheContentViewTheWholeCell() throws {
         // A prototype of a table whose separatorStyle is none: no pixel below the content view. A label 8
-        // from every edge: fitted on the 2x canvas 8 + 21 (Inter 17: 20.574) + 8 = 37, no separator; on the
-        // canvas the content view is the stored 60, so the label stretches to 60 - 16.
+        // from every edge: fitted on the 2x canvas 8 + 20.5 (the system font 17, SF Pro's line: 20.287) + 8 =
+        // 36.5, no separator; on the canvas the content view is the stored 60, so the label stretches to 60 - 16.
         let cell = try IBFixture.cell("NoSeparator.storyboard")
         #expect(cell.template.separator == .none && cell.storedContentHeight == 60)
         let laidOut = try cell.designFrames(textCache: Shared.cache)
-        #expect(laidOut.computedHeight == 37 && laidOut.canvas.height == 60)
+        #expect(laidOut.computedHeight == 36.5 && laidOut.canvas.height == 60)
+        #expect(laidOut.views.first?.computed == rect(8, 8, 359, 20.5))
         #expect(laidOut.views.first?.canvas == rect(8, 8, 359, 44))
+        // At run time (3x): 16 + 61/3, no separator.
         let table = try rows(cell.template, [#"{"id": 1, "plainLabel": "Hi"}"#], at375x3)
-        #expect(abs(table[0][0].height - (16 + FontFacts.ceil3(FontFacts.interLineHeight(17)))) < 1e-9)
+        #expect(abs(table[0][0].height - (16 + FontFacts.ceil3(FontFacts.systemLineHeight(17)))) < 1e-9)
         // With a separator (FixedRowHeights' table, the default style) the content view is a pixel shorter.
         let separated = try IBFixture.cell("FixedRowHeights.storyboard", "TableRowCell")
         #expect(separated.template.separator == .singleLine && separated.storedContentHeight == 59.5)
