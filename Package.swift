@@ -115,6 +115,6 @@ let package = Package(
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
-        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "JSONLines", "LayoutTestSupport"]),
+        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
     ]
 )

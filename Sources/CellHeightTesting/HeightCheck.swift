@@ -17,7 +17,7 @@ public struct HeightCheckResult: Sendable {
     public let rows: Int
     /// Whether the golden table was written (record mode, or a first run without one).
     public let recorded: Bool
-    /// The new table written beside the golden one when the check failed (a failure artifact), if any.
+    /// The new table written to the artifacts folder when the check failed (a failure artifact), if any.
     public let artifact: String?
 
     /// Whether the check passed: no failing row and no item that could not be measured.
@@ -55,11 +55,11 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// Golden heights in a team's own tests, as snapshot tests pin views: one call measures a feed with a
 /// template at the given devices or widths and compares every row with a golden table (CSV, as
 /// `cellheight table --check` reads it). A difference is a test issue listing the rows (the first 20,
-/// then a count), and the run's table is written beside the golden one as `NAME.new.csv`, a failure
-/// artifact to look at or to copy over it. With `record` (or `CELLHEIGHT_RECORD=1` in the environment),
-/// or when there is no golden table yet, the table is written in its place instead and the check passes,
-/// as swift-snapshot-testing's record mode does (a missing table is reported once, as an issue, so a CI
-/// run without it fails). Writing the table refuses a feed that repeats an id (`HeightCheckError.feed` at
+/// then a count), and the run's table is written to the artifacts folder as `NAME.new.csv`, a failure
+/// artifact to look at or to copy over it. With `record` (or `CELLHEIGHT_RECORD` in the environment), or
+/// when there is no golden table yet, the table is written in its place instead, and the test is told so
+/// in an issue, as swift-snapshot-testing's record mode does (so a CI run in record mode, or without the
+/// table, never passes). Writing the table refuses a feed that repeats an id (`HeightCheckError.feed` at
 /// the repeat, nothing written): one golden row per id and width could not pin both items.
 ///
 /// ```swift
@@ -73,6 +73,13 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// PingFang, Apple Color Emoji and others as files or folders), as `--system-font` and `--fonts` do; `ios`
 /// picks UIKit's metrics of a release (`--ios`).
 ///
+/// Relative paths (template, feed, golden table, fonts) are relative to the folder of the test file that
+/// calls the check (`filePath`), so a test reads the same files from Xcode, from `swift test` in any folder
+/// and in CI. A failed check's table goes to the artifacts folder (`CELLHEIGHT_ARTIFACTS`, else
+/// `SNAPSHOT_ARTIFACTS`, else the temporary folder), never beside the golden table, and is attached to the
+/// failing Swift Testing test; a passing check removes an earlier one. Record mode (`record`, or
+/// `CELLHEIGHT_RECORD` set to 1, true, yes or on) writes the golden table and fails the test saying so.
+///
 /// Works from Swift Testing and XCTest alike (`HeightIssueReporter.automatic`). `environment` is where
 /// `CELLHEIGHT_RECORD` is looked up (the process's, unless a test of the check gives its own).
 @discardableResult
@@ -85,10 +92,15 @@ public func checkHeights(template: String, feed: String, devices: [String] = [],
                          column: Int = #column) throws(HeightCheckError) -> HeightCheckResult {
     let location = HeightIssueReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let settings = try HeightCheckRun.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
-    let recording = record || environment["CELLHEIGHT_RECORD"] == "1"
-    let run = try HeightCheckRun(template: template, settings: settings, golden: golden, tolerance: tolerance, recording: recording,
-                                 fonts: HeightCheckRun.Fonts(system: systemFont, paths: fonts), ios: ios)
-    let result = try run.run(feed: feed)
-    if let message = HeightCheckRun.message(result, golden: golden, recording: recording) { reporter.report(message, location) }
+    let recording = record || HeightCheckRun.isTruthy(environment["CELLHEIGHT_RECORD"])
+    func beside(_ path: String) -> String { HeightCheckRun.resolve(path, besides: filePath) }
+    let golden = beside(golden)
+    let run = try HeightCheckRun(template: beside(template), settings: settings, golden: golden, tolerance: tolerance, recording: recording,
+                                 fonts: HeightCheckRun.Fonts(system: systemFont.map(beside), paths: fonts.map(beside)), ios: ios)
+    let result = try run.run(feed: beside(feed), environment: environment)
+    if let message = HeightCheckRun.message(result, golden: golden, recording: recording) {
+        reporter.report(message, location)
+        if let artifact = result.artifact { reporter.attach(artifact) }
+    }
     return result
 }

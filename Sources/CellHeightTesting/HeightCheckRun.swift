@@ -74,14 +74,24 @@ struct HeightCheckRun {
         } catch { throw .golden(error) }
     }
 
-    /// The file a failed check leaves beside the golden table: `status.csv` -> `status.new.csv`.
-    static func artifactPath(for golden: String) -> String {
+    /// The file a failed check leaves in the artifacts folder, never in the source tree: `status.csv` ->
+    /// `ARTIFACTS/status.new.csv`. The folder is `CELLHEIGHT_ARTIFACTS`, else `SNAPSHOT_ARTIFACTS` (where
+    /// swift-snapshot-testing writes its own), else `cellheight-artifacts` in the temporary folder.
+    static func artifactPath(for golden: String, environment: [String: String]) -> String {
         let url = URL(fileURLWithPath: golden)
         let ext = url.pathExtension.isEmpty ? "csv" : url.pathExtension
-        return url.deletingPathExtension().path + ".new." + ext
+        let folder = [environment["CELLHEIGHT_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]].compactMap { $0 }.first { !$0.isEmpty }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-artifacts").path
+        return folder + "/" + url.deletingPathExtension().lastPathComponent + ".new." + ext
     }
 
-    func run(feed: String) throws(HeightCheckError) -> HeightCheckResult {
+    /// Whether an environment value asks for record mode: 1, true, yes or on, in any case.
+    static func isTruthy(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["1", "true", "yes", "on"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    func run(feed: String, environment: [String: String] = [:]) throws(HeightCheckError) -> HeightCheckResult {
         let reader: FeedReader
         do { reader = try FeedReader(path: feed) } catch { throw .feed(error) }
         let table = HeightTable(template: template, textCache: textCache, settings: settings,
@@ -114,13 +124,18 @@ struct HeightCheckRun {
         let recorded = session.recorder?.text ?? ""
         let fails = !differences.isEmpty || !failures.isEmpty
         var artifact: String?
+        let artifactPath = Self.artifactPath(for: golden, environment: environment)
         do {
             if writesGolden {
                 try Data(recorded.utf8).write(to: URL(fileURLWithPath: golden), options: .atomic)
             } else if fails {
-                artifact = Self.artifactPath(for: golden)
-                try Data(recorded.utf8).write(to: URL(fileURLWithPath: artifact!), options: .atomic)
+                artifact = artifactPath
+                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: artifactPath).deletingLastPathComponent().path,
+                                                        withIntermediateDirectories: true)
+                try Data(recorded.utf8).write(to: URL(fileURLWithPath: artifactPath), options: .atomic)
             }
+            // A passing check leaves no earlier failure's table behind.
+            if !fails && FileManager.default.fileExists(atPath: artifactPath) { try FileManager.default.removeItem(atPath: artifactPath) }
         } catch {
             throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
         }
@@ -147,7 +162,17 @@ struct HeightCheckRun {
         }
         if result.recorded && !recording {
             lines.append("\(golden) did not exist: recorded \(result.rows) rows. Check it in; the next run compares with it.")
+        } else if result.recorded {
+            // As swift-snapshot-testing's record mode: a recorded run is never taken for a passing one.
+            lines.append("Record mode: wrote \(result.rows) rows to \(golden). Turn record mode off (CELLHEIGHT_RECORD, record:) and run again to check them.")
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// `path` unless absolute, else joined to the folder of the test file `file` (an `#filePath`); an
+    /// Interface Builder reference's `#CELL` stays on the end.
+    static func resolve(_ path: String, besides file: StaticString) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return URL(fileURLWithPath: "\(file)").deletingLastPathComponent().path + "/" + path
     }
 }

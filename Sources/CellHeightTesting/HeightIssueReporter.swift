@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Testing)
 import Testing
 #endif
@@ -26,14 +27,23 @@ public struct HeightIssueReporter: Sendable {
     }
 
     let report: @Sendable (_ message: String, _ location: Location) -> Void
+    /// Attaches a file a failed check wrote (its table) to the running test, where the framework can.
+    let attach: @Sendable (_ path: String) -> Void
 
-    /// A reporter that calls `report` with each issue's message and location.
+    /// A reporter that calls `report` with each issue's message and location (and attaches nothing).
     public init(_ report: @escaping @Sendable (_ message: String, _ location: Location) -> Void) {
         self.report = report
+        self.attach = { _ in }
+    }
+
+    private init(report: @escaping @Sendable (_ message: String, _ location: Location) -> Void,
+                 attach: @escaping @Sendable (_ path: String) -> Void) {
+        self.report = report
+        self.attach = attach
     }
 
     /// The test framework that runs the caller: Swift Testing when a test of it is running, else XCTest.
-    public static let automatic = HeightIssueReporter { message, location in
+    public static let automatic = HeightIssueReporter(report: { message, location in
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -47,5 +57,13 @@ public struct HeightIssueReporter: Sendable {
         #else
         fatalError("a height check failed outside Swift Testing and XCTest: \(message)")
         #endif
-    }
+    }, attach: { path in
+        // Swift Testing keeps attachments with the test's result (`swift test --attachments-path`); XCTest on
+        // Linux has no attachments, and the file stays in the artifacts folder, which the issue names.
+        #if canImport(Testing)
+        if Test.current != nil, let bytes = FileManager.default.contents(atPath: path) {
+            Attachment.record(Array(bytes), named: URL(fileURLWithPath: path).lastPathComponent)
+        }
+        #endif
+    })
 }

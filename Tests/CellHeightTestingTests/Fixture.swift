@@ -13,7 +13,11 @@ struct Fixture {
     var template: String { folder.appendingPathComponent("cell.yaml").path }
     var feed: String { folder.appendingPathComponent("feed.jsonl").path }
     var golden: String { folder.appendingPathComponent("heights.csv").path }
-    var artifact: String { folder.appendingPathComponent("heights.new.csv").path }
+    /// The artifacts folder the fixture's checks are given (`CELLHEIGHT_ARTIFACTS`), inside its folder.
+    var artifacts: String { folder.appendingPathComponent("artifacts").path }
+    var artifact: String { artifacts + "/heights.new.csv" }
+    /// The environment a check of this fixture runs in: no record mode, the fixture's artifacts folder.
+    var environment: [String: String] { ["CELLHEIGHT_ARTIFACTS": artifacts] }
 
     /// `items` one-line items with ids 1...items.
     init(items: Int) throws {

@@ -12,7 +12,7 @@ import Testing
         let fixture = try Fixture(items: 3)
         defer { fixture.remove() }
         try fixture.writeGolden(items: 3, height: Fixture.oneLine)
-        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden, environment: [:])
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden, environment: fixture.environment)
         #expect(result.passed && result.rows == 3 && !result.recorded && result.artifact == nil)
         #expect(!FileManager.default.fileExists(atPath: fixture.artifact))
     }
@@ -23,7 +23,7 @@ import Testing
         try fixture.writeGolden(items: 25, height: 44)
         let collected = Collected()
         let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
-                                      reporter: Self.collecting(collected), environment: [:])
+                                      reporter: Self.collecting(collected), environment: fixture.environment)
         #expect(!result.passed && result.differences.count == 25)
         let message = try #require(collected.messages.first)
         #expect(collected.messages.count == 1)
@@ -44,21 +44,24 @@ import Testing
         defer { fixture.remove() }
         try fixture.writeGolden(items: 2, height: 50)
         try withKnownIssue("the golden table says 50, the cells are 45.5") {
-            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden, environment: [:])
+            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden, environment: fixture.environment)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("2 of 2 row(s) differ") }
         }
     }
 
-    @Test func recordModeFromTheEnvironmentRewritesTheTableAndPasses() throws {
+    /// Record mode rewrites the table and fails the test saying so, as swift-snapshot-testing's does: a
+    /// recorded run is never taken for a passing one. The usual truthy values turn it on.
+    @Test(arguments: ["1", "true", "YES", "on"])
+    func recordModeFromTheEnvironmentRewritesTheTableAndSaysSo(value: String) throws {
         let fixture = try Fixture(items: 2)
         defer { fixture.remove() }
         try fixture.writeGolden(items: 2, height: 50)
         let collected = Collected()
         let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
-                                      reporter: Self.collecting(collected), environment: ["CELLHEIGHT_RECORD": "1"])
-        #expect(result.passed && result.recorded)
-        #expect(collected.messages.isEmpty)
+                                      reporter: Self.collecting(collected), environment: fixture.environment.merging(["CELLHEIGHT_RECORD": value]) { $1 })
+        #expect(result.recorded)
+        #expect(collected.messages == ["Record mode: wrote 2 rows to \(fixture.golden). Turn record mode off (CELLHEIGHT_RECORD, record:) and run again to check them."])
         #expect(try String(contentsOfFile: fixture.golden, encoding: .utf8) == "id,width,height\n1,375,45.5\n2,375,45.5\n")
     }
 
@@ -67,7 +70,7 @@ import Testing
         defer { fixture.remove() }
         let collected = Collected()
         let result = try checkHeights(template: fixture.template, feed: fixture.feed, devices: ["iphone-se"], golden: fixture.golden,
-                                      reporter: Self.collecting(collected), environment: [:])
+                                      reporter: Self.collecting(collected), environment: fixture.environment)
         #expect(result.recorded)
         #expect(collected.messages == ["\(fixture.golden) did not exist: recorded 1 rows. Check it in; the next run compares with it."])
         // iPhone SE is 375 points @2x.
@@ -80,7 +83,7 @@ import Testing
         try fixture.writeGolden(items: 1, height: 45.5)
         // The golden table was written at 375 points, the check measures 320: the golden table's settings.
         let error = #expect(throws: HeightCheckError.self) {
-            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [320], scale: 2, golden: fixture.golden, environment: [:])
+            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [320], scale: 2, golden: fixture.golden, environment: fixture.environment)
         }
         guard case .golden(.otherSettings(_, let mismatch))? = error else { Issue.record("expected other settings, got \(String(describing: error))"); return }
         #expect(mismatch.onlyInGolden.map(\.width) == [375] && mismatch.onlyInCheck.map(\.width) == [320])
@@ -104,5 +107,32 @@ import Testing
             }
             #expect(!FileManager.default.fileExists(atPath: fixture.golden))
         }
+    }
+}
+
+/// Paths relative to the test file, and the artifacts folder a failing check writes to and a passing one
+/// clears.
+@Suite struct TestFileRelativeCheckTests {
+    /// Fixtures/note.yaml says how its rows are 45.5 (Inter's line, 21 on the 2x grid, 12 + 21 + 12 + 0.5).
+    @Test func pathsAreRelativeToTheTestFile() throws {
+        let result = try checkHeights(template: "Fixtures/note.yaml", feed: "Fixtures/notes.jsonl", widths: [375], scale: 2,
+                                      golden: "Fixtures/note-heights.csv", environment: [:])
+        #expect(result.passed && result.rows == 2)
+    }
+
+    @Test func aPassingCheckRemovesAnEarlierFailuresTable() throws {
+        let fixture = try Fixture(items: 2)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 2, height: 50)
+        _ = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                             reporter: HeightIssueReporter { _, _ in }, environment: fixture.environment)
+        #expect(FileManager.default.fileExists(atPath: fixture.artifact))
+        // Not in the source tree: beside the golden table there is nothing new.
+        #expect(!FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("heights.new.csv").path))
+        try fixture.writeGolden(items: 2, height: Fixture.oneLine)
+        let passed = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      environment: fixture.environment)
+        #expect(passed.passed)
+        #expect(!FileManager.default.fileExists(atPath: fixture.artifact))
     }
 }
