@@ -121,6 +121,12 @@ install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/cellheight/Fonts
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/cellheight" $(PREFIX)/bin/cellheight
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/*LICENSE.txt $(PREFIX)/share/cellheight/Fonts/
+	install -d $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
+	bin="$$($(SWIFT) build -c release --show-bin-path)/cellheight"; \
+	scripts/make-man "$$bin" > $(PREFIX)/share/man/man1/cellheight.1; \
+	"$$bin" --generate-completion-script bash > $(PREFIX)/share/bash-completion/completions/cellheight; \
+	"$$bin" --generate-completion-script zsh > $(PREFIX)/share/zsh/site-functions/_cellheight; \
+	"$$bin" --generate-completion-script fish > $(PREFIX)/share/fish/vendor_completions.d/cellheight.fish
 
 clean:
 	rm -rf .build .build-tsan .build-asan .build-fuzz .build-dist dist
