@@ -39,6 +39,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder cell (Cell.xib, Main.storyboard#CELL).", valueName: "file")) var template: String
     @OptionGroup var assets: AssetsOptions
     @OptionGroup var ios: IOSOptions
+    @OptionGroup var cellOption: CellOption
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String?
     @OptionGroup var items_: ItemsOptions
     @Flag(help: "Interface Builder: draw the cell as Xcode's canvas does: its design-time content (the file's texts, images and placeholder sizes) at the width it was designed at, or at --width, and at the height the file stores; no feed.")
@@ -59,7 +60,8 @@ struct RenderCommand: ParsableCommand {
     static let defaultSheetCount = 12
     static let largestSheet = 500
 
-    func validate() throws {
+    mutating func validate() throws {
+        template = try cellOption.applied(to: template)
         if design {
             guard CellTemplate.interfaceBuilderReference(template) != nil else {
                 throw ValidationError("--design draws an Interface Builder cell's own content; \(template) is not a .xib or .storyboard.")

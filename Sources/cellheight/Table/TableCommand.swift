@@ -62,6 +62,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The cell template (YAML or JSON), or an Interface Builder cell (Cell.xib, Main.storyboard#CELL).", valueName: "file")) var template: String
     @OptionGroup var assets: AssetsOptions
     @OptionGroup var ios: IOSOptions
+    @OptionGroup var cellOption: CellOption
     @Option(help: ArgumentHelp("The feed: a JSON array or JSON Lines file, '-' for standard input.", valueName: "file")) var feed: String
     @OptionGroup var items_: ItemsOptions
     @OptionGroup(title: "Widths") var where_: SettingOptions
@@ -80,7 +81,8 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "No progress line on standard error.") var quiet = false
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        template = try cellOption.applied(to: template)
         try where_.requireSetting()
         guard TableFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv, json or jsonl, got '\(format)'.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
