@@ -64,15 +64,17 @@ extension GoldenTable {
             return place
         }
 
-        /// The row's place and heights, as `cellheight table --check` prints a difference.
+        /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so
+        /// heights are given to two decimals (a third of a point on a 3x screen reads 0.33, not
+        /// 0.33333333333331439); the CSV table keeps the exact values.
         public var description: String {
             switch (golden, now) {
             case (let golden?, let now?):
                 let delta = now - golden
-                return "\(place): golden \(formatPoints(golden)), now \(formatPoints(now)) (\(formatSignedPoints(delta)))"
+                return "\(place): golden \(formatPointsShort(golden)), now \(formatPointsShort(now)) (\(delta > 0 ? "+" : "")\(formatPointsShort(delta)))"
                     + (withinTolerance ? ", within the tolerance" : "")
-            case (let golden?, nil): return "\(place): golden \(formatPoints(golden)), missing now"
-            case (nil, let now?): return "\(place): not in the golden table, now \(formatPoints(now))"
+            case (let golden?, nil): return "\(place): golden \(formatPointsShort(golden)), missing now"
+            case (nil, let now?): return "\(place): not in the golden table, now \(formatPointsShort(now))"
             case (nil, nil): return place
             }
         }

@@ -1,0 +1,15 @@
+import FeedTables
+import Testing
+
+/// A difference is printed for a person: heights to two decimals, where the CSV keeps exact values.
+@Suite struct DifferenceTextTests {
+    /// 637/3 and 701/3 points (heights on a 3x grid): 212.33 and 233.67, 64/3 = 21.33 apart.
+    @Test func thirdsOfAPointReadAsTwoDecimals() {
+        let difference = GoldenTable.Difference(id: "10042", width: 393, scale: 3, contentSize: nil, golden: 637.0 / 3, now: 701.0 / 3)
+        #expect(difference.description == "10042 at width 393 @3x: golden 212.33, now 233.67 (+21.33)")
+        let shorter = GoldenTable.Difference(id: "7", width: 375, scale: 2, contentSize: nil, golden: 46.5, now: 45.5)
+        #expect(shorter.description == "7 at width 375 @2x: golden 46.5, now 45.5 (-1)")
+        let missing = GoldenTable.Difference(id: "9", width: 375, scale: nil, contentSize: nil, golden: 121.0 / 3, now: nil)
+        #expect(missing.description == "9 at width 375: golden 40.33, missing now")
+    }
+}
