@@ -40,11 +40,22 @@ import UIKitMetrics
         #expect(TextStyleMetrics.styles.count == 11)
     }
 
+    /// UIStackView's generated priorities as printed on devices: proportions from 999 down, equal-centering
+    /// gaps from 149 down, the text-width share at 760 on iOS 10 and 759 from iOS 11.
+    @Test func stackViewPrioritiesAreTheDumpedOnes() {
+        #expect(StackViewMetrics.fillProportionallyPriority[.newest] == 999)
+        #expect(StackViewMetrics.equalCenteringPriority[.newest] == 149)
+        #expect(StackViewMetrics.canvasFitPriority[.newest] == 49 && StackViewMetrics.spanningFitPriority[.newest] == 51)
+        #expect(StackViewMetrics.textWidthDisambiguationPriority[IOSVersion(10)] == 760)
+        #expect(StackViewMetrics.textWidthDisambiguationPriority[IOSVersion(11)] == 759)
+    }
+
     /// Every row names where its values come from.
     @Test func everyRowHasASource() {
         let sources = [ControlMetrics.switchSize.source, ControlMetrics.stepper.source, ControlMetrics.slider.source,
                        LayoutMetrics.cellVerticalMargin.source, LayoutMetrics.accessoryWidths.source,
-                       LayoutMetrics.systemSpacing.source]
+                       LayoutMetrics.systemSpacing.source, StackViewMetrics.fillProportionallyPriority.source,
+                       StackViewMetrics.equalCenteringPriority.source, StackViewMetrics.textWidthDisambiguationPriority.source]
         #expect(sources.allSatisfy { !$0.isEmpty })
     }
 }

@@ -102,9 +102,20 @@ import Testing
     }
 
     @Test func fillProportionallySharesByIntrinsicWidth() throws {
-        // Intrinsic 10, 30, 60 (sum 100); 220 - 2 × 10 = 200 shared: 20, 60, 120 at x = 0, 30, 100.
-        let frames = try horizontal(.fillProportionally, [10, 30, 60], spacing: 10, width: 220)
-        #expect(frames.map(\.width) == [20, 60, 120] && frames.map(\.minX) == [0, 30, 100])
+        // Intrinsic 30 and 90, no spacing: 200 shared 1:3, 50 and 150.
+        let frames = try horizontal(.fillProportionally, [30, 90], spacing: 0, width: 200)
+        #expect(frames.map(\.width) == [50, 150] && frames.map(\.minX) == [0, 50])
+    }
+
+    @Test func fillProportionallyWithSpacingLeavesTheRestToTheLastView() throws {
+        // Intrinsic 10, 30, 60 and two gaps of 10: UIKit's multipliers are 10/120, 30/120, 60/120 of the
+        // stack, at 999, 998, 997. At 240 the first two take 20 and 60; the spacing leaves the last
+        // 240 - 20 - 20 - 60 = 140, not its 120: its proportion, the weakest, gives way.
+        let frames = try horizontal(.fillProportionally, [10, 30, 60], spacing: 10, width: 240)
+        #expect(frames.map(\.width) == [20, 60, 140] && frames.map(\.minX) == [0, 30, 100])
+        // At the views' own length, 10 + 30 + 60 + 20 = 120, every proportion holds.
+        let fitted = try horizontal(.fillProportionally, [10, 30, 60], spacing: 10, width: 120)
+        #expect(fitted.map(\.width) == [10, 30, 60] && fitted.map(\.minX) == [0, 20, 60])
     }
 
     @Test func equalSpacingKeepsWidthsAndEqualizesGaps() throws {

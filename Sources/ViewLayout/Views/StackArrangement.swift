@@ -1,24 +1,32 @@
-/// Generates a stack view's constraints from its axis, distribution, alignment and spacing.
+import UIKitMetrics
+
+/// Generates a stack view's constraints from its axis, distribution, alignment and spacing, as UIStackView
+/// does (the constraints and priorities of `StackViewMetrics`, each with its source).
 ///
 /// Along the axis, the first and last visible views are pinned to the stack's edges and consecutive
 /// visible views are chained with the spacing (exactly, or at least it for the equal-spacing kinds).
-/// Hidden arranged views get zero length at the stack's start and take no spacing. Across the axis each
-/// view is placed by the alignment; where an alignment leaves the stack's cross size open, constraints
-/// just above the fitting level (51, UIKit's "UISV-spanning-fit") make the stack hug its largest view, so
-/// a fitting size does not stretch it: a baseline-aligned header row is as tall as its content. A stack
-/// whose arranged views are all hidden collapses to 0 along its axis at that priority too, unless
-/// constraints of its own hold it open (a row pinned to both sides keeps its width, without a conflict).
+/// Hidden arranged views get zero length at the stack's start and take no spacing. No visible view is
+/// ever shorter than 0 along the axis: where views do not fit, compression resistance decides which one
+/// gives way, and one that has given all it has leaves the rest to the next (UIKit's documented order,
+/// "according to their compression resistance priority"; a squeezed label is empty, never negative).
+/// Across the axis each view is placed by the alignment; where an alignment leaves the stack's cross size
+/// open, constraints just above the fitting level (51, UIKit's "UISV-spanning-fit") make the stack hug its
+/// largest view, so a fitting size does not stretch it: a baseline-aligned header row is as tall as its
+/// content. A stack whose arranged views are all hidden collapses to 0 along its axis at that priority
+/// too, unless constraints of its own hold it open (a row pinned to both sides keeps its width, without a
+/// conflict).
 struct StackArrangement {
     let stack: StackView
     var result: [LayoutConstraint] = []
 
-    /// Below `fittingSizeLevel` so a fitting size always wins over it.
+    /// Below `fittingSizeLevel` so a fitting size always wins over it: an empty stack's cross size.
     static let ambiguitySuppression: LayoutPriority = 49
     /// Just above `fittingSizeLevel`: a stack hugs its views across the axis more strongly than a fitting
-    /// size pulls it (UIKit's "UISV-spanning-fit" is at 51), so its cross size is decided by its views.
-    static let spanningFit: LayoutPriority = 51
-    /// Just below required, as UIKit uses for the constraints that may give way (proportions, centering).
-    static let almostRequired: LayoutPriority = 999
+    /// size pulls it (UIKit's "UISV-spanning-fit"), so its cross size is decided by its views.
+    static let spanningFit = LayoutPriority(StackViewMetrics.spanningFitPriority[.newest])
+    /// Just below `fittingSizeLevel`: an equal-spacing or equal-centering stack whose length nothing else
+    /// fixes is as short as its views and least spacing allow (UIKit's "UISV-canvas-fit").
+    static let canvasFit = LayoutPriority(StackViewMetrics.canvasFitPriority[.newest])
 
     init(stack: StackView) { self.stack = stack }
 
@@ -144,31 +152,51 @@ struct StackArrangement {
             }
             if stack.distribution == .fillProportionally { try proportions(visible) }
         case .equalSpacing:
+            // Gaps from one view's end to the next one's start, all equally long; at least the spacing.
             var firstGap: LayoutGuide?
             for (a, b) in pairs {
                 chain(a, b, .greaterThanOrEqual)
                 let gap = spacer("SV-spacer-\(a.layoutDebugName)")
-                add(gap, start, .equal, a, end, "SV-spacer")
-                add(b, start, .equal, gap, end, "SV-spacer")
-                add(gap, length, .equal, nil, .notAnAttribute, constant: spacing(after: a),
-                    priority: Self.ambiguitySuppression, "SV-spacer-hug")
-                if let firstGap { add(gap, length, .equal, firstGap, length, "SV-distributing-edge") } else { firstGap = gap }
+                add(gap, start, .equal, a, end, "SV-distributing-edge")
+                add(b, start, .equal, gap, end, "SV-distributing-edge")
+                if let firstGap { add(gap, length, .equal, firstGap, length, "SV-fill-equally") } else { firstGap = gap }
                 cross(gap)
             }
+            canvasFit()
         case .equalCentering:
+            // Gaps from one view's centre to the next one's, equal below the views' own priorities and
+            // less so the later the gap: where the views do not fit, the gaps give way first, the last one
+            // first; the spacing between the views' edges still holds.
             var firstGap: LayoutGuide?
+            var priority = StackViewMetrics.equalCenteringPriority[.newest]
             for (a, b) in pairs {
                 chain(a, b, .greaterThanOrEqual)
                 let gap = spacer("SV-centering-\(a.layoutDebugName)")
-                add(gap, start, .equal, a, center, "SV-centering")
-                add(b, center, .equal, gap, end, "SV-centering")
-                add(gap, length, .equal, nil, .notAnAttribute, constant: 0, priority: Self.ambiguitySuppression, "SV-spacer-hug")
+                add(gap, start, .equal, a, center, "SV-distributing-edge")
+                add(b, center, .equal, gap, end, "SV-distributing-edge")
                 if let firstGap {
-                    add(gap, length, .equal, firstGap, length, priority: Self.almostRequired, "SV-distributing-center")
+                    add(gap, length, .equal, firstGap, length, priority: LayoutPriority(max(1, priority)), "SV-fill-equally")
+                    priority -= 1
                 } else { firstGap = gap }
                 cross(gap)
             }
+            canvasFit()
         }
+        nonNegative(visible)
+    }
+
+    /// `0 <= view.length` for every visible view: squeezing stops at empty (UIKit's engine leaves a view
+    /// it squeezes past its length with a negative one, which no frame can show; the next view by
+    /// compression resistance gives way instead). The fill distribution that hides by constants has these
+    /// bounds in its chain already.
+    mutating func nonNegative(_ visible: [View]) {
+        for view in visible { add(view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: 0, "SV-non-negative") }
+    }
+
+    /// The stack's own length pulled to 0 just below the fitting level (UIKit's "UISV-canvas-fit"): where
+    /// nothing else fixes it, the equal distributions' gaps are their least, the spacing.
+    mutating func canvasFit() {
+        add(stack, length, .equal, nil, .notAnAttribute, constant: 0, priority: Self.canvasFit, "SV-canvas-fit")
     }
 
     /// `b.start <relation> a.end + spacing`, or from baseline to baseline when baseline-relative.
@@ -180,22 +208,29 @@ struct StackArrangement {
         }
     }
 
-    /// length_i == (s_i / Σs) × (stack length − total spacing), from the intrinsic lengths s_i.
+    /// `length_i == s_i / (Σs + total spacing) × stack length` for each visible view with an intrinsic
+    /// length s_i, at 999 for the first and a point less for each later one (UIStackView's
+    /// "UISV-fill-proportionally"): with no spacing the views share the stack's length in proportion to
+    /// their intrinsic lengths; with spacing the proportions and the spacing cannot all hold at any other
+    /// length than Σs + spacing, and the last view, whose proportion is the weakest, takes up the
+    /// difference, as on a device. A view without an intrinsic length along the axis takes no part (its
+    /// own constraints size it), and neither does a stack whose views have none.
     mutating func proportions(_ visible: [View]) throws(LayoutError) {
-        var lengths: [Double] = []
+        var lengths: [Double?] = []
         for view in visible {
             let size = try view.intrinsicContentSize(forWidth: nil)
-            lengths.append(max(0, horizontal ? size.width : size.height))
+            let value = horizontal ? size.width : size.height
+            lengths.append(value >= 0 && value.isFinite ? value : nil)
         }
-        let total: Double = lengths.reduce(0.0) { $0 + $1 }
-        guard total > 0 else { return }
         let spacingTotal = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + spacing(after: $1.0) }
-        let stackLength = marginsRelative ? stack.layoutMarginsGuide as LayoutItem : stack as LayoutItem
+        let total = lengths.reduce(0.0) { $0 + ($1 ?? 0) } + spacingTotal
+        guard total > 0, lengths.contains(where: { ($0 ?? 0) > 0 }) else { return }
+        var priority = StackViewMetrics.fillProportionallyPriority[.newest]
         for (view, s) in zip(visible, lengths) {
-            let m: Double = s / total
-            let shift: Double = m * spacingTotal
-            add(view, length, .equal, stackLength, length, multiplier: m, constant: -shift,
-                priority: Self.almostRequired, "SV-fill-proportionally")
+            defer { priority -= 1 }
+            guard let s else { continue }
+            add(view, length, .equal, stack, length, multiplier: s / total,
+                priority: LayoutPriority(max(1, priority)), "SV-fill-proportionally")
         }
     }
 

@@ -10,11 +10,15 @@ public final class StackView: View {
         case fill
         /// Every visible view gets the same length.
         case fillEqually
-        /// Lengths proportional to the views' intrinsic lengths.
+        /// Lengths in proportion to the views' intrinsic lengths: each visible view's share of the stack's
+        /// length is its intrinsic length over the sum of them and the spacing (UIKit's multipliers, held at
+        /// 999, 998, ... in order, so with spacing the last view takes up what the shares leave).
         case fillProportionally
-        /// Views keep their intrinsic lengths; the gaps between them are equal (at least `spacing`).
+        /// Views keep their intrinsic lengths and the gaps between them are equal, at least `spacing`; where
+        /// the views do not fit, they are squeezed by compression resistance (none below 0).
         case equalSpacing
-        /// Centers are equally far apart, keeping at least `spacing` between views.
+        /// Centers are equally far apart, keeping at least `spacing` between views; where the views do not
+        /// fit, the equal centering gives way first, then the views by compression resistance.
         case equalCentering
     }
 

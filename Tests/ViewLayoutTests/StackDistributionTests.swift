@@ -1,0 +1,99 @@
+import Testing
+@testable import ViewLayout
+
+/// The distributions where the views do not fit or nothing fixes the stack's length, worked out by hand
+/// from UIStackView.Distribution's documentation: squeezing follows compression resistance and stops at
+/// empty, equal centering gives way before the views do, and an equal distribution whose length is free
+/// takes its least spacing.
+@Suite struct StackDistributionTests {
+    /// Boxes of `widths` × 10 in a horizontal stack; `compression[i]` is box i's horizontal compression resistance.
+    func boxes(_ widths: [Double], compression: [Double] = []) -> [FixedSizeView] {
+        widths.enumerated().map { index, width in
+            let view = FixedSizeView(name: "v\(index)", contentSize: Size(width: width, height: 10))
+            if index < compression.count { view.setContentCompressionResistancePriority(LayoutPriority(compression[index]), for: .horizontal) }
+            return view
+        }
+    }
+
+    /// The stack pinned to every side of a container laid out at `width` (its compressed fitting height).
+    func layout(_ stack: StackView, width: Double, pinTrailing: Bool = true) throws {
+        let container = View(name: "container")
+        container.displayScale = 2
+        container.addSubview(stack)
+        try stack.makeConstraints {
+            $0.top.leading.bottom.equalToSuperview()
+            if pinTrailing { $0.trailing.equalToSuperview() } else { $0.trailing.lessThanOrEqualToSuperview() }
+        }
+        _ = try container.layout(fittingWidth: width)
+    }
+
+    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering, .fill])
+    func aSqueezedViewStopsAtEmptyAndTheNextGivesTheRest(distribution: StackView.Distribution) throws {
+        // 100 and 30 with 10 between them in 100: 40 too much. v1 resists less (749) and gives its 30, no
+        // more (it had 30 - 40 = -10 before); v0 (750) gives the other 10.
+        let views = boxes([100, 30], compression: [750, 749])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 10, distribution: distribution)
+        try layout(stack, width: 100)
+        #expect(views.map(\.frame.width) == [90, 0], "\(distribution)")
+        #expect(views.map(\.frame.minX) == [0, 100], "\(distribution)")
+    }
+
+    @Test func equalSpacingSqueezesByCompressionResistanceAtTheLeastSpacing() throws {
+        // 100 and 100 with at least 10 between them in 150: v1 (749) gives the 60.
+        let views = boxes([100, 100], compression: [750, 749])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 10, distribution: .equalSpacing)
+        try layout(stack, width: 150)
+        #expect(views.map(\.frame.width) == [100, 40] && views.map(\.frame.minX) == [0, 110])
+    }
+
+    @Test func equalCenteringGivesWayBeforeTheViewsDo() throws {
+        // 50, 60, 70 with at least 5 between them in 190 = 50 + 5 + 60 + 5 + 70: only the least spacing
+        // fits, so the centres (25, 85, 155) are not equally far apart, and every view keeps its width
+        // (UIKit's equal centering is at 149, below compression resistance).
+        let views = boxes([50, 60, 70])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 5, distribution: .equalCentering)
+        try layout(stack, width: 190)
+        #expect(views.map(\.frame.width) == [50, 60, 70] && views.map(\.frame.minX) == [0, 55, 120])
+    }
+
+    @Test func anEqualCenteringStackWithAFreeLengthIsAsShortAsItsEqualCentresAllow() throws {
+        // Centre to centre at least 25 + 5 + 30 = 60 and 30 + 5 + 35 = 70, equal: 70 each. The stack is
+        // 25 + 140 + 35 = 200 long (UIKit's canvas fit at 49), the middle view at 95 - 30 = 65.
+        let views = boxes([50, 60, 70])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 5, distribution: .equalCentering)
+        try layout(stack, width: 300, pinTrailing: false)
+        #expect(stack.frame.width == 200)
+        #expect(views.map(\.frame.minX) == [0, 65, 130])
+    }
+
+    @Test func anEqualSpacingStackWithAFreeLengthTakesItsSpacing() throws {
+        // 50 + 8 + 60 + 8 + 70 = 196: the gaps are the spacing when nothing stretches the stack.
+        let views = boxes([50, 60, 70])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 8, distribution: .equalSpacing)
+        try layout(stack, width: 300, pinTrailing: false)
+        #expect(stack.frame.width == 196 && views.map(\.frame.minX) == [0, 58, 126])
+    }
+
+    @Test func fillProportionallyGivesAViewWithoutAnIntrinsicWidthNoShare() throws {
+        // The boxes' multipliers are 30/120 and 90/120 of the stack's 200 (50 and 150); the plain view
+        // between them has no intrinsic width and no share, and its own constraint holds it at 40. The
+        // three cannot all hold in 200, and the last proportion (998) gives way: 200 - 50 - 40 = 110.
+        let views = boxes([30, 90])
+        let plain = View(name: "plain")
+        let stack = StackView(name: "stack", arrangedSubviews: [views[0], plain, views[1]], axis: .horizontal,
+                              distribution: .fillProportionally)
+        try plain.makeConstraints { $0.width.equalTo(40); $0.height.equalTo(10) }
+        try layout(stack, width: 200)
+        #expect(views[0].frame.width == 50 && plain.frame.width == 40 && views[1].frame.width == 110)
+    }
+
+    @Test func fillProportionallyPrioritiesCountDownInOrder() throws {
+        let views = boxes([10, 20, 30])
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 4, distribution: .fillProportionally)
+        let made = try stack.generatedConstraints().filter { $0.identifier == "SV-fill-proportionally" }
+        // 10, 20, 30 of 60 + 2 × 4 = 68, at 999, 998, 997.
+        #expect(made.map(\.priority.rawValue) == [999, 998, 997])
+        let expected: [Double] = [10, 20, 30].map { $0 / 68 }
+        #expect(made.map(\.multiplier) == expected)
+    }
+}
