@@ -97,3 +97,59 @@ import Testing
         #expect(made.map(\.multiplier) == expected)
     }
 }
+
+/// UIKit's text-width disambiguation (openradar 39275811, kean.blog's dump): in a `fill` row, each view
+/// that wraps is held to `stack.width / visible views` at 759.
+@Suite struct StackTextWidthTests {
+    func container(_ stack: StackView) throws -> View {
+        let container = View(name: "container")
+        container.displayScale = 2
+        container.addSubview(stack)
+        try stack.makeConstraints { $0.top.leading.trailing.bottom.equalToSuperview() }
+        return container
+    }
+
+    @Test func twoWrappingViewsShareTheRow() throws {
+        // 30 blocks of 10 each want 300 on one line; in 200 they share 100 each (10 blocks a line, 3 lines
+        // of 20: 60 high). Without the shares the solver gave one its whole line and the other nothing.
+        let a = WrappingBlocksView(name: "a", count: 30), b = WrappingBlocksView(name: "b", count: 30)
+        let stack = StackView(name: "stack", arrangedSubviews: [a, b], axis: .horizontal)
+        let height = try container(stack).layout(fittingWidth: 200).height
+        #expect(a.frame == Rect(x: 0, y: 0, width: 100, height: 60) && b.frame == Rect(x: 100, y: 0, width: 100, height: 60))
+        #expect(height == 60)
+    }
+
+    @Test func aViewBesideOneWrappingViewTakesTheOtherShare() throws {
+        // A 51-wide box beside wrapping blocks in 300 with spacing 10: the blocks hold 150 (759 beats the
+        // box's hugging, 250), the box gets 300 - 10 - 150 = 140, as UIKit stretches the switch of the radar.
+        let blocks = WrappingBlocksView(name: "blocks", count: 40)
+        let box = FixedSizeView(name: "box", contentSize: Size(width: 51, height: 31))
+        let stack = StackView(name: "stack", arrangedSubviews: [blocks, box], axis: .horizontal, spacing: 10, alignment: .top)
+        _ = try container(stack).layout(fittingWidth: 300)
+        #expect(blocks.frame.width == 150 && box.frame == Rect(x: 160, y: 0, width: 140, height: 31))
+        // A box that hugs above 759 keeps its width; the blocks take the rest.
+        box.setContentHuggingPriority(760, for: .horizontal)
+        _ = try container(stack).layout(fittingWidth: 300)
+        #expect(box.frame.width == 51 && blocks.frame.width == 239)
+    }
+
+    @Test func hidingAViewMakesTheSharesAgain() throws {
+        // Three wrapping views in 300: 100 each; with one hidden, 150 each.
+        let views = (0..<3).map { WrappingBlocksView(name: "w\($0)", count: 40) }
+        let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal)
+        let container = try container(stack)
+        _ = try container.layout(fittingWidth: 300)
+        #expect(views.map(\.frame.width) == [100, 100, 100])
+        views[1].isHidden = true
+        _ = try container.layout(fittingWidth: 300)
+        #expect(views[0].frame.width == 150 && views[2].frame.width == 150 && views[1].frame.width == 0)
+    }
+
+    @Test func columnsAndOtherDistributionsHaveNoShares() throws {
+        for (axis, distribution) in [(LayoutAxis.vertical, StackView.Distribution.fill), (.horizontal, .equalSpacing), (.horizontal, .fillEqually)] {
+            let stack = StackView(name: "stack", arrangedSubviews: [WrappingBlocksView(name: "a", count: 3), WrappingBlocksView(name: "b", count: 3)],
+                                  axis: axis, distribution: distribution)
+            #expect(try stack.generatedConstraints().allSatisfy { $0.identifier != "SV-text-width-disambiguation" }, "\(axis) \(distribution)")
+        }
+    }
+}

@@ -27,6 +27,8 @@ struct StackArrangement {
     /// Just below `fittingSizeLevel`: an equal-spacing or equal-centering stack whose length nothing else
     /// fixes is as short as its views and least spacing allow (UIKit's "UISV-canvas-fit").
     static let canvasFit = LayoutPriority(StackViewMetrics.canvasFitPriority[.newest])
+    /// Above the default compression resistance: a multi-line label's share of a row (see `shareTextWidth`).
+    static let textWidthShare = LayoutPriority(StackViewMetrics.textWidthDisambiguationPriority[.newest])
 
     init(stack: StackView) { self.stack = stack }
 
@@ -78,6 +80,8 @@ struct StackArrangement {
         let visible = arranged.filter { !$0.isHidden }
         if Self.hidesByConstants(stack), !arranged.isEmpty {
             chainAll(arranged)
+            shareTextWidth(visible)
+            stack.constantHiding?.sharesTextWidth = Self.mayShareTextWidth(stack, arranged)
             align(arranged, visible: visible)
             return result
         }
@@ -147,6 +151,7 @@ struct StackArrangement {
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             for (a, b) in pairs { chain(a, b, .equal) }
+            shareTextWidth(visible)
             if stack.distribution == .fillEqually, let first = visible.first {
                 for view in visible.dropFirst() { add(view, length, .equal, first, length, "SV-fill-equally") }
             }
@@ -183,6 +188,27 @@ struct StackArrangement {
             canvasFit()
         }
         nonNegative(visible)
+    }
+
+    /// UIKit's "UISV-text-width-disambiguation": in a horizontal stack with `fill` distribution and more
+    /// than one visible view, each visible view whose height depends on its width (a multi-line label)
+    /// is held to an equal share of the stack's width, `width == stack.width / visible views`, at 759
+    /// (`StackViewMetrics`): above the views' default compression resistance and hugging, so labels
+    /// that wrap share the row instead of one keeping its whole single-line width and leaving the other
+    /// none, and a view beside a single wrapping label gets the other share unless it hugs above 759
+    /// (UIKit does the same: openradar 39275811, a switch beside a label stretched to half the row).
+    mutating func shareTextWidth(_ visible: [View]) {
+        guard horizontal, stack.distribution == .fill, visible.count > 1 else { return }
+        let share = 1 / Double(visible.count)
+        for view in visible where view.intrinsicSizeDependsOnWidth {
+            add(view, .width, .equal, stack, .width, multiplier: share, priority: Self.textWidthShare, "SV-text-width-disambiguation")
+        }
+    }
+
+    /// Whether showing or hiding an arranged view can change the text-width shares (their number and
+    /// multipliers), so that the stack's constraints are made again instead of changing constants.
+    static func mayShareTextWidth(_ stack: StackView, _ arranged: [View]) -> Bool {
+        stack.axis == .horizontal && stack.distribution == .fill && arranged.contains { $0.intrinsicSizeDependsOnWidth }
     }
 
     /// `0 <= view.length` for every visible view: squeezing stops at empty (UIKit's engine leaves a view
@@ -304,6 +330,9 @@ struct StackConstantHiding {
     /// `gaps[i]` places `arranged[i + 1]` after `arranged[i]`.
     let gaps: [LayoutConstraint]
     let end: LayoutConstraint
+    /// Set when multi-line labels share the row's width (`StackArrangement.shareTextWidth`): the shares
+    /// follow the number of visible views, so a change of visibility makes the constraints again.
+    var sharesTextWidth = false
 
     func apply(to stack: StackView) {
         var lastVisible: View?

@@ -6,7 +6,8 @@ public final class StackView: View {
     /// How arranged views share the length along the axis (UIStackView.Distribution).
     public enum Distribution: Hashable, Sendable {
         /// Fill the axis; extra space goes to the view with the lowest hugging priority, missing space is
-        /// taken from the one with the lowest compression resistance.
+        /// taken from the one with the lowest compression resistance. In a row, multi-line labels take
+        /// equal shares of the row's width at 759, as UIKit's "UISV-text-width-disambiguation" does.
         case fill
         /// Every visible view gets the same length.
         case fillEqually
@@ -98,10 +99,11 @@ public final class StackView: View {
     /// The spacing set by `setCustomSpacing(_:after:)`, or nil when that gap uses `spacing`.
     public func customSpacing(after view: View) -> Double? { customSpacings[ObjectIdentifier(view)] }
 
-    /// Hidden arranged views collapse: the arrangement changes, by constants alone when it can.
+    /// Hidden arranged views collapse: the arrangement changes, by constants alone when it can (not when
+    /// multi-line labels share the row, whose shares follow the number of visible views).
     override func subviewVisibilityDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
-        if arrangement != nil, let constantHiding {
+        if arrangement != nil, let constantHiding, !constantHiding.sharesTextWidth {
             constantHiding.apply(to: self)
         } else {
             setNeedsArrangement()

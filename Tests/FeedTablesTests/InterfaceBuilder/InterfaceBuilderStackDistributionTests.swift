@@ -48,3 +48,15 @@ import ViewLayout
         #expect(images["cC-Ds-001"] == rect(120, 0, 70, 20))
     }
 }
+
+extension InterfaceBuilderStackDistributionTests {
+    @Test func wrappingLabelsShareTheRow() throws {
+        // Two labels with numberOfLines 0 and long texts in a 280-point fill row with 8 between them: each
+        // is held to 280 / 2 = 140 at 759 (UIKit's text-width disambiguation); the spacing leaves 272, so
+        // one of them keeps 140 and the other gives 8.
+        let labels = try frames("WrappingLabels")
+        let first = try #require(labels["wA-Ds-001"] ?? nil), second = try #require(labels["wB-Ds-001"] ?? nil)
+        #expect([first.width, second.width].sorted() == [132, 140])
+        #expect(second.minX == first.width + 8 && second.maxX == 280)
+    }
+}
