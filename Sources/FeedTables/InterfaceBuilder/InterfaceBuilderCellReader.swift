@@ -69,6 +69,7 @@ struct InterfaceBuilderCellReader {
         names[entry.id] = "contentView"
         if let id = content["id"] { names[id] = "contentView" }
         readGuides(of: content, named: "contentView")
+        if entry.kind != .view { readGuides(of: cell, named: "contentView") }
         if let custom = entry.customClass {
             note("custom class \(custom) may change its layout in code, which the file does not show", cell)
         }
@@ -145,6 +146,17 @@ struct InterfaceBuilderCellReader {
         excluded = excludes.subtracting(includes)
     }
 
+    /// Names the layout guides of `node` (`<viewLayoutGuide>`) after the view `name`, so constraints to
+    /// them reach that view: a `layoutMarginsGuide`'s edges are the view's margins, any other guide's
+    /// (`safeArea`, a scroll view's content and frame guides) the view's edges.
+    ///
+    /// A view inside a cell has no safe-area insets of its own: a cell on a phone has none at its sides
+    /// (a table row spans the screen in portrait, where the safe area leaves the full width), and UIKit
+    /// insets a table cell's content view to the safe area where it has any (`insetsContentViewsToSafeArea`).
+    /// A cell's own guides are read as its content view's: the cell's safe area is its bounds, which the
+    /// content view fills when the cell has no accessory (with one, a constraint to the cell's trailing
+    /// safe-area edge ends where the content view does, the accessory's width short of the cell's), and
+    /// its margins guide is read as the content view's margins, which take the table's margins from the cell.
     private mutating func readGuides(of node: XMLNode, named name: String) {
         for guide in node.children("viewLayoutGuide") {
             guard let id = guide["id"] else { continue }
