@@ -111,7 +111,7 @@ struct InterfaceBuilderCellReader {
         var dangling: XMLNode?
         let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
         for holder in holders {
-            holder.walk { node in
+            holder.walk(skipping: Self.nestedCells) { node in
                 guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
                 if !document.objectIDs.contains(destination) { dangling = dangling ?? node }
                 found[destination] = property
@@ -128,7 +128,7 @@ struct InterfaceBuilderCellReader {
     /// Constraints and views masked out for the size class measured.
     private mutating func readVariations() {
         var excludes: Set<String> = [], includes: Set<String> = []
-        entry.element.walk { node in
+        entry.element.walk(skipping: Self.nestedCells) { node in
             guard node.name == "variation", let key = node["key"] else { return }
             let applies: Bool
             if key == "default" {
@@ -185,7 +185,11 @@ struct InterfaceBuilderCellReader {
             kind = .image(try imageSize(node))
         case "stackView":
             kind = .stack(try stack(node))
-        case "view", "collectionView", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
+        case "collectionView":
+            let made = try collection(node)
+            kind = .collection(made.spec)
+            if let message = made.note { note(message, node) }
+        case "view", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
         default:
@@ -343,7 +347,7 @@ struct InterfaceBuilderCellReader {
 
     private mutating func readConstraints() throws(TemplateError) -> [ConstraintSpec] {
         var owners: [(XMLNode, String)] = []
-        entry.element.walk { node in
+        entry.element.walk(skipping: Self.nestedCells) { node in
             guard node.child("constraints") != nil, let id = node["id"] ?? (node["key"] == "contentView" ? entry.id : nil) else { return }
             owners.append((node, id))
         }

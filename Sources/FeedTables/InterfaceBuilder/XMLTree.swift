@@ -28,6 +28,13 @@ struct XMLNode: Sendable {
         visit(self)
         for child in children { child.walk(visit) }
     }
+
+    /// This element and every element below it, depth first, without going into elements named in
+    /// `skipped` (nor visiting them).
+    func walk(skipping skipped: Set<String>, _ visit: (XMLNode) -> Void) {
+        visit(self)
+        for child in children where !skipped.contains(child.name) { child.walk(skipping: skipped, visit) }
+    }
 }
 
 /// Reads an XML document into `XMLElement`s with libxml2 (through Foundation's `XMLParser`), stopping at

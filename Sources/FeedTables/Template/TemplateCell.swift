@@ -94,6 +94,13 @@ public final class TemplateCell: TableViewCell {
             } else {
                 view = View(name: spec.name)
             }
+        case .collection(let collection):
+            if let flow = collection.flow {
+                view = CollectionView(name: spec.name, layout: flow)
+            } else {
+                view = FixedSizeView(name: spec.name, contentSize: Size(width: Size.noIntrinsicMetric,
+                                                                       height: collection.height ?? Size.noIntrinsicMetric))
+            }
         case .stack(let stack):
             if template.layout == .frame {
                 let alignment: FrameStackView.CrossAlignment

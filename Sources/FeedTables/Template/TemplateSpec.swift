@@ -125,6 +125,15 @@ struct TextViewSpec: Sendable {
     var locale: String?
 }
 
+/// A collection view of a template (an Interface Builder cell's `<collectionView>`): as tall as its flow
+/// layout lays out its items, or held at a height when the items are not known.
+struct CollectionSpec: Sendable {
+    /// The flow layout and its items, when they are known.
+    var flow: CollectionView.FlowLayout?
+    /// The height it is held at otherwise (the frame Xcode stored); nil: no height of its own.
+    var height: Double?
+}
+
 /// One view of a template and its children.
 struct ViewSpec: Sendable {
     /// What view is built, with the settings of its kind.
@@ -139,11 +148,13 @@ struct ViewSpec: Sendable {
         case control(Control.Kind)
         /// A UITextView that does not scroll.
         case textView(TextViewSpec)
+        /// A UICollectionView inside a cell: `CollectionView`, or a view held at a height.
+        case collection(CollectionSpec)
     }
 
     /// Its unique name, by which constraints and bindings refer to it.
     var name: String
-    /// Label, image, plain view or stack, with that kind's settings.
+    /// Label, image, plain view, stack, control or collection view, with that kind's settings.
     var kind: Kind
     /// Hidden by the template (UIView's `isHidden`); bindings may hide it too, never show it.
     var hidden = false
@@ -167,6 +178,7 @@ struct ViewSpec: Sendable {
         case .button: "button"
         case .control(let kind): kind.name
         case .textView: "textView"
+        case .collection: "collection view"
         }
     }
 
@@ -177,7 +189,7 @@ struct ViewSpec: Sendable {
         case .label(let label): (label.font, label.paragraph)
         case .button(let button): (button.titleFont(ios), ParagraphStyle())
         case .textView(let textView): (textView.font, ParagraphStyle())
-        case .image, .view, .stack, .control: nil
+        case .image, .view, .stack, .control, .collection: nil
         }
     }
 }
