@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Typesetting
 
@@ -80,5 +81,34 @@ import Testing
         #expect(FallbackCascade.families(for: "zh-Hans") == ["Inter", "PingFang SC", "Noto Sans CJK SC", "Apple Color Emoji", "Noto Color Emoji"])
         #expect(FallbackCascade.families(for: "ja").prefix(3) == ["Inter", "Hiragino Sans", "Noto Sans CJK JP"])
         #expect(FallbackCascade.takesSystemLine("PingFang SC") && !FallbackCascade.takesSystemLine("Hiragino Sans"))
+    }
+}
+
+/// A font whose ascender and descender meet has no line: refused by name when registered, never measured
+/// as 0-point lines. The file is the bundled Noto Sans CJK SC subset with its hhea ascender and descender
+/// (bytes 4-7 of the table) set to 0.
+@Suite struct LinelessFontTests {
+    static func linelessCopy() throws -> String {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fontsFolder + "/NotoSansCJKsc-Regular-Subset.otf")))
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        for record in 0..<tables {
+            let at = 12 + 16 * record
+            guard String(decoding: bytes[at..<at + 4], as: UTF8.self) == "hhea" else { continue }
+            let offset = bytes[at + 8..<at + 12].reduce(0) { $0 << 8 | Int($1) }
+            for index in offset + 4..<offset + 8 { bytes[index] = 0 }
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lineless-\(UUID().uuidString).otf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aFontWithoutALineIsRefused() throws {
+        let path = try Self.linelessCopy()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect {
+            _ = try FontFace(path: path)
+        } throws: { error in
+            "\(error)".contains(path) && "\(error)".contains("give no line") && "\(error)".contains("ascender 0")
+        }
     }
 }
