@@ -12,3 +12,12 @@ extension IOSVersion {
         self.init(ranges.first { toolsVersion >= $0.from }?.major ?? 9)
     }
 }
+
+/// Interface Builder's canvas, where a file's frames were laid out.
+public enum XcodeCanvas {
+    /// The width of Xcode 6 and 7's size-class canvas ("Any" width, "Any" height: a 600 x 600 point
+    /// square), on which files with trait collections and no `<device>` were laid out: Apple, "Size Classes
+    /// Design Help" (Xcode 6), and the frames Xcode 6 and 7 stored in such files in ../shared/ib (600-point
+    /// scenes and table views, a prototype's label centred at 300).
+    public static let anySizeClassWidth = 600.0
+}

@@ -82,7 +82,7 @@ extension InterfaceBuilderCell {
         }
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
-            designWidth: width ?? 320, storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
+            designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             tableRowHeight: entry.tableRowHeight,
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),

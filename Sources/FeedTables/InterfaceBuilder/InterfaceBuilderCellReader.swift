@@ -7,7 +7,9 @@ import ViewLayout
 /// constraints as the template's anchor equations, the outlets as view names and bindings.
 ///
 /// Size classes: `<variation>` masks are resolved for an iPhone in portrait (compact width, regular
-/// height), the device kind the presets measure.
+/// height), the device kind the presets measure; at design time a file laid out on Xcode 6 and 7's
+/// size-class canvas (no `<device>`) is read as that canvas showed it, "Any" width and "Any" height, where
+/// only the `default` variation applies.
 struct InterfaceBuilderCellReader {
     let document: InterfaceBuilderDocument
     let entry: InterfaceBuilderDocument.CellEntry
@@ -44,6 +46,10 @@ struct InterfaceBuilderCellReader {
 
     /// The size class of an iPhone in portrait.
     static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
+    /// The size class the variations are resolved for: an iPhone in portrait, or at design time the
+    /// size-class canvas's "Any" width and height (no size class: only the `default` variation applies),
+    /// whose frames the file stores.
+    var traits: [String: String] { design && document.sizeClassCanvas ? [:] : Self.sizeClass }
 
     init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.CellEntry, design: Bool,
          runtimeIOS: IOSVersion = .newest, families: @escaping (String) -> String?, sourceDigest: String) {
@@ -135,7 +141,7 @@ struct InterfaceBuilderCellReader {
                 applies = true
             } else {
                 let pairs = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
-                applies = pairs.allSatisfy { $0.count == 2 && Self.sizeClass[$0[0]] == $0[1] }
+                applies = pairs.allSatisfy { $0.count == 2 && traits[$0[0]] == $0[1] }
             }
             guard applies else { return }
             for mask in node.children("mask") {

@@ -25,6 +25,10 @@ struct InterfaceBuilderDocument {
     let toolsVersion: Double
     /// Pixels per point of the device the file was designed on.
     let designScale: Double
+    /// Whether the file was laid out on Xcode 6 and 7's size-class canvas: trait collections and no
+    /// `<device>`, "Any" width and "Any" height, 600 points wide. Its frames are those of that canvas,
+    /// not of an iPhone.
+    let sizeClassCanvas: Bool
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
     let cells: [CellEntry]
@@ -49,6 +53,7 @@ struct InterfaceBuilderDocument {
         self.root = root
         toolsVersion = Double(root["toolsVersion"].map { String($0.prefix { $0.isNumber || $0 == "." }) } ?? "") ?? 0
         designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
+        sizeClassCanvas = root["useTraitCollections"] == "YES" && root.child("device") == nil
         var images: [String: (width: Double, height: Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
             guard let name = image["name"] else { continue }

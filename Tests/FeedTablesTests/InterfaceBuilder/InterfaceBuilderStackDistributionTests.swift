@@ -3,7 +3,7 @@ import LayoutTestSupport
 import Testing
 import ViewLayout
 
-/// Stack views of Interface Builder cells with each distribution, laid out at the size the file stores
+/// Stack views of Interface Builder cells with each distribution, laid out at the width the file stores
 /// (`StackDistributions.xib`: every stack 10 points inside its cell); frames worked out by hand from
 /// UIStackView.Distribution's documentation and the images' sizes in the file's resources.
 @Suite struct InterfaceBuilderStackDistributionTests {

@@ -1,0 +1,39 @@
+import FeedTables
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// Files saved on Xcode 6 and 7's size-class canvas (trait collections, no `<device>`): "Any" width and
+/// height, 600 points wide. `SizeClassCanvas.storyboard` holds prototypes in a 600-point table, one with
+/// a stale 480-point frame, one with none, one whose width differs by size class; `SizeClassCanvas.xib`
+/// a XIB cell without a frame. Each centres or pins a plain view of fixed size.
+@Suite struct InterfaceBuilderSizeClassTests {
+    func design(_ file: String, _ cell: String? = nil) throws -> DesignFrames {
+        try IBFixture.cell(file, cell).designFrames(textCache: Shared.cache)
+    }
+
+    @Test func prototypesAreLaidOutAtTheCanvasTableWidth() throws {
+        // A 100-point view centred in 600: x = 250, as the file stores it, whatever the cell's own frame.
+        for name in ["StaleFrameCell", "NoFrameCell"] {
+            let laidOut = try design("SizeClassCanvas.storyboard", name)
+            #expect(laidOut.width == 600, "\(name)")
+            #expect(laidOut.views.first?.computed == rect(250, 10, 100, 23), "\(name)")
+        }
+    }
+
+    @Test func theCanvasShowsAnyWidthAnyHeightAndAnIPhoneCompactWidth() throws {
+        // On the canvas only the default variation applies (its 100-point width); an iPhone in portrait
+        // is compact width, whose variation swaps in 200: centred in 375, x = 87.5.
+        let laidOut = try design("SizeClassCanvas.storyboard", "VariationCell")
+        #expect(laidOut.views.first?.computed == rect(250, 10, 100, 23))
+        let template = try IBFixture.cell("SizeClassCanvas.storyboard", "VariationCell").template
+        let run = try IBFixture.layout(template, width: 375, scale: 2)
+        #expect(run.frames["ib_var_Sc_001_v"] == rect(87.5, 10, 200, 23))
+    }
+
+    @Test func aXIBCellWithoutAFrameIsAsWideAsTheCanvas() throws {
+        // 10 from each side of 600.
+        let laidOut = try design("SizeClassCanvas.xib")
+        #expect(laidOut.width == 600 && laidOut.views.first?.computed == rect(10, 10, 580, 24))
+    }
+}
