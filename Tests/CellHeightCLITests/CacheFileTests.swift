@@ -22,7 +22,7 @@ import Testing
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
 
-    @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedAndLeftAsItWas() throws {
+    @Test(.timeLimit(.minutes(5))) func aFIFOIsRefusedAndLeftAsItWas() throws {
         let folder = try Self.inputs(items: 2)
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("heights.cache").path

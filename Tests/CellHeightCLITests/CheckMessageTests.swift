@@ -20,7 +20,7 @@ import Testing
         #expect(result.stderr.contains("\(folder.path): cannot read the golden table: it is a folder, not a file"), "\(result.stderr)")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aGoldenTableThatIsAFIFOOrADevice() throws {
+    @Test(.timeLimit(.minutes(5))) func aGoldenTableThatIsAFIFOOrADevice() throws {
         let (unused, folder) = try Self.run([])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(unused.status == ExitStatus.success)

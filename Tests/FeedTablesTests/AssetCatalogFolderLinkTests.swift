@@ -60,7 +60,7 @@ import Testing
         #expect(Set(loaded.images.keys) == ["d0/x", "d1/x", "d2/x", "d3/x", "d4/x"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func aChainOfThirtyFoldersWithTwoLinksEachEnds() throws {
+    @Test(.timeLimit(.minutes(5))) func aChainOfThirtyFoldersWithTwoLinksEachEnds() throws {
         let catalog = try Self.emptyCatalog()
         defer { try? FileManager.default.removeItem(atPath: (catalog as NSString).deletingLastPathComponent) }
         try Self.chain(30, in: catalog, namespaces: false)

@@ -5,7 +5,7 @@ import ViewLayout
 
 /// The asset catalog reader, on the fixture catalog (sizes as `scripts/make-asset-fixtures` wrote them)
 /// and on broken copies made in a temporary folder.
-@Suite(.timeLimit(.minutes(1))) struct AssetCatalogTests {
+@Suite(.timeLimit(.minutes(5))) struct AssetCatalogTests {
     static func temporaryCopy() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

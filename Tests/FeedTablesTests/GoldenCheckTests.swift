@@ -37,7 +37,7 @@ import Testing
     }
 
     /// A folder, a FIFO or a device is not read as a table: the error says which it is.
-    @Test(.timeLimit(.minutes(1))) func aGoldenTableThatIsNotAFileSaysWhatItIs() throws {
+    @Test(.timeLimit(.minutes(5))) func aGoldenTableThatIsNotAFileSaysWhatItIs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }

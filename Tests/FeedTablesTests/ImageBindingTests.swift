@@ -8,7 +8,7 @@ import Testing
 /// catalog: wide 100 x 50, icon 22 x 33, vector 24 x 36 points), and the image view takes its size.
 /// In both cells below the image view is 10 points from the content view's top and bottom, so a row is
 /// 10 + image height + 10 + the separator (half a point at 2x).
-@Suite(.timeLimit(.minutes(1))) struct ImageBindingTests {
+@Suite(.timeLimit(.minutes(5))) struct ImageBindingTests {
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures").path
     static let setting = [MeasureSetting(width: 320, scale: 2)]
 

@@ -4,7 +4,7 @@ import LayoutTestSupport
 import Testing
 
 /// A template is read only from a regular file of at most 4 MiB (4,194,304 bytes), checked before it is read.
-@Suite(.timeLimit(.minutes(1))) struct TemplateFileTests {
+@Suite(.timeLimit(.minutes(5))) struct TemplateFileTests {
     static func load(_ path: String) -> String {
         do { _ = try CellTemplate.load(file: path, textCache: Shared.cache); return "loaded" } catch { return "\(error)" }
     }

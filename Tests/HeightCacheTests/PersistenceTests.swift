@@ -43,7 +43,7 @@ import Typesetting
     /// A store is a regular file: a FIFO or a device at the path is refused, by what it is, and left as it
     /// was (renaming a new file over it would replace it; reading a FIFO would wait forever); a link is
     /// followed to the file it names, which is replaced and the link kept.
-    @Test(.timeLimit(.minutes(1))) func aStoreIsARegularFileAndALinkIsFollowed() throws {
+    @Test(.timeLimit(.minutes(5))) func aStoreIsARegularFileAndALinkIsFollowed() throws {
         let fifo = Self.temporaryPath("fifo")
         defer { unlink(fifo) }
         #expect(mkfifo(fifo, 0o644) == 0)

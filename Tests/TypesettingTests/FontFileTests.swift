@@ -4,7 +4,7 @@ import Testing
 
 /// Only regular files are opened as fonts, checked before a byte is read: a FIFO named like a font does
 /// not block, a device is refused by what it is.
-@Suite(.timeLimit(.minutes(1))) struct FontFileTests {
+@Suite(.timeLimit(.minutes(5))) struct FontFileTests {
     static let inter = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fonts/Inter-Regular.otf").path
 

@@ -211,7 +211,7 @@ import Testing
         #expect(failure(Array(document.utf8)).error?.description == "test.xib:7: <edgeInsets> top \"NaN\": expected a number from 0 to 10000")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func anElementWithTooManyAttributesIsRefusedBeforeParsing() throws {
         func document(attributes: Int) -> [UInt8] {
             var element = "<view id=\"v\""
