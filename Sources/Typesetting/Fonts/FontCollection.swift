@@ -110,23 +110,17 @@ public final class FontCollection: Sendable {
     ///
     /// `presentation` says what the system font's runs take from UIKit: by default (`ownFont`) the
     /// family's own line and SF Pro's tracking, right for a team's own SF Pro; `sanFrancisco` for a
-    /// stand-in, as the bundled Inter is. A face whose line metrics are unusable (an ascender that does
-    /// not clear the descender) is refused unless the presentation replaces them.
+    /// stand-in, as the bundled Inter is. (A face without a usable line never gets here: `FontFace`
+    /// refuses it when it is read.)
     public func mapSystemFont(toFamily family: String, presentation: SystemFontPresentation = .ownFont) throws(TypesettingError) {
-        let outcome: Result<Void, TypesettingError> = state.withLock { state in
-            guard let faces = state.byFamily[family.lowercased()], let first = faces.first else {
-                return .failure(.unknownFamily(family))
-            }
-            if presentation.lineMetrics == nil,
-               let unusable = faces.map({ state.faces[$0] }).first(where: { !$0.metrics.isUsable }) {
-                return .failure(.fontFile(path: unusable.path, reason: "its line metrics are unusable as the system font's (ascender \(unusable.metrics.ascender), descender \(unusable.metrics.descender), line gap \(unusable.metrics.lineGap) of \(unusable.metrics.unitsPerEm) units per em)"))
-            }
+        let known = state.withLock { state in
+            guard let faces = state.byFamily[family.lowercased()], let first = faces.first else { return false }
             state.systemFamily = state.faces[first].family
             state.systemPresentation = presentation
             state.cascades.removeAll()
-            return .success(())
+            return true
         }
-        if case .failure(let error) = outcome { throw error }
+        guard known else { throw .unknownFamily(family) }
         registrations.add(1, ordering: .releasing)
     }
 
