@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "GoldenReport", targets: ["GoldenReport"]),
         .library(name: "CellHeightTesting", targets: ["CellHeightTesting"]),
+        .library(name: "TextMeasuring", targets: ["TextMeasuring"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],
     dependencies: [
@@ -82,6 +83,8 @@ let package = Package(
         .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
         .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
+        // Text measuring as a library call (what `cellheight measure` does): requests in, layouts out.
+        .target(name: "TextMeasuring", dependencies: ["Typesetting", "ViewLayout", "JSONLines", "Locking"]),
         .executableTarget(
             name: "cellheight",
             dependencies: [
@@ -92,6 +95,8 @@ let package = Package(
                 "HeightCache",
                 "FeedTables",
                 "JSONLines",
+                "Locking",
+                "TextMeasuring",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,7 +112,7 @@ let package = Package(
             name: "HeightCacheTests",
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "JSONLines", "Locking", "HeightCache", "LayoutTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "FeedTables", "JSONLines", "HeightCache", "LayoutTestSupport"],
@@ -115,6 +120,7 @@ let package = Package(
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
+        .testTarget(name: "TextMeasuringTests", dependencies: ["TextMeasuring", "Typesetting", "JSONLines", "LayoutTestSupport"]),
         .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
     ]
 )

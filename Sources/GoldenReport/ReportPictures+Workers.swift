@@ -1,4 +1,3 @@
-import Dispatch
 import FeedTables
 import Locking
 import Render
@@ -22,27 +21,20 @@ extension ReportPictures {
     public static func encode(_ items: [ChangedRows.Item], template: CellTemplate, textCache: PreparedTextCache,
                               jobs: Int) throws(ReportError) -> [[EncodedPicture]] {
         let workers = max(1, min(jobs, items.count))
-        let results = Locked([[EncodedPicture]?](repeating: nil, count: items.count))
-        let failure = Locked<ReportError?>(nil)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let pictures = ReportPictures(template: template, textCache: textCache)
-            for index in stride(from: worker, to: items.count, by: workers) {
-                if failure.withLock({ $0 != nil }) { return }
-                do throws(ReportError) {
-                    var encoded: [EncodedPicture] = []
-                    for canvas in try pictures.draw(items[index]) {
-                        let png: [UInt8]
-                        do throws(RenderError) { png = try canvas.fastPNGData() } catch { throw .drawing(id: items[index].item.idText, error) }
-                        encoded.append(EncodedPicture(png: png, width: Double(canvas.pixelWidth) / canvas.scale,
-                                                      height: Double(canvas.pixelHeight) / canvas.scale))
-                    }
-                    results.withLock { $0[index] = encoded }
-                } catch {
-                    failure.withLock { if $0 == nil { $0 = error } }
+        let pictures = (0..<workers).map { _ in ReportPictures(template: template, textCache: textCache) }
+        let results = orderedParallelMap(count: items.count, workers: workers) { index, worker in
+            Result { () throws(ReportError) -> [EncodedPicture] in
+                var encoded: [EncodedPicture] = []
+                for canvas in try pictures[worker].draw(items[index]) {
+                    let png: [UInt8]
+                    do throws(RenderError) { png = try canvas.fastPNGData() } catch { throw .drawing(id: items[index].item.idText, error) }
+                    encoded.append(EncodedPicture(png: png, width: Double(canvas.pixelWidth) / canvas.scale,
+                                                  height: Double(canvas.pixelHeight) / canvas.scale))
                 }
+                return encoded
             }
         }
-        if let error = failure.withLock({ $0 }) { throw error }
-        return results.withLock { $0.map { $0 ?? [] } }
+        // The first failure in the items' order, whichever worker met it first.
+        return try results.map { result throws(ReportError) in try result.get() }
     }
 }

@@ -65,6 +65,18 @@ public final class LineReader {
         totalBytes = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
     }
 
+    /// Reads `bytes` held in memory (a request's body), named `name` in messages.
+    public init(bytes: [UInt8], name: String, maximumLineBytes: Int = LineReader.defaultMaximumLineBytes) {
+        self.maximumLineBytes = maximumLineBytes
+        self.name = name
+        descriptor = -1
+        ownsDescriptor = false
+        buffer = bytes
+        atEnd = true
+        bytesRead = bytes.count
+        totalBytes = bytes.count
+    }
+
     deinit { if ownsDescriptor { close(descriptor) } }
 
     /// Everything not read yet, to the end of the input (a JSON array feed is parsed whole); reading

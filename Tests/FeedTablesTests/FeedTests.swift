@@ -16,9 +16,9 @@ import Testing
         let path = try Self.write(ids.map { #"{"id": \#($0), "text": "x"}"# }.joined(separator: "\n"))
         let items = try FeedReader(path: path).next(10).map { try $0.get() }
         #expect(items.map(\.idJSON) == [#"1234567890123456789"#, #"1e3"#, #"-0.50"#, #""été \"quoted\"""#, #""id,with,commas""#])
-        var writer = TableWriter(format: .csv, scaleColumn: false, contentSizeColumn: false)
+        let columns = CSVColumns(scale: false, contentSize: false)
         let rows = items.map { HeightRow(id: $0.id, width: 375, scale: 3, contentSize: .large, height: 45, labels: nil) }
-        #expect(writer.text(rows) == "1234567890123456789,375,45\n1e3,375,45\n-0.50,375,45\n\"été \"\"quoted\"\"\",375,45\n\"id,with,commas\",375,45\n")
+        #expect(columns.text(rows) == "1234567890123456789,375,45\n1e3,375,45\n-0.50,375,45\n\"été \"\"quoted\"\"\",375,45\n\"id,with,commas\",375,45\n")
     }
 
     @Test func badItemsAreReportedInPlaceAndTheRestRead() throws {

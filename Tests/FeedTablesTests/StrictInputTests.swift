@@ -37,12 +37,12 @@ import Testing
     }
 
     @Test func idsWithControlCharactersAreQuotedInCSVAndReadBack() throws {
-        var writer = TableWriter(format: .csv, scaleColumn: false, contentSizeColumn: false)
+        let columns = CSVColumns(scale: false, contentSize: false)
         let ids = ["a\u{0}b", "tab\there", "line\u{2028}sep", "plain"]
         let rows = ids.map { HeightRow(id: .string($0), width: 375, scale: 3, contentSize: .large, height: 45, labels: nil) }
-        let text = writer.text(rows)
+        let text = columns.text(rows)
         #expect(text == "\"a\u{0}b\",375,45\n\"tab\there\",375,45\n\"line\u{2028}sep\",375,45\nplain,375,45\n")
-        var golden = try GoldenTable.parse(writer.header + text, file: "g.csv")
+        var golden = try GoldenTable.parse(columns.header + text, file: "g.csv")
         #expect(golden.count == 4)
         #expect(golden.check(rows).isEmpty)
     }

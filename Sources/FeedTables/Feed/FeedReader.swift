@@ -3,7 +3,8 @@ import JSONLines
 /// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.
 /// A bad item (invalid JSON or UTF-8, not an object, no id, longer than `maximumItemBytes`) comes back
 /// as a `FeedError` in its place, so the caller can report it and go on; input that cannot be read at
-/// all throws, and so does an array feed longer than `maximumArrayBytes`.
+/// all throws, and so does an array feed longer than `maximumArrayBytes`. A feed comes from a file,
+/// standard input, or bytes in memory.
 public final class FeedReader {
     /// The longest item, in bytes (a JSON Lines line, or an array's element): 4 MiB, as `cellheight
     /// measure`'s lines. A longer one is skipped, unread, as a bad item; it would need gigabytes to lay out.
@@ -37,6 +38,14 @@ public final class FeedReader {
     public init(path: String, itemsAt: [String]? = nil) throws(FeedError) {
         reader = try Self.reading { () throws(LineReaderError) in try LineReader(path: path, maximumLineBytes: Self.maximumItemBytes) }
         name = reader.name
+        itemsPath = itemsAt
+    }
+
+    /// Reads a feed held in memory (a request's body, a test's items), in any form a file may have;
+    /// `name` stands for the file in messages ("request", "items[3]").
+    public init(bytes: [UInt8], name: String, itemsAt: [String]? = nil) {
+        reader = LineReader(bytes: bytes, name: name, maximumLineBytes: Self.maximumItemBytes)
+        self.name = name
         itemsPath = itemsAt
     }
 
@@ -199,23 +208,9 @@ public final class FeedReader {
         }
     }
 
-    /// Byte offset of the first byte that is not part of well-formed UTF-8, if any.
-    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        // Every feed line goes through here. The standard library validates a whole buffer several bytes at
-        // a time, where decoding scalar by scalar cost about seven instructions a byte (3% of the status
-        // example's table at three widths); the decoder only finds where a line known to be bad goes wrong.
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
+    /// Byte offset of the first byte that is not part of well-formed UTF-8, if any (JSONLines'
+    /// `firstInvalidUTF8`).
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? { JSONLines.firstInvalidUTF8(bytes) }
 }
 
 extension FeedReader {

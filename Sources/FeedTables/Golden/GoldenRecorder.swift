@@ -10,7 +10,7 @@ import ViewLayout
 /// The recorder refuses an item whose id an earlier item had (ids compared as the CSV writes them, so
 /// `1` and `"1"` are one id), naming both lines.
 public struct GoldenRecorder: Sendable {
-    private var writer: TableWriter
+    private let columns: CSVColumns
     /// The line of the item that gave each id its rows.
     private var lines: [String: Int] = [:]
     /// The table so far, header included.
@@ -22,8 +22,8 @@ public struct GoldenRecorder: Sendable {
     public init(replacing previous: GoldenTable?, settings: [MeasureSetting]) {
         let scale = (previous?.hasScale ?? false) || Set(settings.map(\.scale)).count > 1
         let contentSize = (previous?.hasContentSize ?? false) || Set(settings.map(\.contentSize)).count > 1
-        writer = TableWriter(format: .csv, scaleColumn: scale, contentSizeColumn: contentSize)
-        text = writer.header
+        columns = CSVColumns(scale: scale, contentSize: contentSize)
+        text = columns.header
     }
 
     /// Adds the rows of `item` of `feed`; an item whose id an earlier item had is refused with an error at
@@ -37,7 +37,7 @@ public struct GoldenRecorder: Sendable {
                             cause: .repeatedID(firstLine: first))
         }
         lines[id] = item.line
-        text += writer.text(rows)
+        text += columns.text(rows)
         count += rows.count
     }
 }

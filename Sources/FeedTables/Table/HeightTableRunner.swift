@@ -1,6 +1,5 @@
-import Dispatch
 import HeightCache
-import Synchronization
+import Locking
 import Typesetting
 import ViewLayout
 
@@ -8,11 +7,11 @@ import ViewLayout
 /// workers, each with template cells of its own. Results come back in item order whatever the number of
 /// workers. With a key cache, an item whose fields, template and fonts are unchanged is not measured again
 /// at a setting it was measured at before.
-public final class HeightTableRunner: @unchecked Sendable {
-    // @unchecked: the `workers` array never changes after init; the box `workers[w]` is used only by the
-    // worker numbered w of one `measure` call at a time (DispatchQueue.concurrentPerform gives each
-    // iteration its own number and returns after all of them).
-
+///
+/// One runner serves any number of callers at once (a server's overlapping requests): each `measure`
+/// call borrows cells of its own from a pool for its workers and gives them back when it returns, and
+/// the caches it shares are locked.
+public final class HeightTableRunner: Sendable {
     /// The template every item is measured with.
     let template: CellTemplate
     /// What each item is measured at; its rows come in this order.
@@ -33,8 +32,8 @@ public final class HeightTableRunner: @unchecked Sendable {
     /// a row: for runs whose heights must be exactly what the template says, or nothing.
     let strict: Bool
     private let textCache: PreparedTextCache
-    /// Each worker's template cells, one per content size.
-    private let workers: [ItemCells]
+    /// Template cells, one set per worker of each running call, lent for the call.
+    private let pool: ItemCellsPool
     /// The settings grouped by content size: their indices and their table geometries.
     private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
@@ -43,44 +42,34 @@ public final class HeightTableRunner: @unchecked Sendable {
                 details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil, strict: Bool = false) {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
-        workers = (0..<max(1, jobs)).map { _ in ItemCells(template: template, textCache: textCache) }
+        // Enough idle cells for one caller's workers, plus as many again for a second overlapping caller.
+        pool = ItemCellsPool(template: template, textCache: textCache, capacity: 2 * max(1, jobs))
         settingsByCategory = Self.group(settings).map { category, indices in
             (category, indices, indices.map { template.geometry(at: settings[$0]) })
         }
     }
 
     /// Rows for each item (one per setting, in the settings' order), or the item's error.
+    /// Safe to call from several threads at once: each call measures with cells of its own.
     public func measure(_ items: [FeedItem], feed: String) -> [Result<[HeightRow], FeedError>] {
-        var results = [Result<[HeightRow], FeedError>](repeating: .success([]), count: items.count)
-        if jobs == 1 || items.count < 2 {
-            for index in items.indices { results[index] = Result { () throws(FeedError) in try rows(items[index], feed: feed, worker: 0) } }
-            return results
+        let workers = max(1, min(jobs, items.count))
+        let cells = pool.checkOut(workers)
+        defer { pool.checkIn(cells) }
+        return orderedParallelMap(count: items.count, workers: workers) { index, worker in
+            Result { () throws(FeedError) in try rows(items[index], feed: feed, cells: cells[worker]) }
         }
-        let next = Atomic<Int>(0)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = Slots(buffer)
-            DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { worker in
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < items.count else { return }
-                    slots.buffer[index] = Result { () throws(FeedError) in try rows(items[index], feed: feed, worker: worker) }
-                }
-            }
-        }
-        return results
     }
 
     /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The
     /// width, scale and content size are the geometry's, beside the key.
     static func cacheKey(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)" }
 
-    private func rows(_ item: FeedItem, feed: String, worker: Int) throws(FeedError) -> [HeightRow] {
+    private func rows(_ item: FeedItem, feed: String, cells: ItemCells) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {
             FeedError(file: feed, line: item.line, id: item.idText, message, cause: cause)
         }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
         let key = cache != nil || record != nil ? Self.cacheKey(item) : nil
-        let cells = workers[worker]
         cells.start(item)
         // Settings by content size: one cell bound, one cache look-up and one store per content size.
         for (category, indices, geometries) in settingsByCategory {
@@ -156,10 +145,4 @@ public final class HeightTableRunner: @unchecked Sendable {
         }
         return order.map { ($0, groups[$0]!) }
     }
-}
-
-/// Hands the result buffer to the concurrent workers; each index is written by one worker only.
-private struct Slots<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

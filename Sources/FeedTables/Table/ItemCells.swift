@@ -27,8 +27,9 @@ public final class ItemCells {
         self.textCache = textCache
     }
 
-    /// Makes `item` the one the cells show: each binds it when next asked for.
-    public func start(_ item: FeedItem) {
+    /// Makes `item` the one the cells show: each binds it when next asked for (nil: none, so idle cells
+    /// keep no item alive while they wait to be reused).
+    public func start(_ item: FeedItem?) {
         self.item = item
         bound.removeAll(keepingCapacity: true)
     }

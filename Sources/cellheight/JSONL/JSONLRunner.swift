@@ -1,7 +1,7 @@
-import Dispatch
 import FeedTables
 import JSONLines
-import Synchronization
+import Locking
+import TextMeasuring
 import Typesetting
 
 /// Measures a JSON Lines feed: reads a batch of lines (up to 1,024, or what has arrived when the input
@@ -14,7 +14,7 @@ import Typesetting
 /// of a large feed; the run then ends with a count of failed lines and exit status 1. With
 /// `stopOnError` the first bad line ends the run instead. Blank lines are skipped silently.
 struct JSONLRunner: Sendable {
-    var measurer: Measurer
+    var measurer: TextMeasurer
     var decoder: RequestDecoder
     var human: Bool
     var stopOnError: Bool
@@ -100,46 +100,22 @@ struct JSONLRunner: Sendable {
     }
 
     private func measure(_ batch: [LineReader.Line]) -> [Outcome] {
-        var outcomes = [Outcome](repeating: .blank, count: batch.count)
-        if jobs <= 1 || batch.count < 2 {
-            for index in batch.indices { outcomes[index] = measure(line: batch[index]) }
-            return outcomes
-        }
-        let runner = self
-        let next = Atomic(0)
-        outcomes.withUnsafeMutableBufferPointer { slots in
-            let slots = SlotsBox(slots)
-            // Workers take the next unmeasured line until none is left, so a worker that drew long texts
-            // does not keep the others waiting at the end of the batch; each slot is written once.
-            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { worker in
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < batch.count else { break }
-                    slots.buffer[index] = runner.measure(line: batch[index], lane: worker)
-                }
-            }
-        }
-        return outcomes
+        // One typesetter lane per worker keeps workers off each other's caches.
+        orderedParallelMap(count: batch.count, workers: jobs) { index, worker in measure(line: batch[index], lane: worker) }
     }
 
     private func measure(line read: LineReader.Line, lane: Int = 0) -> Outcome {
         let line: [UInt8]
         switch read {
         case .text(let text): line = text
-        case .tooLong(let length): return .failed(RequestDecoder.tooLong(length))
+        case .tooLong(let length): return .failed(CLIError(RequestDecoder.tooLong(length)))
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
             let result = try measurer.output(for: try decoder.decode(line: line), human: human, lane: lane)
             return .measured(result.text + "\n", missingGlyphs: result.missingGlyphs)
         } catch {
-            return .failed(error)
+            return .failed(CLIError(error))
         }
     }
-}
-
-/// Hands the outcome buffer to the concurrent workers; each index is written by one worker only.
-private struct SlotsBox<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -1,3 +1,4 @@
+import TextMeasuring
 import ArgumentParser
 
 /// What to measure against: type style, available width, line limit, pixel grid, language.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSONLines
 import Render
+import TextMeasuring
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -119,7 +120,7 @@ struct MeasureCommand: ParsableCommand {
         // One lane per worker that can run at once; with more workers than cores, workers share lanes
         // (safely: a lane's typesetter and cache are thread-safe).
         let lanes = jsonl == nil ? 1 : min(feedJobs, ProcessInfo.processInfo.activeProcessorCount)
-        let measurer = try Measurer(fonts: fonts, lanes: lanes)
+        let measurer = TextMeasurer(fonts: try fonts.collection(), lanes: lanes)
         // A family named on the command line is usage, like every other option value: exit 64.
         if let family = layout.family, !measurer.knows(family: family) {
             throw ValidationError("--family: no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")); add one with --font-file).")
@@ -131,9 +132,11 @@ struct MeasureCommand: ParsableCommand {
         }
     }
 
-    private func runSingle(_ text: String, measurer: Measurer) throws {
+    private func runSingle(_ text: String, measurer: TextMeasurer) throws {
         let defaults = layout.defaults
-        let request = try MeasureRequest(
+        let request: MeasureRequest
+        do {
+            request = try MeasureRequest(
             id: nil, text: text,
             size: defaults.size ?? 0, width: defaults.width ?? 0,   // validate() made both present
             family: defaults.family ?? MeasureDefaults.family,
@@ -141,13 +144,15 @@ struct MeasureCommand: ParsableCommand {
             lines: defaults.lines ?? MeasureDefaults.lines,
             scale: defaults.scale ?? MeasureDefaults.scale,
             locale: defaults.locale
-        ).validated()
+            ).validated()
+        } catch { throw CLIError(error) }
         // The picture's file is checked and opened first: a run that cannot write it measures nothing.
         let pictureFile = try png.map { path in
             try OutputFile(path, option: "--png", inputs: fonts.inputFiles(registered: measurer.fontFiles))
         }
         let output = StandardStream.output()
-        let (text, missing) = try measurer.output(for: request, human: !json, runs: json)
+        let (text, missing): (String, Int)
+        do { (text, missing) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
         output.write(json ? text + "\n" : text)
         if missing > 0 {
             let errors = StandardStream.error()
@@ -163,7 +168,7 @@ struct MeasureCommand: ParsableCommand {
         }
     }
 
-    private func runFeed(_ path: String, measurer: Measurer) throws {
+    private func runFeed(_ path: String, measurer: TextMeasurer) throws {
         let reader: LineReader
         do { reader = try LineReader(path: path) } catch { throw CLIError(error) }
         let runner = JSONLRunner(

@@ -3,11 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FeedTables
 
 /// Buffered writes to standard output, standard error or a file. Output is flushed in blocks so that a
 /// feed of a million lines is not a million system calls. A failed write (a full disk, a closed pipe) is
 /// remembered, so the command can stop and say so instead of exiting 0 with output lost.
-final class StandardStream {
+final class StandardStream: TextOutput {
     private let descriptor: Int32
     /// The output file written to, kept alive (with its descriptor) as long as the stream.
     private let file: OutputFile?

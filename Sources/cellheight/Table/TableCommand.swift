@@ -134,16 +134,15 @@ struct TableCommand: ParsableCommand {
         let outFile = try out.map { try OutputFile($0, inputs: inputs) }
         let output: StandardStream? = outFile.map(StandardStream.file) ?? (check == nil ? StandardStream.output() : nil)
         let report = StandardStream.output()
-        var writer = TableWriter(format: tableFormat, scaleColumn: Set(settings.map(\.scale)).count > 1,
-                                 contentSizeColumn: Set(settings.map(\.contentSize)).count > 1)
-        output?.write(writer.header)
+        var sink = output.map { tableFormat.sink(settings: settings, output: $0) }
+        sink?.begin()
         let progress = Progress(quiet: quiet)
         let table = HeightTable(template: cellTemplate, textCache: textCache, settings: settings,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
                                 strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile)
-        let summary = try measure(table, reader: reader, check: check, output: output, writer: &writer, report: report,
+        let summary = try measure(table, reader: reader, check: check, output: output, sink: &sink, report: report,
                                   errors: errors, progress: progress)
-        output?.write(writer.footer)
+        sink?.commit()
         try output?.checkWritten()
         try outFile?.commit()
         progress.finish()
@@ -159,13 +158,13 @@ struct TableCommand: ParsableCommand {
     /// Runs the table, handing each event to where it goes: rows to the output, differences to standard
     /// output, warnings and bad items to standard error, everything to the golden check's files.
     private func measure(_ table: HeightTable, reader: FeedReader, check: GoldenCheck?, output: StandardStream?,
-                         writer: inout TableWriter, report: StandardStream, errors: StandardStream,
+                         sink: inout (any TableSink)?, report: StandardStream, errors: StandardStream,
                          progress: Progress) throws -> HeightTable.Summary {
         do {
             return try table.run(reader) { (event) throws(CLIError) in
                 try check?.handle(event, feed: reader.name)
                 switch event {
-                case .rows(let rows, _): output?.write(writer.text(rows))
+                case .rows(let rows, _): sink?.write(rows)
                 case .warning(let line): errors.writeLine("warning: \(line)")
                 case .difference(let difference): if difference.fails { report.writeLine(difference.description) }
                 case .failed(let error):

@@ -29,15 +29,14 @@ struct HeightSnapshot {
     /// The feed's height table as CSV, exactly as `cellheight table` writes it for these settings.
     func table(feed: String, settings: [MeasureSetting]) throws -> String {
         let reader = try FeedReader(path: feed)
-        var writer = TableWriter(format: .csv, scaleColumn: Set(settings.map(\.scale)).count > 1,
-                                 contentSizeColumn: Set(settings.map(\.contentSize)).count > 1)
-        var text = writer.header
+        let columns = CSVColumns(settings: settings)
+        var text = columns.header
         var failures: [String] = []
         let table = HeightTable(template: template, textCache: textCache, settings: settings, jobs: ProcessInfo.processInfo.activeProcessorCount)
         do {
             _ = try table.run(reader) { (event) throws(FeedError) in
                 switch event {
-                case .rows(let rows, _): text += writer.text(rows)
+                case .rows(let rows, _): text += columns.text(rows)
                 case .failed(let error): failures.append("\(error)")
                 case .warning, .difference, .progress: break
                 }

@@ -1,4 +1,4 @@
-import Render
+import Locking
 import Typesetting
 import ViewLayout
 
@@ -10,7 +10,7 @@ import ViewLayout
 /// collection. Typesetters are thread-safe, but two workers sharing one queue on its caches' locks:
 /// on 100,000 lines, --jobs 2 gained 1.51x over --jobs 1 with one shared typesetter and 1.75x with a
 /// typesetter per worker, against 1.94x for two separate processes (scripts/measure-scaling, BENCHMARKS.md).
-final class Measurer: Sendable {
+public final class TextMeasurer: Sendable {
     private struct Lane: Sendable {
         let typesetter: Typesetter
         let texts: PreparedTextCache
@@ -18,15 +18,14 @@ final class Measurer: Sendable {
     private let lanes: [Lane]
     private let familiesByKey: [String: String]   // lower-cased family -> as registered
     /// The files of every registered face (bundled ones included): what a written file must not replace.
-    let fontFiles: [String]
+    public let fontFiles: [String]
 
     /// Prepared texts kept for requests that repeat a text (at other widths, scales or line limits);
     /// small, because a stream of distinct texts gains nothing from it and would only grow it.
-    static let preparedTextCapacity = 1_000
+    public static let preparedTextCapacity = 1_000
 
-    /// Loads the bundled fonts plus the files and folders the options name, for `lanes` workers (at least 1).
-    init(fonts options: FontOptions, lanes: Int = 1) throws(CLIError) {
-        let collection = try options.collection()
+    /// A measurer of `collection`'s fonts for `lanes` workers (at least 1).
+    public init(fonts collection: FontCollection, lanes: Int = 1) {
         var families: [String: String] = [:]
         for family in collection.families() { families[family.lowercased()] = family }
         // UIKit's system font: SF Pro's line and tracking over the stand-in's glyphs (or a team's own SF Pro).
@@ -40,20 +39,23 @@ final class Measurer: Sendable {
         }
     }
 
-    func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
+    /// The typesetter of lane `lane` (any number: lanes are taken in turn).
+    public func typesetter(lane: Int = 0) -> Typesetter { lanes[lane % lanes.count].typesetter }
+
+    public func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
 
     /// Family names that --family and "family" accept.
-    var knownFamilies: [String] { familiesByKey.values.sorted() }
+    public var knownFamilies: [String] { familiesByKey.values.sorted() }
 
     /// Measures `request` in lane `lane` (any number: lanes are taken in turn); one lane per worker keeps
     /// workers off each other's caches.
-    func measure(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> TextLayout {
-        try prepareAndLayOut(request, lane: lanes[lane % lanes.count]).2
+    public func measure(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> TextLayout {
+        try prepareAndLayOut(request, lane: lane).2
     }
 
     /// The layout with the families its glyphs came from, in order of first use (the family asked for,
     /// and the fallbacks its missing characters took): what a person's report shows.
-    func measureWithFamilies(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> (layout: TextLayout, families: [String]) {
+    public func measureWithFamilies(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> (layout: TextLayout, families: [String]) {
         let (layout, lines) = try measureWithRuns(request, lane: lane)
         var families: [String] = []
         for run in lines.flatMap(\.runs) where !families.contains(run.face.family) { families.append(run.face.family) }
@@ -61,20 +63,19 @@ final class Measurer: Sendable {
     }
 
     /// The layout with each line's glyph runs: which face each run was set in and the line it took.
-    func measureWithRuns(_ request: MeasureRequest, lane: Int = 0) throws(CLIError) -> (layout: TextLayout, lines: [GlyphLine]) {
-        let lane = lanes[lane % lanes.count]
+    public func measureWithRuns(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> (layout: TextLayout, lines: [GlyphLine]) {
         let (text, prepared, layout) = try prepareAndLayOut(request, lane: lane)
         do {
-            return (layout, try lane.typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width))
+            return (layout, try typesetter(lane: lane).glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: request.width))
         } catch {
-            throw CLIError("\(error)", cause: error)
+            throw MeasureError("\(error)")
         }
     }
 
     /// What `measure` prints for a request, a person's report or one JSON line (the caller ends it),
     /// and how many characters no font covered.
     /// `runs` adds each line's glyph runs to the JSON (`measure --json`): they cost shaping the lines again.
-    func output(for request: MeasureRequest, human: Bool, runs: Bool = false, lane: Int = 0) throws(CLIError) -> (text: String, missingGlyphs: Int) {
+    public func output(for request: MeasureRequest, human: Bool, runs: Bool = false, lane: Int = 0) throws(MeasureError) -> (text: String, missingGlyphs: Int) {
         if runs && !human {
             let (layout, lines) = try measureWithRuns(request, lane: lane)
             return (LayoutJSON.line(id: request.id, layout: layout, runs: lines), layout.missingGlyphs)
@@ -87,24 +88,21 @@ final class Measurer: Sendable {
         return (LayoutJSON.line(id: request.id, layout: layout), layout.missingGlyphs)
     }
 
-    /// The picture of a measured text with its line boxes (`measure --png`).
-    func picture(_ request: MeasureRequest) throws(CLIError) -> Canvas {
-        let typesetter = lanes[0].typesetter
-        let (text, prepared, layout) = try prepareAndLayOut(request, lane: lanes[0])
-        do {
-            return try CellRenderer(typesetter: typesetter).text(text, locale: prepared.locale, layout: layout, wrapWidth: request.width,
-                                                                 typesetter: typesetter, scale: request.scale)
-        } catch {
-            throw CLIError(error)
+    /// Measures `requests` on `jobs` workers, one lane each (texts repeated across requests are prepared
+    /// once per lane), and answers in the requests' order: the library call behind `cellheight measure`.
+    public func measureAll(_ requests: [MeasureRequest], jobs: Int) -> [Result<TextLayout, MeasureError>] {
+        orderedParallelMap(count: requests.count, workers: jobs) { index, worker in
+            Result { () throws(MeasureError) in try measure(requests[index], lane: worker) }
         }
     }
 
-    private func prepareAndLayOut(_ request: MeasureRequest, lane: Lane) throws(CLIError) -> (AttributedText, PreparedText, TextLayout) {
+    /// The request's text as attributed, prepared and laid out in lane `lane`: what a picture of it needs.
+    public func prepareAndLayOut(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> (AttributedText, PreparedText, TextLayout) {
         guard knows(family: request.family) else {
-            throw CLIError("field \"family\": unknown font family \"\(request.family)\" "
+            throw MeasureError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }
-        let texts = lane.texts
+        let texts = lanes[lane % lanes.count].texts
         let label = Label(textCache: texts, attributes: TextAttributes(family: familiesByKey[request.family.lowercased()] ?? request.family, size: request.size, weight: request.weight),
                           text: request.text, numberOfLines: request.lines)
         label.locale = request.locale
@@ -119,7 +117,7 @@ final class Measurer: Sendable {
             let prepared = try texts.prepared(empty, locale: request.locale)
             return (empty, prepared, prepared.layout(maxWidth: request.width))
         } catch {
-            throw CLIError(Self.message(error))
+            throw MeasureError(Self.message(error))
         }
     }
 

@@ -1,4 +1,3 @@
-import FeedTables
 import JSONLines
 import Typesetting
 
@@ -11,8 +10,9 @@ import Typesetting
 /// "letterSpacing": l}]` in visual order.
 /// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
 /// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes).
-enum LayoutJSON {
-    static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil) -> String {
+public enum LayoutJSON {
+    /// The object of one measured text (`runs`: each line's glyph runs, as `measure --json` writes them).
+    public static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil) -> String {
         var json = JSONWriter()
         json.raw("{")
         if let id {

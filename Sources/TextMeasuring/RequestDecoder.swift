@@ -1,44 +1,52 @@
-import FeedTables
 import JSONLines
 import ViewLayout
 
-/// Turns one JSONL line into a checked request. Errors say which field is wrong and why; the
+/// Turns one JSON object (a JSONL line, an element of a request) into a checked request. Errors say which field is wrong and why; the
 /// caller adds the file and line number.
 ///
 /// A line is `{"id": …, "text": "…", "size": 17, "width": 343, "family"?: "…", "weight"?: 400,
 /// "lines"?: 0, "scale"?: 3, "locale"?: "…"}`. Fields other than these are ignored, so feeds can
 /// carry their own data.
-struct RequestDecoder: Sendable {
-    var defaults: RequestDefaults
+public struct RequestDecoder: Sendable {
+    /// Values a request that leaves a field out takes.
+    public var defaults: RequestDefaults
+
+    public init(defaults: RequestDefaults = RequestDefaults()) { self.defaults = defaults }
 
     /// The longest line measured, in bytes. Laying out a text holds about 60 bytes per character at its
     /// peak, so a 4 MiB line stays near 250 MB; a longer one is refused rather than exhausting memory
     /// (the line reader skips it without keeping it).
-    static let maximumLineBytes = LineReader.defaultMaximumLineBytes
+    public static let maximumLineBytes = LineReader.defaultMaximumLineBytes
 
     /// The error for a line of `length` bytes, over the limit.
-    static func tooLong(_ length: Int) -> CLIError {
-        CLIError("the line is \(length) bytes long; at most \(maximumLineBytes) (4 MiB) are measured (split the text)")
+    public static func tooLong(_ length: Int) -> MeasureError {
+        MeasureError("the line is \(length) bytes long; at most \(maximumLineBytes) (4 MiB) are measured (split the text)")
     }
 
-    func decode(line bytes: [UInt8]) throws(CLIError) -> MeasureRequest {
+    /// The request of one JSON line.
+    public func decode(line bytes: [UInt8]) throws(MeasureError) -> MeasureRequest {
         guard bytes.count <= Self.maximumLineBytes else { throw Self.tooLong(bytes.count) }
-        if let offset = FeedReader.firstInvalidUTF8(bytes) {
-            throw CLIError("invalid UTF-8 at byte \(offset + 1) of the line")
+        if let offset = firstInvalidUTF8(bytes) {
+            throw MeasureError("invalid UTF-8 at byte \(offset + 1) of the line")
         }
         // FeedTables' parser keeps number literals, so an id goes back out exactly as it came in.
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch {
-            throw CLIError("invalid JSON: \(error.message) at column \(error.column)")
+            throw MeasureError("invalid JSON: \(error.message) at column \(error.column)")
         }
+        return try decode(value)
+    }
+
+    /// The request of one parsed JSON object (an element of a request body's array).
+    public func decode(_ value: JSONValue) throws(MeasureError) -> MeasureRequest {
         guard case .object = value else {
-            throw CLIError("expected a JSON object {\"id\", \"text\", \"size\", \"width\", …}, got \(value.summary)")
+            throw MeasureError("expected a JSON object {\"id\", \"text\", \"size\", \"width\", …}, got \(value.summary)")
         }
         let reader = FieldReader(object: value)
-        guard let id = value["id"], id != .null else { throw CLIError("missing field \"id\"") }
+        guard let id = value["id"], id != .null else { throw MeasureError("missing field \"id\"") }
         switch id {
         case .string, .number: break
-        default: throw CLIError("field \"id\": expected a string or a number, got \(id.summary)")
+        default: throw MeasureError("field \"id\": expected a string or a number, got \(id.summary)")
         }
         let request = MeasureRequest(
             id: id,
@@ -54,8 +62,8 @@ struct RequestDecoder: Sendable {
         return try request.validated()
     }
 
-    private func required<Value>(_ value: Value?, _ field: String) throws(CLIError) -> Value {
-        guard let value else { throw CLIError("missing field \"\(field)\"") }
+    private func required<Value>(_ value: Value?, _ field: String) throws(MeasureError) -> Value {
+        guard let value else { throw MeasureError("missing field \"\(field)\"") }
         return value
     }
 }
@@ -68,28 +76,28 @@ private struct FieldReader {
     /// The value under `name` (of duplicate keys, the last, as FeedTables reads feed items).
     subscript(name: String) -> JSONValue? { object[name] }
 
-    func string(_ name: String) throws(CLIError) -> String? {
+    func string(_ name: String) throws(MeasureError) -> String? {
         switch self[name] {
         case nil, .null?: return nil
         case .string(let value)?: return value
-        case let other?: throw CLIError("field \"\(name)\": expected a string, got \(other.summary)")
+        case let other?: throw MeasureError("field \"\(name)\": expected a string, got \(other.summary)")
         }
     }
 
-    func number(_ name: String) throws(CLIError) -> Double? {
+    func number(_ name: String) throws(MeasureError) -> Double? {
         switch self[name] {
         case nil, .null?: return nil
         case .number(let literal)?:
             // A literal beyond Double's range reads as infinity; the range checks then reject it by name.
             return Double(literal) ?? .infinity
-        case let other?: throw CLIError("field \"\(name)\": expected a number, got \(other.summary)")
+        case let other?: throw MeasureError("field \"\(name)\": expected a number, got \(other.summary)")
         }
     }
 
-    func integer(_ name: String) throws(CLIError) -> Int? {
+    func integer(_ name: String) throws(MeasureError) -> Int? {
         guard let value = try number(name) else { return nil }
         guard value.isFinite, abs(value) < 1e15, let integer = Int(exactly: value) else {
-            throw CLIError("field \"\(name)\": expected an integer, got \(formatPoints(value))")
+            throw MeasureError("field \"\(name)\": expected an integer, got \(formatPoints(value))")
         }
         return integer
     }

@@ -2,9 +2,9 @@ import Typesetting
 import ViewLayout
 
 /// The measurement of one text, for a person to read.
-enum LayoutReport {
+public enum LayoutReport {
     /// `families` are those the glyphs came from (fallbacks included), shown when they differ from the one asked for.
-    static func text(for request: MeasureRequest, layout: TextLayout, families: [String]) -> String {
+    public static func text(for request: MeasureRequest, layout: TextLayout, families: [String]) -> String {
         var out = ""
         if let id = request.id { out += id.text + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"

@@ -1,4 +1,3 @@
-import FeedTables
 import JSONLines
 import ViewLayout
 

@@ -1,6 +1,7 @@
-@testable import cellheight
 import LayoutTestSupport
 import Testing
+import TextMeasuring
+import Typesetting
 
 /// Seeded random input through the measure path (JSONL decoding, validation, layout, both output forms):
 /// every line either measures or fails with a message; none traps or hangs. The seed makes a failure replay.
@@ -26,7 +27,7 @@ import Testing
     ]
 
     @Test func randomLinesNeverTrap() throws {
-        let measurer = try Measurer(fonts: FontOptions.parse([]))
+        let measurer = TextMeasurer(fonts: try FontCollection.bundled())
         var generator = SeededGenerator(seed: 0xCE11_4E16)
         var measured = 0, failed = 0
         for index in 0..<Self.caseCount {

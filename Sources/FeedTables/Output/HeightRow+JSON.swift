@@ -1,0 +1,31 @@
+import JSONLines
+import ViewLayout
+
+extension HeightRow {
+    /// The row as a JSON object, keys in the documented order: `{"id", "width", "scale", "contentSize",
+    /// "height"}`, and with `details` its `"labels"` (name, lines, truncated) when measured and its
+    /// `"diagnostics"` when it has any. `table --format jsonl` writes it, and so does the height service.
+    public func jsonObject(details: Bool) -> String {
+        var out = "{\"id\":" + id.text + ",\"width\":" + formatPoints(width) + ",\"scale\":" + formatPoints(scale)
+            + ",\"contentSize\":\"" + contentSize.rawValue + "\",\"height\":" + formatPoints(height)
+        if details, let labels {
+            out += ",\"labels\":["
+            out += labels.map { label in
+                var name = ""
+                JSONValue.writeString(label.name, to: &name)
+                return "{\"name\":\(name),\"lines\":\(label.lines),\"truncated\":\(label.truncated)}"
+            }.joined(separator: ",")
+            out += "]"
+        }
+        if details, !diagnostics.isEmpty {
+            out += ",\"diagnostics\":["
+            out += diagnostics.map { diagnostic in
+                var text = ""
+                JSONValue.writeString(diagnostic.description, to: &text)
+                return text
+            }.joined(separator: ",")
+            out += "]"
+        }
+        return out + "}"
+    }
+}

@@ -1,0 +1,53 @@
+import FeedTables
+import HeightCache
+import JSONLines
+import Testing
+
+/// Feeds from bytes (a request's body) read as files do, and every table format is a sink.
+@Suite struct FeedFromMemoryTests {
+    static func read(_ text: String, itemsAt: [String]? = nil) throws -> [Result<FeedItem, FeedError>] {
+        let reader = FeedReader(bytes: Array(text.utf8), name: "request", itemsAt: itemsAt)
+        var all: [Result<FeedItem, FeedError>] = []
+        while case let batch = try reader.next(2), !batch.isEmpty { all += batch }
+        return all
+    }
+
+    @Test func jsonLinesFromBytesKeepLinesAndNameErrors() throws {
+        let items = try Self.read("{\"id\": 1}\n\n{\"id\": 2, \"text\": \"é\"}\n{\"text\": 3}\n{\"id\": 4}")
+        #expect(items.count == 4)
+        #expect(try items[0].get().line == 1 && items[1].get().line == 3 && items[3].get().line == 5)
+        guard case .failure(let error) = items[2] else { Issue.record("an item without an id was read"); return }
+        #expect(error.description == "request:4: missing field \"id\"")
+    }
+
+    @Test func anArrayAndADocumentFromBytes() throws {
+        #expect(try Self.read("[{\"id\": \"a\"},\n {\"id\": \"b\"}]").map { try $0.get().idText } == ["a", "b"])
+        #expect(try Self.read("{\"feed\": [{\"x\": 1}, {\"x\": 2}]}", itemsAt: ["feed"]).map { try $0.get().idText } == ["0", "1"])
+        #expect(throws: FeedError.self) { try Self.read("[{\"id\": 1},") }
+    }
+
+    static let settings = [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 320, scale: 2)]
+    static let rows = [
+        HeightRow(id: .string("a,b"), width: 375, scale: 3, contentSize: .default, height: 44.333333333333336, labels: nil),
+        HeightRow(id: .number("7"), width: 320, scale: 2, contentSize: .default, height: 61.5,
+                  labels: [HeightRow.LabelLines(name: "title", lines: 2, truncated: false)]),
+    ]
+
+    /// Each format's text, written out by hand (a height keeps every digit: a table reads back exactly).
+    @Test func everyFormatIsASink() {
+        #expect(TableFormat.csv.text(Self.rows, settings: Self.settings) == "id,width,height,scale\n\"a,b\",375,44.333333333333336,3\n7,320,61.5,2\n")
+        #expect(TableFormat.jsonl.text(Self.rows, settings: Self.settings) == """
+            {"id":"a,b","width":375,"scale":3,"contentSize":"large","height":44.333333333333336}
+            {"id":7,"width":320,"scale":2,"contentSize":"large","height":61.5,"labels":[{"name":"title","lines":2,"truncated":false}]}
+
+            """)
+        #expect(TableFormat.json.text(Self.rows, settings: Self.settings) == """
+            [
+            {"id":"a,b","width":375,"scale":3,"contentSize":"large","height":44.333333333333336},
+            {"id":7,"width":320,"scale":2,"contentSize":"large","height":61.5}
+            ]
+
+            """)
+        #expect(TableFormat.json.text([], settings: Self.settings) == "[]\n")
+    }
+}

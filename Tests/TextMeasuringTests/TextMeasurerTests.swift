@@ -1,0 +1,55 @@
+import JSONLines
+import Testing
+import TextMeasuring
+import Typesetting
+
+/// Text measuring as a library call: the same answers in the requests' order on any number of workers,
+/// and a one-line label as tall as UIKit's system font makes it.
+@Suite struct TextMeasurerTests {
+    static let measurer = TextMeasurer(fonts: try! FontCollection.bundled(), lanes: 2)
+
+    /// SF Pro's line (ascender 1950, descender 494 on 2048 units; UIFont.lineHeight 20.287109 at 17 pt),
+    /// rounded up to the pixel at @3x: ceil(20.287109 x 3) / 3 = 61 / 3.
+    @Test func oneLineOfTheSystemFontIsUIKitsLineHeight() throws {
+        let layout = try Self.measurer.measure(MeasureRequest(text: "Hello", size: 17, width: 300))
+        #expect(layout.lines.count == 1)
+        #expect(abs(layout.height - 61.0 / 3) < 1e-9)
+    }
+
+    @Test func measureAllAnswersInOrderAsOneAtATime() throws {
+        let texts = (0..<200).map { index in
+            index % 3 == 0 ? "我们在 Swift 里测量行高 \(index)" : String(repeating: "word \(index) ", count: index % 17 + 1)
+        }
+        let requests = texts.enumerated().map { index, text in
+            MeasureRequest(id: .number(String(index)), text: text, size: Double(12 + index % 9), width: Double(80 + index % 200))
+        }
+        let together = Self.measurer.measureAll(requests, jobs: 4)
+        #expect(together.count == requests.count)
+        for (request, result) in zip(requests, together) {
+            let alone = try Self.measurer.measure(request)
+            let layout = try result.get()
+            #expect(layout.height == alone.height && layout.width == alone.width && layout.lines.count == alone.lines.count)
+        }
+    }
+
+    @Test func aBadRequestFailsInItsPlaceOnly() throws {
+        let requests = [
+            MeasureRequest(text: "fine", size: 17, width: 100),
+            MeasureRequest(text: "unknown family", size: 17, width: 100, family: "Nope Sans"),
+            MeasureRequest(text: "fine too", size: 17, width: 100),
+        ]
+        let results = Self.measurer.measureAll(requests, jobs: 2)
+        #expect((try? results[0].get()) != nil && (try? results[2].get()) != nil)
+        guard case .failure(let error) = results[1] else { Issue.record("an unknown family measured"); return }
+        #expect(error.description.contains("unknown font family \"Nope Sans\""))
+    }
+
+    @Test func decodesAnObjectWithDefaults() throws {
+        let value = try JSONParser.parse(Array(#"{"id": "a", "text": "Hi", "size": 15}"#.utf8))
+        let request = try RequestDecoder(defaults: RequestDefaults(width: 200)).decode(value)
+        #expect(request.width == 200 && request.size == 15 && request.family == "system" && request.scale == 3)
+        #expect(throws: MeasureError("missing field \"width\"")) {
+            try RequestDecoder().decode(value)
+        }
+    }
+}
