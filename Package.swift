@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "GoldenReport", targets: ["GoldenReport"]),
         .library(name: "CellHeightTesting", targets: ["CellHeightTesting"]),
         .library(name: "TextMeasuring", targets: ["TextMeasuring"]),
+        .library(name: "HeightService", targets: ["HeightService"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],
     dependencies: [
@@ -29,6 +30,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `cellheight serve`: the HTTP server, its graceful shutdown and its Prometheus metrics. Hummingbird's
+        // default traits (swift-configuration, full Foundation) are not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         // `make docs` only: the `generate-documentation` command; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -85,6 +91,18 @@ let package = Package(
         .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
         // Text measuring as a library call (what `cellheight measure` does): requests in, layouts out.
         .target(name: "TextMeasuring", dependencies: ["Typesetting", "ViewLayout", "JSONLines", "Locking"]),
+        // The height service behind `cellheight serve`: templates from a folder, heights, measuring and the
+        // preview page over HTTP (Hummingbird).
+        .target(
+            name: "HeightService",
+            dependencies: [
+                "FeedTables", "Render", "TextMeasuring", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "Locking",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "cellheight",
             dependencies: [
@@ -97,7 +115,9 @@ let package = Package(
                 "JSONLines",
                 "Locking",
                 "TextMeasuring",
+                "HeightService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "UIKitMetricsTests", dependencies: ["UIKitMetrics"]),

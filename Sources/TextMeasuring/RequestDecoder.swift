@@ -62,6 +62,20 @@ public struct RequestDecoder: Sendable {
         return try request.validated()
     }
 
+    /// Defaults given as an object with a request's fields (all optional): what a service's caller sends
+    /// once for many texts, as `measure`'s command-line options.
+    public func defaults(of value: JSONValue) throws(MeasureError) -> RequestDefaults {
+        let reader = FieldReader(object: value)
+        let defaults = RequestDefaults(size: try reader.number("size"), width: try reader.number("width"), family: try reader.string("family"),
+                                       weight: try reader.integer("weight"), lines: try reader.integer("lines"),
+                                       scale: try reader.number("scale"), locale: try reader.string("locale"))
+        // Each given value must be one a request may have.
+        _ = try MeasureRequest(text: "", size: defaults.size ?? 17, width: defaults.width ?? 100, family: defaults.family ?? MeasureDefaults.family,
+                               weight: defaults.weight ?? MeasureDefaults.weight, lines: defaults.lines ?? MeasureDefaults.lines,
+                               scale: defaults.scale ?? MeasureDefaults.scale, locale: defaults.locale).validated()
+        return defaults
+    }
+
     private func required<Value>(_ value: Value?, _ field: String) throws(MeasureError) -> Value {
         guard let value else { throw MeasureError("missing field \"\(field)\"") }
         return value

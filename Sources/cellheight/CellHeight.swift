@@ -10,10 +10,10 @@ struct CellHeight: ParsableCommand {
         discussion: """
         Heights come from real font metrics (FreeType), real glyph advances (HarfBuzz) and ICU's \
         line breaking, following UIKit's conventions (points, pixel-grid rounding at --scale).
-        `cellheight table` writes a feed's height table with a cell template; `cellheight render` draws cells to PNG; `cellheight lint` checks a template; `cellheight measure` measures texts; `cellheight devices` lists the device presets.
+        `cellheight table` writes a feed's height table with a cell template; `cellheight render` draws cells to PNG; `cellheight lint` checks a template; `cellheight measure` measures texts; `cellheight serve` answers heights over HTTP, with a live preview page; `cellheight devices` lists the device presets.
         """,
         version: "cellheight \(Version.current) (\(HeightCacheFingerprint.engineVersion))",
-        subcommands: [TableCommand.self, RenderCommand.self, LintCommand.self, MeasureCommand.self, DevicesCommand.self]
+        subcommands: [TableCommand.self, RenderCommand.self, LintCommand.self, MeasureCommand.self, ServeCommand.self, DevicesCommand.self]
     )
 
     /// ArgumentParser's own entry, plus a hint where a text that starts with '-' was taken for an option.

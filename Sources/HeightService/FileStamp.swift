@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a file was when a template was loaded from it: a change to any of these is a new file (an
+/// editor's save, a copy over it, a rename into place), so the template is loaded again.
+struct FileStamp: Hashable, Sendable {
+    let path: String
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let modifiedNanoseconds: Int64
+
+    /// The file's stamp now, or nil when it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.path = path
+        device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec); modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
+
+    /// The canonical path (links and `..` resolved), or nil for a path that does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

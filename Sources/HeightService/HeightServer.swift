@@ -1,0 +1,126 @@
+import Dispatch
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `cellheight serve`: the height service over HTTP/1.1 (Hummingbird), with the limits a shared server
+/// needs (body size, a request's time, requests at once) and graceful shutdown on SIGTERM or SIGINT
+/// (requests in flight are answered, then the process exits 0).
+///
+/// Endpoints: `GET /health`, `GET /metrics` (Prometheus), `GET /v1/templates`, `POST /v1/heights`,
+/// `POST /v1/measure`, `GET /preview` (the live preview page) and `POST /v1/preview` (what it draws).
+public enum HeightServer {
+    /// The application serving `service` on `host:port` (port 0: any free port); `onRunning` is told the
+    /// port once the server listens.
+    public static func application(service: HeightService, host: String, port: Int, reloadInterval: Duration = .seconds(1),
+                                   logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol {
+        let router = Router()
+        let admission = Admission(limit: service.limits.concurrentRequests)
+        router.get("/health") { _, _ in
+            json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n")
+        }
+        router.get("/metrics") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text())))
+        }
+        router.get("/v1/templates") { _, _ in json(service.templates()) }
+        router.get("/preview") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+        }
+        router.post("/v1/heights") { request, _ in
+            await answer("heights", request, service: service, admission: admission) { body, deadline throws(ServiceError) in
+                try service.heights(body: body, deadline: deadline)
+            }
+        }
+        router.post("/v1/measure") { request, _ in
+            await answer("measure", request, service: service, admission: admission) { body, _ throws(ServiceError) in
+                try service.measure(body: body)
+            }
+        }
+        router.post("/v1/preview") { request, _ in
+            await answer("preview", request, service: service, admission: admission) { body, _ throws(ServiceError) in
+                try service.preview(body: body)
+            }
+        }
+        return Application(
+            router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(max(1, service.limits.requestSeconds))))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
+            services: [TemplateReloader(store: service.store, interval: reloadInterval)],
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+
+    /// Reads the body within the limits, measures off the server's threads, and answers JSON or the
+    /// error with its status; counts the request.
+    static func answer(_ endpoint: String, _ request: Request, service: HeightService, admission: Admission,
+                       _ work: @escaping @Sendable ([UInt8], ContinuousClock.Instant) throws(ServiceError) -> String) async -> Response {
+        let started = ContinuousClock.now
+        let deadline = started + .milliseconds(Int64(service.limits.requestSeconds * 1000))
+        let response: Response
+        do throws(ServiceError) {
+            try admission.enter()
+            defer { admission.leave() }
+            let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
+            let text = try await offload { () throws(ServiceError) in try work(body, deadline) }
+            response = json(text)
+        } catch {
+            service.metrics.refused(String(error.status))
+            response = errorResponse(error)
+        }
+        service.metrics.request(endpoint, status: Int(response.status.code), duration: ContinuousClock.now - started)
+        return response
+    }
+
+    /// The body, refused past `limit` bytes (413) or when it has not all arrived by `deadline` (408): a
+    /// client sending a byte a second holds a connection, not the server.
+    static func readBody(_ request: Request, limit: Int, deadline: ContinuousClock.Instant) async throws(ServiceError) -> [UInt8] {
+        let result: Result<[UInt8], ServiceError> = await withTaskGroup(of: Result<[UInt8], ServiceError>?.self) { group in
+            group.addTask {
+                var bytes: [UInt8] = []
+                do {
+                    for try await buffer in request.body {
+                        guard bytes.count + buffer.readableBytes <= limit else {
+                            return .failure(ServiceError(413, "the body is larger than \(limit) bytes"))
+                        }
+                        bytes += buffer.readableBytesView
+                    }
+                } catch {
+                    return .failure(ServiceError(400, "the body could not be read: \(error)"))
+                }
+                return .success(bytes)
+            }
+            group.addTask {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                return Task.isCancelled ? nil : .failure(ServiceError(408, "the body did not arrive within the request's time"))
+            }
+            var first: Result<[UInt8], ServiceError>?
+            while first == nil, let next = await group.next() { first = next }
+            group.cancelAll()
+            return first ?? .failure(ServiceError(408, "the body did not arrive"))
+        }
+        return try result.get()
+    }
+
+    /// Runs CPU-bound work on Dispatch's threads, leaving Swift concurrency's few threads to the network.
+    static func offload(_ work: @escaping @Sendable () throws(ServiceError) -> String) async throws(ServiceError) -> String {
+        let result: Result<String, ServiceError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: Result { () throws(ServiceError) in try work() }) }
+        }
+        return try result.get()
+    }
+
+    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func errorResponse(_ error: ServiceError) -> Response {
+        var response = json("{\"error\":" + jsonString(error.message) + "}\n", status: HTTPResponse.Status(code: error.status))
+        if let retryAfter = error.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
+    }
+}

@@ -1,0 +1,61 @@
+import FeedTables
+import Foundation
+import JSONLines
+import Render
+
+extension HeightService {
+    /// Pictures drawn per preview request at most (settings beyond them are refused).
+    static let previewPictures = 12
+
+    /// `POST /v1/preview`: one item drawn with a template, as the preview page shows it while a person
+    /// types. `{"template" | "inline", "item": {...}, "widths" | "devices", "contentSizes", "ios"}` is answered
+    /// by `{"rows": [...], "findings": [...], "pictures": [{"width", "scale", "contentSize", "height", "png"}]}`:
+    /// the item's rows (as `/v1/heights` gives them), what `lint` says of the template with this item, and
+    /// each setting's picture with its overlay as base64 PNG.
+    public func preview(body: [UInt8]) throws(ServiceError) -> String {
+        let fields = try RequestFields(body: body)
+        let loaded = try template(of: fields)
+        let settings = try fields.settings(limit: Self.previewPictures)
+        var value = fields.object["item"] ?? .object([])
+        if case .object(let members) = value, !members.contains(where: { $0.key == "id" }) {
+            value = .object([(key: "id", value: .string("preview"))] + members)
+        }
+        let item: FeedItem
+        do { item = try FeedItem(value, line: 1, file: "item") } catch { throw .badRequest("field \"item\": \(error.message)") }
+        var rows: [String] = []
+        var errors: [String] = []
+        switch loaded.runner(settings, jobs: 1).measure([item], feed: "item")[0] {
+        case .success(let measured): rows = measured.map { $0.jsonObject(details: true) }
+        case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
+        }
+        var findings = loaded.template.warnings.map { "\($0)" }
+        let geometry = loaded.template.geometry(at: settings[0])
+        if let found = try? TemplateLint(template: loaded.template, textCache: textCache)
+            .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true) {
+            findings += found.map(\.description)
+        }
+        var pictures: [String] = []
+        if errors.isEmpty {
+            let painter = ItemPictures(template: loaded.template, textCache: textCache, settings: settings, overlay: true)
+            for setting in settings {
+                do {
+                    let canvas = try painter.picture(of: item, feedName: "item", at: setting)
+                    let png = try canvas.fastPNGData()
+                    pictures.append("{\"width\":\(formatNumber(setting.width)),\"scale\":\(formatNumber(setting.scale)),"
+                                    + "\"contentSize\":\"\(setting.contentSize.rawValue)\","
+                                    + "\"pixelWidth\":\(canvas.pixelWidth),\"pixelHeight\":\(canvas.pixelHeight),"
+                                    + "\"png\":\"\(Data(png).base64EncodedString())\"}")
+                } catch {
+                    errors.append(Self.itemError(index: 0, id: item.id, "\(error)"))
+                }
+            }
+        }
+        return "{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":[" + rows.joined(separator: ",")
+            + "],\"findings\":[" + findings.map(jsonString).joined(separator: ",") + "],\"pictures\":[" + pictures.joined(separator: ",")
+            + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
+    }
+}
+
+private func formatNumber(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}

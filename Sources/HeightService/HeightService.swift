@@ -1,0 +1,207 @@
+import FeedTables
+import HeightCache
+import JSONLines
+import Locking
+import TextMeasuring
+import Typesetting
+import UIKitMetrics
+
+/// What `cellheight serve` answers, without HTTP: each endpoint is a call from a request body's bytes to
+/// an answer's JSON text, or a `ServiceError` with its status. The HTTP layer (`HeightServer`) adds
+/// limits on bodies, time and concurrency, and metrics.
+///
+/// Stateless apart from its caches: several services behind a load balancer give the same answers.
+public final class HeightService: Sendable {
+    /// The templates of `--templates`.
+    public let store: TemplateStore
+    public let limits: ServiceLimits
+    /// Whether a request may send its own template (`"inline"`), for the preview page and tools.
+    public let allowInline: Bool
+    public let metrics: ServiceMetrics
+    let measurer: TextMeasurer
+    let textCache: PreparedTextCache
+    /// Workers per request: a request of many items is measured on every core.
+    let jobs: Int
+    /// Inline templates by digest of their text and iOS release (the preview page sends one per keystroke).
+    private let inline = Locked<[String: LoadedTemplate]>([:])
+    private static let inlineKept = 32
+
+    /// A service of the templates in `templates`, measuring with `fonts`.
+    public init(templates: String, fonts: FontCollection, limits: ServiceLimits = ServiceLimits(), allowInline: Bool = false,
+                jobs: Int) throws(ServiceError) {
+        let typesetter = Typesetter(fonts: fonts)
+        textCache = PreparedTextCache(typesetter: typesetter)
+        store = try TemplateStore(folder: templates, textCache: textCache, cachedHeights: limits.cachedHeights)
+        measurer = TextMeasurer(fonts: fonts, lanes: max(1, jobs))
+        self.limits = limits
+        self.allowInline = allowInline
+        self.jobs = max(1, jobs)
+        metrics = ServiceMetrics()
+        store.reload()
+    }
+
+    // MARK: - Templates
+
+    /// The template a request names (`"template"`) or sends (`"inline"`).
+    func template(of fields: RequestFields) throws(ServiceError) -> LoadedTemplate {
+        let ios = try fields.ios()
+        switch (try fields.string("template"), try fields.string("inline")) {
+        case (let name?, nil): return try store.template(name, ios: ios)
+        case (nil, let text?): return try inlineTemplate(text, ios: ios)
+        case (nil, nil): throw .badRequest("give \"template\" (a name from GET /v1/templates) or \"inline\" (a template's YAML text)")
+        case (_?, _?): throw .badRequest("give \"template\" or \"inline\", not both")
+        }
+    }
+
+    private func inlineTemplate(_ text: String, ios: IOSVersion) throws(ServiceError) -> LoadedTemplate {
+        guard allowInline else {
+            throw ServiceError(403, "this server takes templates from its folder only (start it with --allow-inline to send \"inline\" templates)")
+        }
+        guard text.utf8.count <= limits.inlineTemplateBytes else {
+            throw ServiceError(413, "the inline template is \(text.utf8.count) bytes; at most \(limits.inlineTemplateBytes)")
+        }
+        let key = HeightCacheFingerprint.digest(of: "\(ios)|" + text)
+        if let known = inline.withLock({ $0[key] }) { return known }
+        // Named as a file of the folder, so a message points nowhere else; it may read no file at all.
+        let template: CellTemplate
+        do { template = try CellTemplate.parse(text, file: "inline.yaml", textCache: textCache, ios: ios) } catch {
+            throw ServiceError(422, "inline template: \(error)")
+        }
+        guard template.inputFiles.isEmpty else {
+            throw ServiceError(422, "an inline template reads no files (it names \(template.inputFiles.map(\.path).joined(separator: ", "))); "
+                                + "put it in the --templates folder")
+        }
+        guard template.viewCount <= limits.inlineViews, template.constraintCount <= limits.inlineConstraints else {
+            throw ServiceError(413, "the inline template has \(template.viewCount) views and \(template.constraintCount) constraint lines; "
+                                + "at most \(limits.inlineViews) and \(limits.inlineConstraints)")
+        }
+        let loaded = LoadedTemplate(name: "inline", template: template, textCache: textCache, cachedHeights: 10_000)
+        inline.withLock { kept in
+            if kept.count >= Self.inlineKept { kept.removeAll() }
+            kept[key] = loaded
+        }
+        return loaded
+    }
+
+    /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "error"}]}`;
+    /// a template that failed to load again keeps serving its previous version, with the error.
+    public func templates() -> String {
+        var out = "{\"templates\":["
+        for (index, summary) in store.summaries().enumerated() {
+            if index > 0 { out += "," }
+            out += "{\"name\":" + JSONValue.string(summary.name).text
+            if let version = summary.version {
+                out += ",\"identifier\":" + JSONValue.string(version.template.identifier).text
+                out += ",\"fingerprint\":\"" + version.fingerprint + "\""
+                out += ",\"findings\":[" + version.findings.map { JSONValue.string($0).text }.joined(separator: ",") + "]"
+            }
+            out += ",\"error\":" + (summary.error.map { JSONValue.string($0).text } ?? "null") + "}"
+        }
+        return out + "]}\n"
+    }
+
+    // MARK: - Heights
+
+    /// `POST /v1/heights`: `{"template" | "inline", "items": [...], "widths", "scales", "devices", "contentSizes",
+    /// "ios"}` answered by `{"template", "fingerprint", "rows": [...], "errors": [{"index", "id", "message"}]}`,
+    /// each row the object `table --format jsonl` writes, in item order then settings order. An item that
+    /// cannot be measured is an error in its place; the others are answered. `deadline` ends a request
+    /// that takes too long (408) between batches of items.
+    public func heights(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
+        let fields = try RequestFields(body: body)
+        let loaded = try template(of: fields)
+        let settings = try fields.settings(limit: limits.settings)
+        guard let values = try fields.array("items") else { throw .badRequest("missing field \"items\" (an array of objects, each with an \"id\")") }
+        guard values.count <= limits.items else {
+            throw ServiceError(413, "\(values.count) items; at most \(limits.items) per request (send several requests)")
+        }
+        var items: [FeedItem] = []
+        var positions: [Int] = []
+        var errors: [String] = []
+        for (index, value) in values.enumerated() {
+            do throws(FeedError) {
+                items.append(try FeedItem(value, line: index + 1, file: "items"))
+                positions.append(index)
+            } catch {
+                errors.append(Self.itemError(index: index, id: value["id"], error.message))
+            }
+        }
+        let runner = loaded.runner(settings, jobs: jobs)
+        var rowTexts: [String] = []
+        rowTexts.reserveCapacity(items.count * settings.count)
+        var cached = 0
+        let batch = 64
+        for start in stride(from: 0, to: items.count, by: batch) {
+            if let deadline, ContinuousClock.now > deadline {
+                throw ServiceError(408, "the request took longer than \(formatSeconds(limits.requestSeconds)) s: \(start) of \(items.count) "
+                                    + "items measured; send fewer items per request")
+            }
+            let end = min(items.count, start + batch)
+            let results = runner.measure(Array(items[start..<end]), feed: "items")
+            for (offset, result) in results.enumerated() {
+                switch result {
+                case .success(let rows):
+                    for row in rows {
+                        if row.labels == nil { cached += 1 }
+                        rowTexts.append(row.jsonObject(details: true))
+                    }
+                case .failure(let error):
+                    let index = positions[start + offset]
+                    errors.append(Self.itemError(index: index, id: items[start + offset].id, error.message))
+                }
+            }
+        }
+        metrics.measured(items: items.count, rows: rowTexts.count, cached: cached)
+        return "{\"template\":" + JSONValue.string(loaded.name).text + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":["
+            + rowTexts.joined(separator: ",") + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
+    }
+
+    static func itemError(index: Int, id: JSONValue?, _ message: String) -> String {
+        "{\"index\":\(index)" + (id.map { ",\"id\":" + $0.text } ?? "") + ",\"message\":" + JSONValue.string(message).text + "}"
+    }
+
+    // MARK: - Measure
+
+    /// `POST /v1/measure`: `{"texts": [{"id", "text", "size", "width", "family"?, "weight"?, "lines"?, "scale"?,
+    /// "locale"?}], "defaults"?: {...}}` answered by `{"results": [...], "errors": [{"index", "message"}]}`, each
+    /// result the object `cellheight measure --jsonl` writes for that text, in order.
+    public func measure(body: [UInt8]) throws(ServiceError) -> String {
+        let fields = try RequestFields(body: body)
+        guard let texts = try fields.array("texts") else { throw .badRequest("missing field \"texts\" (an array of objects)") }
+        guard texts.count <= limits.texts else {
+            throw ServiceError(413, "\(texts.count) texts; at most \(limits.texts) per request")
+        }
+        var defaults = RequestDefaults()
+        if let given = fields.object["defaults"], given != .null {
+            guard case .object = given else { throw .badRequest("field \"defaults\": expected an object, got \(given.summary)") }
+            let decoder = RequestDecoder()
+            do {
+                defaults = try decoder.defaults(of: given)
+            } catch { throw .badRequest("field \"defaults\": \(error)") }
+        }
+        let decoder = RequestDecoder(defaults: defaults)
+        var requests: [MeasureRequest] = []
+        var positions: [Int] = []
+        var errors: [String] = []
+        for (index, value) in texts.enumerated() {
+            do throws(MeasureError) {
+                requests.append(try decoder.decode(value))
+                positions.append(index)
+            } catch {
+                errors.append(Self.itemError(index: index, id: value["id"], error.description))
+            }
+        }
+        var results: [String] = []
+        for (offset, result) in measurer.measureAll(requests, jobs: jobs).enumerated() {
+            switch result {
+            case .success(let layout): results.append(LayoutJSON.line(id: requests[offset].id, layout: layout))
+            case .failure(let error): errors.append(Self.itemError(index: positions[offset], id: requests[offset].id, error.description))
+            }
+        }
+        return "{\"results\":[" + results.joined(separator: ",") + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
+    }
+}
+
+func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+}

@@ -1,0 +1,100 @@
+import FeedTables
+import HeightCache
+import JSONLines
+import UIKitMetrics
+import ViewLayout
+
+/// A request body's JSON object, read field by field; each error names the field (400).
+struct RequestFields {
+    let object: JSONValue
+
+    /// Parses `body` as one JSON object.
+    init(body: [UInt8]) throws(ServiceError) {
+        if let offset = firstInvalidUTF8(body) { throw .badRequest("the body is not UTF-8 (byte \(offset + 1))") }
+        let value: JSONValue
+        do { value = try JSONParser.parse(body) } catch {
+            throw .badRequest("the body is not JSON: \(error.message) at line \(error.line), column \(error.column)")
+        }
+        guard case .object = value else { throw .badRequest("the body must be a JSON object, got \(value.summary)") }
+        object = value
+    }
+
+    func has(_ name: String) -> Bool { if let value = object[name], value != .null { true } else { false } }
+
+    func string(_ name: String) throws(ServiceError) -> String? {
+        switch object[name] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case let other?: throw .badRequest("field \"\(name)\": expected a string, got \(other.summary)")
+        }
+    }
+
+    func array(_ name: String) throws(ServiceError) -> [JSONValue]? {
+        switch object[name] {
+        case nil, .null?: return nil
+        case .array(let values)?: return values
+        case let other?: throw .badRequest("field \"\(name)\": expected an array, got \(other.summary)")
+        }
+    }
+
+    func strings(_ name: String) throws(ServiceError) -> [String] {
+        try (array(name) ?? []).enumerated().map { index, value throws(ServiceError) in
+            guard case .string(let text) = value else { throw .badRequest("field \"\(name)[\(index)]\": expected a string, got \(value.summary)") }
+            return text
+        }
+    }
+
+    func numbers(_ name: String) throws(ServiceError) -> [Double] {
+        try (array(name) ?? []).enumerated().map { index, value throws(ServiceError) in
+            guard case .number(let literal) = value, let number = Double(literal), number.isFinite else {
+                throw .badRequest("field \"\(name)[\(index)]\": expected a number, got \(value.summary)")
+            }
+            return number
+        }
+    }
+
+    /// The settings of `widths` x `scales`, then `devices`, each at every content size, as `table` takes
+    /// `--width`, `--scale`, `--device` and `--content-size`.
+    func settings(limit: Int) throws(ServiceError) -> [MeasureSetting] {
+        let widths = try numbers("widths"), scales = try numbers("scales"), devices = try strings("devices")
+        for width in widths where !(1...10_000).contains(width) {
+            throw .badRequest("field \"widths\": a width is a number of points from 1 to 10000, got \(formatPoints(width))")
+        }
+        for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
+            throw .badRequest("field \"scales\": a scale is 1, 2 or 3, got \(formatPoints(scale))")
+        }
+        var pairs: [(width: Double, scale: Double)] = []
+        for width in widths { for scale in scales.isEmpty ? [3] : scales { pairs.append((width, scale)) } }
+        for name in devices {
+            guard let device = Device.named(name) else {
+                throw .badRequest("field \"devices\": unknown device \"\(name)\" (known: \(Device.all.map(\.name).joined(separator: ", ")))")
+            }
+            pairs.append((device.width, device.scale))
+        }
+        guard !pairs.isEmpty else { throw .badRequest("give \"widths\" or \"devices\" (at least one)") }
+        var categories: [ContentSizeCategory] = []
+        for name in try strings("contentSizes") {
+            guard let category = ContentSizeCategory(name: name) else {
+                throw .badRequest("field \"contentSizes\": unknown content size \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            categories.append(category)
+        }
+        let settings = MeasureSetting.combinations(pairs, contentSizes: categories.isEmpty ? [.default] : categories)
+        guard settings.count <= limit else {
+            throw ServiceError(413, "\(settings.count) settings (widths x scales and devices, at every content size); at most \(limit) per request")
+        }
+        return settings
+    }
+
+    /// The iOS release of field "ios" (a string or a number), the newest by default.
+    func ios() throws(ServiceError) -> IOSVersion {
+        let text: String
+        switch object["ios"] {
+        case nil, .null?: return .newest
+        case .string(let value)?: text = value
+        case .number(let literal)?: text = literal
+        case let other?: throw .badRequest("field \"ios\": expected a version such as \"17\", got \(other.summary)")
+        }
+        do { return try IOSVersion(parsing: text) } catch { throw .badRequest("field \"ios\": \(error)") }
+    }
+}

@@ -1,0 +1,17 @@
+/// A request the service refuses, with the HTTP status that says why and a message that names the field
+/// or limit: the answer is `{"error": message}` with that status.
+public struct ServiceError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The HTTP status code (4xx for the client's request, 503 when the service is full).
+    public let status: Int
+    public let message: String
+    /// Seconds after which a refused request may be sent again (503), as the Retry-After header says.
+    public let retryAfter: Int?
+
+    public init(_ status: Int, _ message: String, retryAfter: Int? = nil) {
+        self.status = status; self.message = message; self.retryAfter = retryAfter
+    }
+
+    public var description: String { "\(status): \(message)" }
+
+    static func badRequest(_ message: String) -> ServiceError { ServiceError(400, message) }
+}

@@ -1,0 +1,25 @@
+/// What one request may ask of the service. Each limit is answered with a 4xx naming it, never with a
+/// server that runs out of memory or time for everyone else.
+public struct ServiceLimits: Sendable {
+    /// The largest request body, in bytes (413 beyond it).
+    public var bodyBytes = 8 << 20
+    /// Items per heights request (413 beyond it).
+    public var items = 10_000
+    /// Settings (width, scale, content size) per request.
+    public var settings = 64
+    /// Texts per measure request.
+    public var texts = 10_000
+    /// The largest inline template, in bytes.
+    public var inlineTemplateBytes = 64 << 10
+    /// Views and constraints of an inline template (a stored one has `CellTemplate`'s limits).
+    public var inlineViews = 200
+    public var inlineConstraints = 1_000
+    /// Seconds a request may take to arrive and be answered (408 beyond it).
+    public var requestSeconds = 30.0
+    /// Requests measured at once; more are answered 503 with Retry-After.
+    public var concurrentRequests = 16
+    /// Heights kept per template in memory (most recently used), item-settings.
+    public var cachedHeights = 1_000_000
+
+    public init() {}
+}

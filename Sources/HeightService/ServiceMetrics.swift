@@ -1,0 +1,45 @@
+import Prometheus
+
+/// What `GET /metrics` reports, in Prometheus' text format: requests by endpoint and status, items and
+/// rows measured, cache hits, and each endpoint's latency.
+public final class ServiceMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    /// Latency buckets: a cache hit is well under a millisecond, a large request takes seconds.
+    private static let buckets: [Duration] = [.microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+                                              .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+                                              .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)]
+
+    public init() {}
+
+    func request(_ endpoint: String, status: Int, duration: Duration) {
+        registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "requests", unitName: "total",
+                                                              helpText: "Requests answered, by endpoint and status."),
+                             labels: [("endpoint", endpoint), ("status", String(status))]).increment()
+        registry.makeDurationHistogram(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "request_duration",
+                                                                        unitName: "seconds", helpText: "Time to answer a request."),
+                                       labels: [("endpoint", endpoint)], buckets: Self.buckets).recordNanoseconds(duration.nanoseconds)
+    }
+
+    func measured(items: Int, rows: Int, cached: Int) {
+        counter("items", "Feed items measured (or read from the cache).").increment(by: Int64(items))
+        counter("rows", "Rows answered (an item at one setting).").increment(by: Int64(rows))
+        counter("cache_hits", "Rows read from the height cache instead of laid out.").increment(by: Int64(cached))
+    }
+
+    func refused(_ reason: String) {
+        registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "refused", unitName: "total",
+                                                              helpText: "Requests refused before measuring, by reason."),
+                             labels: [("reason", reason)]).increment()
+    }
+
+    private func counter(_ name: String, _ help: String) -> Counter {
+        registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: name, unitName: "total", helpText: help))
+    }
+
+    /// The exposition text.
+    public func text() -> String { registry.emitToString() }
+}
+
+extension Duration {
+    var nanoseconds: Int64 { components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000 }
+}

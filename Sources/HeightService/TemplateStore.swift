@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FeedTables
+import Locking
+import Typesetting
+import UIKitMetrics
+
+/// The templates of a folder, by name (a file's name without its extension: `status.yaml` is "status"),
+/// loaded once and loaded again when a file they read changes. A new version replaces the old one whole:
+/// a request that started with the old one finishes with it. A template that fails to load keeps its
+/// previous version serving, with the error beside it, until its files are fixed.
+///
+/// Every file a template reads (an Interface Builder document, fonts, an asset catalog) must lie inside
+/// the folder, links resolved: the folder is all a client can reach.
+public final class TemplateStore: Sendable {
+    /// One name's state: the version serving (if any loaded), and the last load's error.
+    struct Entry: Sendable {
+        var serving: LoadedTemplate?
+        /// Stamps of the files the serving version (or the failed load) read; a reload happens when they change.
+        var stamps: [FileStamp]
+        var error: String?
+        /// Versions for other iOS releases, loaded from the same files when a request asks for one.
+        var releases: [IOSVersion: LoadedTemplate] = [:]
+    }
+
+    /// File extensions read as templates.
+    public static let extensions = ["yaml", "yml", "json"]
+
+    /// The folder, as given and as resolved.
+    public let folder: String
+    let realFolder: String
+    private let textCache: PreparedTextCache
+    private let cachedHeights: Int
+    private let entries = Locked<[String: Entry]>([:])
+
+    /// The store of `folder`'s templates; call `reload()` to read them.
+    public init(folder: String, textCache: PreparedTextCache, cachedHeights: Int) throws(ServiceError) {
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let real = FileStamp.realPath(folder) else {
+            throw ServiceError(400, "--templates \(folder): not a folder")
+        }
+        self.folder = folder
+        realFolder = real
+        self.textCache = textCache
+        self.cachedHeights = cachedHeights
+    }
+
+    /// Names and paths of the template files in the folder now, sorted.
+    func listing() -> [(name: String, path: String)] {
+        guard let directory = opendir(realFolder) else { return [] }
+        defer { closedir(directory) }
+        var found: [(String, String)] = []
+        while let entry = readdir(directory) {
+            let fileName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard !fileName.hasPrefix("."), let dot = fileName.lastIndex(of: "."),
+                  Self.extensions.contains(String(fileName[fileName.index(after: dot)...]).lowercased()) else { continue }
+            found.append((String(fileName[..<dot]), realFolder + "/" + fileName))
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+
+    /// Reads every template whose files changed since the last call (all of them the first time), drops
+    /// the ones whose file is gone, and returns the names loaded.
+    @discardableResult
+    public func reload() -> [String] {
+        let files = listing()
+        let current = entries.withLock { $0 }
+        var loaded: [String] = []
+        var updates: [String: Entry] = [:]
+        for (name, path) in files {
+            if let entry = current[name], !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }),
+               entry.stamps.first?.path == path {
+                continue
+            }
+            var entry = current[name] ?? Entry(serving: nil, stamps: [])
+            switch load(name: name, path: path, ios: .newest) {
+            case .success(let version):
+                entry.serving = version
+                entry.error = nil
+                entry.releases = [:]
+                entry.stamps = Self.stamps(path: path, template: version.template)
+                loaded.append(name)
+            case .failure(let error):
+                entry.error = error.message
+                entry.stamps = [FileStamp(path: path)].compactMap { $0 }
+            }
+            updates[name] = entry
+        }
+        let names = Set(files.map(\.name))
+        entries.withLock { entries in
+            for (name, entry) in updates { entries[name] = entry }
+            for name in entries.keys where !names.contains(name) { entries[name] = nil }
+        }
+        return loaded
+    }
+
+    /// The serving version of `name` for `ios`.
+    func template(_ name: String, ios: IOSVersion) throws(ServiceError) -> LoadedTemplate {
+        guard let entry = entries.withLock({ $0[name] }) else {
+            throw ServiceError(404, "no template \"\(name)\" in --templates \(folder) (GET /v1/templates lists them)")
+        }
+        guard let serving = entry.serving else {
+            throw ServiceError(422, "template \"\(name)\" does not load: \(entry.error ?? "unknown error")")
+        }
+        if ios == .newest { return serving }
+        if let known = entry.releases[ios] { return known }
+        let version = try load(name: name, path: serving.template.file, ios: ios).get()
+        entries.withLock { entries in
+            // Kept only while the same version serves.
+            if entries[name]?.serving === serving { entries[name]?.releases[ios] = version }
+        }
+        return version
+    }
+
+    /// What `GET /v1/templates` lists: each name with its fingerprint, findings and load error.
+    func summaries() -> [(name: String, version: LoadedTemplate?, error: String?)] {
+        entries.withLock { entries in entries.keys.sorted().map { ($0, entries[$0]?.serving, entries[$0]?.error) } }
+    }
+
+    /// The names of the templates found, sorted.
+    public var names: [String] { entries.withLock { $0.keys.sorted() } }
+
+    /// Each template whose last load failed, with the error.
+    public var loadErrors: [(name: String, error: String)] {
+        summaries().compactMap { summary in summary.error.map { (summary.name, $0) } }
+    }
+
+    private func load(name: String, path: String, ios: IOSVersion) -> Result<LoadedTemplate, ServiceError> {
+        let template: CellTemplate
+        do { template = try CellTemplate.load(file: path, textCache: textCache, ios: ios) } catch {
+            return .failure(ServiceError(422, "\(error)"))
+        }
+        for input in template.inputFiles where !contains(input.path) {
+            return .failure(ServiceError(422, "\(path): reads \(input.path), outside --templates \(folder); a served template reads only files in its folder"))
+        }
+        return .success(LoadedTemplate(name: name, template: template, textCache: textCache, cachedHeights: cachedHeights))
+    }
+
+    /// Whether `path` (links resolved) lies inside the folder.
+    func contains(_ path: String) -> Bool {
+        guard let real = FileStamp.realPath(path) else { return false }
+        return real == realFolder || real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
+    }
+
+    private static func stamps(path: String, template: CellTemplate) -> [FileStamp] {
+        ([path] + template.inputFiles.map(\.path).filter { $0 != path }).compactMap(FileStamp.init(path:))
+    }
+}
