@@ -141,6 +141,15 @@ let package = Package(
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
         .testTarget(name: "TextMeasuringTests", dependencies: ["TextMeasuring", "Typesetting", "JSONLines", "LayoutTestSupport"]),
+        .testTarget(
+            name: "HeightServiceTests",
+            dependencies: [
+                "HeightService", "FeedTables", "Typesetting", "Locking",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -25,7 +25,7 @@ extension HeightService {
         var rows: [String] = []
         var errors: [String] = []
         switch loaded.runner(settings, jobs: 1).measure([item], feed: "item")[0] {
-        case .success(let measured): rows = measured.map { $0.jsonObject(details: true) }
+        case .success(let measured): rows = measured.map { $0.jsonObject(labels: false, diagnostics: true) }
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
         var findings = loaded.template.warnings.map { "\($0)" }

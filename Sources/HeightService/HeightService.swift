@@ -142,8 +142,8 @@ public final class HeightService: Sendable {
                 switch result {
                 case .success(let rows):
                     for row in rows {
-                        if row.labels == nil { cached += 1 }
-                        rowTexts.append(row.jsonObject(details: true))
+                        if row.fromCache { cached += 1 }
+                        rowTexts.append(row.jsonObject(labels: false, diagnostics: true))
                     }
                 case .failure(let error):
                     let index = positions[start + offset]

@@ -38,7 +38,7 @@ final class LoadedTemplate: Sendable {
         runners.withLock { runners in
             if let known = runners[settings] { return known }
             if runners.count >= Self.maximumRunners { runners.removeAll() }
-            let runner = HeightTableRunner(template: template, textCache: textCache, settings: settings, jobs: jobs, details: true,
+            let runner = HeightTableRunner(template: template, textCache: textCache, settings: settings, jobs: jobs,
                                            cache: heights)
             runners[settings] = runner
             return runner

@@ -3,12 +3,13 @@ import ViewLayout
 
 extension HeightRow {
     /// The row as a JSON object, keys in the documented order: `{"id", "width", "scale", "contentSize",
-    /// "height"}`, and with `details` its `"labels"` (name, lines, truncated) when measured and its
-    /// `"diagnostics"` when it has any. `table --format jsonl` writes it, and so does the height service.
-    public func jsonObject(details: Bool) -> String {
+    /// "height"}`, with `labels` its `"labels"` (name, lines, truncated) when measured, and with
+    /// `diagnostics` its `"diagnostics"` when it has any. `table --format jsonl` writes both; the height
+    /// service writes no labels, which a height read from its cache does not have.
+    public func jsonObject(labels withLabels: Bool, diagnostics withDiagnostics: Bool) -> String {
         var out = "{\"id\":" + id.text + ",\"width\":" + formatPoints(width) + ",\"scale\":" + formatPoints(scale)
             + ",\"contentSize\":\"" + contentSize.rawValue + "\",\"height\":" + formatPoints(height)
-        if details, let labels {
+        if withLabels, let labels {
             out += ",\"labels\":["
             out += labels.map { label in
                 var name = ""
@@ -17,7 +18,7 @@ extension HeightRow {
             }.joined(separator: ",")
             out += "]"
         }
-        if details, !diagnostics.isEmpty {
+        if withDiagnostics, !diagnostics.isEmpty {
             out += ",\"diagnostics\":["
             out += diagnostics.map { diagnostic in
                 var text = ""

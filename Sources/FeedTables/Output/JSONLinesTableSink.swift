@@ -9,7 +9,7 @@ public struct JSONLinesTableSink: TableSink {
 
     public mutating func write(_ rows: [HeightRow]) {
         var out = ""
-        for row in rows { out += row.jsonObject(details: true) + "\n" }
+        for row in rows { out += row.jsonObject(labels: true, diagnostics: true) + "\n" }
         output.write(out)
     }
 

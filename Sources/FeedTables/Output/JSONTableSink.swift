@@ -12,7 +12,7 @@ public struct JSONTableSink: TableSink {
         var out = ""
         for row in rows {
             out += rowsWritten == 0 ? "\n" : ",\n"
-            out += row.jsonObject(details: false)
+            out += row.jsonObject(labels: false, diagnostics: false)
             rowsWritten += 1
         }
         output.write(out)

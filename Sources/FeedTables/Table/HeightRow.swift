@@ -29,12 +29,14 @@ public struct HeightRow: Sendable {
     /// What the engine found wrong while measuring this row (`TemplateCell.measuredDiagnostics`): a height
     /// with diagnostics is not the one the template asks for. Empty when the height came from the cache.
     public let diagnostics: [CellDiagnostic]
+    /// Whether the height was read from a height cache instead of laid out (a service counts its hits).
+    public let fromCache: Bool
 
     /// A row from its parts; `HeightTableRunner` makes the ones a run reports.
     public init(id: JSONValue, width: Double, scale: Double, contentSize: ContentSizeCategory, height: Double, labels: [LabelLines]?,
-                diagnostics: [CellDiagnostic] = []) {
+                diagnostics: [CellDiagnostic] = [], fromCache: Bool = false) {
         self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize; self.height = height; self.labels = labels
-        self.diagnostics = diagnostics
+        self.diagnostics = diagnostics; self.fromCache = fromCache
     }
 
     /// The id as text for CSV: a string's characters, a number's literal.

@@ -84,7 +84,7 @@ public final class HeightTableRunner: Sendable {
                 let setting = settings[index]
                 if let height = heights[position] {
                     rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
-                                            height: height, labels: nil)
+                                            height: height, labels: nil, fromCache: true)
                     continue
                 }
                 let cell: TemplateCell

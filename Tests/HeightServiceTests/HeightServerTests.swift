@@ -1,0 +1,106 @@
+import Foundation
+import HeightService
+import Hummingbird
+import Locking
+import Logging
+import ServiceLifecycle
+import Testing
+
+/// The server over a real loopback connection: its answers, its limits as a misbehaving client meets
+/// them, concurrent clients, and a graceful shutdown.
+@Suite struct HeightServerTests {
+    /// Runs a server of `service` on a free port for `body`, then shuts it down gracefully.
+    static func withServer(_ service: HeightService, _ body: (RawHTTP) async throws -> Void) async throws {
+        let port = Locked<Int?>(nil)
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        let application = HeightServer.application(service: service, host: "127.0.0.1", port: 0, logger: logger) { bound in
+            port.withLock { $0 = bound }
+        }
+        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
+        let running = Task { try await group.run() }
+        var waited = 0
+        while port.withLock({ $0 }) == nil && waited < 1000 { try await Task.sleep(for: .milliseconds(10)); waited += 1 }
+        let bound = try #require(port.withLock { $0 })
+        do { try await body(RawHTTP(port: bound)) } catch {
+            await group.triggerGracefulShutdown()
+            throw error
+        }
+        await group.triggerGracefulShutdown()
+        try await running.value
+    }
+
+    @Test func answersOverHTTP() async throws {
+        let lines = try exampleLines("status.jsonl", count: 3)
+        let service = try service(try templateFolder())
+        let direct = try service.heights(body: Array(#"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375]}"#.utf8))
+        try await Self.withServer(service) { http in
+            let health = try #require(await http.get("/health"))
+            #expect(health.status == 200 && health.body.contains("\"status\":\"ok\""))
+            let heights = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375]}"#))
+            #expect(heights.status == 200 && heights.headers["content-type"] == "application/json")
+            #expect(heights.body == direct)
+            let missing = try #require(await http.post("/v1/heights", #"{"template": "gone", "items": [], "widths": [375]}"#))
+            #expect(missing.status == 404 && missing.body.contains("no template \\\"gone\\\""))
+            let page = try #require(await http.get("/preview"))
+            #expect(page.status == 200 && page.body.contains("/v1/preview"))
+            let metrics = try #require(await http.get("/metrics"))
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"heights\",status=\"200\"} 1"))
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"heights\",status=\"404\"} 1"))
+        }
+    }
+
+    /// A body over the limit is refused with 413 (a gigabyte is not read to its end), one that arrives a
+    /// piece at a time past the request's time with 408, and other clients are served meanwhile.
+    @Test func limitsAsClientsMeetThem() async throws {
+        var limits = ServiceLimits()
+        limits.bodyBytes = 4096
+        limits.requestSeconds = 1
+        let service = try service(try templateFolder(), limits: limits)
+        try await Self.withServer(service) { http in
+            let large = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375], "x": ""# + String(repeating: "a", count: 10_000) + "\"}"))
+            #expect(large.status == 413 && large.body.contains("larger than 4096 bytes"))
+            async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.3)
+            let meanwhile = try #require(await http.get("/health"))
+            #expect(meanwhile.status == 200)
+            let slowAnswer = try #require(await slow)
+            #expect(slowAnswer.status == 408 && slowAnswer.body.contains("did not arrive"))
+        }
+    }
+
+    /// More requests at once than the service measures: the extra ones are told 503 with Retry-After, the
+    /// others are answered.
+    @Test func aFullServerSaysSoWithRetryAfter() async throws {
+        var limits = ServiceLimits()
+        limits.concurrentRequests = 1
+        limits.requestSeconds = 5
+        let service = try service(try templateFolder(), limits: limits)
+        try await Self.withServer(service) { http in
+            // The first request holds the only place while its body trickles in.
+            async let holder = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 4, pause: 0.25)
+            try await Task.sleep(for: .milliseconds(200))
+            let refused = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#))
+            #expect(refused.status == 503 && refused.headers["retry-after"] == "1")
+            let held = try #require(await holder)
+            #expect(held.status == 200)
+        }
+    }
+
+    /// Sixteen clients at once get the heights one client gets alone.
+    @Test func concurrentClientsGetTheSameAnswers() async throws {
+        let lines = try exampleLines("status.jsonl", count: 20)
+        let service = try service(try templateFolder())
+        let body = #"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375, 320], "scales": [2, 3]}"#
+        let alone = try service.heights(body: Array(body.utf8))
+        try await Self.withServer(service) { http in
+            let answers = await withTaskGroup(of: RawHTTP.Answer?.self) { group in
+                for _ in 0..<16 { group.addTask { await http.post("/v1/heights", body) } }
+                var all: [RawHTTP.Answer?] = []
+                for await answer in group { all.append(answer) }
+                return all
+            }
+            #expect(answers.count == 16)
+            for answer in answers { #expect(answer?.status == 200 && answer?.body == alone) }
+        }
+    }
+}

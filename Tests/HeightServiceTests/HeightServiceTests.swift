@@ -1,0 +1,108 @@
+import FeedTables
+import Foundation
+import HeightService
+import Testing
+import Typesetting
+
+/// The service's answers, without HTTP: each endpoint against what the command-line path gives for the
+/// same input, and each bad request answered with its status and a message that names what was wrong.
+@Suite struct HeightServiceTests {
+    /// Rows of `/v1/heights` are the lines `table --format jsonl` writes for the same items and settings,
+    /// in the same order, without their label details: the table here is run from a feed file through
+    /// HeightTable and the JSON Lines sink, the service's from a request body.
+    @Test func heightsAreTheTablesRows() throws {
+        let folder = try templateFolder()
+        let lines = try exampleLines("status.jsonl", count: 12)
+        let answer = try json(try service(folder).heights(body: Array(
+            #"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375, 320], "scales": [3], "devices": ["iphone-se"]}"#.utf8)))
+
+        let feed = folder + "/feed.jsonl"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: feed, atomically: true, encoding: .utf8)
+        let textCache = PreparedTextCache(typesetter: Typesetter(fonts: try FontCollection.bundled()))
+        let template = try CellTemplate.load(file: folder + "/status.yaml", textCache: textCache)
+        let settings = [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 320, scale: 3), MeasureSetting(width: 375, scale: 2)]
+        let buffer = TextBuffer()
+        var sink = JSONLinesTableSink(output: buffer)
+        let table = HeightTable(template: template, textCache: textCache, settings: settings, jobs: 1, details: true)
+        _ = try table.run(try FeedReader(path: feed)) { (event) throws(FeedError) in
+            if case .rows(let rows, _) = event { sink.write(rows) }
+        }
+        let expected = try buffer.text.split(separator: "\n").map { line in
+            let row = try JSONSerialization.jsonObject(with: Data(line.utf8), options: .mutableContainers) as! NSMutableDictionary
+            row.removeObject(forKey: "labels")
+            return row as NSDictionary
+        }
+        let rows = answer["rows"] as? [NSDictionary] ?? []
+        #expect(rows.count == 36)
+        #expect(rows == expected)
+        #expect((answer["errors"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aBadItemIsAnErrorInItsPlace() throws {
+        let answer = try json(try service(try templateFolder()).heights(body: Array(
+            #"{"template": "status", "items": [{"id": 1, "user": "A"}, {"user": "no id"}, ["not", "an", "object"], {"id": 4}], "widths": [375]}"#.utf8)))
+        #expect((answer["rows"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 4])
+        let errors = answer["errors"] as? [[String: Any]] ?? []
+        #expect(errors.compactMap { $0["index"] as? Int } == [1, 2])
+        #expect(errors.first?["message"] as? String == "missing field \"id\"")
+    }
+
+    /// Each refusal: its status and the field or limit it names.
+    @Test(arguments: [
+        (#"{"template": "nope", "items": [], "widths": [375]}"#, 404, "no template \"nope\""),
+        (#"{"template": "status", "items": [], "widths": [375]"#, 400, "the body is not JSON"),
+        (#"["template"]"#, 400, "must be a JSON object"),
+        (#"{"template": "status", "items": {}, "widths": [375]}"#, 400, "field \"items\": expected an array"),
+        (#"{"template": "status", "items": []}"#, 400, "give \"widths\" or \"devices\""),
+        (#"{"template": "status", "items": [], "widths": [0]}"#, 400, "field \"widths\""),
+        (#"{"template": "status", "items": [], "scales": [4], "widths": [375]}"#, 400, "field \"scales\""),
+        (#"{"template": "status", "items": [], "devices": ["nokia"]}"#, 400, "unknown device \"nokia\""),
+        (#"{"template": "status", "items": [], "widths": [375], "contentSizes": ["huge"]}"#, 400, "unknown content size \"huge\""),
+        (#"{"template": "status", "items": [], "widths": [375], "ios": "5"}"#, 400, "field \"ios\""),
+        (#"{"items": [], "widths": [375]}"#, 400, "give \"template\""),
+        (#"{"inline": "views: []", "items": [], "widths": [375]}"#, 403, "--allow-inline"),
+        (#"{"template": "status", "items": [{"id": 1}, {"id": 2}, {"id": 3}], "widths": [375]}"#, 413, "3 items; at most 2"),
+    ])
+    func refusals(body: String, status: Int, message: String) throws {
+        var limits = ServiceLimits()
+        limits.items = 2
+        let service = try service(try templateFolder(), limits: limits)
+        #expect {
+            _ = try service.heights(body: Array(body.utf8))
+        } throws: { error in
+            guard let error = error as? ServiceError else { return false }
+            return error.status == status && error.message.contains(message)
+        }
+    }
+
+    @Test func inlineTemplatesReadNoFilesAndStayWithinLimits() throws {
+        var limits = ServiceLimits()
+        limits.inlineViews = 2
+        let service = try service(try templateFolder(), limits: limits, allowInline: true)
+        let good = #"{"inline": "views:\n  - label: {name: title, lines: 0}\nconstraints:\n  - \"V:|-[title]-|\"\n  - \"H:|-[title]-|\"\nbindings:\n  title: title\n", "items": [{"id": 1, "title": "Hi"}], "widths": [375]}"#
+        let answer = try json(try service.heights(body: Array(good.utf8)))
+        // One line of the system font at 17 pt (SF's line: ceil(20.287109 x 3) / 3 = 61/3) between the table
+        // cell's 11-point top and bottom margins, plus the separator's 1/3 pt.
+        let height = (answer["rows"] as? [[String: Any]])?.first?["height"] as? Double ?? 0
+        #expect(abs(height - (61.0 / 3 + 22 + 1.0 / 3)) < 1e-9)
+        for (body, message) in [
+            (#"{"inline": "interfaceBuilder: ../Main.storyboard#Cell\n", "items": [], "widths": [375]}"#, "inline template"),
+            (#"{"inline": "views:\n  - label: {name: a}\n  - label: {name: b}\n  - label: {name: c}\n", "items": [], "widths": [375]}"#, "3 views"),
+        ] {
+            #expect(performing: { _ = try service.heights(body: Array(body.utf8)) }, throws: { error in
+                (error as? ServiceError)?.message.contains(message) == true
+            })
+        }
+    }
+
+    @Test func measureAnswersWhatMeasureWrites() throws {
+        let service = try service(try templateFolder())
+        let answer = try json(try service.measure(body: Array(
+            #"{"texts": [{"id": "a", "text": "Hello", "width": 300}, {"id": "b", "text": "x", "size": -1, "width": 10}], "defaults": {"size": 17}}"#.utf8)))
+        let results = answer["results"] as? [[String: Any]] ?? []
+        #expect(results.count == 1 && results.first?["id"] as? String == "a")
+        #expect(abs((results.first?["height"] as? Double ?? 0) - 61.0 / 3) < 1e-9)
+        let errors = answer["errors"] as? [[String: Any]] ?? []
+        #expect(errors.first?["index"] as? Int == 1 && (errors.first?["message"] as? String ?? "").contains("field \"size\""))
+    }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// A minimal HTTP/1.1 client over a blocking socket, so tests can send what real clients send (and what
+/// broken ones do: a body a piece at a time, a connection dropped mid-request) without an HTTP library.
+struct RawHTTP {
+    struct Answer { let status: Int; let headers: [String: String]; let body: String }
+
+    let port: Int
+
+    /// Sends the head, then the body in `pieces`, `pause` seconds apart, and reads the answer to the end
+    /// (the request asks the server to close).
+    func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0) async -> Answer? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause)) }
+        }
+    }
+
+    func get(_ path: String) async -> Answer? {
+        await send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    }
+
+    func post(_ path: String, _ body: String, pieces: Int = 1, pause: Double = 0) async -> Answer? {
+        let bytes = Array(body.utf8)
+        return await send("POST \(path) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n"
+                          + "Connection: close\r\n\r\n", body: bytes, pieces: pieces, pause: pause)
+    }
+
+    private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double) -> Answer? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let headBytes = Array(head.utf8)
+        _ = headBytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let size = max(1, (body.count + pieces - 1) / pieces)
+        var offset = 0
+        while offset < body.count {
+            if pause > 0 { usleep(useconds_t(pause * 1_000_000)) }
+            let end = min(body.count, offset + size)
+            let sent = body[offset..<end].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { break }
+            offset += sent
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return Self.parse(received)
+    }
+
+    static func parse(_ bytes: [UInt8]) -> Answer? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { return nil }
+        let lines = text[..<split.lowerBound].split(separator: "\r\n")
+        guard let first = lines.first, let status = Int(first.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: " ")
+        }
+        var body = String(text[split.upperBound...])
+        if headers["transfer-encoding"] == "chunked" { body = dechunk(body) }
+        return Answer(status: status, headers: headers, body: body)
+    }
+
+    static func dechunk(_ text: String) -> String {
+        var rest = Substring(text), out = ""
+        while let line = rest.range(of: "\r\n"), let size = Int(rest[..<line.lowerBound], radix: 16), size > 0 {
+            let start = line.upperBound
+            let utf8 = rest.utf8
+            let end = utf8.index(start, offsetBy: size)
+            out += String(rest[start..<end])
+            rest = rest[end...].dropFirst(2)
+        }
+        return out
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import HeightService
+import Typesetting
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+func examplePath(_ name: String) -> String { repositoryRoot.appendingPathComponent("Examples/\(name)").path }
+
+/// A folder of its own under the temporary folder, holding copies of the named examples.
+func templateFolder(_ examples: [String] = ["status.yaml"]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-serve-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for name in examples { try FileManager.default.copyItem(atPath: examplePath(name), toPath: folder + "/" + name) }
+    return folder
+}
+
+func service(_ folder: String, limits: ServiceLimits = ServiceLimits(), allowInline: Bool = false) throws -> HeightService {
+    try HeightService(templates: folder, fonts: try FontCollection.bundled(), limits: limits, allowInline: allowInline, jobs: 2)
+}
+
+/// The parsed JSON of an answer.
+func json(_ text: String) throws -> [String: Any] {
+    try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+}
+
+/// The first `count` lines of an example feed.
+func exampleLines(_ name: String, count: Int) throws -> [String] {
+    Array(try String(contentsOfFile: examplePath(name), encoding: .utf8).split(separator: "\n").prefix(count).map(String.init))
+}
