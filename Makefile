@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check snapshot-testing install clean check-reports docs
+.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check snapshot-testing serve serve-load install clean check-reports docs
 
 bootstrap:
 	@scripts/bootstrap
@@ -103,6 +103,15 @@ release: bootstrap
 
 # The swift-snapshot-testing strategies (Integrations/CellHeightSnapshotTesting, a package of its own so
 # that `make test` never builds swift-snapshot-testing): builds them and runs their tests.
+# The height service on the bundled examples, with the preview page at http://127.0.0.1:8080/preview.
+serve: bootstrap
+	$(SWIFT) run cellheight serve --templates Examples --allow-inline
+
+# A load test of the height service against the one-process table on the same items (BENCHMARKS.md).
+serve-load: bootstrap
+	$(SWIFT) build -c release --product cellheight
+	scripts/serve-load .build/release/cellheight
+
 snapshot-testing: bootstrap
 	$(SWIFT) test --package-path Integrations/CellHeightSnapshotTesting
 
