@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "HeightServiceTests",
             dependencies: [
-                "HeightService", "FeedTables", "Typesetting", "Locking",
+                "HeightService", "FeedTables", "Typesetting", "Locking", "LayoutTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

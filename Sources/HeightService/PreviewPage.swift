@@ -94,7 +94,7 @@ async function draw() {
   for (const h of ["width", "scale", "content size", "height"]) header.appendChild(text("th", h));
   for (const row of answer.rows) {
     const tr = $("heights").insertRow();
-    for (const v of [row.width, row.scale, row.contentSize, row.height]) tr.insertCell().textContent = v;
+    for (const v of [row.width, row.scale, row.contentSize, Number(row.height.toFixed(2))]) tr.insertCell().textContent = v;
   }
   for (const p of answer.pictures) {
     const figure = document.createElement("figure");

@@ -1,5 +1,6 @@
 import Foundation
 import HeightService
+import LayoutTestSupport
 import Hummingbird
 import Locking
 import Logging

@@ -1,5 +1,6 @@
 import Foundation
 import HeightService
+import LayoutTestSupport
 import Testing
 
 /// The preview page in a real browser: headless Chromium loads it from the server, its script asks for

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import HeightService
+import Locking
 import Logging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -110,17 +111,12 @@ struct ServeCommand: ParsableCommand {
         }
         // The server runs on Swift concurrency's threads until SIGTERM or SIGINT; this thread waits for it.
         let finished = DispatchSemaphore(value: 0)
-        let outcome = Outcome()
+        let failure = Locked<String?>(nil)
         Task {
-            do { try await application.runService() } catch { outcome.error = "\(error)" }
+            do { try await application.runService() } catch { failure.withLock { $0 = "\(error)" } }
             finished.signal()
         }
         finished.wait()
-        if let error = outcome.error { throw CLIError("serve: \(error)") }
+        if let error = failure.withLock({ $0 }) { throw CLIError("serve: \(error)") }
     }
-}
-
-/// How the server's run ended, handed from its task to the waiting thread (after the semaphore).
-private final class Outcome: @unchecked Sendable {
-    var error: String?
 }

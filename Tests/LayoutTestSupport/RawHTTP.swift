@@ -7,24 +7,26 @@ import Dispatch
 
 /// A minimal HTTP/1.1 client over a blocking socket, so tests can send what real clients send (and what
 /// broken ones do: a body a piece at a time, a connection dropped mid-request) without an HTTP library.
-struct RawHTTP {
-    struct Answer { let status: Int; let headers: [String: String]; let body: String }
+public struct RawHTTP: Sendable {
+    public struct Answer: Sendable { public let status: Int; public let headers: [String: String]; public let body: String }
 
-    let port: Int
+    public let port: Int
+
+    public init(port: Int) { self.port = port }
 
     /// Sends the head, then the body in `pieces`, `pause` seconds apart, and reads the answer to the end
     /// (the request asks the server to close).
-    func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0) async -> Answer? {
+    public func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0) async -> Answer? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause)) }
         }
     }
 
-    func get(_ path: String) async -> Answer? {
+    public func get(_ path: String) async -> Answer? {
         await send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
     }
 
-    func post(_ path: String, _ body: String, pieces: Int = 1, pause: Double = 0) async -> Answer? {
+    public func post(_ path: String, _ body: String, pieces: Int = 1, pause: Double = 0) async -> Answer? {
         let bytes = Array(body.utf8)
         return await send("POST \(path) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n"
                           + "Connection: close\r\n\r\n", body: bytes, pieces: pieces, pause: pause)
