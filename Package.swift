@@ -8,6 +8,8 @@ import PackageDescription
 // HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
 // Typesetting; JSONLines (JSON values, the parser, the line reader) below FeedTables and cellheight.
 // UIKitMetrics (UIKit's values by iOS release, with sources) sits below Typesetting and every layer above it.
+// HeightService (`cellheight serve`) sits below the tool and above Render, FeedTables and TextMeasuring
+// (measure as a library call), which sits above ViewLayout.
 let package = Package(
     name: "CellHeight",
     platforms: [.macOS(.v15)],
