@@ -101,8 +101,6 @@ docs: bootstrap
 release: bootstrap
 	$(SWIFT) build -c release
 
-# The swift-snapshot-testing strategies (Integrations/CellHeightSnapshotTesting, a package of its own so
-# that `make test` never builds swift-snapshot-testing): builds them and runs their tests.
 # The height service on the bundled examples, with the preview page at http://127.0.0.1:8080/preview.
 serve: bootstrap
 	$(SWIFT) run cellheight serve --templates Examples --allow-inline
@@ -112,6 +110,8 @@ serve-load: bootstrap
 	$(SWIFT) build -c release --product cellheight
 	scripts/serve-load .build/release/cellheight
 
+# The swift-snapshot-testing strategies (Integrations/CellHeightSnapshotTesting, a package of its own so
+# that `make test` never builds swift-snapshot-testing): builds them and runs their tests.
 snapshot-testing: bootstrap
 	$(SWIFT) test --package-path Integrations/CellHeightSnapshotTesting
 
