@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see DESIGN.md): a target imports only the targets to its right.
-// cellheight -> GoldenReport -> Render -> FeedTables -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
+// cellheight -> GoldenReport -> Render -> FeedTables -> CellTemplates -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
 //                                                                      \-> Cassowary
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache;
 // HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "HeightCache", targets: ["HeightCache"]),
+        .library(name: "CellTemplates", targets: ["CellTemplates"]),
         .library(name: "FeedTables", targets: ["FeedTables"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "GoldenReport", targets: ["GoldenReport"]),
@@ -80,17 +81,23 @@ let package = Package(
             name: "HeightCache",
             dependencies: ["ViewLayout", "Typesetting", "UIKitMetrics", "Locking", .product(name: "Logging", package: "swift-log")]
         ),
+        // Cell descriptions from files: YAML/JSON templates, Interface Builder cells, asset catalogs, lint.
+        .target(
+            name: "CellTemplates",
+            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "JSONLines", .product(name: "Yams", package: "Yams")]
+        ),
+        // Feed tables: feeds, the parallel table run, golden tables, output formats.
         .target(
             name: "FeedTables",
-            dependencies: ["HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "JSONLines", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CellTemplates", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "JSONLines"]
         ),
         // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "Render", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
+        .target(name: "Render", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
-        .target(name: "GoldenReport", dependencies: ["FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
+        .target(name: "GoldenReport", dependencies: ["CellTemplates", "FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
-        .target(name: "CellHeightTesting", dependencies: ["FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
+        .target(name: "CellHeightTesting", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
         // Text measuring as a library call (what `cellheight measure` does): requests in, layouts out.
         .target(name: "TextMeasuring", dependencies: ["Typesetting", "ViewLayout", "JSONLines", "Locking"]),
         // The height service behind `cellheight serve`: templates from a folder, heights, measuring and the
@@ -98,7 +105,7 @@ let package = Package(
         .target(
             name: "HeightService",
             dependencies: [
-                "FeedTables", "Render", "TextMeasuring", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "Locking",
+                "CellTemplates", "FeedTables", "Render", "TextMeasuring", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "Locking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -113,7 +120,7 @@ let package = Package(
                 "Typesetting",
                 "ViewLayout",
                 "HeightCache",
-                "FeedTables",
+                "CellTemplates", "FeedTables",
                 "JSONLines",
                 "Locking",
                 "TextMeasuring",
@@ -134,24 +141,25 @@ let package = Package(
             name: "HeightCacheTests",
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "FeedTablesTests", dependencies: ["FeedTables", "JSONLines", "Locking", "HeightCache", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellTemplatesTests", dependencies: ["CellTemplates", "JSONLines", "HeightCache", "ViewLayout", "LayoutTestSupport"]),
+        .testTarget(name: "FeedTablesTests", dependencies: ["CellTemplates", "FeedTables", "JSONLines", "Locking", "HeightCache", "LayoutTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "FeedTables", "JSONLines", "HeightCache", "LayoutTestSupport"],
+            dependencies: ["Render", "CellTemplates", "FeedTables", "JSONLines", "HeightCache", "LayoutTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
+        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "CellTemplates", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
         .testTarget(name: "TextMeasuringTests", dependencies: ["TextMeasuring", "Typesetting", "JSONLines", "LayoutTestSupport"]),
         .testTarget(
             name: "HeightServiceTests",
             dependencies: [
-                "HeightService", "FeedTables", "Typesetting", "Locking", "LayoutTestSupport",
+                "HeightService", "CellTemplates", "FeedTables", "Typesetting", "Locking", "LayoutTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellHeightTestingTests", dependencies: ["CellHeightTesting", "CellTemplates", "FeedTables", "JSONLines", "LayoutTestSupport"], exclude: ["Fixtures"]),
     ]
 )

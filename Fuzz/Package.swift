@@ -14,14 +14,14 @@ let package = Package(
     dependencies: [.package(name: "CellHeight", path: "..")],
     targets: [
         .target(name: "CFuzzerDriver"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "FeedTables", package: "CellHeight")]),
-        .executableTarget(name: "FuzzFeed", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
-        .executableTarget(name: "FuzzTemplateYAML", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
-        .executableTarget(name: "FuzzTemplateJSON", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
-        .executableTarget(name: "FuzzGolden", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzFeed", dependencies: ["FuzzSupport", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzTemplateYAML", dependencies: ["FuzzSupport", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzTemplateJSON", dependencies: ["FuzzSupport", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzGolden", dependencies: ["FuzzSupport", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
         .executableTarget(name: "FuzzHeightStore", dependencies: ["FuzzSupport", .product(name: "HeightCache", package: "CellHeight")]),
-        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
-        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
+        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight")]),
         .executableTarget(name: "FuzzReportFolder", dependencies: ["FuzzSupport", .product(name: "GoldenReport", package: "CellHeight")]),
     ]
 )

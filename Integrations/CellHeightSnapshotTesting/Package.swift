@@ -18,7 +18,7 @@ let package = Package(
         .target(
             name: "CellHeightSnapshotTesting",
             dependencies: [
-                .product(name: "FeedTables", package: "CellHeight"),
+                .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight"),
                 .product(name: "Render", package: "CellHeight"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]

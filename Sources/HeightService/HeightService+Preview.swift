@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 import Foundation
 import JSONLines
@@ -24,7 +25,7 @@ extension HeightService {
         do { item = try FeedItem(value, line: 1, file: "item") } catch { throw .badRequest("field \"item\": \(error.message)") }
         var rows: [String] = []
         var errors: [String] = []
-        switch loaded.runner(settings, jobs: 1).measure([item], feed: "item")[0] {
+        switch loaded.runner(settings, jobs: 1, callers: limits.concurrentRequests).measure([item], feed: "item")[0] {
         case .success(let measured): rows = measured.map { $0.jsonObject(labels: false, diagnostics: true) }
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }

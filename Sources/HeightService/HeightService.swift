@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 import HeightCache
 import JSONLines
@@ -126,7 +127,7 @@ public final class HeightService: Sendable {
                 errors.append(Self.itemError(index: index, id: value["id"], error.message))
             }
         }
-        let runner = loaded.runner(settings, jobs: jobs)
+        let runner = loaded.runner(settings, jobs: jobs, callers: limits.concurrentRequests)
         var rowTexts: [String] = []
         rowTexts.reserveCapacity(items.count * settings.count)
         var cached = 0

@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 import HeightCache
 import Locking
@@ -34,12 +35,12 @@ final class LoadedTemplate: Sendable {
     }
 
     /// The runner for `settings`, made on first use; the heights cache is the template's.
-    func runner(_ settings: [MeasureSetting], jobs: Int) -> HeightTableRunner {
+    func runner(_ settings: [MeasureSetting], jobs: Int, callers: Int) -> HeightTableRunner {
         runners.withLock { runners in
             if let known = runners[settings] { return known }
             if runners.count >= Self.maximumRunners { runners.removeAll() }
             let runner = HeightTableRunner(template: template, textCache: textCache, settings: settings, jobs: jobs,
-                                           cache: heights)
+                                           cache: heights, callers: callers)
             runners[settings] = runner
             return runner
         }

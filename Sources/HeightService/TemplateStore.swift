@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CellTemplates
 import FeedTables
 import Locking
 import Typesetting

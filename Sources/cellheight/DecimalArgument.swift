@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellTemplates
 import FeedTables
 
 /// Reads a number option written in decimal. ArgumentParser reads a `Double` with `Double(String)`,

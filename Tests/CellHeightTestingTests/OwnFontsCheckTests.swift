@@ -1,4 +1,5 @@
 import CellHeightTesting
+import CellTemplates
 import FeedTables
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 import Foundation
 import JSONLines
@@ -116,7 +117,7 @@ import Testing
 
     @Test func theCatalogIsPartOfTheFingerprint() throws {
         let one = try CellTemplate.parse(Self.yamlCell, file: Self.fixtures + "/photo.yaml", textCache: Shared.cache)
-        let copy = try AssetCatalogTests.temporaryCopy()
+        let copy = try temporaryCatalogCopy()
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         let same = try CellTemplate.parse(Self.yamlCell, file: Self.fixtures + "/photo.yaml", textCache: Shared.cache, assets: copy)
         #expect(one.digest == same.digest)

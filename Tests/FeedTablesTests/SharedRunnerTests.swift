@@ -1,4 +1,5 @@
 import Dispatch
+import CellTemplates
 import FeedTables
 import HeightCache
 import Locking

@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 import Foundation
 import JSONLines
@@ -30,3 +31,12 @@ func templateError(_ body: () throws -> Void) -> TemplateError? {
 let tinyCatalogPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/Tiny.xcassets").path
 /// A table cell XIB of one image view (outlet `photoView`), 10 points from the content view's top, bottom and leading edges.
 let photoCellPath = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/PhotoCell.xib").path
+
+/// A copy of the fixture catalog in a folder of its own, to break or change.
+func temporaryCatalogCopy() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let copy = folder + "/Tiny.xcassets"
+    try FileManager.default.copyItem(atPath: tinyCatalogPath, toPath: copy)
+    return copy
+}

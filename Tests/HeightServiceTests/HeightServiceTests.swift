@@ -1,6 +1,8 @@
+import CellTemplates
 import FeedTables
 import Foundation
 import HeightService
+import LayoutTestSupport
 import Testing
 import Typesetting
 
@@ -18,7 +20,7 @@ import Typesetting
 
         let feed = folder + "/feed.jsonl"
         try (lines.joined(separator: "\n") + "\n").write(toFile: feed, atomically: true, encoding: .utf8)
-        let textCache = PreparedTextCache(typesetter: Typesetter(fonts: try FontCollection.bundled()))
+        let textCache = Shared.cache
         let template = try CellTemplate.load(file: folder + "/status.yaml", textCache: textCache)
         let settings = [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 320, scale: 3), MeasureSetting(width: 375, scale: 2)]
         let buffer = TextBuffer()

@@ -1,5 +1,6 @@
 import Foundation
 import HeightService
+import LayoutTestSupport
 import Typesetting
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,8 +14,9 @@ func templateFolder(_ examples: [String] = ["status.yaml"]) throws -> String {
     return folder
 }
 
+/// A service of `folder`'s templates over the tests' one font collection (loaded once for all of them).
 func service(_ folder: String, limits: ServiceLimits = ServiceLimits(), allowInline: Bool = false) throws -> HeightService {
-    try HeightService(templates: folder, fonts: try FontCollection.bundled(), limits: limits, allowInline: allowInline, jobs: 2)
+    try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, limits: limits, allowInline: allowInline, jobs: 2)
 }
 
 /// The parsed JSON of an answer.

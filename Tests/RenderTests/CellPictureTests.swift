@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 import HeightCache
 import LayoutTestSupport

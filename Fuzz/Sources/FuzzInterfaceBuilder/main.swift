@@ -1,4 +1,5 @@
-@testable import FeedTables
+@testable import CellTemplates
+import FeedTables
 import FuzzSupport
 
 /// An Interface Builder document as `CellTemplate.loadInterfaceBuilder` reads one: the XML tree, the cell

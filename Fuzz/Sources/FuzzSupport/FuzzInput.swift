@@ -1,4 +1,5 @@
 import CFuzzerDriver
+import CellTemplates
 import FeedTables
 import Foundation
 import Typesetting

@@ -1,3 +1,4 @@
+import CellTemplates
 import ViewLayout
 
 /// Counts the diagnostics of a table's rows by problem, so a run over 10,000 broken items reports each

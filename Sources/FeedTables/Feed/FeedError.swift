@@ -1,3 +1,4 @@
+import CellTemplates
 import HeightCache
 
 /// A problem with a feed or one of its items: the file, the line, the item's id when known, and what, with

@@ -1,3 +1,4 @@
+import CellTemplates
 import JSONLines
 /// Reads a feed: a JSON array of items, or JSON Lines (one item per line). JSON Lines is read as a
 /// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.

@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// Which items of a feed to take: some by id, in the order asked for, or the first few in feed order.
 /// Pictures of cells are drawn for a handful of items, so the feed is read only until they are found.
 public enum FeedSelection: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// The hash feed ids are told apart by (shards, repeated ids): FNV-1a, 64 bits, of the text's UTF-8
 /// bytes. Stable across runs, machines and versions, unlike `Hasher`, so a shard holds the same items
 /// wherever it runs.

@@ -1,3 +1,4 @@
+import CellTemplates
 import JSONLines
 /// Items whose id an earlier item of the feed already had. A feed may repeat an id (its rows come out in
 /// feed order), but whoever reads the table by id cannot tell those rows apart, and a golden check pairs

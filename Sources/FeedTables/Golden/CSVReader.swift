@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// Splits CSV text (RFC 4180: quoted fields, "" inside quotes, CRLF or LF line ends) into records with
 /// their line numbers. Reads Unicode scalars, so a combining mark after a quote is text, not part of it.
 enum CSVReader {

@@ -1,3 +1,4 @@
+import CellTemplates
 import ViewLayout
 
 /// A new golden table made from a run's rows: what record mode writes in place of the old one. It holds

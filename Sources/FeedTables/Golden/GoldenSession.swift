@@ -1,3 +1,4 @@
+import CellTemplates
 import Foundation
 
 /// The golden side of a check, shared by `cellheight table --check` and `checkHeights`: the table the rows

@@ -1,3 +1,4 @@
+import CellTemplates
 import ViewLayout
 
 /// How the settings a golden table was written with differ from the ones a check measures. Comparing

@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// Why a golden table cannot be used for a check. Each case names the file, and the line where there is
 /// one, so that a person can fix the file; a program can tell the cases apart without reading the text.
 public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import CellTemplates
 import ViewLayout
 
 /// A table as CSV: `id,width,height`, plus `scale` and `content_size` columns when the table has rows at

@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// A table as JSON Lines: one row object per line (`HeightRow.jsonObject`), with each visible label's
 /// line count and the row's diagnostics.
 public struct JSONLinesTableSink: TableSink {

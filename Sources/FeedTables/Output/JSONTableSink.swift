@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// A table as one JSON array of row objects (`HeightRow.jsonObject`, without the label details), one
 /// per line.
 public struct JSONTableSink: TableSink {

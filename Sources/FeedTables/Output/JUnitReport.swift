@@ -1,3 +1,4 @@
+import CellTemplates
 import Foundation
 import ViewLayout
 

@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// Output formats of a height table.
 public enum TableFormat: String, CaseIterable, Sendable {
     /// `id,width,height`, plus `scale` and `content_size` columns when several are measured.

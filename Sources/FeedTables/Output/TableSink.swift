@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// Where a height table's rows go, in order: a file in one of `TableFormat`'s formats, a server's
 /// answer, a test's collection. `HeightTable` hands rows to the caller; a sink is how the caller writes
 /// them, so a new output is one type that conforms.

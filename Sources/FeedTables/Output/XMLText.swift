@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// Text made safe for XML 1.0 attribute values and element content. Characters XML 1.0 cannot carry at
 /// all, even escaped (most C0 controls, lone surrogates cannot occur in Swift strings), are written as
 /// `\u{XX}`: an id with a NUL in it still names its test case, readably. The HTML report escapes with it too.

@@ -1,3 +1,4 @@
+import CellTemplates
 import JSONLines
 
 /// Which of a template's bound fields the items of a run have. A field one item lacks is an empty value

@@ -1,3 +1,5 @@
+import CellTemplates
+
 /// A device's screen in portrait: its width in points and its scale. Source: Apple Human Interface
 /// Guidelines, Layout, "Specifications: device screen sizes and orientations" (iPhone and iPad tables).
 public struct Device: Sendable, Hashable {

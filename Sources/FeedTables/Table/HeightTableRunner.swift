@@ -1,3 +1,4 @@
+import CellTemplates
 import HeightCache
 import Locking
 import Typesetting
@@ -38,12 +39,14 @@ public final class HeightTableRunner: Sendable {
     private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
     /// A runner of `template` at `settings`; each worker builds its cells on first use, one per content size.
+    /// `callers` is how many calls may overlap (a server's requests at once): that many callers' workers
+    /// keep their cells between calls, so a busy server builds cells once, not per request.
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
-                details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil, strict: Bool = false) {
+                details: Bool = false, cache: KeyedHeightCache? = nil, record: KeyedHeightCache? = nil, strict: Bool = false,
+                callers: Int = 1) {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
-        // Enough idle cells for one caller's workers, plus as many again for a second overlapping caller.
-        pool = ItemCellsPool(template: template, textCache: textCache, capacity: 2 * max(1, jobs))
+        pool = ItemCellsPool(template: template, textCache: textCache, capacity: max(1, callers) * max(1, jobs))
         settingsByCategory = Self.group(settings).map { category, indices in
             (category, indices, indices.map { template.geometry(at: settings[$0]) })
         }

@@ -1,3 +1,4 @@
+import CellTemplates
 import JSONLines
 
 /// One of N deterministic parts of a feed (`--shard K/N`): an item belongs to shard hash(id) mod N,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellTemplates
 import FeedTables
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CellTemplates
 import FeedTables
 
 /// Buffered writes to standard output, standard error or a file. Output is flushed in blocks so that a

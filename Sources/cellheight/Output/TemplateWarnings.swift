@@ -1,3 +1,4 @@
+import CellTemplates
 import FeedTables
 
 /// A template's warnings (an Interface Builder font measured in the stand-in), once a run, on standard

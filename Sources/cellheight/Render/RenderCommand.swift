@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellTemplates
 import FeedTables
 import HeightCache
 import Render

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellTemplates
 import FeedTables
 
 /// `--cell NAME`: which cell of an Interface Builder document, as `lint --cell` takes it; the same as

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellTemplates
 import FeedTables
 
 /// Where a feed's items are, for feeds that are one JSON document holding an array (FDTemplateLayoutCell's

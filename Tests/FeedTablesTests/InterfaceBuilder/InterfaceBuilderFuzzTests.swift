@@ -1,4 +1,5 @@
-@testable import FeedTables
+@testable import CellTemplates
+import FeedTables
 import HeightCache
 import LayoutTestSupport
 import Testing

@@ -1,4 +1,4 @@
-@testable import FeedTables
+@testable import CellTemplates
 import Foundation
 import LayoutTestSupport
 import Testing

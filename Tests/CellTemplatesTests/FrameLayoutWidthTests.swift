@@ -1,4 +1,4 @@
-import FeedTables
+import CellTemplates
 import HeightCache
 import JSONLines
 import LayoutTestSupport

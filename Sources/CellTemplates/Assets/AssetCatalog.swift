@@ -155,7 +155,7 @@ private struct Loader {
             throw AssetCatalogError(file: file, Self.describe(error))
         }
         files.append(file)
-        if let offset = FeedReader.firstInvalidUTF8(bytes) { throw AssetCatalogError(file: file, "invalid UTF-8 at byte \(offset + 1)") }
+        if let offset = firstInvalidUTF8(bytes) { throw AssetCatalogError(file: file, "invalid UTF-8 at byte \(offset + 1)") }
         do { return try JSONParser.parse(bytes) } catch { throw AssetCatalogError(file: file, "invalid JSON: \(error)") }
     }
 

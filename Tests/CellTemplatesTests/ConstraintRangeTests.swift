@@ -1,4 +1,4 @@
-import FeedTables
+import CellTemplates
 import Testing
 
 /// Coefficients and constants outside the documented ranges (constants within ±100,000 points,

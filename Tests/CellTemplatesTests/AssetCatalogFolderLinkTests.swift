@@ -1,4 +1,4 @@
-import FeedTables
+import CellTemplates
 import Foundation
 import Testing
 

@@ -8,9 +8,9 @@ import Darwin
 /// Reads a file's bytes when it is a regular file of at most a given size. The file is opened by
 /// `OpenRegularFile`, so a FIFO does not hang the run, a device such as /dev/zero is refused by what it
 /// is, and a huge file is refused unread.
-enum RegularFile {
+package enum RegularFile {
     /// Why a file was not read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// The system refused to open or read it (`strerror`'s words).
         case unreadable(String)
         /// It is a folder, a FIFO, a device or a socket.
@@ -21,7 +21,7 @@ enum RegularFile {
 
     /// The file's bytes, or its first `prefix` bytes (a header); a file over `limit` bytes is refused
     /// either way, before anything is read.
-    static func read(_ path: String, limit: Int, prefix: Int = .max) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, prefix: Int = .max) throws(Failure) -> [UInt8] {
         let file: OpenRegularFile
         do { file = try OpenRegularFile(path, limit: limit) } catch {
             switch error {
