@@ -112,16 +112,18 @@ public final class HeightService: Sendable {
         let fields = try RequestFields(body: body)
         let loaded = try template(of: fields)
         let settings = try fields.settings(limit: limits.settings)
-        guard let values = try fields.array("items") else { throw .badRequest("missing field \"items\" (an array of objects, each with an \"id\")") }
-        guard values.count <= limits.items else {
-            throw ServiceError(413, "\(values.count) items; at most \(limits.items) per request (send several requests)")
+        guard try fields.array("items") != nil, let elements = fields.elements else {
+            throw .badRequest("missing field \"items\" (an array of objects, each with an \"id\")")
+        }
+        guard elements.count <= limits.items else {
+            throw ServiceError(413, "\(elements.count) items; at most \(limits.items) per request (send several requests)")
         }
         var items: [FeedItem] = []
         var positions: [Int] = []
         var errors: [String] = []
-        for (index, value) in values.enumerated() {
+        for (index, (value, bytes)) in elements.enumerated() {
             do throws(FeedError) {
-                items.append(try FeedItem(value, line: index + 1, file: "items"))
+                items.append(try FeedItem(value, line: index + 1, file: "items", source: Array(bytes)))
                 positions.append(index)
             } catch {
                 errors.append(Self.itemError(index: index, id: value["id"], error.message))
@@ -132,13 +134,16 @@ public final class HeightService: Sendable {
         rowTexts.reserveCapacity(items.count * settings.count)
         var cached = 0
         let batch = 64
+        // A worker per 64 items: a request of a few dozen items is laid out on one thread (the requests
+        // beside it keep the other cores busy), one of thousands on every core.
+        let workers = max(1, items.count / batch)
         for start in stride(from: 0, to: items.count, by: batch) {
             if let deadline, ContinuousClock.now > deadline {
                 throw ServiceError(408, "the request took longer than \(formatSeconds(limits.requestSeconds)) s: \(start) of \(items.count) "
                                     + "items measured; send fewer items per request")
             }
             let end = min(items.count, start + batch)
-            let results = runner.measure(Array(items[start..<end]), feed: "items")
+            let results = runner.measure(Array(items[start..<end]), feed: "items", jobs: workers)
             for (offset, result) in results.enumerated() {
                 switch result {
                 case .success(let rows):

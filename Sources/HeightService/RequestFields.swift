@@ -8,16 +8,20 @@ import ViewLayout
 /// A request body's JSON object, read field by field; each error names the field (400).
 struct RequestFields {
     let object: JSONValue
+    /// The elements of the array under `elementsOf` with the bytes each was written as (its digest is a
+    /// height cache key: an item's bytes are hashed, not written out again).
+    let elements: [(value: JSONValue, bytes: ArraySlice<UInt8>)]?
 
-    /// Parses `body` as one JSON object.
-    init(body: [UInt8]) throws(ServiceError) {
+    /// Parses `body` as one JSON object, keeping the byte range of each element of the array under `array`.
+    init(body: [UInt8], elementsOf array: String = "items") throws(ServiceError) {
         if let offset = firstInvalidUTF8(body) { throw .badRequest("the body is not UTF-8 (byte \(offset + 1))") }
-        let value: JSONValue
-        do { value = try JSONParser.parse(body) } catch {
+        let parsed: (value: JSONValue, elements: [JSONParser.Element]?)
+        do { parsed = try JSONParser.parseObject(body, elementsOf: array) } catch {
             throw .badRequest("the body is not JSON: \(error.message) at line \(error.line), column \(error.column)")
         }
-        guard case .object = value else { throw .badRequest("the body must be a JSON object, got \(value.summary)") }
-        object = value
+        guard case .object = parsed.value else { throw .badRequest("the body must be a JSON object, got \(parsed.value.summary)") }
+        object = parsed.value
+        elements = parsed.elements?.map { ($0.value, body[$0.offset..<$0.end]) }
     }
 
     func has(_ name: String) -> Bool { if let value = object[name], value != .null { true } else { false } }

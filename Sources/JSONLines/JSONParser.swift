@@ -77,6 +77,34 @@ public struct JSONParser {
     }
 
     /// The array at `path` below the value here, parsing (and dropping) every other value on the way.
+    /// Parses a top-level object whole, and gives the elements of the array under its member `name` (nil
+    /// when there is none) with their byte offsets: a request body read once, its items each with the bytes
+    /// it was written as.
+    public static func parseObject(_ bytes: [UInt8], elementsOf name: String) throws(Error) -> (value: JSONValue, elements: [Element]?) {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "{") else {
+            let value = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+            return (value, nil)
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        var found: [Element]?
+        try parser.forEachMember { parser, key throws(Error) in
+            if key == name, parser.offset < parser.bytes.count, parser.bytes[parser.offset] == UInt8(ascii: "[") {
+                let elements = try parser.arrayElements(depth: 1)
+                found = elements
+                members.append((key, .array(elements.map(\.value))))
+            } else {
+                members.append((key, try parser.value(depth: 1)))
+            }
+        }
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        return (.object(members), found)
+    }
+
     private mutating func elements(at path: ArraySlice<String>, depth: Int) throws(Error) -> [Element]? {
         guard depth < Self.maximumDepth, offset < bytes.count else { _ = try value(depth: depth); return nil }
         if path.isEmpty && bytes[offset] == UInt8(ascii: "[") { return try arrayElements(depth: depth) }

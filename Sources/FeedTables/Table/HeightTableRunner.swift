@@ -53,9 +53,11 @@ public final class HeightTableRunner: Sendable {
     }
 
     /// Rows for each item (one per setting, in the settings' order), or the item's error.
-    /// Safe to call from several threads at once: each call measures with cells of its own.
-    public func measure(_ items: [FeedItem], feed: String) -> [Result<[HeightRow], FeedError>] {
-        let workers = max(1, min(jobs, items.count))
+    /// Safe to call from several threads at once: each call measures with cells of its own. `jobs`, when
+    /// given, caps this call's workers below the runner's (a server's small request is measured on one
+    /// thread: its callers already keep the cores busy, and a hand-over costs more than its items).
+    public func measure(_ items: [FeedItem], feed: String, jobs: Int? = nil) -> [Result<[HeightRow], FeedError>] {
+        let workers = max(1, min(jobs.map { min($0, self.jobs) } ?? self.jobs, items.count))
         let cells = pool.checkOut(workers)
         defer { pool.checkIn(cells) }
         return orderedParallelMap(count: items.count, workers: workers) { index, worker in

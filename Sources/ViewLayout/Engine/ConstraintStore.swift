@@ -33,16 +33,18 @@ struct ConstraintStore {
     /// slow down with every item; past a bound proportional to the system's size the system is rebuilt,
     /// which costs about as much as the removals did, so the cost stays proportional to the work.
     private var removalsSinceBuild = 0
-    /// Names the tree and the budget in the error a pass over its budget throws.
-    private var rootName = ""
+    /// The tree's root, named in the error a pass over its budget throws (only then: a view's name is a
+    /// string built from its type and identifier, which every pass would otherwise pay for). The root
+    /// owns the engine that owns this store, so it outlives every pass.
+    private unowned(unsafe) var root: View?
     private var budget: UInt64 = 0
 
     /// Starts a pass's budget: from here, the pass may make the solver do `budget` more work, after which the
     /// solver stops solving (see `Solver.limitWork(to:)`) and the pass throws.
-    mutating func startBudget(_ budget: UInt64, solver: Solver, root: String) {
+    mutating func startBudget(_ budget: UInt64, solver: Solver, root: View) {
         let (limit, overflow) = solver.work.addingReportingOverflow(budget)
         solver.limitWork(to: overflow ? .max : limit)
-        rootName = root
+        self.root = root
         self.budget = budget
     }
 
@@ -50,7 +52,7 @@ struct ConstraintStore {
     /// can cost as much as the whole system) and at the end of a pass, before anything reads the solution.
     func checkBudget(_ solver: Solver) throws(LayoutError) {
         guard solver.isOverWorkLimit else { return }
-        throw .tooComplex(root: rootName, constraints: installed.count, budget: budget)
+        throw .tooComplex(root: root?.layoutDebugName ?? "root", constraints: installed.count, budget: budget)
     }
 
     /// Whether enough has been removed that a new system is cheaper than the leftovers.

@@ -97,7 +97,7 @@ final class LayoutEngine {
 
     /// Applies the pending changes and fits the root to `target`, with a pass state of its own.
     private func runPass(_ target: FittingTarget) throws(LayoutError) {
-        system.constraints.startBudget(workBudget, solver: system.solver, root: root.layoutDebugName)
+        system.constraints.startBudget(workBudget, solver: system.solver, root: root)
         // The budget is the pass's: what reads the solver afterwards (frames, diagnostics) is not limited.
         defer { system.solver.limitWork(to: .max) }
         var pass = LayoutPass(target: target, buffer: system.widths.takeViewList())
