@@ -35,6 +35,8 @@ public final class HeightTableRunner: Sendable {
     private let textCache: PreparedTextCache
     /// Template cells, one set per worker of each running call, lent for the call.
     private let pool: ItemCellsPool
+    /// Each setting's table geometry, in the settings' order.
+    private let geometries: [TableGeometry]
     /// The settings grouped by content size: their indices and their table geometries.
     private let settingsByCategory: [(category: ContentSizeCategory, indices: [Int], geometries: [TableGeometry])]
 
@@ -47,6 +49,7 @@ public final class HeightTableRunner: Sendable {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
         pool = ItemCellsPool(template: template, textCache: textCache, capacity: max(1, callers) * max(1, jobs))
+        geometries = settings.map { template.geometry(at: $0) }
         settingsByCategory = Self.group(settings).map { category, indices in
             (category, indices, indices.map { template.geometry(at: settings[$0]) })
         }
@@ -57,12 +60,52 @@ public final class HeightTableRunner: Sendable {
     /// given, caps this call's workers below the runner's (a server's small request is measured on one
     /// thread: its callers already keep the cores busy, and a hand-over costs more than its items).
     public func measure(_ items: [FeedItem], feed: String, jobs: Int? = nil) -> [Result<[HeightRow], FeedError>] {
-        let workers = max(1, min(jobs.map { min($0, self.jobs) } ?? self.jobs, items.count))
+        // Items the caches hold at every setting are answered here, for the batch at once; the rest are
+        // laid out on the workers.
+        var results = [Result<[HeightRow], FeedError>?](repeating: nil, count: items.count)
+        var missing = Array(items.indices)
+        if cache != nil || record != nil { missing = answerFromCaches(items, into: &results) }
+        if missing.isEmpty { return results.map { $0! } }
+        let workers = max(1, min(jobs.map { min($0, self.jobs) } ?? self.jobs, missing.count))
         let cells = pool.checkOut(workers)
         defer { pool.checkIn(cells) }
-        return orderedParallelMap(count: items.count, workers: workers) { index, worker in
-            Result { () throws(FeedError) in try rows(items[index], feed: feed, cells: cells[worker]) }
+        let measured = orderedParallelMap(count: missing.count, workers: workers) { position, worker in
+            Result { () throws(FeedError) in try rows(items[missing[position]], feed: feed, cells: cells[worker]) }
         }
+        for (position, index) in missing.enumerated() { results[index] = measured[position] }
+        return results.map { $0! }
+    }
+
+    /// Fills `results` for the items whose heights the caches hold at every setting (one lock for the
+    /// batch's look-ups, one for its stores into `record`), and gives the indices of the others.
+    private func answerFromCaches(_ items: [FeedItem], into results: inout [Result<[HeightRow], FeedError>?]) -> [Int] {
+        let keys = items.map(Self.cacheKey)
+        var found = cache?.heights(forKeys: keys, in: geometries) ?? Array(repeating: Array(repeating: nil, count: settings.count), count: items.count)
+        if let record, record !== cache {
+            let incomplete = found.indices.filter { found[$0].contains(nil) }
+            if !incomplete.isEmpty {
+                let recorded = record.heights(forKeys: incomplete.map { keys[$0] }, in: geometries)
+                for (position, index) in incomplete.enumerated() {
+                    for setting in settings.indices where found[index][setting] == nil { found[index][setting] = recorded[position][setting] }
+                }
+            }
+        }
+        var missing: [Int] = []
+        var hitKeys: [String] = []
+        var hitHeights: [[Double]] = []
+        for index in items.indices {
+            let heights = found[index].compactMap { $0 }
+            guard heights.count == settings.count else { missing.append(index); continue }
+            results[index] = .success(zip(settings, heights).map { setting, height in
+                HeightRow(id: items[index].id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
+                          height: height, labels: nil, fromCache: true)
+            })
+            hitKeys.append(keys[index])
+            hitHeights.append(heights)
+        }
+        // The cache the run saves holds every row it gave, read or measured.
+        if let record, record !== cache, !hitKeys.isEmpty { record.store(hitHeights, forKeys: hitKeys, in: geometries) }
+        return missing
     }
 
     /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The

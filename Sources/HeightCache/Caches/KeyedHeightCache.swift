@@ -107,6 +107,31 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
+    /// The cached heights of many keys in the same geometries, read under one lock: `result[k][g]` is the
+    /// height of `keys[k]` in `geometries[g]`, or nil. A batch of items costs one lock, not one per item,
+    /// so workers sharing the cache do not queue on it.
+    public func heights(forKeys keys: [String], in geometries: [TableGeometry]) -> [[Double?]] {
+        state.withLock { state in
+            let slots = geometries.map { state.existingSlot(for: $0) }
+            return keys.map { key in
+                slots.map { slot in slot.flatMap { state.value(for: EntryKey(key: key, geometry: $0)) } }
+            }
+        }
+    }
+
+    /// Stores the heights of many keys in the same geometries under one lock (`heights[k][g]` for
+    /// `keys[k]` in `geometries[g]`; a height that is not a finite number > 0 is skipped).
+    public func store(_ heights: [[Double]], forKeys keys: [String], in geometries: [TableGeometry]) {
+        state.withLock { state in
+            let slots = geometries.map { state.slot(for: $0) }
+            for (key, row) in zip(keys, heights) {
+                for (height, slot) in zip(row, slots) where height.isFinite && height > 0 {
+                    state.set(height, for: EntryKey(key: key, geometry: slot))
+                }
+            }
+        }
+    }
+
     /// Stores a height (a finite number > 0; others are not heights and are ignored).
     public func store(_ height: Double, forKey key: String, in geometry: TableGeometry) {
         guard height.isFinite, height > 0 else { return }
