@@ -6,7 +6,8 @@ import NIOCore
 
 /// `cellheight serve`: the height service over HTTP/1.1 (Hummingbird), with the limits a shared server
 /// needs (body size, a request's time, requests at once) and graceful shutdown on SIGTERM or SIGINT
-/// (requests in flight are answered, then the process exits 0).
+/// (requests in flight are answered, the heights are saved when there is a cache folder, then the
+/// process exits 0).
 ///
 /// Endpoints: `GET /health`, `GET /metrics` (Prometheus), `GET /v1/templates`, `POST /v1/heights`,
 /// `POST /v1/measure`, `GET /preview` (the live preview page) and `POST /v1/preview` (what it draws).
@@ -14,6 +15,7 @@ public enum HeightServer {
     /// The application serving `service` on `host:port` (port 0: any free port); `onRunning` is told the
     /// port once the server listens.
     public static func application(service: HeightService, host: String, port: Int, reloadInterval: Duration = .seconds(1),
+                                   saveInterval: Duration = .seconds(30),
                                    logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = Router()
@@ -49,7 +51,7 @@ public enum HeightServer {
             router: router,
             server: .http1(configuration: .init(idleTimeout: .seconds(Int64(max(1, service.limits.requestSeconds))))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
-            services: [TemplateReloader(store: service.store, interval: reloadInterval)],
+            services: [TemplateReloader(store: service.store, interval: reloadInterval, saveEvery: saveInterval, logger: logger)],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )

@@ -28,11 +28,14 @@ public final class HeightService: Sendable {
     private static let inlineKept = 32
 
     /// A service of the templates in `templates`, measuring with `fonts`.
+    /// `cacheFolder` keeps each template's heights in a file of its own there (`NAME.heights`), read when
+    /// the template loads and written by `TemplateStore.saveHeights()` (the server does so every
+    /// `HeightServer` save interval and when it stops).
     public init(templates: String, fonts: FontCollection, limits: ServiceLimits = ServiceLimits(), allowInline: Bool = false,
-                jobs: Int) throws(ServiceError) {
+                jobs: Int, cacheFolder: String? = nil) throws(ServiceError) {
         let typesetter = Typesetter(fonts: fonts)
         textCache = PreparedTextCache(typesetter: typesetter)
-        store = try TemplateStore(folder: templates, textCache: textCache, cachedHeights: limits.cachedHeights)
+        store = try TemplateStore(folder: templates, textCache: textCache, cachedHeights: limits.cachedHeights, cacheFolder: cacheFolder)
         measurer = TextMeasurer(fonts: fonts, lanes: max(1, jobs))
         self.limits = limits
         self.allowInline = allowInline

@@ -22,16 +22,49 @@ final class LoadedTemplate: Sendable {
     private let runners = Locked<[[MeasureSetting]: HeightTableRunner]>([:])
     private static let maximumRunners = 32
 
-    init(name: String, template: CellTemplate, textCache: PreparedTextCache, cachedHeights: Int) {
+    /// Where the heights are kept between runs (`serve --cache`), with what they hold for; nil for none.
+    let cacheFile: (path: String, fingerprint: HeightCacheFingerprint)?
+    /// Why the cache file's heights were not read (damaged, or for other fonts or another template); the
+    /// file is replaced at the next save. A file that is not a height cache is never written.
+    let cacheWarning: String?
+
+    init(name: String, template: CellTemplate, textCache: PreparedTextCache, cachedHeights: Int, cacheFile path: String? = nil) {
         self.name = name
         self.template = template
         self.textCache = textCache
         fingerprint = HeightCacheFingerprint.digest(of: template.digest + "|" + template.identifier)
         heights = KeyedHeightCache(capacity: cachedHeights)
+        var file: (String, HeightCacheFingerprint)?
+        var warning: String?
+        if let path {
+            do {
+                let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: textCache.typesetter.fonts), template: template.digest)
+                file = (path, stamp)
+                do { _ = try HeightStore.load(into: heights, from: path, fingerprint: stamp) } catch {
+                    switch error {
+                    case .missing: break
+                    case .notAStore, .notAFile:
+                        file = nil
+                        warning = "\(error); its heights are not kept"
+                    default: warning = "\(error); starting an empty cache"
+                    }
+                }
+            } catch {
+                warning = "\(error); its heights are not kept"
+            }
+        }
+        cacheFile = file
+        cacheWarning = warning
         let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: template.separator)
         let lint = try? TemplateLint(template: template, textCache: textCache)
             .check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: geometry, checksFields: false)
         findings = (template.warnings.map { "\($0)" }) + (lint ?? []).map(\.description)
+    }
+
+    /// Writes the heights held now to the cache file (through a temporary file and a rename), if there is one.
+    func saveHeights() throws(HeightStoreError) {
+        guard let cacheFile else { return }
+        try HeightStore.save(heights, to: cacheFile.path, fingerprint: cacheFile.fingerprint)
     }
 
     /// The runner for `settings`, made on first use; the heights cache is the template's.

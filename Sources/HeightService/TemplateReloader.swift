@@ -1,21 +1,33 @@
+import Logging
 import ServiceLifecycle
 
 /// Reads the template folder again every `interval`: an edited, added or removed template is served
-/// within that time, without a restart. Stops when the server shuts down.
+/// within that time, without a restart. With a cache folder, writes the templates' heights to it every
+/// `saveEvery` and once more when the server shuts down. Stops when the server shuts down.
 struct TemplateReloader: Service {
     let store: TemplateStore
     let interval: Duration
+    let saveEvery: Duration
+    let logger: Logger
 
     func run() async throws {
         do {
             try await cancelWhenGracefulShutdown {
+                var lastSave = ContinuousClock.now
                 while true {
                     try await Task.sleep(for: interval)
                     store.reload()
+                    if store.cacheFolder != nil, ContinuousClock.now - lastSave >= saveEvery {
+                        save()
+                        lastSave = ContinuousClock.now
+                    }
                 }
             }
-        } catch is CancellationError {
-            return
-        }
+        } catch is CancellationError {}
+        if store.cacheFolder != nil { save() }
+    }
+
+    private func save() {
+        for (name, error) in store.saveHeights() { logger.error("template \(name): cannot save its heights: \(error)") }
     }
 }

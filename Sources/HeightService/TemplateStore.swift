@@ -35,10 +35,12 @@ public final class TemplateStore: Sendable {
     let realFolder: String
     private let textCache: PreparedTextCache
     private let cachedHeights: Int
+    /// A folder of height cache files, one per template (`NAME.heights`), or nil.
+    let cacheFolder: String?
     private let entries = Locked<[String: Entry]>([:])
 
     /// The store of `folder`'s templates; call `reload()` to read them.
-    public init(folder: String, textCache: PreparedTextCache, cachedHeights: Int) throws(ServiceError) {
+    public init(folder: String, textCache: PreparedTextCache, cachedHeights: Int, cacheFolder: String? = nil) throws(ServiceError) {
         var info = stat()
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let real = FileStamp.realPath(folder) else {
             throw ServiceError(400, "--templates \(folder): not a folder")
@@ -47,6 +49,13 @@ public final class TemplateStore: Sendable {
         realFolder = real
         self.textCache = textCache
         self.cachedHeights = cachedHeights
+        if let cacheFolder {
+            var cacheInfo = stat()
+            guard stat(cacheFolder, &cacheInfo) == 0, cacheInfo.st_mode & S_IFMT == S_IFDIR else {
+                throw ServiceError(400, "--cache \(cacheFolder): not a folder (give a folder for the templates' height caches)")
+            }
+        }
+        self.cacheFolder = cacheFolder
     }
 
     /// Names and paths of the template files in the folder now, sorted.
@@ -121,6 +130,22 @@ public final class TemplateStore: Sendable {
         entries.withLock { entries in entries.keys.sorted().map { ($0, entries[$0]?.serving, entries[$0]?.error) } }
     }
 
+    /// Writes every serving template's heights to its cache file; the errors, by template.
+    @discardableResult
+    public func saveHeights() -> [(name: String, error: String)] {
+        let serving = entries.withLock { $0.compactMap { name, entry in entry.serving.map { (name, $0) } } }
+        var failures: [(String, String)] = []
+        for (name, version) in serving {
+            do { try version.saveHeights() } catch { failures.append((name, "\(error)")) }
+        }
+        return failures
+    }
+
+    /// Warnings of the cache files read (damaged ones, ones that are not height caches), by template.
+    public var cacheWarnings: [(name: String, warning: String)] {
+        entries.withLock { $0.compactMap { name, entry in entry.serving?.cacheWarning.map { (name, $0) } } }.sorted { $0.0 < $1.0 }
+    }
+
     /// The names of the templates found, sorted.
     public var names: [String] { entries.withLock { $0.keys.sorted() } }
 
@@ -137,7 +162,9 @@ public final class TemplateStore: Sendable {
         for input in template.inputFiles where !contains(input.path) {
             return .failure(ServiceError(422, "\(path): reads \(input.path), outside --templates \(folder); a served template reads only files in its folder"))
         }
-        return .success(LoadedTemplate(name: name, template: template, textCache: textCache, cachedHeights: cachedHeights))
+        // The newest iOS's version keeps its heights in the cache folder; other releases' only in memory.
+        let file = ios == .newest ? cacheFolder.map { $0 + "/" + name + ".heights" } : nil
+        return .success(LoadedTemplate(name: name, template: template, textCache: textCache, cachedHeights: cachedHeights, cacheFile: file))
     }
 
     /// Whether `path` (links resolved) lies inside the folder.

@@ -1,5 +1,6 @@
 import Foundation
 import HeightService
+import LayoutTestSupport
 import Testing
 
 /// Templates load once, load again when a file changes, and a template that no longer loads keeps its
@@ -55,5 +56,38 @@ import Testing
         #expect(performing: {
             _ = try service.heights(body: Array(#"{"template": "../status", "items": [], "widths": [375]}"#.utf8))
         }, throws: { ($0 as? ServiceError)?.status == 404 })
+    }
+}
+
+/// `serve --cache`: the heights a server answered are in its cache folder after a save, and a new server
+/// reads them back (answered without a layout: counted as cache hits); a file that is not a height cache
+/// is never overwritten.
+@Suite struct ServedHeightCacheTests {
+    static let body = Array(#"{"template": "status", "items": [{"id": 1, "user": "Ava", "text": "Hi"}, {"id": 2, "user": "Bo"}], "widths": [375, 320]}"#.utf8)
+
+    @Test func heightsOutliveTheServer() throws {
+        let folder = try templateFolder()
+        let caches = try templateFolder([])
+        let first = try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, jobs: 2, cacheFolder: caches)
+        let answer = try first.heights(body: Self.body)
+        #expect(first.store.saveHeights().isEmpty)
+        #expect(FileManager.default.fileExists(atPath: caches + "/status.heights"))
+
+        let second = try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, jobs: 2, cacheFolder: caches)
+        #expect(second.store.cacheWarnings.isEmpty)
+        #expect(try second.heights(body: Self.body) == answer)
+        // Four rows (2 items x 2 widths), every one read from the file.
+        #expect(second.metrics.text().contains("cellheight_cache_hits_total 4"))
+    }
+
+    @Test func aFileThatIsNotAHeightCacheIsLeftAlone() throws {
+        let folder = try templateFolder()
+        let caches = try templateFolder([])
+        try "not a cache\n".write(toFile: caches + "/status.heights", atomically: true, encoding: .utf8)
+        let service = try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, jobs: 2, cacheFolder: caches)
+        #expect(service.store.cacheWarnings.first?.warning.contains("not kept") == true)
+        _ = try service.heights(body: Self.body)
+        service.store.saveHeights()
+        #expect(try String(contentsOfFile: caches + "/status.heights", encoding: .utf8) == "not a cache\n")
     }
 }

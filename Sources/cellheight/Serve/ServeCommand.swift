@@ -65,6 +65,14 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("reload"), help: ArgumentHelp("Seconds between checks of the template files.", valueName: "seconds"))
     var reload = 1.0
 
+    @Option(name: .customLong("cache"), help: ArgumentHelp(
+        "A folder where each template's heights are kept between runs (NAME.heights, as table's --cache files): "
+            + "read when the template loads, written every --save seconds and when the server stops.", valueName: "folder"))
+    var cache: String?
+
+    @Option(name: .customLong("save"), help: ArgumentHelp("Seconds between writes of the --cache files.", valueName: "seconds"))
+    var save = 30.0
+
     @Option(name: .shortAndLong, help: "Workers per request (default: the number of cores).")
     var jobs: Int?
 
@@ -80,6 +88,7 @@ struct ServeCommand: ParsableCommand {
         guard cacheSize >= 1 else { throw ValidationError("--cache-size must be at least 1, got \(cacheSize).") }
         guard reload.isFinite, reload >= 0.05, reload <= 3600 else { throw ValidationError("--reload must be from 0.05 to 3600 seconds.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
+        guard save.isFinite, save >= 1, save <= 86400 else { throw ValidationError("--save must be from 1 to 86400 seconds.") }
     }
 
     func run() throws {
@@ -93,7 +102,7 @@ struct ServeCommand: ParsableCommand {
         let service: HeightService
         do {
             service = try HeightService(templates: templates, fonts: try fonts.collection(), limits: limits, allowInline: allowInline,
-                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, cacheFolder: cache)
         } catch let error as ServiceError {
             throw CLIError(error.message)
         }
@@ -101,10 +110,11 @@ struct ServeCommand: ParsableCommand {
         logger.logLevel = .notice
         let errors = StandardStream.error()
         for (name, error) in service.store.loadErrors { errors.writeLine("warning: template \(name): \(error)") }
+        for (name, warning) in service.store.cacheWarnings { errors.writeLine("warning: template \(name): --cache: \(warning)") }
         errors.flush()
         let host = self.host, count = service.store.names.count
         let application = HeightServer.application(service: service, host: host, port: port, reloadInterval: .milliseconds(Int64(reload * 1000)),
-                                                   logger: logger) { port in
+                                                   saveInterval: .milliseconds(Int64(save * 1000)), logger: logger) { port in
             let errors = StandardStream.error()
             errors.writeLine("cellheight serve: listening on http://\(host):\(port) (\(count) template(s); preview at /preview)")
             errors.flush()
