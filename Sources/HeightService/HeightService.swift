@@ -108,9 +108,10 @@ public final class HeightService: Sendable {
 
     /// `POST /v1/heights`: `{"template" | "inline", "items": [...], "widths", "scales", "devices", "contentSizes",
     /// "ios"}` answered by `{"template", "fingerprint", "rows": [...], "errors": [{"index", "id", "message"}]}`,
-    /// each row the object `table --format jsonl` writes, in item order then settings order. An item that
-    /// cannot be measured is an error in its place; the others are answered. `deadline` ends a request
-    /// that takes too long (408) between batches of items.
+    /// each row the object `table --format jsonl` writes without its label details (a height from the
+    /// cache has none, and an answer must not depend on what was asked before), in item order then
+    /// settings order. An item that cannot be read or measured is an error, in item order; the others are
+    /// answered. `deadline` ends a request that takes too long (408) between batches of items.
     public func heights(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
         let loaded = try template(of: fields)
@@ -123,13 +124,13 @@ public final class HeightService: Sendable {
         }
         var items: [FeedItem] = []
         var positions: [Int] = []
-        var errors: [String] = []
+        var errors: [(index: Int, text: String)] = []
         for (index, (value, bytes)) in elements.enumerated() {
             do throws(FeedError) {
                 items.append(try FeedItem(value, line: index + 1, file: "items", source: Array(bytes)))
                 positions.append(index)
             } catch {
-                errors.append(Self.itemError(index: index, id: value["id"], error.message))
+                errors.append((index, Self.itemError(index: index, id: value["id"], error.message)))
             }
         }
         let runner = loaded.runner(settings, jobs: jobs, callers: limits.concurrentRequests)
@@ -156,13 +157,13 @@ public final class HeightService: Sendable {
                     }
                 case .failure(let error):
                     let index = positions[start + offset]
-                    errors.append(Self.itemError(index: index, id: items[start + offset].id, error.message))
+                    errors.append((index, Self.itemError(index: index, id: items[start + offset].id, error.message)))
                 }
             }
         }
         metrics.measured(items: items.count, rows: rowTexts.count, cached: cached)
         return "{\"template\":" + JSONValue.string(loaded.name).text + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":["
-            + rowTexts.joined(separator: ",") + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
+            + rowTexts.joined(separator: ",") + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
     }
 
     static func itemError(index: Int, id: JSONValue?, _ message: String) -> String {
@@ -191,23 +192,24 @@ public final class HeightService: Sendable {
         let decoder = RequestDecoder(defaults: defaults)
         var requests: [MeasureRequest] = []
         var positions: [Int] = []
-        var errors: [String] = []
+        var errors: [(index: Int, text: String)] = []
         for (index, value) in texts.enumerated() {
             do throws(MeasureError) {
                 requests.append(try decoder.decode(value))
                 positions.append(index)
             } catch {
-                errors.append(Self.itemError(index: index, id: value["id"], error.description))
+                errors.append((index, Self.itemError(index: index, id: value["id"], error.description)))
             }
         }
         var results: [String] = []
         for (offset, result) in measurer.measureAll(requests, jobs: jobs).enumerated() {
             switch result {
             case .success(let layout): results.append(LayoutJSON.line(id: requests[offset].id, layout: layout))
-            case .failure(let error): errors.append(Self.itemError(index: positions[offset], id: requests[offset].id, error.description))
+            case .failure(let error):
+                errors.append((positions[offset], Self.itemError(index: positions[offset], id: requests[offset].id, error.description)))
             }
         }
-        return "{\"results\":[" + results.joined(separator: ",") + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
+        return "{\"results\":[" + results.joined(separator: ",") + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
     }
 }
 

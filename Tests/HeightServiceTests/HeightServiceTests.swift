@@ -40,6 +40,15 @@ import Typesetting
         #expect((answer["errors"] as? [Any])?.isEmpty == true)
     }
 
+    /// Errors come in item order, whether an item could not be read or could not be bound.
+    @Test func errorsComeInItemOrder() throws {
+        let answer = try json(try service(try templateFolder()).heights(body: Array(
+            #"{"template": "status", "items": [{"id": 1, "user": [1, 2]}, {"user": "no id"}, {"id": 3}], "widths": [375]}"#.utf8)))
+        let errors = answer["errors"] as? [[String: Any]] ?? []
+        #expect(errors.compactMap { $0["index"] as? Int } == [0, 1])
+        #expect((answer["rows"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [3])
+    }
+
     @Test func aBadItemIsAnErrorInItsPlace() throws {
         let answer = try json(try service(try templateFolder()).heights(body: Array(
             #"{"template": "status", "items": [{"id": 1, "user": "A"}, {"user": "no id"}, ["not", "an", "object"], {"id": 4}], "widths": [375]}"#.utf8)))
