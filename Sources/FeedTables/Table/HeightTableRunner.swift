@@ -49,10 +49,9 @@ public final class HeightTableRunner: Sendable {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
         pool = ItemCellsPool(template: template, textCache: textCache, capacity: max(1, callers) * max(1, jobs))
-        geometries = settings.map { template.geometry(at: $0) }
-        settingsByCategory = Self.group(settings).map { category, indices in
-            (category, indices, indices.map { template.geometry(at: settings[$0]) })
-        }
+        let geometries = settings.map { template.geometry(at: $0) }
+        self.geometries = geometries
+        settingsByCategory = Self.group(settings).map { category, indices in (category, indices, indices.map { geometries[$0] }) }
     }
 
     /// Rows for each item (one per setting, in the settings' order), or the item's error.
@@ -63,22 +62,30 @@ public final class HeightTableRunner: Sendable {
         // Items the caches hold at every setting are answered here, for the batch at once; the rest are
         // laid out on the workers.
         var results = [Result<[HeightRow], FeedError>?](repeating: nil, count: items.count)
-        var missing = Array(items.indices)
-        if cache != nil || record != nil { missing = answerFromCaches(items, into: &results) }
+        let missing = cache != nil || record != nil
+            ? answerFromCaches(items, into: &results)
+            : items.indices.map { Missing(index: $0, key: nil) }
         if missing.isEmpty { return results.map { $0! } }
         let workers = max(1, min(jobs.map { min($0, self.jobs) } ?? self.jobs, missing.count))
         let cells = pool.checkOut(workers)
         defer { pool.checkIn(cells) }
         let measured = orderedParallelMap(count: missing.count, workers: workers) { position, worker in
-            Result { () throws(FeedError) in try rows(items[missing[position]], feed: feed, cells: cells[worker]) }
+            Result { () throws(FeedError) in try rows(items[missing[position].index], missing[position], feed: feed, cells: cells[worker]) }
         }
-        for (position, index) in missing.enumerated() { results[index] = measured[position] }
+        for (position, entry) in missing.enumerated() { results[entry.index] = measured[position] }
         return results.map { $0! }
     }
 
+    /// An item the caches could not answer whole, with its cache key (nil without a cache), so its
+    /// measuring does not hash it again.
+    private struct Missing {
+        let index: Int
+        let key: String?
+    }
+
     /// Fills `results` for the items whose heights the caches hold at every setting (one lock for the
-    /// batch's look-ups, one for its stores into `record`), and gives the indices of the others.
-    private func answerFromCaches(_ items: [FeedItem], into results: inout [Result<[HeightRow], FeedError>?]) -> [Int] {
+    /// batch's look-ups, one for its stores into `record`), and gives the others.
+    private func answerFromCaches(_ items: [FeedItem], into results: inout [Result<[HeightRow], FeedError>?]) -> [Missing] {
         let keys = items.map(Self.cacheKey)
         var found = cache?.heights(forKeys: keys, in: geometries) ?? Array(repeating: Array(repeating: nil, count: settings.count), count: items.count)
         if let record, record !== cache {
@@ -90,12 +97,12 @@ public final class HeightTableRunner: Sendable {
                 }
             }
         }
-        var missing: [Int] = []
+        var missing: [Missing] = []
         var hitKeys: [String] = []
         var hitHeights: [[Double]] = []
         for index in items.indices {
             let heights = found[index].compactMap { $0 }
-            guard heights.count == settings.count else { missing.append(index); continue }
+            guard heights.count == settings.count else { missing.append(Missing(index: index, key: keys[index])); continue }
             results[index] = .success(zip(settings, heights).map { setting, height in
                 HeightRow(id: items[index].id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
                           height: height, labels: nil, fromCache: true)
@@ -112,14 +119,16 @@ public final class HeightTableRunner: Sendable {
     /// width, scale and content size are the geometry's, beside the key.
     static func cacheKey(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)" }
 
-    private func rows(_ item: FeedItem, feed: String, cells: ItemCells) throws(FeedError) -> [HeightRow] {
+    private func rows(_ item: FeedItem, _ missing: Missing, feed: String, cells: ItemCells) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {
             FeedError(file: feed, line: item.line, id: item.idText, message, cause: cause)
         }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
-        let key = cache != nil || record != nil ? Self.cacheKey(item) : nil
+        let key = missing.key
         cells.start(item)
-        // Settings by content size: one cell bound, one cache look-up and one store per content size.
+        // Settings by content size: one cell bound, one cache look-up and one store per content size. The
+        // look-up is made again here (with the key made for the batch): an earlier item of the batch with
+        // the same key may have been measured since, and a repeat is measured once.
         for (category, indices, geometries) in settingsByCategory {
             var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
             if let key, let record, record !== cache, heights.contains(nil) {

@@ -39,7 +39,4 @@ final class ItemCellsPool: @unchecked Sendable {
             idle.append(contentsOf: cells.prefix(max(0, capacity - idle.count)))
         }
     }
-
-    /// Cells waiting to be lent (for tests).
-    var idleCount: Int { idle.withLock { $0.count } }
 }
