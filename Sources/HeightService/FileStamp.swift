@@ -22,11 +22,4 @@ struct FileStamp: Hashable, Sendable {
         device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
         modified = Int64(info.st_mtim.tv_sec); modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
     }
-
-    /// The canonical path (links and `..` resolved), or nil for a path that does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }

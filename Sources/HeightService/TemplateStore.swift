@@ -42,7 +42,7 @@ public final class TemplateStore: Sendable {
     /// The store of `folder`'s templates; call `reload()` to read them.
     public init(folder: String, textCache: PreparedTextCache, cachedHeights: Int, cacheFolder: String? = nil) throws(ServiceError) {
         var info = stat()
-        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let real = FileStamp.realPath(folder) else {
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let real = RealPath.of(folder) else {
             throw ServiceError(400, "--templates \(folder): not a folder")
         }
         self.folder = folder
@@ -169,8 +169,8 @@ public final class TemplateStore: Sendable {
 
     /// Whether `path` (links resolved) lies inside the folder.
     func contains(_ path: String) -> Bool {
-        guard let real = FileStamp.realPath(path) else { return false }
-        return real == realFolder || real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
+        guard let real = RealPath.of(path) else { return false }
+        return RealPath.isInside(real, folder: realFolder)
     }
 
     private static func stamps(path: String, template: CellTemplate) -> [FileStamp] {

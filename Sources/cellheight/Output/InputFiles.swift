@@ -96,7 +96,7 @@ enum FilePath {
     /// The absolute path with links and `..` resolved as far as the path exists; what does not exist yet
     /// (a new file, a new folder and what would go in it) is appended with `.` and `..` taken lexically.
     static func canonical(_ path: String) -> String {
-        if let resolved = realPath(path) { return resolved }
+        if let resolved = RealPath.of(path) { return resolved }
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let parent = folder(of: trimmed)
@@ -114,11 +114,5 @@ enum FilePath {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
