@@ -3,6 +3,7 @@ import FeedTables
 import Foundation
 import JSONLines
 import Render
+import ViewLayout
 
 extension HeightService {
     /// Pictures drawn per preview request at most (settings beyond them are refused).
@@ -42,7 +43,7 @@ extension HeightService {
                 do {
                     let canvas = try painter.picture(of: item, feedName: "item", at: setting)
                     let png = try canvas.fastPNGData()
-                    pictures.append("{\"width\":\(formatNumber(setting.width)),\"scale\":\(formatNumber(setting.scale)),"
+                    pictures.append("{\"width\":\(formatPoints(setting.width)),\"scale\":\(formatPoints(setting.scale)),"
                                     + "\"contentSize\":\"\(setting.contentSize.rawValue)\","
                                     + "\"pixelWidth\":\(canvas.pixelWidth),\"pixelHeight\":\(canvas.pixelHeight),"
                                     + "\"png\":\"\(Data(png).base64EncodedString())\"}")
@@ -55,8 +56,4 @@ extension HeightService {
             + "],\"findings\":[" + findings.map(jsonString).joined(separator: ",") + "],\"pictures\":[" + pictures.joined(separator: ",")
             + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
     }
-}
-
-private func formatNumber(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
 }

@@ -6,6 +6,7 @@ import Locking
 import TextMeasuring
 import Typesetting
 import UIKitMetrics
+import ViewLayout
 
 /// What `cellheight serve` answers, without HTTP: each endpoint is a call from a request body's bytes to
 /// an answer's JSON text, or a `ServiceError` with its status. The HTTP layer (`HeightServer`) adds
@@ -93,13 +94,13 @@ public final class HeightService: Sendable {
         var out = "{\"templates\":["
         for (index, summary) in store.summaries().enumerated() {
             if index > 0 { out += "," }
-            out += "{\"name\":" + JSONValue.string(summary.name).text
+            out += "{\"name\":" + jsonString(summary.name)
             if let version = summary.version {
-                out += ",\"identifier\":" + JSONValue.string(version.template.identifier).text
+                out += ",\"identifier\":" + jsonString(version.template.identifier)
                 out += ",\"fingerprint\":\"" + version.fingerprint + "\""
-                out += ",\"findings\":[" + version.findings.map { JSONValue.string($0).text }.joined(separator: ",") + "]"
+                out += ",\"findings\":[" + version.findings.map { jsonString($0) }.joined(separator: ",") + "]"
             }
-            out += ",\"error\":" + (summary.error.map { JSONValue.string($0).text } ?? "null") + "}"
+            out += ",\"error\":" + (summary.error.map { jsonString($0) } ?? "null") + "}"
         }
         return out + "]}\n"
     }
@@ -143,7 +144,7 @@ public final class HeightService: Sendable {
         let workers = max(1, items.count / batch)
         for start in stride(from: 0, to: items.count, by: batch) {
             if let deadline, ContinuousClock.now > deadline {
-                throw ServiceError(408, "the request took longer than \(formatSeconds(limits.requestSeconds)) s: \(start) of \(items.count) "
+                throw ServiceError(408, "the request took longer than \(formatPoints(limits.requestSeconds)) s: \(start) of \(items.count) "
                                     + "items measured; send fewer items per request")
             }
             let end = min(items.count, start + batch)
@@ -162,12 +163,12 @@ public final class HeightService: Sendable {
             }
         }
         metrics.measured(items: items.count, rows: rowTexts.count, cached: cached)
-        return "{\"template\":" + JSONValue.string(loaded.name).text + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":["
+        return "{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":["
             + rowTexts.joined(separator: ",") + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
     }
 
     static func itemError(index: Int, id: JSONValue?, _ message: String) -> String {
-        "{\"index\":\(index)" + (id.map { ",\"id\":" + $0.text } ?? "") + ",\"message\":" + JSONValue.string(message).text + "}"
+        "{\"index\":\(index)" + (id.map { ",\"id\":" + $0.text } ?? "") + ",\"message\":" + jsonString(message) + "}"
     }
 
     // MARK: - Measure
@@ -211,8 +212,4 @@ public final class HeightService: Sendable {
         }
         return "{\"results\":[" + results.joined(separator: ",") + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
     }
-}
-
-func formatSeconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
 }

@@ -12,6 +12,12 @@ struct JSONWriter {
         text += value.isFinite ? formatPoints(value) : "null"
     }
 
+    /// `,"name":value` (or without the comma for the first member of an object), a number.
+    mutating func member(_ name: String, _ value: Double, first: Bool = false) {
+        text += (first ? "\"" : ",\"") + name + "\":"
+        number(value)
+    }
+
     /// Any JSON value as it was read (numbers keep their literal).
     mutating func value(_ value: JSONValue) { value.write(to: &text) }
 }

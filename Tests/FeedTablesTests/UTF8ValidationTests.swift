@@ -1,5 +1,6 @@
 import CellTemplates
 import FeedTables
+import JSONLines
 import Testing
 
 /// Where a feed line stops being UTF-8: well-formed text (ASCII, CJK, emoji) has no such place; each
@@ -7,7 +8,7 @@ import Testing
 @Suite struct UTF8ValidationTests {
     @Test(arguments: ["{\"id\": 1}", "新买的 Kindle 到了", "🙂 emoji at the end 🙂", ""])
     func wellFormedTextHasNoBadByte(text: String) {
-        #expect(FeedReader.firstInvalidUTF8(Array(text.utf8)) == nil)
+        #expect(firstInvalidUTF8(Array(text.utf8)) == nil)
     }
 
     @Test(arguments: [
@@ -19,6 +20,6 @@ import Testing
         ([0x80], 0),                                // a continuation byte with nothing before it
     ] as [([UInt8], Int)])
     func illFormedTextIsFoundWhereItStarts(bytes: [UInt8], offset: Int) {
-        #expect(FeedReader.firstInvalidUTF8(bytes) == offset)
+        #expect(firstInvalidUTF8(bytes) == offset)
     }
 }

@@ -102,7 +102,7 @@ public final class FeedReader {
     }
 
     private func parseLine(_ bytes: [UInt8], number: Int) throws(FeedError) -> FeedItem {
-        if let offset = Self.firstInvalidUTF8(bytes) {
+        if let offset = firstInvalidUTF8(bytes) {
             throw FeedError(file: name, line: number, "invalid UTF-8 at byte \(offset + 1) of the line")
         }
         let value: JSONValue
@@ -181,7 +181,7 @@ public final class FeedReader {
 
     private func readArray(_ bytes: [UInt8], _ parsed: Result<[(value: JSONValue, offset: Int, end: Int)], JSONParser.Error>,
                            numbered: Bool = false) throws(FeedError) -> [Result<FeedItem, FeedError>] {
-        if let offset = Self.firstInvalidUTF8(bytes) {
+        if let offset = firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw FeedError(file: name, line: line, "invalid UTF-8")
         }
@@ -208,10 +208,6 @@ public final class FeedReader {
             }
         }
     }
-
-    /// Byte offset of the first byte that is not part of well-formed UTF-8, if any (JSONLines'
-    /// `firstInvalidUTF8`).
-    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? { JSONLines.firstInvalidUTF8(bytes) }
 }
 
 extension FeedReader {
