@@ -1,19 +1,12 @@
 import CellTemplates
 import Foundation
+import LayoutTestSupport
 import Testing
 import ViewLayout
 
 /// The asset catalog reader, on the fixture catalog (sizes as `scripts/make-asset-fixtures` wrote them)
 /// and on broken copies made in a temporary folder.
 @Suite(.timeLimit(.minutes(5))) struct AssetCatalogTests {
-    static func temporaryCopy() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let copy = folder + "/Tiny.xcassets"
-        try FileManager.default.copyItem(atPath: tinyCatalogPath, toPath: copy)
-        return copy
-    }
-
     static func error(_ path: String) -> AssetCatalogError? {
         do { _ = try AssetCatalog.load(path); return nil } catch { return error }
     }
@@ -50,7 +43,7 @@ import ViewLayout
     }
 
     @Test func aDamagedImageIsNamedWithWhatIsWrong() throws {
-        let copy = try Self.temporaryCopy()
+        let copy = try temporaryCatalogCopy()
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         let file = copy + "/wide.imageset/wide@2x.png"
         try Data("GIF89a......".utf8).write(to: URL(fileURLWithPath: file))
@@ -64,7 +57,7 @@ import ViewLayout
     }
 
     @Test func contentsJSONMustBeJSONWithAnImagesArray() throws {
-        let copy = try Self.temporaryCopy()
+        let copy = try temporaryCatalogCopy()
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         let file = copy + "/icon.imageset/Contents.json"
         try Data("{\"images\": [".utf8).write(to: URL(fileURLWithPath: file))
@@ -77,7 +70,7 @@ import ViewLayout
     }
 
     @Test func onlyRegularFilesAreReadAndLargeOnesAreRefusedUnread() throws {
-        let copy = try Self.temporaryCopy()
+        let copy = try temporaryCatalogCopy()
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         let file = copy + "/wide.imageset/wide@2x.png"
         try FileManager.default.removeItem(atPath: file)

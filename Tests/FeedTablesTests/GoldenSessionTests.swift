@@ -2,6 +2,7 @@ import CellTemplates
 import FeedTables
 import Foundation
 import JSONLines
+import LayoutTestSupport
 import Testing
 
 /// What a missing golden table or one of other settings means to a check, to a recording run and to a

@@ -3,9 +3,6 @@ import HeightService
 import LayoutTestSupport
 import Typesetting
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-func examplePath(_ name: String) -> String { repositoryRoot.appendingPathComponent("Examples/\(name)").path }
-
 /// A folder of its own under the temporary folder, holding copies of the named examples.
 func templateFolder(_ examples: [String] = ["status.yaml"]) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-serve-\(UUID().uuidString)").path
