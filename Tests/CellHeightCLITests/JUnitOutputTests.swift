@@ -5,7 +5,7 @@ import FoundationXML
 import LayoutTestSupport
 import Testing
 
-/// `table --check --junit FILE`: one test case per row, failures for changed, new and missing rows,
+/// `table --check --junit FILE`: one test case per item, failures for changed, new and missing rows,
 /// errors for bad items; checked against the JUnit schema and junitparser by `scripts/check-junit`
 /// when xmllint and junitparser are installed (`make check-reports` installs them).
 @Suite struct JUnitOutputTests {
@@ -29,7 +29,7 @@ import Testing
     static let toolsPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint")
         && (try? CLIRunner.shell("python3 -c 'import junitparser'").status) == 0
 
-    @Test func oneTestCasePerRowWithFailuresAndErrors() throws {
+    @Test func oneTestCasePerItemWithFailuresAndErrors() throws {
         let (result, folder) = try Self.run(junit: "report.xml")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == ExitStatus.failure)
@@ -40,13 +40,16 @@ import Testing
         #expect(suite.attribute(forName: "errors")?.stringValue == "1")
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
-            "1 at width 375 @2x", "2 (\(folder.path)/feed.jsonl:2)", "3<&> at width 375 @2x", "9 at width 375",
+            "1", "2 (\(folder.path)/feed.jsonl:2)", "3<&>", "9",
         ])
         let outcomes = cases.map { ($0.children?.first as? XMLElement).map { "\($0.name ?? "") \($0.attribute(forName: "type")?.stringValue ?? "")" } }
         #expect(outcomes == ["failure changed", "error bad item", "failure new", "failure missing"])
         let changed = try #require(cases[0].children?.first as? XMLElement)
-        #expect(changed.attribute(forName: "message")?.stringValue == "golden 46.5, now \(Self.oneLineRow) (-1)")
-        #expect(changed.stringValue == "golden: 46.5\nnow: \(Self.oneLineRow)\ndelta: -1")
+        #expect(changed.attribute(forName: "message")?.stringValue == "at width 375 @2x: golden 46.5, now \(Self.oneLineRow) (-1)")
+        #expect(changed.stringValue == "at width 375 @2x: golden 46.5, now \(Self.oneLineRow) (-1)")
+        let missing = try #require(cases[3].children?.first as? XMLElement)
+        #expect(missing.attribute(forName: "message")?.stringValue == "at width 375: in the golden table (45.5), not given by this run")
+        #expect(cases[2].attribute(forName: "classname")?.stringValue == "body")
         #expect(cases.allSatisfy { Double($0.attribute(forName: "time")?.stringValue ?? "") != nil })
     }
 

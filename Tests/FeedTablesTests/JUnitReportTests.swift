@@ -8,8 +8,16 @@ import Testing
 
 /// JUnitReport on its own: ids XML cannot carry, tolerated rows, and the counts.
 @Suite struct JUnitReportTests {
-    static func row(_ id: String, _ height: Double) -> HeightRow {
-        HeightRow(id: .string(id), width: 375, scale: 3, contentSize: .large, height: height, labels: nil)
+    static func row(_ id: String, _ height: Double, width: Double = 375, seconds: Double = 0) -> HeightRow {
+        HeightRow(id: .string(id), width: width, scale: 3, contentSize: .large, height: height, labels: nil, seconds: seconds)
+    }
+
+    static func item(_ id: String) throws -> FeedItem {
+        try FeedItem(.object([(key: "id", value: .string(id))]), line: 1, file: "f.jsonl")
+    }
+
+    static func cases(_ report: JUnitReport) throws -> [XMLElement] {
+        try XMLDocument(data: Data(report.xml().utf8)).nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
     }
 
     @Test func idsWithControlCharactersStillMakeWellFormedXML() throws {
@@ -20,7 +28,7 @@ import Testing
         report.add(.progress(items: 1, fractionRead: nil))
         let document = try XMLDocument(data: Data(report.xml().utf8))
         let name = try #require((try document.nodes(forXPath: "//testcase").first as? XMLElement)?.attribute(forName: "name")?.stringValue)
-        #expect(name == "a\\u{0}b\\u{1B} at width 375 @3x")
+        #expect(name == "a\\u{0}b\\u{1B}")
         #expect(report.tests == 1 && report.failures == 1 && report.errors == 0)
     }
 
@@ -31,6 +39,33 @@ import Testing
         report.add(.difference(GoldenTable.Difference(id: "x", width: 375, scale: 3, contentSize: "large",
                                                       golden: 45, now: 45.25, withinTolerance: true)))
         #expect(report.tests == 1 && report.failures == 0)
-        #expect(report.xml().contains("<testcase classname=\"cell\" name=\"x at width 375 @3x large\" time=\"0.000000\"/>"))
+        #expect(report.xml().contains("<testcase classname=\"cell\" name=\"x\" time=\"0.000000\"/>"))
+    }
+
+    /// An item at two widths is one test case: its time is its two layouts' (0.25 + 0.5 seconds), and its
+    /// failure lists both changed rows; a missing id's two golden rows are one case too.
+    @Test func oneCasePerItemWithEverySettingInIt() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.rows([Self.row("x", 45, seconds: 0.25), Self.row("x", 66, width: 320, seconds: 0.5)], item: try Self.item("x")))
+        report.add(.difference(GoldenTable.Difference(id: "x", width: 375, scale: 3, contentSize: nil, golden: 44, now: 45)))
+        report.add(.difference(GoldenTable.Difference(id: "x", width: 320, scale: 3, contentSize: nil, golden: 66.33333333333333, now: 66)))
+        report.add(.rows([Self.row("y", 45, seconds: 0.125), Self.row("y", 45, width: 320)], item: try Self.item("y")))
+        report.add(.progress(items: 2, fractionRead: nil))
+        report.add(.difference(GoldenTable.Difference(id: "z", width: 375, scale: 3, contentSize: nil, golden: 50, now: nil)))
+        report.add(.difference(GoldenTable.Difference(id: "z", width: 320, scale: 3, contentSize: nil, golden: 70, now: nil)))
+        #expect(report.tests == 3 && report.failures == 2 && report.errors == 0)
+        let cases = try Self.cases(report)
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["x", "y", "z"])
+        #expect(cases.map { $0.attribute(forName: "time")?.stringValue } == ["0.750000", "0.125000", "0.000000"])
+        let failure = try #require(cases[0].children?.first as? XMLElement)
+        #expect(failure.attribute(forName: "type")?.stringValue == "changed")
+        #expect(failure.attribute(forName: "message")?.stringValue
+                == "2 rows changed: at width 375 @3x: golden 44, now 45 (+1); at width 320 @3x: golden 66.33, now 66 (-0.33)")
+        #expect(failure.stringValue == "at width 375 @3x: golden 44, now 45 (+1)\nat width 320 @3x: golden 66.33, now 66 (-0.33)")
+        #expect(cases[1].children == nil || cases[1].children?.isEmpty == true)
+        let missing = try #require(cases[2].children?.first as? XMLElement)
+        #expect(missing.attribute(forName: "type")?.stringValue == "missing")
+        #expect(missing.stringValue == "at width 375 @3x: in the golden table (50), not given by this run\n"
+                + "at width 320 @3x: in the golden table (70), not given by this run")
     }
 }

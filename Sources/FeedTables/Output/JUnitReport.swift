@@ -3,135 +3,116 @@ import Foundation
 import ViewLayout
 
 /// A golden check as JUnit XML, the test report format CI systems read (Jenkins, GitLab, GitHub
-/// Actions through reporters): one test case per row of the check, named by id, width, scale and
-/// content size; a changed row is a failure with its golden and current heights and the delta; a row
-/// new to the golden table or missing from the run is a failure of its own kind; a bad item is an error
-/// (it gave no rows). Fed the events of `HeightTable.run` in order, it holds only the test cases' text.
+/// Actions through reporters): one test case per item, named by its id, with all of its settings in it;
+/// an item with changed or new rows is a failure whose message lists each of them with its golden and
+/// current heights; golden rows the run did not give are a failure per id; a bad item is an error (it gave
+/// no rows). Fed the events of `HeightTable.run` in order, it holds only the test cases' text.
 ///
-/// Times: the suite's is the whole run's; a test case's is its share of its batch (the batch's time
-/// over its rows), since items are measured a batch at a time on all workers, not one by one.
+/// Times: a test case's is the time its item's layouts took on their worker (`HeightRow.seconds`; 0 for
+/// heights read from a cache); the suite's is the whole run's, which also holds reading, binding and
+/// waiting for workers.
 public struct JUnitReport {
     private struct Case {
         var name: String
-        var setting: Setting
         var time: Double = 0
-        /// The failure or error element, when there is one.
-        var outcome: String?
-        var isError = false
+        /// One line per failing row: "at width 375 @3x: golden 44, now 45 (+1)".
+        var lines: [String] = []
+        var kind: String?
+        /// The error element of a bad item.
+        var error: String?
     }
 
-    private struct Setting: Equatable {
-        let width: Double, scale: Double, contentSize: String
-    }
-
-    /// The suite's name (the golden table's file name) and the test cases' class name.
+    /// The suite's name (the golden table's file name).
     public let suite: String
-    /// The test cases' class name (usually the template's), by which CI systems group the cases.
+    /// The test cases' class name (the template's), by which CI systems group the cases.
     public let className: String
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private let timestamp: Date
     private var cases: [Case] = []
-    /// Index of the current item's first case, and of the first case of the current batch.
-    private var itemStart = 0, batchStart = 0
-    private var batchStarted: ContinuousClock.Instant
+    /// The current item's case, which its differences (right after its rows) land in.
+    private var current: Int?
+    /// Cases of golden ids the run did not give, by id, in the order their rows came.
+    private var missing: [String: Int] = [:]
     private let showContentSize: Bool
 
     /// - Parameters:
     ///   - suite: the suite's name, usually the golden table's path.
     ///   - className: the test cases' class name, usually the template's name.
-    ///   - showContentSize: whether test case names say the content size (when the check measures
-    ///     several, or the golden table has the column).
+    ///   - showContentSize: whether failure lines say the content size (when the check measures several,
+    ///     or the golden table has the column).
     ///   - timestamp: when the check ran, as the report's `timestamp` says.
     public init(suite: String, className: String, showContentSize: Bool, timestamp: Date = Date()) {
         self.suite = suite; self.className = className; self.showContentSize = showContentSize; self.timestamp = timestamp
         started = clock.now
-        batchStarted = started
     }
 
-    /// Test cases so far: one per row, per missing row and per bad item.
+    /// Test cases so far: one per item, per bad item and per id whose golden rows are missing.
     public var tests: Int { cases.count }
-    /// Failed test cases: rows changed beyond the tolerance, new or missing.
-    public var failures: Int { cases.count { $0.outcome != nil && !$0.isError } }
+    /// Failed test cases: items with rows changed beyond the tolerance or new, and missing ids.
+    public var failures: Int { cases.count { $0.kind != nil } }
     /// Test cases in error: items that could not be measured.
-    public var errors: Int { cases.count { $0.isError } }
+    public var errors: Int { cases.count { $0.error != nil } }
 
     /// Takes one event of the run.
     public mutating func add(_ event: HeightTable.Event) {
         switch event {
-        case .rows(let rows, _):
-            itemStart = cases.count
-            for row in rows {
-                let setting = Setting(width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
-                cases.append(Case(name: name(id: row.idText, setting), setting: setting))
-            }
+        case .rows(let rows, let item):
+            current = cases.count
+            cases.append(Case(name: item.idText, time: rows.reduce(0) { $0 + $1.seconds }))
         case .difference(let difference):
             guard difference.fails else { return }
-            let message: String
-            let body: String
-            switch difference.kind {
-            case .changed:
-                let delta = difference.delta ?? 0
-                message = "golden \(formatPoints(difference.golden ?? 0)), now \(formatPoints(difference.now ?? 0)) (\(formatSignedPoints(delta)))"
-                body = "golden: \(formatPoints(difference.golden ?? 0))\nnow: \(formatPoints(difference.now ?? 0))\ndelta: \(formatPoints(delta))"
-            case .new:
-                message = "not in the golden table, now \(formatPoints(difference.now ?? 0))"
-                body = "now: \(formatPoints(difference.now ?? 0))"
-            case .missing:
-                message = "in the golden table (\(formatPoints(difference.golden ?? 0))), not given by this run"
-                body = "golden: \(formatPoints(difference.golden ?? 0))"
-            case .withinTolerance: return
-            }
-            let type = difference.kind == .changed ? "changed" : difference.kind == .new ? "new" : "missing"
-            let element = "<failure type=\"\(type)\" message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(body, attribute: false))</failure>"
+            let index: Int
             if difference.kind == .missing {
-                let setting = Setting(width: difference.width, scale: difference.scale ?? 0, contentSize: difference.contentSize ?? "")
-                var missing = Case(name: name(id: difference.id, width: difference.width, scale: difference.scale, contentSize: difference.contentSize),
-                                   setting: setting)
-                missing.outcome = element
-                cases.append(missing)
-            } else if let index = cases[itemStart...].firstIndex(where: { matches($0.setting, difference) }) {
-                cases[index].outcome = element
+                if let known = missing[difference.id] { index = known } else {
+                    index = cases.count
+                    missing[difference.id] = index
+                    cases.append(Case(name: difference.id))
+                }
+            } else {
+                guard let current else { return }
+                index = current
             }
+            cases[index].lines.append("\(setting(difference)): \(Self.describe(difference))")
+            if cases[index].kind == nil { cases[index].kind = Self.kindName(difference.kind) }
         case .failed(let error):
+            current = nil
             var name = error.id.map { "\($0)" } ?? "item"
             if let line = error.line { name += " (\(error.file):\(line))" }
-            var failed = Case(name: name, setting: Setting(width: 0, scale: 0, contentSize: ""))
-            failed.outcome = "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">\(XMLText.escaped(error.description, attribute: false))</error>"
-            failed.isError = true
-            cases.append(failed)
-        case .progress:
-            let now = clock.now
-            let share = Self.seconds(now - batchStarted) / Double(max(1, cases.count - batchStart))
-            for index in batchStart..<cases.count { cases[index].time = share }
-            batchStart = cases.count
-            batchStarted = now
-        case .warning: break
+            cases.append(Case(name: name, error: "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">"
+                                    + "\(XMLText.escaped(error.description, attribute: false))</error>"))
+        case .progress, .warning: break
         }
     }
 
-    private func matches(_ setting: Setting, _ difference: GoldenTable.Difference) -> Bool {
-        setting.width == difference.width && (difference.scale.map { $0 == setting.scale } ?? true)
-            && (difference.contentSize.map { $0 == setting.contentSize } ?? true)
+    private func setting(_ difference: GoldenTable.Difference) -> String {
+        var text = "at width \(formatPointsShort(difference.width))"
+        if let scale = difference.scale { text += " @\(formatPointsShort(scale))x" }
+        if showContentSize, let contentSize = difference.contentSize { text += " \(contentSize)" }
+        return text
     }
 
-    private func name(id: String, _ setting: Setting) -> String {
-        name(id: id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize)
+    private static func describe(_ difference: GoldenTable.Difference) -> String {
+        let golden = formatPointsShort(difference.golden ?? 0), now = formatPointsShort(difference.now ?? 0)
+        switch difference.kind {
+        case .changed, .withinTolerance:
+            let delta = (difference.now ?? 0) - (difference.golden ?? 0)
+            return "golden \(golden), now \(now) (\(delta > 0 ? "+" : "")\(formatPointsShort(delta)))"
+        case .new: return "not in the golden table, now \(now)"
+        case .missing: return "in the golden table (\(golden)), not given by this run"
+        }
     }
 
-    private func name(id: String, width: Double, scale: Double?, contentSize: String?) -> String {
-        var name = "\(id) at width \(formatPoints(width))"
-        if let scale { name += " @\(formatPoints(scale))x" }
-        if showContentSize, let contentSize { name += " \(contentSize)" }
-        return name
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    private static func kindName(_ kind: GoldenTable.Difference.Kind) -> String {
+        switch kind {
+        case .changed, .withinTolerance: "changed"
+        case .new: "new"
+        case .missing: "missing"
+        }
     }
 
     /// Seconds with six decimals, made by hand: Foundation's `String(format:)` costs more per call than
-    /// the rest of a test case's line, and a report has one per row.
+    /// the rest of a test case's line, and a report has one per item.
     static func time(_ seconds: Double) -> String {
         let micros = Int((max(0, seconds) * 1e6).rounded())
         let fraction = String(micros % 1_000_000)
@@ -150,7 +131,7 @@ public struct JUnitReport {
 
     /// The report as XML, timed up to now.
     public func xml() -> String {
-        let total = Self.time(Self.seconds(clock.now - started))
+        let total = Self.time((clock.now - started).inSeconds)
         let stamp = Self.timestamp(timestamp)
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -159,7 +140,16 @@ public struct JUnitReport {
         let className = XMLText.escaped(self.className)
         for test in cases {
             out += "    <testcase classname=\"\(className)\" name=\"\(XMLText.escaped(test.name))\" time=\"\(Self.time(test.time))\""
-            if let outcome = test.outcome { out += ">\n      \(outcome)\n    </testcase>\n" } else { out += "/>\n" }
+            if let error = test.error {
+                out += ">\n      \(error)\n    </testcase>\n"
+            } else if let kind = test.kind {
+                // One row: its line is the message. Several: the message counts them, the body lists them.
+                let message = test.lines.count == 1 ? test.lines[0] : "\(test.lines.count) rows \(kind): " + test.lines.joined(separator: "; ")
+                out += ">\n      <failure type=\"\(kind)\" message=\"\(XMLText.escaped(message))\">"
+                out += "\(XMLText.escaped(test.lines.joined(separator: "\n"), attribute: false))</failure>\n    </testcase>\n"
+            } else {
+                out += "/>\n"
+            }
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out

@@ -32,12 +32,15 @@ public struct HeightRow: Sendable {
     public let diagnostics: [CellDiagnostic]
     /// Whether the height was read from a height cache instead of laid out (a service counts its hits).
     public let fromCache: Bool
+    /// Seconds its layout took on its worker (binding excluded), 0 when the height came from a cache: what
+    /// a test report gives as the time of the item's test case.
+    public let seconds: Double
 
     /// A row from its parts; `HeightTableRunner` makes the ones a run reports.
     public init(id: JSONValue, width: Double, scale: Double, contentSize: ContentSizeCategory, height: Double, labels: [LabelLines]?,
-                diagnostics: [CellDiagnostic] = [], fromCache: Bool = false) {
+                diagnostics: [CellDiagnostic] = [], fromCache: Bool = false, seconds: Double = 0) {
         self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize; self.height = height; self.labels = labels
-        self.diagnostics = diagnostics; self.fromCache = fromCache
+        self.diagnostics = diagnostics; self.fromCache = fromCache; self.seconds = seconds
     }
 
     /// The id as text for CSV: a string's characters, a number's literal.

@@ -153,6 +153,7 @@ public final class HeightTableRunner: Sendable {
                     }
                 }
                 let height: Double
+                let started = ContinuousClock.now
                 do { height = try cell.fittingHeight(in: geometries[position]) } catch {
                     throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)",
                                .measuring(error, width: setting.width, scale: setting.scale))
@@ -180,7 +181,8 @@ public final class HeightTableRunner: Sendable {
                     }
                 }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
-                                        height: height, labels: labels, diagnostics: diagnostics)
+                                        height: height, labels: labels, diagnostics: diagnostics,
+                                        seconds: (ContinuousClock.now - started).inSeconds)
             }
             // A height with diagnostics is not cached: the next run measures it again and reports them again.
             if let key, !diagnosed {
