@@ -25,13 +25,44 @@ struct Overlay {
     let lowest: (view: View, frame: Rect)?
     /// The caption strip below the cell, typeset before the canvas is made (it sets the canvas's height).
     let strip: (height: Double, lines: [GlyphLine])
+    /// Each named view's tag: its name, where it goes (clear of text, `TagPlacement`) and its colour.
+    let tags: [(name: String, box: Rect, color: Color)]
+    /// Named views whose tag found no place: the strip names them.
+    let untagged: [String]
+
+    /// Tags' type size and padding, in points.
+    static let tagSize = 7.0, tagPadding = 1.0
 
     init(cell: TableViewCell, height: Double, geometry: TableGeometry, views: [(view: View, frame: Rect, depth: Int)],
          texts: [ObjectIdentifier: LabelDrawing], captions: Captions) throws(RenderError) {
         self.captions = captions; self.cell = cell; self.height = height; self.geometry = geometry
         self.views = views; self.texts = texts
         lowest = Self.lowestView(views, content: cell.contentView)
-        strip = try Self.strip(cell, lowest: lowest, height: height, geometry: geometry, captions: captions)
+        var placement = TagPlacement(bounds: Rect(x: 0, y: 0, width: geometry.width, height: height), text: Self.textBoxes(views, texts: texts))
+        var tags: [(name: String, box: Rect, color: Color)] = []
+        var untagged: [String] = []
+        for (view, frame, depth) in views where view !== cell.contentView && !view.identifier.isEmpty {
+            let caption = try captions.measure(view.identifier, size: Self.tagSize, weight: 600)
+            let size = Size(width: caption.layout.width + 2 * Self.tagPadding, height: caption.layout.height + 2 * Self.tagPadding)
+            if let box = placement.place(size, for: frame) {
+                tags.append((view.identifier, box, Self.frameColors[depth % Self.frameColors.count]))
+            } else {
+                untagged.append(view.identifier)
+            }
+        }
+        self.tags = tags
+        self.untagged = untagged
+        strip = try Self.strip(cell, lowest: lowest, untagged: untagged, height: height, geometry: geometry, captions: captions)
+    }
+
+    /// Every label line's box, in the picture's coordinates: what a tag must not cover.
+    static func textBoxes(_ views: [(view: View, frame: Rect, depth: Int)], texts: [ObjectIdentifier: LabelDrawing]) -> [Rect] {
+        views.flatMap { view, frame, _ -> [Rect] in
+            guard let drawing = texts[ObjectIdentifier(view)] else { return [] }
+            return drawing.lines.map { line in
+                Rect(x: frame.minX + line.x, y: frame.minY + drawing.textTop + line.line.top, width: line.line.width, height: line.line.height)
+            }
+        }
     }
 
     func draw(on canvas: Canvas) throws(RenderError) {
@@ -47,10 +78,9 @@ struct Overlay {
             let color = Self.frameColors[depth % Self.frameColors.count]
             canvas.stroke(frame, color, lineWidth: view === lowest?.view ? 3 : 1)
         }
-        for (view, frame, depth) in views where view !== cell.contentView && !view.identifier.isEmpty {
-            let color = Self.frameColors[depth % Self.frameColors.count]
-            try captions.draw(view.identifier, at: (frame.minX, frame.minY), size: 7, weight: 600, color: .white,
-                              background: color.withAlpha(0.7), padding: 1, on: canvas)
+        for tag in tags {
+            try captions.draw(tag.name, at: (tag.box.minX, tag.box.minY), size: Self.tagSize, weight: 600, color: .white,
+                              background: tag.color.withAlpha(0.85), padding: Self.tagPadding, on: canvas)
         }
         canvas.fill(Rect(x: 0, y: height, width: geometry.width, height: strip.height), .sheet)
         captions.painter.draw(strip.lines, at: (Self.stripPadding, height + Self.stripPadding), color: .label, on: canvas)
@@ -67,10 +97,18 @@ struct Overlay {
         return best
     }
 
-    /// The strip's text, wrapped to the cell's width: the height in points and pixels, the width, and
-    /// the lowest view with its distance from the content view's bottom.
-    static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, height: Double, geometry: TableGeometry,
+    /// The strip's text, wrapped to the cell's width: the height in points and pixels, the width, the
+    /// lowest view with its distance from the content view's bottom, and the views whose tags found no
+    /// place clear of text.
+    static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], height: Double, geometry: TableGeometry,
                       captions: Captions) throws(RenderError) -> (height: Double, lines: [GlyphLine]) {
+        let text = stripText(cell, lowest: lowest, untagged: untagged, height: height, geometry: geometry)
+        let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
+        return (lines.height + 2 * stripPadding, lines.lines)
+    }
+
+    static func stripText(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], height: Double,
+                          geometry: TableGeometry) -> String {
         let content = cell.contentView.frame
         var text = "height \(formatPointsShort(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPointsShort(geometry.scale))x"
         text += " · width \(formatPointsShort(geometry.width))"
@@ -80,8 +118,8 @@ struct Overlay {
             text += " · lowest view: \(name), \(formatPointsShort(gap)) pt above the content bottom"
         }
         if geometry.separatorHeight > 0 { text += " · separator \(formatPointsShort(geometry.separatorHeight)) pt" }
-        let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
-        return (lines.height + 2 * stripPadding, lines.lines)
+        if !untagged.isEmpty { text += " · not tagged (no room clear of text): \(untagged.joined(separator: ", "))" }
+        return text
     }
 
     /// Each line's box shaded and its baseline drawn, the lines' origin at `origin`.
