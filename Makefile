@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check snapshot-testing serve serve-load install clean check-reports docs
+.PHONY: bootstrap build run test tsan asan fuzz fuzz-build golden spark-demo release dist dist-check snapshot-testing serve serve-load install clean check-reports docs docs-serve
 
 bootstrap:
 	@scripts/bootstrap
@@ -91,15 +91,20 @@ fuzz: fuzz-build
 	    -artifact_prefix=.build-fuzz/artifacts/$$t- $(FUZZ_FLAGS) .build-fuzz/corpus/$$t Fuzz/Corpus/$$t || exit 1; \
 	done
 
-# The libraries' documentation (each one's DocC catalog and doc comments) into .build/docs/<Target>, one
-# static site per library; a warning (a broken symbol link, say) fails the build.
+# The libraries' documentation (each one's DocC catalog and doc comments) as one static site in
+# .build/docs, with a landing page listing every library; a warning (a broken symbol link, say) fails the
+# build. A DocC site loads its pages' data with fetch(), which browsers refuse for file:// pages, so it
+# shows blank when opened as a file: `make docs-serve` serves it at http://127.0.0.1:8000/documentation/.
 DOC_TARGETS = Typesetting Cassowary ViewLayout HeightCache CellTemplates FeedTables Render CellHeightTesting
 docs: bootstrap
-	mkdir -p .build/docs
-	for t in $(DOC_TARGETS); do \
-	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
-	    --warnings-as-errors --transform-for-static-hosting --output-path .build/docs/$$t || exit 1; \
-	done
+	rm -rf .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	  $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-experimental-combined-documentation \
+	  --warnings-as-errors --transform-for-static-hosting --output-path .build/docs
+
+docs-serve: docs
+	@echo "serving the documentation at http://127.0.0.1:8000/documentation/ (Ctrl-C stops)"
+	python3 -m http.server --bind 127.0.0.1 --directory .build/docs 8000
 
 release: bootstrap
 	$(SWIFT) build -c release

@@ -93,9 +93,15 @@ let package = Package(
         ),
         // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "Render", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib"]),
+        // libjpeg-turbo's TurboJPEG API, to draw asset catalog JPEGs in pictures (PNGs go through cairo).
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .target(name: "Render", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib", "CTurboJPEG"]),
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
-        .target(name: "GoldenReport", dependencies: ["CellTemplates", "FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking"]),
+        .target(name: "GoldenReport", dependencies: ["CellTemplates", "FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking", "JSONLines"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
         .target(name: "CellHeightTesting", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
         // Text measuring as a library call (what `cellheight measure` does): requests in, layouts out.
@@ -149,7 +155,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "CellTemplates", "FeedTables", "JSONLines", "Render", "LayoutTestSupport"]),
+        .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "CellTemplates", "FeedTables", "JSONLines", "Render", "LayoutTestSupport", "ViewLayout"]),
         .testTarget(name: "TextMeasuringTests", dependencies: ["TextMeasuring", "Typesetting", "JSONLines", "LayoutTestSupport"]),
         .testTarget(
             name: "HeightServiceTests",

@@ -1,6 +1,7 @@
 import CellTemplates
 import FeedTables
 import HeightCache
+import JSONLines
 import Render
 
 /// Why a report's picture could not be drawn: the item and what failed, with the cause kept.
@@ -14,6 +15,8 @@ public enum ReportError: Error, CustomStringConvertible {
     case measuring(id: String, HeightCacheError)
     /// The picture could not be drawn.
     case drawing(id: String, RenderError)
+    /// The golden frames beside the golden table could not be read.
+    case goldenFrames(LineReaderError)
 
     /// A message naming the item's id, where there is one, and what failed.
     public var description: String {
@@ -22,6 +25,7 @@ public enum ReportError: Error, CustomStringConvertible {
         case let .binding(id, error): "id \(id): \(error.message)"
         case let .measuring(id, error): "id \(id): \(error)"
         case let .drawing(id, error): "id \(id): \(error)"
+        case .goldenFrames(let error): "golden frames: \(error)"
         }
     }
 }

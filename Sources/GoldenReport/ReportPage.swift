@@ -12,7 +12,7 @@ public struct ReportPage {
     /// Rows listed per table at most; the rest are counted.
     public static let listLimit = 500
 
-    /// A picture on the page: its file name and its size in points.
+    /// A picture on the page: its file name, its size in points and its named views' frames.
     public struct Picture {
         /// The PNG's file name, relative to the page: the pictures sit beside it.
         public let file: String
@@ -20,22 +20,48 @@ public struct ReportPage {
         public let width: Double
         /// Height in points: the size the page shows the picture at.
         public let height: Double
+        /// The named views' frames in the picture (points from its top-left corner).
+        public let views: [GoldenFrame.View]
         /// A picture written as `file`, shown `width` x `height` points.
-        public init(file: String, width: Double, height: Double) { self.file = file; self.width = width; self.height = height }
+        public init(file: String, width: Double, height: Double, views: [GoldenFrame.View] = []) {
+            self.file = file; self.width = width; self.height = height; self.views = views
+        }
+    }
+
+    /// One row of a drawn item: its picture now and, when the golden table was recorded with pictures,
+    /// the golden one beside it.
+    public struct Row {
+        /// The row drawn now, with the golden height's line.
+        public let now: Picture
+        /// The golden picture; nil when there is none to show (`goldenNote` says why).
+        public let golden: Picture?
+        /// Why no golden picture is shown, or nil.
+        public let goldenNote: String?
+        /// A row's pictures.
+        public init(now: Picture, golden: Picture? = nil, goldenNote: String? = nil) {
+            self.now = now; self.golden = golden; self.goldenNote = goldenNote
+        }
+
+        /// The named views whose frames differ between the golden picture and now; empty without one.
+        public var changes: [FrameChange] {
+            golden.map { FrameChange.between(golden: $0.views, now: now.views) } ?? []
+        }
     }
 
     /// The page's title and first heading.
     public let title: String
     /// What the check found: the counts, the differences and the changed items.
     public let found: ChangedRows
-    /// The changed items in the order they are shown (largest delta first), with their pictures.
-    public let shown: [(item: ChangedRows.Item, pictures: [Picture])]
+    /// The changed items in the order they are shown (largest delta first), with their rows' pictures.
+    public let shown: [(item: ChangedRows.Item, rows: [Row])]
     /// Changed items beyond the picture limit: listed in the table, not drawn.
     public let notDrawn: Int
+    /// A remark shown above the pictures (why no golden pictures are shown), or nil.
+    public let note: String?
 
     /// A page of `found` with `shown` drawn; `notDrawn` counts the changed items past the picture limit.
-    public init(title: String, found: ChangedRows, shown: [(item: ChangedRows.Item, pictures: [Picture])], notDrawn: Int = 0) {
-        self.title = title; self.found = found; self.shown = shown; self.notDrawn = notDrawn
+    public init(title: String, found: ChangedRows, shown: [(item: ChangedRows.Item, rows: [Row])], notDrawn: Int = 0, note: String? = nil) {
+        self.title = title; self.found = found; self.shown = shown; self.notDrawn = notDrawn; self.note = note
     }
 
     /// The changed items, largest change (by its largest row delta) first; ties keep feed order.
@@ -67,9 +93,13 @@ public struct ReportPage {
         .list { max-height: 420px; overflow: auto; display: inline-block; border: 1px solid #e5e5ea; }
         .item { margin: 18px 0 28px; }
         .pictures { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+        .row ul { flex-basis: 100%; margin: 2px 0 0; padding-left: 18px; font-size: 12px; }
         figure { margin: 0; }
         figcaption { font-size: 12px; color: #636366; margin-top: 4px; }
+        .shot { position: relative; }
         img { display: block; border: 1px solid #d1d1d6; }
+        .moved { position: absolute; outline: 2px dashed #FF2D55; }
         </style>
         </head>
         <body>
@@ -79,9 +109,10 @@ public struct ReportPage {
         out += summary
         // The pictures first: they say why; the lists below say how much.
         if !shown.isEmpty {
-            out += "<h2>Changed rows, drawn now (the line: where the golden height ended)</h2>\n"
+            out += "<h2>Changed rows: golden and now (the line: where the golden height ended; dashed: views whose frames changed)</h2>\n"
+            if let note { out += "<p>\(Self.escaped(note))</p>\n" }
         }
-        for (number, entry) in shown.enumerated() { out += item(entry.item, pictures: entry.pictures, number: number) }
+        for (number, entry) in shown.enumerated() { out += item(entry.item, rows: entry.rows, number: number) }
         if notDrawn > 0 {
             out += "<p>\(notDrawn) more changed item(s) are listed below and not drawn (<code>--report-pictures</code> draws more).</p>\n"
         }
@@ -111,8 +142,8 @@ public struct ReportPage {
         for difference in changed.prefix(Self.listLimit) {
             let place = Self.escaped(difference.place)
             let link = anchors[difference.id].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
-            out += "<tr><td>\(link)</td><td class=\"number\">\(formatPoints(difference.golden ?? 0))</td>"
-            out += "<td class=\"number\">\(formatPoints(difference.now ?? 0))</td><td class=\"number\">\(formatSignedPoints(difference.delta ?? 0))</td></tr>\n"
+            out += "<tr><td>\(link)</td><td class=\"number\">\(formatPointsShort(difference.golden ?? 0))</td>"
+            out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(Self.signed(difference.delta ?? 0))</td></tr>\n"
         }
         out += "</table></div>\n"
         if changed.count > Self.listLimit { out += "<p>and \(changed.count - Self.listLimit) more changed rows.</p>\n" }
@@ -123,28 +154,55 @@ public struct ReportPage {
         guard !rows.isEmpty else { return "" }
         var out = "<h2>\(heading)</h2>\n<div class=\"list\"><table>\n"
         for difference in rows.prefix(Self.listLimit) {
-            out += "<tr><td>\(Self.escaped(difference.place))</td><td class=\"number\">\(formatPoints(difference.golden ?? difference.now ?? 0))</td></tr>\n"
+            out += "<tr><td>\(Self.escaped(difference.place))</td><td class=\"number\">\(formatPointsShort(difference.golden ?? difference.now ?? 0))</td></tr>\n"
         }
         out += "</table></div>\n"
         if rows.count > Self.listLimit { out += "<p>and \(rows.count - Self.listLimit) more.</p>\n" }
         return out
     }
 
-    private func item(_ item: ChangedRows.Item, pictures: [Picture], number: Int) -> String {
-        var out = "<section class=\"item\" id=\"item-\(number + 1)\">\n<h3>\(Self.escaped(item.item.idText))</h3>\n<div class=\"pictures\">\n"
-        for (index, (row, picture)) in zip(item.rows, pictures).enumerated() {
+    private func item(_ item: ChangedRows.Item, rows: [Row], number: Int) -> String {
+        let id = Self.escaped(item.item.idText)
+        var out = "<section class=\"item\" id=\"item-\(number + 1)\">\n<h3>\(id)</h3>\n<div class=\"pictures\">\n"
+        for (index, (row, pictures)) in zip(item.rows, rows).enumerated() {
             var caption = "\(formatPointsShort(row.width)) @\(formatPointsShort(row.scale))x"
             if let golden = item.golden[index] {
-                caption += ": golden \(formatPoints(golden)), now \(formatPoints(row.height)) (\(formatSignedPoints(row.height - golden)))"
+                caption += ": golden \(formatPointsShort(golden)), now \(formatPointsShort(row.height)) (\(Self.signed(row.height - golden)))"
             } else {
-                caption += ": \(formatPoints(row.height)), unchanged"
+                caption += ": \(formatPointsShort(row.height)), unchanged"
             }
-            out += "<figure><img src=\"\(picture.file)\" width=\"\(formatPointsShort(picture.width))\" height=\"\(formatPointsShort(picture.height))\" alt=\"\(Self.escaped(item.item.idText)) at \(caption)\">"
-            out += "<figcaption>\(Self.escaped(caption))</figcaption></figure>\n"
+            let changes = pictures.changes
+            out += "<div class=\"row\">\n"
+            if let golden = pictures.golden {
+                out += figure(golden, moved: changes.compactMap { $0.golden }, alt: "\(id) golden", caption: "golden")
+            }
+            out += figure(pictures.now, moved: changes.compactMap { $0.now }, alt: "\(id) at \(Self.escaped(caption))", caption: Self.escaped(caption))
+            if let note = pictures.goldenNote { out += "<ul><li>\(Self.escaped(note))</li></ul>\n" }
+            if !changes.isEmpty {
+                out += "<ul>\n"
+                for change in changes { out += "<li><b>\(Self.escaped(change.name))</b>: \(Self.escaped(change.summary))</li>\n" }
+                out += "</ul>\n"
+            } else if pictures.golden != nil {
+                out += "<ul><li>No named view's frame changed.</li></ul>\n"
+            }
+            out += "</div>\n"
         }
         return out + "</div>\n</section>\n"
     }
 
+    /// A picture with dashed outlines over `moved` (frames in its points), and its caption (already escaped).
+    private func figure(_ picture: Picture, moved: [Rect], alt: String, caption: String) -> String {
+        var out = "<figure><div class=\"shot\"><img src=\"\(picture.file)\" width=\"\(formatPointsShort(picture.width))\" "
+            + "height=\"\(formatPointsShort(picture.height))\" alt=\"\(alt)\">"
+        for frame in moved {
+            out += "<span class=\"moved\" style=\"left:\(formatPointsShort(frame.minX))px;top:\(formatPointsShort(frame.minY))px;"
+                + "width:\(formatPointsShort(frame.width))px;height:\(formatPointsShort(frame.height))px\"></span>"
+        }
+        return out + "</div><figcaption>\(caption)</figcaption></figure>\n"
+    }
+
+    /// A difference for a person: two decimals, with its sign.
+    static func signed(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPointsShort(delta) }
 
     /// Text for the page's elements and attribute values: XML's escapes, which HTML reads the same.
     static func escaped(_ text: String) -> String { XMLText.escaped(text, attribute: false) }

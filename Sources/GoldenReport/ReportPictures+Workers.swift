@@ -12,6 +12,8 @@ public struct EncodedPicture: Sendable {
     public let width: Double
     /// Height in points (pixels over scale): the size the page shows the picture at.
     public let height: Double
+    /// The named views' frames as the picture shows them.
+    public let views: [GoldenFrame.View]
 }
 
 extension ReportPictures {
@@ -26,16 +28,29 @@ extension ReportPictures {
         let results = orderedParallelMap(count: items.count, workers: workers) { index, worker in
             Result { () throws(ReportError) -> [EncodedPicture] in
                 var encoded: [EncodedPicture] = []
-                for canvas in try pictures[worker].draw(items[index]) {
+                for drawn in try pictures[worker].draw(items[index]) {
+                    let canvas = drawn.canvas
                     let png: [UInt8]
                     do throws(RenderError) { png = try canvas.fastPNGData() } catch { throw .drawing(id: items[index].item.idText, error) }
                     encoded.append(EncodedPicture(png: png, width: Double(canvas.pixelWidth) / canvas.scale,
-                                                  height: Double(canvas.pixelHeight) / canvas.scale))
+                                                  height: Double(canvas.pixelHeight) / canvas.scale, views: drawn.views))
                 }
                 return encoded
             }
         }
         // The first failure in the items' order, whichever worker met it first.
+        return try results.map { result throws(ReportError) in try result.get() }
+    }
+
+    /// The golden frames of `entries` (items with their rows), drawn on `jobs` workers as `encode` draws,
+    /// in the entries' order: what record mode stores beside the golden table with `--record-pictures`.
+    public static func goldenFrames(_ entries: [(item: FeedItem, rows: [HeightRow])], template: CellTemplate,
+                                    textCache: PreparedTextCache, jobs: Int) throws(ReportError) -> [[GoldenFrame]] {
+        let workers = max(1, min(jobs, entries.count))
+        let pictures = (0..<workers).map { _ in ReportPictures(template: template, textCache: textCache) }
+        let results = orderedParallelMap(count: entries.count, workers: workers) { index, worker in
+            Result { () throws(ReportError) -> [GoldenFrame] in try pictures[worker].goldenFrames(of: entries[index].item, rows: entries[index].rows) }
+        }
         return try results.map { result throws(ReportError) in try result.get() }
     }
 }

@@ -28,29 +28,71 @@ public final class ReportPictures {
     /// character, so names are made of numbers.
     public static func fileName(item index: Int, row: Int) -> String { "row-\(index + 1)-\(row + 1).png" }
 
+    /// The file name of the golden picture shown beside `fileName(item:row:)`'s.
+    public static func goldenFileName(item index: Int, row: Int) -> String { "golden-\(index + 1)-\(row + 1).png" }
+
+    /// A row's picture with the frames of its named views (cell coordinates, as drawn).
+    public struct Drawn {
+        /// The picture, with its overlay and the golden height's line.
+        public let canvas: Canvas
+        /// The named views' frames as the picture shows them.
+        public let views: [GoldenFrame.View]
+    }
+
     /// The pictures of `changed`, one per row, in the rows' order.
-    public func draw(_ changed: ChangedRows.Item) throws(ReportError) -> [Canvas] {
+    public func draw(_ changed: ChangedRows.Item) throws(ReportError) -> [Drawn] {
         let id = changed.item.idText
-        var pictures: [Canvas] = []
+        var pictures: [Drawn] = []
         cells.start(changed.item)
         for (index, row) in changed.rows.enumerated() {
-            let cell: TemplateCell
-            do { cell = try cells.cell(for: row.contentSize) } catch {
-                switch error {
-                case .template(let error): throw .template(error)
-                case .binding(let error): throw .binding(id: id, error)
-                }
-            }
-            let geometry = template.geometry(at: MeasureSetting(width: row.width, scale: row.scale, contentSize: row.contentSize))
+            let (cell, geometry) = try laidOut(row, id: id)
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
             let golden = changed.golden[index] ?? row.height
             let label = golden == height ? "golden \(formatPointsShort(golden)) = now"
                 : "golden \(formatPointsShort(golden)) → now \(formatPointsShort(height))"
-            do { pictures.append(try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label)) } catch {
+            let canvas: Canvas
+            do { canvas = try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label) } catch {
+                throw .drawing(id: id, error)
+            }
+            pictures.append(Drawn(canvas: canvas, views: Self.views(of: cell)))
+        }
+        return pictures
+    }
+
+    /// The golden frames of `item`'s `rows` (one per row, in their order): each row's cell laid out at the
+    /// row's height and drawn without overlay, the picture brought down to 1x, and its named views' frames.
+    public func goldenFrames(of item: FeedItem, rows: [HeightRow]) throws(ReportError) -> [GoldenFrame] {
+        let id = item.idText
+        cells.start(item)
+        return try rows.map { row throws(ReportError) in
+            let (cell, geometry) = try laidOut(row, id: id)
+            // Measuring hosts the cell at the row's scale and width, which drawing lays it out in.
+            do throws(HeightCacheError) { _ = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
+            do throws(RenderError) {
+                let picture = try renderer.render(cell, height: row.height, geometry: geometry)
+                let small = try Canvas(width: geometry.width, height: row.height, scale: 1)
+                small.draw(picture, at: (0, 0))
+                let key = GoldenFrame.Key(id: id, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
+                return GoldenFrame(key: key, height: row.height, views: Self.views(of: cell), png: try small.pngData())
+            } catch {
                 throw .drawing(id: id, error)
             }
         }
-        return pictures
+    }
+
+    private func laidOut(_ row: HeightRow, id: String) throws(ReportError) -> (TemplateCell, TableGeometry) {
+        let cell: TemplateCell
+        do { cell = try cells.cell(for: row.contentSize) } catch {
+            switch error {
+            case .template(let error): throw .template(error)
+            case .binding(let error): throw .binding(id: id, error)
+            }
+        }
+        return (cell, template.geometry(at: MeasureSetting(width: row.width, scale: row.scale, contentSize: row.contentSize)))
+    }
+
+    private static func views(of cell: TemplateCell) -> [GoldenFrame.View] {
+        CellRenderer.namedFrames(in: cell).map { GoldenFrame.View(name: $0.name, frame: $0.frame) }
     }
 }

@@ -11,6 +11,9 @@ import ViewLayout
 public final class CellRenderer {
     let painter = GlyphPainter()
     let captions: Captions
+    /// Catalog images decoded so far, by file (nil: a PDF, drawn as a placeholder): a table's items show
+    /// the same few images again and again.
+    private var images: [String: DecodedImage?] = [:]
 
     /// - Parameter typesetter: sets the captions of placeholders and overlays (any typesetter with the
     ///   bundled fonts will do; cell text always uses the cell's own).
@@ -69,6 +72,14 @@ public final class CellRenderer {
         return Drawing(views: views, texts: texts, marks: marks, height: height + (marks?.strip.height ?? 0))
     }
 
+    /// The named visible views of `cell` as it is laid out now, with their frames in the cell's coordinates,
+    /// in drawing order: what a report compares between a golden picture and a new one.
+    public static func namedFrames(in cell: TableViewCell) -> [(name: String, frame: Rect)] {
+        visibleViews(in: cell).compactMap { view, frame, _ in
+            view === cell.contentView || view.identifier.isEmpty ? nil : (view.identifier, frame)
+        }
+    }
+
     /// Every visible view below `root` (depth first, hidden subtrees left out), with its frame in `root`'s coordinates.
     static func visibleViews(in root: View, origin: Point = Point(x: 0, y: 0), depth: Int = 0) -> [(view: View, frame: Rect, depth: Int)] {
         var result: [(View, Rect, Int)] = []
@@ -86,6 +97,9 @@ public final class CellRenderer {
         for (view, frame, _) in views {
             if let drawing = texts[ObjectIdentifier(view)] {
                 painter.draw(drawing.lines, at: (frame.minX, frame.minY + drawing.textTop), color: .label, on: canvas)
+            } else if let image = view as? FixedSizeView, let file = image.imageFile, frame.width > 0, frame.height > 0,
+                      let decoded = try decodedImage(file) {
+                canvas.draw(decoded, in: frame)
             } else if view is FixedSizeView || view is Control, frame.width > 0, frame.height > 0 {
                 canvas.fill(frame, .placeholder)
                 let size = "\(formatPoints(frame.width))×\(formatPoints(frame.height))"
@@ -94,6 +108,13 @@ public final class CellRenderer {
                 }
             }
         }
+    }
+
+    private func decodedImage(_ file: String) throws(RenderError) -> DecodedImage? {
+        if let known = images[file] { return known }
+        let decoded = try DecodedImage.load(file)
+        images[file] = decoded
+        return decoded
     }
 
     /// UITableViewCell's system accessories, drawn in the strip right of the content view, centred

@@ -13,6 +13,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case layout(what: String, LayoutError)
     /// Measuring or shaping a text to be drawn failed; `what` names the text, empty for the picture's own.
     case text(what: String, TypesettingError)
+    /// An image view's file could not be decoded (its header was read when the catalog loaded, so the
+    /// rest of it is damaged, or it changed since).
+    case image(path: String, String)
 
     /// A message naming what could not be drawn or written, and why.
     public var description: String {
@@ -27,6 +30,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(what): \(error)"
         case let .text(what, error):
             what.isEmpty ? "\(error)" : "\(what): \(error)"
+        case let .image(path, why):
+            "cannot draw the image \(path): \(why)"
         }
     }
 }

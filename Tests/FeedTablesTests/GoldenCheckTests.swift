@@ -74,7 +74,7 @@ import Testing
 
     @Test func goldenTablesOfOtherWidthsOrDevicesSayWhich() throws {
         // Written with --device iphone-16 (393 @3x) and --width 320 @3x; checked with iphone-se (375 @2x) and 320 @3x.
-        let golden = try GoldenTable.parse("id,width,height,scale\na,393,45,3\na,320,60,3\n", file: "g.csv")
+        var golden = try GoldenTable.parse("id,width,height,scale\na,393,45,3\na,320,60,3\n", file: "g.csv")
         do {
             try golden.requireSettings([MeasureSetting(width: 375, scale: 2), MeasureSetting(width: 320, scale: 3)])
             Issue.record("accepted other settings")
@@ -89,8 +89,22 @@ import Testing
         try golden.requireSettings([MeasureSetting(width: 320, scale: 3), MeasureSetting(width: 393, scale: 3)])
     }
 
+    /// A table recorded for two devices checked with one of them: the other device's rows are neither
+    /// compared nor missing, and the table's row count is the checked device's.
+    @Test func aSubsetOfTheTablesSettingsIsChecked() throws {
+        var golden = try GoldenTable.parse("id,width,height,scale\na,393,45,3\na,320,60,3\nb,393,50,3\nb,320,70,3\n", file: "g.csv")
+        try golden.requireSettings([MeasureSetting(width: 320, scale: 3)])
+        #expect(golden.unchecked == [.init(width: 393, scale: 3, contentSize: nil)])
+        #expect(golden.check([Self.row("a", 320, 3, 61)]).map(\.golden) == [60])
+        #expect(golden.missing().map { "\($0.id) \($0.width)" } == ["b 320.0"])
+        #expect(golden.rowCount(in: nil) == 2)
+        // The same settings again: nothing is left unchecked.
+        try golden.requireSettings([MeasureSetting(width: 320, scale: 3), MeasureSetting(width: 393, scale: 3)])
+        #expect(golden.unchecked.isEmpty)
+    }
+
     @Test func contentSizesAndScalesTheTableCannotTellApart() throws {
-        let oneSize = try GoldenTable.parse("id,width,height\na,375,45\n", file: "g.csv")
+        var oneSize = try GoldenTable.parse("id,width,height\na,375,45\n", file: "g.csv")
         // A table without a content_size (scale) column cannot tell two content sizes (scales) apart.
         for settings in [[MeasureSetting(width: 375, scale: 3, contentSize: .large), MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)],
                          [MeasureSetting(width: 375, scale: 2), MeasureSetting(width: 375, scale: 3)]] {
@@ -98,7 +112,7 @@ import Testing
             guard case .otherSettings(_, let mismatch)? = error else { Issue.record("expected other settings, got \(String(describing: error))"); continue }
             #expect(mismatch.missingColumn != nil)
         }
-        let sizes = try GoldenTable.parse("id,width,height,content_size\na,375,45,UICTContentSizeCategoryL\n", file: "g.csv")
+        var sizes = try GoldenTable.parse("id,width,height,content_size\na,375,45,UICTContentSizeCategoryL\n", file: "g.csv")
         do {
             try sizes.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)])
             Issue.record("accepted another content size")

@@ -31,8 +31,8 @@ import Testing
     }
 
     @Test func picturesAreRowNumberNumberPNG() {
-        #expect(ReportFolder.isPicture("row-1-1.png") && ReportFolder.isPicture("row-120-3.png"))
-        for name in ["row-1.png", "row--1.png", "row-1-1.PNG", "row-١-1.png", "row-1-1.png.png", "Row-1-1.png", "row-a-1.png", "row-1-1-1.png"] {
+        #expect(ReportFolder.isPicture("row-1-1.png") && ReportFolder.isPicture("row-120-3.png") && ReportFolder.isPicture("golden-2-1.png"))
+        for name in ["golden-1.png", "golden-x-1.png", "Golden-1-1.png", "gold-1-1.png", "row-1.png", "row--1.png", "row-1-1.PNG", "row-١-1.png", "row-1-1.png.png", "Row-1-1.png", "row-a-1.png", "row-1-1-1.png"] {
             #expect(!ReportFolder.isPicture(name), "\(name)")
         }
     }

@@ -36,7 +36,7 @@ import Testing
         var changed = ChangedRows.Item(item: try Self.item(1, text: "a"),
                                        rows: [HeightRow(id: .number("1"), width: 375, scale: 2, contentSize: .large, height: 45.5, labels: nil)])
         changed.golden = [0: 60]
-        let canvas = try #require(try pictures.draw(changed).first)
+        let canvas = try #require(try pictures.draw(changed).first).canvas
         #expect(canvas.pixelWidth == 750)
         // The line is 2 pixels wide, centred on y = 60 points = 120 pixels: rows 119 and 120, at the left edge
         // (the caption sits at the right).

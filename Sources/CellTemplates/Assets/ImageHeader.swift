@@ -1,17 +1,17 @@
 /// The size an image file declares in its header: pixels for PNG and JPEG, points for a PDF's first
 /// page. The format is told by the file's first bytes, never by its name (a `.png` may hold a JPEG).
-struct ImageHeader: Equatable {
-    enum Format: String { case png = "PNG", jpeg = "JPEG", pdf = "PDF" }
+package struct ImageHeader: Equatable {
+    package enum Format: String { case png = "PNG", jpeg = "JPEG", pdf = "PDF" }
 
-    var format: Format
-    var width: Double
-    var height: Double
+    package var format: Format
+    package var width: Double
+    package var height: Double
 
     /// Why a header could not be read: what is wrong, in words.
-    struct Failure: Error, Equatable { var message: String }
+    package struct Failure: Error, Equatable { package var message: String }
 
     /// Reads the header at the start of `bytes` (the whole file for a PDF: its page can be anywhere).
-    static func read(_ bytes: [UInt8]) throws(Failure) -> ImageHeader {
+    package static func read(_ bytes: [UInt8]) throws(Failure) -> ImageHeader {
         if bytes.starts(with: pngSignature) { return try png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(bytes) }
         if bytes.starts(with: Array("%PDF-".utf8)) { return try pdf(bytes) }

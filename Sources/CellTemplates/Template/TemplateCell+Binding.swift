@@ -29,9 +29,10 @@ extension TemplateCell {
                     image.contentSize = size ?? .zero
                     if size == nil { hidden = true }
                 } else if let path = binding.image {
-                    let size = try catalogSize(item.value(at: path), path)
-                    image.contentSize = size ?? .zero
-                    if size == nil { hidden = true }
+                    let found = try catalogImage(item.value(at: path), path)
+                    image.contentSize = found?.size ?? .zero
+                    image.imageFile = found?.file
+                    if found == nil { hidden = true }
                 } else if let grid = binding.grid {
                     let count = try Self.count(item.value(at: grid.field), grid.field)
                     let shown = min(count, grid.maximum)
@@ -98,8 +99,8 @@ extension TemplateCell {
         }
     }
 
-    /// The size of the catalog image a field names; nil (no image) when the field is absent, null or "".
-    private func catalogSize(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> Size? {
+    /// The catalog image a field names; nil (no image) when the field is absent, null or "".
+    private func catalogImage(_ value: JSONValue?, _ path: [String]) throws(BindingError) -> AssetCatalog.Image? {
         switch value {
         case nil, .null?: return nil
         case .string(let name)?:
@@ -108,7 +109,7 @@ extension TemplateCell {
             guard let found = catalog.image(named: name) else {
                 throw BindingError(field: path, .imageNotInCatalog(name: name, catalog: catalog.path))
             }
-            return found.size
+            return found
         case let other?:
             throw BindingError(field: path, .wrongType(expected: "an image name (a string)", got: other.summary))
         }

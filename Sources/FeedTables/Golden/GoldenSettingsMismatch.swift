@@ -8,7 +8,7 @@ import ViewLayout
 public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertible {
     /// A setting as far as the golden table tells it: `scale` and `contentSize` are nil when the table
     /// has no such column.
-    public struct Setting: Sendable, Hashable, Comparable {
+    public struct Setting: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The width in points.
         public let width: Double
         /// The scale; nil when the golden table has no scale column.
@@ -25,6 +25,9 @@ public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertib
         public static func < (a: Setting, b: Setting) -> Bool {
             (a.width, a.scale ?? 0, a.contentSize ?? "") < (b.width, b.scale ?? 0, b.contentSize ?? "")
         }
+
+        /// "width 393 @3x (iphone-15, iphone-16)": the width, the scale with the devices of that size, the content size.
+        public var description: String { text }
 
         var text: String {
             var text = "width \(formatPoints(width))"

@@ -5,10 +5,12 @@ extension GoldenTable {
     /// The settings the table has rows at, as far as its columns tell them.
     public var settings: Set<GoldenSettingsMismatch.Setting> { Set(order.map(\.setting)) }
 
-    /// Throws unless the table was written at the settings a check measures: the same (width, scale,
-    /// content size) combinations, as far as the table's columns tell them apart. An empty table (a header
-    /// alone) fits any settings: every row is new.
-    public func requireSettings(_ measured: [MeasureSetting]) throws(GoldenTableError) {
+    /// Throws unless the table has rows at every setting a check measures: the same (width, scale, content
+    /// size) combinations, as far as the table's columns tell them apart, or some of them (a check of one
+    /// device of a table recorded for several, say); the table's other settings are then `unchecked`, and
+    /// their rows neither compared nor missing. An empty table (a header alone) fits any settings: every
+    /// row is new.
+    public mutating func requireSettings(_ measured: [MeasureSetting]) throws(GoldenTableError) {
         let scales = Set(measured.map(\.scale)), sizes = Set(measured.map(\.contentSize))
         if !hasScale, scales.count > 1 {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
@@ -24,7 +26,8 @@ extension GoldenTable {
         })
         let golden = settings
         let onlyInGolden = golden.subtracting(checked), onlyInCheck = checked.subtracting(golden)
-        if !onlyInGolden.isEmpty || !onlyInCheck.isEmpty {
+        unchecked = onlyInCheck.isEmpty ? onlyInGolden.sorted() : []
+        if !onlyInCheck.isEmpty {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: onlyInGolden.sorted(), onlyInCheck: onlyInCheck.sorted(),
                                                                     missingColumn: nil))
         }

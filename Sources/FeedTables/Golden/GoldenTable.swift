@@ -34,6 +34,9 @@ public struct GoldenTable {
     /// In a sharded run: ids of the table's rows that items of this shard have, and that items of other
     /// shards have (`note(_:inShard:)`), to tell a missing row of this shard from another shard's row.
     private var shardIDs: (all: Set<[UInt8]>, here: Set<[UInt8]>, elsewhere: Set<[UInt8]>)?
+    /// Settings the table has rows at that the check does not measure (`requireSettings` with a subset of
+    /// the table's settings): their rows are neither compared nor missing.
+    public internal(set) var unchecked: [GoldenSettingsMismatch.Setting] = []
     /// The number of rows: what `HeightTable.Summary.goldenRows` reports.
     public var count: Int { order.count }
 
@@ -151,7 +154,7 @@ public struct GoldenTable {
     /// as the unsharded check reports it.
     public func missing(in shard: Shard?) -> [Difference] {
         order.compactMap { key -> Difference? in
-            guard !seen.contains(key), let height = rows[key], isOf(shard, key.id) else { return nil }
+            guard !seen.contains(key), let height = rows[key], isOf(shard, key.id), !isUnchecked(key) else { return nil }
             return Difference(id: String(decoding: key.id, as: UTF8.self), width: key.width, scale: key.scale,
                               contentSize: key.contentSize, golden: height, now: nil)
         }
@@ -159,9 +162,11 @@ public struct GoldenTable {
 
     /// The golden rows of `shard` (all rows when nil): those this run compared, and those it is missing.
     public func rowCount(in shard: Shard?) -> Int {
-        guard shard != nil else { return count }
+        guard shard != nil || !unchecked.isEmpty else { return count }
         return order.count { seen.contains($0) } + missing(in: shard).count
     }
+
+    private func isUnchecked(_ key: Key) -> Bool { !unchecked.isEmpty && unchecked.contains(key.setting) }
 
     private func isOf(_ shard: Shard?, _ id: [UInt8]) -> Bool {
         guard let shard else { return true }

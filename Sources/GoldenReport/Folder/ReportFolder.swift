@@ -77,10 +77,11 @@ public struct ReportFolder: Sendable {
         name == markerName || name == pageName || isPicture(name)
     }
 
-    /// A picture's name as `ReportPictures.fileName` makes them: row-N-M.png, N and M decimal digits.
+    /// A picture's name as `ReportPictures.fileName` makes them: row-N-M.png (now) or golden-N-M.png (the
+    /// golden picture beside it), N and M decimal digits.
     public static func isPicture(_ name: String) -> Bool {
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == "row", name.hasSuffix(".png") else { return false }
+        guard parts.count == 3, parts[0] == "row" || parts[0] == "golden", name.hasSuffix(".png") else { return false }
         let last = parts[2].dropLast(4)
         func digits(_ text: Substring) -> Bool { !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         return digits(parts[1]) && digits(last)

@@ -9,6 +9,9 @@ open class FixedSizeView: View {
     /// What `contentSize` holds: private storage, which Swift checks for exclusive access when compiling
     /// instead of on every read, as it does a public stored property.
     private var storedContentSize: Size
+    /// The image file the view shows (an asset catalog's PNG or JPEG), when known: pictures draw it scaled
+    /// to the frame, as UIImageView's default content mode does; layout reads `contentSize` only.
+    public var imageFile: String?
 
     /// A view of `contentSize`; leave it `.noIntrinsicSize` to size the view by constraints alone.
     public init(name: String = "", contentSize: Size = .noIntrinsicSize) {

@@ -25,12 +25,25 @@ final class GoldenCheck {
     private let junitFile: OutputFile?
     private let reportFolder: ReportFolder?
     private let pictureLimit: Int
+    /// The golden frames file beside the golden table (read by the report, rewritten by a recording).
+    private let framesPath: String
+    /// Record mode's new golden frames (`--record-pictures`, or a recording when the file exists).
+    private let framesFile: OutputFile?
+    /// Items whose golden frames are still to be drawn: the current batch's.
+    private var pendingFrames: [(item: FeedItem, rows: [HeightRow])] = []
+    private let template: CellTemplate
+    private let textCache: PreparedTextCache
+    private let jobs: Int
 
     /// Loads the golden table and checks every path before the run. `inputs` are the files the run
     /// reads, the golden table among them.
-    init(_ options: GoldenOptions, path: String, settings: [MeasureSetting], templateName: String, inputs: InputFiles,
-         environment: [String: String]) throws {
+    init(_ options: GoldenOptions, path: String, settings: [MeasureSetting], template: CellTemplate, textCache: PreparedTextCache,
+         jobs: Int, inputs: InputFiles, environment: [String: String]) throws {
+        self.template = template; self.textCache = textCache; self.jobs = jobs
         let recording = options.recording(environment: environment)
+        if options.recordPictures, !recording {
+            throw ValidationError("--record-pictures goes with --record (or CELLHEIGHT_RECORD=1): it stores the pictures of a recording.")
+        }
         do {
             session = try GoldenSession(path: path, settings: settings, tolerance: options.tolerance, recording: recording)
         } catch {
@@ -40,6 +53,11 @@ final class GoldenCheck {
         }
         // Record mode writes the golden table: every other input stays protected.
         goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(path)) : nil
+        framesPath = GoldenFrame.path(forGolden: path)
+        // Frames once recorded are kept in step with the table: a stale picture would be shown as golden.
+        framesFile = recording && (options.recordPictures || FileManager.default.fileExists(atPath: framesPath))
+            ? try OutputFile(framesPath, option: "--record-pictures", inputs: inputs.excluding(path).excluding(framesPath))
+            : nil
         junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false, createsFolder: true) }
         reportFolder = try options.report.map { path in
             try inputs.refuseOutput(path, option: "--report")
@@ -48,7 +66,7 @@ final class GoldenCheck {
         pictureLimit = options.reportPictures
         let showSize = golden?.hasContentSize ?? false || Set(settings.map(\.contentSize)).count > 1
         if options.junit != nil {
-            junit = JUnitReport(suite: path, className: templateName, showContentSize: showSize)
+            junit = JUnitReport(suite: path, className: template.identifier, showContentSize: showSize)
         }
         if options.report != nil { found = ChangedRows() }
     }
@@ -58,27 +76,52 @@ final class GoldenCheck {
         do { try session.add(event, feed: feed) } catch { throw CLIError(error) }
         junit?.add(event)
         found?.add(event)
+        guard framesFile != nil else { return }
+        switch event {
+        case .rows(let rows, let item): pendingFrames.append((item, rows))
+        case .progress: try writePendingFrames()
+        default: break
+        }
+    }
+
+    /// Draws the golden frames of the batch just measured, on all workers, and writes them.
+    private func writePendingFrames() throws(CLIError) {
+        guard let framesFile, !pendingFrames.isEmpty else { return }
+        let frames: [[GoldenFrame]]
+        do { frames = try ReportPictures.goldenFrames(pendingFrames, template: template, textCache: textCache, jobs: jobs) } catch {
+            throw CLIError("--record-pictures: \(error)", cause: error)
+        }
+        pendingFrames.removeAll(keepingCapacity: true)
+        try framesFile.write(Array(frames.joined().map(\.jsonLine).joined().utf8))
     }
 
     /// Writes the files of a run that read the whole feed; `failed` items keep record mode from writing
     /// (their rows would go missing from the table). Returns the lines to print.
-    func finish(summary: HeightTable.Summary, template: CellTemplate, textCache: PreparedTextCache, jobs: Int) throws -> [String] {
+    func finish(summary: HeightTable.Summary) throws -> [String] {
         var lines: [String] = []
         if let junit, let junitFile {
             try junitFile.write(Array(junit.xml().utf8))
             try junitFile.commit()
         }
         if let found, let reportFolder {
-            try writeReport(found, to: reportFolder, template: template, textCache: textCache, jobs: jobs)
+            try writeReport(found, to: reportFolder)
         }
         if let note { lines.append("note: \(note)") }
+        if let unchecked = golden?.unchecked, !unchecked.isEmpty {
+            let settings = unchecked.map(\.description).joined(separator: "; ")
+            lines.append(recording ? "note: the golden table also had rows at \(settings), which this run does not measure; the recording leaves them out"
+                                   : "note: rows at \(settings) not checked: this check measures some of the golden table's settings")
+        }
         if let recorder = session.recorder, let goldenFile {
             if summary.failed > 0 {
                 lines.append("\(path): not recorded: \(summary.failed) item(s) failed, and their rows would be missing from it")
             } else {
                 try goldenFile.write(Array(recorder.text.utf8))
+                try writePendingFrames()
                 try goldenFile.commit()
+                try framesFile?.commit()
                 lines.append("\(path): recorded \(recorder.count) rows (\(changes(summary)))")
+                if framesFile != nil { lines.append("\(framesPath): recorded the pictures and frames of \(recorder.count) rows") }
             }
         } else {
             var line = summary.differences == 0 ? "\(path): no differences in \(summary.goldenRows ?? 0) rows"
@@ -95,32 +138,57 @@ final class GoldenCheck {
             : "\(summary.differences + summary.withinTolerance) row(s) changed, new or removed: listed above"
     }
 
-    private func writeReport(_ found: ChangedRows, to folder: ReportFolder, template: CellTemplate, textCache: PreparedTextCache,
-                             jobs: Int) throws {
+    private func writeReport(_ found: ChangedRows, to folder: ReportFolder) throws {
         // Drawing and encoding a picture costs about as much as measuring a hundred rows: only the largest
         // changes are drawn, and the page lists every change.
         let drawn = Array(ReportPage.order(found.items).prefix(pictureLimit))
         var encoded: [[EncodedPicture]] = []
+        var goldenFrames: [GoldenFrame.Key: GoldenFrame] = [:]
+        let haveFrames = FileManager.default.fileExists(atPath: framesPath)
         if !drawn.isEmpty {
-            do { encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs) } catch {
+            do throws(ReportError) {
+                encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs)
+                goldenFrames = try GoldenFrames.load(path: framesPath, ids: Set(drawn.map(\.item.idText)))
+            } catch {
                 throw CLIError("--report: \(error)", cause: error)
             }
         }
         do throws(ReportFolderError) {
             let writer = try folder.open()
-            var shown: [(item: ChangedRows.Item, pictures: [ReportPage.Picture])] = []
+            var shown: [(item: ChangedRows.Item, rows: [ReportPage.Row])] = []
             var written: Set<String> = []
             for (number, (item, pictures)) in zip(drawn, encoded).enumerated() {
-                var placed: [ReportPage.Picture] = []
-                for (row, picture) in pictures.enumerated() {
-                    let name = ReportPictures.fileName(item: number, row: row)
+                var rows: [ReportPage.Row] = []
+                for (index, picture) in pictures.enumerated() {
+                    let name = ReportPictures.fileName(item: number, row: index)
                     try writer.write(name, picture.png)
                     written.insert(name)
-                    placed.append(ReportPage.Picture(file: name, width: picture.width, height: picture.height))
+                    let now = ReportPage.Picture(file: name, width: picture.width, height: picture.height, views: picture.views)
+                    guard haveFrames else { rows.append(ReportPage.Row(now: now)); continue }
+                    let row = item.rows[index]
+                    let goldenHeight = item.golden[index] ?? row.height
+                    let key = GoldenFrame.Key(id: item.item.idText, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
+                    guard let frame = goldenFrames[key] else {
+                        rows.append(ReportPage.Row(now: now, goldenNote: "\(framesPath) has no picture of this row: record again to keep one"))
+                        continue
+                    }
+                    guard frame.height == goldenHeight else {
+                        rows.append(ReportPage.Row(now: now, goldenNote: "the golden picture in \(framesPath) is \(formatPointsShort(frame.height)) pt "
+                            + "tall and the golden table says \(formatPointsShort(goldenHeight)): they are from different recordings, so it is not shown"))
+                        continue
+                    }
+                    let goldenName = ReportPictures.goldenFileName(item: number, row: index)
+                    try writer.write(goldenName, frame.png)
+                    written.insert(goldenName)
+                    rows.append(ReportPage.Row(now: now, golden: ReportPage.Picture(file: goldenName, width: row.width, height: frame.height,
+                                                                                    views: frame.views)))
                 }
-                shown.append((item, placed))
+                shown.append((item, rows))
             }
-            let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count)
+            let note = haveFrames || shown.isEmpty ? nil
+                : "No golden pictures: \(framesPath) does not exist (record with --record-pictures to keep them beside the golden table)."
+            let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count,
+                                  note: note)
             try writer.write(ReportFolder.pageName, Array(page.html.utf8))
             writer.removeEarlier(keeping: written)
         } catch {

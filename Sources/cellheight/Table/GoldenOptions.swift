@@ -1,4 +1,5 @@
 import ArgumentParser
+import GoldenReport
 import ViewLayout
 
 /// What `table --check` compares with and what it leaves for CI besides its printout: the golden table,
@@ -12,7 +13,10 @@ struct GoldenOptions: ParsableArguments {
     var tolerance: Double = 0
     @Flag(help: "With --check: rewrite the golden table from this run (also when CELLHEIGHT_RECORD=1), print what changed, exit 0.")
     var record = false
-    @Option(help: ArgumentHelp("With --check: write a JUnit XML report of the check, one test case per row.", valueName: "file"))
+    @Flag(name: .customLong("record-pictures"), help: ArgumentHelp(
+        "With --record: also store each row's picture (1x PNG) and its named views' frames beside the golden table, in FILE.frames.jsonl, for --report to show golden beside now (a few kilobytes a row). Once that file exists, every recording rewrites it."))
+    var recordPictures = false
+    @Option(help: ArgumentHelp("With --check: write a JUnit XML report of the check, one test case per item (its rows listed in its failure).", valueName: "file"))
     var junit: String?
     @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, empty, or an earlier report's: one with the marker file .cellheight-report).",
                                valueName: "folder"))
@@ -23,7 +27,8 @@ struct GoldenOptions: ParsableArguments {
 
     func validate() throws {
         if check == nil {
-            for (name, given) in [("--tolerance", tolerance != 0), ("--record", record), ("--junit", junit != nil), ("--report", report != nil)] where given {
+            for (name, given) in [("--tolerance", tolerance != 0), ("--record", record), ("--record-pictures", recordPictures),
+                                  ("--junit", junit != nil), ("--report", report != nil)] where given {
                 throw ValidationError("\(name) goes with --check FILE (the golden table).")
             }
         }
@@ -38,6 +43,9 @@ struct GoldenOptions: ParsableArguments {
             throw ValidationError("--tolerance must be a number of points from 0 to 10000, got \(formatPoints(tolerance)).")
         }
     }
+
+    /// The golden frames beside the `--check` table (`GoldenFrame.path(forGolden:)`).
+    var framesPath: String? { check.map(GoldenFrame.path(forGolden:)) }
 
     /// Record mode: `--record`, or `CELLHEIGHT_RECORD=1` in the environment (so that a CI job can be
     /// re-run in record mode without editing its script).

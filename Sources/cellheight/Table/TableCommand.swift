@@ -115,17 +115,22 @@ struct TableCommand: ParsableCommand {
         for (option, path) in [("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
         }
+        if let frames = goldenOptions.framesPath, FileManager.default.fileExists(atPath: frames) { inputs.add("golden frames of --check", frames) }
         var outputs = OutputCollisions(reportFolder: goldenOptions.report)
         outputs.add("--out", out)
         outputs.add("--junit", goldenOptions.junit)
-        if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) { outputs.add("--check", goldenOptions.check) }
+        if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) {
+            outputs.add("--check", goldenOptions.check)
+            outputs.add("--record-pictures", goldenOptions.framesPath)
+        }
         try outputs.refuse(inputs: inputs)
         let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
         do { reader = try FeedReader(path: feed, itemsAt: items_.path); try reader.start() } catch { throw CLIError(error) }
         let check = try goldenOptions.check.map {
-            try GoldenCheck(goldenOptions, path: $0, settings: settings, templateName: cellTemplate.identifier, inputs: inputs,
+            try GoldenCheck(goldenOptions, path: $0, settings: settings, template: cellTemplate, textCache: textCache,
+                            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, inputs: inputs,
                             environment: ProcessInfo.processInfo.environment)
         }
         if check?.recording == true, shard != nil {
@@ -151,8 +156,7 @@ struct TableCommand: ParsableCommand {
         if summary.repeats.itemCount > 0 {
             errors.writeLine("warning: \(reader.name): \(summary.repeats); their rows can be told apart only by their order")
         }
-        let lines = try check?.finish(summary: summary, template: cellTemplate, textCache: textCache,
-                                      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) ?? []
+        let lines = try check?.finish(summary: summary) ?? []
         try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)
     }
 

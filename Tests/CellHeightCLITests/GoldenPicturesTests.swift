@@ -1,0 +1,122 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// `--record --record-pictures` keeps each row's picture and its views' frames beside the golden table,
+/// and a later `--report` shows the golden picture beside the new one with the views that moved named.
+@Suite struct GoldenPicturesTests {
+    /// SampleTemplates.issue at 375 @2x: a line of Inter 17 is (2728 + 680) / 2816 x 17 = 20.574 points, 21
+    /// on the 2x grid; the body sits 12 below the top, 16 from each side (343 wide); the row is 45.5 with
+    /// the separator. At 34 points the line is 41.148, 41.5 on the grid, and the row 66.
+    static let body = (x: 16.0, y: 12.0, width: 343.0, small: 21.0, large: 41.5)
+
+    static func folder() throws -> URL {
+        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        let folder = template.deletingLastPathComponent()
+        try Data("{\"id\": 1, \"text\": \"a\"}\n".utf8).write(to: folder.appendingPathComponent("feed.jsonl"))
+        return folder
+    }
+
+    static func table(_ folder: URL, _ extra: [String], environment: [String: String] = [:]) throws -> CLIRunner.Result {
+        try CLIRunner.run(["table", "--template", folder.appendingPathComponent("body.yaml").path,
+                           "--feed", folder.appendingPathComponent("feed.jsonl").path, "--width", "375", "--scale", "2",
+                           "--check", folder.appendingPathComponent("golden.csv").path, "--quiet"] + extra, environment: environment)
+    }
+
+    static func enlargeFont(_ folder: URL) throws {
+        let template = SampleTemplates.issue.replacingOccurrences(of: "size: 17", with: "size: 34")
+        #expect(template != SampleTemplates.issue)
+        try Data(template.utf8).write(to: folder.appendingPathComponent("body.yaml"))
+    }
+
+    @Test func recordedFramesAreTheLaidOutViews() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = try Self.table(folder, ["--record", "--record-pictures"])
+        #expect(recorded.status == ExitStatus.success, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("golden.frames.jsonl: recorded the pictures and frames of 1 rows"), "\(recorded.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("golden.frames.jsonl"), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "1" && object["width"] as? Double == 375 && object["scale"] as? Double == 2)
+        #expect(object["height"] as? Double == 45.5)
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.count == 1 && views.first?["name"] as? String == "body")
+        #expect(views.first?["frame"] as? [Double] == [Self.body.x, Self.body.y, Self.body.width, Self.body.small])
+        // The picture is the row at 1x: 375 x ceil(45.5) pixels.
+        let encoded = try #require(object["png"] as? String)
+        let png = try #require(Data(base64Encoded: encoded))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let bytes = [UInt8](png)
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect((word(16), word(20)) == (375, 46))
+    }
+
+    @Test func theReportShowsGoldenBesideNowAndNamesTheViewThatGrew() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.table(folder, ["--record", "--record-pictures"]).status == ExitStatus.success)
+        try Self.enlargeFont(folder)
+        let checked = try Self.table(folder, ["--report", folder.appendingPathComponent("report").path])
+        #expect(checked.status == ExitStatus.failure)
+        let report = folder.appendingPathComponent("report")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
+                == [".cellheight-report", "golden-1-1.png", "index.html", "row-1-1.png"])
+        // The golden picture is the stored one, byte for byte.
+        let stored = try String(contentsOf: folder.appendingPathComponent("golden.frames.jsonl"), encoding: .utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any])
+        #expect(try Data(contentsOf: report.appendingPathComponent("golden-1-1.png")) == Data(base64Encoded: object["png"] as? String ?? ""))
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("375 @2x: golden 45.5, now 66 (+20.5)"), "\(page)")
+        #expect(page.contains("<b>body</b>: x 16, y 12, 343 × 21 → x 16, y 12, 343 × 41.5"), "\(page)")
+        // Outlined on both pictures, at the frame each had.
+        #expect(page.contains("<span class=\"moved\" style=\"left:16px;top:12px;width:343px;height:21px\"></span>"))
+        #expect(page.contains("<span class=\"moved\" style=\"left:16px;top:12px;width:343px;height:41.5px\"></span>"))
+        #expect(page.contains("<img src=\"golden-1-1.png\" width=\"375\" height=\"45.5\""))
+    }
+
+    @Test func aRecordingKeepsExistingFramesInStepAndAReportWithoutThemSaysSo() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.table(folder, ["--record"]).status == ExitStatus.success)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden.frames.jsonl").path))
+        try Self.enlargeFont(folder)
+        let plain = try Self.table(folder, ["--report", folder.appendingPathComponent("report").path])
+        #expect(plain.status == ExitStatus.failure)
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("No golden pictures: \(folder.path)/golden.frames.jsonl does not exist (record with --record-pictures"), "\(page)")
+
+        #expect(try Self.table(folder, ["--record", "--record-pictures"]).status == ExitStatus.success)
+        // Re-recorded at 17 points without the flag: the frames file exists, so it follows the table.
+        try Data(SampleTemplates.issue.utf8).write(to: folder.appendingPathComponent("body.yaml"))
+        let again = try Self.table(folder, [], environment: ["CELLHEIGHT_RECORD": "1"])
+        #expect(again.status == ExitStatus.success, "\(again.stderr)")
+        let stored = try String(contentsOf: folder.appendingPathComponent("golden.frames.jsonl"), encoding: .utf8)
+        #expect(stored.contains("\"height\":45.5") && !stored.contains("\"height\":66"), "\(stored.prefix(200))")
+    }
+
+    @Test func picturesGoWithARecording() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.table(folder, ["--record-pictures"])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains("--record-pictures goes with --record (or CELLHEIGHT_RECORD=1)"), "\(result.stderr)")
+    }
+}
+
+extension GoldenPicturesTests {
+    /// The page with golden and new pictures in headless Chromium: every picture loads and both outlines
+    /// of the body lie on their pictures.
+    @Test(.enabled(if: ReportOutputTests.chromiumPresent, "needs chromium (Debian); `make check-reports` installs it"))
+    func goldenAndNowLoadInChromium() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.table(folder, ["--record", "--record-pictures"]).status == ExitStatus.success)
+        try Self.enlargeFont(folder)
+        #expect(try Self.table(folder, ["--report", folder.appendingPathComponent("report").path]).status == ExitStatus.failure)
+        let check = try CLIRunner.shell("'\(TableCommandTests.root.path)/scripts/check-report' '\(folder.path)/report'")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("all 2 pictures loaded in Chromium, 2 outlines on their pictures"), "\(check.stdout)")
+    }
+}
