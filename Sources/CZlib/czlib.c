@@ -15,6 +15,11 @@ size_t czlib_compress_rle(const uint8_t *input, size_t length, uint8_t *output, 
     return status == Z_STREAM_END ? written : 0;
 }
 
+size_t czlib_compress_best(const uint8_t *input, size_t length, uint8_t *output, size_t capacity) {
+    uLongf written = (uLongf)capacity;
+    return compress2(output, &written, input, (uLong)length, Z_BEST_COMPRESSION) == Z_OK ? (size_t)written : 0;
+}
+
 size_t czlib_bound(size_t length) {
     return compressBound((uLong)length);
 }

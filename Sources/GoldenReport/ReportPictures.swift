@@ -61,7 +61,8 @@ public final class ReportPictures {
     }
 
     /// The golden frames of `item`'s `rows` (one per row, in their order): each row's cell laid out at the
-    /// row's height and drawn without overlay, the picture brought down to 1x, and its named views' frames.
+    /// row's height and drawn without overlay, the picture brought down to 1x in sixteen grey levels, and its
+    /// named views' frames.
     public func goldenFrames(of item: FeedItem, rows: [HeightRow]) throws(ReportError) -> [GoldenFrame] {
         let id = item.idText
         cells.start(item)
@@ -74,7 +75,7 @@ public final class ReportPictures {
                 let small = try Canvas(width: geometry.width, height: row.height, scale: 1)
                 small.draw(picture, at: (0, 0))
                 let key = GoldenFrame.Key(id: id, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
-                return GoldenFrame(key: key, height: row.height, views: Self.views(of: cell), png: try small.pngData())
+                return GoldenFrame(key: key, height: row.height, views: Self.views(of: cell), png: try small.greyPNGData())
             } catch {
                 throw .drawing(id: id, error)
             }

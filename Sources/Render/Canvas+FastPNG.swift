@@ -66,11 +66,11 @@ extension Canvas {
         return true
     }
 
-    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+    static func append(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
     }
 
-    private static func chunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
+    static func chunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
         append(UInt32(body.count), to: &png)
         let typed = Array(type.utf8) + body
         png += typed

@@ -1,5 +1,6 @@
 import CellTemplates
 import FeedTables
+import Foundation
 import GoldenReport
 import LayoutTestSupport
 import Render
@@ -57,5 +58,14 @@ import ViewLayout
         let bytes = frame.png
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect((word(16), word(20)) == (375, 46))
+        // Greyscale of sixteen levels (bit depth 4, colour type 0), which cairo reads back: a white cell
+        // with the dark pixels of its one letter.
+        #expect((bytes[24], bytes[25]) == (4, 0))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("golden-frame-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(bytes).write(to: file)
+        let bitmap = try Bitmap(pngFile: file.path)
+        #expect(bitmap.width == 375 && bitmap.height == 46 && bitmap[0, 0] == 0xFFFF_FFFF)
+        #expect(bitmap.pixels.contains { $0 & 0xFF < 0x80 })
     }
 }

@@ -8,6 +8,10 @@
 /// filtered so that flat areas become runs of zeros. Returns the compressed length, or 0 on failure.
 size_t czlib_compress_rle(const uint8_t *input, size_t length, uint8_t *output, size_t capacity);
 
+/// Compresses `length` bytes into a zlib stream at `output` with deflate's best (slowest) level: for
+/// pictures kept in files rather than drawn by the hundred. Returns the compressed length, or 0 on failure.
+size_t czlib_compress_best(const uint8_t *input, size_t length, uint8_t *output, size_t capacity);
+
 /// The largest compressed size of `length` bytes.
 size_t czlib_bound(size_t length);
 
