@@ -1,4 +1,3 @@
-import CCairo
 import CZlib
 
 extension Canvas {
@@ -6,12 +5,8 @@ extension Canvas {
     /// opaque background), deflated at zlib's best level: the smallest file that still shows a cell's text
     /// and layout, for reference pictures kept beside a golden table.
     public func greyPNGData() throws(RenderError) -> [UInt8] {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw .cairo(operation: "image_surface_get_data", status: "no pixels")
-        }
+        let (data, stride) = try pixelData()
         let width = pixelWidth, height = pixelHeight
-        let stride = Int(cairo_image_surface_get_stride(surface))
         // Sixteen grey levels, two pixels a byte (PNG bit depth 4): antialiased text keeps its shape, and
         // half the levels' noise is gone, which deflate cannot remove.
         let rowBytes = (width + 1) / 2
@@ -34,14 +29,7 @@ extension Canvas {
             }
         }
         guard !compressed.isEmpty else { throw .cairo(operation: "deflate", status: "zlib could not compress the picture") }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header: [UInt8] = []
-        Self.append(UInt32(width), to: &header)
-        Self.append(UInt32(height), to: &header)
-        header += [4, 0, 0, 0, 0]   // 4 bits; greyscale; deflate; filters; no interlace
-        Self.chunk("IHDR", header, to: &png)
-        Self.chunk("IDAT", compressed, to: &png)
-        Self.chunk("IEND", [], to: &png)
-        return png
+        // 4 bits a pixel, greyscale.
+        return Self.png(width: width, height: height, bitDepth: 4, colorType: 0, deflated: compressed)
     }
 }

@@ -58,7 +58,7 @@ final class DecodedImage {
                 let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
                 let count = Int(length)
                 guard count <= source.bytes.count - source.offset else { return CAIRO_STATUS_READ_ERROR }
-                source.bytes.withUnsafeBytes { memcpy(data, $0.baseAddress! + source.offset, count) }
+                _ = source.bytes.withUnsafeBytes { memcpy(data, $0.baseAddress! + source.offset, count) }
                 source.offset += count
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(source).toOpaque())

@@ -13,16 +13,7 @@ import Testing
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures").path
     static let setting = [MeasureSetting(width: 320, scale: 2)]
 
-    static let yamlCell = """
-        assets: Tiny.xcassets
-        views:
-          - image: {name: photo}
-        constraints:
-          - "V:|-10-[photo]-10-|"
-          - "H:|-10-[photo]"
-        bindings:
-          photo: {image: picture}
-        """
+    static let yamlCell = SampleTemplates.catalogPhoto
 
     /// Heights of items, or the first item's error.
     static func heights(_ template: CellTemplate, _ items: [String]) -> Result<[Double], FeedError> {

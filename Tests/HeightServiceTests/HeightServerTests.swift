@@ -69,6 +69,24 @@ import Testing
         }
     }
 
+    /// A client that sends its headers a piece at a time, past the request's time, has its connection
+    /// closed without an answer, and others are served meanwhile: the server's idle timer (the request's
+    /// time) runs from the connection's start until a whole head is read, and the bytes of an unfinished
+    /// head do not restart it, so slow headers cannot hold connections.
+    @Test func headersThatTrickleInAreCutOff() async throws {
+        var limits = ServiceLimits()
+        limits.requestSeconds = 1
+        let service = try service(try templateFolder(), limits: limits)
+        try await Self.withServer(service) { http in
+            // The head takes 2.75 seconds to send in full; without the cut-off it would be answered 200.
+            async let slow = http.send("GET /health HTTP/1.1\r\nHost: localhost\r\nX-Padding: aaaaaaaaaaaaaaaaaaaa\r\nConnection: close\r\n\r\n",
+                                       pause: 0.25, headPieces: 12)
+            let meanwhile = try #require(await http.get("/health"))
+            #expect(meanwhile.status == 200)
+            #expect(await slow == nil)
+        }
+    }
+
     /// More requests at once than the service measures: the extra ones are told 503 with Retry-After, the
     /// others are answered.
     @Test func aFullServerSaysSoWithRetryAfter() async throws {

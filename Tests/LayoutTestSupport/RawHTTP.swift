@@ -14,11 +14,14 @@ public struct RawHTTP: Sendable {
 
     public init(port: Int) { self.port = port }
 
-    /// Sends the head, then the body in `pieces`, `pause` seconds apart, and reads the answer to the end
-    /// (the request asks the server to close).
-    public func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0) async -> Answer? {
+    /// Sends the head (in `headPieces`, `pause` seconds apart), then the body in `pieces`, `pause` seconds
+    /// apart, and reads the answer to the end (the request asks the server to close); nil when the server
+    /// closed the connection without an answer.
+    public func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0, headPieces: Int = 1) async -> Answer? {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause)) }
+            DispatchQueue.global().async {
+                continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause, headPieces: headPieces))
+            }
         }
     }
 
@@ -32,7 +35,7 @@ public struct RawHTTP: Sendable {
                           + "Connection: close\r\n\r\n", body: bytes, pieces: pieces, pause: pause)
     }
 
-    private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double) -> Answer? {
+    private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double, headPieces: Int) -> Answer? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
         defer { close(socket) }
@@ -44,17 +47,21 @@ public struct RawHTTP: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { return nil }
-        let headBytes = Array(head.utf8)
-        _ = headBytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        let size = max(1, (body.count + pieces - 1) / pieces)
-        var offset = 0
-        while offset < body.count {
-            if pause > 0 { usleep(useconds_t(pause * 1_000_000)) }
-            let end = min(body.count, offset + size)
-            let sent = body[offset..<end].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent <= 0 { break }
-            offset += sent
+        // Pieces `pause` seconds apart; false once the server has closed the connection.
+        func sendInPieces(_ bytes: [UInt8], _ pieces: Int, pauseFirst: Bool) -> Bool {
+            let size = max(1, (bytes.count + pieces - 1) / pieces)
+            var offset = 0
+            while offset < bytes.count {
+                if pause > 0 && (pauseFirst || offset > 0) { usleep(useconds_t(pause * 1_000_000)) }
+                let end = min(bytes.count, offset + size)
+                let sent = bytes[offset..<end].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if sent <= 0 { return false }
+                offset += sent
+            }
+            return true
         }
+        guard sendInPieces(Array(head.utf8), headPieces, pauseFirst: false) else { return nil }
+        _ = sendInPieces(body, pieces, pauseFirst: true)
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -14,16 +14,7 @@ import ViewLayout
 /// (to a unit where scaling rounds);
 /// a PDF (vector) is still a placeholder; a damaged file is an error naming it.
 @Suite struct CatalogImageTests {
-    static let template = """
-        assets: Tiny.xcassets
-        views:
-          - image: {name: photo}
-        constraints:
-          - "V:|-10-[photo]-10-|"
-          - "H:|-10-[photo]"
-        bindings:
-          photo: {image: picture}
-        """
+    static let template = SampleTemplates.catalogPhoto
 
     static func picture(_ name: String, catalogFolder: String = tinyCatalogPath) throws -> (Bitmap, Rect) {
         let folder = (catalogFolder as NSString).deletingLastPathComponent
