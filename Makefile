@@ -40,7 +40,7 @@ test: bootstrap
 # same tests, and skips them (saying so) where these tools are missing; this target installs them first.
 check-reports:
 	@scripts/bootstrap --report-tools
-	$(SWIFT) test --filter "JUnitOutputTests|ReportOutputTests"
+	$(SWIFT) test --filter "JUnitOutputTests|ReportOutputTests|GoldenPicturesTests"
 
 # The tests of everything that shares state between threads, under the thread sanitizer (its own build
 # folder); CI runs it after `make test`. Left out, since they run on one thread and a sanitized run of them
