@@ -22,5 +22,8 @@ import ViewLayout
         // Measured rows carry their labels' lines; the repeat came from the record cache, without them.
         #expect(rows[0][0].labels != nil && rows[2][0].labels == nil)
         #expect(recorded.count == 2 && stored.count == 0)
+        // A measured row carries the time its binding and layout took; a row from a cache none.
+        #expect(rows[0][0].seconds > 0 && rows[1][0].seconds > 0 && !rows[0][0].fromCache)
+        #expect(rows[2][0].seconds == 0 && rows[2][0].fromCache)
     }
 }

@@ -8,9 +8,9 @@ import ViewLayout
 /// current heights; golden rows the run did not give are a failure per id; a bad item is an error (it gave
 /// no rows). Fed the events of `HeightTable.run` in order, it holds only the test cases' text.
 ///
-/// Times: a test case's is the time its item's layouts took on their worker (`HeightRow.seconds`; 0 for
-/// heights read from a cache); the suite's is the whole run's, which also holds reading, binding and
-/// waiting for workers.
+/// Times: a test case's is the time its item's binding and layouts took on their worker
+/// (`HeightRow.seconds`; 0 for heights read from a cache); the suite's is the whole run's, which also
+/// holds reading the feed, comparing and waiting for workers.
 public struct JUnitReport {
     private struct Case {
         var name: String

@@ -32,8 +32,9 @@ public struct HeightRow: Sendable {
     public let diagnostics: [CellDiagnostic]
     /// Whether the height was read from a height cache instead of laid out (a service counts its hits).
     public let fromCache: Bool
-    /// Seconds its layout took on its worker (binding excluded), 0 when the height came from a cache: what
-    /// a test report gives as the time of the item's test case.
+    /// Seconds its measuring took on its worker (binding the item's fields, for the first row of a content
+    /// size, and the layout), 0 when the height came from a cache: what a test report gives as the time of
+    /// the item's test case.
     public let seconds: Double
 
     /// A row from its parts; `HeightTableRunner` makes the ones a run reports.

@@ -144,6 +144,9 @@ public final class HeightTableRunner: Sendable {
                                             height: height, labels: nil, fromCache: true)
                     continue
                 }
+                // From here to the row: binding the cell (the first setting of a content size binds it) and
+                // laying it out, the row's own time.
+                let started = ContinuousClock.now
                 let cell: TemplateCell
                 do { cell = try cells.cell(for: category) } catch {
                     switch error {
@@ -153,7 +156,6 @@ public final class HeightTableRunner: Sendable {
                     }
                 }
                 let height: Double
-                let started = ContinuousClock.now
                 do { height = try cell.fittingHeight(in: geometries[position]) } catch {
                     throw fail("at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(error)",
                                .measuring(error, width: setting.width, scale: setting.scale))
