@@ -35,6 +35,9 @@ struct InterfaceBuilderCellReader {
     private var names: [String: String] = [:]
     /// Ids of layout margins guides: their edges are their view's margins.
     private var marginGuides: Set<String> = []
+    /// The cell's own id and its own guides' (not its content view's): with an accessory, their trailing edge
+    /// is not the content view's (`line(_:owner:)` notes a constraint to it).
+    private var cellEdges: Set<String> = []
     private(set) var outlets: [String: String] = [:]
     /// Every view name given out or held by an outlet (see `viewName(forID:)`).
     var usedNames: Set<String> = ["contentView", "superview"]
@@ -75,7 +78,10 @@ struct InterfaceBuilderCellReader {
         names[entry.id] = "contentView"
         if let id = content["id"] { names[id] = "contentView" }
         readGuides(of: content, named: "contentView")
-        if entry.kind != .view { readGuides(of: cell, named: "contentView") }
+        if entry.kind != .view {
+            readGuides(of: cell, named: "contentView")
+            cellEdges = Set([entry.id] + cell.children("viewLayoutGuide").compactMap { $0["id"] })
+        }
         if let custom = entry.customClass {
             note("custom class \(custom) may change its layout in code, which the file does not show", cell)
         }
@@ -398,6 +404,7 @@ struct InterfaceBuilderCellReader {
         }
         let constant = try number(node["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", node)
         let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
+        noteTrailingCellEdge(node, owner: owner)
         var line = ConstraintLine(firstItem: first.0, firstAttribute: first.1, relation: relation, constant: constant, priority: priority)
         if let secondID = node["secondItem"] {
             guard let second = try item(secondID, node["secondAttribute"] ?? firstAttribute) else { return nil }
@@ -406,6 +413,22 @@ struct InterfaceBuilderCellReader {
             line.multiplier = try self.multiplier(node)
         }
         return ConstraintSpec(line, location: location)
+    }
+
+    /// Notes a constraint to the trailing edge of a cell that has an accessory, or to its safe area's or
+    /// margins': the cell's own edge lies past the accessory, the content view's ends where the accessory
+    /// begins, and the template knows the content view only. The view is laid out against the content
+    /// view's edge; UIKit lays it out to the cell's edge, under the accessory.
+    private mutating func noteTrailingCellEdge(_ node: XMLNode, owner: String) {
+        let accessory = accessory(entry.element)
+        guard accessory != .none, !cellEdges.isEmpty else { return }
+        let trailing: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
+        let firstAttribute = node["firstAttribute"] ?? ""
+        let sides = [(node["firstItem"] ?? owner, firstAttribute), (node["secondItem"] ?? "", node["secondAttribute"] ?? firstAttribute)]
+        guard sides.contains(where: { cellEdges.contains($0.0) && trailing.contains($0.1) }) else { return }
+        note("constraint \(node["id"] ?? "") is to the cell's own trailing edge, which lies past its \(accessory.rawValue) accessory: "
+             + "it is laid out against the content view's trailing edge, where the accessory begins, and UIKit lays it out to the cell's "
+             + "edge, under the accessory (constrain it to the content view to say which is meant)", node)
     }
 
     /// A multiplier as a number or a ratio ("49:45").

@@ -22,6 +22,22 @@ import ViewLayout
         #expect(run.height == 90 + 1.0 / 3)
     }
 
+    /// A view pinned to the safe area of a cell with a disclosure indicator: its trailing constraint reads
+    /// as the content view's edge (341 wide in the file, the indicator's 34 short of 375), 10 in from it,
+    /// and a note at the constraint's line says that UIKit's cell edge lies past the accessory.
+    @Test func theCellsTrailingEdgeBesideAnAccessoryIsNoted() throws {
+        let cell = try IBFixture.cell("Guides.xib", "AccessoryEdgeCell")
+        let design = try cell.designFrames(textCache: Shared.cache)
+        #expect(design.views.first?.computed == rect(16, 10, 315, 30))
+        let notes = cell.notes.filter { $0.message.contains("constraint k05-Gd-003 is to the cell's own trailing edge") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("disclosureIndicator accessory") == true)
+        // The constraints to the content view, and the cells without an accessory, are not noted.
+        #expect(!cell.notes.contains { $0.message.contains("k02-Gd-003") || $0.message.contains("k04-Gd-003") })
+        let plain = try IBFixture.cell("Guides.xib", "SafeAreaCell")
+        #expect(!plain.notes.contains { $0.message.contains("trailing edge") })
+    }
+
     @Test func theCellsMarginsGuideIsTheContentViewsMargins() throws {
         let cell = try IBFixture.cell("Guides.xib", "CellMarginsCell")
         let design = try cell.designFrames(textCache: Shared.cache)
