@@ -143,7 +143,7 @@ public struct ReportPage {
             let place = Self.escaped(difference.place)
             let link = anchors[difference.id].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
             out += "<tr><td>\(link)</td><td class=\"number\">\(formatPointsShort(difference.golden ?? 0))</td>"
-            out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(Self.signed(difference.delta ?? 0))</td></tr>\n"
+            out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(formatSignedPointsShort(difference.delta ?? 0))</td></tr>\n"
         }
         out += "</table></div>\n"
         if changed.count > Self.listLimit { out += "<p>and \(changed.count - Self.listLimit) more changed rows.</p>\n" }
@@ -167,7 +167,7 @@ public struct ReportPage {
         for (index, (row, pictures)) in zip(item.rows, rows).enumerated() {
             var caption = "\(formatPointsShort(row.width)) @\(formatPointsShort(row.scale))x"
             if let golden = item.golden[index] {
-                caption += ": golden \(formatPointsShort(golden)), now \(formatPointsShort(row.height)) (\(Self.signed(row.height - golden)))"
+                caption += ": golden \(formatPointsShort(golden)), now \(formatPointsShort(row.height)) (\(formatSignedPointsShort(row.height - golden)))"
             } else {
                 caption += ": \(formatPointsShort(row.height)), unchanged"
             }
@@ -200,9 +200,6 @@ public struct ReportPage {
         }
         return out + "</div><figcaption>\(caption)</figcaption></figure>\n"
     }
-
-    /// A difference for a person: two decimals, with its sign.
-    static func signed(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPointsShort(delta) }
 
     /// Text for the page's elements and attribute values: XML's escapes, which HTML reads the same.
     static func escaped(_ text: String) -> String { XMLText.escaped(text, attribute: false) }

@@ -26,7 +26,7 @@ struct Overlay {
     /// The caption strip below the cell, typeset before the canvas is made (it sets the canvas's height).
     let strip: (height: Double, lines: [GlyphLine])
     /// Each named view's tag: its name, where it goes (clear of text, `TagPlacement`) and its colour.
-    let tags: [(name: String, box: Rect, color: Color)]
+    let tags: [(name: String, box: Rect, color: Color, lines: [GlyphLine])]
     /// Named views whose tag found no place: the strip names them.
     let untagged: [String]
 
@@ -39,13 +39,14 @@ struct Overlay {
         self.views = views; self.texts = texts
         lowest = Self.lowestView(views, content: cell.contentView)
         var placement = TagPlacement(bounds: Rect(x: 0, y: 0, width: geometry.width, height: height), text: Self.textBoxes(views, texts: texts))
-        var tags: [(name: String, box: Rect, color: Color)] = []
+        var tags: [(name: String, box: Rect, color: Color, lines: [GlyphLine])] = []
         var untagged: [String] = []
         for (view, frame, depth) in views where view !== cell.contentView && !view.identifier.isEmpty {
-            let caption = try captions.measure(view.identifier, size: Self.tagSize, weight: 600)
-            let size = Size(width: caption.layout.width + 2 * Self.tagPadding, height: caption.layout.height + 2 * Self.tagPadding)
+            // Shaped once: its size places it, its glyphs are drawn.
+            let caption = try captions.lines(view.identifier, size: Self.tagSize, weight: 600)
+            let size = Size(width: caption.width + 2 * Self.tagPadding, height: caption.height + 2 * Self.tagPadding)
             if let box = placement.place(size, for: frame) {
-                tags.append((view.identifier, box, Self.frameColors[depth % Self.frameColors.count]))
+                tags.append((view.identifier, box, Self.frameColors[depth % Self.frameColors.count], caption.lines))
             } else {
                 untagged.append(view.identifier)
             }
@@ -79,8 +80,8 @@ struct Overlay {
             canvas.stroke(frame, color, lineWidth: view === lowest?.view ? 3 : 1)
         }
         for tag in tags {
-            try captions.draw(tag.name, at: (tag.box.minX, tag.box.minY), size: Self.tagSize, weight: 600, color: .white,
-                              background: tag.color.withAlpha(0.85), padding: Self.tagPadding, on: canvas)
+            canvas.fill(tag.box, tag.color.withAlpha(0.85))
+            captions.painter.draw(tag.lines, at: (tag.box.minX + Self.tagPadding, tag.box.minY + Self.tagPadding), color: .white, on: canvas)
         }
         canvas.fill(Rect(x: 0, y: height, width: geometry.width, height: strip.height), .sheet)
         captions.painter.draw(strip.lines, at: (Self.stripPadding, height + Self.stripPadding), color: .label, on: canvas)

@@ -72,7 +72,7 @@ extension GoldenTable {
             switch (golden, now) {
             case (let golden?, let now?):
                 let delta = now - golden
-                return "\(place): golden \(formatPointsShort(golden)), now \(formatPointsShort(now)) (\(delta > 0 ? "+" : "")\(formatPointsShort(delta)))"
+                return "\(place): golden \(formatPointsShort(golden)), now \(formatPointsShort(now)) (\(formatSignedPointsShort(delta)))"
                     + (withinTolerance ? ", within the tolerance" : "")
             case (let golden?, nil): return "\(place): golden \(formatPointsShort(golden)), missing now"
             case (nil, let now?): return "\(place): not in the golden table, now \(formatPointsShort(now))"

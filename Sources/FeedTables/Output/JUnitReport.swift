@@ -97,7 +97,7 @@ public struct JUnitReport {
         switch difference.kind {
         case .changed, .withinTolerance:
             let delta = (difference.now ?? 0) - (difference.golden ?? 0)
-            return "golden \(golden), now \(now) (\(delta > 0 ? "+" : "")\(formatPointsShort(delta)))"
+            return "golden \(golden), now \(now) (\(formatSignedPointsShort(delta)))"
         case .new: return "not in the golden table, now \(now)"
         case .missing: return "in the golden table (\(golden)), not given by this run"
         }

@@ -27,3 +27,7 @@ public func formatPointsShort(_ value: Double) -> String {
 
 /// A change in points with its sign ("+1", "-0.5", "0"): `formatPoints` with a "+" before a positive value.
 public func formatSignedPoints(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPoints(delta) }
+
+/// A change in points for a person to read ("+20.67", "-0.33"): `formatPointsShort` with a "+" before a
+/// positive value.
+public func formatSignedPointsShort(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPointsShort(delta) }
