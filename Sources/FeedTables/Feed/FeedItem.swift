@@ -1,22 +1,41 @@
 import CellTemplates
 import HeightCache
 import JSONLines
+import Locking
 
 /// One item of a feed: its id exactly as written, its fields, and where it was.
 public struct FeedItem: Sendable {
     /// The id as a JSON value (a string, or a number kept as its literal).
     public let id: JSONValue
-    /// The whole item (an object; the id is one of its fields).
-    public let fields: JSONValue
     /// 1-based line in the feed file where the item starts.
     public let line: Int
     /// The item as written (its line, for JSON Lines), when the reader had it.
     private let source: [UInt8]?
+    private let storage: Storage
+    /// The digest of `source`, when the reader already took it.
+    private let sourceDigest: String?
+    /// The heights a height cache holds for the item at every setting of the run, in the settings' order,
+    /// when the reader asked it (`FeedReader.next`'s `known`): the runner answers the item with them.
+    let cachedHeights: [Double]?
+
+    private enum Storage: Sendable {
+        case parsed(JSONValue)
+        /// An item a height cache knew by its bytes: parsed only if something asks for its fields.
+        case deferred(DeferredFields)
+    }
+
+    /// The whole item (an object; the id is one of its fields).
+    public var fields: JSONValue {
+        switch storage {
+        case .parsed(let value): value
+        case .deferred(let deferred): deferred.value
+        }
+    }
 
     /// A digest of the item as written (else of its fields): the height cache's key changes when any
     /// field does. Computed when asked for (only runs with a cache do), on the worker that asks.
     public var digest: String {
-        source.map(HeightCacheFingerprint.digest(ofBytes:)) ?? HeightCacheFingerprint.digest(of: fields.text)
+        sourceDigest ?? source.map(HeightCacheFingerprint.digest(ofBytes:)) ?? HeightCacheFingerprint.digest(of: fields.text)
     }
 
     /// The id as it goes back out in JSON: the literal from the feed.
@@ -25,9 +44,14 @@ public struct FeedItem: Sendable {
     /// The id as text (a string's characters, a number's literal), for CSV and messages.
     public var idText: String { id.plainText }
 
+    /// Whether the item was taken on a height cache's word without being parsed (a table run with a warm
+    /// cache); its fields are parsed if asked for.
+    public var isDeferred: Bool { if case .deferred = storage { true } else { false } }
+
     /// Checks that `value` is an item: an object with an id that is a string or a number. An item
     /// without an id takes `defaultID` when one is given (its position in the feed's array).
-    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil, defaultID: Int? = nil) throws(FeedError) {
+    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil, digest: String? = nil,
+                defaultID: Int? = nil) throws(FeedError) {
         guard case .object = value else {
             throw FeedError(file: file, line: line, "expected an object with an \"id\", got \(value.summary)")
         }
@@ -38,6 +62,36 @@ public struct FeedItem: Sendable {
         case .string, .number: break
         default: throw FeedError(file: file, line: line, "field \"id\": expected a string or a number, got \(id.summary)")
         }
-        self.id = id; self.fields = value; self.line = line; self.source = source
+        self.id = id; self.line = line; self.source = source; sourceDigest = digest; storage = .parsed(value)
+        cachedHeights = nil
+    }
+
+    /// An item whose id was skimmed from `source` (`JSONSkim`), not parsed: for bytes whose digest a
+    /// height cache holds (`heights`, once known), so they parsed as an item before. Its fields are
+    /// parsed when first asked for.
+    init(skimmedID id: JSONValue, line: Int, source: [UInt8], digest: String, heights: [Double]? = nil) {
+        self.id = id; self.line = line; self.source = source; sourceDigest = digest
+        storage = .deferred(DeferredFields(source: source, id: id))
+        cachedHeights = heights
+    }
+}
+
+/// The fields of a skimmed item, parsed once, on first use, by whichever thread asks first.
+final class DeferredFields: Sendable {
+    private let source: [UInt8]
+    private let id: JSONValue
+    private let parsed = Locked<JSONValue?>(nil)
+
+    init(source: [UInt8], id: JSONValue) { self.source = source; self.id = id }
+
+    var value: JSONValue {
+        parsed.withLock { parsed in
+            if let parsed { return parsed }
+            // The bytes parsed as an item when their heights were cached; only bytes that differ from
+            // those with the same id and the same 64-bit digest could fail, and they keep their id.
+            let value = (try? JSONParser.parse(source)) ?? .object([(key: "id", value: id)])
+            parsed = value
+            return value
+        }
     }
 }

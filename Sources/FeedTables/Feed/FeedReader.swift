@@ -1,5 +1,7 @@
 import CellTemplates
+import HeightCache
 import JSONLines
+
 /// Reads a feed: a JSON array of items, or JSON Lines (one item per line). JSON Lines is read as a
 /// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.
 /// A bad item (invalid JSON or UTF-8, not an object, no id, longer than `maximumItemBytes`) comes back
@@ -73,7 +75,15 @@ public final class FeedReader {
     }
 
     /// Up to `count` items (or their errors) in feed order; empty at the end.
-    public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] { try next(count, known: nil) }
+
+    /// `next(_:)`, asking `known`, for a JSON Lines feed, about each line whose id can be read without
+    /// parsing it (`JSONSkim`): given that id and the line's digest (`FeedItem.digest`), it gives the
+    /// heights a height cache holds for those exact bytes (so they were an item before), or nil. Such an
+    /// item is handed out with its heights and unparsed (its fields are parsed if asked for): a warm cache
+    /// costs a digest and a look-up per line, not a parse. Every other line is checked and parsed as by
+    /// `next(_:)`.
+    func next(_ count: Int, known: ((_ id: JSONValue, _ digest: String) -> [Double]?)?) throws(FeedError) -> [Result<FeedItem, FeedError>] {
         try start()
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)
@@ -90,7 +100,16 @@ public final class FeedReader {
             case .text(let line):
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 bytes += line.count
-                batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber) })
+                var digest: String?
+                if let known, let id = JSONSkim.scalarMember("id", of: line) {
+                    let lineDigest = HeightCacheFingerprint.digest(ofBytes: line)
+                    if let heights = known(id, lineDigest) {
+                        batch.append(.success(FeedItem(skimmedID: id, line: lineNumber, source: line, digest: lineDigest, heights: heights)))
+                        continue
+                    }
+                    digest = lineDigest
+                }
+                batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber, digest: digest) })
             }
         }
         return batch
@@ -101,7 +120,7 @@ public final class FeedReader {
         "the item is \(length) bytes long; at most \(maximumItemBytes) (4 MiB) are read (split its text)"
     }
 
-    private func parseLine(_ bytes: [UInt8], number: Int) throws(FeedError) -> FeedItem {
+    private func parseLine(_ bytes: [UInt8], number: Int, digest: String?) throws(FeedError) -> FeedItem {
         if let offset = firstInvalidUTF8(bytes) {
             throw FeedError(file: name, line: number, "invalid UTF-8 at byte \(offset + 1) of the line")
         }
@@ -109,7 +128,7 @@ public final class FeedReader {
         do { value = try JSONParser.parse(bytes) } catch {
             throw FeedError(file: name, line: number, "invalid JSON: \(error.message) at column \(error.column)")
         }
-        return try FeedItem(value, line: number, file: name, source: bytes)
+        return try FeedItem(value, line: number, file: name, source: bytes, digest: digest)
     }
 
     private func nextLine() throws(FeedError) -> LineReader.Line? {

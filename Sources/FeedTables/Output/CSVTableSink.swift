@@ -43,8 +43,14 @@ public struct CSVColumns: Sendable {
     /// The lines of `rows`.
     public func text(_ rows: [HeightRow]) -> String {
         var out = ""
+        out.reserveCapacity(rows.count * 32)
+        // An item's rows share its id: its field is made once (ids compared byte for byte, not as Swift's
+        // canonically equivalent strings: "é" and "e\u{301}" are two ids).
+        var id: (text: String, field: String)?
         for row in rows {
-            out += Self.field(row.idText) + "," + formatPoints(row.width) + "," + formatPoints(row.height)
+            let text = row.idText
+            if id.map({ !$0.text.utf8.elementsEqual(text.utf8) }) ?? true { id = (text, Self.field(text)) }
+            out += id!.field; out += ","; out += formatPoints(row.width); out += ","; out += formatPoints(row.height)
             if scale { out += "," + formatPoints(row.scale) }
             if contentSize { out += "," + row.contentSize.rawValue }
             out += "\n"

@@ -1,5 +1,6 @@
 import CellTemplates
 import HeightCache
+import JSONLines
 import Typesetting
 
 /// A feed's height table as a library call: what `cellheight table` does between reading its arguments and
@@ -81,9 +82,13 @@ public final class HeightTable {
         do { try golden?.requireSettings(runner.settings) } catch { throw .golden(error) }
         var fields = BoundFieldUse(runner.template.boundFields)
         var firstBatch = true
+        // With a cache, a line it holds at every setting is not parsed: its rows are a look-up.
+        let runner = runner
+        let skim: ((JSONValue, String) -> [Double]?)? = runner.cache != nil || runner.record != nil
+            ? { runner.heldHeights(forKey: HeightTableRunner.cacheKey(id: $0, digest: $1)) } : nil
         while true {
             let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(batchSize) } catch { throw .feed(error) }
+            do { batch = try reader.next(batchSize, known: skim) } catch { throw .feed(error) }
             if batch.isEmpty { break }
             var items: [FeedItem] = []
             var order: [Result<Int, FeedError>] = []

@@ -1,5 +1,6 @@
 import CellTemplates
 import HeightCache
+import JSONLines
 import Locking
 import Typesetting
 import ViewLayout
@@ -24,14 +25,17 @@ public final class HeightTableRunner: Sendable {
     /// Heights read instead of measuring (by id, field digest and content size); new heights are stored in
     /// it too when there is no `record` cache.
     let cache: KeyedHeightCache?
-    /// Where every row's height goes (cached or measured): the cache to save after the run, so a saved
-    /// cache holds the heights of the last run's items and does not grow with every edit. Heights not in
-    /// `cache` are looked up here too (an item the feed repeats), so a new height is held once, here, not
-    /// in both caches: a row costs one entry of each cache at most.
+    /// Where every measured height goes: with the heights used from `cache`, the cache to save after the
+    /// run, so a saved cache holds the heights of the last run's items and does not grow with every edit.
+    /// An unbounded `cache` marks the heights a run reads from it (`KeyedHeightCache.usedHeights`), so a
+    /// warm run stores nothing; with a bounded one, every row's height goes here. Heights not in `cache`
+    /// are looked up here too (an item the feed repeats), so a new height is held once, here.
     let record: KeyedHeightCache?
     /// Whether an item whose measurement has diagnostics (`HeightRow.diagnostics`) is an error instead of
     /// a row: for runs whose heights must be exactly what the template says, or nothing.
     let strict: Bool
+    /// Whether `cache` marks the heights read from it (an unbounded cache), so hits need not be stored in `record`.
+    private let marksUse: Bool
     private let textCache: PreparedTextCache
     /// Template cells, one set per worker of each running call, lent for the call.
     private let pool: ItemCellsPool
@@ -48,6 +52,7 @@ public final class HeightTableRunner: Sendable {
                 callers: Int = 1) {
         self.template = template; self.textCache = textCache; self.settings = settings
         self.jobs = max(1, jobs); self.details = details; self.cache = cache; self.record = record; self.strict = strict
+        marksUse = cache.map { $0.capacity == nil && $0 !== record } ?? false
         pool = ItemCellsPool(template: template, textCache: textCache, capacity: max(1, callers) * max(1, jobs))
         let geometries = settings.map { template.geometry(at: $0) }
         self.geometries = geometries
@@ -76,6 +81,21 @@ public final class HeightTableRunner: Sendable {
         return results.map { $0! }
     }
 
+    /// The heights the caches hold for an item's cache key (`cacheKey(id:digest:)`) at every setting, in
+    /// the settings' order, or nil; those read from `cache` are marked used there. A feed reader asks
+    /// this before parsing a line (`FeedReader.next`'s `known`), and the item then carries them.
+    func heldHeights(forKey key: String) -> [Double]? {
+        var found = cache.map { marksUse ? $0.usedHeights(forKey: key, in: geometries) : $0.heights(forKey: key, in: geometries) }
+            ?? Array(repeating: nil, count: settings.count)
+        if found.contains(nil), let record, record !== cache {
+            for (setting, height) in record.heights(forKey: key, in: geometries).enumerated() where found[setting] == nil {
+                found[setting] = height
+            }
+        }
+        let heights = found.compactMap { $0 }
+        return heights.count == settings.count ? heights : nil
+    }
+
     /// An item the caches could not answer whole, with its cache key (nil without a cache), so its
     /// measuring does not hash it again.
     private struct Missing {
@@ -86,8 +106,17 @@ public final class HeightTableRunner: Sendable {
     /// Fills `results` for the items whose heights the caches hold at every setting (one lock for the
     /// batch's look-ups, one for its stores into `record`), and gives the others.
     private func answerFromCaches(_ items: [FeedItem], into results: inout [Result<[HeightRow], FeedError>?]) -> [Missing] {
-        let keys = items.map(Self.cacheKey)
-        var found = cache?.heights(forKeys: keys, in: geometries) ?? Array(repeating: Array(repeating: nil, count: settings.count), count: items.count)
+        // Items a reader answered from the caches carry their heights; the others are looked up here.
+        let keys = items.map { $0.cachedHeights == nil || !marksUse ? Self.cacheKey($0) : "" }
+        let lookUp = items.indices.filter { items[$0].cachedHeights == nil }
+        var found = [[Double?]](repeating: [], count: items.count)
+        for index in items.indices { if let heights = items[index].cachedHeights { found[index] = heights } }
+        let fromCache = cache.map { cache in
+            marksUse ? cache.usedHeights(forKeys: lookUp.map { keys[$0] }, in: geometries) : cache.heights(forKeys: lookUp.map { keys[$0] }, in: geometries)
+        }
+        for (position, index) in lookUp.enumerated() {
+            found[index] = fromCache?[position] ?? Array(repeating: nil, count: settings.count)
+        }
         if let record, record !== cache {
             let incomplete = found.indices.filter { found[$0].contains(nil) }
             if !incomplete.isEmpty {
@@ -110,14 +139,18 @@ public final class HeightTableRunner: Sendable {
             hitKeys.append(keys[index])
             hitHeights.append(heights)
         }
-        // The cache the run saves holds every row it gave, read or measured.
-        if let record, record !== cache, !hitKeys.isEmpty { record.store(hitHeights, forKeys: hitKeys, in: geometries) }
+        // The cache the run saves holds every row it gave, read or measured; heights read from a cache that
+        // marks its use are kept from there.
+        if let record, record !== cache, !marksUse, !hitKeys.isEmpty { record.store(hitHeights, forKeys: hitKeys, in: geometries) }
         return missing
     }
 
     /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The
     /// width, scale and content size are the geometry's, beside the key.
-    static func cacheKey(_ item: FeedItem) -> String { "\(item.idJSON)#\(item.digest)" }
+    static func cacheKey(_ item: FeedItem) -> String { cacheKey(id: item.id, digest: item.digest) }
+
+    /// The cache key of the item with `id` whose digest is `digest`.
+    static func cacheKey(id: JSONValue, digest: String) -> String { "\(id.text)#\(digest)" }
 
     private func rows(_ item: FeedItem, _ missing: Missing, feed: String, cells: ItemCells) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {

@@ -18,8 +18,11 @@ public final class KeyedHeightCache: Sendable {
     struct State: Sendable {
         /// Geometries by slot. Slots are never reused, so a slot number stays valid for the cache's life.
         var geometries: [TableGeometry] = []
-        /// Heights of an unbounded cache: a plain dictionary, no bookkeeping on reads.
-        var plain: [EntryKey: Double] = [:]
+        /// Heights of an unbounded cache: a plain dictionary, no bookkeeping on reads (`usedHeights` marks
+        /// what it reads).
+        var plain: [EntryKey: Held] = [:]
+        /// Entries of `plain` that `usedHeights` gave at least once.
+        var usedCount = 0
         /// Heights of a bounded cache, in order of use.
         var recent: LRUTable<EntryKey, Double>?
 
@@ -35,23 +38,37 @@ public final class KeyedHeightCache: Sendable {
 
         mutating func value(for key: EntryKey) -> Double? {
             if recent != nil { return recent!.value(for: key) }
-            return plain[key]
+            return plain[key]?.height
+        }
+
+        /// The height for `key`, marked as used (an unbounded cache's entries only).
+        mutating func usedValue(for key: EntryKey) -> Double? {
+            if recent != nil { return recent!.value(for: key) }
+            guard let index = plain.index(forKey: key) else { return nil }
+            if !plain.values[index].used { plain.values[index].used = true; usedCount += 1 }
+            return plain.values[index].height
         }
 
         mutating func set(_ value: Double, for key: EntryKey) {
-            if recent != nil { recent!.set(value, for: key) } else { plain[key] = value }
+            if recent != nil { recent!.set(value, for: key) } else { plain[key, default: Held(height: value)].height = value }
         }
 
         mutating func remove(_ key: EntryKey) {
-            if recent != nil { recent!.remove(key) } else { plain[key] = nil }
+            if recent != nil { recent!.remove(key) } else if plain.removeValue(forKey: key)?.used == true { usedCount -= 1 }
         }
 
         var count: Int { recent?.count ?? plain.count }
 
         /// Calls `body` with every entry, least recently used first in a bounded cache.
         func forEachEntry(_ body: (EntryKey, Double) -> Void) {
-            if let recent { recent.forEachFromLeastRecent(body) } else { for (key, height) in plain { body(key, height) } }
+            if let recent { recent.forEachFromLeastRecent(body) } else { for (key, held) in plain { body(key, held.height) } }
         }
+    }
+
+    /// A height of an unbounded cache, and whether a run has used it (`usedHeights`).
+    struct Held: Sendable {
+        var height: Double
+        var used = false
     }
 
     let state: Locked<State>
@@ -119,6 +136,43 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
+    /// `heights(forKeys:in:)`, marking every height found as used: a run that reads a saved cache and
+    /// saves back only what it used can tell, without a second cache, whether it used all of it
+    /// (`isWhollyUsed`) and what to keep (`copyUsed(into:)`). A bounded cache keeps no marks.
+    public func usedHeights(forKeys keys: [String], in geometries: [TableGeometry]) -> [[Double?]] {
+        state.withLock { state in
+            let slots = geometries.map { state.existingSlot(for: $0) }
+            return keys.map { key in
+                slots.map { slot in slot.flatMap { state.usedValue(for: EntryKey(key: key, geometry: $0)) } }
+            }
+        }
+    }
+
+    /// `heights(forKey:in:)`, marking every height found as used (see `usedHeights(forKeys:in:)`).
+    public func usedHeights(forKey key: String, in geometries: [TableGeometry]) -> [Double?] {
+        state.withLock { state in
+            geometries.map { geometry in
+                state.existingSlot(for: geometry).flatMap { state.usedValue(for: EntryKey(key: key, geometry: $0)) }
+            }
+        }
+    }
+
+    /// Whether every height held was marked used (and none is held in a bounded cache, which keeps no
+    /// marks, unless it is empty).
+    public var isWhollyUsed: Bool { state.withLock { $0.recent == nil ? $0.usedCount == $0.plain.count : $0.count == 0 } }
+
+    /// Stores the heights marked used into `other` (an unbounded cache's; a bounded one has no marks).
+    public func copyUsed(into other: KeyedHeightCache) {
+        precondition(other !== self, "a cache cannot copy into itself")
+        let used: (geometries: [TableGeometry], entries: [StoredHeight]) = state.withLock { state in
+            var entries: [StoredHeight] = []
+            entries.reserveCapacity(state.usedCount)
+            for (key, held) in state.plain where held.used { entries.append((key.key, key.geometry, held.height)) }
+            return (state.geometries, entries)
+        }
+        other.insert(geometries: used.geometries, entries: used.entries)
+    }
+
     /// Stores the heights of many keys in the same geometries under one lock (`heights[k][g]` for
     /// `keys[k]` in `geometries[g]`; a height that is not a finite number > 0 is skipped).
     public func store(_ heights: [[Double]], forKeys keys: [String], in geometries: [TableGeometry]) {
@@ -152,6 +206,7 @@ public final class KeyedHeightCache: Sendable {
     public func invalidateAllHeights() {
         state.withLock { state in
             state.plain.removeAll()
+            state.usedCount = 0
             state.recent?.removeAll()
         }
     }

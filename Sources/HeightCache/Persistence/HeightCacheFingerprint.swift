@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Typesetting
 
 /// What a stored height depends on besides its key and geometry: the fonts, the engine that measured it
@@ -35,20 +36,21 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// Hex digest of every face of `collection` (family, weight, style, face index and the file's bytes)
     /// and of the family the system font resolves to.
     public static func digest(of collection: FontCollection) throws(HeightStoreError) -> String {
-        var sum = StoreChecksum()
+        let faces = collection.faces()
+        // Each file once, two at a time: the fonts are tens of megabytes and every cached run sums them.
+        var paths: [String] = []
+        for face in faces where !paths.contains(face.path) { paths.append(face.path) }
+        let sums = orderedParallelMap(count: paths.count, workers: 2) { index, _ in FileChecksum.of(path: paths[index]) }
         var fileSums: [String: UInt64] = [:]
-        for face in collection.faces() {
-            let fileSum: UInt64
-            if let known = fileSums[face.path] {
-                fileSum = known
-            } else {
-                let data: Data
-                do { data = try Data(contentsOf: URL(fileURLWithPath: face.path), options: .alwaysMapped) } catch {
-                    throw .io(path: face.path, "cannot read font file: \(error.localizedDescription)")
-                }
-                fileSum = data.withUnsafeBytes { StoreChecksum.of($0) }
-                fileSums[face.path] = fileSum
+        for (path, sum) in zip(paths, sums) {
+            switch sum {
+            case .success(let value): fileSums[path] = value
+            case .failure(let error): throw .io(path: path, "cannot read font file: \(error.message)")
             }
+        }
+        var sum = StoreChecksum()
+        for face in faces {
+            let fileSum = fileSums[face.path]!
             let line = Array("\(face.family)|\(face.weight)|\(face.isItalic)|\(face.faceIndex)|\(hex(fileSum))\n".utf8)
             line.withUnsafeBytes { sum.update($0) }
         }

@@ -15,6 +15,12 @@ struct StoreChecksum {
         state = (x << 29) | (x >> 35)
     }
 
+    /// Adds one 8-byte word (counted as 8 bytes of length); only between whole words.
+    mutating func updateWord(_ word: UInt64) {
+        length &+= 8
+        mix(word)
+    }
+
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
         let count = bytes.count

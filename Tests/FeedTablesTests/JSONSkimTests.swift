@@ -1,0 +1,31 @@
+import JSONLines
+import Testing
+
+/// `JSONSkim` reads the id of a feed line without parsing the rest; on valid JSON it gives the parser's
+/// value or nothing, never another.
+@Suite struct JSONSkimTests {
+    @Test(arguments: [
+        (#"{"id": 1, "text": "a"}"#, JSONValue.number("1")),
+        (#"{"text": "a", "id": "x-1"}"#, .string("x-1")),
+        (#" { "id" : -2.5e3 } "#, .number("-2.5e3")),
+        (#"{"a": {"id": 7}, "b": ["id", "}"], "c": "\"id\": 8", "id": "real"}"#, .string("real")),
+        (#"{"id": 1, "id": 2}"#, .number("2")),                  // the last, as the parser's subscript
+        (#"{"id": "中文 🙂"}"#, .string("中文 🙂")),
+    ])
+    func theIDIsTheParsersID(line: String, id: JSONValue) throws {
+        #expect(JSONSkim.scalarMember("id", of: Array(line.utf8)) == id)
+        #expect(try JSONParser.parse(line)["id"] == id)
+    }
+
+    /// Where the skim cannot tell cheaply, it says nothing and the line is parsed.
+    @Test(arguments: [
+        #"{"\u0069d": 1}"#,          // a name written with an escape may spell "id"
+        #"{"id": "a\"b"}"#,          // an id with an escape
+        #"{"id": true}"#, #"{"id": null}"#, #"{"id": [1]}"#, #"{"id": {"x": 1}}"#,
+        #"{"text": "a"}"#, "[1]", "", "{}",
+        #"{"id": 1"#, #"{"id": 1} x"#, #"{"id": 1,}x"#, #"{"id" 1}"#,
+    ])
+    func nothingWhereItCannotTell(line: String) {
+        #expect(JSONSkim.scalarMember("id", of: Array(line.utf8)) == nil)
+    }
+}

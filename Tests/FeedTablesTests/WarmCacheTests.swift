@@ -1,0 +1,97 @@
+import CellTemplates
+import FeedTables
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import Testing
+
+/// A table run with a warm `--cache`: a line the cache holds at every setting is answered from its bytes
+/// (a digest and a look-up), not parsed; every other line is read as without a cache; and a run that used
+/// the whole file and measured nothing leaves it as it was.
+@Suite struct WarmCacheTests {
+    let setting = MeasureSetting(width: 375, scale: 2, contentSize: .default)
+
+    /// Runs the issue template over `lines` with the cache at `cache`: each item's id, whether it was
+    /// parsed, its heights and whether they came from a cache; failures as "failed LINE".
+    func run(_ lines: [String], cache: String) throws -> [String] {
+        let template = try template(SampleTemplates.issue)
+        let cacheFile = try HeightCacheFile(path: cache, fonts: Shared.cache.typesetter.fonts, template: template, locale: nil)
+        let table = HeightTable(template: template, textCache: Shared.cache, settings: [setting], jobs: 2, cacheFile: cacheFile)
+        var seen: [String] = []
+        _ = try table.run(try HeightTableTests.feed(lines)) { (event) throws(Never) in
+            switch event {
+            case .rows(let rows, let item):
+                seen.append("\(item.idJSON) \(item.isDeferred ? "skimmed" : "parsed") \(rows.map(\.height)) \(rows.map(\.fromCache))")
+            case .failed(let error): seen.append("failed \(error.line ?? 0)")
+            default: break
+            }
+        }
+        return seen
+    }
+
+    func scratchCache() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("warm-\(UUID().uuidString).cache").path
+    }
+
+    @Test func unchangedLinesAreAnsweredWithoutParsing() throws {
+        let cache = scratchCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let lines = [#"{"id": 1, "text": "a"}"#, #"{"text": "b", "id": "two"}"#, #"{"id": 3, "text": "c", "more": {"id": 9}}"#]
+        let one = HeightTableTests.oneLineRow
+        #expect(try run(lines, cache: cache) == [
+            "1 parsed [\(one)] [false]", "\"two\" parsed [\(one)] [false]", "3 parsed [\(one)] [false]",
+        ])
+        let saved = try Data(contentsOf: URL(fileURLWithPath: cache))
+        let savedDate = try FileManager.default.attributesOfItem(atPath: cache)[.modificationDate] as? Date
+        #expect(try run(lines, cache: cache) == [
+            "1 skimmed [\(one)] [true]", "\"two\" skimmed [\(one)] [true]", "3 skimmed [\(one)] [true]",
+        ])
+        // Every height of the file read, none measured: the file is left as it was, not written again.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cache)) == saved)
+        #expect(try FileManager.default.attributesOfItem(atPath: cache)[.modificationDate] as? Date == savedDate)
+    }
+
+    @Test func anEditedOrBrokenLineIsReadAsWithoutACache() throws {
+        let cache = scratchCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let one = HeightTableTests.oneLineRow
+        _ = try run([#"{"id": 1, "text": "a"}"#, #"{"id": 2, "text": "b"}"#, #"{"id": 3, "text": "c"}"#], cache: cache)
+        // Item 2's text edited (one line still), item 3's line cut short: the first is measured, the second
+        // is the error it always was, although the cache holds heights for id 3.
+        #expect(try run([#"{"id": 1, "text": "a"}"#, #"{"id": 2, "text": "B"}"#, #"{"id": 3, "text": "c""#], cache: cache) == [
+            "1 skimmed [\(one)] [true]", "2 parsed [\(one)] [false]", "failed 3",
+        ])
+        // The saved file holds what that run used and measured: items 1 and 2 (the new 2), not 3.
+        let fingerprint = try HeightCacheFile(path: cache, fonts: Shared.cache.typesetter.fonts,
+                                              template: try template(SampleTemplates.issue), locale: nil).fingerprint
+        #expect(try HeightStore.load(into: KeyedHeightCache(), from: cache, fingerprint: fingerprint) == 2)
+        #expect(try run([#"{"id": 2, "text": "B"}"#, #"{"id": 1, "text": "a"}"#], cache: cache) == [
+            "2 skimmed [\(one)] [true]", "1 skimmed [\(one)] [true]",
+        ])
+    }
+
+    @Test func aLineWrittenDifferentlyIsAnotherItem() throws {
+        let cache = scratchCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let one = HeightTableTests.oneLineRow
+        _ = try run([#"{"id": 1, "text": "a"}"#], cache: cache)
+        // The same fields with other spacing: other bytes, so measured again (the cache is keyed by the line).
+        #expect(try run([#"{"id":1,"text":"a"}"#], cache: cache) == ["1 parsed [\(one)] [false]"])
+    }
+
+    /// A skimmed item's fields, when something asks for them (a report's picture), are the line's.
+    @Test func aSkimmedItemStillHasItsFields() throws {
+        let cache = scratchCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let template = try template(SampleTemplates.issue)
+        let lines = [#"{"id": 1, "text": "a", "n": [1, {"x": "}"}]}"#]
+        _ = try run(lines, cache: cache)
+        let cacheFile = try HeightCacheFile(path: cache, fonts: Shared.cache.typesetter.fonts, template: template, locale: nil)
+        let table = HeightTable(template: template, textCache: Shared.cache, settings: [setting], jobs: 1, cacheFile: cacheFile)
+        var fields: [String] = []
+        _ = try table.run(try HeightTableTests.feed(lines)) { (event) throws(Never) in
+            if case .rows(_, let item) = event, item.isDeferred { fields.append(item.fields.text) }
+        }
+        #expect(fields == [#"{"id":1,"text":"a","n":[1,{"x":"}"}]}"#])
+    }
+}
