@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads one member of a JSON object without building the others: a scan that steps over strings and
 /// nested values by their brackets and quotes, allocating nothing but the member's own value.
 ///
@@ -35,12 +41,17 @@ public enum JSONSkim {
         /// does not end.
         mutating func skipString() -> Bool? {
             offset += 1
-            var escaped = false
-            while offset < bytes.count {
-                switch bytes[offset] {
-                case UInt8(ascii: "\""): offset += 1; return escaped
-                case UInt8(ascii: "\\"): escaped = true; offset += 2
-                default: offset += 1
+            let start = offset
+            // memchr finds each quote (most of a line is text); a quote after an odd run of backslashes is
+            // escaped, and the scan goes on past it.
+            while offset < bytes.count, let base = bytes.baseAddress {
+                guard let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), bytes.count - offset) else { return nil }
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                offset = quote + 1
+                if backslashes % 2 == 0 {
+                    return memchr(base + start, Int32(UInt8(ascii: "\\")), quote - start) != nil
                 }
             }
             return nil

@@ -99,6 +99,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// A JSON string literal for `value`: quotes, backslashes and control characters escaped.
     public static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole.
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -11,6 +11,8 @@ import Testing
         (#"{"a": {"id": 7}, "b": ["id", "}"], "c": "\"id\": 8", "id": "real"}"#, .string("real")),
         (#"{"id": 1, "id": 2}"#, .number("2")),                  // the last, as the parser's subscript
         (#"{"id": "中文 🙂"}"#, .string("中文 🙂")),
+        (#"{"a": "q\\", "id": 1}"#, .number("1")),              // a string ending in an escaped backslash
+        (#"{"a": "\"id\": 5, \\\"", "id": 2}"#, .number("2")),   // escaped quotes inside another string
     ])
     func theIDIsTheParsersID(line: String, id: JSONValue) throws {
         #expect(JSONSkim.scalarMember("id", of: Array(line.utf8)) == id)

@@ -1,7 +1,6 @@
 import CellTemplates
 import HeightCache
 import JSONLines
-import Locking
 
 /// One item of a feed: its id exactly as written, its fields, and where it was.
 public struct FeedItem: Sendable {
@@ -20,15 +19,19 @@ public struct FeedItem: Sendable {
 
     private enum Storage: Sendable {
         case parsed(JSONValue)
-        /// An item a height cache knew by its bytes: parsed only if something asks for its fields.
-        case deferred(DeferredFields)
+        /// An item a height cache knew by its bytes (`source`): parsed whenever its fields are asked for,
+        /// which a warm run does not do (a report's picture of it does, once).
+        case deferred
     }
 
     /// The whole item (an object; the id is one of its fields).
     public var fields: JSONValue {
         switch storage {
-        case .parsed(let value): value
-        case .deferred(let deferred): deferred.value
+        case .parsed(let value): return value
+        case .deferred:
+            // The bytes parsed as an item when their heights were cached; only bytes that differ from
+            // those with the same id and the same 64-bit digest could fail, and they keep their id.
+            return source.flatMap { try? JSONParser.parse($0) } ?? .object([(key: "id", value: id)])
         }
     }
 
@@ -71,27 +74,7 @@ public struct FeedItem: Sendable {
     /// parsed when first asked for.
     init(skimmedID id: JSONValue, line: Int, source: [UInt8], digest: String, heights: [Double]? = nil) {
         self.id = id; self.line = line; self.source = source; sourceDigest = digest
-        storage = .deferred(DeferredFields(source: source, id: id))
+        storage = .deferred
         cachedHeights = heights
-    }
-}
-
-/// The fields of a skimmed item, parsed once, on first use, by whichever thread asks first.
-final class DeferredFields: Sendable {
-    private let source: [UInt8]
-    private let id: JSONValue
-    private let parsed = Locked<JSONValue?>(nil)
-
-    init(source: [UInt8], id: JSONValue) { self.source = source; self.id = id }
-
-    var value: JSONValue {
-        parsed.withLock { parsed in
-            if let parsed { return parsed }
-            // The bytes parsed as an item when their heights were cached; only bytes that differ from
-            // those with the same id and the same 64-bit digest could fail, and they keep their id.
-            let value = (try? JSONParser.parse(source)) ?? .object([(key: "id", value: id)])
-            parsed = value
-            return value
-        }
     }
 }

@@ -1,6 +1,7 @@
 import CellTemplates
 import HeightCache
 import JSONLines
+import Locking
 
 /// Reads a feed: a JSON array of items, or JSON Lines (one item per line). JSON Lines is read as a
 /// stream, a batch at a time, so any number of items fits in bounded memory; an array is read whole.
@@ -77,42 +78,53 @@ public final class FeedReader {
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] { try next(count, known: nil) }
 
-    /// `next(_:)`, asking `known`, for a JSON Lines feed, about each line whose id can be read without
+    /// `next(_:)`, asking `known` (from up to `workers` threads at once), for a JSON Lines feed, about each line whose id can be read without
     /// parsing it (`JSONSkim`): given that id and the line's digest (`FeedItem.digest`), it gives the
     /// heights a height cache holds for those exact bytes (so they were an item before), or nil. Such an
     /// item is handed out with its heights and unparsed (its fields are parsed if asked for): a warm cache
     /// costs a digest and a look-up per line, not a parse. Every other line is checked and parsed as by
     /// `next(_:)`.
-    func next(_ count: Int, known: ((_ id: JSONValue, _ digest: String) -> [Double]?)?) throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    func next(_ count: Int, known: ((_ id: JSONValue, _ digest: String) -> [Double]?)?, workers: Int = 1) throws(FeedError) -> [Result<FeedItem, FeedError>] {
         try start()
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)
             defer { arrayIndex = end }
             return Array(items[arrayIndex..<end])
         }
-        var batch: [Result<FeedItem, FeedError>] = []
+        // The lines first, in order; then each is skimmed or parsed, on `workers` threads for a long batch.
+        var lines: [(number: Int, line: LineReader.Line)] = []
         var bytes = 0
-        while batch.count < count, bytes < Self.maximumBatchBytes, let line = try nextLine() {
+        while lines.count < count, bytes < Self.maximumBatchBytes, let line = try nextLine() {
             lineNumber += 1
-            switch line {
-            case .tooLong(let length):
-                batch.append(.failure(FeedError(file: name, line: lineNumber, Self.tooLong(length))))
-            case .text(let line):
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                bytes += line.count
-                var digest: String?
-                if let known, let id = JSONSkim.scalarMember("id", of: line) {
-                    let lineDigest = HeightCacheFingerprint.digest(ofBytes: line)
-                    if let heights = known(id, lineDigest) {
-                        batch.append(.success(FeedItem(skimmedID: id, line: lineNumber, source: line, digest: lineDigest, heights: heights)))
-                        continue
-                    }
-                    digest = lineDigest
-                }
-                batch.append(Result { () throws(FeedError) in try parseLine(line, number: lineNumber, digest: digest) })
+            if case .text(let text) = line {
+                if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                bytes += text.count
             }
+            lines.append((lineNumber, line))
         }
-        return batch
+        return orderedParallelMap(count: lines.count, workers: lines.count >= 64 ? workers : 1) { index, _ in
+            item(lines[index].line, number: lines[index].number, known: known)
+        }
+    }
+
+    /// One line's item or error (`known` as `next(_:known:workers:)`'s); touches nothing of the reader's but
+    /// its name, so lines are made into items on several threads at once.
+    private func item(_ line: LineReader.Line, number: Int, known: ((_ id: JSONValue, _ digest: String) -> [Double]?)?)
+        -> Result<FeedItem, FeedError> {
+        switch line {
+        case .tooLong(let length):
+            return .failure(FeedError(file: name, line: number, Self.tooLong(length)))
+        case .text(let line):
+            var digest: String?
+            if let known, let id = JSONSkim.scalarMember("id", of: line) {
+                let lineDigest = HeightCacheFingerprint.digest(ofBytes: line)
+                if let heights = known(id, lineDigest) {
+                    return .success(FeedItem(skimmedID: id, line: number, source: line, digest: lineDigest, heights: heights))
+                }
+                digest = lineDigest
+            }
+            return Result { () throws(FeedError) in try parseLine(line, number: number, digest: digest) }
+        }
     }
 
     /// What is said of an item of `length` bytes, over the limit.

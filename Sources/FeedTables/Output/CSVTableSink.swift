@@ -16,8 +16,12 @@ public struct CSVTableSink: TableSink {
         self.init(columns: CSVColumns(settings: settings), output: output)
     }
 
+    /// Numbers already written, as written: a table has a few widths and a few hundred heights, each
+    /// written over and over, and formatting a height costs more than looking it up.
+    private var numbers = FormattedNumbers()
+
     public mutating func begin() { output.write(columns.header) }
-    public mutating func write(_ rows: [HeightRow]) { output.write(columns.text(rows)) }
+    public mutating func write(_ rows: [HeightRow]) { output.write(columns.text(rows, numbers: &numbers)) }
     public mutating func commit() {}
 }
 
@@ -42,6 +46,12 @@ public struct CSVColumns: Sendable {
 
     /// The lines of `rows`.
     public func text(_ rows: [HeightRow]) -> String {
+        var numbers = FormattedNumbers()
+        return text(rows, numbers: &numbers)
+    }
+
+    /// The lines of `rows`, with the numbers formatted before taken from `numbers`.
+    func text(_ rows: [HeightRow], numbers: inout FormattedNumbers) -> String {
         var out = ""
         out.reserveCapacity(rows.count * 32)
         // An item's rows share its id: its field is made once (ids compared byte for byte, not as Swift's
@@ -50,8 +60,8 @@ public struct CSVColumns: Sendable {
         for row in rows {
             let text = row.idText
             if id.map({ !$0.text.utf8.elementsEqual(text.utf8) }) ?? true { id = (text, Self.field(text)) }
-            out += id!.field; out += ","; out += formatPoints(row.width); out += ","; out += formatPoints(row.height)
-            if scale { out += "," + formatPoints(row.scale) }
+            out += id!.field; out += ","; out += numbers[row.width]; out += ","; out += numbers[row.height]
+            if scale { out += ","; out += numbers[row.scale] }
             if contentSize { out += "," + row.contentSize.rawValue }
             out += "\n"
         }
@@ -79,5 +89,21 @@ public struct CSVColumns: Sendable {
         }
         quoted.append("\"")
         return String(quoted)
+    }
+}
+
+/// Numbers as `formatPoints` writes them, kept once made (at most `limit`; then the memo starts again).
+struct FormattedNumbers {
+    private var made: [UInt64: String] = [:]
+    static let limit = 4096
+
+    subscript(value: Double) -> String {
+        mutating get {
+            if let text = made[value.bitPattern] { return text }
+            let text = formatPoints(value)
+            if made.count >= Self.limit { made.removeAll(keepingCapacity: true) }
+            made[value.bitPattern] = text
+            return text
+        }
     }
 }

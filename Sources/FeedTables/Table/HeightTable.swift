@@ -1,6 +1,7 @@
 import CellTemplates
 import HeightCache
 import JSONLines
+import Locking
 import Typesetting
 
 /// A feed's height table as a library call: what `cellheight table` does between reading its arguments and
@@ -80,65 +81,29 @@ public final class HeightTable {
     public func run<Failure: Error>(_ reader: FeedReader, handle: (Event) throws(Failure) -> Void) throws(HeightTableError<Failure>) -> Summary {
         var summary = Summary()
         do { try golden?.requireSettings(runner.settings) } catch { throw .golden(error) }
-        var fields = BoundFieldUse(runner.template.boundFields)
-        var firstBatch = true
-        // With a cache, a line it holds at every setting is not parsed: its rows are a look-up.
-        let runner = runner
-        let skim: ((JSONValue, String) -> [Double]?)? = runner.cache != nil || runner.record != nil
-            ? { runner.heldHeights(forKey: HeightTableRunner.cacheKey(id: $0, digest: $1)) } : nil
+        // Each batch is read and measured on another thread while the events of the one before are
+        // handed out here: with a warm cache, reading lines and writing rows take about as long.
+        let batches = BatchReader(reader: reader, runner: runner, shard: shard, batchSize: batchSize)
+        var ahead = WorkAhead { batches.next() }
         while true {
-            let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(batchSize, known: skim) } catch { throw .feed(error) }
-            if batch.isEmpty { break }
-            var items: [FeedItem] = []
-            var order: [Result<Int, FeedError>] = []
-            for entry in batch {
-                switch entry {
-                case .success(let item):
-                    fields.note(item)
-                    let kept = shard?.contains(item) ?? true
-                    if kept {
-                        summary.repeats.note(item)
-                        order.append(.success(items.count))
-                        items.append(item)
-                    }
-                    // A shard reports the golden rows of its own items that are missing, not the others'.
-                    if shard != nil { golden?.note(item, inShard: kept) }
-                case .failure(let error):
-                    // An item without a usable id belongs to no shard: shard 0 reports it, once.
-                    if shard.map({ $0.index == 0 }) ?? true { order.append(.failure(error)) }
-                }
+            let next: Batch?
+            switch ahead.value {
+            case .success(let batch): next = batch
+            case .failure(.feed(let error)): throw .feed(error)
+            case .failure(let .unboundTemplate(fields, items, feed)): throw .unboundTemplate(fields: fields, items: items, feed: feed)
             }
-            // Bindings none of the first batch's items can fill: every row would be empty views' height.
-            if firstBatch && fields.noneSeen && batch.contains(where: { if case .success = $0 { true } else { false } }) {
-                throw .unboundTemplate(fields: fields.absent, items: batch.count, feed: reader.name)
-            }
-            firstBatch = false
-            let results = runner.measure(items, feed: reader.name)
+            guard let batch = next else { break }
+            ahead = WorkAhead { batches.next() }
             do throws(Failure) {
-                for entry in order {
-                    switch entry {
-                    case .success(let index):
-                        switch results[index] {
-                        case .success(let rows):
-                            for line in summary.diagnostics.note(rows, item: items[index], feed: reader.name) { try handle(.warning(line)) }
-                            try handle(.rows(rows, item: items[index]))
-                            for difference in golden?.check(rows) ?? [] { summary.count(difference); try handle(.difference(difference)) }
-                            summary.measured += 1
-                        case .failure(let error):
-                            summary.failed += 1
-                            try handle(.failed(error))
-                        }
-                    case .failure(let error):
-                        summary.failed += 1
-                        try handle(.failed(error))
-                    }
-                }
-                try handle(.progress(items: summary.measured + summary.failed, fractionRead: reader.fractionRead))
+                try emit(batch, into: &summary, handle: handle)
             } catch {
+                // The batch read ahead is finished before the caller gets its reader back.
+                _ = ahead.value
                 throw .handler(error)
             }
         }
+        summary.repeats = batches.repeats
+        let fields = batches.fields
         summary.absentFields = summary.measured + summary.failed > 0 ? fields.absent : []
         do throws(Failure) {
             for field in summary.absentFields {
@@ -163,6 +128,32 @@ public final class HeightTable {
 }
 
 extension HeightTable {
+    /// Hands out one batch's events in feed order, counting them in `summary`.
+    private func emit<Failure: Error>(_ batch: Batch, into summary: inout Summary, handle: (Event) throws(Failure) -> Void) throws(Failure) {
+        // A shard reports the golden rows of its own items that are missing, not the others'.
+        if shard != nil { for (item, kept) in batch.seen { golden?.note(item, inShard: kept) } }
+        for entry in batch.order {
+            switch entry {
+            case .success(let index):
+                let item = batch.items[index]
+                switch batch.results[index] {
+                case .success(let rows):
+                    for line in summary.diagnostics.note(rows, item: item, feed: batch.feed) { try handle(.warning(line)) }
+                    try handle(.rows(rows, item: item))
+                    for difference in golden?.check(rows) ?? [] { summary.count(difference); try handle(.difference(difference)) }
+                    summary.measured += 1
+                case .failure(let error):
+                    summary.failed += 1
+                    try handle(.failed(error))
+                }
+            case .failure(let error):
+                summary.failed += 1
+                try handle(.failed(error))
+            }
+        }
+        try handle(.progress(items: summary.measured + summary.failed, fractionRead: batch.fractionRead))
+    }
+
     /// What `HeightTableError.unboundTemplate` says to a person: the fields, and what to do.
     public static func unboundMessage(fields: [String], items: Int, feed: String) -> String {
         "\(feed): none of the first \(items) item(s) has a field the template binds (\(fields.joined(separator: ", "))), "

@@ -85,6 +85,8 @@ public final class HeightTableRunner: Sendable {
     /// the settings' order, or nil; those read from `cache` are marked used there. A feed reader asks
     /// this before parsing a line (`FeedReader.next`'s `known`), and the item then carries them.
     func heldHeights(forKey key: String) -> [Double]? {
+        // Most often the cache holds them all.
+        if marksUse, let heights = cache?.usedHeights(ifAllOf: key, in: geometries) { return heights }
         var found = cache.map { marksUse ? $0.usedHeights(forKey: key, in: geometries) : $0.heights(forKey: key, in: geometries) }
             ?? Array(repeating: nil, count: settings.count)
         if found.contains(nil), let record, record !== cache {
@@ -150,7 +152,28 @@ public final class HeightTableRunner: Sendable {
     static func cacheKey(_ item: FeedItem) -> String { cacheKey(id: item.id, digest: item.digest) }
 
     /// The cache key of the item with `id` whose digest is `digest`.
-    static func cacheKey(id: JSONValue, digest: String) -> String { "\(id.text)#\(digest)" }
+    static func cacheKey(id: JSONValue, digest: String) -> String {
+        // The id's JSON text, "#", the digest, in one allocation (a warm run makes one per line): a number
+        // is its literal, a string without characters to escape its UTF-8 in quotes.
+        let text: String, quoted: Bool
+        switch id {
+        case .number(let literal): (text, quoted) = (literal, false)
+        case .string(let value) where !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }):
+            (text, quoted) = (value, true)
+        default: return id.text + "#" + digest
+        }
+        let count = text.utf8.count + (quoted ? 2 : 0) + 1 + digest.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func put<Bytes: Sequence<UInt8>>(_ bytes: Bytes) { for byte in bytes { buffer[end] = byte; end += 1 } }
+            if quoted { put(CollectionOfOne(UInt8(ascii: "\""))) }
+            put(text.utf8)
+            if quoted { put(CollectionOfOne(UInt8(ascii: "\""))) }
+            put(CollectionOfOne(UInt8(ascii: "#")))
+            put(digest.utf8)
+            return end
+        }
+    }
 
     private func rows(_ item: FeedItem, _ missing: Missing, feed: String, cells: ItemCells) throws(FeedError) -> [HeightRow] {
         func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {

@@ -18,11 +18,8 @@ public final class KeyedHeightCache: Sendable {
     struct State: Sendable {
         /// Geometries by slot. Slots are never reused, so a slot number stays valid for the cache's life.
         var geometries: [TableGeometry] = []
-        /// Heights of an unbounded cache: a plain dictionary, no bookkeeping on reads (`usedHeights` marks
-        /// what it reads).
-        var plain: [EntryKey: Held] = [:]
-        /// Entries of `plain` that `usedHeights` gave at least once.
-        var usedCount = 0
+        /// Heights of an unbounded cache: no bookkeeping on reads (`usedHeights` marks what it reads).
+        var plain = KeyedHeights()
         /// Heights of a bounded cache, in order of use.
         var recent: LRUTable<EntryKey, Double>?
 
@@ -38,37 +35,29 @@ public final class KeyedHeightCache: Sendable {
 
         mutating func value(for key: EntryKey) -> Double? {
             if recent != nil { return recent!.value(for: key) }
-            return plain[key]?.height
+            return plain.value(key.key, key.geometry)
         }
 
         /// The height for `key`, marked as used (an unbounded cache's entries only).
         mutating func usedValue(for key: EntryKey) -> Double? {
             if recent != nil { return recent!.value(for: key) }
-            guard let index = plain.index(forKey: key) else { return nil }
-            if !plain.values[index].used { plain.values[index].used = true; usedCount += 1 }
-            return plain.values[index].height
+            return plain.usedValue(key.key, key.geometry)
         }
 
         mutating func set(_ value: Double, for key: EntryKey) {
-            if recent != nil { recent!.set(value, for: key) } else { plain[key, default: Held(height: value)].height = value }
+            if recent != nil { recent!.set(value, for: key) } else { plain.set(value, key.key, key.geometry) }
         }
 
         mutating func remove(_ key: EntryKey) {
-            if recent != nil { recent!.remove(key) } else if plain.removeValue(forKey: key)?.used == true { usedCount -= 1 }
+            if recent != nil { recent!.remove(key) } else { plain.remove(key.key, key.geometry) }
         }
 
         var count: Int { recent?.count ?? plain.count }
 
         /// Calls `body` with every entry, least recently used first in a bounded cache.
         func forEachEntry(_ body: (EntryKey, Double) -> Void) {
-            if let recent { recent.forEachFromLeastRecent(body) } else { for (key, held) in plain { body(key, held.height) } }
+            if let recent { recent.forEachFromLeastRecent(body) } else { plain.forEach { key, slot, height, _ in body(EntryKey(key: key, geometry: slot), height) } }
         }
-    }
-
-    /// A height of an unbounded cache, and whether a run has used it (`usedHeights`).
-    struct Held: Sendable {
-        var height: Double
-        var used = false
     }
 
     let state: Locked<State>
@@ -157,17 +146,32 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
+    /// The heights of `key` in every one of `geometries`, marked used, or nil (marking none) when one is
+    /// missing: a warm run's look-up, in one pass.
+    public func usedHeights(ifAllOf key: String, in geometries: [TableGeometry]) -> [Double]? {
+        state.withLock { state in
+            guard state.recent == nil else { return nil }
+            var slots: [Int32] = []
+            slots.reserveCapacity(geometries.count)
+            for geometry in geometries {
+                guard let slot = state.existingSlot(for: geometry) else { return nil }
+                slots.append(slot)
+            }
+            return state.plain.usedValues(key, slots: slots)
+        }
+    }
+
     /// Whether every height held was marked used (and none is held in a bounded cache, which keeps no
     /// marks, unless it is empty).
-    public var isWhollyUsed: Bool { state.withLock { $0.recent == nil ? $0.usedCount == $0.plain.count : $0.count == 0 } }
+    public var isWhollyUsed: Bool { state.withLock { $0.recent == nil ? $0.plain.usedCount == $0.plain.count : $0.count == 0 } }
 
     /// Stores the heights marked used into `other` (an unbounded cache's; a bounded one has no marks).
     public func copyUsed(into other: KeyedHeightCache) {
         precondition(other !== self, "a cache cannot copy into itself")
         let used: (geometries: [TableGeometry], entries: [StoredHeight]) = state.withLock { state in
             var entries: [StoredHeight] = []
-            entries.reserveCapacity(state.usedCount)
-            for (key, held) in state.plain where held.used { entries.append((key.key, key.geometry, held.height)) }
+            entries.reserveCapacity(state.plain.usedCount)
+            state.plain.forEach { key, slot, height, used in if used { entries.append((key, slot, height)) } }
             return (state.geometries, entries)
         }
         other.insert(geometries: used.geometries, entries: used.entries)
@@ -206,7 +210,6 @@ public final class KeyedHeightCache: Sendable {
     public func invalidateAllHeights() {
         state.withLock { state in
             state.plain.removeAll()
-            state.usedCount = 0
             state.recent?.removeAll()
         }
     }
@@ -219,7 +222,8 @@ public final class KeyedHeightCache: Sendable {
     func insert(geometries: [TableGeometry], entries: [StoredHeight]) {
         state.withLock { state in
             let slots = geometries.map { state.slot(for: $0) }
-            if state.recent == nil { state.plain.reserveCapacity(state.plain.count + entries.count) }
+            // Most keys come once per geometry.
+            if state.recent == nil { state.plain.reserveCapacity(keys: state.plain.count + entries.count / max(1, geometries.count)) }
             for entry in entries {
                 state.set(entry.height, for: EntryKey(key: entry.key, geometry: slots[Int(entry.geometry)]))
             }

@@ -64,9 +64,13 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
         return hex(sum.finalize())
     }
 
+    /// Sixteen lowercase hex digits, in one allocation (a digest is made for every line of a cached run).
     static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            let digits = Array("0123456789abcdef".utf8)
+            for index in 0..<16 { buffer[index] = digits[Int((value >> UInt64(60 - 4 * index)) & 0xF)] }
+            return 16
+        }
     }
 
     /// One line, as stored in the file and shown in messages.
