@@ -97,8 +97,7 @@ public enum HeightServer {
                 return .success(bytes)
             }
             group.addTask {
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                return Task.isCancelled ? nil : .failure(ServiceError(408, "the body did not arrive within the request's time"))
+                await DeadlineWait.until(deadline) ? .failure(ServiceError(408, "the body did not arrive within the request's time")) : nil
             }
             var first: Result<[UInt8], ServiceError>?
             while first == nil, let next = await group.next() { first = next }

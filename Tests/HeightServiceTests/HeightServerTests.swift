@@ -56,16 +56,17 @@ import Testing
     @Test func limitsAsClientsMeetThem() async throws {
         var limits = ServiceLimits()
         limits.bodyBytes = 4096
-        limits.requestSeconds = 1
+        // Long enough for the large body's 413 on a loaded machine, short beside the slow client's 4 seconds.
+        limits.requestSeconds = 2
         let service = try service(try templateFolder(), limits: limits)
         try await Self.withServer(service) { http in
             let large = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375], "x": ""# + String(repeating: "a", count: 10_000) + "\"}"))
-            #expect(large.status == 413 && large.body.contains("larger than 4096 bytes"))
-            async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.3)
+            #expect(large.status == 413 && large.body.contains("larger than 4096 bytes"), "\(large.status) \(large.body)")
+            async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.5)
             let meanwhile = try #require(await http.get("/health"))
             #expect(meanwhile.status == 200)
             let slowAnswer = try #require(await slow)
-            #expect(slowAnswer.status == 408 && slowAnswer.body.contains("did not arrive"))
+            #expect(slowAnswer.status == 408 && slowAnswer.body.contains("did not arrive"), "\(slowAnswer.status) \(slowAnswer.body)")
         }
     }
 
@@ -92,12 +93,13 @@ import Testing
     @Test func aFullServerSaysSoWithRetryAfter() async throws {
         var limits = ServiceLimits()
         limits.concurrentRequests = 1
-        limits.requestSeconds = 5
+        limits.requestSeconds = 10
         let service = try service(try templateFolder(), limits: limits)
         try await Self.withServer(service) { http in
-            // The first request holds the only place while its body trickles in.
-            async let holder = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 4, pause: 0.25)
-            try await Task.sleep(for: .milliseconds(200))
+            // The first request holds the only place while its body trickles in (4 seconds); the second comes
+            // a second after it, time enough for the first to be let in on a loaded machine.
+            async let holder = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.5)
+            try await Task.sleep(for: .seconds(1))
             let refused = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#))
             #expect(refused.status == 503 && refused.headers["retry-after"] == "1")
             let held = try #require(await holder)

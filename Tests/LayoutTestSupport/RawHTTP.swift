@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import Foundation
 
 /// A minimal HTTP/1.1 client over a blocking socket, so tests can send what real clients send (and what
 /// broken ones do: a body a piece at a time, a connection dropped mid-request) without an HTTP library.
@@ -18,10 +19,12 @@ public struct RawHTTP: Sendable {
     /// apart, and reads the answer to the end (the request asks the server to close); nil when the server
     /// closed the connection without an answer.
     public func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0, headPieces: Int = 1) async -> Answer? {
+        // A thread of its own: the client sleeps between pieces, and a sleeping Dispatch worker is one the
+        // server under test (its timers, its measuring) cannot have on a two-core machine.
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause, headPieces: headPieces))
-            }
+            }.start()
         }
     }
 
