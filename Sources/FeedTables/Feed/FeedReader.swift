@@ -78,7 +78,8 @@ public final class FeedReader {
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] { try next(count, known: nil) }
 
-    /// `next(_:)`, asking `known` (from up to `workers` threads at once), for a JSON Lines feed, about each line whose id can be read without
+    /// `next(_:)`, with the lines of a long batch made into items on `workers` threads, and `known` asked
+    /// (from those threads at once), for a JSON Lines feed, about each line whose id can be read without
     /// parsing it (`JSONSkim`): given that id and the line's digest (`FeedItem.digest`), it gives the
     /// heights a height cache holds for those exact bytes (so they were an item before), or nil. Such an
     /// item is handed out with its heights and unparsed (its fields are parsed if asked for): a warm cache

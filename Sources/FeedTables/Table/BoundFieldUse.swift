@@ -21,7 +21,9 @@ struct BoundFieldUse {
     /// Notes the fields `item` has; once every field was seen, an item costs nothing.
     mutating func note(_ item: FeedItem) {
         guard unseen > 0 else { return }
-        for index in bound.indices where !seen[index] && item.fields.value(at: bound[index].path) != nil {
+        // Once: an item a warm cache answered parses its line when asked for its fields.
+        let fields = item.fields
+        for index in bound.indices where !seen[index] && fields.value(at: bound[index].path) != nil {
             seen[index] = true
             unseen -= 1
         }

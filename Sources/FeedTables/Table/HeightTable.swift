@@ -78,6 +78,8 @@ public final class HeightTable {
     /// throws ends the run there (a caller's "stop at the first bad item"); so does a feed that cannot be
     /// read on. The cache file is replaced only after the whole feed was read. A golden table written at
     /// other settings than `settings` ends the run before any item is read (`HeightTableError.golden`).
+    /// `handle` is called on the caller's thread, while the next batch is read and measured on another:
+    /// a run the handler stops has read up to one batch more than it handed out.
     public func run<Failure: Error>(_ reader: FeedReader, handle: (Event) throws(Failure) -> Void) throws(HeightTableError<Failure>) -> Summary {
         var summary = Summary()
         do { try golden?.requireSettings(runner.settings) } catch { throw .golden(error) }

@@ -69,7 +69,7 @@ public final class HeightTableRunner: Sendable {
         var results = [Result<[HeightRow], FeedError>?](repeating: nil, count: items.count)
         let missing = cache != nil || record != nil
             ? answerFromCaches(items, into: &results)
-            : items.indices.map { Missing(index: $0, key: nil) }
+            : items.indices.map { Missing(index: $0, key: nil, found: [], repeated: false) }
         if missing.isEmpty { return results.map { $0! } }
         let workers = max(1, min(jobs.map { min($0, self.jobs) } ?? self.jobs, missing.count))
         let cells = pool.checkOut(workers)
@@ -99,10 +99,14 @@ public final class HeightTableRunner: Sendable {
     }
 
     /// An item the caches could not answer whole, with its cache key (nil without a cache), so its
-    /// measuring does not hash it again.
+    /// measuring does not hash it again, and the heights they did hold (by setting; empty without a cache).
     private struct Missing {
         let index: Int
         let key: String?
+        let found: [Double?]
+        /// Whether an earlier item of the batch has the same key: it may have been measured by the time
+        /// this one is, so the caches are asked again.
+        let repeated: Bool
     }
 
     /// Fills `results` for the items whose heights the caches hold at every setting (one lock for the
@@ -129,11 +133,16 @@ public final class HeightTableRunner: Sendable {
             }
         }
         var missing: [Missing] = []
+        var missingKeys: Set<String> = []
         var hitKeys: [String] = []
         var hitHeights: [[Double]] = []
         for index in items.indices {
             let heights = found[index].compactMap { $0 }
-            guard heights.count == settings.count else { missing.append(Missing(index: index, key: keys[index])); continue }
+            guard heights.count == settings.count else {
+                let repeated = !missingKeys.insert(keys[index]).inserted
+                missing.append(Missing(index: index, key: keys[index], found: found[index], repeated: repeated))
+                continue
+            }
             results[index] = .success(zip(settings, heights).map { setting, height in
                 HeightRow(id: items[index].id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
                           height: height, labels: nil, fromCache: true)
@@ -182,12 +191,18 @@ public final class HeightTableRunner: Sendable {
         var rows = [HeightRow?](repeating: nil, count: settings.count)
         let key = missing.key
         cells.start(item)
-        // Settings by content size: one cell bound, one cache look-up and one store per content size. The
-        // look-up is made again here (with the key made for the batch): an earlier item of the batch with
-        // the same key may have been measured since, and a repeat is measured once.
+        // Settings by content size: one cell bound and one store per content size. The heights the caches
+        // held for the batch are used; for an item whose key an earlier item of the batch had, the caches
+        // are asked again (with the key made for the batch): that item may have been measured since, and a
+        // repeat is measured once.
         for (category, indices, geometries) in settingsByCategory {
-            var heights = key.flatMap { key in cache?.heights(forKey: key, in: geometries) } ?? Array(repeating: nil, count: indices.count)
-            if let key, let record, record !== cache, heights.contains(nil) {
+            var heights = missing.found.isEmpty ? Array(repeating: nil, count: indices.count) : indices.map { missing.found[$0] }
+            if missing.repeated, let key, let cache {
+                for (position, height) in cache.heights(forKey: key, in: geometries).enumerated() where heights[position] == nil {
+                    heights[position] = height
+                }
+            }
+            if missing.repeated, let key, let record, record !== cache, heights.contains(nil) {
                 for (position, height) in record.heights(forKey: key, in: geometries).enumerated() where heights[position] == nil {
                     heights[position] = height
                 }
