@@ -2,7 +2,8 @@ import Locking
 
 /// Heights by a key of the caller's choosing (an item's id and version, say) and by table geometry:
 /// the same key measured at several widths keeps every width. Thread-safe. Optionally bounded: with a
-/// capacity it keeps the most recently used heights (LRU).
+/// capacity (a number of heights) it keeps the most recently used keys' heights (LRU, a key's heights at
+/// every width kept or dropped together).
 ///
 /// This is FDTemplateLayoutCell's `fd_keyedHeightCache` and MFViewHeightCache's height cache, without
 /// their single width per key; it can be saved and loaded (`HeightStore`).
@@ -10,20 +11,15 @@ public final class KeyedHeightCache: Sendable {
     /// One height as a store holds it: its key, its geometry's slot in the store's list, the height.
     typealias StoredHeight = (key: String, geometry: Int32, height: Double)
 
-    struct EntryKey: Hashable, Sendable {
-        let key: String
-        let geometry: Int32
-    }
-
     struct State: Sendable {
         /// Geometries by slot. Slots are never reused, so a slot number stays valid for the cache's life.
         var geometries: [TableGeometry] = []
         /// Heights of an unbounded cache: no bookkeeping on reads (`usedHeights` marks what it reads).
         var plain = KeyedHeights()
-        /// Heights of a bounded cache, in order of use.
-        var recent: LRUTable<EntryKey, Double>?
+        /// Heights of a bounded cache, keys in order of use.
+        var recent: RecentKeyedHeights?
 
-        init(capacity: Int?) { recent = capacity.map { LRUTable(capacity: $0) } }
+        init(capacity: Int?) { recent = capacity.map { RecentKeyedHeights(capacity: $0) } }
 
         mutating func slot(for geometry: TableGeometry) -> Int32 {
             if let index = geometries.firstIndex(of: geometry) { return Int32(index) }
@@ -33,30 +29,51 @@ public final class KeyedHeightCache: Sendable {
 
         func existingSlot(for geometry: TableGeometry) -> Int32? { geometries.firstIndex(of: geometry).map { Int32($0) } }
 
-        mutating func value(for key: EntryKey) -> Double? {
-            if recent != nil { return recent!.value(for: key) }
-            return plain.value(key.key, key.geometry)
+        mutating func value(_ key: String, _ slot: Int32) -> Double? {
+            if recent != nil { return recent!.value(key, slot) }
+            return plain.value(key, slot)
         }
 
-        /// The height for `key`, marked as used (an unbounded cache's entries only).
-        mutating func usedValue(for key: EntryKey) -> Double? {
-            if recent != nil { return recent!.value(for: key) }
-            return plain.usedValue(key.key, key.geometry)
+        /// The key's heights at `slots` (nil where a slot or a height is missing), with one look-up of
+        /// the key; `used` marks them used (an unbounded cache's entries only).
+        mutating func values(_ key: String, _ slots: [Int32?], used: Bool) -> [Double?] {
+            guard slots.contains(where: { $0 != nil }) else { return slots.map { _ in nil } }
+            if recent != nil {
+                guard let row = recent!.row(key) else { return slots.map { _ in nil } }
+                return slots.map { slot in
+                    guard let slot = slot.map(Int.init), slot < row.count, !row[slot].isNaN else { return nil }
+                    return row[slot]
+                }
+            }
+            return slots.map { slot in slot.flatMap { used ? plain.usedValue(key, $0) : plain.value(key, $0) } }
         }
 
-        mutating func set(_ value: Double, for key: EntryKey) {
-            if recent != nil { recent!.set(value, for: key) } else { plain.set(value, key.key, key.geometry) }
+        /// Sets the key's heights (`values[i]` at `slots[i]`, each a finite number > 0).
+        mutating func set(_ values: [Double], _ key: String, slots: [Int32]) {
+            if recent != nil { recent!.set(values, key, slots: slots); return }
+            for (value, slot) in zip(values, slots) { plain.set(value, key, slot) }
         }
 
-        mutating func remove(_ key: EntryKey) {
-            if recent != nil { recent!.remove(key) } else { plain.remove(key.key, key.geometry) }
+        /// `set(_:_:slots:)`, skipping a height that is not a finite number > 0 (not a height).
+        mutating func setHeights(_ heights: [Double], _ key: String, slots: [Int32]) {
+            if heights.count == slots.count, heights.allSatisfy({ $0.isFinite && $0 > 0 }) { return set(heights, key, slots: slots) }
+            let kept = zip(heights, slots).filter { $0.0.isFinite && $0.0 > 0 }
+            if !kept.isEmpty { set(kept.map(\.0), key, slots: kept.map(\.1)) }
+        }
+
+        mutating func set(_ value: Double, _ key: String, _ slot: Int32) {
+            if recent != nil { recent!.set(CollectionOfOne(value), key, slots: CollectionOfOne(slot)) } else { plain.set(value, key, slot) }
+        }
+
+        mutating func remove(_ key: String) {
+            if recent != nil { recent!.remove(key) } else { for slot in geometries.indices { plain.remove(key, Int32(slot)) } }
         }
 
         var count: Int { recent?.count ?? plain.count }
 
-        /// Calls `body` with every entry, least recently used first in a bounded cache.
-        func forEachEntry(_ body: (EntryKey, Double) -> Void) {
-            if let recent { recent.forEachFromLeastRecent(body) } else { plain.forEach { key, slot, height, _ in body(EntryKey(key: key, geometry: slot), height) } }
+        /// Calls `body` with every height (key, slot, height), least recently used first in a bounded cache.
+        func forEachEntry(_ body: (String, Int32, Double) -> Void) {
+            if let recent { recent.forEach(body) } else { plain.forEach { key, slot, height, _ in body(key, slot, height) } }
         }
     }
 
@@ -64,7 +81,8 @@ public final class KeyedHeightCache: Sendable {
     /// The most heights kept (at least 1), or nil for no bound.
     public let capacity: Int?
 
-    /// An empty cache; a `capacity` (at least 1) keeps only the most recently used heights, nil keeps all.
+    /// An empty cache; a `capacity` (at least 1 height) keeps only the most recently used keys' heights, nil
+    /// keeps all.
     public init(capacity: Int? = nil) {
         let capacity = capacity.map { max(1, $0) }
         self.capacity = capacity
@@ -78,38 +96,32 @@ public final class KeyedHeightCache: Sendable {
 
     /// The cached height for `key` in the geometry of `slot`.
     func height(forKey key: String, slot: Int32) -> Double? {
-        state.withLock { $0.value(for: EntryKey(key: key, geometry: slot)) }
+        state.withLock { $0.value(key, slot) }
     }
 
     func store(_ height: Double, forKey key: String, slot: Int32) {
         guard height.isFinite, height > 0 else { return }
-        state.withLock { $0.set(height, for: EntryKey(key: key, geometry: slot)) }
+        state.withLock { $0.set(height, key, slot) }
     }
 
     /// The cached height for `key` in `geometry`, or nil.
     public func height(forKey key: String, in geometry: TableGeometry) -> Double? {
         state.withLock { state in
             guard let slot = state.existingSlot(for: geometry) else { return nil }
-            return state.value(for: EntryKey(key: key, geometry: slot))
+            return state.value(key, slot)
         }
     }
 
     /// The cached heights of `key` in several geometries, read under one lock (nil where there is none).
     public func heights(forKey key: String, in geometries: [TableGeometry]) -> [Double?] {
-        state.withLock { state in
-            geometries.map { geometry in
-                guard let slot = state.existingSlot(for: geometry) else { return nil }
-                return state.value(for: EntryKey(key: key, geometry: slot))
-            }
-        }
+        state.withLock { state in state.values(key, geometries.map { state.existingSlot(for: $0) }, used: false) }
     }
 
     /// Stores heights of `key` in several geometries (`heights[i]` in `geometries[i]`) under one lock.
     public func store(_ heights: [Double], forKey key: String, in geometries: [TableGeometry]) {
         state.withLock { state in
-            for (height, geometry) in zip(heights, geometries) where height.isFinite && height > 0 {
-                state.set(height, for: EntryKey(key: key, geometry: state.slot(for: geometry)))
-            }
+            let slots = geometries.map { state.slot(for: $0) }
+            state.setHeights(heights, key, slots: slots)
         }
     }
 
@@ -119,9 +131,7 @@ public final class KeyedHeightCache: Sendable {
     public func heights(forKeys keys: [String], in geometries: [TableGeometry]) -> [[Double?]] {
         state.withLock { state in
             let slots = geometries.map { state.existingSlot(for: $0) }
-            return keys.map { key in
-                slots.map { slot in slot.flatMap { state.value(for: EntryKey(key: key, geometry: $0)) } }
-            }
+            return keys.map { state.values($0, slots, used: false) }
         }
     }
 
@@ -131,19 +141,13 @@ public final class KeyedHeightCache: Sendable {
     public func usedHeights(forKeys keys: [String], in geometries: [TableGeometry]) -> [[Double?]] {
         state.withLock { state in
             let slots = geometries.map { state.existingSlot(for: $0) }
-            return keys.map { key in
-                slots.map { slot in slot.flatMap { state.usedValue(for: EntryKey(key: key, geometry: $0)) } }
-            }
+            return keys.map { state.values($0, slots, used: true) }
         }
     }
 
     /// `heights(forKey:in:)`, marking every height found as used (see `usedHeights(forKeys:in:)`).
     public func usedHeights(forKey key: String, in geometries: [TableGeometry]) -> [Double?] {
-        state.withLock { state in
-            geometries.map { geometry in
-                state.existingSlot(for: geometry).flatMap { state.usedValue(for: EntryKey(key: key, geometry: $0)) }
-            }
-        }
+        state.withLock { state in state.values(key, geometries.map { state.existingSlot(for: $0) }, used: true) }
     }
 
     /// The heights of `key` in every one of `geometries`, marked used, or nil (marking none) when one is
@@ -182,11 +186,7 @@ public final class KeyedHeightCache: Sendable {
     public func store(_ heights: [[Double]], forKeys keys: [String], in geometries: [TableGeometry]) {
         state.withLock { state in
             let slots = geometries.map { state.slot(for: $0) }
-            for (key, row) in zip(keys, heights) {
-                for (height, slot) in zip(row, slots) where height.isFinite && height > 0 {
-                    state.set(height, for: EntryKey(key: key, geometry: slot))
-                }
-            }
+            for (key, row) in zip(keys, heights) { state.setHeights(row, key, slots: slots) }
         }
     }
 
@@ -195,15 +195,13 @@ public final class KeyedHeightCache: Sendable {
         guard height.isFinite, height > 0 else { return }
         state.withLock { state in
             let slot = state.slot(for: geometry)
-            state.set(height, for: EntryKey(key: key, geometry: slot))
+            state.set(height, key, slot)
         }
     }
 
     /// Forgets the heights of `key` in every geometry.
     public func invalidateHeight(forKey key: String) {
-        state.withLock { state in
-            for slot in state.geometries.indices { state.remove(EntryKey(key: key, geometry: Int32(slot))) }
-        }
+        state.withLock { $0.remove(key) }
     }
 
     /// Forgets every height (geometry slots stay: callers may hold their numbers).
@@ -225,7 +223,7 @@ public final class KeyedHeightCache: Sendable {
             // Most keys come once per geometry.
             if state.recent == nil { state.plain.reserveCapacity(keys: state.plain.count + entries.count / max(1, geometries.count)) }
             for entry in entries {
-                state.set(entry.height, for: EntryKey(key: entry.key, geometry: slots[Int(entry.geometry)]))
+                state.set(entry.height, entry.key, slots[Int(entry.geometry)])
             }
         }
     }

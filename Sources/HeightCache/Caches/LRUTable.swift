@@ -1,6 +1,7 @@
-/// A bounded dictionary: a read marks the entry as most recently used, and an insertion into a full table
-/// drops the least recently used one. Entries live in arrays linked by index, so nothing is allocated per
-/// entry and every operation is O(1).
+/// A dictionary that keeps its entries in order of use: a read marks the entry as most recently used, and
+/// the caller bounds it by dropping the least recently used (`removeLeastRecent`), by whatever measure it
+/// counts. Entries live in arrays linked by index, so nothing is allocated per entry and every operation
+/// is O(1).
 struct LRUTable<Key: Hashable, Value> {
     private var index: [Key: Int] = [:]
     private var keys: [Key?] = []
@@ -10,9 +11,6 @@ struct LRUTable<Key: Hashable, Value> {
     private var mostRecent = -1
     private var leastRecent = -1
     private var free: [Int] = []
-    let capacity: Int
-
-    init(capacity: Int) { self.capacity = max(1, capacity) }
 
     var count: Int { index.count }
 
@@ -23,14 +21,21 @@ struct LRUTable<Key: Hashable, Value> {
         return values[slot]
     }
 
-    /// Sets a value, dropping the least recently used entry when the table is full.
+    /// Changes the value for `key` in place (one look-up, no copy of the value) and marks it most recently
+    /// used; nil, calling nothing, when there is none.
+    mutating func update<Result>(_ key: Key, _ body: (inout Value) -> Result) -> Result? {
+        guard let slot = index[key] else { return nil }
+        moveToFront(slot)
+        return body(&values[slot]!)
+    }
+
+    /// Sets a value and marks it most recently used.
     mutating func set(_ value: Value, for key: Key) {
         if let slot = index[key] {
             values[slot] = value
             moveToFront(slot)
             return
         }
-        if index.count >= capacity, leastRecent >= 0, let oldest = keys[leastRecent] { remove(oldest) }
         let slot: Int
         if let reused = free.popLast() {
             slot = reused
@@ -43,14 +48,20 @@ struct LRUTable<Key: Hashable, Value> {
         linkAtFront(slot)
     }
 
-    mutating func remove(_ key: Key) {
-        guard let slot = index.removeValue(forKey: key) else { return }
+    @discardableResult
+    mutating func remove(_ key: Key) -> Value? {
+        guard let slot = index.removeValue(forKey: key) else { return nil }
         unlink(slot)
+        let value = values[slot]
         keys[slot] = nil; values[slot] = nil
         free.append(slot)
+        return value
     }
 
-    mutating func removeAll() { self = LRUTable(capacity: capacity) }
+    /// The least recently used key, if any.
+    var leastRecentKey: Key? { leastRecent >= 0 ? keys[leastRecent] : nil }
+
+    mutating func removeAll() { self = LRUTable() }
 
     /// Entries from the least to the most recently used (loading them in this order restores the order).
     func forEachFromLeastRecent(_ body: (Key, Value) throws -> Void) rethrows {

@@ -51,10 +51,10 @@ public enum HeightStore {
                 }
                 out.u64(UInt64(state.count))
                 var failure: HeightStoreError?
-                state.forEachEntry { key, height in
+                state.forEachEntry { key, slot, height in
                     guard failure == nil else { return }
-                    out.string(key.key)
-                    out.u32(UInt32(key.geometry))
+                    out.string(key)
+                    out.u32(UInt32(slot))
                     out.f64(height)
                     if out.data.count >= writeBufferBytes {
                         do throws(HeightStoreError) { try flush() } catch { failure = error }

@@ -59,7 +59,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("concurrency"), help: "Requests measured at once; more are answered 503.")
     var concurrency = ServiceLimits().concurrentRequests
 
-    @Option(name: .customLong("cache-size"), help: ArgumentHelp("Heights kept in memory per template (item at one setting).", valueName: "rows"))
+    @Option(name: .customLong("cache-size"), help: ArgumentHelp("Heights kept in memory per template (item at one setting); the least recently used item's heights go first, all settings together.", valueName: "rows"))
     var cacheSize = ServiceLimits().cachedHeights
 
     @Option(name: .customLong("reload"), help: ArgumentHelp("Seconds between checks of the template files.", valueName: "seconds"))

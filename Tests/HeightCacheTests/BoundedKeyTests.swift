@@ -1,0 +1,50 @@
+import HeightCache
+import Testing
+
+/// A bounded cache holds a key's heights at every width as one entry: the bound counts heights, a read of
+/// any of them makes the key recent, and the least recent key's heights go together.
+@Suite struct BoundedKeyTests {
+    static let geometries = [TableGeometry(width: 320, scale: 2), TableGeometry(width: 375, scale: 3), TableGeometry(width: 414, scale: 3)]
+
+    @Test func theBoundCountsHeightsAndDropsTheLeastRecentKeyWhole() {
+        let cache = KeyedHeightCache(capacity: 4)
+        cache.store([40, 41, 42], forKey: "a", in: Self.geometries)
+        cache.store(50, forKey: "b", in: Self.geometries[0])
+        #expect(cache.count == 4)
+        // "c" makes 5 heights: "a", stored first, goes with its three, leaving 2.
+        cache.store(60, forKey: "c", in: Self.geometries[1])
+        #expect(cache.count == 2)
+        #expect(cache.heights(forKey: "a", in: Self.geometries) == [nil, nil, nil])
+        #expect(cache.heights(forKeys: ["b", "c"], in: Self.geometries) == [[50, nil, nil], [nil, 60, nil]])
+    }
+
+    @Test func readingOneWidthKeepsTheKeysOtherWidths() {
+        let cache = KeyedHeightCache(capacity: 4)
+        cache.store([40, 41], forKey: "a", in: Array(Self.geometries.prefix(2)))
+        cache.store([50, 51], forKey: "b", in: Array(Self.geometries.prefix(2)))
+        _ = cache.height(forKey: "a", in: Self.geometries[1])      // "a" is now the more recent
+        cache.store(60, forKey: "c", in: Self.geometries[0])       // 5 heights: "b" goes whole
+        #expect(cache.heights(forKeys: ["a", "b", "c"], in: Self.geometries) == [[40, 41, nil], [nil, nil, nil], [60, nil, nil]])
+        #expect(cache.count == 3)
+    }
+
+    @Test func aKeyOverTheBoundKeepsItsNewestHeights() {
+        let cache = KeyedHeightCache(capacity: 2)
+        cache.store([40, 41, 42], forKey: "a", in: Self.geometries)
+        #expect(cache.count == 2)
+        // The first slot went; the height stored last stays.
+        #expect(cache.heights(forKey: "a", in: Self.geometries) == [nil, 41, 42])
+        cache.store(43, forKey: "a", in: Self.geometries[0])
+        #expect(cache.count == 2)
+        #expect(cache.heights(forKey: "a", in: Self.geometries)[0] == 43)
+    }
+
+    @Test func invalidatingAKeyForgetsItEverywhereAndFreesItsRoom() {
+        let cache = KeyedHeightCache(capacity: 3)
+        cache.store([40, 41, 42], forKey: "a", in: Self.geometries)
+        cache.invalidateHeight(forKey: "a")
+        #expect(cache.count == 0)
+        cache.store([50, 51, 52], forKey: "b", in: Self.geometries)
+        #expect(cache.heights(forKey: "b", in: Self.geometries) == [50, 51, 52])
+    }
+}
