@@ -114,27 +114,46 @@ public final class HeightService: Sendable {
     /// settings order. An item that cannot be read or measured is an error, in item order; the others are
     /// answered. `deadline` ends a request that takes too long (408) between batches of items.
     public func heights(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
-        let fields = try RequestFields(body: body)
+        let fields = try RequestFields(delimiting: body)
         let loaded = try template(of: fields)
         let settings = try fields.settings(limit: limits.settings)
-        guard try fields.array("items") != nil, let elements = fields.elements else {
+        guard try fields.array("items") != nil else {
             throw .badRequest("missing field \"items\" (an array of objects, each with an \"id\")")
         }
-        guard elements.count <= limits.items else {
-            throw ServiceError(413, "\(elements.count) items; at most \(limits.items) per request (send several requests)")
+        let count = fields.ranges?.count ?? fields.elements?.count ?? 0
+        guard count <= limits.items else {
+            throw ServiceError(413, "\(count) items; at most \(limits.items) per request (send several requests)")
         }
+        let runner = loaded.runner(settings, jobs: jobs, callers: limits.concurrentRequests)
         var items: [FeedItem] = []
         var positions: [Int] = []
         var errors: [(index: Int, text: String)] = []
-        for (index, (value, bytes)) in elements.enumerated() {
+        func add(_ value: JSONValue, index: Int, bytes: [UInt8], digest: String?) {
             do throws(FeedError) {
-                items.append(try FeedItem(value, line: index + 1, file: "items", source: Array(bytes)))
+                items.append(try FeedItem(value, line: index + 1, file: "items", source: bytes, digest: digest))
                 positions.append(index)
             } catch {
                 errors.append((index, Self.itemError(index: index, id: value["id"], error.message)))
             }
         }
-        let runner = loaded.runner(settings, jobs: jobs, callers: limits.concurrentRequests)
+        if let ranges = fields.ranges {
+            // An item whose bytes the height cache knows at every setting is answered without being parsed
+            // (only bytes that parsed as an item before can match); the others are parsed here.
+            for (index, range) in ranges.enumerated() {
+                let bytes = Array(body[range])
+                let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
+                if let id = JSONSkim.scalarMember("id", of: bytes),
+                   let heights = runner.heldHeights(forKey: HeightTableRunner.cacheKey(id: id, digest: digest)) {
+                    items.append(FeedItem(skimmedID: id, line: index + 1, source: bytes, digest: digest, heights: heights))
+                    positions.append(index)
+                    continue
+                }
+                guard let value = try? JSONParser.parse(bytes, depth: 2) else { throw RequestFields.error(of: body) }
+                add(value, index: index, bytes: bytes, digest: digest)
+            }
+        } else {
+            for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), digest: nil) }
+        }
         var rowTexts: [String] = []
         rowTexts.reserveCapacity(items.count * settings.count)
         var cached = 0

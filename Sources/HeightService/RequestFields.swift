@@ -11,6 +11,8 @@ struct RequestFields {
     /// The elements of the array under `elementsOf` with the bytes each was written as (its digest is a
     /// height cache key: an item's bytes are hashed, not written out again).
     let elements: [(value: JSONValue, bytes: ArraySlice<UInt8>)]?
+    /// The byte ranges of those elements, when they were delimited and not parsed (`init(delimiting:)`).
+    let ranges: [Range<Int>]?
 
     /// Parses `body` as one JSON object, keeping the byte range of each element of the array under `array`.
     init(body: [UInt8], elementsOf array: String = "items") throws(ServiceError) {
@@ -22,6 +24,28 @@ struct RequestFields {
         guard case .object = parsed.value else { throw .badRequest("the body must be a JSON object, got \(parsed.value.summary)") }
         object = parsed.value
         elements = parsed.elements?.map { ($0.value, body[$0.offset..<$0.end]) }
+        ranges = nil
+    }
+
+    /// Parses `body` as one JSON object but only delimits the elements of the array under `array`
+    /// (`ranges`; the member holds an empty array): a caller answers each from a cache by its bytes or
+    /// parses it. A body that is not such an object gets the error `init(body:elementsOf:)` gives it.
+    init(delimiting body: [UInt8], elementsOf array: String = "items") throws(ServiceError) {
+        if let offset = firstInvalidUTF8(body) { throw .badRequest("the body is not UTF-8 (byte \(offset + 1))") }
+        guard let parsed = try? JSONParser.parseObject(body, delimitingElementsOf: array) else {
+            self = try RequestFields(body: body, elementsOf: array)
+            return
+        }
+        object = parsed.value
+        elements = nil
+        ranges = parsed.elements
+    }
+
+    /// The error of a body one of whose delimited elements is not JSON: the whole body's, as
+    /// `init(body:elementsOf:)` gives it.
+    static func error(of body: [UInt8], elementsOf array: String = "items") -> ServiceError {
+        do { _ = try RequestFields(body: body, elementsOf: array) } catch { return error }
+        return .badRequest("the body is not JSON")
     }
 
     func has(_ name: String) -> Bool { if let value = object[name], value != .null { true } else { false } }

@@ -105,6 +105,49 @@ public struct JSONParser {
         return (.object(members), found)
     }
 
+    /// Parses a top-level object like `parseObject(_:elementsOf:)`, except that the elements of the array
+    /// under `name` are only delimited, not read: their brackets and quotes are matched and nothing in
+    /// them is checked; each is given as its byte range, and the object's member holds an empty array.
+    /// A caller answers an element from what it knows of its bytes (a height cache's digest) or parses it
+    /// (`parse(_:depth:)`, at depth 2); where either fails, `parseObject(_:elementsOf:)` gives the error
+    /// the whole text has. Throws, too, when the text is not an object.
+    package static func parseObject(_ bytes: [UInt8], delimitingElementsOf name: String) throws(Error) -> (value: JSONValue, elements: [Range<Int>]?) {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "{") else { throw parser.error("expected '{'") }
+        var members: [(key: String, value: JSONValue)] = []
+        var found: [Range<Int>]?
+        try parser.forEachMember { parser, key throws(Error) in
+            if key == name, parser.offset < parser.bytes.count, parser.bytes[parser.offset] == UInt8(ascii: "[") {
+                var ranges: [Range<Int>] = []
+                try parser.forEachElement { parser throws(Error) in
+                    let start = parser.offset
+                    guard let end = JSONSkim.valueEnd(of: parser.bytes, from: start), end > start else { throw parser.error("an element does not end") }
+                    parser.offset = end
+                    ranges.append(start..<end)
+                }
+                found = ranges
+                members.append((key, .array([])))
+            } else {
+                members.append((key, try parser.value(depth: 1)))
+            }
+        }
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        return (.object(members), found)
+    }
+
+    /// Parses one JSON value filling the whole text, as nested `depth` levels deep in a larger text (an
+    /// element that `parseObject(_:delimitingElementsOf:)` delimited), so the nesting limit is the whole's.
+    package static func parse(_ bytes: [UInt8], depth: Int) throws(Error) -> JSONValue {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        let value = try parser.value(depth: depth)
+        parser.skipWhitespace()
+        guard parser.offset == parser.bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        return value
+    }
+
     private mutating func elements(at path: ArraySlice<String>, depth: Int) throws(Error) -> [Element]? {
         guard depth < Self.maximumDepth, offset < bytes.count else { _ = try value(depth: depth); return nil }
         if path.isEmpty && bytes[offset] == UInt8(ascii: "[") { return try arrayElements(depth: depth) }

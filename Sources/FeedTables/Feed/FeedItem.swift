@@ -72,7 +72,7 @@ public struct FeedItem: Sendable {
     /// An item whose id was skimmed from `source` (`JSONSkim`), not parsed: for bytes whose digest a
     /// height cache holds (`heights`, once known), so they parsed as an item before. Its fields are
     /// parsed when first asked for.
-    init(skimmedID id: JSONValue, line: Int, source: [UInt8], digest: String, heights: [Double]? = nil) {
+    package init(skimmedID id: JSONValue, line: Int, source: [UInt8], digest: String, heights: [Double]? = nil) {
         self.id = id; self.line = line; self.source = source; sourceDigest = digest
         storage = .deferred
         cachedHeights = heights

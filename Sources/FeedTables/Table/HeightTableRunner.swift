@@ -84,7 +84,7 @@ public final class HeightTableRunner: Sendable {
     /// The heights the caches hold for an item's cache key (`cacheKey(id:digest:)`) at every setting, in
     /// the settings' order, or nil; those read from `cache` are marked used there. A feed reader asks
     /// this before parsing a line (`FeedReader.next`'s `known`), and the item then carries them.
-    func heldHeights(forKey key: String) -> [Double]? {
+    package func heldHeights(forKey key: String) -> [Double]? {
         // Most often the cache holds them all.
         if marksUse, let heights = cache?.usedHeights(ifAllOf: key, in: geometries) { return heights }
         var found = cache.map { marksUse ? $0.usedHeights(forKey: key, in: geometries) : $0.heights(forKey: key, in: geometries) }
@@ -161,7 +161,7 @@ public final class HeightTableRunner: Sendable {
     static func cacheKey(_ item: FeedItem) -> String { cacheKey(id: item.id, digest: item.digest) }
 
     /// The cache key of the item with `id` whose digest is `digest`.
-    static func cacheKey(id: JSONValue, digest: String) -> String {
+    package static func cacheKey(id: JSONValue, digest: String) -> String {
         // The id's JSON text, "#", the digest, in one allocation (a warm run makes one per line): a number
         // is its literal, a string without characters to escape its UTF-8 in quotes.
         let text: String, quoted: Bool
