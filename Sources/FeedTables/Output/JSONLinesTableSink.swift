@@ -11,7 +11,10 @@ public struct JSONLinesTableSink: TableSink {
 
     public mutating func write(_ rows: [HeightRow]) {
         var out = ""
-        for row in rows { out += row.jsonObject(labels: true, diagnostics: true) + "\n" }
+        for row in rows {
+            row.writeJSONObject(labels: true, diagnostics: true, to: &out)
+            out += "\n"
+        }
         output.write(out)
     }
 

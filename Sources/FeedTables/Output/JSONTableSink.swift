@@ -14,7 +14,7 @@ public struct JSONTableSink: TableSink {
         var out = ""
         for row in rows {
             out += rowsWritten == 0 ? "\n" : ",\n"
-            out += row.jsonObject(labels: false, diagnostics: false)
+            row.writeJSONObject(labels: false, diagnostics: false, to: &out)
             rowsWritten += 1
         }
         output.write(out)
