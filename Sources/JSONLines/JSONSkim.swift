@@ -23,15 +23,6 @@ public enum JSONSkim {
         }
     }
 
-    /// `scalarMember(_:of:)` of an array's slice (an element of a request body, say).
-    public static func scalarMember(_ name: String, of bytes: ArraySlice<UInt8>) -> JSONValue? {
-        let wanted = Array(name.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
-            var scan = Scan(bytes: buffer)
-            return scan.member(wanted)
-        }
-    }
-
     /// The offset just past the value that starts at `offset` (brackets and quotes matched, nothing
     /// else checked), or nil when the bytes end first. On valid JSON it is where a parser's value ends.
     static func valueEnd(of bytes: [UInt8], from offset: Int) -> Int? {
