@@ -24,6 +24,15 @@ public enum LayoutMetrics {
     public static let cellSideMarginWide = Versioned(20.0, source: "Xcode's stored frames of cells on 414-point canvases")
     /// Screens at least this wide (at 3x) take `cellSideMarginWide`.
     public static let wideScreenWidth = 414.0
+    /// In a regular-width size class (an iPad's full screen) a view controller's root view, and a table's
+    /// cells with it from iOS 11, keep at least 20-point side margins, against 16 in a compact width
+    /// (`UIViewController.systemMinimumLayoutMargins`; the values as useyourloaf.com, "Changing Root View
+    /// Layout Margins", 2017, gives them).
+    public static let cellSideMarginRegularWidth = Versioned(20.0, source: "systemMinimumLayoutMargins in a regular width (useyourloaf.com, Changing Root View Layout Margins)")
+    /// Tables at least this wide are laid out in a regular width: the narrowest iPad screen in portrait
+    /// (iPad mini, 744 points; Human Interface Guidelines, Layout, device screen sizes), where every iPad
+    /// at full screen is regular width (HIG, Layout, size classes). No iPhone is this wide in portrait.
+    public static let regularWidthMinimum = 744.0
     /// Table cells take the table's margins from iOS 11.
     public static let tableMarginsSince = 11
 

@@ -61,6 +61,21 @@ final class SettingsRow: TableViewCell {
         #expect(TableGeometry(width: 375, scale: 3, sectionIndexWidth: 15).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 375 - 15 - 34)
     }
 
+    @Test func anIPadsFullWidthTableHasRegularWidthMargins() {
+        // An iPad at full screen is a regular width: 20-point cell margins (16 in a compact width), so a
+        // cell with an accessory loses 4 points more there too, at 2x as at 3x. iPad mini's 744 points
+        // are the narrowest such table; 743 is not one.
+        #expect(TableGeometry(width: 820, scale: 2).cellLayoutMargin() == 20)
+        #expect(TableGeometry(width: 744, scale: 2).cellLayoutMargin() == 20)
+        #expect(TableGeometry(width: 743, scale: 2).cellLayoutMargin() == 16)
+        #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 820 - 34 - 4)
+        #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .none, accessoryView: nil) == 820)
+        // A 320-point column of an iPad's split view is compact: 16.
+        let column = TableGeometry(width: 320, scale: 2, screenWidth: 1024)
+        #expect(column.cellLayoutMargin() == 16)
+        #expect(column.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34)
+    }
+
     @Test func rowIsAtLeast44PlusTheSeparator() throws {
         let row = SettingsRow()
         // One Inter 17 line: 20.57 → 20.667; 11 + 20.667 + 11 = 42.667 < 44 → 44, + 1/3 separator.

@@ -9,7 +9,7 @@ import ViewLayout
 /// Size classes: `<variation>` masks are resolved for an iPhone in portrait (compact width, regular
 /// height), the device kind the presets measure; at design time a file laid out on Xcode 6 and 7's
 /// size-class canvas (no `<device>`) is read as that canvas showed it, "Any" width and "Any" height, where
-/// only the `default` variation applies.
+/// only the `default` variation applies, and a file designed on an iPad as a regular width and height.
 struct InterfaceBuilderCellReader {
     let document: InterfaceBuilderDocument
     let entry: InterfaceBuilderDocument.CellEntry
@@ -49,10 +49,16 @@ struct InterfaceBuilderCellReader {
 
     /// The size class of an iPhone in portrait.
     static let sizeClass = ["widthClass": "compact", "heightClass": "regular"]
+    /// The size class of an iPad at full screen, in either orientation.
+    static let padSizeClass = ["widthClass": "regular", "heightClass": "regular"]
     /// The size class the variations are resolved for: an iPhone in portrait, or at design time the
-    /// size-class canvas's "Any" width and height (no size class: only the `default` variation applies),
-    /// whose frames the file stores.
-    var traits: [String: String] { design && document.sizeClassCanvas ? [:] : Self.sizeClass }
+    /// canvas whose frames the file stores: the size-class canvas's "Any" width and height (no size
+    /// class: only the `default` variation applies), or an iPad's.
+    var traits: [String: String] {
+        guard design else { return Self.sizeClass }
+        if document.sizeClassCanvas { return [:] }
+        return document.padCanvas ? Self.padSizeClass : Self.sizeClass
+    }
 
     init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.CellEntry, design: Bool,
          runtimeIOS: IOSVersion = .newest, families: @escaping (String) -> String?, sourceDigest: String) {

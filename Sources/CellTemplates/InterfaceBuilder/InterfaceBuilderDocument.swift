@@ -29,6 +29,9 @@ struct InterfaceBuilderDocument {
     /// `<device>`, "Any" width and "Any" height, 600 points wide. Its frames are those of that canvas,
     /// not of an iPhone.
     let sizeClassCanvas: Bool
+    /// Whether the file was designed on an iPad (its `<device>` is one, or without a device it targets only
+    /// the iPad): the canvas is a regular width and a regular height, as an iPad's full screen is.
+    let padCanvas: Bool
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
     let cells: [CellEntry]
@@ -54,6 +57,11 @@ struct InterfaceBuilderDocument {
         toolsVersion = Double(root["toolsVersion"].map { String($0.prefix { $0.isNumber || $0 == "." }) } ?? "") ?? 0
         designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
         sizeClassCanvas = root["useTraitCollections"] == "YES" && root.child("device") == nil
+        if let device = root.child("device")?["id"] {
+            padCanvas = device.hasPrefix("ipad")
+        } else {
+            padCanvas = !sizeClassCanvas && root["targetRuntime"] == "iOS.CocoaTouch.iPad"
+        }
         var images: [String: (width: Double, height: Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
             guard let name = image["name"] else { continue }

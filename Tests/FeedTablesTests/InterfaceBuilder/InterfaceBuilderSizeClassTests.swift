@@ -32,6 +32,20 @@ import ViewLayout
         #expect(run.frames["ib_var_Sc_001_v"] == rect(87.5, 10, 200, 23))
     }
 
+    /// `PadCanvas.xib`: a cell on an iPad's canvas (820 points) holding a view pinned to its content view's
+    /// margins, 100 points wide in a regular width and 200 otherwise.
+    @Test func anIPadCanvasIsRegularWidthWithRegularWidthMargins() throws {
+        // An iPad at full screen is regular width: the 100-point variation, 20 points in from the leading
+        // edge (a regular width's cell margin), 11 down (the content view's top margin).
+        let laidOut = try design("PadCanvas.xib")
+        #expect(laidOut.width == 820)
+        #expect(laidOut.views.first?.computed == rect(20, 11, 100, 28))
+        // Measured for an iPhone in portrait (compact width) the other variation applies, at 16.
+        let template = try IBFixture.cell("PadCanvas.xib").template
+        let phone = try IBFixture.layout(template, width: 375, scale: 2)
+        #expect(phone.frames["ib_vwV_Pd_001"]?.minX == 16 && phone.frames["ib_vwV_Pd_001"]?.width == 200)
+    }
+
     @Test func aXIBCellWithoutAFrameIsAsWideAsTheCanvas() throws {
         // 10 from each side of 600.
         let laidOut = try design("SizeClassCanvas.xib")
