@@ -50,8 +50,7 @@ public final class KeyedHeightCache: Sendable {
 
         /// Sets the key's heights (`values[i]` at `slots[i]`, each a finite number > 0).
         mutating func set(_ values: [Double], _ key: String, slots: [Int32]) {
-            if recent != nil { recent!.set(values, key, slots: slots); return }
-            for (value, slot) in zip(values, slots) { plain.set(value, key, slot) }
+            if recent != nil { recent!.set(values, key, slots: slots) } else { plain.set(values, key, slots: slots) }
         }
 
         /// `set(_:_:slots:)`, skipping a height that is not a finite number > 0 (not a height).
@@ -222,8 +221,20 @@ public final class KeyedHeightCache: Sendable {
             let slots = geometries.map { state.slot(for: $0) }
             // Most keys come once per geometry.
             if state.recent == nil { state.plain.reserveCapacity(keys: state.plain.count + entries.count / max(1, geometries.count)) }
-            for entry in entries {
-                state.set(entry.height, entry.key, slots[Int(entry.geometry)])
+            // A store writes a key's heights one after another (often with one string, see HeightStore.parse):
+            // each run of one key is set at once, one look-up of the key for all its geometries.
+            var values: [Double] = [], keySlots: [Int32] = []
+            var start = 0
+            while start < entries.count {
+                let key = entries[start].key
+                var end = start
+                values.removeAll(keepingCapacity: true); keySlots.removeAll(keepingCapacity: true)
+                while end < entries.count, entries[end].key == key {
+                    values.append(entries[end].height); keySlots.append(slots[Int(entries[end].geometry)])
+                    end += 1
+                }
+                state.set(values, key, slots: keySlots)
+                start = end
             }
         }
     }

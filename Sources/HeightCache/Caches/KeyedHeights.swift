@@ -43,6 +43,23 @@ struct KeyedHeights: Sendable {
         return abs(stored)
     }
 
+    /// Sets heights of one key (`values[i]` at `slots[i]`, each a number > 0) with one look-up of the key;
+    /// one already there keeps its mark.
+    mutating func set(_ values: some Collection<Double>, _ key: String, slots: some Collection<Int32>) {
+        guard let last = slots.max() else { return }
+        var added = 0
+        func update(_ row: inout [Double]) {
+            if row.count <= Int(last) { row.append(contentsOf: repeatElement(.nan, count: Int(last) + 1 - row.count)) }
+            for (value, slot) in zip(values, slots) {
+                let old = row[Int(slot)]
+                if old.isNaN { added += 1 }
+                row[Int(slot)] = old < 0 ? -value : value
+            }
+        }
+        update(&table[key, default: []])
+        count += added
+    }
+
     /// Sets a height (a number > 0); one already there keeps its mark.
     mutating func set(_ value: Double, _ key: String, _ slot: Int32) {
         let slot = Int(slot)

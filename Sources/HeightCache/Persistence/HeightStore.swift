@@ -124,8 +124,19 @@ public enum HeightStore {
         guard entryCount <= UInt64(reader.remaining / 16) else { throw .corrupt(path: path, "\(entryCount) entries do not fit the file") }
         var entries: [KeyedHeightCache.StoredHeight] = []
         entries.reserveCapacity(Int(entryCount))
+        // A key's entries come one after another (the caches write a key's heights together): the key is
+        // made into a string once, and its following entries share that string.
+        var previous: (bytes: UnsafeRawBufferPointer, key: String)?
         for _ in 0..<entryCount {
-            let key = try reader.string()
+            let bytes = try reader.stringBytes()
+            let key: String
+            if let previous, previous.bytes.count == bytes.count,
+               bytes.count == 0 || memcmp(previous.bytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0 {
+                key = previous.key
+            } else {
+                key = String(decoding: bytes, as: UTF8.self)
+                previous = (bytes, key)
+            }
             let geometry = try reader.u32()
             guard geometry < UInt32(geometryCount) else { throw .corrupt(path: path, "entry names geometry \(geometry) of \(geometryCount)") }
             let height = try reader.f64()
@@ -175,9 +186,11 @@ struct StoreReader {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: try take(8), as: UInt64.self))
     }
     mutating func f64() throws(HeightStoreError) -> Double { Double(bitPattern: try u64()) }
-    mutating func string() throws(HeightStoreError) -> String {
+    mutating func string() throws(HeightStoreError) -> String { String(decoding: try stringBytes(), as: UTF8.self) }
+    /// A string's bytes, in place.
+    mutating func stringBytes() throws(HeightStoreError) -> UnsafeRawBufferPointer {
         let count = Int(try u32())
         let start = try take(count)
-        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + count)]), as: UTF8.self)
+        return UnsafeRawBufferPointer(rebasing: buffer[start..<(start + count)])
     }
 }
