@@ -1,5 +1,5 @@
 /// A dictionary that keeps its entries in order of use: a read marks the entry as most recently used, and
-/// the caller bounds it by dropping the least recently used (`removeLeastRecent`), by whatever measure it
+/// the caller bounds it by removing the least recently used (`leastRecentKey`), by whatever measure it
 /// counts. Entries live in arrays linked by index, so nothing is allocated per entry and every operation
 /// is O(1).
 struct LRUTable<Key: Hashable, Value> {
