@@ -112,8 +112,10 @@ public final class HeightTableRunner: Sendable {
     /// Fills `results` for the items whose heights the caches hold at every setting (one lock for the
     /// batch's look-ups, one for its stores into `record`), and gives the others.
     private func answerFromCaches(_ items: [FeedItem], into results: inout [Result<[HeightRow], FeedError>?]) -> [Missing] {
-        // Items a reader answered from the caches carry their heights; the others are looked up here.
-        let keys = items.map { $0.cachedHeights == nil || !marksUse ? Self.cacheKey($0) : "" }
+        // Items a reader answered from the caches carry their heights; the others are looked up here. A
+        // carried item's key is made only when its rows are stored again (into a `record` that keeps no marks).
+        let storesHits = record.map { $0 !== cache } == true && !marksUse
+        let keys = items.map { $0.cachedHeights == nil || storesHits ? Self.cacheKey($0) : "" }
         let lookUp = items.indices.filter { items[$0].cachedHeights == nil }
         var found = [[Double?]](repeating: [], count: items.count)
         for index in items.indices { if let heights = items[index].cachedHeights { found[index] = heights } }
@@ -147,12 +149,14 @@ public final class HeightTableRunner: Sendable {
                 HeightRow(id: items[index].id, width: setting.width, scale: setting.scale, contentSize: setting.contentSize,
                           height: height, labels: nil, fromCache: true)
             })
-            hitKeys.append(keys[index])
-            hitHeights.append(heights)
+            if storesHits {
+                hitKeys.append(keys[index])
+                hitHeights.append(heights)
+            }
         }
         // The cache the run saves holds every row it gave, read or measured; heights read from a cache that
         // marks its use are kept from there.
-        if let record, record !== cache, !marksUse, !hitKeys.isEmpty { record.store(hitHeights, forKeys: hitKeys, in: geometries) }
+        if storesHits, let record, !hitKeys.isEmpty { record.store(hitHeights, forKeys: hitKeys, in: geometries) }
         return missing
     }
 
