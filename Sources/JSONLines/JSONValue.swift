@@ -47,8 +47,10 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A string's characters, or any other value's JSON text (a number's literal): an id in CSV and messages.
     public var plainText: String {
-        if case .string(let text) = self { return text }
-        return text
+        switch self {
+        case .string(let text), .number(let text): return text
+        default: return text
+        }
     }
 
     /// A short description for error messages: the kind, and the value when it is short.

@@ -19,9 +19,15 @@ public struct CSVTableSink: TableSink {
     /// Numbers already written, as written: a table has a few widths and a few hundred heights, each
     /// written over and over, and formatting a height costs more than looking it up.
     private var numbers = FormattedNumbers()
+    /// A batch's lines, as bytes (kept from batch to batch for its capacity).
+    private var lines: [UInt8] = []
 
     public mutating func begin() { output.write(columns.header) }
-    public mutating func write(_ rows: [HeightRow]) { output.write(columns.text(rows, numbers: &numbers)) }
+    public mutating func write(_ rows: [HeightRow]) {
+        lines.removeAll(keepingCapacity: true)
+        columns.append(rows, numbers: &numbers, to: &lines)
+        lines.withUnsafeBytes { output.write(utf8: $0) }
+    }
     public mutating func commit() {}
 }
 
@@ -50,22 +56,39 @@ public struct CSVColumns: Sendable {
         return text(rows, numbers: &numbers)
     }
 
-    /// The lines of `rows`, with the numbers formatted before taken from `numbers`.
-    func text(_ rows: [HeightRow], numbers: inout FormattedNumbers) -> String {
-        var out = ""
-        out.reserveCapacity(rows.count * 32)
+    /// Appends the lines of `rows` to `out` as UTF-8, with the numbers formatted before taken from
+    /// `numbers`. Bytes rather than a string: a warm run writes rows as fast as it looks them up, and
+    /// appending to a string checks its capacity and encoding at every piece.
+    func append(_ rows: [HeightRow], numbers: inout FormattedNumbers, to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + rows.count * 32)
         // An item's rows share its id: its field is made once (ids compared byte for byte, not as Swift's
         // canonically equivalent strings: "é" and "e\u{301}" are two ids).
-        var id: (text: String, field: String)?
+        var id: (text: String, field: [UInt8])?
         for row in rows {
             let text = row.idText
-            if id.map({ !$0.text.utf8.elementsEqual(text.utf8) }) ?? true { id = (text, Self.field(text)) }
-            out += id!.field; out += ","; out += numbers[row.width]; out += ","; out += numbers[row.height]
-            if scale { out += ","; out += numbers[row.scale] }
-            if contentSize { out += "," + row.contentSize.rawValue }
-            out += "\n"
+            if id.map({ !Self.sameBytes($0.text, text) }) ?? true { id = (text, Array(Self.field(text).utf8)) }
+            out += id!.field
+            out.append(UInt8(ascii: ",")); out += numbers.setting(row.width)
+            out.append(UInt8(ascii: ",")); out += numbers.height(row.height)
+            if scale { out.append(UInt8(ascii: ",")); out += numbers.setting(row.scale) }
+            if contentSize { out.append(UInt8(ascii: ",")); out += row.contentSize.rawValue.utf8 }
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (an item's rows share one string, found at once).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) }
+        }
+    }
+
+    /// The lines of `rows`, with the numbers formatted before taken from `numbers`.
+    func text(_ rows: [HeightRow], numbers: inout FormattedNumbers) -> String {
+        var out: [UInt8] = []
+        append(rows, numbers: &numbers, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A CSV field, quoted when it holds a comma, a quote, a line break or surrounding spaces (RFC 4180),
@@ -92,18 +115,30 @@ public struct CSVColumns: Sendable {
     }
 }
 
-/// Numbers as `formatPoints` writes them, kept once made (at most `limit`; then the memo starts again).
+/// Numbers as `formatPoints` writes them, in UTF-8, kept once made. A table's settings have a few
+/// widths and scales that come round row after row, found by a glance at each; its heights, a few hundred,
+/// by a look-up (at most `limit` kept; then the memo starts again).
 struct FormattedNumbers {
-    private var made: [UInt64: String] = [:]
+    private var settings: [(bits: UInt64, text: [UInt8])] = []
+    private var heights: [UInt64: [UInt8]] = [:]
     static let limit = 4096
 
-    subscript(value: Double) -> String {
-        mutating get {
-            if let text = made[value.bitPattern] { return text }
-            let text = formatPoints(value)
-            if made.count >= Self.limit { made.removeAll(keepingCapacity: true) }
-            made[value.bitPattern] = text
-            return text
-        }
+    /// A width or a scale.
+    mutating func setting(_ value: Double) -> [UInt8] {
+        let bits = value.bitPattern
+        for entry in settings where entry.bits == bits { return entry.text }
+        let text = Array(formatPoints(value).utf8)
+        if settings.count >= 16 { settings.removeAll(keepingCapacity: true) }
+        settings.append((bits, text))
+        return text
+    }
+
+    /// A height.
+    mutating func height(_ value: Double) -> [UInt8] {
+        if let text = heights[value.bitPattern] { return text }
+        let text = Array(formatPoints(value).utf8)
+        if heights.count >= Self.limit { heights.removeAll(keepingCapacity: true) }
+        heights[value.bitPattern] = text
+        return text
     }
 }

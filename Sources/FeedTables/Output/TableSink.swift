@@ -16,6 +16,12 @@ public protocol TableSink {
 /// owner to check when the table is done, so writing never throws.
 public protocol TextOutput: AnyObject {
     func write(_ text: String)
+    /// Text already in UTF-8: a sink that builds its rows as bytes hands them on without making a string.
+    func write(utf8 bytes: UnsafeRawBufferPointer)
+}
+
+extension TextOutput {
+    public func write(utf8 bytes: UnsafeRawBufferPointer) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Text collected in memory: a table as one string (tests, a golden recording, a snapshot).

@@ -45,6 +45,11 @@ final class StandardStream: TextOutput {
         if buffer.count >= blockSize { flush() }
     }
 
+    func write(utf8 bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= blockSize { flush() }
+    }
+
     func writeLine(_ text: String) {
         write(text)
         write("\n")
