@@ -45,15 +45,21 @@ final class SettingsRow: TableViewCell {
         #expect(TableGeometry(width: 375, scale: 2).separatorHeight == 0.5)
     }
 
-    @Test func wideThreeXScreensTakeFourMoreOnlyWithAnAccessory() {
-        // A UITableViewCell on a 414-point 3x screen (iPhone 8 Plus) has 20-point layout margins instead
-        // of 16; the accessory sits inside that margin, so its content view is 4 points narrower than on a
-        // 375-point screen. Without an accessory the content view spans the row on every screen, so
-        // nothing is taken (FDTemplateLayoutCell takes the 4 points in both cases).
+    @Test func phonesWiderThan375TakeFourMoreOnlyWithAnAccessory() {
+        // A UITableViewCell on a phone wider than 375 points has 20-point layout margins instead of 16, at
+        // 2x as at 3x: Xcode stores content pinned to the margins 20 points in on 380- to 414-point canvases
+        // (the 414-point iPhone 11 at 2x among them) and 16 in on 320- and 375-point ones. The accessory
+        // sits inside that margin, so the content view is 4 points narrower than on a 375-point screen.
+        // Without an accessory the content view spans the row on every screen, so nothing is taken
+        // (FDTemplateLayoutCell takes the 4 points in both cases, and only on 3x screens 414 wide).
         let plus = TableGeometry(width: 414, scale: 3)
         #expect(plus.contentWidth(accessoryType: .checkmark, accessoryView: nil) == 414 - 40 - 4)
         #expect(plus.contentWidth(accessoryType: .none, accessoryView: nil) == 414)
-        #expect(TableGeometry(width: 414, scale: 2).contentWidth(accessoryType: .checkmark, accessoryView: nil) == 414 - 40)
+        #expect(TableGeometry(width: 414, scale: 2).contentWidth(accessoryType: .checkmark, accessoryView: nil) == 414 - 40 - 4)
+        #expect(TableGeometry(width: 393, scale: 3).cellLayoutMargin() == 20)
+        #expect(TableGeometry(width: 376, scale: 2).cellLayoutMargin() == 20)
+        #expect(TableGeometry(width: 375, scale: 3).cellLayoutMargin() == 16)
+        #expect(TableGeometry(width: 375, scale: 3).contentWidth(accessoryType: .checkmark, accessoryView: nil) == 375 - 40)
         // A table narrower than its 414-point screen follows the screen.
         let split = TableGeometry(width: 320, scale: 3, screenWidth: 414)
         #expect(split.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34 - 4)
@@ -64,16 +70,16 @@ final class SettingsRow: TableViewCell {
     @Test func anIPadsFullWidthTableHasRegularWidthMargins() {
         // An iPad at full screen is a regular width: 20-point cell margins (16 in a compact width), so a
         // cell with an accessory loses 4 points more there too, at 2x as at 3x. iPad mini's 744 points
-        // are the narrowest such table; 743 is not one.
+        // are the narrowest such table.
         #expect(TableGeometry(width: 820, scale: 2).cellLayoutMargin() == 20)
         #expect(TableGeometry(width: 744, scale: 2).cellLayoutMargin() == 20)
-        #expect(TableGeometry(width: 743, scale: 2).cellLayoutMargin() == 16)
         #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 820 - 34 - 4)
         #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .none, accessoryView: nil) == 820)
-        // A 320-point column of an iPad's split view is compact: 16.
+        // A 320-point column of an iPad's split view is compact: 16, as is a 743-point one.
         let column = TableGeometry(width: 320, scale: 2, screenWidth: 1024)
         #expect(column.cellLayoutMargin() == 16)
         #expect(column.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34)
+        #expect(TableGeometry(width: 743, scale: 2, screenWidth: 1024).cellLayoutMargin() == 16)
     }
 
     @Test func rowIsAtLeast44PlusTheSeparator() throws {

@@ -14,8 +14,27 @@ import UIKitMetrics
     }
 
     @Test func aSwitchIsWiderAndLowerFromIOS26() throws {
-        #expect(try size(.switch, 18) == Size(width: 51, height: 31))
+        // Through iOS 18 a switch is drawn 51 x 31 and aligned as 49 x 31: its frame reaches 2 points
+        // past its trailing edge (Xcode's stored frames).
+        #expect(try size(.switch, 18) == Size(width: 49, height: 31))
+        #expect(Control(kind: .switch, ios: IOSVersion(18)).alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        #expect(try Control(kind: .switch, ios: IOSVersion(18)).sizeThatFits(Size(width: 500, height: 500)) == Size(width: 51, height: 31))
         #expect(try size(.switch, 26) == Size(width: 63, height: 28))
+    }
+
+    @Test func aSwitchsFrameReachesPastItsAlignedTrailingEdge() throws {
+        // Pinned 8 points from a 375-point view's trailing edge, a switch is aligned from 318 to 367 and
+        // drawn from 318 to 369, as Xcode stores such switches (x 318, width 51).
+        let root = View(name: "root")
+        let toggle = Control(name: "toggle", kind: .switch, ios: IOSVersion(18))
+        root.addSubview(toggle)
+        try toggle.makeConstraints { make in
+            make.trailing.equalToSuperview().offset(-8)
+            make.top.equalToSuperview()
+        }
+        root.frame = Rect(x: 0, y: 0, width: 375, height: 44)
+        try root.layoutIfNeeded()
+        #expect(toggle.frame == Rect(x: 318, y: 0, width: 51, height: 31))
     }
 
     @Test func aStepperAndASegmentedControlGrowTallerWithIOS13() throws {

@@ -357,7 +357,10 @@ struct InterfaceBuilderCellReader {
         default: spec.distribution = .fill
         }
         spec.baselineRelative = node["baselineRelativeArrangement"] == "YES"
-        spec.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder writes no flag for it: a stack view given layout margins in the file arranges its
+        // views inside them (Xcode's stored frames: every such stack's views sit in by the margins).
+        let hasMargins = try explicitMargins(node) != nil
+        spec.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES" || hasMargins
         return spec
     }
 
@@ -374,7 +377,8 @@ struct InterfaceBuilderCellReader {
             for constraint in owner.child("constraints")?.children("constraint") ?? [] {
                 let id = constraint["id"] ?? ""
                 if excluded.contains(id) { continue }
-                if constraint["placeholder"] == "YES" {
+                // A placeholder constraint holds on Xcode's canvas and is removed at build time.
+                if constraint["placeholder"] == "YES" && !design {
                     note("placeholder constraint \(id) is removed at build time, as Xcode removes it", constraint)
                     continue
                 }

@@ -54,7 +54,7 @@ struct InterfaceBuilderDocument {
         }
         self.file = file
         self.root = root
-        toolsVersion = Double(root["toolsVersion"].map { String($0.prefix { $0.isNumber || $0 == "." }) } ?? "") ?? 0
+        toolsVersion = Self.toolsVersion(root)
         designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
         sizeClassCanvas = root["useTraitCollections"] == "YES" && root.child("device") == nil
         if let device = root.child("device")?["id"] {
@@ -84,6 +84,27 @@ struct InterfaceBuilderDocument {
     /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones and the
     /// notched 5.8-inch phone are 3x; the 6.1-inch id is the 2x iPhone XR/11 before Xcode 12 (tools
     /// version 17000) and a 3x phone after; everything else (older phones, iPads, no device) 2x.
+    /// The build of the Xcode that saved the file: its `toolsVersion` ("14868", "14460.31", "17701.0.1": the
+    /// number up to a second dot), or the Interface Builder plug-in's version where that is lower. Some Xcode
+    /// 15 builds write a placeholder tools version, 32700.99.1234, beside their real plug-in version (22684).
+    static func toolsVersion(_ root: XMLNode) -> Double {
+        func number(_ text: String?) -> Double? {
+            guard let text else { return nil }
+            let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+            guard let first = parts.first, !first.isEmpty, first.allSatisfy(\.isASCII), first.allSatisfy(\.isNumber) else { return nil }
+            let fraction = parts.count > 1 && !parts[1].isEmpty && parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) ? "." + parts[1] : ""
+            return Double(first + fraction)
+        }
+        let plugIn = root.child("dependencies")?.children("plugIn").first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        let tools = number(root["toolsVersion"]), plugInVersion = number(plugIn?["version"])
+        switch (tools, plugInVersion) {
+        case let (tools?, plugIn?): return min(tools, plugIn)
+        case let (tools?, nil): return tools
+        case let (nil, plugIn?): return plugIn
+        case (nil, nil): return 0
+        }
+    }
+
     static func scale(ofDevice id: String?, toolsVersion: Double) -> Double {
         switch id {
         case "retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_3", "retina6_9", "retina6_12", "retina6_72": 3

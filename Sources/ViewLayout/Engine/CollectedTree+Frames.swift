@@ -17,8 +17,9 @@ extension CollectedTree {
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
-    /// Writes every managed view's frame (not `root`'s): edges snapped to the pixel grid in root
-    /// coordinates, then made relative to the superview's snapped origin, as UIKit rounds.
+    /// Writes every managed view's frame (not `root`'s): its solved alignment rectangle grown by its
+    /// `alignmentRectInsets`, edges snapped to the pixel grid in root coordinates, then made relative to
+    /// the superview's snapped origin, as UIKit rounds.
     func writeFrames(from solver: Solver, root: View) {
         // Work in whole pixels so differences of snapped edges are exact, then divide by the scale once.
         let grid = PixelGrid(scale: root.effectiveDisplayScale)
@@ -28,7 +29,10 @@ extension CollectedTree {
         }
         var origins: [ObjectIdentifier: (Double, Double)] = [ObjectIdentifier(root): (0, 0)]
         for view in managed.lazy.map(\.view) where view !== root {
-            guard let rect = solvedRect(of: view, in: solver) else { continue }
+            guard let aligned = solvedRect(of: view, in: solver) else { continue }
+            let insets = view.alignmentRectInsets
+            let rect = Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
+                            width: aligned.width + insets.left + insets.right, height: aligned.height + insets.top + insets.bottom)
             let (x0, y0, x1, y1) = pixels(rect)
             origins[ObjectIdentifier(view)] = (x0, y0)
             let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)

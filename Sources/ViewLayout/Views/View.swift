@@ -129,6 +129,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Debug name, frame and hidden flag, like UIView's description; subclasses may add their own state.
     open var description: String { "<\(layoutDebugName) frame=\(frame)\(isHidden ? " hidden" : "")>" }
 
+    /// How far the frame reaches past the rectangle constraints align (UIView's `alignmentRectInsets`):
+    /// layout solves alignment rectangles and a frame is its rectangle grown by these. Intrinsic sizes
+    /// are alignment sizes. Zero for most views; a control that draws past its aligned edge overrides it.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
     // MARK: Intrinsic size
 
     /// The natural size of the content, or `Size.noIntrinsicMetric` on an axis without one.

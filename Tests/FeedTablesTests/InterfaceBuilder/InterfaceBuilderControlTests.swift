@@ -6,14 +6,15 @@ import Testing
 import ViewLayout
 
 /// Controls UIKit sizes itself, from the sizes Xcode stores for them with no size constraint: a slider and a
-/// progress view have a height and no width (their constraints give it), a stepper is 94 x 32, a segmented
+/// progress view have a height and no width (their constraints give it; a slider's frame reaches 2 points
+/// past each edge its constraints align, as Xcode stores sliders), a stepper is 94 x 32, a segmented
 /// control 32 tall at its stored width; a file saved before Xcode 11 is laid out at design time with the
 /// sizes of iOS 12 (progress 2, stepper 29, segmented control 29).
 @Suite struct InterfaceBuilderControlTests {
     @Test func slidersProgressViewsSteppersAndSegmentedControlsTakeUIKitsSizes() throws {
         let cell = try IBFixture.cell("Controls.xib")
         let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
-        #expect(run.frames["ib_sld_Co_001"] == rect(10, 10, 355, 31))
+        #expect(run.frames["ib_sld_Co_001"] == rect(8, 10, 359, 31))
         #expect(run.frames["ib_prg_Co_001"] == rect(10, 49, 355, 4))
         #expect(run.frames["ib_stp_Co_001"] == rect(10, 61, 94, 32))
         #expect(run.frames["ib_seg_Co_001"] == rect(10, 101, 145, 32))

@@ -81,13 +81,36 @@ public final class Control: View {
     /// The control's kind in diagnostics: "switch", "stepper".
     public override var typeName: String { storedKind.name }
 
-    /// UIKit's size for the control on `ios` (`ControlMetrics`); `Size.noIntrinsicMetric` on an axis UIKit
-    /// leaves to constraints.
+    /// UIKit's size for the control on `ios` (`ControlMetrics`), less what its frame reaches past its
+    /// aligned edges; `Size.noIntrinsicMetric` on an axis UIKit leaves to constraints.
     public override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
-        Self.size(of: storedKind, ios: storedIOS)
+        let size = Self.size(of: storedKind, ios: storedIOS), insets = Self.alignmentInsets(of: storedKind, ios: storedIOS)
+        return Size(width: size.width >= 0 ? size.width - insets.left - insets.right : size.width,
+                    height: size.height >= 0 ? size.height - insets.top - insets.bottom : size.height)
     }
 
-    /// UIKit's intrinsic size of a control of `kind` on `ios`.
+    /// Where the control's frame reaches past the edges constraints align (a switch's 2 trailing points,
+    /// a slider's 2 on each side: `ControlMetrics`).
+    public override var alignmentRectInsets: EdgeInsets { Self.alignmentInsets(of: storedKind, ios: storedIOS) }
+
+    /// Frame layout sizes a control to its frame's size, as UISwitch's `sizeThatFits` gives 51 x 31.
+    public override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
+        let fitted = try super.sizeThatFits(size), insets = alignmentRectInsets
+        return Size(width: fitted.width + insets.left + insets.right, height: fitted.height + insets.top + insets.bottom)
+    }
+
+    /// UIKit's alignment insets of a control of `kind` on `ios`.
+    public static func alignmentInsets(of kind: Kind, ios: IOSVersion) -> EdgeInsets {
+        switch kind {
+        case .switch: return EdgeInsets(top: 0, left: 0, bottom: 0, right: ControlMetrics.switchTrailingAlignmentInset[ios])
+        case .slider:
+            let side = ControlMetrics.sliderSideAlignmentInset[ios]
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        default: return .zero
+        }
+    }
+
+    /// UIKit's size of a control of `kind` on `ios`: its frame's, where UIKit fixes it.
     public static func size(of kind: Kind, ios: IOSVersion) -> Size {
         func size(_ control: ControlDimensions) -> Size {
             Size(width: control.width ?? Size.noIntrinsicMetric, height: control.height ?? Size.noIntrinsicMetric)

@@ -1,0 +1,56 @@
+import CellTemplates
+import Foundation
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// Rules of Xcode's canvas read off the frames Xcode stores in real files (CanvasRules.xib is written to
+/// them): a cell wider than 375 points has 20-point side margins; a stack view given layout margins
+/// arranges its views inside them; a switch's frame reaches 2 points past its aligned trailing edge; a
+/// placeholder constraint holds on the canvas and is gone at run time; and a file whose tools version is
+/// Xcode 15's placeholder (32700.99.1234) is read as the Xcode its plug-in version names.
+@Suite struct InterfaceBuilderCanvasRulesTests {
+    @Test func theCanvasLaysTheCellOutAsXcodeStoredIt() throws {
+        let (frames, laidOut) = try IBFixture.designFrames("CanvasRules.xib")
+        // 20-point margins at 393 points (3x); 11 above: the stack starts at (20, 11), 393 - 40 wide.
+        #expect(frames["stk-Cr-001"] == rect(20, 11, 353, 28))
+        // Inside the stack's margins (4 and 8): the 20-point box.
+        #expect(frames["box-Cr-001"] == rect(8, 4, 337, 20))
+        // The switch's aligned trailing edge is the margin (373); its 51-point frame ends 2 points past it.
+        let switchFrame: Rect? = rect(324, 47, 51, 31)   // x: 373 + 2 - 51; y: 11 + 28 + 8
+        #expect(frames["swi-Cr-001"] == switchFrame)
+        // The placeholder height of 30 holds on the canvas.
+        let placeholderFrame: Rect? = rect(20, 86, 353, 30)   // y: 47 + 31 + 8
+        #expect(frames["plc-Cr-001"] == placeholderFrame)
+        let height: Double = 86 + 30 + 11 + 1.0 / 3
+        #expect(abs((laidOut.computedHeight ?? 0) - height) < 1e-9)
+        #expect(laidOut.misplacedViews.isEmpty)
+    }
+
+    @Test func atRunTimeThePlaceholderIsGone() throws {
+        let cell = try IBFixture.cell("CanvasRules.xib")
+        let line = try IBFixture.line("CanvasRules.xib", containing: "id=\"h03-Cr-001\"")
+        #expect(cell.notes.contains { $0.line == line && $0.message.contains("placeholder constraint h03-Cr-001 is removed") })
+        // iOS 26 by default: a 63 x 28 switch aligned whole; the view takes its least height, 10.
+        let run = try IBFixture.layout(cell.template, width: 393, scale: 3)
+        let height: Double = 11 + 28 + 8 + 28 + 8 + 10 + 11 + 1.0 / 3
+        #expect(abs(run.height - height) < 1e-9)
+    }
+
+    @Test func aPlaceholderToolsVersionIsReadAsThePlugInsXcode() throws {
+        // Read as 0, the file would be laid out as iOS 9's, with 8-point margins.
+        let text = String(decoding: try IBFixture.bytes("CanvasRules.xib"), as: UTF8.self)
+        let withoutPlugIn = text.replacingOccurrences(of: #"version="22684""#, with: #"version="x""#)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CanvasRules-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(withoutPlugIn.utf8).write(to: url)
+        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        // Without the plug-in's version the tools version's own number (32700) is the newest Xcode: still
+        // 20-point margins and 11 above, and iOS 26's switch.
+        let laidOut = try cell.designFrames(textCache: Shared.cache)
+        let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) })
+        #expect(frames["stk-Cr-001"] == rect(20, 11, 353, 28))
+        let switchFrame: Rect? = rect(310, 47, 63, 28)   // x: 373 - 63
+        #expect(frames["swi-Cr-001"] == switchFrame)
+    }
+}
