@@ -147,21 +147,22 @@ struct InterfaceBuilderCellReader {
     private mutating func readVariations() {
         var excludes: Set<String> = [], includes: Set<String> = []
         entry.element.walk(skipping: Self.nestedCells) { node in
-            guard node.name == "variation", let key = node["key"] else { return }
-            let applies: Bool
-            if key == "default" {
-                applies = true
-            } else {
-                let pairs = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
-                applies = pairs.allSatisfy { $0.count == 2 && traits[$0[0]] == $0[1] }
-            }
-            guard applies else { return }
+            guard node.name == "variation", applies(variation: node["key"]) else { return }
             for mask in node.children("mask") {
                 for exclude in mask.children("exclude") { if let id = exclude["reference"] { excludes.insert(id) } }
                 for include in mask.children("include") { if let id = include["reference"] { includes.insert(id) } }
             }
         }
         excluded = excludes.subtracting(includes)
+    }
+
+    /// Whether a `<variation>`'s key ("default", "widthClass=compact", "heightClass=regular-widthClass=compact")
+    /// names the size class measured.
+    private func applies(variation key: String?) -> Bool {
+        guard let key else { return false }
+        if key == "default" { return true }
+        let pairs = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
+        return pairs.allSatisfy { $0.count == 2 && traits[$0[0]] == $0[1] }
     }
 
     /// Names the layout guides of `node` (`<viewLayoutGuide>`) after the view `name`, so constraints to
@@ -412,7 +413,11 @@ struct InterfaceBuilderCellReader {
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
         }
-        let constant = try number(node["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", node)
+        // A size class may give the constraint another constant (a `<variation>` inside it): the one for
+        // the size class measured holds.
+        let variations = node.children("variation").filter { $0["constant"] != nil && applies(variation: $0["key"]) }
+        let variation = variations.first { $0["key"] != "default" } ?? variations.first
+        let constant = try number((variation ?? node)["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", variation ?? node)
         let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
         noteTrailingCellEdge(node, owner: owner)
         var line = ConstraintLine(firstItem: first.0, firstAttribute: first.1, relation: relation, constant: constant, priority: priority)

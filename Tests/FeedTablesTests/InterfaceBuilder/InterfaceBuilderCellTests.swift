@@ -245,10 +245,11 @@ import ViewLayout
 
     @Test func variationsAreResolvedForCompactWidthRegularHeight() throws {
         // The default mask excludes the 30 and 40 heights; compact width includes 30 and excludes 20; the
-        // regular-width and compact-height variations do not apply to an iPhone in portrait.
+        // regular-width and compact-height variations do not apply to an iPhone in portrait. The top
+        // constraint's constant is 14 in a compact width and regular height (50 in a regular width).
         let (frames, laidOut) = try IBFixture.designFrames("Variations.xib")
-        #expect(frames["vwV-Va-001"] == rect(10, 10, 355, 30))
-        #expect(laidOut.computedHeight == 10 + 30 + 10 + 0.5)
+        #expect(frames["vwV-Va-001"] == rect(10, 14, 355, 30))
+        #expect(laidOut.computedHeight == 14 + 30 + 10 + 0.5)
     }
 
     @Test func hiddenViewsKeepTheirPlaceAndHaveNoFrame() throws {
