@@ -42,7 +42,9 @@ public struct InterfaceBuilderCell: Sendable {
     public let storedContentWidth: Double?
     /// The content view's height as the file stores it: the height Xcode laid the content out at.
     public let storedContentHeight: Double?
-    /// Pixels per point of the device the file was designed on (its `<device>`; 2 where it names none).
+    /// Pixels per point of the canvas the cell was laid out on: a table cell's separator in the file shows
+    /// it (a 1-point separator: Xcode 8 or older on a non-Retina screen), else the file's `<device>` (2
+    /// where it names none).
     public let designScale: Double
     /// Every view below the content view, depth first.
     public let views: [DesignView]
@@ -80,19 +82,34 @@ extension InterfaceBuilderCell {
             if let stored = width, let inner = contentWidth { contentWidth = inner + tableWidth - stored }
             width = tableWidth
         }
+        // The cell's own separator, else another table cell's in the file (one canvas lays out the file).
+        let scale = canvasScale(of: entry) ?? document.cells.lazy.compactMap(canvasScale(of:)).first ?? document.designScale
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             tableRowHeight: entry.tableRowHeight,
             storedContentWidth: contentWidth,
-            storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: document.designScale),
-            designScale: document.designScale,
+            storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale),
+            designScale: scale,
             views: runtime.designViews, notes: runtime.notes,
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }
                 return runtime.outlets.values.contains(spec.name)
             }.map(\.name))
     }
+}
+
+/// The pixel size of the canvas a table cell was laid out on, as the file shows it: the content view is the
+/// cell less one pixel of separator. Xcode up to 8 laid files out at the scale of the Mac's screen, whatever
+/// the device (a 1-point separator, labels at whole points, on a non-Retina screen), and later ones at the
+/// device's. Nil where the file does not show it (no separator, a content view saved at another height).
+private func canvasScale(of entry: InterfaceBuilderDocument.CellEntry) -> Double? {
+    guard entry.kind == .tableViewCell, entry.separator != .none,
+          let cellHeight = DecimalText.finite(entry.element.child("rect", key: "frame")?["height"]),
+          let contentHeight = DecimalText.finite(entry.element.children.first { $0["key"] == "contentView" }?.child("rect", key: "frame")?["height"])
+    else { return nil }
+    let separator = cellHeight - contentHeight
+    return [1.0, 2, 3].first { abs(separator - 1 / $0) < 0.001 }
 }
 
 /// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its

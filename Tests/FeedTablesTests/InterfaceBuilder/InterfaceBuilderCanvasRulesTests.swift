@@ -54,3 +54,23 @@ import ViewLayout
         #expect(frames["swi-Cr-001"] == switchFrame)
     }
 }
+
+/// Xcode up to 8 laid a file out at the scale of the Mac's screen: on a non-Retina screen at whole points,
+/// which the file shows by its 1-point separator (a 42-point cell, a 41-point content view), whatever its
+/// device. NonRetinaCanvas.xib is such a file.
+@Suite struct NonRetinaCanvasTests {
+    @Test func aOnePointSeparatorLaysTheCanvasOutAtWholePoints() throws {
+        let cell = try IBFixture.cell("NonRetinaCanvas.xib")
+        #expect(cell.designScale == 1)
+        let (frames, laidOut) = try IBFixture.designFrames("NonRetinaCanvas.xib")
+        // The label's line, 17 x 2444 / 2048 = 20.29 points, rounded up to a whole point: 21.
+        let label: Rect? = rect(16, 10, 343, 21)
+        #expect(frames["lbl-Nr-001"] == label)
+        let designHeight: Double = 10 + 21 + 10 + 1
+        #expect(laidOut.computedHeight == designHeight)
+        // At run time the row is an iPhone's: the line at 3x, and a third of a point of separator.
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
+        let height: Double = 10 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 10 + 1.0 / 3
+        #expect(abs(run.height - height) < 1e-9)
+    }
+}
