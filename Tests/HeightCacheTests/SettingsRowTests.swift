@@ -60,9 +60,11 @@ final class SettingsRow: TableViewCell {
         #expect(TableGeometry(width: 376, scale: 2).cellLayoutMargin() == 20)
         #expect(TableGeometry(width: 375, scale: 3).cellLayoutMargin() == 16)
         #expect(TableGeometry(width: 375, scale: 3).contentWidth(accessoryType: .checkmark, accessoryView: nil) == 375 - 40)
-        // A table narrower than its 414-point screen follows the screen.
-        let split = TableGeometry(width: 320, scale: 3, screenWidth: 414)
-        #expect(split.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34 - 4)
+        // Both the table and the phone count: a 320-point table on a 414-point phone keeps 16, and a
+        // 450-point one on a 375-point phone (as Xcode stores such cells); 393 on 414 takes 20.
+        #expect(TableGeometry(width: 320, scale: 3, screenWidth: 414).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34)
+        #expect(TableGeometry(width: 450, scale: 2, screenWidth: 375).cellLayoutMargin() == 16)
+        #expect(TableGeometry(width: 393, scale: 3, screenWidth: 414).cellLayoutMargin() == 20)
         // A section index is taken from every row.
         #expect(TableGeometry(width: 375, scale: 3, sectionIndexWidth: 15).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 375 - 15 - 34)
     }

@@ -14,12 +14,13 @@ import UIKitMetrics
     }
 
     @Test func aSwitchIsWiderAndLowerFromIOS26() throws {
-        // Through iOS 18 a switch is drawn 51 x 31 and aligned as 49 x 31: its frame reaches 2 points
-        // past its trailing edge (Xcode's stored frames).
+        // Through iOS 18 a switch is drawn 51 x 31 and aligned as 49 x 31, from iOS 26 drawn 63 x 28 and
+        // aligned 61 wide: its frame reaches 2 points past its trailing edge (Xcode's stored frames).
         #expect(try size(.switch, 18) == Size(width: 49, height: 31))
         #expect(Control(kind: .switch, ios: IOSVersion(18)).alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         #expect(try Control(kind: .switch, ios: IOSVersion(18)).sizeThatFits(Size(width: 500, height: 500)) == Size(width: 51, height: 31))
-        #expect(try size(.switch, 26) == Size(width: 63, height: 28))
+        #expect(try size(.switch, 26) == Size(width: 61, height: 28))
+        #expect(try Control(kind: .switch, ios: IOSVersion(26)).sizeThatFits(Size(width: 500, height: 500)) == Size(width: 63, height: 28))
     }
 
     @Test func aSwitchsFrameReachesPastItsAlignedTrailingEdge() throws {

@@ -19,7 +19,8 @@ extension InterfaceBuilderCell {
         }
         let contentWidth = storedContentWidth ?? designWidth
         cell.accessoryType = .none
-        let geometry = TableGeometry(width: contentWidth, scale: designScale, separatorStyle: designTemplate.separator)
+        let geometry = TableGeometry(width: contentWidth, scale: designScale, separatorStyle: designTemplate.separator,
+                                     screenWidth: designScreenWidth)
         let fitting: Result<Double, HeightCacheError>
         do { fitting = .success(try cell.fittingHeight(in: geometry)) } catch { fitting = .failure(error) }
 

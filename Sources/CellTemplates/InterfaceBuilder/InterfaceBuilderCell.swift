@@ -46,6 +46,9 @@ public struct InterfaceBuilderCell: Sendable {
     /// it (a 1-point separator: Xcode 8 or older on a non-Retina screen), else the file's `<device>` (2
     /// where it names none).
     public let designScale: Double
+    /// The width of the phone the file was designed on, where it is 375 points or less: its cells keep that
+    /// phone's 16-point margins even when drawn wider (nil: the cell's own width decides).
+    public let designScreenWidth: Double?
     /// Every view below the content view, depth first.
     public let views: [DesignView]
     /// What the reader could not carry over exactly, each at its line: `lint` lists them.
@@ -90,7 +93,7 @@ extension InterfaceBuilderCell {
             tableRowHeight: entry.tableRowHeight,
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale),
-            designScale: scale,
+            designScale: scale, designScreenWidth: document.narrowDeviceWidth,
             views: runtime.designViews, notes: runtime.notes,
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }

@@ -235,6 +235,16 @@ struct InterfaceBuilderCellReader {
         for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
         }
+        // A visual effect view's subviews are its content view's, a view that fills it (resized with it).
+        if node.name == "visualEffectView", let content = node.children.first(where: { $0.name == "view" && $0["key"] == "contentView" }),
+           !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {
+            spec.children.append(made)
+            for attribute in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+                let line = ConstraintLine(firstItem: made.name, firstAttribute: attribute, relation: .equal, secondItem: name,
+                                          secondAttribute: attribute, constant: 0)
+                pinnedFrames.append(ConstraintSpec(line, location: SpecLocation(file: document.file, line: content.line, path: "view \(content["id"] ?? "")")))
+            }
+        }
         return spec
     }
 

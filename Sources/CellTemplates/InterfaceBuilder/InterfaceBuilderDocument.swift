@@ -25,6 +25,9 @@ struct InterfaceBuilderDocument {
     let toolsVersion: Double
     /// Pixels per point of the device the file was designed on.
     let designScale: Double
+    /// The width of the phone the file was designed on where it is 375 points or less (its `<device>`), so a
+    /// wider cell on it keeps that phone's margins; nil for wider phones, iPads and files without a device.
+    let narrowDeviceWidth: Double?
     /// Whether the file was laid out on Xcode 6 and 7's size-class canvas: trait collections and no
     /// `<device>`, "Any" width and "Any" height, 600 points wide. Its frames are those of that canvas,
     /// not of an iPhone.
@@ -39,7 +42,8 @@ struct InterfaceBuilderDocument {
     let objectIDs: Set<String>
 
     /// The document types Interface Builder writes for iOS.
-    static let documentTypes = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"]
+    static let documentTypes = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+                                "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"]
 
     init(bytes: [UInt8], file: String) throws(TemplateError) {
         let root = try XMLTree.parse(bytes, file: file)
@@ -56,11 +60,12 @@ struct InterfaceBuilderDocument {
         self.root = root
         toolsVersion = Self.toolsVersion(root)
         designScale = Self.scale(ofDevice: root.child("device")?["id"], toolsVersion: toolsVersion)
+        narrowDeviceWidth = Self.narrowPhoneWidths[root.child("device")?["id"] ?? ""]
         sizeClassCanvas = root["useTraitCollections"] == "YES" && root.child("device") == nil
         if let device = root.child("device")?["id"] {
             padCanvas = device.hasPrefix("ipad")
         } else {
-            padCanvas = !sizeClassCanvas && root["targetRuntime"] == "iOS.CocoaTouch.iPad"
+            padCanvas = !sizeClassCanvas && (root["targetRuntime"] == "iOS.CocoaTouch.iPad" || type.hasSuffix(".iPad.XIB"))
         }
         var images: [String: (width: Double, height: Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
@@ -104,6 +109,11 @@ struct InterfaceBuilderDocument {
         case (nil, nil): return 0
         }
     }
+
+    /// Interface Builder's phones 375 points wide or less, by device id: iPhone 4s (retina3_5) and SE
+    /// (retina4_0) 320, iPhone 8 (retina4_7) and X (retina5_9) 375 (Human Interface Guidelines, Layout,
+    /// device screen sizes).
+    static let narrowPhoneWidths: [String: Double] = ["retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_9": 375]
 
     static func scale(ofDevice id: String?, toolsVersion: Double) -> Double {
         switch id {

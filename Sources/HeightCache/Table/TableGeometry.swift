@@ -41,7 +41,7 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     /// Width left for a cell's content view: the table width minus the section index and the accessory
     /// (a custom view's width + 16, or the system type's width from `AccessoryType.width`).
     ///
-    /// On screens wider than 375 points and in tables at least 744 wide (an iPad's), a cell with an
+    /// In tables and on phones wider than 375 points and in tables at least 744 wide (an iPad's), a cell with an
     /// accessory loses 4 points more: UIKit gives such cells 20-point layout margins instead of 16, and
     /// the accessory sits inside the wider margin.
     /// A cell without an accessory spans the whole row on every screen, so nothing is taken then.
@@ -62,13 +62,14 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A cell's layout margin at its edges (the separator's inset, the accessory's margin): 16 points,
-    /// 20 where UIKit widens it: on phones wider than 375 points (at any scale), and in a regular width, a
-    /// table at least 744 points wide (an iPad's at full screen; a narrower column of an iPad's split view
-    /// is compact and keeps 16).
+    /// 20 where UIKit widens it: in tables wider than 375 points on phones wider than 375 points (at any
+    /// scale), and in a regular width, a table at least 744 points wide (an iPad's at full screen; a narrower
+    /// column of an iPad's split view is compact and keeps 16). Xcode's stored frames show both widths
+    /// count: a 320-point cell on a 414-point phone has 16, and a 450-point cell on a 375-point one.
     public func cellLayoutMargin(tableWidth: Double? = nil) -> Double {
         let table = tableWidth ?? width, screen = screenWidth ?? table
         if table >= LayoutMetrics.regularWidthMinimum { return LayoutMetrics.cellSideMarginRegularWidth[.newest] }
-        let widerPhone = screen > LayoutMetrics.compactMarginMaximumWidth && screen < LayoutMetrics.regularWidthMinimum
+        let widerPhone = min(table, screen) > LayoutMetrics.compactMarginMaximumWidth && screen < LayoutMetrics.regularWidthMinimum
         return widerPhone ? LayoutMetrics.cellSideMarginWide[.newest] : LayoutMetrics.cellSideMargin[.newest]
     }
 

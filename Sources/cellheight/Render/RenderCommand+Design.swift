@@ -30,7 +30,7 @@ extension RenderCommand {
         let cell: TemplateCell
         do { cell = try TemplateCell(template: template, textCache: textCache, category: category) } catch { throw CLIError(error) }
         let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? read.designScale,
-                                     separatorStyle: template.separator)
+                                     separatorStyle: template.separator, screenWidth: setting == nil ? read.designScreenWidth : nil)
         let place = "\(reference.file): cell \(read.id)"
         let height: Double, which: String
         if fitting {

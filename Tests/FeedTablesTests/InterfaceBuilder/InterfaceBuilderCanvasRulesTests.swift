@@ -31,10 +31,24 @@ import ViewLayout
         let cell = try IBFixture.cell("CanvasRules.xib")
         let line = try IBFixture.line("CanvasRules.xib", containing: "id=\"h03-Cr-001\"")
         #expect(cell.notes.contains { $0.line == line && $0.message.contains("placeholder constraint h03-Cr-001 is removed") })
-        // iOS 26 by default: a 63 x 28 switch aligned whole; the view takes its least height, 10.
+        // iOS 26 by default: a 63 x 28 switch; the view takes its least height, 10.
         let run = try IBFixture.layout(cell.template, width: 393, scale: 3)
         let height: Double = 11 + 28 + 8 + 28 + 8 + 10 + 11 + 1.0 / 3
         #expect(abs(run.height - height) < 1e-9)
+    }
+
+    @Test func aWideCellOnANarrowPhoneKeepsItsMargins() throws {
+        // The same 393-point cell designed on a 375-point phone (iPhone 8, 2x) keeps 16-point margins.
+        let text = String(decoding: try IBFixture.bytes("CanvasRules.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CanvasRules-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(text.utf8).write(to: url)
+        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        let laidOut = try cell.designFrames(textCache: Shared.cache)
+        let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) })
+        let stack: Rect? = rect(16, 11, 361, 28)   // width: 393 - 32
+        #expect(frames["stk-Cr-001"] == stack)
     }
 
     @Test func aPlaceholderToolsVersionIsReadAsThePlugInsXcode() throws {
@@ -50,7 +64,7 @@ import ViewLayout
         let laidOut = try cell.designFrames(textCache: Shared.cache)
         let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) })
         #expect(frames["stk-Cr-001"] == rect(20, 11, 353, 28))
-        let switchFrame: Rect? = rect(310, 47, 63, 28)   // x: 373 - 63
+        let switchFrame: Rect? = rect(312, 47, 63, 28)   // x: 373 + 2 - 63
         #expect(frames["swi-Cr-001"] == switchFrame)
     }
 }
@@ -72,5 +86,36 @@ import ViewLayout
         let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
         let height: Double = 10 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 10 + 1.0 / 3
         #expect(abs(run.height - height) < 1e-9)
+    }
+}
+
+/// Elements and documents Xcode writes that hold a cell's views in other places.
+@Suite struct InterfaceBuilderContainerTests {
+    @Test func aVisualEffectViewsSubviewsAreItsContentViews() throws {
+        // The label sits 8 points inside the effect view's content view, which fills the effect view, 10
+        // points inside the cell: 10 + 8 + the label's line (20.29 at 2x: 20.5) + 8 + 10, and the separator.
+        let (frames, laidOut) = try IBFixture.designFrames("EffectView.xib")
+        let label: Rect? = rect(8, 8, 339, 20.5)
+        #expect(frames["lbl-Ef-001"] == label)
+        let content: Rect? = rect(0, 0, 355, 36.5)
+        #expect(frames["fxc-Ef-001"] == content)
+        let height: Double = 10 + 8 + 20.5 + 8 + 10 + 0.5
+        #expect(laidOut.computedHeight == height)
+    }
+
+    @Test func anIPadXIBIsRead() throws {
+        // Xcode writes iPad-only XIBs with a document type of their own.
+        let text = String(decoding: try IBFixture.bytes("Placeholder.xib"), as: UTF8.self)
+            .replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB")
+            .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="ipad9_7""#)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("PadCell-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(text.utf8).write(to: url)
+        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        let laidOut = try cell.designFrames(textCache: Shared.cache)
+        // On the canvas the file's placeholder height (300) holds.
+        let label: Rect? = rect(16, 10, 343, 300)
+        #expect(laidOut.views.first { $0.id == "lbl-Ph-001" }?.computed == label)
     }
 }
