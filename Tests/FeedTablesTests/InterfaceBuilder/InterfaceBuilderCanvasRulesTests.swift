@@ -41,10 +41,7 @@ import ViewLayout
         // The same 393-point cell designed on a 375-point phone (iPhone 8, 2x) keeps 16-point margins.
         let text = String(decoding: try IBFixture.bytes("CanvasRules.xib"), as: UTF8.self)
             .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CanvasRules-\(UUID().uuidString).xib")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Data(text.utf8).write(to: url)
-        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        let cell = try IBFixture.cell(text: text)
         let laidOut = try cell.designFrames(textCache: Shared.cache)
         let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) })
         let stack: Rect? = rect(16, 11, 361, 28)   // width: 393 - 32
@@ -55,10 +52,7 @@ import ViewLayout
         // Read as 0, the file would be laid out as iOS 9's, with 8-point margins.
         let text = String(decoding: try IBFixture.bytes("CanvasRules.xib"), as: UTF8.self)
         let withoutPlugIn = text.replacingOccurrences(of: #"version="22684""#, with: #"version="x""#)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CanvasRules-\(UUID().uuidString).xib")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Data(withoutPlugIn.utf8).write(to: url)
-        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        let cell = try IBFixture.cell(text: withoutPlugIn)
         // Without the plug-in's version the tools version's own number (32700) is the newest Xcode: still
         // 20-point margins and 11 above, and iOS 26's switch.
         let laidOut = try cell.designFrames(textCache: Shared.cache)
@@ -109,10 +103,7 @@ import ViewLayout
             .replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB")
             .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
             .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="ipad9_7""#)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("PadCell-\(UUID().uuidString).xib")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Data(text.utf8).write(to: url)
-        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        let cell = try IBFixture.cell(text: text)
         let laidOut = try cell.designFrames(textCache: Shared.cache)
         // On the canvas the file's placeholder height (300) holds.
         let label: Rect? = rect(16, 10, 343, 300)

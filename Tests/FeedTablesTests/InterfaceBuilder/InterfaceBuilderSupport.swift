@@ -18,6 +18,14 @@ enum IBFixture {
         try CellTemplate.loadInterfaceBuilder(file: path(name), cell: cell, textCache: Shared.cache)
     }
 
+    /// Reads the only cell of a document given as text (a fixture changed for one test), from a temporary file.
+    static func cell(text: String) throws -> InterfaceBuilderCell {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(text.utf8).write(to: url)
+        return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+    }
+
     /// The 1-based line of the fixture's first line containing `text` (to check the line an error names).
     static func line(_ name: String, containing text: String) throws -> Int? {
         let lines = String(decoding: try bytes(name), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
