@@ -25,14 +25,14 @@ public enum ControlMetrics {
 
     /// The points a switch's frame reaches past the rectangle its constraints align, on the trailing side:
     /// UIKit aligns a 49-point-wide switch and draws it 51 wide (`alignmentRectInsets`), and iOS 26's
-    /// 63-point switch 61 and 63. Xcode's stored frames show it: 17 switches of 6 public files from tools
-    /// versions 11542 to 23727, each 2 points to the right of where its constraints put a 51-point
-    /// rectangle, and 51 wide where constraints make it 49; three 63 x 28 switches of a file saved by Xcode
-    /// 26 (tools version 24506), 2 points right of their aligned edge too.
+    /// 63-point switch 61 and 63. Xcode's stored frames show it: 17 switches in 6 files of open-source
+    /// projects, tools versions 11542 to 23727, each 2 points to the right of where its constraints put a
+    /// 51-point rectangle, and 51 wide where constraints make it 49; three 63 x 28 switches of a file saved
+    /// by Xcode 26 (tools version 24506), 2 points right of their aligned edge too.
     public static let switchTrailingAlignmentInset = Versioned(2.0, source: "Xcode's stored frames (tools versions 11542-24506)")
     /// The points a slider's frame reaches past its aligned rectangle on each side (`alignmentRectInsets`):
-    /// Xcode stores sliders 4 points wider and 2 to the left of where their constraints put them (public
-    /// files of tools versions 12120 to 22685).
+    /// Xcode stores sliders 4 points wider and 2 to the left of where their constraints put them (files of
+    /// open-source projects, tools versions 12120 to 22685).
     public static let sliderSideAlignmentInset = Versioned(2.0, source: "Xcode's stored frames (tools versions 12120-22685)")
 
     /// UIActivityIndicatorView, medium style (gray, white, `.medium`): 20 x 20. No source gives iOS 26's.

@@ -16,12 +16,13 @@ public enum LayoutMetrics {
 
     /// A table cell's content view margins at the sides before iOS 11: UIView's 8.
     public static let cellSideMarginBeforeTableMargins = Versioned(8.0, source: "UIView.layoutMargins default")
-    /// From iOS 11 a table cell's side margins follow the table's: 16 points on screens up to 375 points
-    /// wide, 20 on wider ones, at 2x and 3x alike (Xcode's stored frames: content pinned to the margins sits
-    /// 16 points in on 320- and 375-point canvases, 20 in on 380-, 393-, 396- and 414-point ones, the 414-point
-    /// iPhone 11 canvas at 2x among them; UITableView's margins of 16 logged on an iPhone X, openradar 41363057).
+    /// From iOS 11 a table cell's side margins follow the table's: 16 points where the table or the phone is
+    /// 375 points wide or less, 20 where both are wider, at 2x and 3x alike (Xcode's stored frames: content
+    /// pinned to the margins sits 16 points in on 320- and 375-point canvases, 20 in on 380-, 393-, 396- and
+    /// 414-point ones, the 414-point iPhone 11 canvas at 2x among them; UITableView's margins of 16 logged on
+    /// an iPhone X, openradar 41363057).
     public static let cellSideMargin = Versioned(16.0, source: "openradar 41363057 (iPhone X, iOS 11-12); Xcode's stored frames")
-    /// The side margin on screens wider than `compactMarginMaximumWidth`.
+    /// The side margin where the table and the phone are wider than `compactMarginMaximumWidth`.
     public static let cellSideMarginWide = Versioned(20.0, source: "Xcode's stored frames of cells on 380- to 414-point canvases")
     /// The widest screen whose cells keep `cellSideMargin` (the 375-point phones); wider ones take
     /// `cellSideMarginWide`.

@@ -23,6 +23,14 @@ import UIKitMetrics
         #expect(try Control(kind: .switch, ios: IOSVersion(26)).sizeThatFits(Size(width: 500, height: 500)) == Size(width: 63, height: 28))
     }
 
+    @Test func aSliderFitsItsFramesWidthAndItsOwnHeight() throws {
+        // No width of its own: frame layout keeps the frame's width; 31 tall, its alignment rectangle's height.
+        let slider = Control(kind: .slider, ios: IOSVersion(18))
+        slider.frame.size = Size(width: 200, height: 0)
+        #expect(try slider.sizeThatFits(Size(width: 500, height: 500)) == Size(width: 200, height: 31))
+        #expect(slider.alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    }
+
     @Test func aSwitchsFrameReachesPastItsAlignedTrailingEdge() throws {
         // Pinned 8 points from a 375-point view's trailing edge, a switch is aligned from 318 to 367 and
         // drawn from 318 to 369, as Xcode stores such switches (x 318, width 51).

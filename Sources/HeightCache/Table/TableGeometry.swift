@@ -41,7 +41,8 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     /// Width left for a cell's content view: the table width minus the section index and the accessory
     /// (a custom view's width + 16, or the system type's width from `AccessoryType.width`).
     ///
-    /// In tables and on phones wider than 375 points and in tables at least 744 wide (an iPad's), a cell with an
+    /// In a table wider than 375 points on a phone wider than 375 points, and in a table at least 744 points
+    /// wide (an iPad's), a cell with an
     /// accessory loses 4 points more: UIKit gives such cells 20-point layout margins instead of 16, and
     /// the accessory sits inside the wider margin.
     /// A cell without an accessory spans the whole row on every screen, so nothing is taken then.

@@ -93,10 +93,13 @@ public final class Control: View {
     /// a slider's 2 on each side: `ControlMetrics`).
     public override var alignmentRectInsets: EdgeInsets { Self.alignmentInsets(of: storedKind, ios: storedIOS) }
 
-    /// Frame layout sizes a control to its frame's size, as UISwitch's `sizeThatFits` gives 51 x 31.
+    /// Frame layout sizes a control to its frame's size, as UISwitch's `sizeThatFits` gives 51 x 31 (on an
+    /// axis without an intrinsic size, the frame's as it is).
     public override func sizeThatFits(_ size: Size) throws(LayoutError) -> Size {
         let fitted = try super.sizeThatFits(size), insets = alignmentRectInsets
-        return Size(width: fitted.width + insets.left + insets.right, height: fitted.height + insets.top + insets.bottom)
+        let intrinsic = try intrinsicContentSize(forWidth: size.width.isFinite ? size.width : nil)
+        return Size(width: intrinsic.width >= 0 ? fitted.width + insets.left + insets.right : fitted.width,
+                    height: intrinsic.height >= 0 ? fitted.height + insets.top + insets.bottom : fitted.height)
     }
 
     /// UIKit's alignment insets of a control of `kind` on `ios`.
