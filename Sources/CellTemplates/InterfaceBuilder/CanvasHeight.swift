@@ -9,6 +9,9 @@ public struct CanvasHeight: Sendable, Equatable {
         case stored
         /// The file stores no cell height: its content view's, plus the separator.
         case storedContentView
+        /// The file stores no frame for the cell (Xcode 7 and older left table cells' frames out): the row
+        /// height it gives, the cell's own or else its table view's, which is what the canvas draws it at.
+        case rowHeight
         /// The file stores no height at all: the height computed here (the fitting or row height).
         case computed
         /// Nor could one be computed: the size Interface Builder gives a new cell (UITableViewCell's 44,
@@ -16,13 +19,14 @@ public struct CanvasHeight: Sendable, Equatable {
         case newCell
 
         /// Whether the file gave the height (else it is this tool's choice, which reports say).
-        public var isStored: Bool { self == .stored || self == .storedContentView }
+        public var isStored: Bool { self == .stored || self == .storedContentView || self == .rowHeight }
 
         /// The source in words, for reports.
         public var phrase: String {
             switch self {
             case .stored: "the height the file stores"
             case .storedContentView: "the file stores no cell height: its content view's height plus the separator"
+            case .rowHeight: "the file stores no cell frame: the row height it gives the cell"
             case .computed: "the file stores no height: the height computed here"
             case .newCell: "the file stores no height and none was computed: Interface Builder's size for a new cell"
             }
@@ -37,11 +41,13 @@ public struct CanvasHeight: Sendable, Equatable {
 
 extension InterfaceBuilderCell {
     /// The height the canvas draws the cell at: the stored height, else the content view's stored height
-    /// plus `separator`, else `computed` (the tool's own choice) where it is above 0, else a new cell's.
-    /// `computed` is asked for only when the file stores no height.
+    /// plus `separator`, else the row height the file gives the cell, else `computed` (the tool's own
+    /// choice) where it is above 0, else a new cell's. `computed` is asked for only when the file stores
+    /// no height.
     public func canvasHeight(separator: Double, computed: @autoclosure () -> Double?) -> CanvasHeight {
         if let storedHeight { return CanvasHeight(height: storedHeight, source: .stored) }
         if let storedContentHeight { return CanvasHeight(height: storedContentHeight + separator, source: .storedContentView) }
+        if let designRowHeight { return CanvasHeight(height: designRowHeight, source: .rowHeight) }
         if let height = computed(), height > 0 { return CanvasHeight(height: height, source: .computed) }
         return CanvasHeight(height: kind == "collectionViewCell" ? 50 : 44, source: .newCell)
     }

@@ -37,6 +37,10 @@ public struct InterfaceBuilderCell: Sendable {
     /// The fixed row height of the storyboard table view the cell is a prototype of: UIKit's height for a
     /// row whose cell does not size itself. Nil for a XIB cell, a collection cell, an automatic row height.
     public let tableRowHeight: TableRowHeight?
+    /// The row height the file gives a table cell: its own (a custom Row Height), else its table view's;
+    /// nil for other cells and for an automatic row height. Xcode draws a cell whose frame the file
+    /// leaves out at this height.
+    public let designRowHeight: Double?
     /// The content view's width as the file stores it (the design width less the accessory), widened or
     /// narrowed with the cell where the cell's stored width is not its table's.
     public let storedContentWidth: Double?
@@ -90,7 +94,7 @@ extension InterfaceBuilderCell {
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
-            tableRowHeight: entry.tableRowHeight,
+            tableRowHeight: entry.tableRowHeight, designRowHeight: entry.designRowHeight,
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale),
             designScale: scale, designScreenWidth: document.narrowDeviceWidth,

@@ -5,21 +5,40 @@ import HeightCache
 /// `rowHeight` -1 (Interface Builder's "Automatic", `UITableView.automaticDimension`) lets cells size
 /// themselves. A prototype's own row height ("Custom" in the size inspector, the cell's `rowHeight`
 /// attribute) sizes the cell on the canvas only; it does not change the row height at run time
-/// (useyourloaf.com, "Self Sizing Table View Cells In Interface Builder"). The app's code may set another
-/// row height, which the file does not show.
+/// (useyourloaf.com, "Self Sizing Table View Cells In Interface Builder"). A static cell's does: a table
+/// view controller answers each static row with the height its cell has in the file. The app's code may
+/// set another row height, which the file does not show.
 public struct TableRowHeight: Sendable, Equatable {
-    /// The table view's row height in points.
+    /// The row height in points.
     public let height: Double
-    /// The line of the `<tableView>` element that gives it, for a note at its place.
+    /// The line of the element that gives it (the `<tableView>`, or the static cell), for a note at its place.
     public let line: Int
+    /// Whether it is a static cell's own row height rather than its table view's.
+    public var isStaticCellHeight = false
 }
 
 extension InterfaceBuilderDocument.CellEntry {
     /// The fixed row height of the table view this table cell is a prototype of; nil for a cell of a XIB
     /// (its table is made in code), a collection cell, or a table whose rows size themselves.
     var tableRowHeight: TableRowHeight? {
-        guard kind == .tableViewCell, let table = list, table.name == "tableView",
-              let height = DecimalText.finite(table["rowHeight"]), height > 0, height <= TableView.maximumRowHeight else { return nil }
+        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
+        if table["dataMode"] == "static", let own = Self.rowHeight(element["rowHeight"]) {
+            return TableRowHeight(height: own, line: element.line, isStaticCellHeight: true)
+        }
+        guard let height = Self.rowHeight(table["rowHeight"]) else { return nil }
         return TableRowHeight(height: height, line: table.line)
+    }
+
+    /// The row height the file gives this table cell, its own or else its table view's (see
+    /// `InterfaceBuilderCell.designRowHeight`).
+    var designRowHeight: Double? {
+        guard kind == .tableViewCell else { return nil }
+        return Self.rowHeight(element["rowHeight"]) ?? Self.rowHeight(list?["rowHeight"])
+    }
+
+    /// A `rowHeight` attribute as a fixed height: nil for none, Automatic (-1) or one out of range.
+    private static func rowHeight(_ text: String?) -> Double? {
+        guard let height = DecimalText.finite(text), height > 0, height <= TableView.maximumRowHeight else { return nil }
+        return height
     }
 }

@@ -62,8 +62,10 @@ enum FramesReport {
         if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
             var why = "its constraints leave its height open"
             if case .zeroHeight(_, _, let problems) = frames.fittingFailure, !problems.isEmpty { why = problems.joined(separator: "; ") }
-            notes.append("\(file):\(row.line): the cell does not size itself (\(why)); its table view's fixed row "
-                         + "height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table (unless the app's code sets another)")
+            let given = row.isStaticCellHeight
+                ? "its own row height in a static table, \(formatPointsShort(row.height)), is its height, as a table view controller gives its static rows"
+                : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"
+            notes.append("\(file):\(row.line): the cell does not size itself (\(why)); \(given) (unless the app's code sets another)")
         }
         if !frames.canvas.source.isStored {
             notes.append("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")

@@ -62,8 +62,13 @@ import ViewLayout
         // No cell frame: the content view's stored 299/3 and the 1/3 separator.
         let noCell = try laidOut(text.replacingOccurrences(of: cellFrame, with: ""))
         #expect(noCell.canvas.source == .storedContentView && abs(noCell.canvas.height - 100) < 1e-9)
-        // Neither: the computed row height, 119/3; the canvas frames are then the computed ones.
-        let neither = try laidOut(text.replacingOccurrences(of: cellFrame, with: "").replacingOccurrences(of: contentFrame, with: ""))
+        // Neither frame: the cell's own row height, 100, as Xcode draws a cell whose frame the file leaves out.
+        let unframed = text.replacingOccurrences(of: cellFrame, with: "").replacingOccurrences(of: contentFrame, with: "")
+        let rowOnly = try laidOut(unframed)
+        #expect(rowOnly.canvas.source == .rowHeight && abs(rowOnly.canvas.height - 100) < 1e-9 && rowOnly.canvas.source.isStored)
+        // Nor a row height: the computed row height, 119/3; the canvas frames are then the computed ones.
+        #expect(unframed.contains(#" rowHeight="100""#))
+        let neither = try laidOut(unframed.replacingOccurrences(of: #" rowHeight="100""#, with: ""))
         #expect(neither.storedHeight == nil)
         #expect(abs(neither.canvas.height - Self.row) < 1e-9 && neither.canvas.source == .computed && !neither.canvas.source.isStored)
         // With no frame the width is the reader's 320 as well: the centred view is 16 + 40 from its edge.

@@ -51,6 +51,21 @@ import ViewLayout
         #expect(try IBFixture.cell("LabelsCell.xib").storedHeightOrigin == nil)
     }
 
+    @Test func aCellWithoutAFrameIsDrawnAtTheRowHeightTheFileGivesIt() throws {
+        // Xcode 7 stored no frame for the cells of a static table. Each cell's box is 8 below the top and 8
+        // above the bottom, so only the row height places its bottom edge: the canvas draws the first cell at
+        // its own row height, 100 (the content view 100 - 0.5 at 2x), the second at the table's 44.
+        let own = try IBFixture.cell("StaticRows.storyboard", "own-St-001").designFrames(textCache: Shared.cache)
+        #expect(own.storedHeight == nil && own.canvas.height == 100 && own.canvas.source == .rowHeight)
+        #expect(own.views.first?.canvas == rect(6, 8, 308, 100 - 0.5 - 16))
+        let table = try IBFixture.cell("StaticRows.storyboard", "tbh-St-001").designFrames(textCache: Shared.cache)
+        #expect(table.canvas.height == 44 && table.canvas.source == .rowHeight)
+        #expect(table.views.first?.canvas == rect(6, 8, 308, 44 - 0.5 - 16))
+        // Neither sizes itself; a table view controller answers a static row with its cell's own height.
+        #expect(own.heightBasis == .tableRowHeight && own.computedHeight == 100 && own.tableRowHeight?.isStaticCellHeight == true)
+        #expect(table.heightBasis == .tableRowHeight && table.computedHeight == 44 && table.tableRowHeight?.isStaticCellHeight == false)
+    }
+
     @Test func aTableWithoutSeparatorsGivesTheContentViewTheWholeCell() throws {
         // A prototype of a table whose separatorStyle is none: no pixel below the content view. A label 8
         // from every edge: fitted on the 2x canvas 8 + 20.5 (the system font 17, SF Pro's line: 20.287) + 8 =
