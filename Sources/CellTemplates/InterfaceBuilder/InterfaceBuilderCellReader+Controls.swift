@@ -116,7 +116,8 @@ extension InterfaceBuilderCellReader {
             guard let size = document.imageSizes[imageName] else {
                 return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")
             }
-            spec.image = Size(width: size.width, height: size.height)
+            spec.image = document.systemSymbols.contains(imageName)
+                ? try symbolSize(imageName, shape: size, node) : Size(width: size.width, height: size.height)
         }
         spec.insets = try contentEdgeInsets(node)
         let title = normal.flatMap(Self.buttonTitle) ?? ""

@@ -344,7 +344,26 @@ struct InterfaceBuilderCellReader {
             note("image \"\(name)\" has no size in the document's resources: the image view has no intrinsic size", node)
             return nil
         }
+        if document.systemSymbols.contains(name) { return try symbolSize(name, shape: size, node) }
         return Size(width: size.width, height: size.height)
+    }
+
+    /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration, with a
+    /// note that says it is estimated.
+    mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode) throws(TemplateError) -> Size {
+        var estimate = SymbolImageSize()
+        if let configuration = node.children("preferredSymbolConfiguration").first(where: { $0["key"] != "preferredSymbolConfigurationForImage" }) {
+            estimate.scale = configuration["scale"]
+            if let points = try number(configuration, "pointSize", in: 1...1_000) {
+                estimate.pointSize = points
+            } else if let font = try font(configuration.child("fontDescription", key: "fontDescription"), node) {
+                estimate.pointSize = font.attributes(.default).size
+            }
+        }
+        let size = estimate.size(shape: shape)
+        note("system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
+             + "as UIKit draws a \(formatPointsShort(estimate.pointSize))-point symbol (the file gives only its shape)", node)
+        return size
     }
 
     private func stack(_ node: XMLNode) throws(TemplateError) -> StackSpec {

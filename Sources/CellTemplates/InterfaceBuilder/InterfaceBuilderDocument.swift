@@ -37,6 +37,8 @@ struct InterfaceBuilderDocument {
     let padCanvas: Bool
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
+    /// The names among them of system symbols (`catalog="system"`), whose resource size is a shape only.
+    let systemSymbols: Set<String>
     let cells: [CellEntry]
     /// The IB object ids of every element in the document.
     let objectIDs: Set<String>
@@ -68,8 +70,10 @@ struct InterfaceBuilderDocument {
             padCanvas = !sizeClassCanvas && (root["targetRuntime"] == "iOS.CocoaTouch.iPad" || type.hasSuffix(".iPad.XIB"))
         }
         var images: [String: (width: Double, height: Double)] = [:]
+        var symbols: Set<String> = []
         for image in root.child("resources")?.children("image") ?? [] {
             guard let name = image["name"] else { continue }
+            if image["catalog"] == "system" { symbols.insert(name) }
             var size: [Double] = []
             for key in ["width", "height"] {
                 guard let text = image[key] else { break }
@@ -81,6 +85,7 @@ struct InterfaceBuilderDocument {
             if size.count == 2 { images[name] = (size[0], size[1]) }
         }
         imageSizes = images
+        systemSymbols = symbols
         var ids: Set<String> = []
         cells = Self.findCells(root, ids: &ids)
         objectIDs = ids

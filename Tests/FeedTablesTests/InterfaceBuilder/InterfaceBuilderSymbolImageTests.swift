@@ -1,0 +1,45 @@
+import CellTemplates
+import FeedTables
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// A system symbol's resource gives its shape only (the longer side written as 128): its image is sized as
+/// UIKit draws a symbol of the configuration's point size, the longer side 70.33/64 of it at the medium
+/// scale (a 64-point symbol 70.33 points wide), 0.8 of that at the small scale, and 17 points without a
+/// configuration (SymbolImages.xib).
+@Suite struct InterfaceBuilderSymbolImageTests {
+    @Test func aSymbolIsSizedFromItsConfigurationNotFromItsResource() throws {
+        let cell = try IBFixture.cell("SymbolImages.xib")
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        let perPoint = 70.33 / 64
+        // chevron.right, 96 x 128, no configuration: 17 points, its height the longer side.
+        let chevron = (width: 17 * perPoint * 96 / 128, height: 17 * perPoint)
+        // square.and.pencil, 128 x 118, the Title 2 style (22 points at the default size): its width the longer side.
+        let pencil = (width: 22 * perPoint, height: 22 * perPoint * 118 / 128)
+        // chevron.right at 20 points, small.
+        let small = (width: 20 * perPoint * 0.8 * 96 / 128, height: 20 * perPoint * 0.8)
+        for (name, size) in [("ib_sy1_Sy_001", chevron), ("ib_sy2_Sy_001", pencil), ("ib_sy3_Sy_001", small)] {
+            let frame = try #require(run.frames[name], "\(name)")
+            // Within a pixel at 2x: the intrinsic size is snapped to the pixel grid.
+            #expect(abs(frame.width - size.width) <= 0.5 && abs(frame.height - size.height) <= 0.5, "\(name): \(frame)")
+            // Never the resource's 128 points.
+            #expect(frame.height < 30, "\(name)")
+        }
+        // Each estimate is named where the image view is.
+        let line = try IBFixture.line("SymbolImages.xib", containing: "id=\"sy2-Sy-001\"")
+        #expect(cell.notes.contains { $0.line == line && $0.message.contains("system symbol \"square.and.pencil\" is estimated at 24.18 x 22.29 points") })
+    }
+
+    @Test func aButtonsSymbolIsSizedTheSameWay() throws {
+        // The same symbol as a custom button's image: no title, so the button is the image's size.
+        let text = String(decoding: try IBFixture.bytes("SymbolImages.xib"), as: UTF8.self).replacingOccurrences(
+            of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001">"#
+                + "\n" + #"                        <rect key="frame" x="10" y="10" width="12.5" height="16.5"/>"# + "\n" + "                    </imageView>",
+            with: #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001"><rect key="frame" x="10" y="10" width="14" height="18.5"/><state key="normal" image="chevron.right" catalog="system"/></button>"#)
+        #expect(text.contains("<button "))
+        let run = try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 2)
+        let frame = try #require(run.frames["ib_sy1_Sy_001"])
+        #expect(abs(frame.height - 17 * 70.33 / 64) <= 0.5 && abs(frame.width - 17 * 70.33 / 64 * 96 / 128) <= 0.5, "\(frame)")
+    }
+}
