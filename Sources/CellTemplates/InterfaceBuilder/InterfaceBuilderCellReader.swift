@@ -42,6 +42,8 @@ struct InterfaceBuilderCellReader {
     /// Every view name given out or held by an outlet (see `viewName(forID:)`).
     var usedNames: Set<String> = ["contentView", "superview"]
     private var excluded: Set<String> = []
+    /// Ids of the views a constraint of the cell names (read with the variations).
+    private var constrained: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
     /// The views whose outlets bind text: labels and text views.
     var labels: Set<String> = []
@@ -154,6 +156,13 @@ struct InterfaceBuilderCellReader {
             }
         }
         excluded = excludes.subtracting(includes)
+        entry.element.walk(skipping: Self.nestedCells) { node in
+            guard let owner = node["id"], let constraints = node.child("constraints") else { return }
+            for constraint in constraints.children("constraint") where !excluded.contains(constraint["id"] ?? "") {
+                constrained.insert(constraint["firstItem"] ?? owner)
+                if let second = constraint["secondItem"] { constrained.insert(second) }
+            }
+        }
     }
 
     /// Whether a `<variation>`'s key ("default", "widthClass=compact", "heightClass=regular-widthClass=compact")
@@ -228,7 +237,11 @@ struct InterfaceBuilderCellReader {
         spec.margins = try explicitMargins(node)
         designViews.append(InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node)))
         readGuides(of: node, named: name)
-        if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+        // A view laid out without constraints (`fixedFrame`) is held at its frame by the constraints
+        // Interface Builder adds at build time for a view that has none ("prototyping" constraints), as a view
+        // that keeps its autoresizing frame is.
+        let fixedFrame = node["fixedFrame"] == "YES" && !constrained.contains(id)
+        if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedFrame {
             try pinFrame(node, name: name, location: location)
         }
         let isStack = node.name == "stackView"
