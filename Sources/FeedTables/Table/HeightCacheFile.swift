@@ -18,38 +18,45 @@ public final class HeightCacheFile: Sendable {
     let recorded = KeyedHeightCache()
     /// Whether `stored` holds the file's heights (the file was read, under this fingerprint).
     private let loaded: Bool
+    /// The font files' checksums to remember in the file, and those it remembered when read.
+    private let fontFiles: FontFileSums
+    private let storedFontFiles: FontFileSums?
     /// Why the file's heights were not used although it is a height cache (damaged, or written for
     /// other fonts, engine or template): the run starts empty and replaces it.
     public let warning: HeightStoreError?
 
     /// Opens the cache at `path` for `template` measured with `fonts`. A missing file is a first run; a
     /// file that is not a height cache (`HeightStoreError.notAStore`), or a path that is not a regular file
-    /// (`notAFile`: a FIFO, a device; a link is followed), is refused, never overwritten.
+    /// (`notAFile`: a FIFO, a device; a link is followed), is refused, never overwritten. The font files'
+    /// checksums the file remembers spare reading fonts that have not changed since.
     public init(path: String, fonts: FontCollection, template: CellTemplate, locale: String?) throws(HeightStoreError) {
         self.path = path
-        fingerprint = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: fonts),
-                                             template: template.digest + (locale.map { "|\($0)" } ?? ""))
         var warning: HeightStoreError?
-        var loaded = false
-        do {
-            try HeightStore.load(into: stored, from: path, fingerprint: fingerprint)
-            loaded = true
-        } catch {
+        var image: StoreImage?
+        do { image = try StoreImage(path: path) } catch {
             switch error {
             case .missing: break
             case .notAStore, .notAFile: throw error
             default: warning = error
             }
         }
+        let fontsDigest = try HeightCacheFingerprint.digest(of: fonts, known: image?.fontFiles ?? FontFileSums())
+        fingerprint = HeightCacheFingerprint(fonts: fontsDigest.digest, template: template.digest + (locale.map { "|\($0)" } ?? ""))
+        fontFiles = fontsDigest.sums
+        storedFontFiles = image?.fontFiles
+        var loaded = false
+        if let image {
+            do { try image.load(into: stored, fingerprint: fingerprint); loaded = true } catch { warning = error }
+        }
         self.warning = warning
         self.loaded = loaded
     }
 
     /// Replaces the file with this run's heights (through a temporary file and a rename), unless they are
-    /// the file's own: nothing measured, every stored height read.
+    /// the file's own: nothing measured, every stored height read, the same font files remembered.
     func save() throws(HeightStoreError) {
-        if loaded && recorded.count == 0 && stored.isWhollyUsed { return }
+        if loaded && recorded.count == 0 && stored.isWhollyUsed && storedFontFiles == fontFiles { return }
         stored.copyUsed(into: recorded)
-        try HeightStore.save(recorded, to: path, fingerprint: fingerprint)
+        try HeightStore.save(recorded, to: path, fingerprint: fingerprint, fontFiles: fontFiles)
     }
 }

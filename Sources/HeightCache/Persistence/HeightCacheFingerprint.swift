@@ -36,16 +36,39 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// Hex digest of every face of `collection` (family, weight, style, face index and the file's bytes)
     /// and of the family the system font resolves to.
     public static func digest(of collection: FontCollection) throws(HeightStoreError) -> String {
+        try digest(of: collection, known: FontFileSums()).digest
+    }
+
+    /// The same digest, taking the checksum of each font file from `known` where the file still has the
+    /// identity it had there, and the sums to remember next time (those of files left alone for a while).
+    public static func digest(of collection: FontCollection, known: FontFileSums) throws(HeightStoreError)
+        -> (digest: String, sums: FontFileSums) {
         let faces = collection.faces()
-        // Each file once, two at a time: the fonts are tens of megabytes and every cached run sums them.
         var paths: [String] = []
         for face in faces where !paths.contains(face.path) { paths.append(face.path) }
-        let sums = orderedParallelMap(count: paths.count, workers: 2) { index, _ in FileChecksum.of(path: paths[index]) }
         var fileSums: [String: UInt64] = [:]
-        for (path, sum) in zip(paths, sums) {
+        var remembered = FontFileSums()
+        var unread: [(path: String, identity: FontFileSums.Identity?)] = []
+        for path in paths {
+            let identity = FontFileSums.Identity(path: path)
+            if let identity, let checksum = known.checksum(of: path, identity: identity) {
+                fileSums[path] = checksum
+                remembered.files[path] = FontFileSums.Sum(identity: identity, checksum: checksum)
+            } else {
+                unread.append((path, identity))
+            }
+        }
+        // Each file once, two at a time: the fonts are tens of megabytes.
+        let sums = orderedParallelMap(count: unread.count, workers: 2) { index, _ in FileChecksum.of(path: unread[index].path) }
+        let now = Int64(time(nil))
+        for (file, sum) in zip(unread, sums) {
             switch sum {
-            case .success(let value): fileSums[path] = value
-            case .failure(let error): throw .io(path: path, "cannot read font file: \(error.message)")
+            case .success(let value):
+                fileSums[file.path] = value
+                if let identity = file.identity, identity.isSettled(now: now) {
+                    remembered.files[file.path] = FontFileSums.Sum(identity: identity, checksum: value)
+                }
+            case .failure(let error): throw .io(path: file.path, "cannot read font file: \(error.message)")
             }
         }
         var sum = StoreChecksum()
@@ -61,7 +84,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
             let line = presentation.lineMetrics.map { "\($0.unitsPerEm),\($0.ascender),\($0.descender),\($0.lineGap)" } ?? "own"
             Array("system|\(collection.systemFamily)|\(line)|\(presentation.tracking != nil)\n".utf8).withUnsafeBytes { sum.update($0) }
         }
-        return hex(sum.finalize())
+        return (hex(sum.finalize()), remembered)
     }
 
     /// Sixteen lowercase hex digits, in one allocation (a digest is made for every line of a cached run).

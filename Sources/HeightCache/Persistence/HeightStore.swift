@@ -2,7 +2,9 @@ import Foundation
 
 /// Saves and loads a `KeyedHeightCache` as one checksummed binary file.
 ///
-/// Layout (little-endian): "CHHS", format version (u32), fingerprint (u32 length + UTF-8), geometries
+/// Layout (little-endian): "CHHS", format version (u32), fingerprint (u32 length + UTF-8), the font files'
+/// remembered checksums (`FontFileSums`; u32 count, each: u32 length + UTF-8 path, device, inode, size,
+/// modified and changed seconds and nanoseconds, checksum as u64; format 3 on, absent in format 2), geometries
 /// (u32 count, each: width, scale, section index width, screen width or NaN as f64; style, separator and
 /// content size category (its index, smallest first) as u8), entries (u64 count, each: u32 key length + UTF-8 key, u32 geometry index, f64 height), then a
 /// `StoreChecksum` (u64) of everything before it. A file that is short, damaged or written under another
@@ -14,8 +16,11 @@ import Foundation
 /// names, which is read and replaced while the link stays.
 public enum HeightStore {
     static let magic: [UInt8] = Array("CHHS".utf8)
-    /// 2: geometries hold their content size category.
-    static let formatVersion: UInt32 = 2
+    /// 2: geometries hold their content size category. 3: the font files' sums follow the fingerprint
+    /// (a format 2 store is still read).
+    static let formatVersion: UInt32 = 3
+    /// The oldest format this build reads.
+    static let oldestReadVersion: UInt32 = 2
     /// Bytes of one geometry: four f64 and three u8.
     static let geometryBytes = 35
 
@@ -30,7 +35,8 @@ public enum HeightStore {
 
     /// Writes every height of `cache` under `fingerprint`. The cache is locked while its entries are
     /// written (not while the file is synced).
-    public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) {
+    public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint,
+                            fontFiles: FontFileSums = FontFileSums()) throws(HeightStoreError) {
         try AtomicFile.replace(path) { (sink) throws(HeightStoreError) in
             var out = StoreWriter()
             out.data.reserveCapacity(writeBufferBytes + 4096)
@@ -44,6 +50,16 @@ public enum HeightStore {
                 out.bytes(magic)
                 out.u32(formatVersion)
                 out.string(fingerprint.description)
+                out.u32(UInt32(fontFiles.files.count))
+                for (path, sum) in fontFiles.files.sorted(by: { $0.key < $1.key }) {
+                    let identity = sum.identity
+                    out.string(path)
+                    for value in [identity.device, identity.inode, identity.size] { out.u64(value) }
+                    for value in [identity.modified, identity.modifiedNanoseconds, identity.changed, identity.changedNanoseconds] {
+                        out.u64(UInt64(bitPattern: value))
+                    }
+                    out.u64(sum.checksum)
+                }
                 out.u32(UInt32(state.geometries.count))
                 for g in state.geometries {
                     out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
@@ -72,23 +88,25 @@ public enum HeightStore {
     /// was, when the file is missing, damaged, or written under another fingerprint.
     @discardableResult
     public static func load(into cache: KeyedHeightCache, from path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) -> Int {
-        let file = try StorePath.resolve(path)
-        guard FileManager.default.fileExists(atPath: file) else { throw .missing(path: path) }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw .io(path: path, "cannot read: \(error.localizedDescription)")
-        }
-        let result = data.withUnsafeBytes { buffer in
-            Result { () throws(HeightStoreError) in try parse(buffer, path: path, fingerprint: fingerprint) }
-        }
-        let parsed = try result.get()
-        cache.insert(geometries: parsed.geometries, entries: parsed.entries)
-        return parsed.entries.count
+        try StoreImage(path: path).load(into: cache, fingerprint: fingerprint)
     }
 
     /// The geometries and heights of a whole store file (`buffer`, checksum included); `path` names it in errors.
     static func parse(_ buffer: UnsafeRawBufferPointer, path: String, fingerprint: HeightCacheFingerprint)
         throws(HeightStoreError) -> (geometries: [TableGeometry], entries: [KeyedHeightCache.StoredHeight]) {
+        let header = try self.header(buffer, path: path)
+        return try entries(buffer, header: header, path: path, fingerprint: fingerprint)
+    }
+
+    /// What comes before a store's heights: checked (its magic, checksum and format) and read.
+    struct Header {
+        var fingerprint: String
+        var fontFiles = FontFileSums()
+        /// Where the geometries start.
+        var end: Int
+    }
+
+    static func header(_ buffer: UnsafeRawBufferPointer, path: String) throws(HeightStoreError) -> Header {
         guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else {
             throw .notAStore(path: path, "it does not start with \"CHHS\"")
         }
@@ -100,11 +118,34 @@ public enum HeightStore {
         var reader = StoreReader(body, path: path)
         reader.offset = magic.count
         let version = try reader.u32()
-        guard version == formatVersion else { throw .notAStore(path: path, "format version \(version), this build reads \(formatVersion)") }
-        let storedFingerprint = try reader.string()
-        guard storedFingerprint == fingerprint.description else {
-            throw .fingerprintMismatch(path: path, stored: storedFingerprint, current: fingerprint.description)
+        guard (oldestReadVersion...formatVersion).contains(version) else {
+            throw .notAStore(path: path, "format version \(version), this build reads \(oldestReadVersion) to \(formatVersion)")
         }
+        var header = Header(fingerprint: try reader.string(), end: 0)
+        if version >= 3 {
+            let count = Int(try reader.u32())
+            guard count <= reader.remaining / 68 else { throw .corrupt(path: path, "\(count) font files do not fit the file") }
+            for _ in 0..<count {
+                let file = try reader.string()
+                let device = try reader.u64(), inode = try reader.u64(), size = try reader.u64()
+                let times = [try reader.u64(), try reader.u64(), try reader.u64(), try reader.u64()].map { Int64(bitPattern: $0) }
+                let identity = FontFileSums.Identity(device: device, inode: inode, size: size, modified: times[0], modifiedNanoseconds: times[1],
+                                                     changed: times[2], changedNanoseconds: times[3])
+                header.fontFiles.files[file] = FontFileSums.Sum(identity: identity, checksum: try reader.u64())
+            }
+        }
+        header.end = reader.offset
+        return header
+    }
+
+    /// The geometries and heights after `header`, when the store was written under `fingerprint`.
+    static func entries(_ buffer: UnsafeRawBufferPointer, header: Header, path: String, fingerprint: HeightCacheFingerprint)
+        throws(HeightStoreError) -> (geometries: [TableGeometry], entries: [KeyedHeightCache.StoredHeight]) {
+        guard header.fingerprint == fingerprint.description else {
+            throw .fingerprintMismatch(path: path, stored: header.fingerprint, current: fingerprint.description)
+        }
+        var reader = StoreReader(UnsafeRawBufferPointer(rebasing: buffer[0..<(buffer.count - 8)]), path: path)
+        reader.offset = header.end
         let geometryCount = Int(try reader.u32())
         guard geometryCount <= reader.remaining / geometryBytes else { throw .corrupt(path: path, "\(geometryCount) geometries do not fit the file") }
         var geometries: [TableGeometry] = []
@@ -145,6 +186,44 @@ public enum HeightStore {
         }
         guard reader.remaining == 0 else { throw .corrupt(path: path, "\(reader.remaining) bytes after the last entry") }
         return (geometries, entries)
+    }
+}
+
+/// A store file read whole and checked (its magic, checksum and format), with the font files' sums it
+/// remembers: a run takes them to make its fingerprint before the store's heights are compared with it.
+public struct StoreImage: Sendable {
+    let bytes: Data
+    let path: String
+    let header: HeightStore.Header
+
+    /// The font files' checksums the store remembers (none for a format 2 store).
+    public var fontFiles: FontFileSums { header.fontFiles }
+
+    /// Reads the store at `path` (a link is followed). Throws `missing` for no file, `notAFile` for a
+    /// folder, a FIFO, a device or a socket, `notAStore` and `corrupt` as `HeightStore.load` does.
+    public init(path: String) throws(HeightStoreError) {
+        let file = try StorePath.resolve(path)
+        guard FileManager.default.fileExists(atPath: file) else { throw .missing(path: path) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw .io(path: path, "cannot read: \(error.localizedDescription)")
+        }
+        bytes = data
+        self.path = path
+        header = try bytes.withUnsafeBytes { buffer in
+            Result { () throws(HeightStoreError) in try HeightStore.header(buffer, path: path) }
+        }.get()
+    }
+
+    /// Reads the store's heights into `cache` and returns how many it held; throws `fingerprintMismatch`
+    /// (leaving `cache` as it was) when they were written under another fingerprint.
+    @discardableResult
+    public func load(into cache: KeyedHeightCache, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) -> Int {
+        let parsed = try bytes.withUnsafeBytes { buffer in
+            Result { () throws(HeightStoreError) in try HeightStore.entries(buffer, header: header, path: path, fingerprint: fingerprint) }
+        }.get()
+        cache.insert(geometries: parsed.geometries, entries: parsed.entries)
+        return parsed.entries.count
     }
 }
 
