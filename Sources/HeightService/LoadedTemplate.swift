@@ -23,7 +23,7 @@ final class LoadedTemplate: Sendable {
     private static let maximumRunners = 32
 
     /// Where the heights are kept between runs (`serve --cache`), with what they hold for; nil for none.
-    let cacheFile: (path: String, fingerprint: HeightCacheFingerprint)?
+    let cacheFile: (path: String, fingerprint: HeightCacheFingerprint, fontFiles: FontFileSums)?
     /// Why the cache file's heights were not read (damaged, or for other fonts or another template); the
     /// file is replaced at the next save. A file that is not a height cache is never written.
     let cacheWarning: String?
@@ -34,20 +34,24 @@ final class LoadedTemplate: Sendable {
         self.textCache = textCache
         fingerprint = HeightCacheFingerprint.digest(of: template.digest + "|" + template.identifier)
         heights = KeyedHeightCache(capacity: cachedHeights)
-        var file: (String, HeightCacheFingerprint)?
+        var file: (String, HeightCacheFingerprint, FontFileSums)?
         var warning: String?
         if let path {
             do {
-                let stamp = HeightCacheFingerprint(fonts: try HeightCacheFingerprint.digest(of: textCache.typesetter.fonts), template: template.digest)
-                file = (path, stamp)
-                do { _ = try HeightStore.load(into: heights, from: path, fingerprint: stamp) } catch {
+                // The font files' sums the file remembers spare reading unchanged fonts (`FontFileSums`).
+                var image: StoreImage?
+                do { image = try StoreImage(path: path) } catch {
                     switch error {
                     case .missing: break
-                    case .notAStore, .notAFile:
-                        file = nil
-                        warning = "\(error); its heights are not kept"
+                    case .notAStore, .notAFile: throw error
                     default: warning = "\(error); starting an empty cache"
                     }
+                }
+                let fonts = try HeightCacheFingerprint.digest(of: textCache.typesetter.fonts, known: image?.fontFiles ?? FontFileSums())
+                let stamp = HeightCacheFingerprint(fonts: fonts.digest, template: template.digest)
+                file = (path, stamp, fonts.sums)
+                if let image {
+                    do { _ = try image.load(into: heights, fingerprint: stamp) } catch { warning = "\(error); starting an empty cache" }
                 }
             } catch {
                 warning = "\(error); its heights are not kept"
@@ -64,7 +68,7 @@ final class LoadedTemplate: Sendable {
     /// Writes the heights held now to the cache file (through a temporary file and a rename), if there is one.
     func saveHeights() throws(HeightStoreError) {
         guard let cacheFile else { return }
-        try HeightStore.save(heights, to: cacheFile.path, fingerprint: cacheFile.fingerprint)
+        try HeightStore.save(heights, to: cacheFile.path, fingerprint: cacheFile.fingerprint, fontFiles: cacheFile.fontFiles)
     }
 
     /// The runner for `settings`, made on first use; the heights cache is the template's.
