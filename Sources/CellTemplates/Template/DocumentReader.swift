@@ -26,7 +26,9 @@ enum DocumentReader {
     static func yaml(_ text: String, file: String) throws(TemplateError) -> DocumentNode {
         do {
             try YAMLKeyScan.check(text, file: file)
-            guard let node = try Yams.compose(yaml: text) else {
+            // Scalars are read as their text (and whether they were plain), never by the tags Yams would
+            // resolve, so no resolver rules: the default ones compile their regular expressions in every run.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw TemplateError(file: file, line: nil, column: nil, path: "", message: "the template is empty")
             }
             return DocumentNode(node)
