@@ -126,7 +126,14 @@ public final class LineReader {
     /// The next line feed in what was read, scanning only past what earlier calls scanned; without one,
     /// the whole rest counts as scanned.
     private func bufferedNewline() -> Int? {
-        if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
+        let from = start + scanned
+        // memchr: a line is hundreds of bytes, and a byte at a time was a tenth of a warm run's reading.
+        let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+            guard from < bytes.count, let base = bytes.baseAddress,
+                  let hit = memchr(base + from, 0x0A, bytes.count - from) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        if let newline = found {
             scanned = newline - start
             return newline
         }
