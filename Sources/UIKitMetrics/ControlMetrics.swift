@@ -81,6 +81,10 @@ public enum ControlMetrics {
     public static let buttonTitlePadding = Versioned(6.0, source: "stackoverflow.com answer 70778238; Xcode's stored frames")
     /// UIButton's default title font size in Interface Builder.
     public static let buttonTitleSize = Versioned(15.0, source: "Interface Builder's default button font (system 15)")
+    /// A custom button's title font when Interface Builder writes none: UIButton's own default, the system
+    /// font at 18 points (a system button's is 15). Xcode's stored frames of custom buttons without a font
+    /// in a file agree with 18 within a point, not with 15.
+    public static let customButtonTitleSize = Versioned(18.0, source: "UIButton(type: .custom) title font (stackoverflow.com answer 70778238); Xcode's stored frames")
 
     /// Content hugging priorities (horizontal, vertical) of a switch, a stepper and an activity indicator:
     /// 750 on both axes, where UIView's are 250. Xcode writes these for each of them dragged from its

@@ -38,6 +38,18 @@ public enum LayoutMetrics {
     public static let regularWidthMinimum = 744.0
     /// Table cells take the table's margins from iOS 11.
     public static let tableMarginsSince = 11
+    /// On Xcode's canvas, the side margins of a collection view cell that is a XIB's top-level object: laid
+    /// out as a root view is, at the system's minimum margins from iOS 11 (16 points; UIView's 8 before).
+    /// In a collection view, at run time, a cell keeps UIView's 8. Read off the frames Xcode stores: views
+    /// pinned to such a cell's leading margin sit 16 points in (four cells of two projects, Xcode 10),
+    /// against 8 in the storyboard prototypes of collection views.
+    public static let topLevelCollectionCellSideMargin = Versioned(changes: [(since: 9, value: 8.0), (since: 11, value: 16.0)],
+        source: "Xcode's stored frames of XIB collection view cells (tools versions 14113 to 15400)")
+    /// The content view's trailing margin in a cell with an accessory: 8 points, whatever the side
+    /// margin (Xcode's stored frames: content pinned to the trailing margin beside a disclosure indicator
+    /// ends 8 points short of the content view, in files of three projects saved by Xcode 10, 15 and 16).
+    public static let cellTrailingMarginBesideAccessory = Versioned(8.0,
+        source: "Xcode's stored frames of cells with a disclosure indicator (tools versions 14490, 22505, 32700)")
 
     /// The width a system accessory takes from the content view, as UITableView-FDTemplateLayoutCell
     /// assumes (forkingdog/UITableView-FDTemplateLayoutCell, UITableView+FDTemplateLayoutCell.m,

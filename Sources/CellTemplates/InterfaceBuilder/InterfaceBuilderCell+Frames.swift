@@ -18,6 +18,7 @@ extension InterfaceBuilderCell {
             throw .configuration(identifier: id, location: nil, error)
         }
         let contentWidth = storedContentWidth ?? designWidth
+        cell.besideAccessory = cell.accessoryType != .none || cell.accessoryView != nil
         cell.accessoryType = .none
         let geometry = TableGeometry(width: contentWidth, scale: designScale, separatorStyle: designTemplate.separator,
                                      screenWidth: designScreenWidth)

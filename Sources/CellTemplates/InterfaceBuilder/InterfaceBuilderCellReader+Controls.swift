@@ -126,7 +126,10 @@ extension InterfaceBuilderCellReader {
         }
         if !title.isEmpty {
             spec.title = title
-            spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultButtonFont(ios)
+            // Without a font in the file a custom button keeps UIButton's own 18 points; a system button, 15.
+            var fallback = Self.defaultButtonFont(ios)
+            if type == "custom" { fallback.size = ControlMetrics.customButtonTitleSize[ios] }
+            spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? fallback
         }
         return .button(spec)
     }

@@ -108,11 +108,17 @@ struct InterfaceBuilderCellReader {
         let bindings = outlets.values.sorted().filter { labels.contains($0) }.map { name in
             BindingSpec(view: name, text: [name], location: SpecLocation(file: document.file, line: cell.line, path: "outlet \(name)"))
         }
+        // On the canvas a XIB's top-level collection cell has a root view's side margins (`LayoutMetrics`).
+        var canvasMargins: EdgeInsets?
+        if design, entry.kind == .collectionViewCell, entry.list == nil {
+            let side = LayoutMetrics.topLevelCollectionCellSideMargin[ios]
+            canvasMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        }
         var template = CellTemplate(
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
             accessory: accessory(cell), accessoryViewWidth: nil,
             separator: entry.separator,
-            margins: margins ?? (entry.kind == .tableViewCell && !tableMargins
+            margins: margins ?? canvasMargins ?? (entry.kind == .tableViewCell && !tableMargins
                 ? EdgeInsets(all: LayoutMetrics.cellSideMarginBeforeTableMargins[ios]) : nil),
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
             digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)#ios\(ios)"))
@@ -229,7 +235,10 @@ struct InterfaceBuilderCellReader {
                 kind = try storedFrameStandIn(node, "its intrinsic size is not computed")
             }
         }
-        var spec = ViewSpec(name: name, kind: kind, location: location)
+        let placeholder = try placeholderKind(node)
+        // A label whose placeholder stands in for its text on the canvas takes no text there.
+        if placeholder != nil { labels.remove(name) }
+        var spec = ViewSpec(name: name, kind: placeholder ?? kind, location: location)
         spec.hidden = node["hidden"] == "YES"
         // Absent priorities are the view's own: UIView's, or UIKit's for a control (a switch hugs at 750).
         spec.hugging = (priority(node["horizontalHuggingPriority"]), priority(node["verticalHuggingPriority"]))
@@ -359,6 +368,20 @@ struct InterfaceBuilderCellReader {
         }
         if document.systemSymbols.contains(name) { return try symbolSize(name, shape: size, node) }
         return Size(width: size.width, height: size.height)
+    }
+
+    /// On the canvas, a label's or a view's placeholder intrinsic size (Interface Builder's "Intrinsic Size:
+    /// Placeholder") stands in for the size its content would give it, as it does in Xcode; a view of that
+    /// size, "infinite" (none) on an axis it leaves open. Nil at run time, where UIKit never sees it, and
+    /// for other views (an image view reads its own in `imageSize`).
+    private func placeholderKind(_ node: XMLNode) throws(TemplateError) -> ViewSpec.Kind? {
+        guard node.name == "label" || node.name == "view",
+              node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil else { return nil }
+        // Checked at run time too: the file is the same.
+        let width = try number(node, "placeholderIntrinsicWidth", in: 0...Self.maximumSize, orWord: "infinite")
+        let height = try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite")
+        guard design else { return nil }
+        return .image(Size(width: width ?? Size.noIntrinsicMetric, height: height ?? Size.noIntrinsicMetric))
     }
 
     /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration, with a

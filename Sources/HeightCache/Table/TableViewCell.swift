@@ -30,11 +30,20 @@ open class TableViewCell: TableContentView {
     /// table cells saved from Xcode 9 on (Interface Builder lays cells out with UIKit).
     public var contentViewUsesTableMargins = false
 
+    /// Whether the content view sits beside an accessory whose width the measured geometry has already
+    /// taken (a layout at a content width given outright, as Interface Builder's canvas is): its trailing
+    /// margin is then the one beside an accessory although the cell has none of its own.
+    public var besideAccessory = false
+
     override func prepareContentView(for geometry: TableGeometry) {
         guard contentViewUsesTableMargins else { return }
         let side = geometry.cellLayoutMargin()
         let vertical = LayoutMetrics.cellVerticalMargin[.newest]
-        contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+        // Beside an accessory the content view keeps a narrower trailing margin: the accessory sits inside
+        // the cell's own margin.
+        let hasAccessory = accessoryType != .none || accessoryView != nil || besideAccessory
+        let trailing = hasAccessory ? LayoutMetrics.cellTrailingMarginBesideAccessory[.newest] : side
+        contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
 
     /// Places the content view: the cell's width minus the accessory, its height minus the separator.

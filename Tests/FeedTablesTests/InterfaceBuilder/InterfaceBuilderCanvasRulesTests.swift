@@ -1,5 +1,7 @@
 import CellTemplates
+import FeedTables
 import Foundation
+import HeightCache
 import LayoutTestSupport
 import Testing
 import ViewLayout
@@ -108,5 +110,120 @@ import ViewLayout
         // On the canvas the file's placeholder height (300) holds.
         let label: Rect? = rect(16, 10, 343, 300)
         #expect(laidOut.views.first { $0.id == "lbl-Ph-001" }?.computed == label)
+    }
+}
+
+/// Rules Xcode's stored frames show beside accessories and in custom buttons (AccessoryMargin.xib, Buttons).
+@Suite struct InterfaceBuilderAccessoryAndButtonTests {
+    @Test func besideAnAccessoryTheContentViewsTrailingMarginIsEight() throws {
+        // A label between the content view's margins, in a cell with a disclosure indicator: 16 at the
+        // leading side, 8 at the trailing one. On the canvas the content view is the stored 348.5.
+        let (frames, _) = try IBFixture.designFrames("AccessoryMargin.xib")
+        #expect(frames["lbl-Am-001"] == rect(16, 11, 348.5 - 16 - 8, 20.5))
+        // At run time the same margins in the content view the accessory leaves.
+        let cell = try IBFixture.cell("AccessoryMargin.xib")
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
+        let content = TableGeometry(width: 375, scale: 3).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil)
+        let label = try #require(run.frames["ib_lbl_Am_001"])
+        #expect(label.minX == 16 && abs(label.width - (content - 16 - 8)) < 1e-9, "\(label)")
+        // Without the accessory the trailing margin is the leading one.
+        let plain = try IBFixture.cell(text: String(decoding: try IBFixture.bytes("AccessoryMargin.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #" accessoryType="disclosureIndicator""#, with: ""))
+        let wide = try #require(try IBFixture.layout(plain.template, width: 375, scale: 3).frames["ib_lbl_Am_001"])
+        #expect(wide.width == 375 - 16 - 16)
+    }
+
+    @Test func aCustomButtonWithoutAFontHasUIButtonsEighteenPoints() throws {
+        // The same title in a system button and in a custom one, neither with a font in the file: the custom
+        // button's title is the system font at 18 points, 6 + one line + 6 tall.
+        let text = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cel-Cb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Cb-001" id="cnt-Cb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="99.5"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys-Cb-001">
+                                <rect key="frame" x="10" y="10" width="46" height="30"/>
+                                <state key="normal" title="Accept"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cus-Cb-001">
+                                <rect key="frame" x="10" y="50" width="56" height="33"/>
+                                <state key="normal" title="Accept"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="sys-Cb-001" firstAttribute="top" secondItem="cnt-Cb-001" secondAttribute="top" constant="10" id="c01-Cb-001"/>
+                            <constraint firstItem="sys-Cb-001" firstAttribute="leading" secondItem="cnt-Cb-001" secondAttribute="leading" constant="10" id="c02-Cb-001"/>
+                            <constraint firstItem="cus-Cb-001" firstAttribute="top" secondItem="sys-Cb-001" secondAttribute="bottom" constant="10" id="c03-Cb-001"/>
+                            <constraint firstItem="cus-Cb-001" firstAttribute="leading" secondItem="cnt-Cb-001" secondAttribute="leading" constant="10" id="c04-Cb-001"/>
+                            <constraint firstAttribute="bottom" secondItem="cus-Cb-001" secondAttribute="bottom" constant="10" id="c05-Cb-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """#
+        let run = try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 3)
+        let system = try #require(run.frames["ib_sys_Cb_001"]), custom = try #require(run.frames["ib_cus_Cb_001"])
+        #expect(abs(system.height - (6 + FontFacts.ceil3(FontFacts.systemLineHeight(15)) + 6)) < 1e-9)
+        #expect(abs(custom.height - (6 + FontFacts.ceil3(FontFacts.systemLineHeight(18)) + 6)) < 1e-9)
+        #expect(custom.width > system.width)
+    }
+
+    @Test func aLabelsPlaceholderIntrinsicSizeHoldsOnTheCanvasOnly() throws {
+        // "Intrinsic Size: Placeholder" on a label (200 x 30) and on a plain view (width none, height 12).
+        let text = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cel-Ph-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="72.5"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Ph-001" id="cnt-Ph-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="72"/>
+                        <subviews>
+                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="30" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-Ph-001">
+                                <rect key="frame" x="10" y="10" width="200" height="30"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="12" translatesAutoresizingMaskIntoConstraints="NO" id="box-Ph-001">
+                                <rect key="frame" x="10" y="50" width="0.0" height="12"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="4" id="c06-Ph-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-Ph-001" firstAttribute="top" secondItem="cnt-Ph-001" secondAttribute="top" constant="10" id="c01-Ph-001"/>
+                            <constraint firstItem="lbl-Ph-001" firstAttribute="leading" secondItem="cnt-Ph-001" secondAttribute="leading" constant="10" id="c02-Ph-001"/>
+                            <constraint firstItem="box-Ph-001" firstAttribute="top" secondItem="lbl-Ph-001" secondAttribute="bottom" constant="10" id="c03-Ph-001"/>
+                            <constraint firstItem="box-Ph-001" firstAttribute="leading" secondItem="cnt-Ph-001" secondAttribute="leading" constant="10" id="c04-Ph-001"/>
+                            <constraint firstAttribute="bottom" secondItem="box-Ph-001" secondAttribute="bottom" constant="10" id="c05-Ph-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="lbl-Ph-001" id="o01-Ph-001"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """#
+        let cell = try IBFixture.cell(text: text)
+        let design = try cell.designFrames(textCache: Shared.cache)
+        let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })
+        #expect(frames["lbl-Ph-001"] == rect(10, 10, 200, 30))
+        #expect(frames["box-Ph-001"] == rect(10, 50, 0, 12))
+        #expect(design.computedHeight == 72 + 0.5)
+        // At run time the label is its text's size and binds its outlet; the view has only its least height.
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        let label = try #require(run.frames["titleLabel"])
+        #expect(label.height == 20.5 && label.width < 30)
+        #expect(run.frames["ib_box_Ph_001"]?.height == 4)
+        let table = try rows(cell.template, [#"{"id": 1, "titleLabel": "Hello"}"#], [MeasureSetting(width: 375, scale: 3)])
+        #expect(table[0][0].height > 0)
     }
 }

@@ -147,10 +147,17 @@ import ViewLayout
         let table = try rows(cell.template, [#"{"id": 1, "tagLabel": "Hi"}"#], at375x3)
         #expect(abs(table[0][0].height - (8 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 8)) < 1e-9)
         // Fitted on the 2x canvas the cell is 8 + 20.5 (20.287 rounded up) + 8; on the canvas, the stored 200 x 37,
-        // the label fills the 21 points between the margins.
+        // the label fills the 21 points between the margins. On the canvas a XIB's top-level collection cell
+        // has a root view's 16-point side margins (Xcode 10 on; in a collection view, UIView's 8, as above).
         let (frames, laidOut) = try IBFixture.designFrames("CollectionCell.xib")
-        #expect(frames["tag-Co-001"] == rect(8, 8, 184, 20.5))
-        #expect(laidOut.views.first { $0.id == "tag-Co-001" }?.canvas == rect(8, 8, 184, 21))
+        #expect(frames["tag-Co-001"] == rect(16, 8, 168, 20.5))
+        #expect(laidOut.views.first { $0.id == "tag-Co-001" }?.canvas == rect(16, 8, 168, 21))
+        // A file of Xcode 8 (iOS 10) lays it out with UIView's 8.
+        let text = String(decoding: try IBFixture.bytes("CollectionCell.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="11762""#)
+        #expect(text.contains(#"toolsVersion="11762""#))
+        let old = try IBFixture.cell(text: text).designFrames(textCache: Shared.cache)
+        #expect(old.views.first { $0.id == "tag-Co-001" }?.computed == rect(8, 8, 184, 20.5))
         #expect(laidOut.computedHeight == 36.5 && laidOut.width == 200)
     }
 
