@@ -136,37 +136,10 @@ import ViewLayout
     @Test func aCustomButtonWithoutAFontHasUIButtonsEighteenPoints() throws {
         // The same title in a system button and in a custom one, neither with a font in the file: the custom
         // button's title is the system font at 18 points, 6 + one line + 6 tall.
-        let text = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <tableViewCell contentMode="scaleToFill" id="cel-Cb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Cb-001" id="cnt-Cb-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="99.5"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys-Cb-001">
-                                <rect key="frame" x="10" y="10" width="46" height="30"/>
-                                <state key="normal" title="Accept"/>
-                            </button>
-                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cus-Cb-001">
-                                <rect key="frame" x="10" y="50" width="56" height="33"/>
-                                <state key="normal" title="Accept"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="sys-Cb-001" firstAttribute="top" secondItem="cnt-Cb-001" secondAttribute="top" constant="10" id="c01-Cb-001"/>
-                            <constraint firstItem="sys-Cb-001" firstAttribute="leading" secondItem="cnt-Cb-001" secondAttribute="leading" constant="10" id="c02-Cb-001"/>
-                            <constraint firstItem="cus-Cb-001" firstAttribute="top" secondItem="sys-Cb-001" secondAttribute="bottom" constant="10" id="c03-Cb-001"/>
-                            <constraint firstItem="cus-Cb-001" firstAttribute="leading" secondItem="cnt-Cb-001" secondAttribute="leading" constant="10" id="c04-Cb-001"/>
-                            <constraint firstAttribute="bottom" secondItem="cus-Cb-001" secondAttribute="bottom" constant="10" id="c05-Cb-001"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """#
+        let text = IBFixture.stackedCellDocument(height: 100, views: [
+            #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sys-Cb-001"><rect key="frame" x="10" y="10" width="46" height="30"/><state key="normal" title="Accept"/></button>"#,
+            #"<button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cus-Cb-001"><rect key="frame" x="10" y="50" width="56" height="33"/><state key="normal" title="Accept"/></button>"#,
+        ], ids: ["sys-Cb-001", "cus-Cb-001"])
         let run = try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 3)
         let system = try #require(run.frames["ib_sys_Cb_001"]), custom = try #require(run.frames["ib_cus_Cb_001"])
         #expect(abs(system.height - (6 + FontFacts.ceil3(FontFacts.systemLineHeight(15)) + 6)) < 1e-9)
@@ -176,42 +149,10 @@ import ViewLayout
 
     @Test func aLabelsPlaceholderIntrinsicSizeHoldsOnTheCanvasOnly() throws {
         // "Intrinsic Size: Placeholder" on a label (200 x 30) and on a plain view (width none, height 12).
-        let text = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <tableViewCell contentMode="scaleToFill" id="cel-Ph-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="72.5"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Ph-001" id="cnt-Ph-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="72"/>
-                        <subviews>
-                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="30" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-Ph-001">
-                                <rect key="frame" x="10" y="10" width="200" height="30"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="12" translatesAutoresizingMaskIntoConstraints="NO" id="box-Ph-001">
-                                <rect key="frame" x="10" y="50" width="0.0" height="12"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="4" id="c06-Ph-001"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="lbl-Ph-001" firstAttribute="top" secondItem="cnt-Ph-001" secondAttribute="top" constant="10" id="c01-Ph-001"/>
-                            <constraint firstItem="lbl-Ph-001" firstAttribute="leading" secondItem="cnt-Ph-001" secondAttribute="leading" constant="10" id="c02-Ph-001"/>
-                            <constraint firstItem="box-Ph-001" firstAttribute="top" secondItem="lbl-Ph-001" secondAttribute="bottom" constant="10" id="c03-Ph-001"/>
-                            <constraint firstItem="box-Ph-001" firstAttribute="leading" secondItem="cnt-Ph-001" secondAttribute="leading" constant="10" id="c04-Ph-001"/>
-                            <constraint firstAttribute="bottom" secondItem="box-Ph-001" secondAttribute="bottom" constant="10" id="c05-Ph-001"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                    <connections>
-                        <outlet property="titleLabel" destination="lbl-Ph-001" id="o01-Ph-001"/>
-                    </connections>
-                </tableViewCell>
-            </objects>
-        </document>
-        """#
+        let text = IBFixture.stackedCellDocument(height: 72.5, views: [
+            #"<label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="30" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-Ph-001"><rect key="frame" x="10" y="10" width="200" height="30"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,
+            #"<view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="12" translatesAutoresizingMaskIntoConstraints="NO" id="box-Ph-001"><rect key="frame" x="10" y="50" width="0.0" height="12"/><constraints><constraint firstAttribute="height" relation="greaterThanOrEqual" constant="4" id="c06-Ph-001"/></constraints></view>"#,
+        ], ids: ["lbl-Ph-001", "box-Ph-001"], connections: #"<outlet property="titleLabel" destination="lbl-Ph-001" id="o01-Ph-001"/>"#)
         let cell = try IBFixture.cell(text: text)
         let design = try cell.designFrames(textCache: Shared.cache)
         let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })

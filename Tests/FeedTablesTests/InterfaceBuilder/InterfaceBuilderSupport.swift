@@ -26,6 +26,42 @@ enum IBFixture {
         return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
     }
 
+    /// A XIB of one table cell 375 points wide on a 2x phone, saved by Xcode 15, whose views (`views`, their
+    /// XML; `ids`, their ids) are stacked 10 points apart and 10 in from the content view's leading edge,
+    /// top and bottom: a cell written for one test.
+    static func stackedCellDocument(height: Double, views: [String], ids: [String], connections: String = "") -> String {
+        var constraints: [String] = []
+        for (index, id) in ids.enumerated() {
+            let above = index == 0 ? #"secondItem="cnt-Sk-001" secondAttribute="top""# : #"secondItem="\#(ids[index - 1])" secondAttribute="bottom""#
+            constraints.append(#"<constraint firstItem="\#(id)" firstAttribute="top" \#(above) constant="10" id="t\#(index)-Sk-001"/>"#)
+            constraints.append(#"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="cnt-Sk-001" secondAttribute="leading" constant="10" id="l\#(index)-Sk-001"/>"#)
+        }
+        if let last = ids.last {
+            constraints.append(#"<constraint firstAttribute="bottom" secondItem="\#(last)" secondAttribute="bottom" constant="10" id="b0-Sk-001"/>"#)
+        }
+        return #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cel-Sk-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="\#(formatPoints(height))"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Sk-001" id="cnt-Sk-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\#(formatPoints(height - 0.5))"/>
+                        <subviews>
+                        \#(views.joined(separator: "\n"))
+                        </subviews>
+                        <constraints>
+                        \#(constraints.joined(separator: "\n"))
+                        </constraints>
+                    </tableViewCellContentView>
+                    <connections>\#(connections)</connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """#
+    }
+
     /// The 1-based line of the fixture's first line containing `text` (to check the line an error names).
     static func line(_ name: String, containing text: String) throws -> Int? {
         let lines = String(decoding: try bytes(name), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
