@@ -6,13 +6,14 @@ import ViewLayout
 /// size: at the medium scale its longer side is about 1.1 x the point size (a 64-point
 /// `chevron.compact.down` is 70.33 x 25.67 points, Apple Developer Forums thread 716773), the small scale
 /// about 20% smaller and the large one about 30% larger (Apple's `NSImage.SymbolScale` documentation).
-/// Without a configuration UIKit draws it at the body text style, 17 points at the default content size.
-/// Symbols differ in how much of that box they fill, so an estimate can be a few points off; a size
-/// constraint in the file, or the app's own image, makes it exact.
+/// Without a configuration it is taken at 17 points, the body style's size at the default content size,
+/// which Xcode's stored frames of unconfigured symbols agree with (a chevron 14 points tall at the small
+/// scale, 16.5 with the body style). Symbols differ in how much of that box they fill, so an estimate can
+/// be a few points off; a size constraint in the file, or the app's own image, makes it exact.
 struct SymbolImageSize {
     /// The longer side of a medium-scale symbol per point of its point size.
     static let longerSidePerPoint = 70.33 / 64
-    /// The point size of a symbol without a configuration: the body style at the default content size.
+    /// The point size of a symbol without a configuration: the body style's at the default content size.
     static let defaultPointSize = 17.0
 
     /// The point size the configuration names (its own, or its font's).

@@ -189,44 +189,6 @@ public enum HeightStore {
     }
 }
 
-/// A store file read whole and checked (its magic, checksum and format), with the font files' sums it
-/// remembers: a run takes them to make its fingerprint before the store's heights are compared with it.
-public struct StoreImage: Sendable {
-    let bytes: Data
-    let path: String
-    let header: HeightStore.Header
-
-    /// The font files' checksums the store remembers (none for a format 2 store).
-    public var fontFiles: FontFileSums { header.fontFiles }
-
-    /// Reads the store at `path` (a link is followed). Throws `missing` for no file, `notAFile` for a
-    /// folder, a FIFO, a device or a socket, `notAStore` and `corrupt` as `HeightStore.load` does.
-    public init(path: String) throws(HeightStoreError) {
-        let file = try StorePath.resolve(path)
-        guard FileManager.default.fileExists(atPath: file) else { throw .missing(path: path) }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw .io(path: path, "cannot read: \(error.localizedDescription)")
-        }
-        bytes = data
-        self.path = path
-        header = try bytes.withUnsafeBytes { buffer in
-            Result { () throws(HeightStoreError) in try HeightStore.header(buffer, path: path) }
-        }.get()
-    }
-
-    /// Reads the store's heights into `cache` and returns how many it held; throws `fingerprintMismatch`
-    /// (leaving `cache` as it was) when they were written under another fingerprint.
-    @discardableResult
-    public func load(into cache: KeyedHeightCache, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) -> Int {
-        let parsed = try bytes.withUnsafeBytes { buffer in
-            Result { () throws(HeightStoreError) in try HeightStore.entries(buffer, header: header, path: path, fingerprint: fingerprint) }
-        }.get()
-        cache.insert(geometries: parsed.geometries, entries: parsed.entries)
-        return parsed.entries.count
-    }
-}
-
 /// Appends little-endian fields to a byte array.
 struct StoreWriter {
     var data: [UInt8] = []
