@@ -47,9 +47,9 @@ public enum JSONSkim {
             }
         }
 
-        /// Steps over a string at `offset` (its opening quote); whether it held a backslash. Nil when it
-        /// does not end.
-        mutating func skipString() -> Bool? {
+        /// Steps over a string at `offset` (its opening quote); whether it held a backslash (always false
+        /// unless `checkingEscapes`: only member names need to know). Nil when it does not end.
+        mutating func skipString(checkingEscapes: Bool = false) -> Bool? {
             offset += 1
             let start = offset
             // memchr finds each quote (most of a line is text); a quote after an odd run of backslashes is
@@ -61,7 +61,7 @@ public enum JSONSkim {
                 while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
                 offset = quote + 1
                 if backslashes % 2 == 0 {
-                    return memchr(base + start, Int32(UInt8(ascii: "\\")), quote - start) != nil
+                    return checkingEscapes && memchr(base + start, Int32(UInt8(ascii: "\\")), quote - start) != nil
                 }
             }
             return nil
@@ -108,7 +108,7 @@ public enum JSONSkim {
             while true {
                 guard current == UInt8(ascii: "\"") else { return nil }
                 let nameStart = offset + 1
-                guard let escaped = skipString(), !escaped else { return nil }
+                guard let escaped = skipString(checkingEscapes: true), !escaped else { return nil }
                 let isWanted = bytes[nameStart..<(offset - 1)].elementsEqual(wanted)
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { return nil }

@@ -175,15 +175,21 @@ public final class HeightTableRunner: Sendable {
             (text, quoted) = (value, true)
         default: return id.text + "#" + digest
         }
+        var idBytes = text, digestBytes = digest
         let count = text.utf8.count + (quoted ? 2 : 0) + 1 + digest.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
-            func put<Bytes: Sequence<UInt8>>(_ bytes: Bytes) { for byte in bytes { buffer[end] = byte; end += 1 } }
-            if quoted { put(CollectionOfOne(UInt8(ascii: "\""))) }
-            put(text.utf8)
-            if quoted { put(CollectionOfOne(UInt8(ascii: "\""))) }
-            put(CollectionOfOne(UInt8(ascii: "#")))
-            put(digest.utf8)
+            // Whole runs of bytes copied, not a byte at a time through each string's UTF-8 view.
+            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
+                end += bytes.count
+            }
+            func put(_ byte: UInt8) { buffer[end] = byte; end += 1 }
+            if quoted { put(UInt8(ascii: "\"")) }
+            idBytes.withUTF8 { put($0) }
+            if quoted { put(UInt8(ascii: "\"")) }
+            put(UInt8(ascii: "#"))
+            digestBytes.withUTF8 { put($0) }
             return end
         }
     }
