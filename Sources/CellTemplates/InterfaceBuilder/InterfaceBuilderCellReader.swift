@@ -387,7 +387,7 @@ struct InterfaceBuilderCellReader {
     /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration, with a
     /// note that says it is estimated.
     mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode) throws(TemplateError) -> Size {
-        var estimate = SymbolImageSize()
+        var estimate = SymbolImageSize(ios: ios)
         if let configuration = node.children("preferredSymbolConfiguration").first(where: { $0["key"] != "preferredSymbolConfigurationForImage" }) {
             estimate.scale = configuration["scale"]
             if let points = try number(configuration, "pointSize", in: 1...1_000) {
@@ -398,7 +398,7 @@ struct InterfaceBuilderCellReader {
         }
         let size = estimate.size(shape: shape)
         note("system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
-             + "as UIKit draws a \(formatPointsShort(estimate.pointSize))-point symbol (the file gives only its shape)", node)
+             + "as UIKit draws a \(formatPointsShort(estimate.points))-point symbol (the file gives only its shape)", node)
         return size
     }
 
