@@ -112,12 +112,12 @@ extension InterfaceBuilderCellReader {
         }
         let normal = node.children("state").first { $0["key"] == "normal" }
         var spec = ButtonSpec()
-        if let imageName = normal?["image"] {
+        if let normal, let imageName = Self.imageName(normal) {
             guard let size = document.imageSizes[imageName] else {
                 return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")
             }
             spec.image = document.systemSymbols.contains(imageName)
-                ? try symbolSize(imageName, shape: size, node) : Size(width: size.width, height: size.height)
+                ? try symbolSize(imageName, shape: size, node, state: normal) : Size(width: size.width, height: size.height)
         }
         spec.insets = try contentEdgeInsets(node)
         let title = normal.flatMap(Self.buttonTitle) ?? ""

@@ -361,7 +361,7 @@ struct InterfaceBuilderCellReader {
         if design, let width = placeholder.0, let height = placeholder.1 {
             return Size(width: width, height: height)
         }
-        guard let name = node["image"] else { return nil }
+        guard let name = Self.imageName(node) else { return nil }
         guard let size = document.imageSizes[name] else {
             note("image \"\(name)\" has no size in the document's resources: the image view has no intrinsic size", node)
             return nil
@@ -384,12 +384,21 @@ struct InterfaceBuilderCellReader {
         return .image(Size(width: width ?? Size.noIntrinsicMetric, height: height ?? Size.noIntrinsicMetric))
     }
 
-    /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration, with a
-    /// note that says it is estimated.
-    mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode) throws(TemplateError) -> Size {
+    /// The image an image view or a button state shows: its `image` attribute, or (Xcode 15 on) the image
+    /// its `<imageReference key="image">` names.
+    static func imageName(_ node: XMLNode) -> String? {
+        node["image"] ?? node.child("imageReference", key: "image")?["image"]
+    }
+
+    /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration (or the
+    /// scale its image reference names), with a note that says it is estimated. `state` is the button state
+    /// that shows it, if any.
+    mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode, state: XMLNode? = nil) throws(TemplateError) -> Size {
         var estimate = SymbolImageSize(ios: ios)
-        if let configuration = node.children("preferredSymbolConfiguration").first(where: { $0["key"] != "preferredSymbolConfigurationForImage" }) {
-            estimate.scale = configuration["scale"]
+        estimate.scale = (state ?? node).child("imageReference", key: "image")?["symbolScale"]
+        let configurations = [state, node].compactMap { $0 }.flatMap { $0.children("preferredSymbolConfiguration") }
+        if let configuration = configurations.first(where: { $0["key"] != "preferredSymbolConfigurationForImage" }) {
+            estimate.scale = configuration["scale"] ?? estimate.scale
             if let points = try number(configuration, "pointSize", in: 1...1_000) {
                 estimate.pointSize = points
             } else if let font = try font(configuration.child("fontDescription", key: "fontDescription"), node) {

@@ -42,4 +42,18 @@ import ViewLayout
         let frame = try #require(run.frames["ib_sy1_Sy_001"])
         #expect(abs(frame.height - 17 * 70.33 / 64) <= 0.5 && abs(frame.width - 17 * 70.33 / 64 * 96 / 128) <= 0.5, "\(frame)")
     }
+
+    @Test func anImageReferenceNamesTheImageAndItsScale() throws {
+        // Xcode 15 on writes the image as an `<imageReference>` child, with the symbol's scale: the same
+        // chevron at the large scale, 1.3 x medium.
+        let original = String(decoding: try IBFixture.bytes("SymbolImages.xib"), as: UTF8.self)
+        let text = original
+            .replacingOccurrences(of: #"image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001">"#,
+                                  with: #"translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001"><imageReference key="image" image="chevron.right" catalog="system" symbolScale="large"/>"#)
+        #expect(text != original)
+        let run = try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 2)
+        let frame = try #require(run.frames["ib_sy1_Sy_001"])
+        let height = 17 * 70.33 / 64 * 1.3
+        #expect(abs(frame.height - height) <= 0.5 && abs(frame.width - height * 96 / 128) <= 0.5, "\(frame)")
+    }
 }
