@@ -399,7 +399,8 @@ struct InterfaceBuilderCellReader {
         let configurations = [state, node].compactMap { $0 }.flatMap { $0.children("preferredSymbolConfiguration") }
         if let configuration = configurations.first(where: { $0["key"] != "preferredSymbolConfigurationForImage" }) {
             estimate.scale = configuration["scale"] ?? estimate.scale
-            if let points = try number(configuration, "pointSize", in: 1...1_000) {
+            // A point size of 0 is none given (the configuration's default).
+            if let points = try number(configuration, "pointSize", in: 0...1_000), points > 0 {
                 estimate.pointSize = points
             } else if let font = try font(configuration.child("fontDescription", key: "fontDescription"), node) {
                 estimate.pointSize = font.attributes(.default).size

@@ -56,4 +56,20 @@ import ViewLayout
         let height = 17 * 70.33 / 64 * 1.3
         #expect(abs(frame.height - height) <= 0.5 && abs(frame.width - height * 96 / 128) <= 0.5, "\(frame)")
     }
+
+    @Test func aPointSizeOfZeroIsNoneAndANonNumberIsAnError() throws {
+        let original = String(decoding: try IBFixture.bytes("SymbolImages.xib"), as: UTF8.self)
+        let configured = #"configurationType="pointSize" pointSize="20" scale="small""#
+        #expect(original.contains(configured))
+        // 0: the default 17 points, at the small scale.
+        let zero = try IBFixture.cell(text: original.replacingOccurrences(of: configured, with: #"configurationType="pointSize" pointSize="0" scale="small""#))
+        let frame = try #require(try IBFixture.layout(zero.template, width: 375, scale: 2).frames["ib_sy3_Sy_001"])
+        #expect(abs(frame.height - 17 * 70.33 / 64 * 0.8) <= 0.5, "\(frame)")
+        // Not a number: an error naming the attribute, at its line.
+        let line = try IBFixture.line("SymbolImages.xib", containing: configured)
+        #expect { try IBFixture.cell(text: original.replacingOccurrences(of: configured, with: #"configurationType="pointSize" pointSize="NaN" scale="small""#)) } throws: { error in
+            guard let error = error as? TemplateError else { return false }
+            return error.line == line && error.message.contains("pointSize \"NaN\"")
+        }
+    }
 }
