@@ -6,7 +6,8 @@ import Typesetting
 /// the engine and the template (with its default locale), so an edit of any of them measures again, and
 /// every row's height, measured or read, goes into a new cache that replaces the file after the run. The
 /// file then holds the heights of the last run's rows and does not grow with every edit. A run that
-/// measured nothing and read every height of the file leaves the file as it is.
+/// measured nothing and read every height of the file leaves the file as it is, unless the font files'
+/// checksums it remembers (`FontFileSums`) are not this run's.
 public final class HeightCacheFile: Sendable {
     /// The cache file, read when opened and replaced after a run.
     public let path: String
