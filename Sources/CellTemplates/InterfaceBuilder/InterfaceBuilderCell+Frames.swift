@@ -18,8 +18,7 @@ extension InterfaceBuilderCell {
             throw .configuration(identifier: id, location: nil, error)
         }
         let contentWidth = storedContentWidth ?? designWidth
-        cell.besideAccessory = cell.accessoryType != .none || cell.accessoryView != nil
-        cell.accessoryType = .none
+        cell.contentWidthOverride = contentWidth
         let geometry = TableGeometry(width: contentWidth, scale: designScale, separatorStyle: designTemplate.separator,
                                      screenWidth: designScreenWidth)
         let fitting: Result<Double, HeightCacheError>

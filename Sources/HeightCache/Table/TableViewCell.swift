@@ -16,9 +16,14 @@ open class TableViewCell: TableContentView {
     /// (FDTemplateLayoutCell's `fd_isTemplateLayoutCell`): a cell can skip work that only matters on screen.
     public var isTemplateLayoutCell: Bool { isTemplate }
 
+    /// The content view's width given outright instead of found from the table's width, the section index
+    /// and the accessory: Interface Builder's canvas stores it, whatever accessory widths the Xcode that
+    /// saved the file used. The accessory stays the cell's, for its margin. Nil: found from the geometry.
+    public var contentWidthOverride: Double?
+
     /// A cell spans the table; its content view loses the section index and the accessory.
     override func widths(in geometry: TableGeometry) -> (view: Double, content: Double) {
-        (geometry.width, geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView))
+        (geometry.width, contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView))
     }
 
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
@@ -30,18 +35,13 @@ open class TableViewCell: TableContentView {
     /// table cells saved from Xcode 9 on (Interface Builder lays cells out with UIKit).
     public var contentViewUsesTableMargins = false
 
-    /// Whether the content view sits beside an accessory whose width the measured geometry has already
-    /// taken (a layout at a content width given outright, as Interface Builder's canvas is): its trailing
-    /// margin is then the one beside an accessory although the cell has none of its own.
-    public var besideAccessory = false
-
     override func prepareContentView(for geometry: TableGeometry) {
         guard contentViewUsesTableMargins else { return }
         let side = geometry.cellLayoutMargin()
         let vertical = LayoutMetrics.cellVerticalMargin[.newest]
         // Beside an accessory the content view keeps a narrower trailing margin: the accessory sits inside
         // the cell's own margin.
-        let hasAccessory = accessoryType != .none || accessoryView != nil || besideAccessory
+        let hasAccessory = accessoryType != .none || accessoryView != nil
         let trailing = hasAccessory ? LayoutMetrics.cellTrailingMarginBesideAccessory[.newest] : side
         contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
@@ -49,7 +49,7 @@ open class TableViewCell: TableContentView {
     /// Places the content view: the cell's width minus the accessory, its height minus the separator.
     open override func layoutSubviews() throws(LayoutError) {
         let geometry = measuredGeometry ?? TableGeometry(width: frame.width, scale: effectiveDisplayScale)
-        let width = geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, tableWidth: frame.width)
+        let width = contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, tableWidth: frame.width)
         contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: max(0, frame.height - geometry.separatorHeight))
     }
 }
