@@ -39,14 +39,8 @@ final class LoadedTemplate: Sendable {
         if let path {
             do {
                 // The font files' sums the file remembers spare reading unchanged fonts (`FontFileSums`).
-                var image: StoreImage?
-                do { image = try StoreImage(path: path) } catch {
-                    switch error {
-                    case .missing: break
-                    case .notAStore, .notAFile: throw error
-                    default: warning = "\(error); starting an empty cache"
-                    }
-                }
+                let (image, unreadable) = try StoreImage.open(path: path)
+                warning = unreadable.map { "\($0); starting an empty cache" }
                 let fonts = try HeightCacheFingerprint.digest(of: textCache.typesetter.fonts, known: image?.fontFiles ?? FontFileSums())
                 let stamp = HeightCacheFingerprint(fonts: fonts.digest, template: template.digest)
                 file = (path, stamp, fonts.sums)

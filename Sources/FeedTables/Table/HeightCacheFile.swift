@@ -32,15 +32,9 @@ public final class HeightCacheFile: Sendable {
     /// checksums the file remembers spare reading fonts that have not changed since.
     public init(path: String, fonts: FontCollection, template: CellTemplate, locale: String?) throws(HeightStoreError) {
         self.path = path
-        var warning: HeightStoreError?
-        var image: StoreImage?
-        do { image = try StoreImage(path: path) } catch {
-            switch error {
-            case .missing: break
-            case .notAStore, .notAFile: throw error
-            default: warning = error
-            }
-        }
+        let opened = try StoreImage.open(path: path)
+        let image = opened.image
+        var warning = opened.warning
         let fontsDigest = try HeightCacheFingerprint.digest(of: fonts, known: image?.fontFiles ?? FontFileSums())
         fingerprint = HeightCacheFingerprint(fonts: fontsDigest.digest, template: template.digest + (locale.map { "|\($0)" } ?? ""))
         fontFiles = fontsDigest.sums

@@ -26,6 +26,19 @@ public struct StoreImage: Sendable {
         }.get()
     }
 
+    /// The store at `path` as a run opens it: nil for none yet (a first run); a store that cannot be read
+    /// (damaged, unreadable) is nil with the reason, and the run starts empty and replaces it. A file that is
+    /// not a height store, or a path that is not a regular file, throws: it is never overwritten.
+    public static func open(path: String) throws(HeightStoreError) -> (image: StoreImage?, warning: HeightStoreError?) {
+        do { return (try StoreImage(path: path), nil) } catch {
+            switch error {
+            case .missing: return (nil, nil)
+            case .notAStore, .notAFile: throw error
+            default: return (nil, error)
+            }
+        }
+    }
+
     /// Reads the store's heights into `cache` and returns how many it held; throws `fingerprintMismatch`
     /// (leaving `cache` as it was) when they were written under another fingerprint.
     @discardableResult
