@@ -42,7 +42,10 @@ struct InterfaceBuilderCellReader {
     /// Every view name given out or held by an outlet (see `viewName(forID:)`).
     var usedNames: Set<String> = ["contentView", "superview"]
     private var excluded: Set<String> = []
-    /// Ids of the views a constraint of the cell names (read with the variations).
+    /// The cell's constraints not masked out for the size class measured, each with the id of the view
+    /// that owns it, in the file's order (read with the variations, before the views).
+    private var keptConstraints: [(constraint: XMLNode, owner: String)] = []
+    /// Ids of the views those constraints name.
     private var constrained: Set<String> = []
     private var pinnedFrames: [ConstraintSpec] = []
     /// The views whose outlets bind text: labels and text views.
@@ -163,8 +166,10 @@ struct InterfaceBuilderCellReader {
         }
         excluded = excludes.subtracting(includes)
         entry.element.walk(skipping: Self.nestedCells) { node in
-            guard let owner = node["id"], let constraints = node.child("constraints") else { return }
+            guard let constraints = node.child("constraints"),
+                  let owner = node["id"] ?? (node["key"] == "contentView" ? entry.id : nil), !excluded.contains(owner) else { return }
             for constraint in constraints.children("constraint") where !excluded.contains(constraint["id"] ?? "") {
+                keptConstraints.append((constraint, owner))
                 constrained.insert(constraint["firstItem"] ?? owner)
                 if let second = constraint["secondItem"] { constrained.insert(second) }
             }
@@ -355,10 +360,8 @@ struct InterfaceBuilderCellReader {
     /// An image view's size: its named image's (from `<resources>`), and at design time its placeholder
     /// intrinsic size first. Nil: no intrinsic size (no image).
     private mutating func imageSize(_ node: XMLNode) throws(TemplateError) -> Size? {
-        // Checked at run time too: the file is the same.
-        let placeholder = (try number(node, "placeholderIntrinsicWidth", in: 0...Self.maximumSize, orWord: "infinite"),
-                           try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite"))
-        if design, let width = placeholder.0, let height = placeholder.1 {
+        let placeholder = try placeholderSize(node)
+        if design, let placeholder, let width = placeholder.width, let height = placeholder.height {
             return Size(width: width, height: height)
         }
         guard let name = Self.imageName(node) else { return nil }
@@ -375,13 +378,16 @@ struct InterfaceBuilderCellReader {
     /// size, "infinite" (none) on an axis it leaves open. Nil at run time, where UIKit never sees it, and
     /// for other views (an image view reads its own in `imageSize`).
     private func placeholderKind(_ node: XMLNode) throws(TemplateError) -> ViewSpec.Kind? {
-        guard node.name == "label" || node.name == "view",
-              node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil else { return nil }
-        // Checked at run time too: the file is the same.
-        let width = try number(node, "placeholderIntrinsicWidth", in: 0...Self.maximumSize, orWord: "infinite")
-        let height = try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite")
-        guard design else { return nil }
-        return .image(Size(width: width ?? Size.noIntrinsicMetric, height: height ?? Size.noIntrinsicMetric))
+        guard node.name == "label" || node.name == "view", let placeholder = try placeholderSize(node), design else { return nil }
+        return .image(Size(width: placeholder.width ?? Size.noIntrinsicMetric, height: placeholder.height ?? Size.noIntrinsicMetric))
+    }
+
+    /// A view's placeholder intrinsic size as the file gives it, nil on an axis it leaves "infinite" (none);
+    /// nil when it gives none. Checked at run time too, where it is not used: the file is the same.
+    private func placeholderSize(_ node: XMLNode) throws(TemplateError) -> (width: Double?, height: Double?)? {
+        guard node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil else { return nil }
+        return (try number(node, "placeholderIntrinsicWidth", in: 0...Self.maximumSize, orWord: "infinite"),
+                try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite"))
     }
 
     /// The image an image view or a button state shows: its `image` attribute, or (Xcode 15 on) the image
@@ -443,23 +449,14 @@ struct InterfaceBuilderCellReader {
     // MARK: constraints
 
     private mutating func readConstraints() throws(TemplateError) -> [ConstraintSpec] {
-        var owners: [(XMLNode, String)] = []
-        entry.element.walk(skipping: Self.nestedCells) { node in
-            guard node.child("constraints") != nil, let id = node["id"] ?? (node["key"] == "contentView" ? entry.id : nil) else { return }
-            owners.append((node, id))
-        }
         var result: [ConstraintSpec] = []
-        for (owner, ownerID) in owners where !excluded.contains(ownerID) {
-            for constraint in owner.child("constraints")?.children("constraint") ?? [] {
-                let id = constraint["id"] ?? ""
-                if excluded.contains(id) { continue }
-                // A placeholder constraint holds on Xcode's canvas and is removed at build time.
-                if constraint["placeholder"] == "YES" && !design {
-                    note("placeholder constraint \(id) is removed at build time, as Xcode removes it", constraint)
-                    continue
-                }
-                if let made = try line(constraint, owner: ownerID) { result.append(made) }
+        for (constraint, owner) in keptConstraints {
+            // A placeholder constraint holds on Xcode's canvas and is removed at build time.
+            if constraint["placeholder"] == "YES" && !design {
+                note("placeholder constraint \(constraint["id"] ?? "") is removed at build time, as Xcode removes it", constraint)
+                continue
             }
+            if let made = try line(constraint, owner: owner) { result.append(made) }
         }
         return result
     }
