@@ -54,10 +54,9 @@ public enum HeightStore {
                 for (path, sum) in fontFiles.files.sorted(by: { $0.key < $1.key }) {
                     let identity = sum.identity
                     out.string(path)
-                    for value in [identity.device, identity.inode, identity.size] { out.u64(value) }
-                    for value in [identity.modified, identity.modifiedNanoseconds, identity.changed, identity.changedNanoseconds] {
-                        out.u64(UInt64(bitPattern: value))
-                    }
+                    out.u64(identity.device); out.u64(identity.inode); out.u64(identity.size)
+                    out.i64(identity.modified); out.i64(identity.modifiedNanoseconds)
+                    out.i64(identity.changed); out.i64(identity.changedNanoseconds)
                     out.u64(sum.checksum)
                 }
                 out.u32(UInt32(state.geometries.count))
@@ -127,10 +126,9 @@ public enum HeightStore {
             guard count <= reader.remaining / 68 else { throw .corrupt(path: path, "\(count) font files do not fit the file") }
             for _ in 0..<count {
                 let file = try reader.string()
-                let device = try reader.u64(), inode = try reader.u64(), size = try reader.u64()
-                let times = [try reader.u64(), try reader.u64(), try reader.u64(), try reader.u64()].map { Int64(bitPattern: $0) }
-                let identity = FontFileSums.Identity(device: device, inode: inode, size: size, modified: times[0], modifiedNanoseconds: times[1],
-                                                     changed: times[2], changedNanoseconds: times[3])
+                let identity = FontFileSums.Identity(device: try reader.u64(), inode: try reader.u64(), size: try reader.u64(),
+                                                     modified: try reader.i64(), modifiedNanoseconds: try reader.i64(),
+                                                     changed: try reader.i64(), changedNanoseconds: try reader.i64())
                 header.fontFiles.files[file] = FontFileSums.Sum(identity: identity, checksum: try reader.u64())
             }
         }
@@ -196,6 +194,7 @@ struct StoreWriter {
     mutating func u8(_ v: UInt8) { data.append(v) }
     mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data += $0 } }
     mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { data += $0 } }
+    mutating func i64(_ v: Int64) { u64(UInt64(bitPattern: v)) }
     mutating func f64(_ v: Double) { u64(v.bitPattern) }
     mutating func string(_ s: String) {
         var s = s
@@ -226,6 +225,7 @@ struct StoreReader {
     mutating func u64() throws(HeightStoreError) -> UInt64 {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: try take(8), as: UInt64.self))
     }
+    mutating func i64() throws(HeightStoreError) -> Int64 { Int64(bitPattern: try u64()) }
     mutating func f64() throws(HeightStoreError) -> Double { Double(bitPattern: try u64()) }
     mutating func string() throws(HeightStoreError) -> String { String(decoding: try stringBytes(), as: UTF8.self) }
     /// A string's bytes, in place.
