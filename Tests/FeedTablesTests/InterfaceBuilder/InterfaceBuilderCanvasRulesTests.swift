@@ -164,7 +164,9 @@ import ViewLayout
         let label = try #require(run.frames["titleLabel"])
         #expect(label.height == 20.5 && label.width < 30)
         #expect(run.frames["ib_box_Ph_001"]?.height == 4)
+        // Bound through its outlet: one line of the system font at 17 points, above the view's least height.
         let table = try rows(cell.template, [#"{"id": 1, "titleLabel": "Hello"}"#], [MeasureSetting(width: 375, scale: 3)])
-        #expect(table[0][0].height > 0)
+        let bound: Double = 10 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 10 + 4 + 10 + 1.0 / 3
+        #expect(abs(table[0][0].height - bound) < 1e-9)
     }
 }
