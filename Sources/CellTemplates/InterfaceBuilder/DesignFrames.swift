@@ -57,6 +57,9 @@ public struct DesignFrames: Sendable {
     public let heightBasis: HeightBasis
     /// Why the cell could not be fitted (`.zeroHeight`: it does not size itself); nil when it was.
     public let fittingFailure: HeightCacheError?
+    /// Why the content does not decide the cell's height (the self-sizing check's findings), where that
+    /// made the table's row height the computed height or the cell collapsed; empty otherwise.
+    public let openHeightReasons: [String]
     /// The cell's height as the file stores it.
     public let storedHeight: Double?
     /// The row height or item size of the file that the stored height equals, if any: then it was not

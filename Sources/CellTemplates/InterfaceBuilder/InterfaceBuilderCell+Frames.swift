@@ -8,10 +8,11 @@ extension InterfaceBuilderCell {
     /// the canvas height (the height Xcode drew the cell at, `canvasHeight`). The content view gets the
     /// width the file stores for it, so an accessory narrows it as Xcode did.
     ///
-    /// The computed height is the fitting height plus the separator. A cell that does not size itself
-    /// gets its table view's fixed row height where it has one, as UIKit gives it every row of that table;
-    /// otherwise UIKit's compressed fitting height, 0 (its frames laid out at that height, its reason in
-    /// `fittingFailure`). A cell that cannot be fitted at all still gets its canvas frames.
+    /// The computed height is the fitting height plus the separator. A cell that does not size itself (its
+    /// content leaves its height open, or nothing gives it one) gets its table view's fixed row height where
+    /// it has one, as UIKit gives it every row of that table; otherwise its fitting height, UIKit's compressed
+    /// fitting height, which is 0 when nothing gives it one (its frames laid out at that height, its reason
+    /// in `fittingFailure`). A cell that cannot be fitted at all still gets its canvas frames.
     public func designFrames(textCache: PreparedTextCache) throws(HeightCacheError) -> DesignFrames {
         let cell: TemplateCell
         do { cell = try TemplateCell(template: designTemplate, textCache: textCache, category: .default) } catch {
@@ -24,10 +25,22 @@ extension InterfaceBuilderCell {
         let fitting: Result<Double, HeightCacheError>
         do { fitting = .success(try cell.fittingHeight(in: geometry)) } catch { fitting = .failure(error) }
 
-        let computed: Double?, basis: DesignFrames.HeightBasis
+        var computed: Double?, basis: DesignFrames.HeightBasis, openHeight: [String] = []
         switch fitting {
-        case .success(let height): (computed, basis) = (height, .fitting)
-        case .failure(.zeroHeight): (computed, basis) = tableRowHeight.map { ($0.height, .tableRowHeight) } ?? (0, .collapsed)
+        case .success(let height):
+            (computed, basis) = (height, .fitting)
+            // The content fits at its least height (views are never shorter than 0), yet does not decide it:
+            // such a cell is used with the table's fixed rows.
+            if let tableRowHeight {
+                let report: SelfSizingReport
+                do { report = try cell.selfSizingCheck(in: geometry) } catch { throw .layout(identifier: id, location: nil, error) }
+                if report.problems.contains(where: { if case .heightNotDetermined = $0 { true } else { false } }) {
+                    (computed, basis, openHeight) = (tableRowHeight.height, .tableRowHeight, report.problems.map(\.description))
+                }
+            }
+        case .failure(.zeroHeight(_, _, let problems)):
+            (computed, basis) = tableRowHeight.map { ($0.height, .tableRowHeight) } ?? (0, .collapsed)
+            openHeight = problems
         case .failure: (computed, basis) = (nil, .failed)
         }
         let canvas = canvasHeight(separator: geometry.separatorHeight, computed: computed)
@@ -38,6 +51,7 @@ extension InterfaceBuilderCell {
                                computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
         }
         return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: basis, fittingFailure: fitting.failure,
+                            openHeightReasons: openHeight,
                             storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
                             canvas: canvas, views: entries)
     }

@@ -207,7 +207,7 @@ struct ConstraintStore {
     func info(for c: Constraint) -> ConstraintInfo {
         switch origins[c] {
         case .layout(let layout): return ConstraintInfo(layout)
-        case .intrinsic(let text), .fitting(let text), .origin(let text), .autoresizing(let text):
+        case .intrinsic(let text), .fitting(let text), .origin(let text), .autoresizing(let text), .sizeFloor(let text):
             return ConstraintInfo(constraint: nil, description: "<\(text)>")
         case nil: return ConstraintInfo(constraint: nil, description: "<\(c.label ?? c.description)>")
         }

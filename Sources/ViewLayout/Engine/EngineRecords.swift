@@ -27,6 +27,9 @@ final class ViewRecord {
     let intrinsic = IntrinsicState()
     /// The frame constraints of a view that no constraint mentions (nil when constraints place it).
     var pins: [Constraint]?
+    /// `width >= 0` and `height >= 0`, required, for every view but the root (see
+    /// `LayoutSystem.addSizeFloors`); empty for the root and until the record's first collect.
+    var floors: [Constraint] = []
     /// The view's change count (`View.intrinsicStamp`, shared).
     let stamp: IntrinsicStamp
     /// The change count when the view's intrinsic size was last taken into the system; nil before the
@@ -63,6 +66,7 @@ enum ConstraintOrigin {
     case fitting(String)
     case origin(String)
     case autoresizing(String)
+    case sizeFloor(String)
 }
 
 /// An active LayoutConstraint as it sits in the solver (a class: a conflict replaces the solver

@@ -104,8 +104,9 @@ final class LayoutEngine {
         defer { system.widths.handBack(&pass.widthDependent) }
         if pending.needsCollect {
             pending.needsCollect = false
-            if system.isEmpty { buildCount += 1 }
-            try system.collect(root: root)
+            let building = system.isEmpty
+            if building { buildCount += 1 }
+            try system.collect(root: root, fittingFirst: building ? target : nil)
         }
         if pending.hasConstraintChanges {
             try system.apply(pending)

@@ -38,11 +38,11 @@ extension LayoutSystem {
     /// Brings the solver in line with the tree under `root`: adds what is new, removes what is gone (no
     /// rebuild). Free guides are gathered after the constraints are made, because a stack view adds its
     /// spacer guides while it makes its arrangement; what left goes out before anything new comes in.
-    mutating func collect(root: View) throws(LayoutError) {
+    mutating func collect(root: View, fittingFirst: FittingTarget? = nil) throws(LayoutError) {
         forgetSkippedConstraints()
 
         let views = Self.managedViews(from: root)
-        addRecords(forNewViews: views, root: root)
+        let newViews = addRecords(forNewViews: views, root: root)
         let wanted = try Self.wantedConstraints(of: views)
         let guides = views.flatMap { view in view.layoutGuides.filter { $0.kind == .free } }
         addVariables(forNewGuides: guides)
@@ -51,6 +51,8 @@ extension LayoutSystem {
 
         try removeWhatLeft(keeping: Set(accepted), items)
         try installRootOrigin()
+        for record in newViews { try addSizeFloors(record) }
+        if let fittingFirst { try fit(to: fittingFirst) }
         tree.hasCrossAxisConstraints = accepted.contains { $0.secondItem != nil && $0.firstAttribute.axis != $0.secondAttribute.axis }
         try installNewConstraints(accepted)
         try pinUnmentionedViews(accepted, root: root)
@@ -62,11 +64,33 @@ extension LayoutSystem {
         constraints.skipped.removeAll()
     }
 
-    /// Records (with their variables) for views new to the system; their intrinsic sizes are measured on this pass.
-    private mutating func addRecords(forNewViews views: [View], root: View) {
+    /// Records (with their variables) for views new to the system, returned in tree order; their intrinsic
+    /// sizes are measured on this pass.
+    private mutating func addRecords(forNewViews views: [View], root: View) -> [ViewRecord] {
+        var made: [ViewRecord] = []
         for view in views where tree.records[ObjectIdentifier(view)] == nil {
             let variables = ItemVariables(view.identifier.isEmpty ? view.typeName : view.identifier)
-            tree.records[ObjectIdentifier(view)] = ViewRecord(view, variables, isRoot: view === root)
+            let record = ViewRecord(view, variables, isRoot: view === root)
+            tree.records[ObjectIdentifier(view)] = record
+            made.append(record)
+        }
+        return made
+    }
+
+    /// Holds a new view's width and height at or above 0, as Auto Layout's engine does: a view's size is
+    /// never negative, and constraints that would need it to be are unsatisfiable, so one of them breaks
+    /// (UIKit reports `H:|-(8)-[view]-(8)-|` in a superview of width 0 as a conflict). Xcode's canvas shows
+    /// the same: a label squeezed past nothing is stored 0 wide and its neighbours give way. The floors
+    /// go in before the view's constraints (in a new system, before any constraint), so a conflict breaks
+    /// one of those, never a floor. The root has none: its size is the fitting size, and a root that
+    /// nothing sizes must still show as one.
+    private mutating func addSizeFloors(_ record: ViewRecord) throws(LayoutError) {
+        guard record !== tree.rootRecord, record.floors.isEmpty else { return }
+        let name = record.view.layoutDebugName
+        for (variable, axis) in [(record.variables.width, "width"), (record.variables.height, "height")] {
+            let text = "\(name).\(axis) >= 0 (size floor)"
+            let c = Constraint(Expression([Term(variable, coefficient: 1)], constant: 0), .greaterThanOrEqual, strength: .required, label: text)
+            record.floors.append(try addInternal(c, .sizeFloor(text)))
         }
     }
 
@@ -120,6 +144,8 @@ extension LayoutSystem {
         for record in tree.managed where !items.viewIDs.contains(ObjectIdentifier(record.view)) {
             try removeIntrinsic(record)
             try unpin(record)
+            for c in record.floors { try removeInternal(c) }
+            record.floors = []
             tree.records[ObjectIdentifier(record.view)] = nil
         }
         for guide in tree.guides where !items.guideIDs.contains(ObjectIdentifier(guide)) {

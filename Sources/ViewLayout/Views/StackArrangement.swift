@@ -5,10 +5,10 @@ import UIKitMetrics
 ///
 /// Along the axis, the first and last visible views are pinned to the stack's edges and consecutive
 /// visible views are chained with the spacing (exactly, or at least it for the equal-spacing kinds).
-/// Hidden arranged views get zero length at the stack's start and take no spacing. No visible view is
-/// ever shorter than 0 along the axis: where views do not fit, compression resistance decides which one
-/// gives way, and one that has given all it has leaves the rest to the next (UIKit's documented order,
-/// "according to their compression resistance priority"; a squeezed label is empty, never negative).
+/// Hidden arranged views get zero length at the stack's start and take no spacing. Where views do not
+/// fit, compression resistance decides which one gives way, and one that has given all it has leaves the
+/// rest to the next (UIKit's documented order, "according to their compression resistance priority"): the
+/// engine holds every view's size at or above 0, so a squeezed label is empty, never negative.
 /// Across the axis each view is placed by the alignment; where an alignment leaves the stack's cross size
 /// open, constraints just above the fitting level (51, UIKit's "UISV-spanning-fit") make the stack hug its
 /// largest view, so a fitting size does not stretch it: a baseline-aligned header row is as tall as its
@@ -187,7 +187,6 @@ struct StackArrangement {
             }
             canvasFit()
         }
-        nonNegative(visible)
     }
 
     /// UIKit's "UISV-text-width-disambiguation": in a horizontal stack with `fill` distribution and more
@@ -209,14 +208,6 @@ struct StackArrangement {
     /// multipliers), so that the stack's constraints are made again instead of changing constants.
     static func mayShareTextWidth(_ stack: StackView, _ arranged: [View]) -> Bool {
         stack.axis == .horizontal && stack.distribution == .fill && arranged.contains { $0.intrinsicSizeDependsOnWidth }
-    }
-
-    /// `0 <= view.length` for every visible view: squeezing stops at empty (UIKit's engine leaves a view
-    /// it squeezes past its length with a negative one, which no frame can show; the next view by
-    /// compression resistance gives way instead). The fill distribution that hides by constants has these
-    /// bounds in its chain already.
-    mutating func nonNegative(_ visible: [View]) {
-        for view in visible { add(view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: 0, "SV-non-negative") }
     }
 
     /// The stack's own length pulled to 0 just below the fitting level (UIKit's "UISV-canvas-fit"): where

@@ -61,7 +61,7 @@ enum FramesReport {
         var notes: [String] = []
         if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
             var why = "its constraints leave its height open"
-            if case .zeroHeight(_, _, let problems) = frames.fittingFailure, !problems.isEmpty { why = problems.joined(separator: "; ") }
+            if !frames.openHeightReasons.isEmpty { why = frames.openHeightReasons.joined(separator: "; ") }
             let given = row.isStaticCellHeight
                 ? "its own row height in a static table, \(formatPointsShort(row.height)), is its height, as a table view controller gives its static rows"
                 : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"

@@ -86,16 +86,18 @@ import ViewLayout
 
     @Test func aPrototypeIsAsWideAsItsTableWhateverItsOwnFrameSays() throws {
         // The table is 400 wide; both prototypes store 320. A 40-point view centred in a content view with
-        // no stored frame: centred in 400, at 200 - 20.
+        // no stored frame: centred in 400, at 200 - 20. Its 12 + 20 + 12 points do not fit the content view's
+        // 43.5 (the 44-point row less the separator): the row holds, and the view's own height, the constraint
+        // installed last, breaks, as UIKit breaks a view's height rather than the cell's; 43.5 - 24 = 19.5.
         let centred = try IBFixture.cell("StaleCellWidth.storyboard", "NoContentFrame")
         #expect(centred.designWidth == 400 && centred.storedContentWidth == nil)
         let frames = try centred.designFrames(textCache: Shared.cache)
-        #expect(frames.width == 400 && frames.views.first?.canvas == rect(180, 12, 40, 20))
+        #expect(frames.width == 400 && frames.views.first?.canvas == rect(180, 12, 40, 19.5))
         // A disclosure indicator took 320 - 286 = 34 of the stored cell; it takes as much of the table's 400:
         // the content view is 366, the view 10 inside it.
         let accessory = try IBFixture.cell("StaleCellWidth.storyboard", "WithAccessory")
         #expect(accessory.designWidth == 400 && accessory.storedContentWidth == 366)
-        #expect(try accessory.designFrames(textCache: Shared.cache).views.first?.canvas == rect(10, 12, 346, 20))
+        #expect(try accessory.designFrames(textCache: Shared.cache).views.first?.canvas == rect(10, 12, 346, 19.5))
         // A XIB cell has no table: its own width (LabelsCell's 375).
         #expect(try IBFixture.cell("LabelsCell.xib").designWidth == 375)
     }
