@@ -4,12 +4,12 @@ import Testing
 /// `table`, `lint --frames` and `render --design` on a small XIB table cell: one label pinned to the
 /// content view's margins.
 @Suite struct InterfaceBuilderCommandTests {
-    /// A table cell saved by Xcode 14 on a 3x 6.1-inch canvas, 375 points wide: the label is pinned to the
-    /// content view's layout margins on all four sides.
+    /// A table cell saved by Xcode 14 on a 3x 6.1-inch canvas (the iPhone 12's id), 375 points wide: the label
+    /// is pinned to the content view's layout margins on all four sides.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <tableViewCell contentMode="scaleToFill" reuseIdentifier="NoteCell" id="KGk-i7-Jjw" customClass="NoteCell">
@@ -82,6 +82,18 @@ import Testing
         #expect(abs(canvas[3] - (43 - 1.0 / 3 - 22)) < 1e-6)
         // The custom class is a note on standard error, never in the JSON.
         #expect(result.stderr.contains("custom class NoteCell may change its layout in code"))
+    }
+
+    @Test func theSixPointOneInchIdOfTheIPhone11IsLaidOutAtTwoX() throws {
+        // `retina6_1` is the iPhone XR and 11 (414 points, 2x) in every Xcode that writes it, the Xcode 14 of
+        // this file too: the same cell fits at 2x, 86/2 = 43, where the iPhone 12's id gives 128/3.
+        let cell = try CLIRunner.temporaryFile(Data(Self.xib.replacingOccurrences(of: #"id="retina6_12""#, with: #"id="retina6_1""#).utf8),
+                                               name: "NoteCell.xib")
+        defer { CLIRunner.discard(cell) }
+        let result = try CLIRunner.run(["lint", cell.path, "--cell", "NoteCell", "--frames", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\(result.stderr)")
+        let height = try #require(object["height"] as? [String: Any])
+        #expect(close(height["computed"] as? Double, Self.rowHeight(scale: 2)) && Self.rowHeight(scale: 2) == 43)
     }
 
     @Test func framesNameTheSettingAStoredHeightComesFrom() throws {
