@@ -42,6 +42,22 @@ import ViewLayout
         #expect(newest.digest != older.digest)
     }
 
+    /// A button's background image: two 15 pt ideographs (30 x 21.72 -> 22, unpadded on a background) on
+    /// a 40 x 44 background make a 40 x 44 button, so the row is 10 + 44 + 10 + 1/3.
+    @Test func aButtonsBackgroundImageIsItsLeastSize() throws {
+        let loaded = try template("""
+        margins: 10
+        views:
+          - button: {name: badge, title: "\(FontFacts.ideographs(2))", font: {family: Noto Sans CJK SC, size: 15}, backgroundImage: [40, 44]}
+        constraints:
+          - "badge.top == contentView.topMargin"
+          - "badge.leading == contentView.leadingMargin"
+          - "contentView.bottomMargin == badge.bottom"
+        """)
+        let table = try rows(loaded, [#"{"id": 1}"#], [MeasureSetting(width: 145, scale: 3)])
+        #expect(abs(table[0][0].height - (10 + 44 + 10 + 1.0 / 3)) < 1e-9)
+    }
+
     /// A text view's text and a button's title bound from fields. At 145 points with 10-point margins the
     /// text view is 125 wide, its lines 125 - 10 = 115: 25 ideographs of 10 pt make 3 lines of 11, 43.44
     /// -> 43.667, + 16 of inset. The button's two 15 pt ideographs are 30 x (6 + 21.72 -> 22 + 6). Without

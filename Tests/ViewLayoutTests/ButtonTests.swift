@@ -30,13 +30,27 @@ import UIKitMetrics
         #expect(try button(insets: insets).intrinsicContentSize(forWidth: nil) == Size(width: 52, height: 31))
     }
 
-    @Test func anImageStandsBesideTheTitle() throws {
-        // A 40 x 40 image is taller than the padded title (34): 40 + 30 by 40.
+    @Test func anImageStandsBesideTheTitleWhichItUnpads() throws {
+        // A 40 x 40 image is taller than the title's line (22): 40 + 30 by 40.
         #expect(try button(image: Size(width: 40, height: 40)).intrinsicContentSize(forWidth: nil) == Size(width: 70, height: 40))
-        // A 100 x 10 image is lower: 100 + 30 by the padded title's 34.
-        #expect(try button(image: Size(width: 100, height: 10)).intrinsicContentSize(forWidth: nil) == Size(width: 130, height: 34))
+        // A 100 x 10 image is lower: 100 + 30 by the title's line, 22, without the padding (Xcode stores a
+        // 14 pt title beside a 14-point image 17 tall: GitHawk's settings cell).
+        #expect(try button(image: Size(width: 100, height: 10)).intrinsicContentSize(forWidth: nil) == Size(width: 130, height: 22))
         // An image alone is not padded.
         #expect(try button(nil, image: Size(width: 40, height: 40)).intrinsicContentSize(forWidth: nil) == Size(width: 40, height: 40))
+    }
+
+    @Test func aBackgroundImageIsTheLeastSize() throws {
+        // A 22 x 22 background behind two ideographs (30 x 22 unpadded): 30 x 22; behind one (15 x 22): 22 x 22,
+        // the title centred. A 50 x 40 one: 50 x 40, the title's top 9 down.
+        func sized(_ title: String, _ background: Size) throws -> (Size, Double) {
+            let made = button(title)
+            made.backgroundImageSize = background
+            return (try made.intrinsicContentSize(forWidth: nil), try made.content().titleTop)
+        }
+        #expect(try sized(FontFacts.ideographs(2), Size(width: 22, height: 22)) == (Size(width: 30, height: 22), 0))
+        #expect(try sized(FontFacts.ideographs(1), Size(width: 22, height: 22)) == (Size(width: 22, height: 22), 0))
+        #expect(try sized(FontFacts.ideographs(2), Size(width: 50, height: 40)) == (Size(width: 50, height: 40), 9))
     }
 
     /// The title's baselines: 6 + 17.4 (1.16 × 15) from the top; from the bottom 6 and the line's 22 − 17.4.

@@ -100,8 +100,8 @@ extension InterfaceBuilderCellReader {
         return .image(frame.map { Size(width: $0.width, height: $0.height) })
     }
 
-    /// A button without a configuration: its normal state's title in its font, its image's size from the
-    /// document's resources, its `contentEdgeInsets`. A button of another kind stands in at its stored frame.
+    /// A button without a configuration: its normal state's title in its font, its image's and background
+    /// image's sizes from the document's resources, its `contentEdgeInsets`. A button of another kind stands in at its stored frame.
     private mutating func button(_ node: XMLNode) throws(TemplateError) -> ViewSpec.Kind {
         if node.child("buttonConfiguration", key: "configuration") != nil {
             return try storedFrameStandIn(node, "a button with a configuration (iOS 15) sizes itself from the configuration, which is not read")
@@ -119,9 +119,15 @@ extension InterfaceBuilderCellReader {
             spec.image = document.systemSymbols.contains(imageName)
                 ? try symbolSize(imageName, shape: size, node, state: normal) : Size(width: size.width, height: size.height)
         }
+        if let normal, let backgroundName = normal["backgroundImage"] ?? normal.child("imageReference", key: "backgroundImage")?["image"] {
+            guard let size = document.imageSizes[backgroundName], !document.systemSymbols.contains(backgroundName) else {
+                return try storedFrameStandIn(node, "background image \"\(backgroundName)\" has no size in the document's resources")
+            }
+            spec.backgroundImage = Size(width: size.width, height: size.height)
+        }
         spec.insets = try contentEdgeInsets(node)
         let title = normal.flatMap(Self.buttonTitle) ?? ""
-        guard !title.isEmpty || spec.image != nil else {
+        guard !title.isEmpty || spec.image != nil || spec.backgroundImage != nil else {
             return try storedFrameStandIn(node, "a button with neither title nor image")
         }
         if !title.isEmpty {

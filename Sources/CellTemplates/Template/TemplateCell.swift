@@ -75,7 +75,7 @@ public final class TemplateCell: TableViewCell {
         case .button(let button):
             let made = Button(name: spec.name, textCache: textCache, title: button.title,
                               attributes: button.font?.attributes(category), imageSize: button.image,
-                              contentEdgeInsets: button.insets, ios: template.ios)
+                              backgroundImageSize: button.backgroundImage, contentEdgeInsets: button.insets, ios: template.ios)
             made.titleLabel.locale = button.locale
             shows(made.titleLabel, as: spec.name)
             view = made

@@ -8,7 +8,7 @@ import ViewLayout
 extension TemplateParser {
     /// The control kinds a template names, each with the fields it takes besides the common ones.
     static let controlKinds: [String: [String]] = [
-        "button": ["title", "font", "image", "insets", "locale"],
+        "button": ["title", "font", "image", "backgroundImage", "insets", "locale"],
         "textView": ["text", "font", "inset", "lineFragmentPadding", "locale"],
         "switch": [], "slider": [], "stepper": [], "progressView": [], "datePicker": [],
         "activityIndicator": ["style"],
@@ -54,6 +54,7 @@ extension TemplateParser {
         button.title = try fields["title"]?.string()
         if let font = fields["font"] { button.font = try self.font(font).spec }
         if let image = fields["image"] { button.image = try size(image) }
+        if let image = fields["backgroundImage"] { button.backgroundImage = try size(image) }
         if let insets = fields["insets"] { button.insets = try self.insets(insets) }
         if let node = fields["locale"] { button.locale = try locale(node) }
         return button

@@ -97,7 +97,9 @@ struct ButtonSpec: Sendable {
     var font: FontSpec?
     /// The image's size in points, beside the title; nil for none.
     var image: Size?
-    /// `contentEdgeInsets`; zero (the default) pads the title by UIKit's title padding instead.
+    /// The background image's size in points; nil for none. The button is at least as large.
+    var backgroundImage: Size?
+    /// `contentEdgeInsets`; zero (the default) pads a title without an image by UIKit's title padding instead.
     var insets = EdgeInsets.zero
     /// The title's language, for its fallback fonts (as a label's `locale`).
     var locale: String?

@@ -5,7 +5,8 @@ import Testing
 import ViewLayout
 
 /// Buttons sized as UIKit sizes a button without a configuration: the one-line title between 6-point pads
-/// above and below (none once `contentEdgeInsets` are set), beside its image, inside `contentEdgeInsets`;
+/// above and below (none once `contentEdgeInsets` are set, nor beside an image or on a background image),
+/// beside its image, inside `contentEdgeInsets`, at least as large as its background image;
 /// `titleEdgeInsets` do not count. The title's width is the width of a label with the same text and font
 /// in the same cell; its height is one line of the system font, SF Pro's line (`FontFacts`).
 @Suite struct InterfaceBuilderButtonTests {
@@ -24,15 +25,18 @@ import ViewLayout
         // An image only: the image's size (40 x 40 in the resources).
         let third = second + 4 + line + 5 + 8
         #expect(close(run.frames["ib_btC_Bt_001"], rect(10, third, 40, 40)))
-        // An image (100 x 10) beside the title: the widths add up, the taller of the two is the padded title.
+        // An image (100 x 10) beside the title: the widths add up, and the taller of the two is the title's
+        // line, not padded beside an image.
         let fourth = third + 40 + 8
-        #expect(close(run.frames["ib_btD_Bt_001"], rect(10, fourth, 100 + title, 6 + line + 6)))
+        #expect(close(run.frames["ib_btD_Bt_001"], rect(10, fourth, 100 + title, line)))
+        // A one-digit title (14 pt: 16.7 -> 17 tall, narrower than 30) on a 30 x 30 background image: 30 x 30.
+        #expect(run.frames["ib_btG_Bt_001"] == rect(200, 60, 30, 30))
         // An info button draws UIKit's own image: its stored frame stands in, and lint says so.
         #expect(run.frames["ib_btE_Bt_001"] == rect(343, 10, 22, 22))
         #expect(cell.notes.contains { $0.message.contains("infoLight button") && $0.message.contains("22 x 22") })
         // The titled and image buttons are sized, not noted: only the info and the configured button are.
         #expect(cell.notes.filter { $0.message.contains("<button> is measured") }.count == 2)
-        #expect(abs(run.height - (fourth + 6 + line + 6 + 8 + line + 10 + 1.0 / 3)) < 1e-9)
+        #expect(abs(run.height - (fourth + line + 8 + line + 10 + 1.0 / 3)) < 1e-9)
     }
 
     @Test func aButtonWithAConfigurationIsMeasuredAtItsStoredFrame() throws {

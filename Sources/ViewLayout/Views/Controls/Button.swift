@@ -7,7 +7,10 @@ import UIKitMetrics
 /// Its intrinsic size is UIKit's: `contentEdgeInsets` count towards it and the title and image insets do
 /// not (developer.apple.com, UIButton.titleEdgeInsets); with zero content insets UIKit pads the title
 /// `ControlMetrics.buttonTitlePadding` above and below (6 points: an 18 pt title 21 tall makes a 33-point
-/// button), an image alone is not padded. The title is a `Label` subview (UIButton's `titleLabel`) and the
+/// button) when it has neither an image nor a background image; beside an image the taller of the title's
+/// line and the image decides (Xcode stores a 14-point image beside a 14 pt title 17 tall, and a 24-point
+/// one beside an 18 pt title 24 tall, in six projects). A background image makes the button at least its
+/// size. The title is a `Label` subview (UIButton's `titleLabel`) and the
 /// image a `FixedSizeView` of the image's size (its `imageView`), both placed by the button itself, not by
 /// constraints, so drawing shows them where UIKit puts them: centred in the button, the image left of the
 /// title. Hugging and compression resistance are UIView's (250, 750), as UIButton's are.
@@ -34,8 +37,14 @@ open class Button: View {
         }
     }
 
-    /// UIButton's `contentEdgeInsets`: space around the title and image. Zero (UIKit's default) pads the
-    /// title by UIKit's title padding instead.
+    /// The normal state's background image's size in points, nil for none: the button is at least as large.
+    public var backgroundImageSize: Size? {
+        get { storedBackground }
+        set { if newValue != storedBackground { storedBackground = newValue; invalidateIntrinsicContentSize() } }
+    }
+
+    /// UIButton's `contentEdgeInsets`: space around the title and image. Zero (UIKit's default) pads a
+    /// title without an image by UIKit's title padding instead.
     public var contentEdgeInsets: EdgeInsets {
         get { storedInsets }
         set { if newValue != storedInsets { storedInsets = newValue; invalidateIntrinsicContentSize() } }
@@ -50,6 +59,7 @@ open class Button: View {
     /// What `contentEdgeInsets` and `ios` hold (private storage: see `FixedSizeView.storedContentSize`).
     private var storedInsets: EdgeInsets
     private var storedIOS: IOSVersion
+    private var storedBackground: Size?
 
     /// UIButton's title font when none is given: the system font at `ControlMetrics.buttonTitleSize`.
     public static func defaultTitleAttributes(ios: IOSVersion = .newest) -> TextAttributes {
@@ -59,13 +69,15 @@ open class Button: View {
     /// A button measured through `textCache`; `attributes` are its title's font (nil: the system font at
     /// UIKit's default button size).
     public init(name: String = "", textCache: PreparedTextCache, title: String? = nil, attributes: TextAttributes? = nil,
-                imageSize: Size? = nil, contentEdgeInsets: EdgeInsets = .zero, ios: IOSVersion = .newest) {
+                imageSize: Size? = nil, backgroundImageSize: Size? = nil, contentEdgeInsets: EdgeInsets = .zero,
+                ios: IOSVersion = .newest) {
         titleLabel = Label(name: name.isEmpty ? "" : name + ".titleLabel", textCache: textCache,
                            attributes: attributes ?? Self.defaultTitleAttributes(ios: ios), text: title, numberOfLines: 1)
         imageView = FixedSizeView(name: name.isEmpty ? "" : name + ".imageView", contentSize: imageSize ?? .zero)
         imageView.isHidden = imageSize == nil
         storedInsets = contentEdgeInsets
         storedIOS = ios
+        storedBackground = backgroundImageSize
         super.init(name: name)
         // The button places its title and image itself (`layoutSubviews`): the solver sizes the button only.
         layoutMode = .frames
@@ -83,15 +95,23 @@ open class Button: View {
     }
 
     /// The content at the button's intrinsic size: the title's one-line size and the image's side by side,
-    /// the taller of the padded title and the image deciding the height, inside the content insets.
+    /// the taller of the title (padded when there is no image) and the image deciding the height, inside the
+    /// content insets, and at least the background image's size.
     func content() throws(LayoutError) -> Content {
         let text = titleLabel.attributedText?.isEmpty == false ? try titleLabel.intrinsicContentSize(forWidth: nil) : .zero
         let image = imageSize ?? .zero
         let insets = storedInsets
-        let padding = insets == .zero && text.height > 0 ? ControlMetrics.buttonTitlePadding[storedIOS] : 0
+        let padded = insets == .zero && text.height > 0 && imageSize == nil && storedBackground == nil
+        let padding = padded ? ControlMetrics.buttonTitlePadding[storedIOS] : 0
         let inner = max(text.height + 2 * padding, image.height)
-        return Content(size: Size(width: insets.left + image.width + text.width + insets.right, height: insets.top + inner + insets.bottom),
-                       title: text, image: image, titleTop: insets.top + (inner - text.height) / 2)
+        var size = Size(width: insets.left + image.width + text.width + insets.right, height: insets.top + inner + insets.bottom)
+        var top = insets.top + (inner - text.height) / 2
+        if let background = storedBackground {
+            // The content is centred in the larger background.
+            top += max(0, background.height - size.height) / 2
+            size = Size(width: max(size.width, background.width), height: max(size.height, background.height))
+        }
+        return Content(size: size, title: text, image: image, titleTop: top)
     }
 
     /// The title beside the image inside the content insets (and the title's padding): UIButton's
