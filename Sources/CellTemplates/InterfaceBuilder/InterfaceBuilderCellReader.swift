@@ -373,12 +373,14 @@ struct InterfaceBuilderCellReader {
         return Size(width: size.width, height: size.height)
     }
 
-    /// On the canvas, a label's or a view's placeholder intrinsic size (Interface Builder's "Intrinsic Size:
-    /// Placeholder") stands in for the size its content would give it, as it does in Xcode; a view of that
-    /// size, "infinite" (none) on an axis it leaves open. Nil at run time, where UIKit never sees it, and
-    /// for other views (an image view reads its own in `imageSize`).
+    /// On the canvas, the placeholder intrinsic size (Interface Builder's "Intrinsic Size: Placeholder") of
+    /// a label, a view, a button or another control stands in for the size its content would give it, as it
+    /// does in Xcode; a view of that size, "infinite" (none) on an axis it leaves open. Nil at run time,
+    /// where UIKit never sees it, and for stack views, whose size their arranged views give (an image view
+    /// reads its own in `imageSize`).
     private func placeholderKind(_ node: XMLNode) throws(TemplateError) -> ViewSpec.Kind? {
-        guard node.name == "label" || node.name == "view", let placeholder = try placeholderSize(node), design else { return nil }
+        guard node.name == "label" || node.name == "view" || Self.controlElements[node.name] != nil,
+              let placeholder = try placeholderSize(node), design else { return nil }
         return .image(Size(width: placeholder.width ?? Size.noIntrinsicMetric, height: placeholder.height ?? Size.noIntrinsicMetric))
     }
 

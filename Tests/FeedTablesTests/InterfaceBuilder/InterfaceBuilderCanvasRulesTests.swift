@@ -147,6 +147,20 @@ import ViewLayout
         #expect(custom.width > system.width)
     }
 
+    @Test func aButtonsPlaceholderIntrinsicSizeHoldsOnTheCanvasOnly() throws {
+        // A system button titled "Go" with a placeholder of 122 x 24: that size on the canvas; at run time its
+        // title's, 6 + the 15 pt line + 6 tall.
+        let text = IBFixture.stackedCellDocument(height: 44.5, views: [
+            #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" placeholderIntrinsicWidth="122" placeholderIntrinsicHeight="24" translatesAutoresizingMaskIntoConstraints="NO" id="btn-Ph-001"><rect key="frame" x="10" y="10" width="122" height="24"/><state key="normal" title="Go"/></button>"#,
+        ], ids: ["btn-Ph-001"])
+        let cell = try IBFixture.cell(text: text)
+        let design = try cell.designFrames(textCache: Shared.cache)
+        #expect(design.views.first?.computed == rect(10, 10, 122, 24))
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        let button = try #require(run.frames["ib_btn_Ph_001"])
+        #expect(button.height == 6 + FontFacts.ceil(FontFacts.systemLineHeight(15), scale: 2) + 6 && button.width < 40)
+    }
+
     @Test func aLabelsPlaceholderIntrinsicSizeHoldsOnTheCanvasOnly() throws {
         // "Intrinsic Size: Placeholder" on a label (200 x 30) and on a plain view (width none, height 12).
         let text = IBFixture.stackedCellDocument(height: 72.5, views: [
