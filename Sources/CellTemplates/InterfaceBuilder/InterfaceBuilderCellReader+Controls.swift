@@ -101,7 +101,8 @@ extension InterfaceBuilderCellReader {
     }
 
     /// A button without a configuration: its normal state's title in its font, its image's and background
-    /// image's sizes from the document's resources, its `contentEdgeInsets`. A button of another kind stands in at its stored frame.
+    /// image's sizes from the document's resources, its `contentEdgeInsets`. A button of another kind stands
+    /// in at its stored frame.
     private mutating func button(_ node: XMLNode) throws(TemplateError) -> ViewSpec.Kind {
         if node.child("buttonConfiguration", key: "configuration") != nil {
             return try storedFrameStandIn(node, "a button with a configuration (iOS 15) sizes itself from the configuration, which is not read")

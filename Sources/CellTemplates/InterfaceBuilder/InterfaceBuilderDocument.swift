@@ -91,10 +91,6 @@ struct InterfaceBuilderDocument {
         objectIDs = ids
     }
 
-    /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones, the
-    /// notched 5.8-inch phone and the 6.1-inch phones from the iPhone 12 on (`retina6_12`) are 3x; everything
-    /// else (older phones, iPads, no device) is 2x, `retina6_1` included: it is the 414-point iPhone XR and
-    /// 11 in every Xcode (files from Xcode 11 to 26 store it 414 wide, with frames on half points only).
     /// The build of the Xcode that saved the file: its `toolsVersion` ("14868", "14460.31", "17701.0.1": the
     /// number up to a second dot), or the Interface Builder plug-in's version where that is lower. Some Xcode
     /// 15 builds write a placeholder tools version, 32700.99.1234, beside their real plug-in version (22684).
@@ -121,6 +117,10 @@ struct InterfaceBuilderDocument {
     /// device screen sizes).
     static let narrowPhoneWidths: [String: Double] = ["retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_9": 375]
 
+    /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones, the
+    /// notched 5.8-inch phone and the 6.1-inch phones from the iPhone 12 on (`retina6_12`) are 3x; everything
+    /// else (older phones, iPads, no device) is 2x, `retina6_1` included: it is the 414-point iPhone XR and
+    /// 11 in every Xcode (files from Xcode 11 to 26 store it 414 wide, with frames on half points only).
     static func scale(ofDevice id: String?) -> Double {
         switch id {
         case "retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_3", "retina6_9", "retina6_12", "retina6_72": 3
