@@ -42,7 +42,9 @@ public enum LayoutMetrics {
     /// out as a root view is, at the system's minimum margins from iOS 11 (16 points; UIView's 8 before).
     /// In a collection view, at run time, a cell keeps UIView's 8. Read off the frames Xcode stores: views
     /// pinned to such a cell's leading margin sit 16 points in (four cells of two projects, Xcode 10),
-    /// against 8 in the storyboard prototypes of collection views.
+    /// against 8 in the storyboard prototypes of collection views. Where the cell and the phone are wider
+    /// than `compactMarginMaximumWidth` they are `cellSideMarginWide`, as a table cell's are (a 417-point
+    /// cell on a 393-point phone, Xcode 16; cells up to 375 wide keep 16 in Xcode 8 to 11 files alike).
     public static let topLevelCollectionCellSideMargin = Versioned(changes: [(since: 9, value: 8.0), (since: 11, value: 16.0)],
         source: "Xcode's stored frames of XIB collection view cells (tools versions 14113 to 15400)")
     /// The content view's trailing margin in a cell with an accessory: 8 points, whatever the side

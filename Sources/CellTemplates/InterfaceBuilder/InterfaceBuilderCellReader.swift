@@ -114,7 +114,12 @@ struct InterfaceBuilderCellReader {
         // On the canvas a XIB's top-level collection cell has a root view's side margins (`LayoutMetrics`).
         var canvasMargins: EdgeInsets?
         if design, entry.kind == .collectionViewCell, entry.list == nil {
-            let side = LayoutMetrics.topLevelCollectionCellSideMargin[ios]
+            var side = LayoutMetrics.topLevelCollectionCellSideMargin[ios]
+            // As a table cell's, they widen to 20 where the cell and the phone are wider than 375 points.
+            let cellWidth = DecimalText.finite(entry.element.child("rect", key: "frame")?["width"]) ?? 0
+            if ios.major >= LayoutMetrics.tableMarginsSince, cellWidth > LayoutMetrics.compactMarginMaximumWidth, document.narrowDeviceWidth == nil {
+                side = LayoutMetrics.cellSideMarginWide[ios]
+            }
             canvasMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
         var template = CellTemplate(

@@ -161,6 +161,12 @@ import ViewLayout
         let old = try IBFixture.cell(text: text).designFrames(textCache: Shared.cache)
         #expect(old.views.first { $0.id == "tag-Co-001" }?.computed == rect(8, 8, 184, 20.5))
         #expect(laidOut.computedHeight == 36.5 && laidOut.width == 200)
+        // 417 wide on a 393-point phone, the margins are 20, as a table cell's on such a phone: 417 - 40 = 377.
+        let wide = String(decoding: try IBFixture.bytes("CollectionCell.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"width="200""#, with: #"width="417""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_12""#)
+        let widened = try IBFixture.cell(text: wide).designFrames(textCache: Shared.cache)
+        #expect(widened.width == 417 && widened.views.first { $0.id == "tag-Co-001" }?.computed == rect(20, 8, 377, FontFacts.ceil3(FontFacts.systemLineHeight(17))))
     }
 
     @Test func aTopLevelViewIsACell() throws {
