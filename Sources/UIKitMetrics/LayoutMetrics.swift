@@ -36,6 +36,15 @@ public enum LayoutMetrics {
     /// (iPad mini, 744 points; Human Interface Guidelines, Layout, device screen sizes), where every iPad
     /// at full screen is regular width (HIG, Layout, size classes). No iPhone is this wide in portrait.
     public static let regularWidthMinimum = 744.0
+    /// Before iOS 12, a table cell whose cell and content view both preserve their superview's layout margins
+    /// (`preservesSuperviewLayoutMargins`) has the table's side margins, 15 points, the inset of UITableView's
+    /// separators in those releases: content pinned to such a content view's side margins sits 15 points
+    /// in (seven cells of two projects saved by Xcode 8 and 9), against 8 (before iOS 11) or 16 without them.
+    public static let preservedTableSideMargin = Versioned(15.0,
+        source: "Xcode's stored frames of cells preserving their superview's margins (tools versions 12120 and 13771)")
+    /// The first release in which `preservedTableSideMargin` no longer applies: from Xcode 10 on, cells with
+    /// both flags store the margins of cells without them.
+    public static let preservedTableMarginsUntil = 12
     /// Table cells take the table's margins from iOS 11.
     public static let tableMarginsSince = 11
     /// On Xcode's canvas, the side margins of a collection view cell that is a XIB's top-level object: laid

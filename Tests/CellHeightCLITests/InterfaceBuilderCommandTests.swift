@@ -94,6 +94,13 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\(result.stderr)")
         let height = try #require(object["height"] as? [String: Any])
         #expect(close(height["computed"] as? Double, Self.rowHeight(scale: 2)) && Self.rowHeight(scale: 2) == 43)
+        // `retina6_0`, the 390-point iPhone 12 to 14, is 3x: 128/3.
+        let twelve = try CLIRunner.temporaryFile(Data(Self.xib.replacingOccurrences(of: #"id="retina6_12""#, with: #"id="retina6_0""#).utf8),
+                                                 name: "NoteCell.xib")
+        defer { CLIRunner.discard(twelve) }
+        let three = try CLIRunner.run(["lint", twelve.path, "--cell", "NoteCell", "--frames", "--format", "json"])
+        let threeObject = try #require(try JSONSerialization.jsonObject(with: Data(three.stdout.utf8)) as? [String: Any], "\(three.stderr)")
+        #expect(close((threeObject["height"] as? [String: Any])?["computed"] as? Double, Self.rowHeight(scale: 3)))
     }
 
     @Test func framesNameTheSettingAStoredHeightComesFrom() throws {

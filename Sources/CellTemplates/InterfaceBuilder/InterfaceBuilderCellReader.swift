@@ -105,7 +105,14 @@ struct InterfaceBuilderCellReader {
         }
         var constraints = try readConstraints()
         constraints += pinnedFrames
-        let margins = try explicitMargins(content)
+        var margins = try explicitMargins(content)
+        // A cell and content view that both preserve their superview's margins took the table's, 15 at
+        // the sides, before iOS 12.
+        if margins == nil, entry.kind == .tableViewCell, ios.major < LayoutMetrics.preservedTableMarginsUntil,
+           cell["preservesSuperviewLayoutMargins"] == "YES", content["preservesSuperviewLayoutMargins"] == "YES" {
+            let side = LayoutMetrics.preservedTableSideMargin[ios], vertical = LayoutMetrics.cellVerticalMargin[ios]
+            margins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+        }
         // Table cells take the table's margins from iOS 11; before, their content view kept UIView's.
         let tableMargins = entry.kind == .tableViewCell && margins == nil && ios.major >= LayoutMetrics.tableMarginsSince
         let bindings = outlets.values.sorted().filter { labels.contains($0) }.map { name in

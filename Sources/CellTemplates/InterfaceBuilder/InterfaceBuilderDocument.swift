@@ -118,12 +118,13 @@ struct InterfaceBuilderDocument {
     static let narrowPhoneWidths: [String: Double] = ["retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_9": 375]
 
     /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones, the
-    /// notched 5.8-inch phone and the 6.1-inch phones from the iPhone 12 on (`retina6_12`) are 3x; everything
-    /// else (older phones, iPads, no device) is 2x, `retina6_1` included: it is the 414-point iPhone XR and
-    /// 11 in every Xcode (files from Xcode 11 to 26 store it 414 wide, with frames on half points only).
+    /// notched 5.8-inch phone and the 6.1-inch phones from the iPhone 12 on (`retina6_0`, 390 points, and
+    /// `retina6_12`) are 3x; everything else (older phones, iPads, no device) is 2x, `retina6_1` included: it
+    /// is the 414-point iPhone XR and 11 in every Xcode (files from Xcode 11 to 26 store it 414 wide, with
+    /// frames on half points only, where 16 `retina6_0` files of 11 projects store thirds and no halves).
     static func scale(ofDevice id: String?) -> Double {
         switch id {
-        case "retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_3", "retina6_9", "retina6_12", "retina6_72": 3
+        case "retina5_5", "retina5_9", "retina6_0", "retina6_5", "retina6_7", "retina6_3", "retina6_9", "retina6_12", "retina6_72": 3
         default: 2
         }
     }

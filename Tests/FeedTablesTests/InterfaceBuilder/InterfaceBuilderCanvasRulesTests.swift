@@ -50,6 +50,28 @@ import ViewLayout
         #expect(frames["stk-Cr-001"] == stack)
     }
 
+    @Test func aCellPreservingItsSuperviewsMarginsTookTheTablesFifteenBeforeIOS12() throws {
+        // A view pinned to the content view's leading margin: with both the cell and its content view
+        // preserving their superview's margins, Xcode 8 (iOS 10) and Xcode 9 (iOS 11) put it 15 in; without
+        // them 8 (iOS 10) and 16 (iOS 11); Xcode 10 (iOS 12) 16 either way.
+        let plain = IBFixture.stackedCellDocument(height: 44.5, views: [
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-Pm-001"><rect key="frame" x="15" y="10" width="40" height="24"/><constraints><constraint firstAttribute="width" constant="40" id="w0-Pm-001"/><constraint firstAttribute="height" constant="24" id="h0-Pm-001"/></constraints></view>"#,
+        ], ids: ["box-Pm-001"]).replacingOccurrences(of: #"secondAttribute="leading" constant="10""#, with: #"secondAttribute="leadingMargin" constant="0""#)
+        let preserving = plain
+            .replacingOccurrences(of: #"<tableViewCell contentMode="scaleToFill" id="cel-Sk-001">"#,
+                                  with: #"<tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cel-Sk-001">"#)
+            .replacingOccurrences(of: #"contentMode="center" tableViewCell="cel-Sk-001""#,
+                                  with: #"contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cel-Sk-001""#)
+        #expect(preserving != plain && preserving.contains("leadingMargin"))
+        func x(_ text: String, tools: String) throws -> Double? {
+            let cell = try IBFixture.cell(text: text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(tools)""#))
+            return try cell.designFrames(textCache: Shared.cache).views.first?.computed?.minX
+        }
+        #expect(try x(preserving, tools: "12120") == 15 && x(plain, tools: "12120") == 8)
+        #expect(try x(preserving, tools: "13771") == 15 && x(plain, tools: "13771") == 16)
+        #expect(try x(preserving, tools: "14490") == 16 && x(plain, tools: "14490") == 16)
+    }
+
     @Test func aPlaceholderToolsVersionIsReadAsThePlugInsXcode() throws {
         // Read as 0, the file would be laid out as iOS 9's, with 8-point margins.
         let text = String(decoding: try IBFixture.bytes("CanvasRules.xib"), as: UTF8.self)
