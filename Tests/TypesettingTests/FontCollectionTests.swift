@@ -5,9 +5,10 @@ import Testing
 @Suite struct FontCollectionTests {
     @Test func bundledHasInterAndNoto() throws {
         let fonts = try FontCollection.bundled()
-        #expect(fonts.families() == ["Inter", "Noto Color Emoji", "Noto Sans CJK SC"])
-        // Inter Regular, Italic, Medium, SemiBold and Bold; Noto Color Emoji; Noto Sans CJK SC Regular and Bold.
-        #expect(fonts.faces().count == 8)
+        #expect(fonts.families() == ["Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])
+        // Inter Regular, Italic, Medium, SemiBold and Bold; Inter Display Regular and Medium; Noto Color Emoji;
+        // Noto Sans CJK SC Regular and Bold.
+        #expect(fonts.faces().count == 10)
     }
 
     /// CSS Fonts 4 §5.2 weight matching over Inter's upright {400, 500, 600, 700}:
@@ -43,7 +44,7 @@ import Testing
         #expect(try fonts.face(family: FontCollection.systemFontName).family == "Noto Sans CJK SC")
         // The mapped family leads the cascade; Inter, still registered, follows as a fallback.
         #expect(try fonts.cascade(family: FontCollection.systemFontName).map(\.family) == ["Noto Sans CJK SC", "Inter", "Noto Color Emoji"])
-        #expect(fonts.families() == ["Inter", "Noto Color Emoji", "Noto Sans CJK SC"])
+        #expect(fonts.families() == ["Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])
     }
 
     /// A Han character falls back to Noto, Latin stays in Inter: at 10 pt

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import Synchronization
+import UIKitMetrics
 
 /// A registry of font faces: finds a face by family, weight and italic, and
 /// builds the fallback cascade a text is itemized against.
@@ -19,11 +20,18 @@ public final class FontCollection: Sendable {
         var systemFamily = FontCollection.standInSystemFamily
         /// What the system font's runs take from UIKit rather than from `systemFamily`'s faces.
         var systemPresentation = SystemFontPresentation.sanFrancisco
+        /// The family that draws the system font from its display size up (SF Pro Display's sizes), or nil
+        /// for one family at every size: the stand-in's display cut, until the system font is mapped to
+        /// another family.
+        var systemDisplayFamily: String? = FontCollection.standInSystemDisplayFamily
 
-        /// The registered family's key a requested name stands for.
-        func key(_ family: String) -> String {
+        /// The registered family's key a requested name stands for; `display` for a run at or above the
+        /// system font's display size.
+        func key(_ family: String, display: Bool = false) -> String {
             let key = family.lowercased()
-            return key == FontCollection.systemFontKey ? systemFamily.lowercased() : key
+            guard key == FontCollection.systemFontKey else { return key }
+            if display, let displayFamily = systemDisplayFamily?.lowercased(), byFamily[displayFamily] != nil { return displayFamily }
+            return systemFamily.lowercased()
         }
     }
 
@@ -33,6 +41,22 @@ public final class FontCollection: Sendable {
     public static let systemFontName = ".AppleSystemUIFont"
     /// The bundled family that stands in for the system font.
     public static let standInSystemFamily = "Inter"
+    /// The stand-in's display cut, which stands in for the system font from its display size up, as SF Pro
+    /// Display does on iOS: its letters are narrower and closer, as SF Pro Display's are beside SF Pro Text's
+    /// (Inter Display's advances are 0.905 of Inter's over a pangram).
+    public static let standInSystemDisplayFamily = "Inter Display"
+    /// The lightest weight whose system font runs keep the text cut at display sizes: Inter's semibold and
+    /// bold are already as wide as SF Pro Display's (labels of 20-24 pt within 1% of Xcode's widths), where
+    /// Inter Display's are 4-6% narrower; at lighter weights Inter is 9-12% wider than SF Pro Display and
+    /// Inter Display within 3% (Fonts/README.md).
+    static let displayCutWeightLimit = 600
+
+    /// Whether a run takes the stand-in's display cut: the system font, upright, lighter than semibold, at or
+    /// above SF Pro's display size.
+    static func takesDisplayCut(family: String, weight: Int, italic: Bool, size: Double) -> Bool {
+        size >= SystemFontTracking.sanFrancisco.displaySize && weight < displayCutWeightLimit && !italic
+            && family.lowercased() == systemFontKey
+    }
     static let systemFontKey = systemFontName.lowercased()
 
     /// Requests differ by family, weight and locale only, so a few dozen is the usual number; the limit
@@ -44,6 +68,7 @@ public final class FontCollection: Sendable {
         var weight: Int
         var italic: Bool
         var locale: String
+        var display: Bool
     }
     private let state = Locked(State())
 
@@ -117,6 +142,7 @@ public final class FontCollection: Sendable {
             guard let faces = state.byFamily[family.lowercased()], let first = faces.first else { return false }
             state.systemFamily = state.faces[first].family
             state.systemPresentation = presentation
+            state.systemDisplayFamily = nil
             state.cascades.removeAll()
             return true
         }
@@ -183,17 +209,22 @@ public final class FontCollection: Sendable {
 
     /// The cascade with each face's index, built once per request and kept until the next registration:
     /// every text itemized asks for it, and it walks every registered family.
-    func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String) throws(TypesettingError) -> [IdentifiedFace] {
-        let request = CascadeRequest(family: family, weight: weight, italic: italic, locale: locale)
+    /// `size` picks the system font's display cut at and above its display size.
+    func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String, size: Double = 0) throws(TypesettingError) -> [IdentifiedFace] {
+        let request = CascadeRequest(family: family, weight: weight, italic: italic, locale: locale,
+                                     display: Self.takesDisplayCut(family: family, weight: weight, italic: italic, size: size))
         let cascade: [IdentifiedFace]? = state.withLock { state in
             if let known = state.cascades[request] { return known }
             func best(_ key: String) -> FontFace? {
                 FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic)
             }
-            guard let primary = best(state.key(family)) else { return nil }
+            guard let primary = best(state.key(family, display: request.display)) else { return nil }
             var result = [primary]
             let preferred = FallbackCascade.families(for: locale).map { $0.lowercased() }
-            let others = state.familyOrder.map { $0.lowercased() }.filter { !preferred.contains($0) }
+            // The system font's display cut is a cut of the stand-in, not a fallback: it covers nothing the
+            // stand-in does not.
+            let displayCut = FontCollection.standInSystemDisplayFamily.lowercased()
+            let others = state.familyOrder.map { $0.lowercased() }.filter { !preferred.contains($0) && $0 != displayCut }
             for key in preferred + others {
                 if let face = best(key), !result.contains(where: { $0 === face }) { result.append(face) }
             }

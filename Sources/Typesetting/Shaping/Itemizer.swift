@@ -67,7 +67,7 @@ struct Itemizer {
 
         let cascades = try runs.map { (run) throws(TypesettingError) in
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
-                                        italic: run.attributes.italic, locale: locale)
+                                        italic: run.attributes.italic, locale: locale, size: run.attributes.size)
         }
 
         var scalar = 0
