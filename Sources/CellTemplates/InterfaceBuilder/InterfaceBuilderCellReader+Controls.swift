@@ -120,7 +120,7 @@ extension InterfaceBuilderCellReader {
             spec.image = document.systemSymbols.contains(imageName)
                 ? try symbolSize(imageName, shape: size, node, state: normal) : Size(width: size.width, height: size.height)
         }
-        if let normal, let backgroundName = normal["backgroundImage"] ?? normal.child("imageReference", key: "backgroundImage")?["image"] {
+        if let normal, let backgroundName = Self.imageName(normal, key: "backgroundImage") {
             guard let size = document.imageSizes[backgroundName], !document.systemSymbols.contains(backgroundName) else {
                 return try storedFrameStandIn(node, "background image \"\(backgroundName)\" has no size in the document's resources")
             }

@@ -121,12 +121,11 @@ struct InterfaceBuilderCellReader {
         // On the canvas a XIB's top-level collection cell has a root view's side margins (`LayoutMetrics`).
         var canvasMargins: EdgeInsets?
         if design, entry.kind == .collectionViewCell, entry.list == nil {
-            var side = LayoutMetrics.topLevelCollectionCellSideMargin[ios]
-            // As a table cell's, they widen to 20 where the cell and the phone are wider than 375 points.
+            // From iOS 11 they follow the width as a table cell's do: 20 where the cell and the phone are wider.
             let cellWidth = DecimalText.finite(entry.element.child("rect", key: "frame")?["width"]) ?? 0
-            if ios.major >= LayoutMetrics.tableMarginsSince, cellWidth > LayoutMetrics.compactMarginMaximumWidth, document.narrowDeviceWidth == nil {
-                side = LayoutMetrics.cellSideMarginWide[ios]
-            }
+            let side = ios.major >= LayoutMetrics.tableMarginsSince && cellWidth > 0
+                ? TableGeometry(width: cellWidth, screenWidth: document.narrowDeviceWidth).cellLayoutMargin()
+                : LayoutMetrics.topLevelCollectionCellSideMargin[ios]
             canvasMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
         var template = CellTemplate(
@@ -404,10 +403,11 @@ struct InterfaceBuilderCellReader {
                 try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite"))
     }
 
-    /// The image an image view or a button state shows: its `image` attribute, or (Xcode 15 on) the image
-    /// its `<imageReference key="image">` names.
-    static func imageName(_ node: XMLNode) -> String? {
-        node["image"] ?? node.child("imageReference", key: "image")?["image"]
+    /// The image an image view or a button state shows (`key` "image"), or a button state's background
+    /// (`key` "backgroundImage"): the attribute of that name, or (Xcode 15 on) the image its
+    /// `<imageReference key=...>` names.
+    static func imageName(_ node: XMLNode, key: String = "image") -> String? {
+        node[key] ?? node.child("imageReference", key: key)?["image"]
     }
 
     /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration (or the
