@@ -7,7 +7,8 @@ public struct CanvasHeight: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         /// The cell's height as the file stores it (a collection cell's content view where its own frame is stale).
         case stored
-        /// The file stores no cell height: its content view's, plus the separator.
+        /// The file stores no cell height: its content view's, plus the separator where the content view
+        /// stops above it (before iOS 13).
         case storedContentView
         /// The file stores no frame for the cell (Xcode 7 and older left table cells' frames out): the row
         /// height it gives, the cell's own or else its table view's, which is what the canvas draws it at.
@@ -25,7 +26,7 @@ public struct CanvasHeight: Sendable, Equatable {
         public var phrase: String {
             switch self {
             case .stored: "the height the file stores"
-            case .storedContentView: "the file stores no cell height: its content view's height plus the separator"
+            case .storedContentView: "the file stores no cell height: its content view's height, and the separator's below it before iOS 13"
             case .rowHeight: "the file stores no cell frame: the row height it gives the cell"
             case .computed: "the file stores no height: the height computed here"
             case .newCell: "the file stores no height and none was computed: Interface Builder's size for a new cell"
@@ -41,9 +42,9 @@ public struct CanvasHeight: Sendable, Equatable {
 
 extension InterfaceBuilderCell {
     /// The height the canvas draws the cell at: the stored height, else the content view's stored height
-    /// plus `separator`, else the row height the file gives the cell, else `computed` (the tool's own
-    /// choice) where it is above 0, else a new cell's. `computed` is asked for only when the file stores
-    /// no height.
+    /// plus `separator` (what of the cell lies below its content view), else the row height the file gives
+    /// the cell, else `computed` (the tool's own choice) where it is above 0, else a new cell's. `computed`
+    /// is asked for only when the file stores no height.
     public func canvasHeight(separator: Double, computed: @autoclosure () -> Double?) -> CanvasHeight {
         if let storedHeight { return CanvasHeight(height: storedHeight, source: .stored) }
         if let storedContentHeight { return CanvasHeight(height: storedContentHeight + separator, source: .storedContentView) }

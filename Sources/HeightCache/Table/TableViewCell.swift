@@ -46,10 +46,19 @@ open class TableViewCell: TableContentView {
         contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
 
-    /// Places the content view: the cell's width minus the accessory, its height minus the separator.
+    /// Whether the content view spans the whole cell, the separator drawn over its last pixel, as Xcode's
+    /// canvas draws it from iOS 13 (`LayoutMetrics.contentViewSpansSeparator`), rather than stopping above
+    /// the separator. The row is as tall either way; views pinned to the content view's bottom move, and a
+    /// self-sizing cell's content gets a pixel more than its fitting height. Off by default: heights, frames
+    /// and pictures are those of the fitting solve, where the content view is the fitting height.
+    public var contentViewSpansSeparator = false
+
+    /// Places the content view: the cell's width minus the accessory, its height minus the separator
+    /// unless it spans it.
     open override func layoutSubviews() throws(LayoutError) {
         let geometry = measuredGeometry ?? TableGeometry(width: frame.width, scale: effectiveDisplayScale)
         let width = contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, tableWidth: frame.width)
-        contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: max(0, frame.height - geometry.separatorHeight))
+        let below = contentViewSpansSeparator ? 0 : geometry.separatorHeight
+        contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: max(0, frame.height - below))
     }
 }

@@ -11,8 +11,8 @@ import ViewLayout
 /// not size itself in a table with a fixed row height. Every frame is worked out by hand from the
 /// constraints, the stored sizes and the system font's line (SF Pro's: (1950 + 494) / 2048 of the size).
 @Suite struct InterfaceBuilderCanvasTests {
-    /// Canvas.xib: a table cell stored 100 points tall on a 3x canvas (so its content view is 100 - 1/3),
-    /// 375 wide. A one-line label of the system font at 16 points (SF Pro's line: (1950 + 494) / 2048 x 16 =
+    /// Canvas.xib: a table cell stored 100 points tall on a 3x canvas, saved by Xcode 15 (iOS 17), so its
+    /// content view spans the separator and is 100 tall too, 375 wide. A one-line label of the system font at 16 points (SF Pro's line: (1950 + 494) / 2048 x 16 =
     /// 19.094 points, 57.28 pixels, rounded up to 58 pixels: 58/3, the height the file stores) is pinned 10
     /// from the top, and the content's bottom is at least 10 below it: the fitting content height is
     /// 10 + 58/3 + 10 = 118/3, the row 118/3 + 1/3 = 119/3 (39.67). A 40 x 21 view is centred vertically 16
@@ -34,15 +34,40 @@ import ViewLayout
         expectFrame(views["ctr-Cv-001"]?.computed, rect(319, 28.0 / 3, 40, 21))                 // 9.33: 28 pixels
         expectFrame(views["btm-Cv-001"]?.computed, rect(16, Self.content - 5 - 10, 30, 10))     // 24.33
         expectFrame(views["str-Cv-001"]?.computed, rect(4, 4, 8, Self.content - 8))             // 31.33
-        // Canvas: the content view is 100 - 1/3 = 299/3 tall, its centre at 299/6 (149.5 pixels).
+        // Canvas: the content view spans the separator (iOS 13 on), 100 tall, its centre at 50; the centred
+        // view's top, 39.5 (118.5 pixels), snaps to 119 pixels, its bottom (181.5) to 182.
         expectFrame(views["tit-Cv-001"]?.canvas, rect(16, 10, 343, Self.label))
-        expectFrame(views["ctr-Cv-001"]?.canvas, rect(319, 299.0 / 6 - 10.5, 40, 21))      // 39.33: 118 pixels
-        expectFrame(views["btm-Cv-001"]?.canvas, rect(16, 299.0 / 3 - 5 - 10, 30, 10))     // 84.67
-        expectFrame(views["str-Cv-001"]?.canvas, rect(4, 4, 8, 299.0 / 3 - 8))             // 91.67
+        expectFrame(views["ctr-Cv-001"]?.canvas, rect(319, 119.0 / 3, 40, 21))     // 39.67
+        expectFrame(views["btm-Cv-001"]?.canvas, rect(16, 100 - 5 - 10, 30, 10))   // 85
+        expectFrame(views["str-Cv-001"]?.canvas, rect(4, 4, 8, 100 - 8))           // 92
+    }
+
+    @Test func beforeIOS13TheContentViewStopsAboveTheSeparator() throws {
+        // Canvas.xib as Xcode 10 saved cells (tools version 14490, iOS 12): the content view a pixel shorter
+        // than the cell, 100 - 1/3 = 299/3, its centre at 299/6 (149.5 pixels); the centred view's top,
+        // 149.5 - 31.5 = 118 pixels (39.33), is on the grid.
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#
+        let content = #"<rect key="frame" x="0.0" y="0.0" width="375" height="99.666666666666671"/>"#
+        var text = String(decoding: try IBFixture.bytes("Canvas.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14490""#)
+        let cellFrame = try #require(text.range(of: frame))
+        let contentFrame = try #require(text.range(of: frame, range: cellFrame.upperBound..<text.endIndex))
+        text.replaceSubrange(contentFrame, with: content)
+        let older = try laidOut(text)
+        #expect(older.canvas.height == 100 && older.canvas.source == .stored)
+        let views = Dictionary(uniqueKeysWithValues: older.views.map { ($0.id, $0) })
+        expectFrame(views["ctr-Cv-001"]?.canvas, rect(319, 118.0 / 3, 40, 21))
+        expectFrame(views["btm-Cv-001"]?.canvas, rect(16, 299.0 / 3 - 5 - 10, 30, 10))    // 84.67
+        expectFrame(views["str-Cv-001"]?.canvas, rect(4, 4, 8, 299.0 / 3 - 8))            // 91.67
+        // The computed layout is the same in either release: the fitting solve's content view.
+        expectFrame(views["ctr-Cv-001"]?.computed, rect(319, 28.0 / 3, 40, 21))
+        // Without the cell's frame: the content view's 299/3 and the 1/3 separator below it.
+        let noCell = try laidOut(text.replacingOccurrences(of: frame, with: ""))
+        #expect(noCell.canvas.source == .storedContentView && abs(noCell.canvas.height - 100) < 1e-9)
     }
 
     @Test func aViewWhoseStoredFrameIsNotWhereTheCanvasPutsItIsMisplaced() throws {
-        // The file stores the centred view at y 20 (the canvas: 39.33); the label's stored 19.33 is its 58/3, the
+        // The file stores the centred view at y 20 (the canvas: 39.67); the label's stored 19.33 is its 58/3, the
         // other frames are the canvas's.
         let (_, laidOut) = try IBFixture.designFrames("Canvas.xib")
         #expect(laidOut.misplacedViews.map(\.id) == ["ctr-Cv-001"])
@@ -56,14 +81,16 @@ import ViewLayout
 
     @Test func whereTheFileStoresNoHeightTheCanvasIsTheComputedOne() throws {
         let text = String(decoding: try IBFixture.bytes("Canvas.xib"), as: UTF8.self)
-        let cellFrame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#
-        let contentFrame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="99.666666666666671"/>"#
-        #expect(text.contains(cellFrame) && text.contains(contentFrame))
-        // No cell frame: the content view's stored 299/3 and the 1/3 separator.
-        let noCell = try laidOut(text.replacingOccurrences(of: cellFrame, with: ""))
+        // The cell's frame comes first, then its content view's: both 375 x 100, as the content view spans the
+        // separator (Xcode 15).
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#
+        let cellFrame = try #require(text.range(of: frame))
+        #expect(text[cellFrame.upperBound...].contains(frame))
+        // No cell frame: the content view's stored 100, with no separator below it (iOS 17).
+        let noCell = try laidOut(text.replacingCharacters(in: cellFrame, with: ""))
         #expect(noCell.canvas.source == .storedContentView && abs(noCell.canvas.height - 100) < 1e-9)
         // Neither frame: the cell's own row height, 100, as Xcode draws a cell whose frame the file leaves out.
-        let unframed = text.replacingOccurrences(of: cellFrame, with: "").replacingOccurrences(of: contentFrame, with: "")
+        let unframed = text.replacingOccurrences(of: frame, with: "")
         let rowOnly = try laidOut(unframed)
         #expect(rowOnly.canvas.source == .rowHeight && abs(rowOnly.canvas.height - 100) < 1e-9 && rowOnly.canvas.source.isStored)
         // Nor a row height: the computed row height, 119/3; the canvas frames are then the computed ones.
@@ -89,9 +116,10 @@ import ViewLayout
         guard case .zeroHeight = laidOut.fittingFailure else { Issue.record("\(String(describing: laidOut.fittingFailure))"); return }
         #expect(laidOut.canvas.height == 90 && laidOut.canvas.source == .stored)
         let bottom = try #require(laidOut.views.first { $0.id == "fx1-Ur-0bt" })
-        // A 2x canvas: content 60 - 0.5 and 90 - 0.5 tall; the view's top is 6 + 10 above that.
+        // A 2x canvas of Xcode 15: the fitting solve's content view stops above the separator, 60 - 0.5
+        // tall; the canvas's spans it, 90 tall. The view's top is 6 + 10 above the content view's bottom.
         #expect(bottom.computed == rect(8, 59.5 - 16, 20, 10))
-        #expect(bottom.canvas == rect(8, 89.5 - 16, 20, 10))
+        #expect(bottom.canvas == rect(8, 90 - 16, 20, 10))
         // The system font 17 (SF Pro's line) on the 2x grid: 20.287 -> 20.5, the height the file stores.
         #expect(laidOut.views.first { $0.id == "fx1-Ur-0lb" }?.computed == rect(8, 8, 359, 20.5))
     }
@@ -106,7 +134,7 @@ import ViewLayout
         #expect(laidOut.canvas.height == 44 && laidOut.canvas.source == .stored)
         let bottom = try #require(laidOut.views.first { $0.id == "au1-Ur-0bt" })
         #expect(bottom.computed == rect(8, -16, 20, 10))
-        #expect(bottom.canvas == rect(8, 43.5 - 16, 20, 10))
+        #expect(bottom.canvas == rect(8, 44 - 16, 20, 10))   // the content view spans the separator
         // A XIB cell has no table: its cell's own row height is not a run-time row height.
         #expect(try IBFixture.cell("Canvas.xib").tableRowHeight == nil)
         #expect(try IBFixture.cell("NotSelfSizing.xib").designFrames(textCache: Shared.cache).heightBasis == .collapsed)

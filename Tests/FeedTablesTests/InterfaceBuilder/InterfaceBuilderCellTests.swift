@@ -86,18 +86,17 @@ import ViewLayout
 
     @Test func aPrototypeIsAsWideAsItsTableWhateverItsOwnFrameSays() throws {
         // The table is 400 wide; both prototypes store 320. A 40-point view centred in a content view with
-        // no stored frame: centred in 400, at 200 - 20. Its 12 + 20 + 12 points do not fit the content view's
-        // 43.5 (the 44-point row less the separator): the row holds, and the view's own height, the constraint
-        // installed last, breaks, as UIKit breaks a view's height rather than the cell's; 43.5 - 24 = 19.5.
+        // no stored frame: centred in 400, at 200 - 20. Its 12 + 20 + 12 points fill the content view's 44 on
+        // the canvas (Xcode 15: the content view spans the separator).
         let centred = try IBFixture.cell("StaleCellWidth.storyboard", "NoContentFrame")
         #expect(centred.designWidth == 400 && centred.storedContentWidth == nil)
         let frames = try centred.designFrames(textCache: Shared.cache)
-        #expect(frames.width == 400 && frames.views.first?.canvas == rect(180, 12, 40, 19.5))
+        #expect(frames.width == 400 && frames.views.first?.canvas == rect(180, 12, 40, 20))
         // A disclosure indicator took 320 - 286 = 34 of the stored cell; it takes as much of the table's 400:
         // the content view is 366, the view 10 inside it.
         let accessory = try IBFixture.cell("StaleCellWidth.storyboard", "WithAccessory")
         #expect(accessory.designWidth == 400 && accessory.storedContentWidth == 366)
-        #expect(try accessory.designFrames(textCache: Shared.cache).views.first?.canvas == rect(10, 12, 346, 19.5))
+        #expect(try accessory.designFrames(textCache: Shared.cache).views.first?.canvas == rect(10, 12, 346, 20))
         // A XIB cell has no table: its own width (LabelsCell's 375).
         #expect(try IBFixture.cell("LabelsCell.xib").designWidth == 375)
     }
@@ -241,14 +240,14 @@ import ViewLayout
         let fromBottom = { (size: Double, height: Double) in height - FontFacts.systemAscent(size) }
         let tiny = try #require(frames["tny-Bl-001"] ?? nil)
         #expect(tiny.minY == snapped(10 + 29 - fromBottom(24, 29) + fromBottom(12, 14.5) - 14.5, scale: 2) && tiny.height == 14.5)
-        // On the canvas (the stored 49.5 of content) big is pinned 10 from the top and the bottom and fills 29.5,
-        // so its last baseline is half a point lower than its first: tiny's top 10 + 29.5 - 6.148 + 3.074 - 14.5
-        // = 21.926 -> 22, small's still 21.5.
+        // On the canvas (the stored 50 of content, spanning the separator in Xcode 15) big is pinned 10 from the
+        // top and the bottom and fills 30, so its last baseline is a point lower than its first: tiny's top
+        // 10 + 30 - 6.148 + 3.074 - 14.5 = 22.426 -> 22.5, small's still 21.5.
         let canvas = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.canvas) })
-        #expect(canvas["big-Bl-001"] == rect(15, 10, big.width, 29.5))
+        #expect(canvas["big-Bl-001"] == rect(15, 10, big.width, 30))
         #expect(canvas["sml-Bl-001"]??.minY == small.minY)
-        #expect(canvas["tny-Bl-001"]??.minY == snapped(10 + 29.5 - fromBottom(24, 29) + fromBottom(12, 14.5) - 14.5, scale: 2))
-        #expect(canvas["tny-Bl-001"]??.minY == 22)
+        #expect(canvas["tny-Bl-001"]??.minY == snapped(10 + 30 - fromBottom(24, 29) + fromBottom(12, 14.5) - 14.5, scale: 2))
+        #expect(canvas["tny-Bl-001"]??.minY == 22.5)
         #expect(tiny.maxX == 375 - 15)
     }
 
