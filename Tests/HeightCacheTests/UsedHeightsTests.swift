@@ -33,6 +33,24 @@ import Testing
         #expect(!cache.isWhollyUsed)
     }
 
+    /// A batch of lines looked up at once answers as one look-up per key would, and marks the same heights.
+    @Test func aBatchLookUpAnswersKeyByKey() {
+        let cache = KeyedHeightCache()
+        cache.store([[44, 50], [61, 70]], forKeys: ["a", "b"], in: [Self.narrow, Self.wide])
+        cache.store(80, forKey: "c", in: Self.narrow)
+        // "a" whole, no key, "c" without its wide height, "d" not there, "a" again.
+        let held = cache.usedHeights(ifAllOf: ["a", nil, "c", "d", "a"], in: [Self.narrow, Self.wide])
+        #expect(held == [[44, 50], nil, nil, nil, [44, 50]])
+        let kept = KeyedHeightCache()
+        cache.copyUsed(into: kept)
+        #expect(kept.count == 2 && kept.height(forKey: "a", in: Self.wide) == 50 && kept.height(forKey: "c", in: Self.narrow) == nil)
+        // A geometry the cache never saw answers nothing for any key; a bounded cache, nothing either.
+        #expect(cache.usedHeights(ifAllOf: ["a", "b"], in: [Self.narrow, TableGeometry(width: 414, scale: 3)]) == [nil, nil])
+        let bounded = KeyedHeightCache(capacity: 10)
+        bounded.store(44, forKey: "a", in: Self.narrow)
+        #expect(bounded.usedHeights(ifAllOf: ["a"], in: [Self.narrow]) == [nil])
+    }
+
     /// A bounded cache keeps no marks: it is never taken for wholly used unless it is empty.
     @Test func aBoundedCacheKeepsNoMarks() {
         let cache = KeyedHeightCache(capacity: 10)

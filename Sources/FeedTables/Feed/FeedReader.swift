@@ -78,21 +78,27 @@ public final class FeedReader {
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] { try next(count, known: nil) }
 
-    /// `next(_:)`, with the lines of a long batch made into items on `workers` threads, and `known` asked
-    /// (from those threads at once), for a JSON Lines feed, about each line whose id can be read without
-    /// parsing it (`JSONSkim`): given that id and the line's digest (`FeedItem.digest`), it gives the
-    /// heights a height cache holds for those exact bytes (so they were an item before), or nil. Such an
-    /// item is handed out with its heights and unparsed (its fields are parsed if asked for): a warm cache
-    /// costs a digest and a look-up per line, not a parse. Every other line is checked and parsed as by
-    /// `next(_:)`.
-    func next(_ count: Int, known: ((_ id: JSONValue, _ digest: String) -> [Double]?)?, workers: Int = 1) throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    /// A line's id and digest (`FeedItem.digest`), read without parsing the line (`JSONSkim`).
+    struct SkimmedLine {
+        let id: JSONValue
+        let digest: String
+    }
+
+    /// `next(_:)`, with the lines of a long batch made into items on `workers` threads, and `known` asked,
+    /// for a JSON Lines feed, about the batch's lines at once: given each line's id and digest where the id
+    /// can be read without parsing the line (nil where it cannot), it gives the heights a height cache holds
+    /// for those exact bytes (so they were an item before), or nil, line by line. Such an item is handed
+    /// out with its heights and unparsed (its fields are parsed if asked for): a warm cache costs a digest
+    /// and a look-up per line, not a parse. Every other line is checked and parsed as by `next(_:)`.
+    func next(_ count: Int, known: ((_ lines: [SkimmedLine?]) -> [[Double]?])?, workers: Int = 1) throws(FeedError) -> [Result<FeedItem, FeedError>] {
         try start()
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)
             defer { arrayIndex = end }
             return Array(items[arrayIndex..<end])
         }
-        // The lines first, in order; then each is skimmed or parsed, on `workers` threads for a long batch.
+        // The lines first, in order; then each is skimmed, looked up and parsed, on `workers` threads for
+        // a long batch.
         var lines: [(number: Int, line: LineReader.Line)] = []
         var bytes = 0
         while lines.count < count, bytes < Self.maximumBatchBytes, let line = try nextLine() {
@@ -103,28 +109,36 @@ public final class FeedReader {
             }
             lines.append((lineNumber, line))
         }
-        return orderedParallelMap(count: lines.count, workers: lines.count >= 64 ? workers : 1) { index, _ in
-            item(lines[index].line, number: lines[index].number, known: known)
+        let threads = lines.count >= 64 ? workers : 1
+        guard let known else {
+            return orderedParallelMap(count: lines.count, workers: threads) { index, _ in
+                item(lines[index].line, number: lines[index].number, skimmed: nil, heights: nil)
+            }
+        }
+        let skimmed = orderedParallelMap(count: lines.count, workers: threads) { index, _ -> SkimmedLine? in
+            guard case .text(let text) = lines[index].line, let id = JSONSkim.scalarMember("id", of: text) else { return nil }
+            return SkimmedLine(id: id, digest: HeightCacheFingerprint.digest(ofBytes: text))
+        }
+        // One look-up for the batch: the threads do not take turns at the cache's lock line by line.
+        let held = known(skimmed)
+        precondition(held.count == lines.count, "known answers every line")
+        return orderedParallelMap(count: lines.count, workers: threads) { index, _ in
+            item(lines[index].line, number: lines[index].number, skimmed: skimmed[index], heights: held[index])
         }
     }
 
-    /// One line's item or error (`known` as `next(_:known:workers:)`'s); touches nothing of the reader's but
-    /// its name, so lines are made into items on several threads at once.
-    private func item(_ line: LineReader.Line, number: Int, known: ((_ id: JSONValue, _ digest: String) -> [Double]?)?)
-        -> Result<FeedItem, FeedError> {
+    /// One line's item or error: unparsed with `heights` where the caches held them, else parsed (with the
+    /// digest `skimmed` took); touches nothing of the reader's but its name, so lines are made into items on
+    /// several threads at once.
+    private func item(_ line: LineReader.Line, number: Int, skimmed: SkimmedLine?, heights: [Double]?) -> Result<FeedItem, FeedError> {
         switch line {
         case .tooLong(let length):
             return .failure(FeedError(file: name, line: number, Self.tooLong(length)))
         case .text(let line):
-            var digest: String?
-            if let known, let id = JSONSkim.scalarMember("id", of: line) {
-                let lineDigest = HeightCacheFingerprint.digest(ofBytes: line)
-                if let heights = known(id, lineDigest) {
-                    return .success(FeedItem(skimmedID: id, line: number, source: line, digest: lineDigest, heights: heights))
-                }
-                digest = lineDigest
+            if let skimmed, let heights {
+                return .success(FeedItem(skimmedID: skimmed.id, line: number, source: line, digest: skimmed.digest, heights: heights))
             }
-            return Result { () throws(FeedError) in try parseLine(line, number: number, digest: digest) }
+            return Result { () throws(FeedError) in try parseLine(line, number: number, digest: skimmed?.digest) }
         }
     }
 

@@ -37,7 +37,7 @@ extension HeightTable {
         private let shard: Shard?
         private let batchSize: Int
         /// With a cache, a line it holds at every setting is not parsed: its rows are a look-up.
-        private let known: ((JSONValue, String) -> [Double]?)?
+        private let known: (([FeedReader.SkimmedLine?]) -> [[Double]?])?
         private(set) var fields: BoundFieldUse
         private(set) var repeats = RepeatedIDs()
         private var firstBatch = true
@@ -46,7 +46,7 @@ extension HeightTable {
             self.reader = reader; self.runner = runner; self.shard = shard; self.batchSize = batchSize
             fields = BoundFieldUse(runner.template.boundFields)
             known = runner.cache != nil || runner.record != nil
-                ? { runner.heldHeights(forKey: HeightTableRunner.cacheKey(id: $0, digest: $1)) } : nil
+                ? { lines in runner.heldHeights(forKeys: lines.map { $0.map { HeightTableRunner.cacheKey(id: $0.id, digest: $0.digest) } }) } : nil
         }
 
         /// The next batch, measured; nil at the end of the feed.

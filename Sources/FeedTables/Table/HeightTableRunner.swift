@@ -87,6 +87,22 @@ public final class HeightTableRunner: Sendable {
     package func heldHeights(forKey key: String) -> [Double]? {
         // Most often the cache holds them all.
         if marksUse, let heights = cache?.usedHeights(ifAllOf: key, in: geometries) { return heights }
+        return assembledHeights(forKey: key)
+    }
+
+    /// `heldHeights(forKey:)` for a batch of keys (nil for a line without one), with one lock for the
+    /// cache's look-ups of the keys it holds whole.
+    package func heldHeights(forKeys keys: [String?]) -> [[Double]?] {
+        var held = (marksUse ? cache?.usedHeights(ifAllOf: keys, in: geometries) : nil) ?? Array(repeating: nil, count: keys.count)
+        for index in keys.indices where held[index] == nil {
+            if let key = keys[index] { held[index] = assembledHeights(forKey: key) }
+        }
+        return held
+    }
+
+    /// The heights of `key` put together setting by setting from the cache (marked used there) and the
+    /// record, for a key the cache does not hold whole; nil unless every setting has one.
+    private func assembledHeights(forKey key: String) -> [Double]? {
         var found = cache.map { marksUse ? $0.usedHeights(forKey: key, in: geometries) : $0.heights(forKey: key, in: geometries) }
             ?? Array(repeating: nil, count: settings.count)
         if found.contains(nil), let record, record !== cache {

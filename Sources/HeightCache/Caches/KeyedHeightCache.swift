@@ -164,6 +164,22 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
+    /// `usedHeights(ifAllOf:in:)` for many keys under one lock (nil keys, and keys missing a geometry, give
+    /// nil): a batch of a warm run's lines looked up at once, so the threads that read them do not take
+    /// turns at the lock line by line.
+    public func usedHeights(ifAllOf keys: [String?], in geometries: [TableGeometry]) -> [[Double]?] {
+        state.withLock { state in
+            guard state.recent == nil else { return Array(repeating: nil, count: keys.count) }
+            var slots: [Int32] = []
+            slots.reserveCapacity(geometries.count)
+            for geometry in geometries {
+                guard let slot = state.existingSlot(for: geometry) else { return Array(repeating: nil, count: keys.count) }
+                slots.append(slot)
+            }
+            return keys.map { key in key.flatMap { state.plain.usedValues($0, slots: slots) } }
+        }
+    }
+
     /// Whether every height held was marked used (and none is held in a bounded cache, which keeps no
     /// marks, unless it is empty).
     public var isWhollyUsed: Bool { state.withLock { $0.recent == nil ? $0.plain.usedCount == $0.plain.count : $0.count == 0 } }
