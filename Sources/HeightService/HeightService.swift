@@ -138,18 +138,21 @@ public final class HeightService: Sendable {
         }
         if let ranges = fields.ranges {
             // An item whose bytes the height cache knows at every setting is answered without being parsed
-            // (only bytes that parsed as an item before can match); the others are parsed here.
-            for (index, range) in ranges.enumerated() {
+            // (only bytes that parsed as an item before can match); the others are parsed here. The
+            // request's items are looked up at once, under one lock, not one by one beside other requests.
+            let skimmed = ranges.map { range in
                 let bytes = Array(body[range])
-                let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
-                if let id = JSONSkim.scalarMember("id", of: bytes),
-                   let heights = runner.heldHeights(forKey: HeightTableRunner.cacheKey(id: id, digest: digest)) {
-                    items.append(FeedItem(skimmedID: id, line: index + 1, source: bytes, digest: digest, heights: heights))
+                return (bytes: bytes, digest: HeightCacheFingerprint.digest(ofBytes: bytes), id: JSONSkim.scalarMember("id", of: bytes))
+            }
+            let held = runner.heldHeights(forKeys: skimmed.map { line in line.id.map { HeightTableRunner.cacheKey(id: $0, digest: line.digest) } })
+            for (index, line) in skimmed.enumerated() {
+                if let id = line.id, let heights = held[index] {
+                    items.append(FeedItem(skimmedID: id, line: index + 1, source: line.bytes, digest: line.digest, heights: heights))
                     positions.append(index)
                     continue
                 }
-                guard let value = try? JSONParser.parse(bytes, depth: 2) else { throw RequestFields.error(of: body) }
-                add(value, index: index, bytes: bytes, digest: digest)
+                guard let value = try? JSONParser.parse(line.bytes, depth: 2) else { throw RequestFields.error(of: body) }
+                add(value, index: index, bytes: line.bytes, digest: line.digest)
             }
         } else {
             for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), digest: nil) }

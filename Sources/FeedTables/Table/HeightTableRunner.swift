@@ -81,17 +81,11 @@ public final class HeightTableRunner: Sendable {
         return results.map { $0! }
     }
 
-    /// The heights the caches hold for an item's cache key (`cacheKey(id:digest:)`) at every setting, in
-    /// the settings' order, or nil; those read from `cache` are marked used there. A feed reader asks
-    /// this before parsing a line (`FeedReader.next`'s `known`), and the item then carries them.
-    package func heldHeights(forKey key: String) -> [Double]? {
-        // Most often the cache holds them all.
-        if marksUse, let heights = cache?.usedHeights(ifAllOf: key, in: geometries) { return heights }
-        return assembledHeights(forKey: key)
-    }
-
-    /// `heldHeights(forKey:)` for a batch of keys (nil for a line without one), with one lock for the
-    /// cache's look-ups of the keys it holds whole.
+    /// For each item's cache key (`cacheKey(id:digest:)`; nil for a line without one), the heights the
+    /// caches hold for it at every setting, in the settings' order, or nil; those read from `cache` are
+    /// marked used there. A feed reader asks this before parsing a batch's lines (`FeedReader.next`'s
+    /// `known`), and the items then carry them. Most often the cache holds them whole: those are looked up
+    /// under one lock for the batch; the others are put together setting by setting.
     package func heldHeights(forKeys keys: [String?]) -> [[Double]?] {
         var held = (marksUse ? cache?.usedHeights(ifAllOf: keys, in: geometries) : nil) ?? Array(repeating: nil, count: keys.count)
         for index in keys.indices where held[index] == nil {
