@@ -144,15 +144,17 @@ public final class HeightService: Sendable {
                 let bytes = Array(body[range])
                 return (bytes: bytes, digest: HeightCacheFingerprint.digest(ofBytes: bytes), id: JSONSkim.scalarMember("id", of: bytes))
             }
-            let held = runner.heldHeights(forKeys: skimmed.map { line in line.id.map { HeightTableRunner.cacheKey(id: $0, digest: line.digest) } })
-            for (index, line) in skimmed.enumerated() {
-                if let id = line.id, let heights = held[index] {
-                    items.append(FeedItem(skimmedID: id, line: index + 1, source: line.bytes, digest: line.digest, heights: heights))
+            let held = runner.heldHeights(forKeys: skimmed.map { item in
+                item.id.map { HeightTableRunner.cacheKey(id: $0, digest: item.digest) }
+            })
+            for (index, item) in skimmed.enumerated() {
+                if let id = item.id, let heights = held[index] {
+                    items.append(FeedItem(skimmedID: id, line: index + 1, source: item.bytes, digest: item.digest, heights: heights))
                     positions.append(index)
                     continue
                 }
-                guard let value = try? JSONParser.parse(line.bytes, depth: 2) else { throw RequestFields.error(of: body) }
-                add(value, index: index, bytes: line.bytes, digest: line.digest)
+                guard let value = try? JSONParser.parse(item.bytes, depth: 2) else { throw RequestFields.error(of: body) }
+                add(value, index: index, bytes: item.bytes, digest: item.digest)
             }
         } else {
             for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), digest: nil) }

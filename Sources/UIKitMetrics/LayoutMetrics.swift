@@ -60,13 +60,14 @@ public enum LayoutMetrics {
     /// rather than a pixel shorter with the separator below it. The row is as tall either way (the content's
     /// fitting height plus the separator); what moves is where the content view ends, so a self-sizing cell's
     /// content view is a pixel taller than its fitting height and some view takes that pixel. Xcode's stored
-    /// frames: in files saved from Xcode 11 (iOS 13) on the content view is as tall as the cell (374 cells of
-    /// 60 projects with the default separator, no exception); before, a pixel shorter (174 of 209). At run
+    /// frames: in files saved from Xcode 11 (iOS 13; tools versions from 15000, `IOSVersion(toolsVersion:)`)
+    /// on the content view is as tall as the cell (374 cells of 60 projects with the default separator, no
+    /// exception); before, a pixel shorter (174 of 209). At run
     /// time on iOS 13 a self-sizing row of 54.33 points logs `UIView-Encapsulated-Layout-Height` of the
     /// content view `== 54.3333` and breaks a required `height == 34` of a view pinned 10 from its top and
     /// bottom (Stack Overflow question 62599451, iPhone 11 Pro simulator).
     public static let contentViewSpansSeparator = Versioned(changes: [(since: 9, value: false), (since: 13, value: true)],
-        source: "Xcode's stored frames of table cells (tools versions before and from 15400, Xcode 11); Stack Overflow 62599451")
+        source: "Xcode's stored frames of table cells (saved before and from Xcode 11); Stack Overflow 62599451")
     /// The content view's trailing margin in a cell with an accessory: 8 points, whatever the side
     /// margin (Xcode's stored frames: content pinned to the trailing margin beside a disclosure indicator
     /// ends 8 points short of the content view, in files of three projects saved by Xcode 10, 15 and 16).

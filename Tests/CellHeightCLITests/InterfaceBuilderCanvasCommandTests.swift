@@ -105,6 +105,16 @@ import Testing
         let canvas = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--out", out.path])
         #expect(canvas.status == ExitStatus.success && canvas.stderr.contains("1125 x 300 pixels"), "\(canvas)")
         #expect(canvas.stderr.contains("canvas height, the height the file stores, 100"), "\(canvas.stderr)")
+        // Without the cell's frame, the content view's stored 100, which spans the separator (Xcode 15): 300
+        // pixels still, as `lint --frames` gives it, not 301 (and the reader's 320 points wide: 960).
+        let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#
+        let cellFrame = try #require(text.range(of: frame))
+        let unframed = try CLIRunner.temporaryFile(Data(text.replacingCharacters(in: cellFrame, with: "").utf8), name: "Unframed.xib")
+        defer { CLIRunner.discard(unframed) }
+        let fromContent = try CLIRunner.run(["render", "--template", unframed.path, "--design", "--out", out.path])
+        #expect(fromContent.status == ExitStatus.success && fromContent.stderr.contains("960 x 300 pixels"), "\(fromContent)")
+        #expect(fromContent.stderr.contains("its content view's height (and the separator, before Xcode 11)"), "\(fromContent.stderr)")
         let fitted = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--fitting", "--out", out.path])
         #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 119 pixels"), "\(fitted)")
         let misused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--feed", "x.jsonl", "--fitting", "--out", out.path])

@@ -13,10 +13,10 @@ import Testing
 
     /// Runs the issue template over `lines` with the cache at `cache`: each item's id, whether it was
     /// parsed, its heights and whether they came from a cache; failures as "failed LINE".
-    func run(_ lines: [String], cache: String) throws -> [String] {
+    func run(_ lines: [String], cache: String, settings: [MeasureSetting]? = nil) throws -> [String] {
         let template = try template(SampleTemplates.issue)
         let cacheFile = try HeightCacheFile(path: cache, fonts: Shared.cache.typesetter.fonts, template: template, locale: nil)
-        let table = HeightTable(template: template, textCache: Shared.cache, settings: [setting], jobs: 2, cacheFile: cacheFile)
+        let table = HeightTable(template: template, textCache: Shared.cache, settings: settings ?? [setting], jobs: 2, cacheFile: cacheFile)
         var seen: [String] = []
         _ = try table.run(try HeightTableTests.feed(lines)) { (event) throws(Never) in
             switch event {
@@ -68,6 +68,47 @@ import Testing
         #expect(try run([#"{"id": 2, "text": "B"}"#, #"{"id": 1, "text": "a"}"#], cache: cache) == [
             "2 skimmed [\(one)] [true]", "1 skimmed [\(one)] [true]",
         ])
+    }
+
+    @Test func aLongBatchIsAnsweredLineByLineAsAColdRunAnswersIt() throws {
+        // More than 64 lines, so a batch is skimmed, looked up at once and made into items on two threads:
+        // lines the cache holds, edited ones, lines without an id, a repeated line and a broken one.
+        let cache = scratchCache(), coldCache = scratchCache()
+        defer { for path in [cache, coldCache] { try? FileManager.default.removeItem(atPath: path) } }
+        let first = (1...80).map { #"{"id": \#($0), "text": "a"}"# }
+        _ = try run(first, cache: cache)
+        var second = first
+        let edited = Set(stride(from: 4, to: 80, by: 10))
+        for index in edited { second[index] = #"{"id": \#(index + 1), "text": "B"}"# }
+        second += Array(repeating: #"{"text": "no id"}"#, count: 10) + [first[0], #"{"id": 99, "text": "c""#]
+        let warm = try run(second, cache: cache)
+        let cold = try run(second, cache: coldCache)
+        #expect(warm.count == second.count && cold.count == second.count)
+        // Line by line what the cold run gives; from the cache exactly where the line is one the first run
+        // measured, unchanged (the repeated first line too).
+        for (index, (warmLine, coldLine)) in zip(warm, cold).enumerated() {
+            let held = index < 80 ? !edited.contains(index) : index == 90
+            let expected = held
+                ? coldLine.replacingOccurrences(of: " parsed ", with: " skimmed ").replacingOccurrences(of: "[false]", with: "[true]")
+                : coldLine
+            #expect(warmLine == expected, "line \(index + 1)")
+        }
+        #expect(cold.filter { $0.hasPrefix("failed") }.count == 11)
+    }
+
+    @Test func aLineTheCacheHoldsAtSomeSettingsOnlyIsMeasuredAtTheOthers() throws {
+        // A long batch again, first measured at 375 points; then asked at 375 and 320: no line is held at
+        // every setting, so each is parsed, its 375 height read from the cache and its 320 one measured.
+        let cache = scratchCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let lines = (1...70).map { #"{"id": \#($0), "text": "a"}"# }
+        _ = try run(lines, cache: cache)
+        let narrow = MeasureSetting(width: 320, scale: 2, contentSize: .default)
+        let both = try run(lines, cache: cache, settings: [setting, narrow])
+        let one = HeightTableTests.oneLineRow
+        #expect(both == (1...70).map { "\($0) parsed [\(one), \(one)] [true, false]" })
+        // Now held at both: every line skimmed.
+        #expect(try run(lines, cache: cache, settings: [setting, narrow]) == (1...70).map { "\($0) skimmed [\(one), \(one)] [true, true]" })
     }
 
     @Test func aLineWrittenDifferentlyIsAnotherItem() throws {

@@ -1,3 +1,6 @@
+import HeightCache
+import UIKitMetrics
+
 /// The height Xcode's canvas draws a cell at, and where it comes from. Interface Builder lays a prototype or
 /// XIB cell out at the size the file gives it, not at its fitting height: constraints that stretch a view,
 /// centre it or pin it to the bottom resolve against that height, and the frames Xcode stores are that
@@ -7,8 +10,8 @@ public struct CanvasHeight: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         /// The cell's height as the file stores it (a collection cell's content view where its own frame is stale).
         case stored
-        /// The file stores no cell height: its content view's, plus the separator where the content view
-        /// stops above it (before iOS 13).
+        /// The file stores no cell height: its content view's, and the separator where the canvas draws
+        /// it below the content view (files saved before Xcode 11).
         case storedContentView
         /// The file stores no frame for the cell (Xcode 7 and older left table cells' frames out): the row
         /// height it gives, the cell's own or else its table view's, which is what the canvas draws it at.
@@ -26,7 +29,7 @@ public struct CanvasHeight: Sendable, Equatable {
         public var phrase: String {
             switch self {
             case .stored: "the height the file stores"
-            case .storedContentView: "the file stores no cell height: its content view's height, and the separator's below it before iOS 13"
+            case .storedContentView: "the file stores no cell height: its content view's height (and the separator, before Xcode 11)"
             case .rowHeight: "the file stores no cell frame: the row height it gives the cell"
             case .computed: "the file stores no height: the height computed here"
             case .newCell: "the file stores no height and none was computed: Interface Builder's size for a new cell"
@@ -41,13 +44,22 @@ public struct CanvasHeight: Sendable, Equatable {
 }
 
 extension InterfaceBuilderCell {
-    /// The height the canvas draws the cell at: the stored height, else the content view's stored height
-    /// plus `separator` (what of the cell lies below its content view), else the row height the file gives
-    /// the cell, else `computed` (the tool's own choice) where it is above 0, else a new cell's. `computed`
-    /// is asked for only when the file stores no height.
-    public func canvasHeight(separator: Double, computed: @autoclosure () -> Double?) -> CanvasHeight {
+    /// Whether Xcode's canvas draws this cell's content view over the separator, as Xcode 11 and later
+    /// store it (`LayoutMetrics.contentViewSpansSeparator` for the iOS of the Xcode that saved the file),
+    /// rather than a pixel shorter with the separator below it. The canvas layout (`lint --frames`,
+    /// `render --design`) follows it; a fitting layout never does.
+    public var canvasSpansSeparator: Bool { LayoutMetrics.contentViewSpansSeparator[designTemplate.ios] }
+
+    /// The height the canvas draws the cell at in `geometry`: the stored height, else the content view's
+    /// stored height and the separator where the canvas draws it below the content view, else the row
+    /// height the file gives the cell, else `computed` (the tool's own choice) where it is above 0, else a
+    /// new cell's. `computed` is asked for only when the file stores no height.
+    public func canvasHeight(in geometry: TableGeometry, computed: @autoclosure () -> Double?) -> CanvasHeight {
         if let storedHeight { return CanvasHeight(height: storedHeight, source: .stored) }
-        if let storedContentHeight { return CanvasHeight(height: storedContentHeight + separator, source: .storedContentView) }
+        if let storedContentHeight {
+            let below = canvasSpansSeparator ? 0 : geometry.separatorHeight
+            return CanvasHeight(height: storedContentHeight + below, source: .storedContentView)
+        }
         if let designRowHeight { return CanvasHeight(height: designRowHeight, source: .rowHeight) }
         if let height = computed(), height > 0 { return CanvasHeight(height: height, source: .computed) }
         return CanvasHeight(height: kind == "collectionViewCell" ? 50 : 44, source: .newCell)

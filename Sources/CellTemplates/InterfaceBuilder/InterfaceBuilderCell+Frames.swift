@@ -1,6 +1,5 @@
 import HeightCache
 import Typesetting
-import UIKitMetrics
 import ViewLayout
 
 extension InterfaceBuilderCell {
@@ -44,12 +43,11 @@ extension InterfaceBuilderCell {
             openHeight = problems
         case .failure: (computed, basis) = (nil, .failed)
         }
-        // Xcode's canvas draws a table cell's content view over the separator from iOS 13; the computed
-        // frames stay those of the fitting solve, where the content view is the fitting height.
-        let spansSeparator = LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]
-        let canvas = canvasHeight(separator: spansSeparator ? 0 : geometry.separatorHeight, computed: computed)
+        let canvas = canvasHeight(in: geometry, computed: computed)
         let computedFrames = try computed.map { height throws(HeightCacheError) in try frames(of: cell, width: contentWidth, height: height) }
-        cell.contentViewSpansSeparator = spansSeparator
+        // The computed frames are the fitting solve's, where the content view is the fitting height; Xcode 11
+        // and later draw the canvas's over the separator.
+        cell.contentViewSpansSeparator = canvasSpansSeparator
         let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
         let entries = views.map { view in
             DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame,

@@ -96,7 +96,8 @@ extension InterfaceBuilderCell {
             designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             tableRowHeight: entry.tableRowHeight, designRowHeight: entry.designRowHeight,
             storedContentWidth: contentWidth,
-            storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale),
+            storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
+                                                      spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
             designScale: scale, designScreenWidth: document.narrowDeviceWidth,
             views: runtime.designViews, notes: runtime.notes,
             imageOutlets: runTemplate.allViews.filter { spec in
@@ -106,10 +107,11 @@ extension InterfaceBuilderCell {
     }
 }
 
-/// The pixel size of the canvas a table cell was laid out on, as the file shows it: the content view is the
-/// cell less one pixel of separator. Xcode up to 8 laid files out at the scale of the Mac's screen, whatever
-/// the device (a 1-point separator, labels at whole points, on a non-Retina screen), and later ones at the
-/// device's. Nil where the file does not show it (no separator, a content view saved at another height).
+/// The pixel size of the canvas a table cell was laid out on, as the file shows it: before Xcode 11 the
+/// content view is the cell less one pixel of separator. Xcode up to 8 laid files out at the scale of the
+/// Mac's screen, whatever the device (a 1-point separator, labels at whole points, on a non-Retina screen),
+/// and later ones at the device's. Nil where the file does not show it (no separator, a content view as tall
+/// as the cell, as Xcode 11 and later store it, or saved at another height).
 private func canvasScale(of entry: InterfaceBuilderDocument.CellEntry) -> Double? {
     guard entry.kind == .tableViewCell, entry.separator != .none,
           let cellHeight = DecimalText.finite(entry.element.child("rect", key: "frame")?["height"]),
@@ -121,12 +123,14 @@ private func canvasScale(of entry: InterfaceBuilderDocument.CellEntry) -> Double
 
 /// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its
 /// content view's may be stale (saved taller than the cell), and the content view is the cell less the
-/// separator (one pixel of the design device, none in a table without separators); a collection cell's
-/// content view is (its frame may be the stale one).
-private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double) -> Double? {
+/// separator (one pixel of the design device, none in a table without separators, none where the content
+/// view spans the separator: `spansSeparator`, Xcode 11 on); a collection cell's content view is (its frame
+/// may be the stale one).
+private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double,
+                                  spansSeparator: Bool) -> Double? {
     let contentHeight = DecimalText.finite(content?["height"])
     switch entry.kind {
-    case .tableViewCell: return cellHeight.map { $0 - (entry.separator == .none ? 0 : 1 / scale) } ?? contentHeight
+    case .tableViewCell: return cellHeight.map { $0 - (entry.separator == .none || spansSeparator ? 0 : 1 / scale) } ?? contentHeight
     case .collectionViewCell, .view: return contentHeight ?? cellHeight
     }
 }

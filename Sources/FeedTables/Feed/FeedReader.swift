@@ -90,7 +90,8 @@ public final class FeedReader {
     /// for those exact bytes (so they were an item before), or nil, line by line. Such an item is handed
     /// out with its heights and unparsed (its fields are parsed if asked for): a warm cache costs a digest
     /// and a look-up per line, not a parse. Every other line is checked and parsed as by `next(_:)`.
-    func next(_ count: Int, known: ((_ lines: [SkimmedLine?]) -> [[Double]?])?, workers: Int = 1) throws(FeedError) -> [Result<FeedItem, FeedError>] {
+    func next(_ count: Int, known: ((_ lines: [SkimmedLine?]) -> [[Double]?])?, workers: Int = 1)
+        throws(FeedError) -> [Result<FeedItem, FeedError>] {
         try start()
         if let items = arrayItems {
             let end = min(items.count, arrayIndex + count)

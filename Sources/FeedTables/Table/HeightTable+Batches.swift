@@ -46,7 +46,9 @@ extension HeightTable {
             self.reader = reader; self.runner = runner; self.shard = shard; self.batchSize = batchSize
             fields = BoundFieldUse(runner.template.boundFields)
             known = runner.cache != nil || runner.record != nil
-                ? { lines in runner.heldHeights(forKeys: lines.map { $0.map { HeightTableRunner.cacheKey(id: $0.id, digest: $0.digest) } }) } : nil
+                ? { lines in
+                    runner.heldHeights(forKeys: lines.map { line in line.map { HeightTableRunner.cacheKey(id: $0.id, digest: $0.digest) } })
+                } : nil
         }
 
         /// The next batch, measured; nil at the end of the feed.

@@ -84,28 +84,34 @@ public final class HeightTableRunner: Sendable {
     /// For each item's cache key (`cacheKey(id:digest:)`; nil for a line without one), the heights the
     /// caches hold for it at every setting, in the settings' order, or nil; those read from `cache` are
     /// marked used there. A feed reader asks this before parsing a batch's lines (`FeedReader.next`'s
-    /// `known`), and the items then carry them. Most often the cache holds them whole: those are looked up
-    /// under one lock for the batch; the others are put together setting by setting.
+    /// `known`), and the items then carry them. A lock per cache for the whole batch, not per line, so
+    /// the threads reading lines (or serving requests) do not take turns at it: first the keys the cache
+    /// holds whole, then the rest put together setting by setting from the cache and the record.
     package func heldHeights(forKeys keys: [String?]) -> [[Double]?] {
-        var held = (marksUse ? cache?.usedHeights(ifAllOf: keys, in: geometries) : nil) ?? Array(repeating: nil, count: keys.count)
-        for index in keys.indices where held[index] == nil {
-            if let key = keys[index] { held[index] = assembledHeights(forKey: key) }
-        }
-        return held
-    }
-
-    /// The heights of `key` put together setting by setting from the cache (marked used there) and the
-    /// record, for a key the cache does not hold whole; nil unless every setting has one.
-    private func assembledHeights(forKey key: String) -> [Double]? {
-        var found = cache.map { marksUse ? $0.usedHeights(forKey: key, in: geometries) : $0.heights(forKey: key, in: geometries) }
-            ?? Array(repeating: nil, count: settings.count)
-        if found.contains(nil), let record, record !== cache {
-            for (setting, height) in record.heights(forKey: key, in: geometries).enumerated() where found[setting] == nil {
-                found[setting] = height
+        var held = (marksUse ? cache?.usedHeights(ifAllOf: keys, in: geometries) : nil)
+            ?? Array(repeating: nil, count: keys.count)
+        let rest = keys.indices.filter { held[$0] == nil && keys[$0] != nil }
+        if rest.isEmpty { return held }
+        let restKeys = rest.map { keys[$0] ?? "" }
+        var found = cache.map { cache in
+            marksUse ? cache.usedHeights(forKeys: restKeys, in: geometries) : cache.heights(forKeys: restKeys, in: geometries)
+        } ?? Array(repeating: Array(repeating: nil, count: settings.count), count: rest.count)
+        if let record, record !== cache {
+            let incomplete = found.indices.filter { found[$0].contains(nil) }
+            if !incomplete.isEmpty {
+                let recorded = record.heights(forKeys: incomplete.map { restKeys[$0] }, in: geometries)
+                for (position, index) in incomplete.enumerated() {
+                    for (setting, height) in recorded[position].enumerated() where found[index][setting] == nil {
+                        found[index][setting] = height
+                    }
+                }
             }
         }
-        let heights = found.compactMap { $0 }
-        return heights.count == settings.count ? heights : nil
+        for (position, index) in rest.enumerated() {
+            let heights = found[position].compactMap { $0 }
+            if heights.count == settings.count { held[index] = heights }
+        }
+        return held
     }
 
     /// An item the caches could not answer whole, with its cache key (nil without a cache), so its

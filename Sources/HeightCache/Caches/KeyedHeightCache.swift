@@ -29,6 +29,17 @@ public final class KeyedHeightCache: Sendable {
 
         func existingSlot(for geometry: TableGeometry) -> Int32? { geometries.firstIndex(of: geometry).map { Int32($0) } }
 
+        /// The slot of every one of `geometries`, or nil when the cache has never held one of them.
+        func existingSlots(for geometries: [TableGeometry]) -> [Int32]? {
+            var slots: [Int32] = []
+            slots.reserveCapacity(geometries.count)
+            for geometry in geometries {
+                guard let slot = existingSlot(for: geometry) else { return nil }
+                slots.append(slot)
+            }
+            return slots
+        }
+
         mutating func value(_ key: String, _ slot: Int32) -> Double? {
             if recent != nil { return recent!.value(key, slot) }
             return plain.value(key, slot)
@@ -152,29 +163,16 @@ public final class KeyedHeightCache: Sendable {
     /// The heights of `key` in every one of `geometries`, marked used, or nil (marking none) when one is
     /// missing: a warm run's look-up, in one pass.
     public func usedHeights(ifAllOf key: String, in geometries: [TableGeometry]) -> [Double]? {
-        state.withLock { state in
-            guard state.recent == nil else { return nil }
-            var slots: [Int32] = []
-            slots.reserveCapacity(geometries.count)
-            for geometry in geometries {
-                guard let slot = state.existingSlot(for: geometry) else { return nil }
-                slots.append(slot)
-            }
-            return state.plain.usedValues(key, slots: slots)
-        }
+        usedHeights(ifAllOf: [key], in: geometries)[0]
     }
 
-    /// `usedHeights(ifAllOf:in:)` for many keys under one lock (nil keys, and keys missing a geometry, give
-    /// nil): a batch of a warm run's lines looked up at once, so the threads that read them do not take
-    /// turns at the lock line by line.
+    /// `usedHeights(ifAllOf:in:)` for many keys under one lock (a nil key gives nil): a batch of a warm
+    /// run's lines looked up at once, so the threads that read them do not take turns at the lock line by
+    /// line. A bounded cache keeps no marks and answers nil throughout.
     public func usedHeights(ifAllOf keys: [String?], in geometries: [TableGeometry]) -> [[Double]?] {
         state.withLock { state in
-            guard state.recent == nil else { return Array(repeating: nil, count: keys.count) }
-            var slots: [Int32] = []
-            slots.reserveCapacity(geometries.count)
-            for geometry in geometries {
-                guard let slot = state.existingSlot(for: geometry) else { return Array(repeating: nil, count: keys.count) }
-                slots.append(slot)
+            guard state.recent == nil, let slots = state.existingSlots(for: geometries) else {
+                return Array(repeating: nil, count: keys.count)
             }
             return keys.map { key in key.flatMap { state.plain.usedValues($0, slots: slots) } }
         }

@@ -37,8 +37,9 @@ extension RenderCommand {
             do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)", cause: error) }
             which = "fitting height"
         } else {
-            let canvas = read.canvasHeight(separator: geometry.separatorHeight, computed: try? cell.fittingHeight(in: geometry))
+            let canvas = read.canvasHeight(in: geometry, computed: try? cell.fittingHeight(in: geometry))
             (height, which) = (canvas.height, "canvas height, \(canvas.source.phrase),")
+            cell.contentViewSpansSeparator = read.canvasSpansSeparator
         }
         let picture: Canvas
         do { picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay) } catch {

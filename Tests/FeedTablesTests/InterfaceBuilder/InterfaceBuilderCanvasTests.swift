@@ -93,7 +93,9 @@ import ViewLayout
         let unframed = text.replacingOccurrences(of: frame, with: "")
         let rowOnly = try laidOut(unframed)
         #expect(rowOnly.canvas.source == .rowHeight && abs(rowOnly.canvas.height - 100) < 1e-9 && rowOnly.canvas.source.isStored)
-        // Nor a row height: the computed row height, 119/3; the canvas frames are then the computed ones.
+        // Nor a row height: the computed row height, 119/3. The canvas's content view spans the separator
+        // (119/3), the computed one stops above it (118/3): a view pinned to the bottom is a pixel lower on
+        // the canvas, a centred one lands on the same pixel (27.5 and 28 pixels both snap to 28).
         #expect(unframed.contains(#" rowHeight="100""#))
         let neither = try laidOut(unframed.replacingOccurrences(of: #" rowHeight="100""#, with: ""))
         #expect(neither.storedHeight == nil)
@@ -103,6 +105,9 @@ import ViewLayout
         let centred = try #require(neither.views.first { $0.id == "ctr-Cv-001" })
         expectFrame(centred.canvas, rect(320 - 56, 28.0 / 3, 40, 21))
         expectFrame(centred.computed, rect(320 - 56, 28.0 / 3, 40, 21))
+        let bottom = try #require(neither.views.first { $0.id == "btm-Cv-001" })
+        expectFrame(bottom.canvas, rect(16, Self.row - 5 - 10, 30, 10))
+        expectFrame(bottom.computed, rect(16, Self.content - 5 - 10, 30, 10))
     }
 
     @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeight() throws {

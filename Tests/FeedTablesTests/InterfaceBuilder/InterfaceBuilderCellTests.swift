@@ -79,9 +79,16 @@ import ViewLayout
         // At run time (3x): 16 + 61/3, no separator.
         let table = try rows(cell.template, [#"{"id": 1, "plainLabel": "Hi"}"#], at375x3)
         #expect(abs(table[0][0].height - (16 + FontFacts.ceil3(FontFacts.systemLineHeight(17)))) < 1e-9)
-        // With a separator (FixedRowHeights' table, the default style) the content view is a pixel shorter.
+        // With a separator (FixedRowHeights' table, the default style) the content view Xcode 15 laid out
+        // spans it, as tall as the 60-point cell; Xcode 10 (iOS 12) laid it out a pixel shorter.
         let separated = try IBFixture.cell("FixedRowHeights.storyboard", "TableRowCell")
-        #expect(separated.template.separator == .singleLine && separated.storedContentHeight == 59.5)
+        #expect(separated.template.separator == .singleLine && separated.storedContentHeight == 60)
+        let older = String(decoding: try IBFixture.bytes("FixedRowHeights.storyboard"), as: UTF8.self)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14490""#)
+        #expect(older.contains(#"toolsVersion="14490""#))
+        let olderCell = try CellTemplate.readInterfaceBuilder(Array(older.utf8), file: "FixedRowHeights.storyboard", cell: "TableRowCell",
+                                                              textCache: Shared.cache)
+        #expect(olderCell.storedContentHeight == 59.5)
     }
 
     @Test func aPrototypeIsAsWideAsItsTableWhateverItsOwnFrameSays() throws {
@@ -92,6 +99,15 @@ import ViewLayout
         #expect(centred.designWidth == 400 && centred.storedContentWidth == nil)
         let frames = try centred.designFrames(textCache: Shared.cache)
         #expect(frames.width == 400 && frames.views.first?.canvas == rect(180, 12, 40, 20))
+        // Saved by Xcode 10 (iOS 12) the content view stops above the separator, 43.5: the 12 + 20 + 12
+        // points do not fit, the row holds and the view's own height, the constraint installed last, breaks,
+        // as UIKit breaks a view's height rather than the cell's: 43.5 - 24 = 19.5.
+        let older = String(decoding: try IBFixture.bytes("StaleCellWidth.storyboard"), as: UTF8.self)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14490""#)
+        #expect(older.contains(#"toolsVersion="14490""#))
+        let olderCell = try CellTemplate.readInterfaceBuilder(Array(older.utf8), file: "StaleCellWidth.storyboard", cell: "NoContentFrame",
+                                                              textCache: Shared.cache)
+        #expect(try olderCell.designFrames(textCache: Shared.cache).views.first?.canvas == rect(180, 12, 40, 19.5))
         // A disclosure indicator took 320 - 286 = 34 of the stored cell; it takes as much of the table's 400:
         // the content view is 366, the view 10 inside it.
         let accessory = try IBFixture.cell("StaleCellWidth.storyboard", "WithAccessory")

@@ -26,8 +26,9 @@ enum IBFixture {
         return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
     }
 
-    /// A XIB of one table cell 375 points wide on a 2x phone, saved by Xcode 15, whose views (`views`, their
-    /// XML; `ids`, their ids) are stacked 10 points apart and 10 in from the content view's leading edge,
+    /// A XIB of one table cell 375 points wide on a 2x phone, saved by Xcode 15 (its content view as tall as
+    /// the cell, over the separator, as that Xcode stores it), whose views (`views`, their XML; `ids`, their
+    /// ids) are stacked 10 points apart and 10 in from the content view's leading edge,
     /// top and bottom: a cell written for one test.
     static func stackedCellDocument(height: Double, views: [String], ids: [String], connections: String = "") -> String {
         var constraints: [String] = []
@@ -47,7 +48,7 @@ enum IBFixture {
                 <tableViewCell contentMode="scaleToFill" id="cel-Sk-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="\#(formatPoints(height))"/>
                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Sk-001" id="cnt-Sk-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="\#(formatPoints(height - 0.5))"/>
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\#(formatPoints(height))"/>
                         <subviews>
                         \#(views.joined(separator: "\n"))
                         </subviews>
