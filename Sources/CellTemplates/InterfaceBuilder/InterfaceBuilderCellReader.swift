@@ -122,7 +122,7 @@ struct InterfaceBuilderCellReader {
         var canvasMargins: EdgeInsets?
         if design, entry.kind == .collectionViewCell, entry.list == nil {
             // From iOS 11 they follow the width as a table cell's do: 20 where the cell and the phone are wider.
-            let cellWidth = DecimalText.finite(entry.element.child("rect", key: "frame")?["width"]) ?? 0
+            let cellWidth = try storedFrame(entry.element)?.width ?? 0
             let side = ios.major >= LayoutMetrics.tableMarginsSince && cellWidth > 0
                 ? TableGeometry(width: cellWidth, screenWidth: document.narrowDeviceWidth).cellLayoutMargin()
                 : LayoutMetrics.topLevelCollectionCellSideMargin[ios]

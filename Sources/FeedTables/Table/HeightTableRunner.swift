@@ -92,14 +92,25 @@ public final class HeightTableRunner: Sendable {
             ?? Array(repeating: nil, count: keys.count)
         let rest = keys.indices.filter { held[$0] == nil && keys[$0] != nil }
         if rest.isEmpty { return held }
-        let restKeys = rest.map { keys[$0] ?? "" }
+        let found = heightsBySetting(forKeys: rest.map { keys[$0] ?? "" })
+        for (position, index) in rest.enumerated() {
+            let heights = found[position].compactMap { $0 }
+            if heights.count == settings.count { held[index] = heights }
+        }
+        return held
+    }
+
+    /// Each key's heights setting by setting (nil where neither cache holds one): from `cache` (marked used
+    /// there when `marksUse`), then from `record` for the settings still missing; a lock per cache.
+    private func heightsBySetting(forKeys keys: [String]) -> [[Double?]] {
+        if keys.isEmpty { return [] }
         var found = cache.map { cache in
-            marksUse ? cache.usedHeights(forKeys: restKeys, in: geometries) : cache.heights(forKeys: restKeys, in: geometries)
-        } ?? Array(repeating: Array(repeating: nil, count: settings.count), count: rest.count)
+            marksUse ? cache.usedHeights(forKeys: keys, in: geometries) : cache.heights(forKeys: keys, in: geometries)
+        } ?? Array(repeating: Array(repeating: nil, count: settings.count), count: keys.count)
         if let record, record !== cache {
             let incomplete = found.indices.filter { found[$0].contains(nil) }
             if !incomplete.isEmpty {
-                let recorded = record.heights(forKeys: incomplete.map { restKeys[$0] }, in: geometries)
+                let recorded = record.heights(forKeys: incomplete.map { keys[$0] }, in: geometries)
                 for (position, index) in incomplete.enumerated() {
                     for (setting, height) in recorded[position].enumerated() where found[index][setting] == nil {
                         found[index][setting] = height
@@ -107,11 +118,7 @@ public final class HeightTableRunner: Sendable {
                 }
             }
         }
-        for (position, index) in rest.enumerated() {
-            let heights = found[position].compactMap { $0 }
-            if heights.count == settings.count { held[index] = heights }
-        }
-        return held
+        return found
     }
 
     /// An item the caches could not answer whole, with its cache key (nil without a cache), so its
@@ -135,21 +142,8 @@ public final class HeightTableRunner: Sendable {
         let lookUp = items.indices.filter { items[$0].cachedHeights == nil }
         var found = [[Double?]](repeating: [], count: items.count)
         for index in items.indices { if let heights = items[index].cachedHeights { found[index] = heights } }
-        let fromCache = cache.map { cache in
-            marksUse ? cache.usedHeights(forKeys: lookUp.map { keys[$0] }, in: geometries) : cache.heights(forKeys: lookUp.map { keys[$0] }, in: geometries)
-        }
-        for (position, index) in lookUp.enumerated() {
-            found[index] = fromCache?[position] ?? Array(repeating: nil, count: settings.count)
-        }
-        if let record, record !== cache {
-            let incomplete = found.indices.filter { found[$0].contains(nil) }
-            if !incomplete.isEmpty {
-                let recorded = record.heights(forKeys: incomplete.map { keys[$0] }, in: geometries)
-                for (position, index) in incomplete.enumerated() {
-                    for setting in settings.indices where found[index][setting] == nil { found[index][setting] = recorded[position][setting] }
-                }
-            }
-        }
+        let looked = heightsBySetting(forKeys: lookUp.map { keys[$0] })
+        for (position, index) in lookUp.enumerated() { found[index] = looked[position] }
         var missing: [Missing] = []
         var missingKeys: Set<String> = []
         var hitKeys: [String] = []
