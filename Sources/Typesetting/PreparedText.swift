@@ -12,6 +12,8 @@ public struct PreparedText: Sendable {
         var ascent: Double
         var descent: Double
         var lineGap: Double
+        /// Points between a line holding this style and the next (`TextAttributes.leading`).
+        var leading: Double
         /// Width of the "…" that ends a line truncated after this style's clusters.
         var ellipsisWidth: Double
         /// The style that "…" is set in (`Itemizer.Result.ellipsisStyles`): this one unless its face has
@@ -26,6 +28,7 @@ public struct PreparedText: Sendable {
             ascent = Double(metrics.ascender) * scale
             descent = -Double(metrics.descender) * scale
             lineGap = Double(metrics.lineGap) * scale
+            leading = style.leading
             ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * setIn.scale + style.letterSpacing
             ellipsisStyle = setIn.index
         }

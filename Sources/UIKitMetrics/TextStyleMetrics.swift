@@ -3,9 +3,15 @@
 ///
 /// Source: Apple Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes" (a table per
 /// category); the point sizes agree with `preferredFont(forTextStyle:compatibleWith:)` logged on the iOS 13.3
-/// simulator for every style and category (github.com/temoki/UIKit_DynamicType, README). The leading is the
-/// guidelines' design value: UILabel does not apply it (a label's line is the font's, 20.287 at body's 17 pt)
-/// unless a paragraph style asks for it.
+/// simulator for every style and category (github.com/temoki/UIKit_DynamicType, README).
+///
+/// The leading is the distance from one line's baseline to the next. A text-style font carries the part of it
+/// beyond its line as its own `UIFont.leading` (fonts made with `systemFont(ofSize:)` carry none: "preferredFont
+/// APIs adjust font leadings, while systemFont APIs do not", Twitter thread 1382146916402790401), and text
+/// laid out in it puts that between its lines, not above the first or below the last: a one-line label keeps
+/// the font's line (20.287 at body's 17 pt) while two lines of subheadline take 17.9 + 20 = 37.9, stored as 38
+/// by Xcode (SwipeCellKit's MailExample, rileytestut/Delta's Main.storyboard; two lines of footnote 15.5 + 18,
+/// stored as 34 at 2x, in Delta's SyncResultsViewController and corona-warn-app's diary cells).
 public enum TextStyleMetrics {
     /// Categories in order: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, then the
     /// accessibility sizes AX1...AX5.
@@ -21,6 +27,13 @@ public enum TextStyleMetrics {
         public let leading: [Double]
         /// CSS weight: 400 regular, 600 semibold.
         public let weight: Int
+
+        /// `UIFont.leading` of the style's font at `category`: its leading less the system font's line, so that
+        /// consecutive baselines are `leading` apart; 0 where the line is already taller (caption2 at the
+        /// three smallest categories: 13.1 against 13).
+        public func fontLeading(category: Int, system: SystemFontMetrics = .sanFrancisco) -> Double {
+            max(0, leading[category] - system.lineHeight(atSize: sizes[category]))
+        }
     }
 
     /// The styles by UIKit's short names (`largeTitle`, `title1`, ..., `caption2`).

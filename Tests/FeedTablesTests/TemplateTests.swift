@@ -42,6 +42,29 @@ import ViewLayout
         }
     }
 
+    /// A text style's lines are its table's leading apart (UIFont.preferredFont carries a leading), a font given
+    /// a size or a family of its own has none: two lines of subheadline at Large are SF Pro's 15-pt line
+    /// (17.900) plus 20, 37.900 -> 114 / 3 = 38; at xSmall (12 pt, leading 16) 14.320 + 16 = 30.320 -> 91 / 3.
+    @Test func textStyleLinesAreSpacedByTheirLeading() throws {
+        func height(_ font: String, _ category: ContentSizeCategory = .large, text: String = "One\\nTwo") throws -> Double {
+            let cell = try template("""
+            views:
+              - label: {name: title, font: \(font), lines: 0}
+            constraints: ["H:|[title]|", "V:|[title]|"]
+            separator: none
+            bindings: {title: text}
+            """)
+            return try rows(cell, [#"{"id": "a", "text": "\#(text)"}"#],
+                            [MeasureSetting(width: 300, scale: 3, contentSize: category)])[0][0].height
+        }
+        #expect(try height("{style: subheadline}") == 38)
+        #expect(try height("{style: subheadline}", .extraSmall) == 91.0 / 3)
+        // One line keeps the font's own line: 17.900 -> 54 / 3.
+        #expect(try height("{style: subheadline}", text: "One") == 18)
+        #expect(try height("{size: 15}") == FontFacts.ceil3(2 * FontFacts.systemLineHeight(15)))
+        #expect(try height("{family: Inter, style: subheadline}") == FontFacts.ceil3(2 * FontFacts.interLineHeight(15)))
+    }
+
     @Test func errorsNameFileLineColumnAndField() throws {
         func error(_ yaml: String) -> String { templateError { _ = try template(yaml) }?.description ?? "no error" }
         #expect(error("views:\n  - tableView: {name: x}\n") == "test.yaml:2:5: views[0]: unknown view kind \"tableView\"; expected label, image, view, stack or a control: activityIndicator, button, datePicker, pageControl, progressView, segmentedControl, slider, stepper, switch, textField, textView")

@@ -20,22 +20,24 @@ import ViewLayout
         return path
     }
 
-    /// Item 10001 at 375 points @2x is 356 points tall in the checked-in golden table (`status.csv`, made by
-    /// `cellheight table`): 750 x 712 pixels. By hand: 12 + the name (16 pt semibold, SF Pro's line 19.094 ->
-    /// 19.5) + 6 + the content (6 lines of 20.287 -> 122) + 8 + the quote (2 lines of 15 pt, 35.801 -> 36, and
-    /// its 16 of margins) + 8 + the grid (90) + 10 + the actions (13 pt: 15.514 -> 16) + 12 + the 0.5 separator.
+    /// Item 10001 at 375 points @2x is 366.5 points tall in the checked-in golden table (`status.csv`, made by
+    /// `cellheight table`): 750 x 733 pixels. By hand: 12 + the name (16 pt semibold, SF Pro's line 19.094 ->
+    /// 19.5) + 6 + the content (6 lines of body, 20.287 each and 22 from one baseline to the next: 130.287 ->
+    /// 130.5) + 8 + the quote (2 lines of subheadline, 17.900 + 20 = 37.900 -> 38, and its 16 of margins) + 8 +
+    /// the grid (90) + 10 + the actions (13 pt: 15.514 -> 16) + 12 + the 0.5 separator.
     @Test func aCellsPictureIsItsGoldenRowInPixels() throws {
         let (items, feedName) = try FeedSelection.ids(["10001"]).items(in: Paths.example("status.jsonl"))
         let setting = MeasureSetting(width: 375, scale: 2)
         let pictures = ItemPictures(template: try Self.template(), textCache: Shared.cache, settings: [setting])
         let picture = try pictures.picture(of: items[0], feedName: feedName, at: setting)
         #expect(picture.pixelWidth == 750)
-        #expect(picture.pixelHeight == 712)
+        #expect(picture.pixelHeight == 733)
     }
 
     /// Two items at 320 and 375 points @2x: the sheet is as wide as the two columns and as tall as the two
-    /// rows that SheetLayout places from the golden heights (10001: 376.5 and 356 points; 10002 from the table).
-    /// At 320 the content wraps in 7 lines (the 375 picture's 6 and one more English line): 356 + 20.5.
+    /// rows that SheetLayout places from the golden heights (10001: 388.5 and 366.5 points; 10002 from the table).
+    /// At 320 the content wraps in 7 lines (the 375 picture's 6 and one more English line of 22): 152.287 -> 152.5
+    /// against 130.5, so 366.5 + 22.
     @Test func aSheetHasATilePerItemAndSetting() throws {
         let (items, feedName) = try FeedSelection.ids(["10001", "10002"]).items(in: Paths.example("status.jsonl"))
         let settings = [MeasureSetting(width: 320, scale: 2), MeasureSetting(width: 375, scale: 2)]
@@ -44,7 +46,7 @@ import ViewLayout
             let row = HeightRow(id: .string(id), width: width, scale: 2, contentSize: .default, height: -1, labels: nil)
             return try #require(golden.check([row]).first?.golden)
         }
-        #expect(try height("10001", 320) == 376.5)
+        #expect(try height("10001", 320) == 388.5)
         let sizes = try ["10001", "10002"].map { id in try [320.0, 375].map { Size(width: $0, height: try height(id, $0)) } }
         let expected = try SheetLayout(sizes: sizes, scale: 2)
         let sheet = try ItemPictures(template: try Self.template(), textCache: Shared.cache, settings: settings)

@@ -40,6 +40,19 @@ import UIKitMetrics
         #expect(TextStyleMetrics.styles.count == 11)
     }
 
+    /// A text style's font leading is its table leading less SF Pro's line (2444 / 2048 em): subheadline at
+    /// Large 20 - 17.900390625 = 2.099609375; caption 2 at xSmall is 11 pt, whose line (13.127) is taller
+    /// than its table's 13, so none.
+    @Test func textStyleFontLeadingIsTheTablesLessTheLine() throws {
+        let subheadline = try #require(TextStyleMetrics.styles["subheadline"])
+        #expect(subheadline.fontLeading(category: TextStyleMetrics.defaultCategory) == 20 - 15 * 2444.0 / 2048)
+        let caption2 = try #require(TextStyleMetrics.styles["caption2"])
+        #expect(caption2.fontLeading(category: 0) == 0)
+        #expect(TextStyleMetrics.styles.values.allSatisfy { style in
+            (0..<TextStyleMetrics.categoryCount).allSatisfy { style.fontLeading(category: $0) >= 0 }
+        })
+    }
+
     /// UIStackView's generated priorities as printed on devices: proportions from 999 down, equal-centering
     /// gaps from 149 down, the text-width share at 760 on iOS 10 and 759 from iOS 11.
     @Test func stackViewPrioritiesAreTheDumpedOnes() {

@@ -41,7 +41,15 @@ struct FontSpec: Sendable, Hashable {
     func attributes(_ category: ContentSizeCategory, paragraph: ParagraphStyle = ParagraphStyle()) -> TextAttributes {
         let points = size ?? style?.size(for: category) ?? TextStyle.body.size(for: category)
         return TextAttributes(family: family, size: points, weight: weight ?? style?.weight ?? 400, italic: italic,
-                              paragraphStyle: paragraph)
+                              paragraphStyle: paragraph, leading: leading(category))
+    }
+
+    /// The font's own leading: a text style's in the system font (`UIFont.preferredFont(forTextStyle:)`
+    /// spaces its lines by the style's table), none for a font given a size or a family of its own
+    /// (`systemFont(ofSize:)`, `UIFont(name:size:)`, `UIFontMetrics`' scaled fonts).
+    func leading(_ category: ContentSizeCategory) -> Double {
+        guard size == nil, let style, family == FontCollection.systemFontName else { return 0 }
+        return style.fontLeading(for: category)
     }
 
     /// This font with the fields `other` sets replacing these (a run's font over its label's).

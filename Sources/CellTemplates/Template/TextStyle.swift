@@ -17,4 +17,8 @@ enum TextStyle: String, CaseIterable, Sendable {
 
     /// The style's point size at `category`, as `UIFont.preferredFont(forTextStyle:compatibleWith:)` gives it.
     func size(for category: ContentSizeCategory) -> Double { sizes[category.index] }
+
+    /// The leading the style's font carries at `category` beyond its line (`UIFont.leading`), so that its
+    /// lines are spaced as Apple's table says.
+    func fontLeading(for category: ContentSizeCategory) -> Double { metrics.fontLeading(category: category.index) }
 }

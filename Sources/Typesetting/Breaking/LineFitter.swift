@@ -157,16 +157,18 @@ struct LineFitter {
         return end
     }
 
-    /// Max ascent, descent and line gap of the styles of clusters [start, end).
+    /// Max ascent, descent, line gap and leading of the styles of clusters [start, end).
     /// `run` is a style-run index at or before `start`; it moves forward, so a
     /// whole layout walks the style runs once.
-    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?, run: inout Int) -> (ascent: Double, descent: Double, gap: Double) {
-        var ascent = 0.0, descent = 0.0, gap = 0.0
+    func metrics(_ start: Int, _ end: Int, ellipsis: Int32?, run: inout Int)
+        -> (ascent: Double, descent: Double, gap: Double, leading: Double) {
+        var ascent = 0.0, descent = 0.0, gap = 0.0, leading = 0.0
         func take(_ index: Int32) {
             let style = styles[Int(index)]
             ascent = max(ascent, style.ascent)
             descent = max(descent, style.descent)
             gap = max(gap, style.lineGap)
+            leading = max(leading, style.leading)
         }
         let runs = styleRuns
         while run + 1 < runs.count && runs[run + 1].start <= start { run += 1 }
@@ -176,7 +178,7 @@ struct LineFitter {
             index += 1
         }
         if let ellipsis { take(ellipsis) }
-        return (ascent, descent, gap)
+        return (ascent, descent, gap, leading)
     }
 }
 
@@ -199,7 +201,7 @@ extension PreparedText {
         var widest = 0.0
         var truncated = false
         var styleRun = 0
-        var previous: (style: ParagraphStyle, endsParagraph: Bool)?
+        var previous: (style: ParagraphStyle, endsParagraph: Bool, leading: Double)?
         var base = fitter.prefix[0]
         while start < clusterCount {
             while paragraph + 1 < paragraphs.count && paragraphs[paragraph + 1].start <= start { paragraph += 1 }
@@ -209,10 +211,12 @@ extension PreparedText {
                 truncated = true
                 if lineBreakMode == .byTruncatingTail { line = fitter.truncatedLine(from: start, segment: segment) }
             }
-            let (ascent, descent, gap) = fitter.metrics(start, line.end, ellipsis: line.ellipsis, run: &styleRun)
+            let (ascent, descent, gap, leading) = fitter.metrics(start, line.end, ellipsis: line.ellipsis, run: &styleRun)
             let height = style.lineHeight(natural: ascent + descent + gap)
             if let previous {
-                y += previous.style.lineSpacing + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
+                // A line's font leading comes between it and the next, as Core Text spaces a frame's lines.
+                y += previous.leading + previous.style.lineSpacing
+                    + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
             }
             var width = line.contentAdvance - base
             if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
@@ -221,7 +225,7 @@ extension PreparedText {
                                     hasEllipsis: line.ellipsis != nil))
             y += height
             widest = max(widest, width)
-            previous = (style, line.endsParagraph)
+            previous = (style, line.endsParagraph, leading)
             if truncated { break }
             start = line.end
             segment = line.nextSegment

@@ -15,6 +15,8 @@ struct Itemizer {
         var letterSpacing: Double
         /// The line the style's clusters take (the face's own, or the system font's).
         var lineMetrics: FontMetrics
+        /// Points between a line holding these clusters and the next (the attributes' font leading).
+        var leading: Double
         /// Points per design unit.
         var scale: Double { size / Double(face.metrics.unitsPerEm) }
 
@@ -26,6 +28,7 @@ struct Itemizer {
             letterSpacing = entry.presentation?.letterSpacing(explicit: attributes.letterSpacing, size: attributes.size)
                 ?? attributes.letterSpacing
             lineMetrics = entry.lineMetrics
+            leading = attributes.leading
         }
     }
 

@@ -13,23 +13,29 @@ public struct TextAttributes: Sendable, Hashable {
     public var letterSpacing: Double
     /// Line and paragraph spacing and alignment; a paragraph takes the style at its first character.
     public var paragraphStyle: ParagraphStyle
+    /// The font's own leading (`UIFont.leading`, Core Text's `CTFontGetLeading`): points between a line set in
+    /// it and the next, not after the last line. 0 for a font made by name and size; UIKit's text-style fonts
+    /// carry one, so that their lines are spaced as Apple's Dynamic Type table says.
+    public var leading: Double
 
     /// Defaults to the system font at 17 points regular: UIKit's body text, with SF Pro's line and tracking
     /// (`FontCollection.systemFontName`).
     public init(family: String = FontCollection.systemFontName, size: Double = 17, weight: Int = 400, italic: Bool = false,
-                letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle()) {
+                letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle(), leading: Double = 0) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.letterSpacing = letterSpacing
         self.paragraphStyle = paragraphStyle
+        self.leading = leading
     }
 
     /// Throws the first attribute that cannot be laid out.
     func validate() throws(TypesettingError) {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
         guard letterSpacing.isFinite else { throw .invalidAttribute(name: "letterSpacing", value: letterSpacing) }
+        guard leading.isFinite, leading >= 0 else { throw .invalidAttribute(name: "leading", value: leading) }
         if let (name, value) = paragraphStyle.invalidField { throw .invalidAttribute(name: name, value: value) }
     }
 }
