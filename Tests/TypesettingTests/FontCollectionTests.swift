@@ -6,15 +6,17 @@ import Testing
     @Test func bundledHasInterAndNoto() throws {
         let fonts = try FontCollection.bundled()
         #expect(fonts.families() == ["Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])
-        // Inter Regular, Italic, Medium, SemiBold and Bold; Inter Display Regular and Medium; Noto Color Emoji;
-        // Noto Sans CJK SC Regular and Bold.
-        #expect(fonts.faces().count == 10)
+        // Inter Regular, Italic, Medium, SemiBold, Bold, ExtraBold and Black; Inter Display Regular and Medium;
+        // Noto Color Emoji; Noto Sans CJK SC Regular and Bold.
+        #expect(fonts.faces().count == 12)
     }
 
-    /// CSS Fonts 4 §5.2 weight matching over Inter's upright {400, 500, 600, 700}:
+    /// CSS Fonts 4 §5.2 weight matching over Inter's upright {400, 500, 600, 700, 800, 900}:
     /// 450 (from 400 to 500) -> up to 500 first -> 500; 550 (above 500) -> above ascending first -> 600;
-    /// 900 -> above none, then below descending -> 700; 300 -> below none, then above ascending -> 400.
-    @Test(arguments: [(400, 400), (450, 500), (500, 500), (550, 600), (600, 600), (700, 700), (300, 400), (900, 700)])
+    /// 750 -> above ascending -> 800; 950 -> above none, then below descending -> 900; 300 -> below none, then
+    /// above ascending -> 400.
+    @Test(arguments: [(400, 400), (450, 500), (500, 500), (550, 600), (600, 600), (700, 700), (750, 800), (800, 800),
+                      (900, 900), (950, 900), (300, 400)])
     func nearestWeightLikeCSS(requested: Int, expected: Int) throws {
         let fonts = try FontCollection.bundled()
         #expect(try fonts.face(family: "Inter", weight: requested).weight == expected)

@@ -36,6 +36,37 @@ import Testing
         #expect(close(system, own + 5 * -0.442))
     }
 
+    /// Below SF Pro's display size (20 pt) the system font's weights from medium up take the stand-in's next
+    /// heavier face; at display sizes semibold and bold keep their own; a name asked for by its own family, or a
+    /// system font mapped to a family, takes the weight asked for.
+    @Test func heavierWeightsTakeTheNextFaceAtTextSizes() throws {
+        let fonts = try FontCollection.bundled()
+        func weight(_ asked: Int, size: Double, family: String = Self.system) throws -> Int {
+            try #require(try fonts.identifiedCascade(family: family, weight: asked, italic: false, locale: "en", size: size).first).face.weight
+        }
+        #expect(try weight(400, size: 17) == 400)
+        #expect(try weight(500, size: 15) == 600)
+        #expect(try weight(600, size: 17) == 700)
+        #expect(try weight(700, size: 17) == 800)
+        #expect(try weight(800, size: 13) == 900)
+        #expect(try weight(900, size: 13) == 900)
+        #expect(try weight(700, size: 24) == 700)
+        #expect(try weight(600, size: 20) == 600)
+        #expect(try weight(700, size: 17, family: "Inter") == 700)
+        try fonts.mapSystemFont(toFamily: "Inter", presentation: .sanFrancisco)
+        #expect(try weight(700, size: 17) == 700)
+    }
+
+    /// A bold run of five characters is Inter ExtraBold's advances, each 0.442 pt narrower (SF Pro's tracking).
+    @Test func boldMeasuresInTheNextFaceWithTracking() throws {
+        func width(_ family: String, _ weight: Int) throws -> Double {
+            try bundledTypesetter.prepare(AttributedText("Hello", attributes: TextAttributes(family: family, size: 17, weight: weight)))
+                .layout(maxWidth: .infinity).lines[0].width
+        }
+        #expect(close(try width(Self.system, 700), try width("Inter", 800) + 5 * -0.442))
+        #expect(try width("Inter", 800) > (try width("Inter", 700)))
+    }
+
     /// An explicit letter spacing replaces the tracking rather than adding to it.
     @Test func explicitSpacingReplacesTracking() throws {
         let own = try Self.layout("Hello", family: "Inter").lines[0].width

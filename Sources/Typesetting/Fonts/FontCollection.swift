@@ -24,6 +24,9 @@ public final class FontCollection: Sendable {
         /// for one family at every size: the stand-in's display cut, until the system font is mapped to
         /// another family.
         var systemDisplayFamily: String? = FontCollection.standInSystemDisplayFamily
+        /// Whether the system font's heavier weights take the stand-in's next heavier face at text sizes
+        /// (`standInTextWeight`): true for the stand-in, false once the system font is mapped to a family.
+        var systemWeightStep = true
 
         /// The registered family's key a requested name stands for; `display` for a run at or above the
         /// system font's display size.
@@ -59,6 +62,27 @@ public final class FontCollection: Sendable {
     }
     static let systemFontKey = systemFontName.lowercased()
 
+    /// The weight whose stand-in face draws the system font at `weight` below its display size. SF Pro Text
+    /// widens with weight faster than Inter does: over one-line labels whose width is their text's, in the
+    /// frames Xcode stored across six sets of real cells (`../shared/ib/score-frames`), Inter's regular is
+    /// Xcode's width (median 0.997) but its medium is 0.986 of it (10 labels), semibold 0.987 (9) and bold 0.978
+    /// (32), while Inter's next heavier face gives 0.996, 0.999 and 0.987 (Fonts/README.md). So from medium
+    /// up each weight takes the face one step heavier (medium semibold's, semibold bold's, bold extra bold's,
+    /// heavy and black Inter Black). At display sizes semibold and bold keep their own faces (Inter's are as
+    /// wide as SF Pro Display's there) and lighter weights take the display cut.
+    static func standInTextWeight(_ weight: Int) -> Int {
+        weight >= heavierFaceWeightMinimum ? min(weight + 100, 900) : weight
+    }
+    /// The lightest weight that takes a heavier stand-in face at text sizes: medium.
+    static let heavierFaceWeightMinimum = 500
+
+    /// Whether a run of `family` takes `standInTextWeight` for its face (when the system font is the stand-in):
+    /// the system font below its display size.
+    static func takesHeavierFace(family: String, weight: Int, size: Double) -> Bool {
+        weight >= heavierFaceWeightMinimum && size < SystemFontTracking.sanFrancisco.displaySize
+            && family.lowercased() == systemFontKey
+    }
+
     /// Requests differ by family, weight and locale only, so a few dozen is the usual number; the limit
     /// keeps a stream of odd locale tags from growing the cache without bound.
     static let cascadeCacheLimit = 256
@@ -69,6 +93,7 @@ public final class FontCollection: Sendable {
         var italic: Bool
         var locale: String
         var display: Bool
+        var heavier: Bool
     }
     private let state = Locked(State())
 
@@ -143,6 +168,7 @@ public final class FontCollection: Sendable {
             state.systemFamily = state.faces[first].family
             state.systemPresentation = presentation
             state.systemDisplayFamily = nil
+            state.systemWeightStep = false
             state.cascades.removeAll()
             return true
         }
@@ -209,16 +235,20 @@ public final class FontCollection: Sendable {
 
     /// The cascade with each face's index, built once per request and kept until the next registration:
     /// every text itemized asks for it, and it walks every registered family.
-    /// `size` picks the system font's display cut at and above its display size.
+    /// `size` picks the system font's display cut at and above its display size, and its heavier stand-in
+    /// faces below it (`standInTextWeight`).
     func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String, size: Double = 0) throws(TypesettingError) -> [IdentifiedFace] {
         let request = CascadeRequest(family: family, weight: weight, italic: italic, locale: locale,
-                                     display: Self.takesDisplayCut(family: family, weight: weight, italic: italic, size: size))
+                                     display: Self.takesDisplayCut(family: family, weight: weight, italic: italic, size: size),
+                                     heavier: Self.takesHeavierFace(family: family, weight: weight, size: size))
         let cascade: [IdentifiedFace]? = state.withLock { state in
             if let known = state.cascades[request] { return known }
-            func best(_ key: String) -> FontFace? {
+            func best(_ key: String, weight: Int = weight) -> FontFace? {
                 FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic)
             }
-            guard let primary = best(state.key(family, display: request.display)) else { return nil }
+            // Fallback families keep the weight asked for: the step is the stand-in's, against SF Pro's widths.
+            let primaryWeight = request.heavier && state.systemWeightStep ? Self.standInTextWeight(weight) : weight
+            guard let primary = best(state.key(family, display: request.display), weight: primaryWeight) else { return nil }
             var result = [primary]
             let preferred = FallbackCascade.families(for: locale).map { $0.lowercased() }
             // The system font's display cut is a cut of the stand-in, not a fallback: it covers nothing the
