@@ -29,8 +29,8 @@ public enum TextStyleMetrics {
         public let weight: Int
 
         /// `UIFont.leading` of the style's font at `category`: its leading less the system font's line, so that
-        /// consecutive baselines are `leading` apart; 0 where the line is already taller (caption2 at the
-        /// three smallest categories: 13.1 against 13).
+        /// consecutive baselines are `leading` apart; 0 where the line is already taller (the captions at 11 pt,
+        /// whose line is 13.127 against the table's 13: caption 2 up to Large, caption 1 below it).
         public func fontLeading(category: Int, system: SystemFontMetrics = .sanFrancisco) -> Double {
             max(0, leading[category] - system.lineHeight(atSize: sizes[category]))
         }

@@ -41,13 +41,13 @@ import UIKitMetrics
     }
 
     /// A text style's font leading is its table leading less SF Pro's line (2444 / 2048 em): subheadline at
-    /// Large 20 - 17.900390625 = 2.099609375; caption 2 at xSmall is 11 pt, whose line (13.127) is taller
-    /// than its table's 13, so none.
+    /// Large 20 - 17.900390625 = 2.099609375; caption 2 at Large is 11 pt, whose line (13.127) is taller than
+    /// its table's 13, so none.
     @Test func textStyleFontLeadingIsTheTablesLessTheLine() throws {
         let subheadline = try #require(TextStyleMetrics.styles["subheadline"])
         #expect(subheadline.fontLeading(category: TextStyleMetrics.defaultCategory) == 20 - 15 * 2444.0 / 2048)
         let caption2 = try #require(TextStyleMetrics.styles["caption2"])
-        #expect(caption2.fontLeading(category: 0) == 0)
+        #expect(caption2.fontLeading(category: 0) == 0 && caption2.fontLeading(category: TextStyleMetrics.defaultCategory) == 0)
         #expect(TextStyleMetrics.styles.values.allSatisfy { style in
             (0..<TextStyleMetrics.categoryCount).allSatisfy { style.fontLeading(category: $0) >= 0 }
         })

@@ -66,7 +66,7 @@ public final class FontCollection: Sendable {
     /// widens with weight faster than Inter does: over one-line labels whose width is their text's, in the
     /// frames Xcode stored across six sets of real cells (`../shared/ib/score-frames`), Inter's regular is
     /// Xcode's width (median 0.997) but its medium is 0.986 of it (10 labels), semibold 0.987 (9) and bold 0.978
-    /// (32), while Inter's next heavier face gives 0.996, 0.999 and 0.987 (Fonts/README.md). So from medium
+    /// (32), while Inter's next heavier face gives 0.995, 0.998 and 0.986 (Fonts/README.md). So from medium
     /// up each weight takes the face one step heavier (medium semibold's, semibold bold's, bold extra bold's,
     /// heavy and black Inter Black). At display sizes semibold and bold keep their own faces (Inter's are as
     /// wide as SF Pro Display's there) and lighter weights take the display cut.
