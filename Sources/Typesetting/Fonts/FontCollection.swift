@@ -20,20 +20,16 @@ public final class FontCollection: Sendable {
         var systemFamily = FontCollection.standInSystemFamily
         /// What the system font's runs take from UIKit rather than from `systemFamily`'s faces.
         var systemPresentation = SystemFontPresentation.sanFrancisco
-        /// The family that draws the system font from its display size up (SF Pro Display's sizes), or nil
-        /// for one family at every size: the stand-in's display cut, until the system font is mapped to
-        /// another family.
-        var systemDisplayFamily: String? = FontCollection.standInSystemDisplayFamily
-        /// Whether the system font's heavier weights take the stand-in's next heavier face at text sizes
-        /// (`standInTextWeight`): true for the stand-in, false once the system font is mapped to a family.
-        var systemWeightStep = true
+        /// Whether the system font is still the bundled stand-in, whose cuts (`StandInCut`) stand in for SF Pro's
+        /// sizes and weights; false once it is mapped to a family, which is used as it is.
+        var systemIsStandIn = true
 
-        /// The registered family's key a requested name stands for; `display` for a run at or above the
-        /// system font's display size.
+        /// The registered family's key a requested name stands for; `display` for a run that takes the
+        /// stand-in's display cut (when that family is registered).
         func key(_ family: String, display: Bool = false) -> String {
             let key = family.lowercased()
             guard key == FontCollection.systemFontKey else { return key }
-            if display, let displayFamily = systemDisplayFamily?.lowercased(), byFamily[displayFamily] != nil { return displayFamily }
+            if display, byFamily[FontCollection.standInDisplayKey] != nil { return FontCollection.standInDisplayKey }
             return systemFamily.lowercased()
         }
     }
@@ -48,19 +44,34 @@ public final class FontCollection: Sendable {
     /// Display does on iOS: its letters are narrower and closer, as SF Pro Display's are beside SF Pro Text's
     /// (Inter Display's advances are 0.905 of Inter's over a pangram).
     public static let standInSystemDisplayFamily = "Inter Display"
+    static let standInDisplayKey = standInSystemDisplayFamily.lowercased()
     /// The lightest weight whose system font runs keep the text cut at display sizes: Inter's semibold and
     /// bold are already as wide as SF Pro Display's (labels of 20-24 pt within 1% of Xcode's widths), where
     /// Inter Display's are 4-6% narrower; at lighter weights Inter is 9-12% wider than SF Pro Display and
     /// Inter Display within 3% (Fonts/README.md).
     static let displayCutWeightLimit = 600
 
-    /// Whether a run takes the stand-in's display cut: the system font, upright, lighter than semibold, at or
-    /// above SF Pro's display size.
-    static func takesDisplayCut(family: String, weight: Int, italic: Bool, size: Double) -> Bool {
-        size >= SystemFontTracking.sanFrancisco.displaySize && weight < displayCutWeightLimit && !italic
-            && family.lowercased() == systemFontKey
-    }
     static let systemFontKey = systemFontName.lowercased()
+
+    /// The face of the stand-in a run takes while the system font is the stand-in.
+    enum StandInCut: Hashable {
+        /// The face of the family and weight asked for: any run not in the system font, and the others below.
+        case asked
+        /// The display cut: the system font, upright, lighter than semibold, at or above SF Pro's display size.
+        case display
+        /// The text cut one weight heavier (`standInTextWeight`): the system font from medium up, below the
+        /// display size.
+        case heavier
+    }
+
+    /// The cut a run of `family` at `weight` and `size` takes while the system font is the stand-in.
+    static func standInCut(family: String, weight: Int, italic: Bool, size: Double) -> StandInCut {
+        guard family.lowercased() == systemFontKey else { return .asked }
+        if size >= SystemFontTracking.sanFrancisco.displaySize {
+            return weight < displayCutWeightLimit && !italic ? .display : .asked
+        }
+        return weight >= heavierFaceWeightMinimum ? .heavier : .asked
+    }
 
     /// The weight whose stand-in face draws the system font at `weight` below its display size. SF Pro Text
     /// widens with weight faster than Inter does: over one-line labels whose width is their text's, in the
@@ -76,13 +87,6 @@ public final class FontCollection: Sendable {
     /// The lightest weight that takes a heavier stand-in face at text sizes: medium.
     static let heavierFaceWeightMinimum = 500
 
-    /// Whether a run of `family` takes `standInTextWeight` for its face (when the system font is the stand-in):
-    /// the system font below its display size.
-    static func takesHeavierFace(family: String, weight: Int, size: Double) -> Bool {
-        weight >= heavierFaceWeightMinimum && size < SystemFontTracking.sanFrancisco.displaySize
-            && family.lowercased() == systemFontKey
-    }
-
     /// Requests differ by family, weight and locale only, so a few dozen is the usual number; the limit
     /// keeps a stream of odd locale tags from growing the cache without bound.
     static let cascadeCacheLimit = 256
@@ -92,8 +96,7 @@ public final class FontCollection: Sendable {
         var weight: Int
         var italic: Bool
         var locale: String
-        var display: Bool
-        var heavier: Bool
+        var cut: StandInCut
     }
     private let state = Locked(State())
 
@@ -167,8 +170,7 @@ public final class FontCollection: Sendable {
             guard let faces = state.byFamily[family.lowercased()], let first = faces.first else { return false }
             state.systemFamily = state.faces[first].family
             state.systemPresentation = presentation
-            state.systemDisplayFamily = nil
-            state.systemWeightStep = false
+            state.systemIsStandIn = false
             state.cascades.removeAll()
             return true
         }
@@ -235,26 +237,24 @@ public final class FontCollection: Sendable {
 
     /// The cascade with each face's index, built once per request and kept until the next registration:
     /// every text itemized asks for it, and it walks every registered family.
-    /// `size` picks the system font's display cut at and above its display size, and its heavier stand-in
-    /// faces below it (`standInTextWeight`).
+    /// `size` picks the stand-in's cut for the system font (`StandInCut`).
     func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String, size: Double = 0) throws(TypesettingError) -> [IdentifiedFace] {
         let request = CascadeRequest(family: family, weight: weight, italic: italic, locale: locale,
-                                     display: Self.takesDisplayCut(family: family, weight: weight, italic: italic, size: size),
-                                     heavier: Self.takesHeavierFace(family: family, weight: weight, size: size))
+                                     cut: Self.standInCut(family: family, weight: weight, italic: italic, size: size))
         let cascade: [IdentifiedFace]? = state.withLock { state in
             if let known = state.cascades[request] { return known }
             func best(_ key: String, weight: Int = weight) -> FontFace? {
                 FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic)
             }
+            let cut = state.systemIsStandIn ? request.cut : .asked
             // Fallback families keep the weight asked for: the step is the stand-in's, against SF Pro's widths.
-            let primaryWeight = request.heavier && state.systemWeightStep ? Self.standInTextWeight(weight) : weight
-            guard let primary = best(state.key(family, display: request.display), weight: primaryWeight) else { return nil }
+            let primaryWeight = cut == .heavier ? Self.standInTextWeight(weight) : weight
+            guard let primary = best(state.key(family, display: cut == .display), weight: primaryWeight) else { return nil }
             var result = [primary]
             let preferred = FallbackCascade.families(for: locale).map { $0.lowercased() }
             // The system font's display cut is a cut of the stand-in, not a fallback: it covers nothing the
             // stand-in does not.
-            let displayCut = FontCollection.standInSystemDisplayFamily.lowercased()
-            let others = state.familyOrder.map { $0.lowercased() }.filter { !preferred.contains($0) && $0 != displayCut }
+            let others = state.familyOrder.map { $0.lowercased() }.filter { !preferred.contains($0) && $0 != Self.standInDisplayKey }
             for key in preferred + others {
                 if let face = best(key), !result.contains(where: { $0 === face }) { result.append(face) }
             }
