@@ -61,4 +61,13 @@ public enum TextStyleMetrics {
         "caption2": Style(sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
                           leading: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48], weight: 400),
     ]
+
+    /// tvOS's text styles, by the same short names: one fixed point size each, since tvOS has no content
+    /// size setting. Source: Apple Human Interface Guidelines, tvOS, Typography (the sizes `UIFontMetrics`
+    /// scales from on tvOS). Large title is not in that table. The guidelines' leading is not used: no tvOS
+    /// file at hand shows a multi-line label to check it against, so a tvOS text style carries no font leading.
+    public static let tvOSSizes: [String: Double] = [
+        "title1": 76, "title2": 57, "title3": 48, "headline": 38, "body": 29, "callout": 31,
+        "subheadline": 29, "footnote": 29, "caption1": 25, "caption2": 23,
+    ]
 }

@@ -113,12 +113,26 @@ extension InterfaceBuilderCellReader {
         }
         let normal = node.children("state").first { $0["key"] == "normal" }
         var spec = ButtonSpec()
+        // Without a font in the file a custom button keeps UIButton's own 18 points; a system button, 15.
+        var fallbackFont = Self.defaultButtonFont(ios)
+        if type == "custom" { fallbackFont.size = ControlMetrics.customButtonTitleSize[ios] }
+        let buttonFont = try font(node.child("fontDescription", key: "fontDescription"), node) ?? fallbackFont
         if let normal, let imageName = Self.imageName(normal) {
             guard let size = document.imageSizes[imageName] else {
                 return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")
             }
-            spec.image = document.systemSymbols.contains(imageName)
-                ? try symbolSize(imageName, shape: size, node, state: normal) : Size(width: size.width, height: size.height)
+            if document.systemSymbols.contains(imageName) {
+                let estimate = try symbolEstimate(node, state: normal)
+                var image = estimate.size(shape: size), why = ""
+                if estimate.pointSize == nil, Self.symbolLineHeight(buttonFont) > image.height {
+                    image.height = Self.symbolLineHeight(buttonFont)
+                    why = ", as tall as a line of the button's \(formatPointsShort(buttonFont.attributes(.default).size))-point font"
+                }
+                noteSymbol(imageName, image, estimate, node, why: why)
+                spec.image = image
+            } else {
+                spec.image = Size(width: size.width, height: size.height)
+            }
         }
         if let normal, let backgroundName = Self.imageName(normal, key: "backgroundImage") {
             guard let size = document.imageSizes[backgroundName], !document.systemSymbols.contains(backgroundName) else {
@@ -133,12 +147,18 @@ extension InterfaceBuilderCellReader {
         }
         if !title.isEmpty {
             spec.title = title
-            // Without a font in the file a custom button keeps UIButton's own 18 points; a system button, 15.
-            var fallback = Self.defaultButtonFont(ios)
-            if type == "custom" { fallback.size = ControlMetrics.customButtonTitleSize[ios] }
-            spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? fallback
+            spec.font = buttonFont
         }
         return .button(spec)
+    }
+
+    /// How tall a button without a configuration makes a system symbol that names no point size: a line of
+    /// the button's font, rounded up to whole points, whatever the symbol's shape or scale. Xcode stores every
+    /// such image-only custom button 22 points tall (UIButton's 18-point line, 21.48), at 2x and 3x: chevrons,
+    /// `xmark`, `stop`, `trash` and a large-scale `calendar` in openHAB, WooCommerce, KeePassium and LoopKit,
+    /// where the same symbols in image views are as tall as their shapes.
+    static func symbolLineHeight(_ font: FontSpec) -> Double {
+        SystemFontMetrics.sanFrancisco.lineHeight(atSize: font.attributes(.default).size).rounded(.up)
     }
 
     /// The normal state's title: plain, or an attributed title's fragments.

@@ -93,6 +93,10 @@ struct InterfaceBuilderCellReader {
             readGuides(of: cell, named: "contentView")
             cellEdges = Set([entry.id] + cell.children("viewLayoutGuide").compactMap { $0["id"] })
         }
+        if document.tvOS {
+            note("a tvOS document: text styles at tvOS's sizes; margins, spacing and control sizes are iOS's (CellHeight has no tvOS table of them)", cell)
+            if let last = notes.last { fontWarnings.append(last) }
+        }
         if let custom = entry.customClass {
             note("custom class \(custom) may change its layout in code, which the file does not show", cell)
         }
@@ -358,6 +362,15 @@ struct InterfaceBuilderCellReader {
             if let last = notes.last { fontWarnings.append(last) }
         }
         if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
+        if document.tvOS, var tv = made, let style = tv.style, tv.size == nil {
+            // tvOS has no Dynamic Type sizes: a text style is one fixed size, with the style's weight.
+            guard let size = TextStyleMetrics.tvOSSizes[style.rawValue] else {
+                note("text style \(style.rawValue) has no tvOS size in Apple's table: measured at its iOS size", owner)
+                return made
+            }
+            tv.size = size
+            return tv
+        }
         return made
     }
 
@@ -414,6 +427,20 @@ struct InterfaceBuilderCellReader {
     /// scale its image reference names), with a note that says it is estimated. `state` is the button state
     /// that shows it, if any.
     mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode, state: XMLNode? = nil) throws(TemplateError) -> Size {
+        let estimate = try symbolEstimate(node, state: state)
+        let size = estimate.size(shape: shape)
+        noteSymbol(name, size, estimate, node)
+        return size
+    }
+
+    mutating func noteSymbol(_ name: String, _ size: Size, _ estimate: SymbolImageSize, _ node: XMLNode, why: String = "") {
+        note("system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
+             + "as UIKit draws a \(formatPointsShort(estimate.points))-point symbol\(why) (the file gives only its shape)", node)
+    }
+
+    /// The size configuration of a symbol image: its `symbolScale`, and its configuration's scale and point size
+    /// (or font) where the file gives one.
+    mutating func symbolEstimate(_ node: XMLNode, state: XMLNode? = nil) throws(TemplateError) -> SymbolImageSize {
         var estimate = SymbolImageSize(ios: ios)
         estimate.scale = (state ?? node).child("imageReference", key: "image")?["symbolScale"]
         let configurations = [state, node].compactMap { $0 }.flatMap { $0.children("preferredSymbolConfiguration") }
@@ -426,10 +453,7 @@ struct InterfaceBuilderCellReader {
                 estimate.pointSize = font.attributes(.default).size
             }
         }
-        let size = estimate.size(shape: shape)
-        note("system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
-             + "as UIKit draws a \(formatPointsShort(estimate.points))-point symbol (the file gives only its shape)", node)
-        return size
+        return estimate
     }
 
     private func stack(_ node: XMLNode) throws(TemplateError) -> StackSpec {

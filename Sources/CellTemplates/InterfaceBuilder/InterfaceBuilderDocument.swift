@@ -35,6 +35,9 @@ struct InterfaceBuilderDocument {
     /// Whether the file was designed on an iPad (its `<device>` is one, or without a device it targets only
     /// the iPad): the canvas is a regular width and a regular height, as an iPad's full screen is.
     let padCanvas: Bool
+    /// Whether the file is an Apple TV storyboard or XIB: UIKit's views as on iOS, but tvOS's text style sizes
+    /// (`TextStyleMetrics.tvOSSizes`).
+    let tvOS: Bool
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
     /// The names among them of system symbols (`catalog="system"`), whose resource size is a shape only.
@@ -46,6 +49,8 @@ struct InterfaceBuilderDocument {
     /// The document types Interface Builder writes for iOS.
     static let documentTypes = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
                                 "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"]
+    /// The document types Interface Builder writes for tvOS, whose cells are UIKit's too.
+    static let tvOSDocumentTypes = ["com.apple.InterfaceBuilder.AppleTV.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard"]
 
     init(bytes: [UInt8], file: String) throws(TemplateError) {
         let root = try XMLTree.parse(bytes, file: file)
@@ -55,9 +60,10 @@ struct InterfaceBuilderDocument {
         guard root.name == "document" else {
             throw failure("not an Interface Builder document: its root element is <\(root.name)>, not <document>", root)
         }
-        guard let type = root["type"], Self.documentTypes.contains(type) else {
-            throw failure("not an iOS Interface Builder document: type \"\(root["type"] ?? "")\" (expected a XIB or storyboard for iOS)", root)
+        guard let type = root["type"], Self.documentTypes.contains(type) || Self.tvOSDocumentTypes.contains(type) else {
+            throw failure("not an iOS or tvOS Interface Builder document: type \"\(root["type"] ?? "")\" (expected a XIB or storyboard for iOS or tvOS)", root)
         }
+        tvOS = Self.tvOSDocumentTypes.contains(type)
         self.file = file
         self.root = root
         toolsVersion = Self.toolsVersion(root)

@@ -35,8 +35,8 @@ import Testing
     @Test func aFileThatIsNotAnInterfaceBuilderDocument() throws {
         #expect(try failure(fixture: "NotInterfaceBuilder.xib")?.description
                 == "\(IBFixture.path("NotInterfaceBuilder.xib")):3: not an Interface Builder document: its root element is <plist>, not <document>")
-        #expect(try failure(fixture: "UnknownType.xib")?.description == "\(IBFixture.path("UnknownType.xib")):2: not an iOS Interface Builder "
-                + "document: type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" (expected a XIB or storyboard for iOS)")
+        #expect(try failure(fixture: "UnknownType.xib")?.description == "\(IBFixture.path("UnknownType.xib")):2: not an iOS or tvOS Interface "
+                + "Builder document: type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" (expected a XIB or storyboard for iOS or tvOS)")
         #expect(failure(Array("just text\n".utf8)).error?.description == "test.xib:1:1: not well-formed XML: no element: the file is empty or not XML (libxml2 error 4)")
         #expect(failure([]).error?.description == "test.xib:1: not well-formed XML: no root element")
     }

@@ -31,16 +31,30 @@ import ViewLayout
         #expect(cell.notes.contains { $0.line == line && $0.message.contains("system symbol \"square.and.pencil\" is estimated at 24.18 x 22.29 points") })
     }
 
-    @Test func aButtonsSymbolIsSizedTheSameWay() throws {
-        // The same symbol as a custom button's image: no title, so the button is the image's size.
+    /// SymbolImages.xib with its first image view (chevron.right, 96 x 128) replaced by a button of `type`
+    /// showing the same symbol, no title; `state` is the button's normal state's children.
+    static func symbolButton(type: String? = nil, state: String = "") throws -> [String: Rect] {
+        let typeAttribute = type.map { #" buttonType="\#($0)""# } ?? ""
         let text = String(decoding: try IBFixture.bytes("SymbolImages.xib"), as: UTF8.self).replacingOccurrences(
             of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001">"#
                 + "\n" + #"                        <rect key="frame" x="10" y="10" width="12.5" height="16.5"/>"# + "\n" + "                    </imageView>",
-            with: #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001"><rect key="frame" x="10" y="10" width="14" height="18.5"/><state key="normal" image="chevron.right" catalog="system"/></button>"#)
+            with: #"<button opaque="NO" contentMode="scaleToFill"\#(typeAttribute) contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sy1-Sy-001"><rect key="frame" x="10" y="10" width="14" height="22"/><state key="normal" image="chevron.right" catalog="system">\#(state)</state></button>"#)
         #expect(text.contains("<button "))
-        let run = try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 2)
-        let frame = try #require(run.frames["ib_sy1_Sy_001"])
-        #expect(abs(frame.height - 17 * 70.33 / 64) <= 0.5 && abs(frame.width - 17 * 70.33 / 64 * 96 / 128) <= 0.5, "\(frame)")
+        return try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 2).frames
+    }
+
+    @Test func aButtonsSymbolIsAsTallAsALineOfItsFont() throws {
+        // A custom button without a title: the symbol's width, 17 x 70.33/64 x 96/128 = 14.01, and a line of
+        // UIButton's 18-point font, 18 x 2444/2048 = 21.48, rounded up to 22 (Xcode stores image-only custom
+        // buttons with symbols 22 tall at 2x and 3x, whatever the symbol).
+        let custom = try #require(try Self.symbolButton()["ib_sy1_Sy_001"])
+        #expect(abs(custom.width - 17 * 70.33 / 64 * 96 / 128) <= 0.5 && custom.height == 22, "\(custom)")
+        // A system button's 15 points: 17.90, so 18; the chevron is 18.68 tall, taller than that line.
+        let system = try #require(try Self.symbolButton(type: "system")["ib_sy1_Sy_001"])
+        #expect(abs(system.height - 17 * 70.33 / 64) <= 0.5, "\(system)")
+        // A configuration with its own point size sizes the symbol alone: 30 x 70.33/64 = 32.97.
+        let sized = try #require(try Self.symbolButton(state: #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="30"/>"#)["ib_sy1_Sy_001"])
+        #expect(abs(sized.height - 30 * 70.33 / 64) <= 0.5, "\(sized)")
     }
 
     @Test func anImageReferenceNamesTheImageAndItsScale() throws {
