@@ -339,7 +339,38 @@ struct InterfaceBuilderCellReader {
         if let width = DecimalText.double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
             note("preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
         }
+        designableFont(node, &spec)
         return spec
+    }
+
+    /// A label of an `IB_DESIGNABLE` class, whose own code may set its font: on the canvas Xcode sized it from
+    /// its designable agent's report (`<designables>`). A one-line label takes the reported size (see
+    /// `placeholderSize`). The report of a label of several lines is its text on one line, before Auto Layout
+    /// gave it a width to wrap at: one line of the font its class chose, so on the canvas the label is measured
+    /// in the system font size whose line, rounded up to the canvas's pixel, is that height (the only whole
+    /// size that gives it), and its text still wraps at the width the layout gives it. At run time the file's
+    /// font holds; a note says what the canvas took.
+    private mutating func designableFont(_ node: XMLNode, _ spec: inout LabelSpec) {
+        guard let id = node["id"], let reported = document.designableSizes[id] else { return }
+        guard spec.lines != 1 else {
+            if !design {
+                note("designable label: on the canvas it is the size Xcode's designable agent reported "
+                     + "(\(formatPoints(reported.width)) x \(formatPoints(reported.height))); at run time its text in the file's font, which its class may change", node)
+            }
+            return
+        }
+        let scale = document.designScale
+        let sizes = (4...200).filter { size in
+            (SystemFontMetrics.sanFrancisco.lineHeight(atSize: Double(size)) * scale - 1e-6).rounded(.up) / scale == reported.height
+        }
+        guard reported.height > 0, sizes.count == 1, let size = sizes.first, spec.font.family == FontCollection.systemFontName,
+              !(spec.text ?? "").contains(where: \.isNewline) else { return }
+        if design {
+            spec.font.size = Double(size)
+        } else {
+            note("designable label: on the canvas it is measured at \(size) points, the system font whose line is the one-line height "
+                 + "Xcode's designable agent reported (\(formatPoints(reported.height))); at run time in the file's font, which its class may change", node)
+        }
     }
 
     /// A label's or text view's text: an attribute, or a `<string>` or `<mutableString>` element.
@@ -410,8 +441,16 @@ struct InterfaceBuilderCellReader {
 
     /// A view's placeholder intrinsic size as the file gives it, nil on an axis it leaves "infinite" (none);
     /// nil when it gives none. Checked at run time too, where it is not used: the file is the same.
+    /// On the canvas a view of an `IB_DESIGNABLE` class without a placeholder has the intrinsic size Xcode's
+    /// designable agent reported for it (`<designables>`), its own code (a font it sets, a size it draws) having
+    /// run there; not a label of several lines, whose reported size is its text on one line, before Auto Layout
+    /// gave it a width to wrap at.
     private func placeholderSize(_ node: XMLNode) throws(TemplateError) -> (width: Double?, height: Double?)? {
-        guard node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil else { return nil }
+        guard node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil else {
+            guard design, let id = node["id"], let size = document.designableSizes[id],
+                  node.name != "label" || (node["numberOfLines"] ?? "1") == "1" else { return nil }
+            return (size.width < 0 ? nil : size.width, size.height < 0 ? nil : size.height)
+        }
         return (try number(node, "placeholderIntrinsicWidth", in: 0...Self.maximumSize, orWord: "infinite"),
                 try number(node, "placeholderIntrinsicHeight", in: 0...Self.maximumSize, orWord: "infinite"))
     }

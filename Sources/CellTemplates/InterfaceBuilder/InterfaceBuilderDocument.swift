@@ -40,6 +40,9 @@ struct InterfaceBuilderDocument {
     let tvOS: Bool
     /// Named images with their sizes in points, from `<resources>`.
     let imageSizes: [String: (width: Double, height: Double)]
+    /// The intrinsic content sizes Xcode's designable agent reported for views of `IB_DESIGNABLE` classes,
+    /// by view id (`<designables>`): what the canvas sized those views with, their own code having run.
+    let designableSizes: [String: (width: Double, height: Double)]
     /// The names among them of system symbols (`catalog="system"`), whose resource size is a shape only.
     let systemSymbols: Set<String>
     let cells: [CellEntry]
@@ -92,6 +95,20 @@ struct InterfaceBuilderDocument {
         }
         imageSizes = images
         systemSymbols = symbols
+        var designables: [String: (width: Double, height: Double)] = [:]
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            var values: [Double] = []
+            for key in ["width", "height"] {
+                // UIView.noIntrinsicMetric is -1: none on that axis.
+                guard let text = size[key], let value = DecimalText.double(text), (-1...100_000).contains(value) else {
+                    throw failure("designable \"\(id)\": intrinsic \(key) \"\(size[key] ?? "")\" is not a number from -1 to 100000", size)
+                }
+                values.append(value)
+            }
+            designables[id] = (values[0], values[1])
+        }
+        designableSizes = designables
         var ids: Set<String> = []
         cells = Self.findCells(root, ids: &ids)
         objectIDs = ids
