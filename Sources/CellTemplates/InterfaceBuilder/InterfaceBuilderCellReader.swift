@@ -27,7 +27,7 @@ struct InterfaceBuilderCellReader {
     let sourceDigest: String
 
     private(set) var notes: [TemplateError] = []
-    /// The notes a table run repeats as warnings: fonts measured in the stand-in.
+    /// The notes a table run repeats as warnings: fonts measured in the stand-in, a tvOS document's iOS metrics.
     private(set) var fontWarnings: [TemplateError] = []
     private(set) var designViews: [InterfaceBuilderCell.DesignView] = []
     private(set) var contentElement: XMLNode?
@@ -441,10 +441,11 @@ struct InterfaceBuilderCellReader {
 
     /// A view's placeholder intrinsic size as the file gives it, nil on an axis it leaves "infinite" (none);
     /// nil when it gives none. Checked at run time too, where it is not used: the file is the same.
+    ///
     /// On the canvas a view of an `IB_DESIGNABLE` class without a placeholder has the intrinsic size Xcode's
     /// designable agent reported for it (`<designables>`), its own code (a font it sets, a size it draws) having
     /// run there; not a label of several lines, whose reported size is its text on one line, before Auto Layout
-    /// gave it a width to wrap at.
+    /// gave it a width to wrap at (`designableFont` measures those).
     private func placeholderSize(_ node: XMLNode) throws(TemplateError) -> (width: Double?, height: Double?)? {
         guard node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil else {
             guard design, let id = node["id"], let size = document.designableSizes[id],
