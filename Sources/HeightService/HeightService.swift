@@ -128,9 +128,9 @@ public final class HeightService: Sendable {
         var items: [FeedItem] = []
         var positions: [Int] = []
         var errors: [(index: Int, text: String)] = []
-        func add(_ value: JSONValue, index: Int, bytes: [UInt8], digest: String?) {
+        func add(_ value: JSONValue, index: Int, bytes: [UInt8], checksum: UInt64?) {
             do throws(FeedError) {
-                items.append(try FeedItem(value, line: index + 1, file: "items", source: bytes, digest: digest))
+                items.append(try FeedItem(value, line: index + 1, file: "items", source: bytes, checksum: checksum))
                 positions.append(index)
             } catch {
                 errors.append((index, Self.itemError(index: index, id: value["id"], error.message)))
@@ -142,22 +142,22 @@ public final class HeightService: Sendable {
             // request's items are looked up at once, under one lock, not one by one beside other requests.
             let skimmed = ranges.map { range in
                 let bytes = Array(body[range])
-                return (bytes: bytes, digest: HeightCacheFingerprint.digest(ofBytes: bytes), id: JSONSkim.scalarMember("id", of: bytes))
+                return (bytes: bytes, checksum: HeightCacheFingerprint.checksum(ofBytes: bytes), id: JSONSkim.scalarMember("id", of: bytes))
             }
             let held = runner.heldHeights(forKeys: skimmed.map { item in
-                item.id.map { HeightTableRunner.cacheKey(id: $0, digest: item.digest) }
+                item.id.map { HeightTableRunner.cacheKey(id: $0, checksum: item.checksum) }
             })
             for (index, item) in skimmed.enumerated() {
                 if let id = item.id, let heights = held[index] {
-                    items.append(FeedItem(skimmedID: id, line: index + 1, source: item.bytes, digest: item.digest, heights: heights))
+                    items.append(FeedItem(skimmedID: id, line: index + 1, source: item.bytes, checksum: item.checksum, heights: heights))
                     positions.append(index)
                     continue
                 }
                 guard let value = try? JSONParser.parse(item.bytes, depth: 2) else { throw RequestFields.error(of: body) }
-                add(value, index: index, bytes: item.bytes, digest: item.digest)
+                add(value, index: index, bytes: item.bytes, checksum: item.checksum)
             }
         } else {
-            for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), digest: nil) }
+            for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), checksum: nil) }
         }
         // The answer's rows, written as they come (about 100 bytes a row).
         var rowsOut = ""

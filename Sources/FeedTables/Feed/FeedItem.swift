@@ -11,8 +11,8 @@ public struct FeedItem: Sendable {
     /// The item as written (its line, for JSON Lines), when the reader had it.
     private let source: [UInt8]?
     private let storage: Storage
-    /// The digest of `source`, when the reader already took it.
-    private let sourceDigest: String?
+    /// The checksum of `source` (`HeightCacheFingerprint.checksum(ofBytes:)`), when the reader already took it.
+    let sourceChecksum: UInt64?
     /// The heights a height cache holds for the item at every setting of the run, in the settings' order,
     /// when the reader asked it (`FeedReader.next`'s `known`): the runner answers the item with them.
     let cachedHeights: [Double]?
@@ -38,8 +38,11 @@ public struct FeedItem: Sendable {
     /// A digest of the item as written (else of its fields): the height cache's key changes when any
     /// field does. Computed when asked for (only runs with a cache do), on the worker that asks.
     public var digest: String {
-        sourceDigest ?? source.map(HeightCacheFingerprint.digest(ofBytes:)) ?? HeightCacheFingerprint.digest(of: fields.text)
+        checksum.map(HeightCacheFingerprint.hex) ?? HeightCacheFingerprint.digest(of: fields.text)
     }
+
+    /// The checksum `digest` writes for an item read with its bytes; nil for one made from values only.
+    var checksum: UInt64? { sourceChecksum ?? source.map(HeightCacheFingerprint.checksum(ofBytes:)) }
 
     /// The id as it goes back out in JSON: the literal from the feed.
     public var idJSON: String { id.text }
@@ -53,7 +56,7 @@ public struct FeedItem: Sendable {
 
     /// Checks that `value` is an item: an object with an id that is a string or a number. An item
     /// without an id takes `defaultID` when one is given (its position in the feed's array).
-    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil, digest: String? = nil,
+    public init(_ value: JSONValue, line: Int, file: String, source: [UInt8]? = nil, checksum: UInt64? = nil,
                 defaultID: Int? = nil) throws(FeedError) {
         guard case .object = value else {
             throw FeedError(file: file, line: line, "expected an object with an \"id\", got \(value.summary)")
@@ -65,15 +68,15 @@ public struct FeedItem: Sendable {
         case .string, .number: break
         default: throw FeedError(file: file, line: line, "field \"id\": expected a string or a number, got \(id.summary)")
         }
-        self.id = id; self.line = line; self.source = source; sourceDigest = digest; storage = .parsed(value)
+        self.id = id; self.line = line; self.source = source; sourceChecksum = checksum; storage = .parsed(value)
         cachedHeights = nil
     }
 
     /// An item whose id was skimmed from `source` (`JSONSkim`), not parsed: for bytes whose digest a
     /// height cache holds (`heights`, once known), so they parsed as an item before. Its fields are
     /// parsed when first asked for.
-    package init(skimmedID id: JSONValue, line: Int, source: [UInt8], digest: String, heights: [Double]? = nil) {
-        self.id = id; self.line = line; self.source = source; sourceDigest = digest
+    package init(skimmedID id: JSONValue, line: Int, source: [UInt8], checksum: UInt64, heights: [Double]? = nil) {
+        self.id = id; self.line = line; self.source = source; sourceChecksum = checksum
         storage = .deferred
         cachedHeights = heights
     }

@@ -78,10 +78,10 @@ public final class FeedReader {
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] { try next(count, known: nil) }
 
-    /// A line's id and digest (`FeedItem.digest`), read without parsing the line (`JSONSkim`).
+    /// A line's id and the checksum its digest (`FeedItem.digest`) writes, read without parsing the line (`JSONSkim`).
     struct SkimmedLine {
         let id: JSONValue
-        let digest: String
+        let checksum: UInt64
     }
 
     /// `next(_:)`, with the lines of a long batch made into items on `workers` threads, and `known` asked,
@@ -118,7 +118,7 @@ public final class FeedReader {
         }
         let skimmed = orderedParallelMap(count: lines.count, workers: threads) { index, _ -> SkimmedLine? in
             guard case .text(let text) = lines[index].line, let id = JSONSkim.scalarMember("id", of: text) else { return nil }
-            return SkimmedLine(id: id, digest: HeightCacheFingerprint.digest(ofBytes: text))
+            return SkimmedLine(id: id, checksum: HeightCacheFingerprint.checksum(ofBytes: text))
         }
         // One look-up for the batch: the threads do not take turns at the cache's lock line by line.
         let held = known(skimmed)
@@ -137,9 +137,9 @@ public final class FeedReader {
             return .failure(FeedError(file: name, line: number, Self.tooLong(length)))
         case .text(let line):
             if let skimmed, let heights {
-                return .success(FeedItem(skimmedID: skimmed.id, line: number, source: line, digest: skimmed.digest, heights: heights))
+                return .success(FeedItem(skimmedID: skimmed.id, line: number, source: line, checksum: skimmed.checksum, heights: heights))
             }
-            return Result { () throws(FeedError) in try parseLine(line, number: number, digest: skimmed?.digest) }
+            return Result { () throws(FeedError) in try parseLine(line, number: number, checksum: skimmed?.checksum) }
         }
     }
 
@@ -148,7 +148,7 @@ public final class FeedReader {
         "the item is \(length) bytes long; at most \(maximumItemBytes) (4 MiB) are read (split its text)"
     }
 
-    private func parseLine(_ bytes: [UInt8], number: Int, digest: String?) throws(FeedError) -> FeedItem {
+    private func parseLine(_ bytes: [UInt8], number: Int, checksum: UInt64?) throws(FeedError) -> FeedItem {
         if let offset = firstInvalidUTF8(bytes) {
             throw FeedError(file: name, line: number, "invalid UTF-8 at byte \(offset + 1) of the line")
         }
@@ -156,7 +156,7 @@ public final class FeedReader {
         do { value = try JSONParser.parse(bytes) } catch {
             throw FeedError(file: name, line: number, "invalid JSON: \(error.message) at column \(error.column)")
         }
-        return try FeedItem(value, line: number, file: name, source: bytes, digest: digest)
+        return try FeedItem(value, line: number, file: name, source: bytes, checksum: checksum)
     }
 
     private func nextLine() throws(FeedError) -> LineReader.Line? {

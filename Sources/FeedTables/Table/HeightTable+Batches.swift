@@ -47,7 +47,7 @@ extension HeightTable {
             fields = BoundFieldUse(runner.template.boundFields)
             known = runner.cache != nil || runner.record != nil
                 ? { lines in
-                    runner.heldHeights(forKeys: lines.map { line in line.map { HeightTableRunner.cacheKey(id: $0.id, digest: $0.digest) } })
+                    runner.heldHeights(forKeys: lines.map { line in line.map { HeightTableRunner.cacheKey(id: $0.id, checksum: $0.checksum) } })
                 } : nil
         }
 

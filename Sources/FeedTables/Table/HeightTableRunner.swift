@@ -141,7 +141,6 @@ public final class HeightTableRunner: Sendable {
         let keys = items.map { $0.cachedHeights == nil || storesHits ? Self.cacheKey($0) : "" }
         let lookUp = items.indices.filter { items[$0].cachedHeights == nil }
         var found = [[Double?]](repeating: [], count: items.count)
-        for index in items.indices { if let heights = items[index].cachedHeights { found[index] = heights } }
         let looked = heightsBySetting(forKeys: lookUp.map { keys[$0] })
         for (position, index) in lookUp.enumerated() { found[index] = looked[position] }
         var missing: [Missing] = []
@@ -149,10 +148,12 @@ public final class HeightTableRunner: Sendable {
         var hitKeys: [String] = []
         var hitHeights: [[Double]] = []
         for index in items.indices {
-            let heights = found[index].compactMap { $0 }
+            // A carried item's heights are used as they are (no copy per item).
+            let heights = items[index].cachedHeights ?? found[index].compactMap { $0 }
             guard heights.count == settings.count else {
                 let repeated = !missingKeys.insert(keys[index]).inserted
-                missing.append(Missing(index: index, key: keys[index], found: found[index], repeated: repeated))
+                let held = items[index].cachedHeights.map { $0.map(Optional.some) } ?? found[index]
+                missing.append(Missing(index: index, key: keys[index], found: held, repeated: repeated))
                 continue
             }
             results[index] = .success(zip(settings, heights).map { setting, height in
@@ -172,24 +173,43 @@ public final class HeightTableRunner: Sendable {
 
     /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The
     /// width, scale and content size are the geometry's, beside the key.
-    static func cacheKey(_ item: FeedItem) -> String { cacheKey(id: item.id, digest: item.digest) }
+    static func cacheKey(_ item: FeedItem) -> String {
+        item.checksum.map { cacheKey(id: item.id, checksum: $0) } ?? cacheKey(id: item.id, digest: item.digest)
+    }
 
     /// The cache key of the item with `id` whose digest is `digest`.
     package static func cacheKey(id: JSONValue, digest: String) -> String {
-        // The id's JSON text, "#", the digest, in one allocation (a warm run makes one per line): a number
-        // is its literal, a string without characters to escape its UTF-8 in quotes.
+        var digestBytes = digest
+        return cacheKey(id: id, digestLength: digest.utf8.count, digest: { digest }) { buffer in
+            digestBytes.withUTF8 { _ = buffer.initialize(fromContentsOf: $0) }
+        }
+    }
+
+    /// The cache key of the item with `id` whose digest is `HeightCacheFingerprint.hex(checksum)`, its digits
+    /// written straight into the key (a warm run makes one per line; no string of the digest's own).
+    package static func cacheKey(id: JSONValue, checksum: UInt64) -> String {
+        cacheKey(id: id, digestLength: 16, digest: { HeightCacheFingerprint.hex(checksum) }) { buffer in
+            HeightCacheFingerprint.writeHex(checksum, to: buffer, at: 0)
+        }
+    }
+
+    /// The id's JSON text, "#", the digest (`writeDigest` fills its `digestLength` bytes), in one allocation:
+    /// a number is its literal, a string without characters to escape its UTF-8 in quotes; any other id
+    /// takes its JSON text and `digest()`.
+    private static func cacheKey(id: JSONValue, digestLength: Int, digest: () -> String,
+                                 writeDigest: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
         let text: String, quoted: Bool
         switch id {
         case .number(let literal): (text, quoted) = (literal, false)
         case .string(let value) where !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }):
             (text, quoted) = (value, true)
-        default: return id.text + "#" + digest
+        default: return id.text + "#" + digest()
         }
-        var idBytes = text, digestBytes = digest
-        let count = text.utf8.count + (quoted ? 2 : 0) + 1 + digest.utf8.count
+        var idBytes = text
+        let count = text.utf8.count + (quoted ? 2 : 0) + 1 + digestLength
         return String(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
-            // Whole runs of bytes copied, not a byte at a time through each string's UTF-8 view.
+            // Whole runs of bytes copied, not a byte at a time through the string's UTF-8 view.
             func put(_ bytes: UnsafeBufferPointer<UInt8>) {
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
                 end += bytes.count
@@ -199,7 +219,8 @@ public final class HeightTableRunner: Sendable {
             idBytes.withUTF8 { put($0) }
             if quoted { put(UInt8(ascii: "\"")) }
             put(UInt8(ascii: "#"))
-            digestBytes.withUTF8 { put($0) }
+            writeDigest(UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + digestLength)]))
+            end += digestLength
             return end
         }
     }

@@ -32,7 +32,11 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     public static func digest(of text: String) -> String { digest(ofBytes: Array(text.utf8)) }
 
     /// Hex digest of bytes.
-    public static func digest(ofBytes bytes: [UInt8]) -> String { hex(bytes.withUnsafeBytes { StoreChecksum.of($0) }) }
+    public static func digest(ofBytes bytes: [UInt8]) -> String { hex(checksum(ofBytes: bytes)) }
+
+    /// The checksum whose sixteen hex digits `digest(ofBytes:)` gives: what a warm run keeps per line, written
+    /// as digits only into the cache key that needs them (`writeHex`), not as a string of its own.
+    public static func checksum(ofBytes bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { StoreChecksum.of($0) } }
 
     /// Hex digest of every face of `collection` (family, weight, style, face index and the file's bytes)
     /// and of the family the system font resolves to.
@@ -88,12 +92,19 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
         return (hex(sum.finalize()), remembered)
     }
 
-    /// Sixteen lowercase hex digits, in one allocation (a digest is made for every line of a cached run).
-    static func hex(_ value: UInt64) -> String {
+    /// Sixteen lowercase hex digits, in one allocation.
+    public static func hex(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buffer in
-            let digits = Array("0123456789abcdef".utf8)
-            for index in 0..<16 { buffer[index] = digits[Int((value >> UInt64(60 - 4 * index)) & 0xF)] }
+            writeHex(value, to: buffer, at: 0)
             return 16
+        }
+    }
+
+    /// Writes `hex(value)`'s sixteen digits into `buffer` from `offset`.
+    public static func writeHex(_ value: UInt64, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        for index in 0..<16 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+            buffer[offset + index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") - 10 + digit
         }
     }
 
