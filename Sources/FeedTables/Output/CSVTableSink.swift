@@ -63,11 +63,11 @@ public struct CSVColumns: Sendable {
         out.reserveCapacity(out.count + rows.count * 32)
         // An item's rows share its id: its field is made once (ids compared byte for byte, not as Swift's
         // canonically equivalent strings: "é" and "e\u{301}" are two ids).
-        var id: (text: String, field: [UInt8])?
+        var id: (text: String, field: String)?
         for row in rows {
             let text = row.idText
-            if id.map({ !Self.sameBytes($0.text, text) }) ?? true { id = (text, Array(Self.field(text).utf8)) }
-            out += id!.field
+            if id.map({ !Self.sameBytes($0.text, text) }) ?? true { id = (text, Self.field(text)) }
+            out.append(contentsOf: id!.field.utf8)
             out.append(UInt8(ascii: ",")); out += numbers.setting(row.width)
             out.append(UInt8(ascii: ",")); out += numbers.height(row.height)
             if scale { out.append(UInt8(ascii: ",")); out += numbers.setting(row.scale) }
@@ -97,6 +97,9 @@ public struct CSVColumns: Sendable {
     /// separator or the end of the file. Works on Unicode scalars: a quote followed by a combining mark
     /// is still a quote to a CSV reader.
     static func field(_ text: String) -> String {
+        // Most ids are printable ASCII without a comma or a quote: told by their bytes, no scalar decoding.
+        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") }
+        if plain, text.utf8.first != UInt8(ascii: " "), text.utf8.last != UInt8(ascii: " ") { return text }
         let scalars = text.unicodeScalars
         // Control characters (Unicode's Cc: U+0000-001F and U+007F-009F) by their values, without a
         // property look-up per character of every id.
