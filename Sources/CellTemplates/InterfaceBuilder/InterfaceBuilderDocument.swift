@@ -142,7 +142,7 @@ struct InterfaceBuilderDocument {
 
     /// The scale of Interface Builder's device ids: the 5.5-inch and larger Plus and Max phones, the
     /// notched 5.8-inch phone and the 6.1-inch phones from the iPhone 12 on (`retina6_0`, 390 points, and
-    /// `retina6_12`) are 3x; everything else (older phones, iPads, no device) is 2x, `retina6_1` included: it
+    /// `retina6_12`) are 3x; everything else (older phones, iPads, Apple TV, no device) is 2x, `retina6_1` included: it
     /// is the 414-point iPhone XR and 11 in every Xcode (files from Xcode 11 to 26 store it 414 wide, with
     /// frames on half points only, where 16 `retina6_0` files of 11 projects store thirds and no halves).
     static func scale(ofDevice id: String?) -> Double {
