@@ -145,6 +145,7 @@ struct InterfaceBuilderDocument {
     /// `retina6_12`) are 3x; everything else (older phones, iPads, Apple TV, no device) is 2x, `retina6_1` included: it
     /// is the 414-point iPhone XR and 11 in every Xcode (files from Xcode 11 to 26 store it 414 wide, with
     /// frames on half points only, where 16 `retina6_0` files of 11 projects store thirds and no halves).
+    /// Apple TV's canvas stores half points too (VLC's tvOS cells): the Apple TV 4K's screen is 2x.
     static func scale(ofDevice id: String?) -> Double {
         switch id {
         case "retina5_5", "retina5_9", "retina6_0", "retina6_5", "retina6_7", "retina6_3", "retina6_9", "retina6_12", "retina6_72": 3
