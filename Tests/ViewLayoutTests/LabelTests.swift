@@ -104,6 +104,31 @@ import Typesetting
         #expect(label.frame.width == 50)
     }
 
+    /// Wrapping labels that must share one width (a vertical stack filling its width, held only on its
+    /// leading edge) take the longest one's single line, as UIKit's compression resistance, above their
+    /// hugging, gives it: none of them wraps. Xcode stores GoMap's display-settings stacks so.
+    @Test func labelsSharingAWidthTakeTheLongestLine() throws {
+        let content = View(name: "content")
+        content.displayScale = 3
+        // 5, 15 and 10 ideographs of 10 points: single lines 50, 150 and 100 wide.
+        let labels = [cjkLabel("a", count: 5, size: 10), cjkLabel("b", count: 15, size: 10), cjkLabel("c", count: 10, size: 10)]
+        let stack = StackView(name: "stack", arrangedSubviews: labels, axis: .vertical, spacing: 5)
+        content.addSubview(stack)
+        try stack.makeConstraints {
+            $0.leading.top.equalToSuperview().offset(10)
+            $0.trailing.lessThanOrEqualToSuperview().offset(-10)
+            $0.bottom.equalToSuperview().offset(-10)
+        }
+        // Room for 300; three lines of one line each, 5 apart.
+        let line = FontFacts.ceil3(FontFacts.cjkLineHeight(10))
+        let height = try content.fittingHeight(forWidth: 320)
+        #expect(abs(height - (3 * line + 2 * 5 + 20)) < 1e-9)
+        content.frame.size = Size(width: 320, height: height)
+        try content.layoutIfNeeded()
+        #expect(stack.frame.width == 150)
+        for label in labels { #expect(label.frame.width == 150 && label.frame.height == line, "\(label.layoutDebugName)") }
+    }
+
     @Test func freeLayoutGuidesTakePartInLayout() throws {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: 200, height: 50)

@@ -158,8 +158,8 @@ final class IntrinsicState {
     @exclusivity(unchecked) var resistWidth: SizeConstraint?
     @exclusivity(unchecked) var hugHeight: SizeConstraint?
     @exclusivity(unchecked) var resistHeight: SizeConstraint?
-    /// Width-dependent views only: the compression resistance of the width-free measurement, at
-    /// `widthFreeResistance`, so wrapping content gives way to fixed content while its width is found.
+    /// Width-dependent views only: their compression resistance, just above their hugging
+    /// (`wrappingWidthPriorities`), so wrapping content gives way to fixed content while its width is found.
     @exclusivity(unchecked) var resistWidthFree: SizeConstraint?
 
     /// The size constraints there are.

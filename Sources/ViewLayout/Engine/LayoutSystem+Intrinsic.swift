@@ -1,9 +1,8 @@
 import Cassowary
 
 extension LayoutSystem {
-    /// While a wrapping view's width is not known yet, it resists horizontal compression only just above the
-    /// fitting level: it takes the width the other constraints leave it (and its single-line width when
-    /// nothing bounds it), instead of fighting fixed-size neighbours at equal priority.
+    /// The least priority a wrapping view resists horizontal compression at (see `wrappingWidthPriorities`):
+    /// just above the fitting level, so a fitting size never squeezes it.
     static let widthFreeResistance: LayoutPriority = 51
 
     /// How much more weakly wrapping views hug horizontally than their priority says (see
@@ -15,11 +14,12 @@ extension LayoutSystem {
     ///
     /// Wrapping views (width-dependent) are measured twice per pass. First without a width: their
     /// horizontal constraints become `width <= single-line width` at (hugging − 0.01) and
-    /// `width >= single-line width` at `widthFreeResistance`, so they take what the constraints around
-    /// them leave; with `horizontalOnly` their heights keep the previous values (no constraint relates a
-    /// width to a height then, so widths cannot depend on them). Then at their solved width: the hugging
-    /// constant becomes the widest line (so a view that is not held by both edges shrinks to its text),
-    /// heights and baselines follow. Only constants change from item to item. A pass on a live system
+    /// `width >= single-line width` just above that (`wrappingWidthPriorities`), so they take what the
+    /// constraints around them leave; with `horizontalOnly` their heights keep the previous values (no
+    /// constraint relates a width to a height then, so widths cannot depend on them). Then at their solved
+    /// width: both constants become the widest line (so a view that is not held by both edges shrinks to
+    /// its text, as UIKit's single content-size constraint follows the label's intrinsic width), heights
+    /// and baselines follow. Only constants change from item to item. A pass on a live system
     /// may measure them once instead, at the widths the solver gives them without that round, on the
     /// guess that the round would change none (see `measureAtSolvedWidths`).
     ///
@@ -54,10 +54,12 @@ extension LayoutSystem {
             try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, zeroingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
             if zeroingWidthConstraints {
                 try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, 0, wrapping.resistWhileFree,
-                         view, vars, note: " (while its width is found)")
-            } else if width == nil {
+                         view, vars, note: " (as it wraps)")
+            } else {
+                // Without a width, the single-line width; at its width, its widest line there: as UIKit's one
+                // content-size constraint, whose constant is the label's intrinsic width of the moment.
                 try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width, wrapping.resistWhileFree,
-                         view, vars, note: " (while its width is found)")
+                         view, vars, note: " (as it wraps)")
             }
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly { return }
@@ -76,13 +78,21 @@ extension LayoutSystem {
 
     /// The priorities of a wrapping view's two width constraints. Wrapping content hugs a hair more
     /// weakly than fixed content at the same priority, so when both could take spare width, the wrapping
-    /// view keeps the width it was measured at; while its width is found it resists compression only at
-    /// `widthFreeResistance` (or its own resistance, if lower).
+    /// view keeps the width it was measured at.
+    ///
+    /// It resists compression a hair above that hugging (never below `widthFreeResistance`, never above its
+    /// own resistance): so it gives way to fixed-size neighbours, whose resistance is UIKit's 750, instead
+    /// of fighting them at equal priority while its width is found; but where wrapping views must share
+    /// one width (the labels of a vertical stack that fills its width, nothing else giving the stack a
+    /// width), the widest text wins over the others' hugging, as UIKit's compression resistance wins
+    /// there: Xcode stores such a stack as wide as its longest line (GoMap's display settings, three cells).
     static func wrappingWidthPriorities(of view: View) -> (hug: LayoutPriority, resistWhileFree: LayoutPriority) {
         let hug = view.contentHuggingPriority(for: .horizontal)
         let resist = view.contentCompressionResistancePriority(for: .horizontal)
-        return (hug.isRequired ? hug : LayoutPriority(max(1, hug.rawValue - Self.wrappingHuggingBias)),
-                min(resist, Self.widthFreeResistance))
+        guard !hug.isRequired else { return (hug, min(resist, Self.widthFreeResistance)) }
+        let hugging = LayoutPriority(max(1, hug.rawValue - Self.wrappingHuggingBias))
+        let resisting = LayoutPriority(max(Self.widthFreeResistance.rawValue, hugging.rawValue + Self.wrappingHuggingBias / 2))
+        return (hugging, min(resist, resisting))
     }
 
     /// The size constraints of content whose size does not depend on the width, on one axis: as UIKit's
