@@ -12,7 +12,7 @@ public struct FeedItem: Sendable {
     private let source: [UInt8]?
     private let storage: Storage
     /// The checksum of `source` (`HeightCacheFingerprint.checksum(ofBytes:)`), when the reader already took it.
-    let sourceChecksum: UInt64?
+    private let sourceChecksum: UInt64?
     /// The heights a height cache holds for the item at every setting of the run, in the settings' order,
     /// when the reader asked it (`FeedReader.next`'s `known`): the runner answers the item with them.
     let cachedHeights: [Double]?
