@@ -70,7 +70,7 @@ extension InterfaceBuilderCell {
         let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
         var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, runtimeIOS: ios, families: families, sourceDigest: digest)
         var runTemplate = try runtime.read()
-        runTemplate.warnings = runtime.fontWarnings
+        runTemplate.warnings = runtime.warnings
         var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, sourceDigest: digest)
         let designTemplate = try design.read()
         let frame = entry.element.child("rect", key: "frame")
@@ -89,8 +89,7 @@ extension InterfaceBuilderCell {
             if let stored = width, let inner = contentWidth { contentWidth = inner + tableWidth - stored }
             width = tableWidth
         }
-        // The cell's own separator, else another table cell's in the file (one canvas lays out the file).
-        let scale = canvasScale(of: entry) ?? document.cells.lazy.compactMap(canvasScale(of:)).first ?? document.designScale
+        let scale = document.canvasScale(for: entry)
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
@@ -107,12 +106,20 @@ extension InterfaceBuilderCell {
     }
 }
 
+extension InterfaceBuilderDocument {
+    /// The pixel size of the canvas `entry` was laid out on: its own separator's, else another table cell's
+    /// in the file (one canvas lays out the file), else the device's.
+    func canvasScale(for entry: CellEntry) -> Double {
+        separatorScale(of: entry) ?? cells.lazy.compactMap(separatorScale(of:)).first ?? designScale
+    }
+}
+
 /// The pixel size of the canvas a table cell was laid out on, as the file shows it: before Xcode 11 the
 /// content view is the cell less one pixel of separator. Xcode up to 8 laid files out at the scale of the
 /// Mac's screen, whatever the device (a 1-point separator, labels at whole points, on a non-Retina screen),
 /// and later ones at the device's. Nil where the file does not show it (no separator, a content view as tall
 /// as the cell, as Xcode 11 and later store it, or saved at another height).
-private func canvasScale(of entry: InterfaceBuilderDocument.CellEntry) -> Double? {
+private func separatorScale(of entry: InterfaceBuilderDocument.CellEntry) -> Double? {
     guard entry.kind == .tableViewCell, entry.separator != .none,
           let cellHeight = DecimalText.finite(entry.element.child("rect", key: "frame")?["height"]),
           let contentHeight = DecimalText.finite(entry.element.children.first { $0["key"] == "contentView" }?.child("rect", key: "frame")?["height"])

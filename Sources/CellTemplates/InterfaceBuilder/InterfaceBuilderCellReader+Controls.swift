@@ -1,3 +1,4 @@
+import Typesetting
 import UIKitMetrics
 import ViewLayout
 
@@ -124,9 +125,10 @@ extension InterfaceBuilderCellReader {
             if document.systemSymbols.contains(imageName) {
                 let estimate = try symbolEstimate(node, state: normal)
                 var image = estimate.size(shape: size), why = ""
-                if estimate.pointSize == nil, Self.symbolLineHeight(buttonFont) > image.height {
-                    image.height = Self.symbolLineHeight(buttonFont)
-                    why = ", as tall as a line of the button's \(formatPointsShort(buttonFont.attributes(.default).size))-point font"
+                let points = buttonFont.attributes(.default).size, line = Self.symbolLineHeight(points: points)
+                if estimate.pointSize == nil, line > image.height {
+                    image.height = line
+                    why = ", as tall as a line of the button's \(formatPointsShort(points))-point font"
                 }
                 noteSymbol(imageName, image, estimate, node, why: why)
                 spec.image = image
@@ -153,12 +155,12 @@ extension InterfaceBuilderCellReader {
     }
 
     /// How tall a button without a configuration makes a system symbol that names no point size: a line of
-    /// the button's font, rounded up to whole points, whatever the symbol's shape or scale. Xcode stores every
+    /// the button's font (`points`), rounded up to whole points, whatever the symbol's shape or scale. Xcode stores every
     /// such image-only custom button 22 points tall (UIButton's 18-point line, 21.48), at 2x and 3x: chevrons,
     /// `xmark`, `stop`, `trash` and a large-scale `calendar` in openHAB, WooCommerce, KeePassium and LoopKit,
     /// where the same symbols in image views are as tall as their shapes.
-    static func symbolLineHeight(_ font: FontSpec) -> Double {
-        SystemFontMetrics.sanFrancisco.lineHeight(atSize: font.attributes(.default).size).rounded(.up)
+    static func symbolLineHeight(points: Double) -> Double {
+        PixelGrid(scale: 1).ceil(SystemFontMetrics.sanFrancisco.lineHeight(atSize: points))
     }
 
     /// The normal state's title: plain, or an attributed title's fragments.

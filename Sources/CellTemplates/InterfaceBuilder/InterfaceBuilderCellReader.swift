@@ -28,7 +28,7 @@ struct InterfaceBuilderCellReader {
 
     private(set) var notes: [TemplateError] = []
     /// The notes a table run repeats as warnings: fonts measured in the stand-in, a tvOS document's iOS metrics.
-    private(set) var fontWarnings: [TemplateError] = []
+    private(set) var warnings: [TemplateError] = []
     private(set) var designViews: [InterfaceBuilderCell.DesignView] = []
     private(set) var contentElement: XMLNode?
     /// IB object id -> template view name (views, the content view, the cell, layout guides).
@@ -94,8 +94,7 @@ struct InterfaceBuilderCellReader {
             cellEdges = Set([entry.id] + cell.children("viewLayoutGuide").compactMap { $0["id"] })
         }
         if document.tvOS {
-            note("a tvOS document: text styles at tvOS's sizes; margins, spacing and control sizes are iOS's (CellHeight has no tvOS table of them)", cell)
-            if let last = notes.last { fontWarnings.append(last) }
+            warn("a tvOS document: text styles at tvOS's sizes; margins, spacing and control sizes are iOS's (CellHeight has no tvOS table of them)", cell)
         }
         if let custom = entry.customClass {
             note("custom class \(custom) may change its layout in code, which the file does not show", cell)
@@ -359,12 +358,12 @@ struct InterfaceBuilderCellReader {
             }
             return
         }
-        let scale = document.designScale
-        let sizes = (4...200).filter { size in
-            (SystemFontMetrics.sanFrancisco.lineHeight(atSize: Double(size)) * scale - 1e-6).rounded(.up) / scale == reported.height
-        }
-        guard reported.height > 0, sizes.count == 1, let size = sizes.first, spec.font.family == FontCollection.systemFontName,
+        guard reported.height > 0, spec.font.family == FontCollection.systemFontName,
               !(spec.text ?? "").contains(where: \.isNewline) else { return }
+        // The canvas's pixel, as the design-time layout rounds the label's line.
+        let grid = PixelGrid(scale: document.canvasScale(for: entry))
+        let sizes = (4...200).filter { grid.ceil(SystemFontMetrics.sanFrancisco.lineHeight(atSize: Double($0))) == reported.height }
+        guard sizes.count == 1, let size = sizes.first else { return }
         if design {
             spec.font.size = Double(size)
         } else {
@@ -389,8 +388,7 @@ struct InterfaceBuilderCellReader {
         var missingName: String?
         let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
         if let missingName {
-            note("font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
-            if let last = notes.last { fontWarnings.append(last) }
+            warn("font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
         }
         if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
         if document.tvOS, var tv = made, let style = tv.style, tv.size == nil {
@@ -699,6 +697,12 @@ struct InterfaceBuilderCellReader {
 
     mutating func note(_ message: String, _ node: XMLNode) {
         notes.append(failure(message, node))
+    }
+
+    /// A note that a table run repeats as a warning (`warnings`).
+    mutating func warn(_ message: String, _ node: XMLNode) {
+        note(message, node)
+        warnings.append(failure(message, node))
     }
 
     private func failure(_ message: String, _ node: XMLNode) -> TemplateError {

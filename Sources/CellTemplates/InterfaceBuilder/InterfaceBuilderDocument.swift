@@ -83,35 +83,36 @@ struct InterfaceBuilderDocument {
         for image in root.child("resources")?.children("image") ?? [] {
             guard let name = image["name"] else { continue }
             if image["catalog"] == "system" { symbols.insert(name) }
-            var size: [Double] = []
-            for key in ["width", "height"] {
-                guard let text = image[key] else { break }
-                guard let value = DecimalText.double(text), (0...100_000).contains(value) else {
-                    throw failure("image \"\(name)\": \(key) \"\(text)\" is not a number from 0 to 100000", image)
-                }
-                size.append(value)
-            }
-            if size.count == 2 { images[name] = (size[0], size[1]) }
+            images[name] = try Self.size(of: image, in: 0...100_000, what: "image \"\(name)\":", required: false, file: file)
         }
         imageSizes = images
         systemSymbols = symbols
         var designables: [String: (width: Double, height: Double)] = [:]
         for designable in root.child("designables")?.children("designable") ?? [] {
             guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
-            var values: [Double] = []
-            for key in ["width", "height"] {
-                // UIView.noIntrinsicMetric is -1: none on that axis.
-                guard let text = size[key], let value = DecimalText.double(text), (-1...100_000).contains(value) else {
-                    throw failure("designable \"\(id)\": intrinsic \(key) \"\(size[key] ?? "")\" is not a number from -1 to 100000", size)
-                }
-                values.append(value)
-            }
-            designables[id] = (values[0], values[1])
+            // UIView.noIntrinsicMetric is -1: none on that axis.
+            designables[id] = try Self.size(of: size, in: -1...100_000, what: "designable \"\(id)\": intrinsic", required: true, file: file)
         }
         designableSizes = designables
         var ids: Set<String> = []
         cells = Self.findCells(root, ids: &ids)
         objectIDs = ids
+    }
+
+    /// An element's `width` and `height` as numbers in `range`; nil when one is absent and not `required`.
+    /// Anything else is an error at the element's line naming `what`, the attribute and its text.
+    private static func size(of node: XMLNode, in range: ClosedRange<Double>, what: String, required: Bool,
+                             file: String) throws(TemplateError) -> (width: Double, height: Double)? {
+        var values: [Double] = []
+        for key in ["width", "height"] {
+            if node[key] == nil, !required { return nil }
+            guard let value = DecimalText.double(node[key] ?? ""), range.contains(value) else {
+                throw TemplateError(file: file, line: node.line, column: nil, path: "", message:
+                    "\(what) \(key) \"\(node[key] ?? "")\" is not a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            }
+            values.append(value)
+        }
+        return (values[0], values[1])
     }
 
     /// The build of the Xcode that saved the file: its `toolsVersion` ("14868", "14460.31", "17701.0.1": the

@@ -37,12 +37,12 @@ public struct FeedItem: Sendable {
 
     /// A digest of the item as written (else of its fields): the height cache's key changes when any
     /// field does. Computed when asked for (only runs with a cache do), on the worker that asks.
-    public var digest: String {
-        checksum.map(HeightCacheFingerprint.hex) ?? HeightCacheFingerprint.digest(of: fields.text)
-    }
+    public var digest: String { HeightCacheFingerprint.hex(checksum) }
 
-    /// The checksum `digest` writes for an item read with its bytes; nil for one made from values only.
-    var checksum: UInt64? { sourceChecksum ?? source.map(HeightCacheFingerprint.checksum(ofBytes:)) }
+    /// The checksum `digest` writes: of the item as written, else of its fields' JSON text.
+    var checksum: UInt64 {
+        sourceChecksum ?? HeightCacheFingerprint.checksum(ofBytes: source ?? Array(fields.text.utf8))
+    }
 
     /// The id as it goes back out in JSON: the literal from the feed.
     public var idJSON: String { id.text }

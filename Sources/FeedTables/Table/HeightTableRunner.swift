@@ -81,7 +81,7 @@ public final class HeightTableRunner: Sendable {
         return results.map { $0! }
     }
 
-    /// For each item's cache key (`cacheKey(id:digest:)`; nil for a line without one), the heights the
+    /// For each item's cache key (`cacheKey(id:checksum:)`; nil for a line without one), the heights the
     /// caches hold for it at every setting, in the settings' order, or nil; those read from `cache` are
     /// marked used there. A feed reader asks this before parsing a batch's lines (`FeedReader.next`'s
     /// `known`), and the items then carry them. A lock per cache for the whole batch, not per line, so
@@ -173,55 +173,35 @@ public final class HeightTableRunner: Sendable {
 
     /// An item's cache key: its id and a digest of all its fields, so an edited item is measured again. The
     /// width, scale and content size are the geometry's, beside the key.
-    static func cacheKey(_ item: FeedItem) -> String {
-        item.checksum.map { cacheKey(id: item.id, checksum: $0) } ?? cacheKey(id: item.id, digest: item.digest)
-    }
+    static func cacheKey(_ item: FeedItem) -> String { cacheKey(id: item.id, checksum: item.checksum) }
 
-    /// The cache key of the item with `id` whose digest is `digest`.
-    package static func cacheKey(id: JSONValue, digest: String) -> String {
-        var digestBytes = digest
-        return cacheKey(id: id, digestLength: digest.utf8.count, digest: { digest }) { buffer in
-            digestBytes.withUTF8 { _ = buffer.initialize(fromContentsOf: $0) }
-        }
-    }
-
-    /// The cache key of the item with `id` whose digest is `HeightCacheFingerprint.hex(checksum)`, its digits
-    /// written straight into the key (a warm run makes one per line; no string of the digest's own).
+    /// The cache key of the item with `id` whose digest is `HeightCacheFingerprint.hex(checksum)`: the id's
+    /// JSON text, "#", the digest, in one allocation (a warm run makes one per line), the digest's digits
+    /// written straight into it. A number id is its literal, a string without characters to escape its UTF-8
+    /// in quotes.
     package static func cacheKey(id: JSONValue, checksum: UInt64) -> String {
-        cacheKey(id: id, digestLength: 16, digest: { HeightCacheFingerprint.hex(checksum) }) { buffer in
-            HeightCacheFingerprint.writeHex(checksum, to: buffer, at: 0)
-        }
-    }
-
-    /// The id's JSON text, "#", the digest (`writeDigest` fills its `digestLength` bytes), in one allocation:
-    /// a number is its literal, a string without characters to escape its UTF-8 in quotes; any other id
-    /// takes its JSON text and `digest()`.
-    private static func cacheKey(id: JSONValue, digestLength: Int, digest: () -> String,
-                                 writeDigest: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
         let text: String, quoted: Bool
         switch id {
         case .number(let literal): (text, quoted) = (literal, false)
         case .string(let value) where !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }):
             (text, quoted) = (value, true)
-        default: return id.text + "#" + digest()
+        default: return id.text + "#" + HeightCacheFingerprint.hex(checksum)
         }
         var idBytes = text
-        let count = text.utf8.count + (quoted ? 2 : 0) + 1 + digestLength
+        let count = text.utf8.count + (quoted ? 2 : 0) + 1 + 16
         return String(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
-            // Whole runs of bytes copied, not a byte at a time through the string's UTF-8 view.
-            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            func put(_ byte: UInt8) { buffer[end] = byte; end += 1 }
+            if quoted { put(UInt8(ascii: "\"")) }
+            // The id's bytes in one run, not a byte at a time through its UTF-8 view.
+            idBytes.withUTF8 { bytes in
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
                 end += bytes.count
             }
-            func put(_ byte: UInt8) { buffer[end] = byte; end += 1 }
-            if quoted { put(UInt8(ascii: "\"")) }
-            idBytes.withUTF8 { put($0) }
             if quoted { put(UInt8(ascii: "\"")) }
             put(UInt8(ascii: "#"))
-            writeDigest(UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + digestLength)]))
-            end += digestLength
-            return end
+            HeightCacheFingerprint.writeHex(checksum, to: buffer, at: end)
+            return end + 16
         }
     }
 

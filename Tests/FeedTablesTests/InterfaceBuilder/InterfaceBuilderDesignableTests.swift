@@ -54,12 +54,8 @@ import ViewLayout
     @Test func aReportedSizeThatIsNotANumberIsAnErrorAtItsLine() throws {
         let bad = Self.reported.replacingOccurrences(of: #"width="31.5" height="14.5""#, with: #"width="31.5" height="huge""#)
         #expect(bad != Self.reported)
-        #expect(throws: TemplateError.self) { try IBFixture.cell(text: Self.document(reported: bad)) }
-        do {
-            _ = try IBFixture.cell(text: Self.document(reported: bad))
-        } catch let error as TemplateError {
-            #expect(error.message == #"designable "one-Ds-001": intrinsic height "huge" is not a number from -1 to 100000"#)
-            #expect(error.line != nil)
-        }
+        let error = try #require(throws: TemplateError.self) { try IBFixture.cell(text: Self.document(reported: bad)) }
+        #expect(error.message == #"designable "one-Ds-001": intrinsic height "huge" is not a number from -1 to 100000"#)
+        #expect(error.line != nil)
     }
 }
