@@ -89,7 +89,7 @@ let package = Package(
         // Feed tables: feeds, the parallel table run, golden tables, output formats.
         .target(
             name: "FeedTables",
-            dependencies: ["CellTemplates", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "JSONLines"]
+            dependencies: ["CellTemplates", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "JSONLines", "HashIndex"]
         ),
         // zlib's deflate with the run-length strategy, for the fast PNG encoder of report pictures.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),

@@ -142,7 +142,7 @@ public final class HeightService: Sendable {
             // request's items are looked up at once, under one lock, not one by one beside other requests.
             let skimmed = ranges.map { range in
                 let bytes = Array(body[range])
-                return (bytes: bytes, checksum: HeightCacheFingerprint.checksum(ofBytes: bytes), id: JSONSkim.scalarMember("id", of: bytes))
+                return (bytes: bytes, checksum: HeightCacheFingerprint.checksum(ofBytes: bytes), id: JSONSkim.scalarMember(.id, of: bytes))
             }
             let held = runner.heldHeights(forKeys: skimmed.map { item in
                 item.id.map { HeightTableRunner.cacheKey(id: $0, checksum: item.checksum) }

@@ -12,14 +12,30 @@ import Darwin
 /// gives what `JSONParser.parse(bytes)[name]` would, or nil where it cannot tell that cheaply; it never
 /// gives another value.
 public enum JSONSkim {
+    /// A member name as the skim looks for it, made once: a feed's reader asks for the same name on every line.
+    public struct Name: Sendable {
+        /// The name in quotes, as it is written where no escape spells it.
+        let quoted: [UInt8]
+        var bytes: ArraySlice<UInt8> { quoted.dropFirst().dropLast() }
+
+        public init(_ name: String) { quoted = [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\"")] }
+
+        /// "id", the member a feed item is known by.
+        public static let id = Name("id")
+    }
+
     /// The string or number that member `name` of the top-level object holds (the last such member, as
     /// `JSONValue`'s subscript takes), or nil: not an object, no such member, any member name written with
     /// an escape (it might spell `name`), or a value that is not a number or a string without escapes.
-    public static func scalarMember(_ name: String, of bytes: [UInt8]) -> JSONValue? {
-        let wanted = Array(name.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
+    public static func scalarMember(_ name: String, of bytes: [UInt8]) -> JSONValue? { scalarMember(Name(name), of: bytes) }
+
+    /// `scalarMember(_:of:)` with the name made beforehand.
+    public static func scalarMember(_ name: Name, of bytes: [UInt8]) -> JSONValue? {
+        bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
             var scan = Scan(bytes: buffer)
-            return scan.member(wanted)
+            if let value = scan.leadingMember(name) { return value }
+            scan.offset = 0
+            return scan.member(name.bytes)
         }
     }
 
@@ -98,7 +114,45 @@ public enum JSONSkim {
                 || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
 
-        mutating func member(_ wanted: [UInt8]) -> JSONValue? {
+        /// The first member's value when that member is `name` and no later one can be: the rest of the
+        /// object holds no backslash (so every later name is written as itself) and never `name` in quotes. Feed
+        /// lines put their id first, so most are answered after reading a few bytes and two searches of the
+        /// rest (`memchr`), rather than a step through every member. Nil where it cannot tell.
+        mutating func leadingMember(_ name: Name) -> JSONValue? {
+            let quoted = name.quoted
+            skipSpace()
+            guard current == UInt8(ascii: "{"), let base = bytes.baseAddress else { return nil }
+            offset += 1
+            skipSpace()
+            let nameStart = offset + 1
+            guard current == UInt8(ascii: "\""), let escaped = skipString(checkingEscapes: true), !escaped,
+                  bytes[nameStart..<(offset - 1)].elementsEqual(name.bytes) else { return nil }
+            skipSpace()
+            guard current == UInt8(ascii: ":") else { return nil }
+            offset += 1
+            skipSpace()
+            let valueStart = offset
+            guard skipValue() else { return nil }
+            let value = valueStart..<offset
+            // The object ends the line: its last byte but spaces is its closing brace.
+            var end = bytes.count
+            while end > offset, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            guard end > offset, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+            let rest = base + offset, restCount = end - offset
+            if memchr(rest, Int32(UInt8(ascii: "\\")), restCount) != nil { return nil }
+            // Every quote is a string's end or start; none may start the name in quotes.
+            var at = rest
+            let stop = rest + restCount
+            while let found = memchr(at, Int32(UInt8(ascii: "\"")), stop - at) {
+                let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if stop - quote >= quoted.count, quote[1] == quoted[1],
+                   UnsafeBufferPointer(start: quote, count: quoted.count).elementsEqual(quoted) { return nil }
+                at = quote + 1
+            }
+            return scalar(value)
+        }
+
+        mutating func member(_ wanted: ArraySlice<UInt8>) -> JSONValue? {
             skipSpace()
             guard current == UInt8(ascii: "{") else { return nil }
             offset += 1

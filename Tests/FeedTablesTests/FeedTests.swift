@@ -22,6 +22,15 @@ import Testing
         #expect(columns.text(rows) == "1234567890123456789,375,45\n1e3,375,45\n-0.50,375,45\n\"été \"\"quoted\"\"\",375,45\n\"id,with,commas\",375,45\n")
     }
 
+    /// Heights are written from a memo of those written before; past its 4,096 entries it starts again,
+    /// and every height still reads as itself (half points: "12" and "12.5").
+    @Test func heightsBeyondTheMemoAreWrittenAsThemselves() {
+        let halves = Array(0..<5000) + Array((0..<5000).reversed())
+        let rows = halves.map { HeightRow(id: .number("7"), width: 375, scale: 2, contentSize: .large, height: Double($0) / 2, labels: nil) }
+        let expected = halves.map { "7,375,\($0 / 2)" + ($0 % 2 == 1 ? ".5" : "") + "\n" }.joined()
+        #expect(CSVColumns(scale: false, contentSize: false).text(rows) == expected)
+    }
+
     @Test func badItemsAreReportedInPlaceAndTheRestRead() throws {
         let path = try Self.write("""
         {"id": 1, "text": "a"}

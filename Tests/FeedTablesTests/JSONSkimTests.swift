@@ -13,6 +13,9 @@ import Testing
         (#"{"id": "中文 🙂"}"#, .string("中文 🙂")),
         (#"{"a": "q\\", "id": 1}"#, .number("1")),              // a string ending in an escaped backslash
         (#"{"a": "\"id\": 5, \\\"", "id": 2}"#, .number("2")),   // escaped quotes inside another string
+        (#"{"id": 1, "a": {"id": 7}, "b": ["id"]}"#, .number("1")), // "id" again, but not as a top-level name
+        (#"{"id": "first", "t": "x", "id": "last"}"#, .string("last")),
+        (#" {"id":12 , "t": "no other name"}  "#, .number("12")),
     ])
     func theIDIsTheParsersID(line: String, id: JSONValue) throws {
         #expect(JSONSkim.scalarMember("id", of: Array(line.utf8)) == id)
@@ -22,6 +25,7 @@ import Testing
     /// Where the skim cannot tell cheaply, it says nothing and the line is parsed.
     @Test(arguments: [
         #"{"\u0069d": 1}"#,          // a name written with an escape may spell "id"
+        #"{"id": 1, "\u0069d": 2}"#, // ... also after an id written plainly: the parser takes the 2
         #"{"id": "a\"b"}"#,          // an id with an escape
         #"{"id": true}"#, #"{"id": null}"#, #"{"id": [1]}"#, #"{"id": {"x": 1}}"#,
         #"{"text": "a"}"#, "[1]", "", "{}",

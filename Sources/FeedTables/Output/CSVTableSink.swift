@@ -1,4 +1,5 @@
 import CellTemplates
+import HashIndex
 import ViewLayout
 
 /// A table as CSV: `id,width,height`, plus `scale` and `content_size` columns when the table has rows at
@@ -120,10 +121,12 @@ public struct CSVColumns: Sendable {
 
 /// Numbers as `formatPoints` writes them, in UTF-8, kept once made. A table's settings have a few
 /// widths and scales that come round row after row, found by a glance at each; its heights, a few hundred,
-/// by a look-up (at most `limit` kept; then the memo starts again).
+/// by a look-up of their bits (at most `limit` kept; then the memo starts again). The bits are the key
+/// itself, so `HashIndex` finds them without hashing them again as `Dictionary` would, once per row.
 struct FormattedNumbers {
     private var settings: [(bits: UInt64, text: [UInt8])] = []
-    private var heights: [UInt64: [UInt8]] = [:]
+    private var heightIndex = HashIndex()
+    private var heightTexts: [[UInt8]] = []
     static let limit = 4096
 
     /// A width or a scale.
@@ -138,10 +141,16 @@ struct FormattedNumbers {
 
     /// A height.
     mutating func height(_ value: Double) -> [UInt8] {
-        if let text = heights[value.bitPattern] { return text }
+        let bits = value.bitPattern
+        // A word is one height's exact bits: a word that matches is that height.
+        if let entry = heightIndex.find(bits, where: { _ in true }) { return heightTexts[Int(entry)] }
         let text = Array(formatPoints(value).utf8)
-        if heights.count >= Self.limit { heights.removeAll(keepingCapacity: true) }
-        heights[value.bitPattern] = text
+        if heightTexts.count >= Self.limit {
+            heightIndex = HashIndex()
+            heightTexts.removeAll(keepingCapacity: true)
+        }
+        heightIndex.insert(bits, entry: Int32(heightTexts.count))
+        heightTexts.append(text)
         return text
     }
 }

@@ -26,12 +26,12 @@ extension HeightTable {
     }
 
     /// Reads a feed a batch at a time and measures each batch: the part of a run that may go on while the
-    /// table hands out the batch before. It keeps what only it touches (the reader, the fields seen, the
-    /// repeated ids); the table reads those once the last batch is done.
+    /// table hands out the batch before. It keeps what only it touches (the reader, the fields seen); the
+    /// table reads those once the last batch is done.
     final class BatchReader: @unchecked Sendable {
         // @unchecked: `next` runs on one thread at a time (each call starts after the table took the
-        // result of the one before, through `WorkAhead`), and the table reads `fields` and `repeats`
-        // only after the last call.
+        // result of the one before, through `WorkAhead`), and the table reads `fields` only after the
+        // last call.
         private let reader: FeedReader
         private let runner: HeightTableRunner
         private let shard: Shard?
@@ -39,7 +39,6 @@ extension HeightTable {
         /// With a cache, a line it holds at every setting is not parsed: its rows are a look-up.
         private let known: (([FeedReader.SkimmedLine?]) -> [[Double]?])?
         private(set) var fields: BoundFieldUse
-        private(set) var repeats = RepeatedIDs()
         private var firstBatch = true
 
         init(reader: FeedReader, runner: HeightTableRunner, shard: Shard?, batchSize: Int) {
@@ -65,7 +64,6 @@ extension HeightTable {
                     fields.note(item)
                     let kept = shard?.contains(item) ?? true
                     if kept {
-                        repeats.note(item)
                         order.append(.success(items.count))
                         items.append(item)
                     }

@@ -104,7 +104,6 @@ public final class HeightTable {
                 throw .handler(error)
             }
         }
-        summary.repeats = batches.repeats
         let fields = batches.fields
         summary.absentFields = summary.measured + summary.failed > 0 ? fields.absent : []
         do throws(Failure) {
@@ -138,6 +137,8 @@ extension HeightTable {
             switch entry {
             case .success(let index):
                 let item = batch.items[index]
+                // Counted here, not where the batch is read: that thread has more to do than this one.
+                summary.repeats.note(item)
                 switch batch.results[index] {
                 case .success(let rows):
                     for line in summary.diagnostics.note(rows, item: item, feed: batch.feed) { try handle(.warning(line)) }
