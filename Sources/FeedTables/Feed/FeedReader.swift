@@ -85,8 +85,7 @@ public final class FeedReader {
     }
 
     /// `next(_:)`, with the lines of a long batch made into items on `workers` threads, and `known` asked,
-    /// for a JSON Lines feed, about a run of the batch's lines at once (from several workers together: it
-    /// must be safe to call so): given each line's id and digest where the id
+    /// for a JSON Lines feed, about the batch's lines at once: given each line's id and digest where the id
     /// can be read without parsing the line (nil where it cannot), it gives the heights a height cache holds
     /// for those exact bytes (so they were an item before), or nil, line by line. Such an item is handed
     /// out with its heights and unparsed (its fields are parsed if asked for): a warm cache costs a digest
@@ -117,23 +116,32 @@ public final class FeedReader {
                 item(lines[index].line, number: lines[index].number, skimmed: nil, heights: nil)
             }
         }
-        // The batch in contiguous parts, each skimmed, looked up (one lock a part, so the threads seldom
-        // take turns at the cache's lock) and made into items by one worker: the digests, keys and
-        // look-ups run on every worker, not on the thread that hands the batch on.
-        let parts = threads == 1 ? 1 : threads * 4
-        let made = orderedParallelMap(count: parts, workers: threads) { part, _ -> [Result<FeedItem, FeedError>] in
-            let range = (lines.count * part / parts)..<(lines.count * (part + 1) / parts)
-            let skimmed = range.map { index -> SkimmedLine? in
-                guard case .text(let text) = lines[index].line, let id = JSONSkim.scalarMember(.id, of: text) else { return nil }
-                return SkimmedLine(id: id, checksum: HeightCacheFingerprint.checksum(ofBytes: text))
-            }
-            let held = known(skimmed)
-            precondition(held.count == range.count, "known answers every line")
-            return zip(range, zip(skimmed, held)).map { index, found in
-                item(lines[index].line, number: lines[index].number, skimmed: found.0, heights: found.1)
+        // A line the caches hold costs a skim, a digest and a look-up, less than handing it to another
+        // thread costs (a warm run is faster on this thread alone than spread over two): those are done
+        // here, the batch's look-ups at once, and only the lines the caches do not hold are parsed on the
+        // workers.
+        let skimmed = lines.map { line -> SkimmedLine? in
+            guard case .text(let text) = line.line, let id = JSONSkim.scalarMember(.id, of: text) else { return nil }
+            return SkimmedLine(id: id, checksum: HeightCacheFingerprint.checksum(ofBytes: text))
+        }
+        let held = known(skimmed)
+        precondition(held.count == lines.count, "known answers every line")
+        let missed = lines.indices.filter { held[$0] == nil }
+        let parsed = orderedParallelMap(count: missed.count, workers: missed.count >= 64 ? workers : 1) { position, _ in
+            item(lines[missed[position]].line, number: lines[missed[position]].number, skimmed: skimmed[missed[position]], heights: nil)
+        }
+        var items: [Result<FeedItem, FeedError>] = []
+        items.reserveCapacity(lines.count)
+        var nextMissed = 0
+        for index in lines.indices {
+            if nextMissed < missed.count, missed[nextMissed] == index {
+                items.append(parsed[nextMissed])
+                nextMissed += 1
+            } else {
+                items.append(item(lines[index].line, number: lines[index].number, skimmed: skimmed[index], heights: held[index]))
             }
         }
-        return parts == 1 ? made[0] : Array(made.joined())
+        return items
     }
 
     /// One line's item or error: unparsed with `heights` where the caches held them, else parsed (with the
