@@ -567,7 +567,6 @@ struct InterfaceBuilderCellReader {
         let variation = variations.first { $0["key"] != "default" } ?? variations.first
         let constant = try number((variation ?? node)["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", variation ?? node)
         let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
-        noteTrailingCellEdge(node, owner: owner)
         var line = ConstraintLine(firstItem: first.0, firstAttribute: first.1, relation: relation, constant: constant, priority: priority)
         if let secondID = node["secondItem"] {
             guard let second = try item(secondID, node["secondAttribute"] ?? firstAttribute) else { return nil }
@@ -575,23 +574,46 @@ struct InterfaceBuilderCellReader {
             line.secondAttribute = second.1
             line.multiplier = try self.multiplier(node)
         }
+        line.constant += trailingCellEdgeShift(node, owner: owner, multiplier: line.multiplier)
         return ConstraintSpec(line, location: location)
     }
 
-    /// Notes a constraint to the trailing edge of a cell that has an accessory, or to its safe area's or
-    /// margins': the cell's own edge lies past the accessory, the content view's ends where the accessory
-    /// begins, and the template knows the content view only. The view is laid out against the content
-    /// view's edge; UIKit lays it out to the cell's edge, under the accessory.
-    private mutating func noteTrailingCellEdge(_ node: XMLNode, owner: String) {
+    /// A constraint to the trailing edge of a cell that has an accessory, or to its safe area's: the cell's
+    /// own edge lies past the accessory, where the template's content view ends at the accessory. UIKit lays
+    /// the view out to the cell's edge, under the accessory, so the constant moves by what the accessory
+    /// takes of the cell: on the canvas the file's own cell and content widths show it, at run time the
+    /// accessory's width (`AccessoryType.width`). To the cell's margins, whose inset beside an accessory the
+    /// file does not show, the view is laid out against the content view's edge, with a note.
+    private mutating func trailingCellEdgeShift(_ node: XMLNode, owner: String, multiplier: Double) -> Double {
         let accessory = accessory(entry.element)
-        guard accessory != .none, !cellEdges.isEmpty else { return }
+        guard accessory != .none, !cellEdges.isEmpty else { return 0 }
         let trailing: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
         let firstAttribute = node["firstAttribute"] ?? ""
-        let sides = [(node["firstItem"] ?? owner, firstAttribute), (node["secondItem"] ?? "", node["secondAttribute"] ?? firstAttribute)]
-        guard sides.contains(where: { cellEdges.contains($0.0) && trailing.contains($0.1) }) else { return }
-        note("constraint \(node["id"] ?? "") is to the cell's own trailing edge, which lies past its \(accessory.rawValue) accessory: "
-             + "it is laid out against the content view's trailing edge, where the accessory begins, and UIKit lays it out to the cell's "
-             + "edge, under the accessory (constrain it to the content view to say which is meant)", node)
+        let first = (id: node["firstItem"] ?? owner, attribute: firstAttribute)
+        let second = (id: node["secondItem"] ?? "", attribute: node["secondAttribute"] ?? firstAttribute)
+        let onFirst = cellEdges.contains(first.id) && trailing.contains(first.attribute)
+        let onSecond = cellEdges.contains(second.id) && trailing.contains(second.attribute)
+        guard onFirst != onSecond else { return 0 }
+        let edge = onFirst ? first : second
+        guard !marginGuides.contains(edge.id), !edge.attribute.hasSuffix("Margin") else {
+            note("constraint \(node["id"] ?? "") is to the cell's trailing margin, which lies past its \(accessory.rawValue) accessory: "
+                 + "it is laid out against the content view's trailing margin, where the accessory begins (UIKit lays it out "
+                 + "under the accessory; constrain it to the content view to say which is meant)", node)
+            return 0
+        }
+        let accessoryWidth = design ? storedAccessoryWidth ?? accessory.width : accessory.width
+        // cell.trailing = contentView.trailing + accessoryWidth, on whichever side the cell stands.
+        return onFirst ? -accessoryWidth : multiplier * accessoryWidth
+    }
+
+    /// What the accessory takes of the cell on Xcode's canvas: the stored cell's width less its content
+    /// view's, where the file stores both.
+    private var storedAccessoryWidth: Double? {
+        guard let cell = entry.element.children("rect").first(where: { $0["key"] == "frame" }),
+              let content = contentElement?.children("rect").first(where: { $0["key"] == "frame" }),
+              let cellWidth = DecimalText.finite(cell["width"]), let contentWidth = DecimalText.finite(content["width"]),
+              cellWidth > contentWidth else { return nil }
+        return cellWidth - contentWidth
     }
 
     /// A multiplier as a number or a ratio ("49:45").

@@ -16,8 +16,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// Changes whenever a rule that turns data into heights changes (text measuring, layout, table rules).
     /// 2: the system font measures with SF Pro's line and tracking. 3: text styles' lines are spaced by
     /// their font's leading. 4: a wrapping view resists compression just above its hugging while its width
-    /// is found, at its widest line once measured.
-    public static let engineVersion = "cellheight-engine-4"
+    /// is found, at its widest line once measured. 5: an Interface Builder cell's constraints to its own
+    /// trailing edge reach past its accessory.
+    public static let engineVersion = "cellheight-engine-5"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

@@ -22,20 +22,38 @@ import ViewLayout
         #expect(run.height == 90 + 1.0 / 3)
     }
 
-    /// A view pinned to the safe area of a cell with a disclosure indicator: its trailing constraint reads
-    /// as the content view's edge (341 wide in the file, the indicator's 34 short of 375), 10 in from it,
-    /// and a note at the constraint's line says that UIKit's cell edge lies past the accessory.
-    @Test func theCellsTrailingEdgeBesideAnAccessoryIsNoted() throws {
+    /// A view pinned to the safe area of a cell with a disclosure indicator: the cell's trailing edge lies
+    /// past the indicator, under which UIKit lays the view out (as Xcode stores it: a GoMap cell's text
+    /// field ends 34 from the 393-point cell's edge, past its 362.67-point content view). 10 in from 375: 349
+    /// wide, on the canvas (the file's cell and content widths) and at run time (the indicator's 34).
+    @Test func theCellsTrailingEdgeBesideAnAccessoryIsPastIt() throws {
         let cell = try IBFixture.cell("Guides.xib", "AccessoryEdgeCell")
         let design = try cell.designFrames(textCache: Shared.cache)
-        #expect(design.views.first?.computed == rect(16, 10, 315, 30))
-        let notes = cell.notes.filter { $0.message.contains("constraint k05-Gd-003 is to the cell's own trailing edge") }
+        #expect(design.views.first?.computed == rect(16, 10, 349, 30))
+        #expect(try IBFixture.layout(cell.template, width: 375, scale: 3).frames["ib_box_Gd_003"] == rect(16, 10, 349, 30))
+        #expect(!cell.notes.contains { $0.message.contains("trailing") })
+    }
+
+    /// On the canvas what the accessory takes is the file's (393 - 362.67 = 30.33), at run time the
+    /// indicator's 34: a view 34 in from the cell's edge ends at 359 on the canvas, at 341 in a 375-point
+    /// table. The cell's trailing margin beside an accessory is not in the file: a view pinned to it is laid
+    /// out against the content view's (8 beside an accessory), with a note at the constraint's line.
+    /// (Frames hand-written for this rule, not saved by Xcode.)
+    @Test func whatTheAccessoryTakesIsTheFilesOnTheCanvas() throws {
+        let cell = try IBFixture.cell("Guides.xib", "AccessoryWidthCell")
+        let design = try cell.designFrames(textCache: Shared.cache)
+        let computed = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })
+        #expect(computed["edg-Gd-004"] == rect(20, 10, 339, 30))
+        // Its edge on the canvas's 2x pixel grid (the file's device).
+        let marginWidth: Double = snapped(362 + 2.0 / 3 - 8, scale: 2) - 20
+        let margin = try #require(computed["mrg-Gd-004"] ?? nil)
+        #expect(abs(margin.width - marginWidth) < 1e-9)
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
+        #expect(run.frames["ib_edg_Gd_004"] == rect(20, 10, 321, 30))
+        let notes = cell.notes.filter { $0.message.contains("k09-Gd-004 is to the cell's trailing margin") }
         #expect(notes.count == 1)
-        #expect(notes.first?.message.contains("disclosureIndicator accessory") == true)
-        // The constraints to the content view, and the cells without an accessory, are not noted.
-        #expect(!cell.notes.contains { $0.message.contains("k02-Gd-003") || $0.message.contains("k04-Gd-003") })
-        let plain = try IBFixture.cell("Guides.xib", "SafeAreaCell")
-        #expect(!plain.notes.contains { $0.message.contains("trailing edge") })
+        #expect(try notes.first?.line == IBFixture.line("Guides.xib", containing: "id=\"k09-Gd-004\""))
+        #expect(!cell.notes.contains { $0.message.contains("k08-Gd-004") })
     }
 
     @Test func theCellsMarginsGuideIsTheContentViewsMargins() throws {
