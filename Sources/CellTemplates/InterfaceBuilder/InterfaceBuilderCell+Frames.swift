@@ -6,7 +6,9 @@ extension InterfaceBuilderCell {
     /// Lays out the design template (the file's texts, images and placeholder sizes) at the design width,
     /// at the scale of the device the file was designed on, twice: at the row height computed here and at
     /// the canvas height (the height Xcode drew the cell at, `canvasHeight`). The content view gets the
-    /// width the file stores for it, so an accessory narrows it as Xcode did.
+    /// width the file stores for it, so an accessory narrows it as Xcode did; the table is the cell's width,
+    /// which decides its margins (20 points wider than 375), as UIKit's rule looks at the table, not the
+    /// content view.
     ///
     /// The computed height is the fitting height plus the separator. A cell that does not size itself (its
     /// content leaves its height open, or nothing gives it one) gets its table view's fixed row height where
@@ -20,7 +22,7 @@ extension InterfaceBuilderCell {
         }
         let contentWidth = storedContentWidth ?? designWidth
         cell.contentWidthOverride = contentWidth
-        let geometry = TableGeometry(width: contentWidth, scale: designScale, separatorStyle: designTemplate.separator,
+        let geometry = TableGeometry(width: designWidth, scale: designScale, separatorStyle: designTemplate.separator,
                                      screenWidth: designScreenWidth)
         let fitting: Result<Double, HeightCacheError>
         do { fitting = .success(try cell.fittingHeight(in: geometry)) } catch { fitting = .failure(error) }

@@ -29,6 +29,8 @@ extension RenderCommand {
         let category = setting?.contentSize ?? .default
         let cell: TemplateCell
         do { cell = try TemplateCell(template: template, textCache: textCache, category: category) } catch { throw CLIError(error) }
+        // At the design width the content view is as wide as the file stores it, as in `lint --frames`.
+        if setting == nil { cell.contentWidthOverride = read.storedContentWidth }
         let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? read.designScale,
                                      separatorStyle: template.separator, screenWidth: setting == nil ? read.designScreenWidth : nil)
         let place = "\(reference.file): cell \(read.id)"

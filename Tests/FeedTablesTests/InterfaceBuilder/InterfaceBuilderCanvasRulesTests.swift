@@ -155,6 +155,20 @@ import ViewLayout
         #expect(wide.width == 375 - 16 - 16)
     }
 
+    /// The same cell on a 393-point phone, 393 wide: its content view is the stored 362.67 beside the
+    /// indicator, yet the margins are the 20 points of a table wider than 375 points (UIKit's rule is the
+    /// table's width, not the content view's), as a GoMap storyboard stores a label on the leading margin.
+    @Test func onAWiderPhoneTheMarginFollowsTheCellsWidthNotItsContentViews() throws {
+        let text = String(decoding: try IBFixture.bytes("AccessoryMargin.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_12""#)
+            .replacingOccurrences(of: #"width="375" height="43.5""#, with: #"width="393" height="43.333333333333336""#)
+            .replacingOccurrences(of: #"width="348.5" height="43""#, with: #"width="362.66666666666669" height="43""#)
+        let design = try IBFixture.cell(text: text).designFrames(textCache: Shared.cache)
+        let label = try #require(design.views.first?.canvas)
+        #expect(label.minX == 20)
+        #expect(abs(label.maxX - (362 + 2.0 / 3 - 8)) < 1e-9, "\(label)")
+    }
+
     @Test func aCustomButtonWithoutAFontHasUIButtonsEighteenPoints() throws {
         // The same title in a system button and in a custom one, neither with a font in the file: the custom
         // button's title is the system font at 18 points, 6 + one line + 6 tall.
