@@ -115,9 +115,10 @@ public enum JSONSkim {
         }
 
         /// The first member's value when that member is `name` and no later one can be: the rest of the
-        /// object holds no backslash (so every later name is written as itself) and never `name` in quotes. Feed
-        /// lines put their id first, so most are answered after reading a few bytes and two searches of the
-        /// rest (`memchr`), rather than a step through every member. Nil where it cannot tell.
+        /// object holds no backslash (so every later name is written as itself) and never `name` in quotes.
+        /// Feed lines put their id first, so most are answered after reading a few bytes, a search of the rest
+        /// for a backslash and a glance at each of its quotes (`memchr`), rather than a step through every
+        /// member and bracket. Nil where it cannot tell.
         mutating func leadingMember(_ name: Name) -> JSONValue? {
             let quoted = name.quoted
             skipSpace()
