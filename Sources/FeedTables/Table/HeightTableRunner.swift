@@ -229,6 +229,7 @@ public final class HeightTableRunner: Sendable {
                 }
             }
             var diagnosed = false
+            var laidOut: [(index: Int, cell: TemplateCell)] = []
             for (position, index) in indices.enumerated() {
                 let setting = settings[index]
                 if let height = heights[position] {
@@ -263,20 +264,29 @@ public final class HeightTableRunner: Sendable {
                     }
                     diagnosed = true
                 }
-                var labels: [HeightRow.LabelLines]?
-                if details {
-                    do {
-                        cell.frame = Rect(x: 0, y: 0, width: setting.width, height: height)
-                        try cell.layoutIfNeeded()
-                        labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
-                    } catch {
-                        throw fail("at width \(formatPoints(setting.width)): \(error)",
-                                   .measuring(.layout(identifier: template.identifier, location: nil, error), width: setting.width, scale: setting.scale))
-                    }
-                }
+                if details { laidOut.append((index, cell)) }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
-                                        height: height, labels: labels, diagnostics: diagnostics,
+                                        height: height, labels: nil, diagnostics: diagnostics,
                                         seconds: (ContinuousClock.now - started).inSeconds)
+            }
+            // The labels' lines come from laying the cell out at each row's frame, after all of the content
+            // size's fittings: the solver then turns from fitting to laying out once, not once a setting, and
+            // each turn costs a fitting or more.
+            for (index, cell) in laidOut {
+                guard let row = rows[index] else { continue }
+                let started = ContinuousClock.now
+                let labels: [HeightRow.LabelLines]
+                do {
+                    cell.frame = Rect(x: 0, y: 0, width: row.width, height: row.height)
+                    try cell.layoutIfNeeded()
+                    labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
+                } catch {
+                    throw fail("at width \(formatPoints(row.width)): \(error)",
+                               .measuring(.layout(identifier: template.identifier, location: nil, error), width: row.width, scale: row.scale))
+                }
+                rows[index] = HeightRow(id: row.id, width: row.width, scale: row.scale, contentSize: row.contentSize, height: row.height,
+                                        labels: labels, diagnostics: row.diagnostics,
+                                        seconds: row.seconds + (ContinuousClock.now - started).inSeconds)
             }
             // A height with diagnostics is not cached: the next run measures it again and reports them again.
             if let key, !diagnosed {
