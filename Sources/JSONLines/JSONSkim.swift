@@ -125,16 +125,7 @@ public enum JSONSkim {
             guard current == UInt8(ascii: "{"), let base = bytes.baseAddress else { return nil }
             offset += 1
             skipSpace()
-            let nameStart = offset + 1
-            guard current == UInt8(ascii: "\""), let escaped = skipString(checkingEscapes: true), !escaped,
-                  bytes[nameStart..<(offset - 1)].elementsEqual(name.bytes) else { return nil }
-            skipSpace()
-            guard current == UInt8(ascii: ":") else { return nil }
-            offset += 1
-            skipSpace()
-            let valueStart = offset
-            guard skipValue() else { return nil }
-            let value = valueStart..<offset
+            guard let (first, value) = nextMember(), bytes[first].elementsEqual(name.bytes) else { return nil }
             // The object ends the line: its last byte but spaces is its closing brace.
             var end = bytes.count
             while end > offset, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
@@ -153,6 +144,22 @@ public enum JSONSkim {
             return scalar(value)
         }
 
+        /// The member at `offset` (its name's quote): the ranges of its name's bytes and of its value, with
+        /// `offset` past the value; nil where there is none, or its name is written with an escape.
+        mutating func nextMember() -> (name: Range<Int>, value: Range<Int>)? {
+            guard current == UInt8(ascii: "\"") else { return nil }
+            let nameStart = offset + 1
+            guard let escaped = skipString(checkingEscapes: true), !escaped else { return nil }
+            let name = nameStart..<(offset - 1)
+            skipSpace()
+            guard current == UInt8(ascii: ":") else { return nil }
+            offset += 1
+            skipSpace()
+            let valueStart = offset
+            guard skipValue() else { return nil }
+            return (name, valueStart..<offset)
+        }
+
         mutating func member(_ wanted: ArraySlice<UInt8>) -> JSONValue? {
             skipSpace()
             guard current == UInt8(ascii: "{") else { return nil }
@@ -161,17 +168,8 @@ public enum JSONSkim {
             if current == UInt8(ascii: "}") { return nil }
             var found: Range<Int>?
             while true {
-                guard current == UInt8(ascii: "\"") else { return nil }
-                let nameStart = offset + 1
-                guard let escaped = skipString(checkingEscapes: true), !escaped else { return nil }
-                let isWanted = bytes[nameStart..<(offset - 1)].elementsEqual(wanted)
-                skipSpace()
-                guard current == UInt8(ascii: ":") else { return nil }
-                offset += 1
-                skipSpace()
-                let valueStart = offset
-                guard skipValue() else { return nil }
-                if isWanted { found = valueStart..<offset }
+                guard let (name, value) = nextMember() else { return nil }
+                if bytes[name].elementsEqual(wanted) { found = value }
                 skipSpace()
                 switch current {
                 case UInt8(ascii: ","): offset += 1; skipSpace()
