@@ -23,6 +23,15 @@ import ViewLayout
         #expect(cell.identifier == "test")
     }
 
+    /// Each setting's label lines are the ones its own fitting laid out, though the settings are measured in
+    /// one go: 30 ideographs of 17 points in 375 - 32 = 343 points are 20 a line (2 lines), in 200 - 32 = 168
+    /// points 9 a line (4 lines), in 600 - 32 = 568 points all 30 on one.
+    @Test func eachWidthsLabelLinesAreItsOwn() throws {
+        let table = try rows(try template(SampleTemplates.issue), [#"{"id": 1, "text": "\#(FontFacts.ideographs(30))"}"#],
+                             [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 200, scale: 3), MeasureSetting(width: 600, scale: 3)])
+        #expect(table[0].map { $0.labels?.first?.lines } == [2, 4, 1])
+    }
+
     @Test func textStylesFollowTheContentSizeCategory() throws {
         let cell = try template("""
         views:

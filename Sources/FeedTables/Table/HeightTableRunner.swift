@@ -264,14 +264,23 @@ public final class HeightTableRunner: Sendable {
                     }
                     diagnosed = true
                 }
-                if details { laidOut.append((index, cell)) }
+                // A row's label lines are read from the views as the fitting left them, without solving
+                // again; a cell that cannot (laid out by frames) is laid out at the row's frame once the
+                // content size's fittings are done, so the solver turns from fitting to laying out once,
+                // not once a setting (each turn costs about a fitting and a half).
+                var labels: [HeightRow.LabelLines]?
+                if details {
+                    do {
+                        if try cell.contentView.layoutAsLastSolved() { labels = try Self.labelLines(of: cell) } else { laidOut.append((index, cell)) }
+                    } catch {
+                        throw fail("at width \(formatPoints(setting.width)): \(error)",
+                                   .measuring(.layout(identifier: template.identifier, location: nil, error), width: setting.width, scale: setting.scale))
+                    }
+                }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
-                                        height: height, labels: nil, diagnostics: diagnostics,
+                                        height: height, labels: labels, diagnostics: diagnostics,
                                         seconds: (ContinuousClock.now - started).inSeconds)
             }
-            // The labels' lines come from laying the cell out at each row's frame, after all of the content
-            // size's fittings: the solver then turns from fitting to laying out once, not once a setting, and
-            // each turn costs a fitting or more.
             for (index, cell) in laidOut {
                 guard let row = rows[index] else { continue }
                 let started = ContinuousClock.now
@@ -279,7 +288,7 @@ public final class HeightTableRunner: Sendable {
                 do {
                     cell.frame = Rect(x: 0, y: 0, width: row.width, height: row.height)
                     try cell.layoutIfNeeded()
-                    labels = try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
+                    labels = try Self.labelLines(of: cell)
                 } catch {
                     throw fail("at width \(formatPoints(row.width)): \(error)",
                                .measuring(.layout(identifier: template.identifier, location: nil, error), width: row.width, scale: row.scale))
@@ -296,6 +305,11 @@ public final class HeightTableRunner: Sendable {
             }
         }
         return rows.compactMap { $0 }
+    }
+
+    /// Each visible label's lines as the cell's views stand.
+    private static func labelLines(of cell: TemplateCell) throws(LayoutError) -> [HeightRow.LabelLines] {
+        try cell.labelSummaries().map { HeightRow.LabelLines(name: $0.name, lines: $0.lines, truncated: $0.truncated) }
     }
 
     /// Indices of the settings of each content size, in the order the sizes first appear.

@@ -33,6 +33,22 @@ extension View {
     /// subviews of frame-layout views, recursively (mixed trees work both ways).
     public func layoutIfNeeded() throws(LayoutError) { try layoutTree(managedByAncestor: false) }
 
+    /// Lays the tree below this view out as its last solve left it, without solving again: the frames of a
+    /// fitting just made (`fittingHeight(forWidth:)`) written and snapped as `layoutIfNeeded()` writes a
+    /// layout's, then frame-layout subviews placed. A caller that wants the views as they were measured
+    /// (a row's label lines) gets them without turning the solver from fitting to laying out and back. The
+    /// fitting's height is its least, unrounded: a view pinned to the bottom may sit up to a pixel higher
+    /// than in a layout at the rounded height. False, doing nothing, where this view has not solved since
+    /// its last change, or does not lay out its subviews with constraints.
+    @discardableResult
+    public func layoutAsLastSolved() throws(LayoutError) -> Bool {
+        guard laysOutSubviewsWithConstraints, let engine, !engine.system.isEmpty, engine.pending.isEmpty else { return false }
+        engine.writeFrames()
+        try layoutSubviews()
+        for subview in subviews { try subview.layoutTree(managedByAncestor: true) }
+        return true
+    }
+
     /// Sizes this view to its compressed fitting height at `width`, then lays it out.
     @discardableResult
     public func layout(fittingWidth width: Double) throws(LayoutError) -> Size {
