@@ -140,21 +140,17 @@ public final class HeightService: Sendable {
             // An item whose bytes the height cache knows at every setting is answered without being parsed
             // (only bytes that parsed as an item before can match); the others are parsed here. The
             // request's items are looked up at once, under one lock, not one by one beside other requests.
-            let skimmed = ranges.map { range in
-                let bytes = Array(body[range])
-                return (bytes: bytes, checksum: HeightCacheFingerprint.checksum(ofBytes: bytes), id: JSONSkim.scalarMember(.id, of: bytes))
-            }
-            let held = runner.heldHeights(forKeys: skimmed.map { item in
-                item.id.map { HeightTableRunner.cacheKey(id: $0, checksum: item.checksum) }
-            })
-            for (index, item) in skimmed.enumerated() {
-                if let id = item.id, let heights = held[index] {
-                    items.append(FeedItem(skimmedID: id, line: index + 1, source: item.bytes, checksum: item.checksum, heights: heights))
+            let itemBytes = ranges.map { Array(body[$0]) }
+            let skimmed = itemBytes.map(FeedReader.SkimmedLine.init)
+            let held = runner.heldHeights(for: skimmed)
+            for (index, bytes) in itemBytes.enumerated() {
+                if let line = skimmed[index], let heights = held[index] {
+                    items.append(FeedItem(skimmedID: line.id, line: index + 1, source: bytes, checksum: line.checksum, heights: heights))
                     positions.append(index)
                     continue
                 }
-                guard let value = try? JSONParser.parse(item.bytes, depth: 2) else { throw RequestFields.error(of: body) }
-                add(value, index: index, bytes: item.bytes, checksum: item.checksum)
+                guard let value = try? JSONParser.parse(bytes, depth: 2) else { throw RequestFields.error(of: body) }
+                add(value, index: index, bytes: bytes, checksum: skimmed[index]?.checksum)
             }
         } else {
             for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), checksum: nil) }

@@ -122,19 +122,9 @@ extension InterfaceBuilderCellReader {
             guard let size = document.imageSizes[imageName] else {
                 return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")
             }
-            if document.systemSymbols.contains(imageName) {
-                let estimate = try symbolEstimate(node, state: normal)
-                var image = estimate.size(shape: size), why = ""
-                let points = buttonFont.attributes(.default).size, line = Self.symbolLineHeight(points: points)
-                if estimate.pointSize == nil, line > image.height {
-                    image.height = line
-                    why = ", as tall as a line of the button's \(formatPointsShort(points))-point font"
-                }
-                noteSymbol(imageName, image, estimate, node, why: why)
-                spec.image = image
-            } else {
-                spec.image = Size(width: size.width, height: size.height)
-            }
+            spec.image = document.systemSymbols.contains(imageName)
+                ? try symbolSize(imageName, shape: size, node, state: normal, buttonFontPoints: buttonFont.attributes(.default).size)
+                : Size(width: size.width, height: size.height)
         }
         if let normal, let backgroundName = Self.imageName(normal, key: "backgroundImage") {
             guard let size = document.imageSizes[backgroundName], !document.systemSymbols.contains(backgroundName) else {

@@ -463,22 +463,27 @@ struct InterfaceBuilderCellReader {
 
     /// A system symbol's estimated size (`SymbolImageSize`) under the view's symbol configuration (or the
     /// scale its image reference names), with a note that says it is estimated. `state` is the button state
-    /// that shows it, if any.
-    mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode, state: XMLNode? = nil) throws(TemplateError) -> Size {
+    /// that shows it, if any; in a button without a configuration that names a point size the symbol is at
+    /// least as tall as a line of the button's font, `buttonFontPoints` (`symbolLineHeight(points:)`).
+    mutating func symbolSize(_ name: String, shape: (width: Double, height: Double), _ node: XMLNode, state: XMLNode? = nil,
+                             buttonFontPoints: Double? = nil) throws(TemplateError) -> Size {
         let estimate = try symbolEstimate(node, state: state)
-        let size = estimate.size(shape: shape)
-        noteSymbol(name, size, estimate, node)
-        return size
-    }
-
-    mutating func noteSymbol(_ name: String, _ size: Size, _ estimate: SymbolImageSize, _ node: XMLNode, why: String = "") {
+        var size = estimate.size(shape: shape), why = ""
+        if let points = buttonFontPoints, estimate.pointSize == nil {
+            let line = Self.symbolLineHeight(points: points)
+            if line > size.height {
+                size.height = line
+                why = ", as tall as a line of the button's \(formatPointsShort(points))-point font"
+            }
+        }
         note("system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
              + "as UIKit draws a \(formatPointsShort(estimate.points))-point symbol\(why) (the file gives only its shape)", node)
+        return size
     }
 
     /// The size configuration of a symbol image: its `symbolScale`, and its configuration's scale and point size
     /// (or font) where the file gives one.
-    mutating func symbolEstimate(_ node: XMLNode, state: XMLNode? = nil) throws(TemplateError) -> SymbolImageSize {
+    private mutating func symbolEstimate(_ node: XMLNode, state: XMLNode?) throws(TemplateError) -> SymbolImageSize {
         var estimate = SymbolImageSize(ios: ios)
         estimate.scale = (state ?? node).child("imageReference", key: "image")?["symbolScale"]
         let configurations = [state, node].compactMap { $0 }.flatMap { $0.children("preferredSymbolConfiguration") }
@@ -609,9 +614,8 @@ struct InterfaceBuilderCellReader {
     /// What the accessory takes of the cell on Xcode's canvas: the stored cell's width less its content
     /// view's, where the file stores both.
     private var storedAccessoryWidth: Double? {
-        guard let cell = entry.element.children("rect").first(where: { $0["key"] == "frame" }),
-              let content = contentElement?.children("rect").first(where: { $0["key"] == "frame" }),
-              let cellWidth = DecimalText.finite(cell["width"]), let contentWidth = DecimalText.finite(content["width"]),
+        guard let cellWidth = DecimalText.finite(entry.element.child("rect", key: "frame")?["width"]),
+              let contentWidth = DecimalText.finite(contentElement?.child("rect", key: "frame")?["width"]),
               cellWidth > contentWidth else { return nil }
         return cellWidth - contentWidth
     }

@@ -78,10 +78,18 @@ public final class FeedReader {
     /// Up to `count` items (or their errors) in feed order; empty at the end.
     public func next(_ count: Int) throws(FeedError) -> [Result<FeedItem, FeedError>] { try next(count, known: nil) }
 
-    /// A line's id and the checksum its digest (`FeedItem.digest`) writes, read without parsing the line (`JSONSkim`).
-    struct SkimmedLine {
-        let id: JSONValue
-        let checksum: UInt64
+    /// A line's id and the checksum its digest (`FeedItem.digest`) writes, read without parsing the line
+    /// (`JSONSkim`): what a height cache is asked about (`HeightTableRunner.heldHeights(for:)`).
+    package struct SkimmedLine {
+        package let id: JSONValue
+        package let checksum: UInt64
+
+        /// The id skimmed from `bytes` with their checksum; nil where the skim cannot read the id.
+        package init?(_ bytes: [UInt8]) {
+            guard let id = JSONSkim.scalarMember(.id, of: bytes) else { return nil }
+            self.id = id
+            checksum = HeightCacheFingerprint.checksum(ofBytes: bytes)
+        }
     }
 
     /// `next(_:)`, with the lines of a long batch made into items on `workers` threads, and `known` asked,
@@ -110,9 +118,8 @@ public final class FeedReader {
             }
             lines.append((lineNumber, line))
         }
-        let threads = lines.count >= 64 ? workers : 1
         guard let known else {
-            return orderedParallelMap(count: lines.count, workers: threads) { index, _ in
+            return orderedParallelMap(count: lines.count, workers: lines.count >= 64 ? workers : 1) { index, _ in
                 item(lines[index].line, number: lines[index].number, skimmed: nil, heights: nil)
             }
         }
@@ -121,8 +128,8 @@ public final class FeedReader {
         // here, the batch's look-ups at once, and only the lines the caches do not hold are parsed on the
         // workers.
         let skimmed = lines.map { line -> SkimmedLine? in
-            guard case .text(let text) = line.line, let id = JSONSkim.scalarMember(.id, of: text) else { return nil }
-            return SkimmedLine(id: id, checksum: HeightCacheFingerprint.checksum(ofBytes: text))
+            guard case .text(let text) = line.line else { return nil }
+            return SkimmedLine(text)
         }
         let held = known(skimmed)
         precondition(held.count == lines.count, "known answers every line")
@@ -130,18 +137,12 @@ public final class FeedReader {
         let parsed = orderedParallelMap(count: missed.count, workers: missed.count >= 64 ? workers : 1) { position, _ in
             item(lines[missed[position]].line, number: lines[missed[position]].number, skimmed: skimmed[missed[position]], heights: nil)
         }
-        var items: [Result<FeedItem, FeedError>] = []
-        items.reserveCapacity(lines.count)
-        var nextMissed = 0
-        for index in lines.indices {
-            if nextMissed < missed.count, missed[nextMissed] == index {
-                items.append(parsed[nextMissed])
-                nextMissed += 1
-            } else {
-                items.append(item(lines[index].line, number: lines[index].number, skimmed: skimmed[index], heights: held[index]))
-            }
+        // The parsed lines come back in feed order, one for each line the caches did not hold.
+        var parsedInOrder = parsed.makeIterator()
+        return lines.indices.map { index in
+            held[index] == nil ? parsedInOrder.next()!
+                : item(lines[index].line, number: lines[index].number, skimmed: skimmed[index], heights: held[index])
         }
-        return items
     }
 
     /// One line's item or error: unparsed with `heights` where the caches held them, else parsed (with the

@@ -45,9 +45,7 @@ extension HeightTable {
             self.reader = reader; self.runner = runner; self.shard = shard; self.batchSize = batchSize
             fields = BoundFieldUse(runner.template.boundFields)
             known = runner.cache != nil || runner.record != nil
-                ? { lines in
-                    runner.heldHeights(forKeys: lines.map { line in line.map { HeightTableRunner.cacheKey(id: $0.id, checksum: $0.checksum) } })
-                } : nil
+                ? { lines in runner.heldHeights(for: lines) } : nil
         }
 
         /// The next batch, measured; nil at the end of the feed.

@@ -81,13 +81,15 @@ public final class HeightTableRunner: Sendable {
         return results.map { $0! }
     }
 
-    /// For each item's cache key (`cacheKey(id:checksum:)`; nil for a line without one), the heights the
-    /// caches hold for it at every setting, in the settings' order, or nil; those read from `cache` are
-    /// marked used there. A feed reader asks this before parsing a batch's lines (`FeedReader.next`'s
-    /// `known`), and the items then carry them. A lock per cache for the whole batch, not per line, so
-    /// the threads reading lines (or serving requests) do not take turns at it: first the keys the cache
-    /// holds whole, then the rest put together setting by setting from the cache and the record.
-    package func heldHeights(forKeys keys: [String?]) -> [[Double]?] {
+    /// For each skimmed line (nil for a line the skim could not read), the heights the caches hold for its
+    /// key (`cacheKey(id:checksum:)`) at every setting, in the settings' order, or nil; those read from
+    /// `cache` are marked used there. A feed reader asks this before parsing a batch's lines
+    /// (`FeedReader.next`'s `known`), and the server before parsing a request's items; the items then carry
+    /// them. A lock per cache for the whole batch, not per line, so the threads reading lines (or serving
+    /// requests) do not take turns at it: first the keys the cache holds whole, then the rest put together
+    /// setting by setting from the cache and the record.
+    package func heldHeights(for lines: [FeedReader.SkimmedLine?]) -> [[Double]?] {
+        let keys = lines.map { line in line.map { Self.cacheKey(id: $0.id, checksum: $0.checksum) } }
         var held = (marksUse ? cache?.usedHeights(ifAllOf: keys, in: geometries) : nil)
             ?? Array(repeating: nil, count: keys.count)
         let rest = keys.indices.filter { held[$0] == nil && keys[$0] != nil }
@@ -209,6 +211,10 @@ public final class HeightTableRunner: Sendable {
         func fail(_ message: String, _ cause: FeedError.Cause) -> FeedError {
             FeedError(file: feed, line: item.line, id: item.idText, message, cause: cause)
         }
+        /// A row's layout for its label lines failed.
+        func layoutFailure(_ error: LayoutError, width: Double, scale: Double) -> FeedError {
+            fail("at width \(formatPoints(width)): \(error)", .measuring(.layout(identifier: template.identifier, location: nil, error), width: width, scale: scale))
+        }
         var rows = [HeightRow?](repeating: nil, count: settings.count)
         let key = missing.key
         cells.start(item)
@@ -273,8 +279,7 @@ public final class HeightTableRunner: Sendable {
                     do {
                         if try cell.contentView.layoutAsLastSolved() { labels = try Self.labelLines(of: cell) } else { laidOut.append((index, cell)) }
                     } catch {
-                        throw fail("at width \(formatPoints(setting.width)): \(error)",
-                                   .measuring(.layout(identifier: template.identifier, location: nil, error), width: setting.width, scale: setting.scale))
+                        throw layoutFailure(error, width: setting.width, scale: setting.scale)
                     }
                 }
                 rows[index] = HeightRow(id: item.id, width: setting.width, scale: setting.scale, contentSize: category,
@@ -290,8 +295,7 @@ public final class HeightTableRunner: Sendable {
                     try cell.layoutIfNeeded()
                     labels = try Self.labelLines(of: cell)
                 } catch {
-                    throw fail("at width \(formatPoints(row.width)): \(error)",
-                               .measuring(.layout(identifier: template.identifier, location: nil, error), width: row.width, scale: row.scale))
+                    throw layoutFailure(error, width: row.width, scale: row.scale)
                 }
                 rows[index] = HeightRow(id: row.id, width: row.width, scale: row.scale, contentSize: row.contentSize, height: row.height,
                                         labels: labels, diagnostics: row.diagnostics,

@@ -51,16 +51,12 @@ extension LayoutSystem {
             let wrapping = record.wrapping
             // At zero, both width constraints hold at any width the view gets: their rows never go
             // negative, so moving widths cost no pivots, and they stay there from item to item.
-            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, zeroingWidthConstraints ? 0 : size.width, wrapping.hug, view, vars)
-            if zeroingWidthConstraints {
-                try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, 0, wrapping.resistWhileFree,
-                         view, vars, note: " (as it wraps)")
-            } else {
-                // Without a width, the single-line width; at its width, its widest line there: as UIKit's one
-                // content-size constraint, whose constant is the label's intrinsic width of the moment.
-                try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, size.width, wrapping.resistWhileFree,
-                         view, vars, note: " (as it wraps)")
-            }
+            // Otherwise both are the single-line width without a width, the widest line at one: as UIKit's
+            // one content-size constraint, whose constant is the label's intrinsic width of the moment.
+            let constant = zeroingWidthConstraints ? 0 : size.width
+            try sync(&state.hugWidth, .horizontal, .lessThanOrEqual, constant, wrapping.hug, view, vars)
+            try sync(&state.resistWidthFree, .horizontal, .greaterThanOrEqual, constant, wrapping.resistWhileFree,
+                     view, vars, note: " (as it wraps)")
             if let old = state.resistWidth { try removeInternal(old.constraint); state.resistWidth = nil }
             if width == nil && horizontalOnly { return }
         } else {
