@@ -156,8 +156,9 @@ public final class HeightService: Sendable {
             for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), checksum: nil) }
         }
         // The answer's rows, written as they come (about 100 bytes a row).
-        var rowsOut = ""
+        var rowsOut: [UInt8] = []
         rowsOut.reserveCapacity(items.count * settings.count * 112)
+        var writer = JSONRowWriter(labels: false, diagnostics: true)
         var rowCount = 0
         var cached = 0
         let batch = 64
@@ -176,8 +177,8 @@ public final class HeightService: Sendable {
                 case .success(let rows):
                     for row in rows {
                         if row.fromCache { cached += 1 }
-                        if rowCount > 0 { rowsOut += "," }
-                        row.writeJSONObject(labels: false, diagnostics: true, to: &rowsOut)
+                        if rowCount > 0 { rowsOut.append(UInt8(ascii: ",")) }
+                        writer.append(row, to: &rowsOut)
                         rowCount += 1
                     }
                 case .failure(let error):
@@ -188,7 +189,7 @@ public final class HeightService: Sendable {
         }
         metrics.measured(items: items.count, rows: rowCount, cached: cached)
         return "{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":["
-            + rowsOut + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
+            + String(decoding: rowsOut, as: UTF8.self) + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
     }
 
     static func itemError(index: Int, id: JSONValue?, _ message: String) -> String {

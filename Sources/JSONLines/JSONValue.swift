@@ -98,11 +98,40 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Appends the compact JSON text to `out` as UTF-8: an id or a name goes straight into a byte buffer,
+    /// without a string of its own.
+    public func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .number(let text): out += text.utf8
+        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .array, .object: out += text.utf8
+        }
+    }
+
+    /// `writeString(_:to:)` into UTF-8 bytes.
+    public static func writeString(_ value: String, to out: inout [UInt8]) {
+        guard needsEscapes(value) else {
+            out.append(UInt8(ascii: "\""))
+            out += value.utf8
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        var text = ""
+        writeString(value, to: &text)
+        out += text.utf8
+    }
+
+    private static func needsEscapes(_ value: String) -> Bool {
+        value.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+    }
+
     /// A JSON string literal for `value`: quotes, backslashes and control characters escaped.
     public static func writeString(_ value: String, to out: inout String) {
         out += "\""
         // Most strings need no escape: appended whole.
-        if !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+        if !needsEscapes(value) {
             out += value
             out += "\""
             return

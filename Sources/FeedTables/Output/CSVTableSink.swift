@@ -1,6 +1,4 @@
 import CellTemplates
-import HashIndex
-import ViewLayout
 
 /// A table as CSV: `id,width,height`, plus `scale` and `content_size` columns when the table has rows at
 /// several of them (a golden table keeps the columns of the one it replaces).
@@ -116,41 +114,5 @@ public struct CSVColumns: Sendable {
         }
         quoted.append("\"")
         return String(quoted)
-    }
-}
-
-/// Numbers as `formatPoints` writes them, in UTF-8, kept once made. A table's settings have a few
-/// widths and scales that come round row after row, found by a glance at each; its heights, a few hundred,
-/// by a look-up of their bits (at most `limit` kept; then the memo starts again). The bits are the key
-/// itself, so `HashIndex` finds them without hashing them again as `Dictionary` would, once per row.
-struct FormattedNumbers {
-    private var settings: [(bits: UInt64, text: [UInt8])] = []
-    private var heightIndex = HashIndex()
-    private var heightTexts: [[UInt8]] = []
-    static let limit = 4096
-
-    /// A width or a scale.
-    mutating func setting(_ value: Double) -> [UInt8] {
-        let bits = value.bitPattern
-        for entry in settings where entry.bits == bits { return entry.text }
-        let text = Array(formatPoints(value).utf8)
-        if settings.count >= 16 { settings.removeAll(keepingCapacity: true) }
-        settings.append((bits, text))
-        return text
-    }
-
-    /// A height.
-    mutating func height(_ value: Double) -> [UInt8] {
-        let bits = value.bitPattern
-        // A word is one height's exact bits: a word that matches is that height.
-        if let entry = heightIndex.find(bits, where: { _ in true }) { return heightTexts[Int(entry)] }
-        let text = Array(formatPoints(value).utf8)
-        if heightTexts.count >= Self.limit {
-            heightIndex = HashIndex()
-            heightTexts.removeAll(keepingCapacity: true)
-        }
-        heightIndex.insert(bits, entry: Int32(heightTexts.count))
-        heightTexts.append(text)
-        return text
     }
 }

@@ -8,42 +8,58 @@ extension HeightRow {
     /// `diagnostics` its `"diagnostics"` when it has any. `table --format jsonl` writes both; the height
     /// service writes no labels, which a height read from its cache does not have.
     public func jsonObject(labels withLabels: Bool, diagnostics withDiagnostics: Bool) -> String {
-        var out = ""
-        writeJSONObject(labels: withLabels, diagnostics: withDiagnostics, to: &out)
-        return out
+        var writer = JSONRowWriter(labels: withLabels, diagnostics: withDiagnostics)
+        var out: [UInt8] = []
+        writer.append(self, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
+}
 
-    /// Appends `jsonObject(labels:diagnostics:)` to `out`: a table or an answer of many rows is built in
-    /// one string, not a string per row and per field.
-    public func writeJSONObject(labels withLabels: Bool, diagnostics withDiagnostics: Bool, to out: inout String) {
-        out += "{\"id\":"
-        id.write(to: &out)
-        out += ",\"width\":"
-        out += formatPoints(width)
-        out += ",\"scale\":"
-        out += formatPoints(scale)
-        out += ",\"contentSize\":\""
-        out += contentSize.rawValue
-        out += "\",\"height\":"
-        out += formatPoints(height)
-        if withLabels, let labels {
-            out += ",\"labels\":["
-            for (index, label) in labels.enumerated() {
-                if index > 0 { out += "," }
-                out += "{\"name\":"
+/// Writes rows as `HeightRow.jsonObject` does, into UTF-8 bytes, with each width, scale and height
+/// formatted once: a table or a server's answer of many rows is one byte buffer, not a string grown
+/// piece by piece (appending to a string checks its capacity and encoding at every piece, and formatting
+/// a number costs more than finding it again).
+public struct JSONRowWriter: Sendable {
+    /// Whether rows carry their `"labels"`.
+    public let labels: Bool
+    /// Whether rows carry their `"diagnostics"` (when they have any).
+    public let diagnostics: Bool
+    private var numbers = FormattedNumbers()
+
+    public init(labels: Bool, diagnostics: Bool) { self.labels = labels; self.diagnostics = diagnostics }
+
+    /// Appends `row`'s object to `out`.
+    public mutating func append(_ row: HeightRow, to out: inout [UInt8]) {
+        out += #"{"id":"#.utf8
+        row.id.write(to: &out)
+        out += #","width":"#.utf8
+        out += numbers.setting(row.width)
+        out += #","scale":"#.utf8
+        out += numbers.setting(row.scale)
+        out += #","contentSize":""#.utf8
+        out += row.contentSize.rawValue.utf8
+        out += #"","height":"#.utf8
+        out += numbers.height(row.height)
+        if labels, let rowLabels = row.labels {
+            out += #","labels":["#.utf8
+            for (index, label) in rowLabels.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"name":"#.utf8
                 JSONValue.writeString(label.name, to: &out)
-                out += ",\"lines\":\(label.lines),\"truncated\":\(label.truncated)}"
+                out += #","lines":"#.utf8
+                out += String(label.lines).utf8
+                out += (label.truncated ? #","truncated":true}"# : #","truncated":false}"#).utf8
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        if withDiagnostics, !diagnostics.isEmpty {
-            out += ",\"diagnostics\":["
-            for (index, diagnostic) in diagnostics.enumerated() {
-                if index > 0 { out += "," }
+        if diagnostics, !row.diagnostics.isEmpty {
+            out += #","diagnostics":["#.utf8
+            for (index, diagnostic) in row.diagnostics.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(diagnostic.description, to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        out += "}"
+        out.append(UInt8(ascii: "}"))
     }
 }

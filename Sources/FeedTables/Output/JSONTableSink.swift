@@ -5,19 +5,21 @@ import CellTemplates
 public struct JSONTableSink: TableSink {
     private let output: any TextOutput
     private var rowsWritten = 0
+    private var writer = JSONRowWriter(labels: false, diagnostics: false)
+    private var lines: [UInt8] = []
 
     public init(output: any TextOutput) { self.output = output }
 
     public mutating func begin() { output.write("[") }
 
     public mutating func write(_ rows: [HeightRow]) {
-        var out = ""
+        lines.removeAll(keepingCapacity: true)
         for row in rows {
-            out += rowsWritten == 0 ? "\n" : ",\n"
-            row.writeJSONObject(labels: false, diagnostics: false, to: &out)
+            lines += (rowsWritten == 0 ? "\n" : ",\n").utf8
+            writer.append(row, to: &lines)
             rowsWritten += 1
         }
-        output.write(out)
+        lines.withUnsafeBytes { output.write(utf8: $0) }
     }
 
     public mutating func commit() { output.write(rowsWritten == 0 ? "]\n" : "\n]\n") }
