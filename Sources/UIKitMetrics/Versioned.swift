@@ -19,8 +19,11 @@ public struct Versioned<Value: Sendable>: Sendable {
         self.source = source
     }
 
-    /// The value on `version`.
-    public subscript(version: IOSVersion) -> Value {
-        entries.last { $0.since <= version.major }?.value ?? entries[0].value
+    /// The value on `version`. Inlinable, so that a caller in another module gets it specialised for its
+    /// value: a generic look-up costs thousands of instructions, and a table asks once per row.
+    @inlinable public subscript(version: IOSVersion) -> Value {
+        var index = entries.count - 1
+        while index > 0, entries[index].since > version.major { index -= 1 }
+        return entries[index].value
     }
 }
