@@ -102,11 +102,11 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// without a string of its own.
     public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null".utf8
-        case .bool(let value): out += (value ? "true" : "false").utf8
-        case .number(let text): out += text.utf8
+        case .null: out.appendUTF8("null")
+        case .bool(let value): out.appendUTF8(value ? "true" : "false")
+        case .number(let text): out.appendUTF8(text)
         case .string(let value): JSONValue.writeString(value, to: &out)
-        case .array, .object: out += text.utf8
+        case .array, .object: out.appendUTF8(text)
         }
     }
 
@@ -114,13 +114,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func writeString(_ value: String, to out: inout [UInt8]) {
         guard needsEscapes(value) else {
             out.append(UInt8(ascii: "\""))
-            out += value.utf8
+            out.appendUTF8(value)
             out.append(UInt8(ascii: "\""))
             return
         }
         var text = ""
         writeString(value, to: &text)
-        out += text.utf8
+        out.appendUTF8(text)
     }
 
     private static func needsEscapes(_ value: String) -> Bool {
@@ -150,5 +150,14 @@ public indirect enum JSONValue: Hashable, Sendable {
             }
         }
         out += "\""
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends `text`'s UTF-8 bytes in one copy. `append(contentsOf: text.utf8)` goes byte by byte for the
+    /// short strings Swift keeps inside the string value (up to 15 bytes: most ids, numbers and names).
+    @inlinable public mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -1,4 +1,5 @@
 import CellTemplates
+import HeightCache
 import JSONLines
 import ViewLayout
 
@@ -25,35 +26,32 @@ public struct JSONRowWriter: Sendable {
     /// Whether rows carry their `"diagnostics"` (when they have any).
     public let diagnostics: Bool
     private var numbers = FormattedNumbers()
+    /// Each setting's part of a row, from `,"width":` to `"height":`, made once: a table has a few settings,
+    /// found by a glance at each, and one copy costs less than the eight pieces it holds.
+    private var settingParts: [(width: UInt64, scale: UInt64, contentSize: ContentSizeCategory, text: [UInt8])] = []
 
     public init(labels: Bool, diagnostics: Bool) { self.labels = labels; self.diagnostics = diagnostics }
 
     /// Appends `row`'s object to `out`.
     public mutating func append(_ row: HeightRow, to out: inout [UInt8]) {
-        out += #"{"id":"#.utf8
+        Self.append(#"{"id":"#, to: &out)
         row.id.write(to: &out)
-        out += #","width":"#.utf8
-        out += numbers.setting(row.width)
-        out += #","scale":"#.utf8
-        out += numbers.setting(row.scale)
-        out += #","contentSize":""#.utf8
-        out += row.contentSize.rawValue.utf8
-        out += #"","height":"#.utf8
+        out += settingPart(row)
         out += numbers.height(row.height)
         if labels, let rowLabels = row.labels {
-            out += #","labels":["#.utf8
+            Self.append(#","labels":["#, to: &out)
             for (index, label) in rowLabels.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                out += #"{"name":"#.utf8
+                Self.append(#"{"name":"#, to: &out)
                 JSONValue.writeString(label.name, to: &out)
-                out += #","lines":"#.utf8
-                out += String(label.lines).utf8
-                out += (label.truncated ? #","truncated":true}"# : #","truncated":false}"#).utf8
+                Self.append(#","lines":"#, to: &out)
+                out.appendUTF8(String(label.lines))
+                Self.append(label.truncated ? #","truncated":true}"# : #","truncated":false}"#, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
         if diagnostics, !row.diagnostics.isEmpty {
-            out += #","diagnostics":["#.utf8
+            Self.append(#","diagnostics":["#, to: &out)
             for (index, diagnostic) in row.diagnostics.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(diagnostic.description, to: &out)
@@ -61,5 +59,27 @@ public struct JSONRowWriter: Sendable {
             out.append(UInt8(ascii: "]"))
         }
         out.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func settingPart(_ row: HeightRow) -> [UInt8] {
+        let width = row.width.bitPattern, scale = row.scale.bitPattern
+        for part in settingParts where part.width == width && part.scale == scale && part.contentSize == row.contentSize { return part.text }
+        var text: [UInt8] = []
+        Self.append(#","width":"#, to: &text)
+        text += numbers.setting(row.width)
+        Self.append(#","scale":"#, to: &text)
+        text += numbers.setting(row.scale)
+        Self.append(#","contentSize":""#, to: &text)
+        text.appendUTF8(row.contentSize.rawValue)
+        Self.append(#"","height":"#, to: &text)
+        if settingParts.count >= 16 { settingParts.removeAll(keepingCapacity: true) }
+        settingParts.append((width, scale, row.contentSize, text))
+        return text
+    }
+
+    /// A literal's bytes, copied at once: a short `String`'s bytes live inside the string, where appending
+    /// its `utf8` view goes byte by byte.
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
