@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
+        // Hummingbird's own I/O library, named for one call: its event loops as Swift concurrency's executor.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
         // `make docs` only: the `generate-documentation` command; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -113,6 +115,7 @@ let package = Package(
             dependencies: [
                 "CellTemplates", "FeedTables", "Render", "TextMeasuring", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "Locking",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Logging", package: "swift-log"),
@@ -162,7 +165,7 @@ let package = Package(
             dependencies: [
                 "HeightService", "CellTemplates", "FeedTables", "Typesetting", "Locking", "LayoutTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

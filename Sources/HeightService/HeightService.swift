@@ -114,6 +114,12 @@ public final class HeightService: Sendable {
     /// settings order. An item that cannot be read or measured is an error, in item order; the others are
     /// answered. `deadline` ends a request that takes too long (408) between batches of items.
     public func heights(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
+        String(decoding: try heightsUTF8(body: body, deadline: deadline), as: UTF8.self)
+    }
+
+    /// `heights(body:deadline:)`'s answer as the UTF-8 bytes the server sends: rows written straight into
+    /// it, never checked again as a string.
+    func heightsUTF8(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> [UInt8] {
         let fields = try RequestFields(delimiting: body)
         let loaded = try template(of: fields)
         let settings = try fields.settings(limit: limits.settings)
@@ -155,9 +161,9 @@ public final class HeightService: Sendable {
         } else {
             for (index, (value, bytes)) in (fields.elements ?? []).enumerated() { add(value, index: index, bytes: Array(bytes), checksum: nil) }
         }
-        // The answer's rows, written as they come (about 100 bytes a row).
-        var rowsOut: [UInt8] = []
-        rowsOut.reserveCapacity(items.count * settings.count * 112)
+        // The answer, its rows written as they come (about 100 bytes a row).
+        var answer = Array(("{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":[").utf8)
+        answer.reserveCapacity(answer.count + items.count * settings.count * 112)
         var writer = JSONRowWriter(labels: false, diagnostics: true)
         var rowCount = 0
         var cached = 0
@@ -177,8 +183,8 @@ public final class HeightService: Sendable {
                 case .success(let rows):
                     for row in rows {
                         if row.fromCache { cached += 1 }
-                        if rowCount > 0 { rowsOut.append(UInt8(ascii: ",")) }
-                        writer.append(row, to: &rowsOut)
+                        if rowCount > 0 { answer.append(UInt8(ascii: ",")) }
+                        writer.append(row, to: &answer)
                         rowCount += 1
                     }
                 case .failure(let error):
@@ -188,8 +194,8 @@ public final class HeightService: Sendable {
             }
         }
         metrics.measured(items: items.count, rows: rowCount, cached: cached)
-        return "{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":["
-            + String(decoding: rowsOut, as: UTF8.self) + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"
+        answer += ("],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n").utf8
+        return answer
     }
 
     static func itemError(index: Int, id: JSONValue?, _ message: String) -> String {

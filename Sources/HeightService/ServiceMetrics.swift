@@ -9,7 +9,18 @@ public final class ServiceMetrics: Sendable {
                                               .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
                                               .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)]
 
-    public init() {}
+    /// Counters without labels, made once: a request adds to them without looking them up by name.
+    private let items: Counter, rows: Counter, cacheHits: Counter
+
+    public init() {
+        let registry = registry
+        func counter(_ name: String, _ help: String) -> Counter {
+            registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: name, unitName: "total", helpText: help))
+        }
+        items = counter("items", "Feed items measured (or read from the cache).")
+        rows = counter("rows", "Rows answered (an item at one setting).")
+        cacheHits = counter("cache_hits", "Rows read from the height cache instead of laid out.")
+    }
 
     func request(_ endpoint: String, status: Int, duration: Duration) {
         registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "requests", unitName: "total",
@@ -21,19 +32,15 @@ public final class ServiceMetrics: Sendable {
     }
 
     func measured(items: Int, rows: Int, cached: Int) {
-        counter("items", "Feed items measured (or read from the cache).").increment(by: Int64(items))
-        counter("rows", "Rows answered (an item at one setting).").increment(by: Int64(rows))
-        counter("cache_hits", "Rows read from the height cache instead of laid out.").increment(by: Int64(cached))
+        self.items.increment(by: Int64(items))
+        self.rows.increment(by: Int64(rows))
+        cacheHits.increment(by: Int64(cached))
     }
 
     func refused(_ reason: String) {
         registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "refused", unitName: "total",
                                                               helpText: "Requests refused before measuring, by reason."),
                              labels: [("reason", reason)]).increment()
-    }
-
-    private func counter(_ name: String, _ help: String) -> Counter {
-        registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: name, unitName: "total", helpText: help))
     }
 
     /// The exposition text.

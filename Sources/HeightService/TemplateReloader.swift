@@ -3,7 +3,8 @@ import ServiceLifecycle
 
 /// Reads the template folder again every `interval`: an edited, added or removed template is served
 /// within that time, without a restart. With a cache folder, writes the templates' heights to it every
-/// `saveEvery` and once more when the server shuts down. Stops when the server shuts down.
+/// `saveEvery` and once more when the server shuts down. Stops when the server shuts down. Reading and
+/// writing files happens on Dispatch's threads, never on one that serves connections.
 struct TemplateReloader: Service {
     let store: TemplateStore
     let interval: Duration
@@ -16,15 +17,15 @@ struct TemplateReloader: Service {
                 var lastSave = ContinuousClock.now
                 while true {
                     try await Task.sleep(for: interval)
-                    store.reload()
+                    await HeightServer.offload { store.reload() }
                     if store.cacheFolder != nil, ContinuousClock.now - lastSave >= saveEvery {
-                        save()
+                        await HeightServer.offload { save() }
                         lastSave = ContinuousClock.now
                     }
                 }
             }
         } catch is CancellationError {}
-        if store.cacheFolder != nil { save() }
+        if store.cacheFolder != nil { await HeightServer.offload { save() } }
     }
 
     private func save() {

@@ -92,6 +92,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Before any task starts.
+        _ = HeightServer.runTasksOnEventLoops()
         var limits = ServiceLimits()
         limits.bodyBytes = maxBody
         limits.items = maxItems
@@ -119,7 +121,7 @@ struct ServeCommand: ParsableCommand {
             errors.writeLine("cellheight serve: listening on http://\(host):\(port) (\(count) template(s); preview at /preview)")
             errors.flush()
         }
-        // The server runs on Swift concurrency's threads until SIGTERM or SIGINT; this thread waits for it.
+        // The server runs on its event loops until SIGTERM or SIGINT; this thread waits for it.
         let finished = DispatchSemaphore(value: 0)
         let failure = Locked<String?>(nil)
         Task {
