@@ -26,6 +26,9 @@ public final class HeightService: Sendable {
     let jobs: Int
     /// Inline templates by digest of their text and iOS release (the preview page sends one per keystroke).
     private let inline = Locked<[String: LoadedTemplate]>([:])
+    /// Row writers kept between requests (one per request at a time): each keeps the texts of the heights
+    /// it wrote, so a height is formatted once per server, not once per request.
+    private let rowWriters = Locked<[JSONRowWriter]>([])
     private static let inlineKept = 32
 
     /// A service of the templates in `templates`, measuring with `fonts`.
@@ -164,7 +167,8 @@ public final class HeightService: Sendable {
         // The answer, its rows written as they come (about 100 bytes a row).
         var answer = Array(("{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":[").utf8)
         answer.reserveCapacity(answer.count + items.count * settings.count * 112)
-        var writer = JSONRowWriter(labels: false, diagnostics: true)
+        var writer = rowWriters.withLock { $0.popLast() } ?? JSONRowWriter(labels: false, diagnostics: true)
+        defer { rowWriters.withLock { $0.append(writer) } }
         var rowCount = 0
         var cached = 0
         let batch = 64
