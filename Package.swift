@@ -107,7 +107,7 @@ let package = Package(
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).
         .target(name: "CellHeightTesting", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "UIKitMetrics"]),
         // Text measuring as a library call (what `cellheight measure` does): requests in, layouts out.
-        .target(name: "TextMeasuring", dependencies: ["Typesetting", "ViewLayout", "JSONLines", "Locking"]),
+        .target(name: "TextMeasuring", dependencies: ["Typesetting", "ViewLayout", "HeightCache", "UIKitMetrics", "JSONLines", "Locking"]),
         // The height service behind `cellheight serve`: templates from a folder, heights, measuring and the
         // preview page over HTTP (Hummingbird).
         .target(
@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(name: "CellHeightCLITests", dependencies: ["cellheight", "LayoutTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GoldenReportTests", dependencies: ["GoldenReport", "CellTemplates", "FeedTables", "JSONLines", "Render", "LayoutTestSupport", "ViewLayout"]),
-        .testTarget(name: "TextMeasuringTests", dependencies: ["TextMeasuring", "Typesetting", "JSONLines", "LayoutTestSupport"]),
+        .testTarget(name: "TextMeasuringTests", dependencies: ["TextMeasuring", "Typesetting", "JSONLines", "HeightCache", "UIKitMetrics", "LayoutTestSupport"]),
         .testTarget(
             name: "HeightServiceTests",
             dependencies: [

@@ -208,8 +208,8 @@ public final class HeightService: Sendable {
 
     // MARK: - Measure
 
-    /// `POST /v1/measure`: `{"texts": [{"id", "text", "size", "width", "family"?, "weight"?, "lines"?, "scale"?,
-    /// "locale"?}], "defaults"?: {...}}` answered by `{"results": [...], "errors": [{"index", "message"}]}`, each
+    /// `POST /v1/measure`: `{"texts": [{"id", "text", "size" | "textStyle" (with "contentSize"?), "width",
+    /// "family"?, "weight"?, "lines"?, "scale"?, "locale"?}], "defaults"?: {...}, "ios"?}` answered by `{"results": [...], "errors": [{"index", "message"}]}`, each
     /// result the object `cellheight measure --jsonl` writes for that text, in order.
     public func measure(body: [UInt8]) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
@@ -217,10 +217,10 @@ public final class HeightService: Sendable {
         guard texts.count <= limits.texts else {
             throw ServiceError(413, "\(texts.count) texts; at most \(limits.texts) per request")
         }
-        var defaults = RequestDefaults()
+        var defaults = RequestDefaults(ios: try fields.ios())
         if let given = fields.object["defaults"], given != .null {
             guard case .object = given else { throw .badRequest("field \"defaults\": expected an object, got \(given.summary)") }
-            let decoder = RequestDecoder()
+            let decoder = RequestDecoder(defaults: defaults)
             do {
                 defaults = try decoder.defaults(of: given)
             } catch { throw .badRequest("field \"defaults\": \(error)") }

@@ -1,5 +1,7 @@
+import HeightCache
 import JSONLines
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// Defaults applied when a request leaves a field out (from the command line, else built in).
@@ -20,11 +22,18 @@ public struct RequestDefaults: Sendable {
     public var lines: Int?
     public var scale: Double?
     public var locale: String?
+    /// A Dynamic Type text style (`body`, `largeTitle`, ...) for requests that give no size.
+    public var textStyle: String?
+    /// The content size category text styles are sized at (default `large`, UIKit's).
+    public var contentSize: ContentSizeCategory?
+    /// The iOS release whose text styles are used (default the newest); a style newer than it is an error.
+    public var ios: IOSVersion?
 
     public init(size: Double? = nil, width: Double? = nil, family: String? = nil, weight: Int? = nil, lines: Int? = nil,
-                scale: Double? = nil, locale: String? = nil) {
+                scale: Double? = nil, locale: String? = nil, textStyle: String? = nil, contentSize: ContentSizeCategory? = nil,
+                ios: IOSVersion? = nil) {
         self.size = size; self.width = width; self.family = family; self.weight = weight; self.lines = lines
-        self.scale = scale; self.locale = locale
+        self.scale = scale; self.locale = locale; self.textStyle = textStyle; self.contentSize = contentSize; self.ios = ios
     }
 }
 
@@ -47,12 +56,15 @@ public struct MeasureRequest: Sendable {
     public var scale: Double
     /// nil lets the typesetter choose (zh-Hans for mostly-Han text, else en).
     public var locale: String?
+    /// The font's own leading (`UIFont.leading`): points between one line and the next. 0 for a font of a
+    /// size; a text style's font in the system font carries one (`TextStyleFont`).
+    public var leading: Double
 
     public init(id: JSONValue? = nil, text: String, size: Double, width: Double, family: String = MeasureDefaults.family,
                 weight: Int = MeasureDefaults.weight, lines: Int = MeasureDefaults.lines, scale: Double = MeasureDefaults.scale,
-                locale: String? = nil) {
+                locale: String? = nil, leading: Double = 0) {
         self.id = id; self.text = text; self.size = size; self.width = width; self.family = family; self.weight = weight
-        self.lines = lines; self.scale = scale; self.locale = locale
+        self.lines = lines; self.scale = scale; self.locale = locale; self.leading = leading
     }
 
     /// The values a request may have (documented in `measure --help`). Beyond them a size, width or
@@ -77,6 +89,9 @@ public struct MeasureRequest: Sendable {
             throw MeasureError("field \"lines\": must be an integer from 0 to \(Self.lineLimits.upperBound), got \(lines)")
         }
         if let locale { try Self.checkLocale(locale) }
+        guard leading.isFinite, (0...1000).contains(leading) else {
+            throw MeasureError("field \"leading\": must be 0 to 1000 points, got \(formatPoints(leading))")
+        }
         return self
     }
 

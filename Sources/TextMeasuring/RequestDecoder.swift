@@ -1,3 +1,4 @@
+import HeightCache
 import JSONLines
 import ViewLayout
 
@@ -5,8 +6,8 @@ import ViewLayout
 /// caller adds the file and line number.
 ///
 /// A line is `{"id": …, "text": "…", "size": 17, "width": 343, "family"?: "…", "weight"?: 400,
-/// "lines"?: 0, "scale"?: 3, "locale"?: "…"}`. Fields other than these are ignored, so feeds can
-/// carry their own data.
+/// "lines"?: 0, "scale"?: 3, "locale"?: "…"}`, or with `"textStyle": "body"` (and `"contentSize"?: "AX2"`)
+/// in place of `"size"`. Fields other than these are ignored, so feeds can carry their own data.
 public struct RequestDecoder: Sendable {
     /// Values a request that leaves a field out takes.
     public var defaults: RequestDefaults
@@ -48,18 +49,59 @@ public struct RequestDecoder: Sendable {
         case .string, .number: break
         default: throw MeasureError("field \"id\": expected a string or a number, got \(id.summary)")
         }
-        let request = MeasureRequest(
-            id: id,
-            text: try required(reader.string("text"), "text"),
-            size: try required(reader.number("size") ?? defaults.size, "size"),
-            width: try required(reader.number("width") ?? defaults.width, "width"),
-            family: try reader.string("family") ?? defaults.family ?? MeasureDefaults.family,
-            weight: try reader.integer("weight") ?? defaults.weight ?? MeasureDefaults.weight,
-            lines: try reader.integer("lines") ?? defaults.lines ?? MeasureDefaults.lines,
-            scale: try reader.number("scale") ?? defaults.scale ?? MeasureDefaults.scale,
-            locale: try reader.string("locale") ?? defaults.locale
-        )
-        return try request.validated()
+        return try request(id: id, text: try required(reader.string("text"), "text"), size: try reader.number("size"),
+                           textStyle: try reader.string("textStyle"), contentSize: try reader.string("contentSize"),
+                           width: try reader.number("width"), family: try reader.string("family"), weight: try reader.integer("weight"),
+                           lines: try reader.integer("lines"), scale: try reader.number("scale"), locale: try reader.string("locale"))
+    }
+
+    /// The request for `text` with every field from the defaults: one text given on the command line.
+    public func request(text: String) throws(MeasureError) -> MeasureRequest {
+        try request(id: nil, text: text, size: nil, textStyle: nil, contentSize: nil, width: nil, family: nil, weight: nil,
+                    lines: nil, scale: nil, locale: nil)
+    }
+
+    /// A request from a line's own values, the defaults filling what it leaves out. A line's size and a
+    /// line's text style exclude each other; a default style applies to a line without a size of its own
+    /// and a default size to one without a style. A style gives the size, the weight (unless one is given)
+    /// and, in the system font, the leading.
+    private func request(id: JSONValue?, text: String, size lineSize: Double?, textStyle lineStyle: String?, contentSize lineCategory: String?,
+                         width: Double?, family: String?, weight: Int?, lines: Int?, scale: Double?, locale: String?) throws(MeasureError) -> MeasureRequest {
+        if lineSize != nil, lineStyle != nil {
+            throw MeasureError("fields \"size\" and \"textStyle\": give one of them (a text style sets the size)")
+        }
+        let family = family ?? defaults.family ?? MeasureDefaults.family
+        let category = try lineCategory.map(Self.contentSize) ?? defaults.contentSize ?? .default
+        let size: Double, leading: Double
+        var styleWeight: Int?
+        if let style = lineStyle ?? (lineSize == nil ? defaults.textStyle : nil) {
+            let font = try TextStyleFont(named: style, contentSize: category, ios: defaults.ios ?? .newest, family: family)
+            (size, styleWeight, leading) = (font.size, font.weight, font.leading)
+        } else {
+            if lineCategory != nil {
+                throw MeasureError("field \"contentSize\": only a text style's size depends on it; give \"textStyle\" too")
+            }
+            guard let given = lineSize ?? defaults.size else { throw MeasureError("missing field \"size\" (or \"textStyle\")") }
+            (size, leading) = (given, 0)
+        }
+        return try MeasureRequest(
+            id: id, text: text, size: size,
+            width: try required(width ?? defaults.width, "width"),
+            family: family,
+            weight: weight ?? defaults.weight ?? styleWeight ?? MeasureDefaults.weight,
+            lines: lines ?? defaults.lines ?? MeasureDefaults.lines,
+            scale: scale ?? defaults.scale ?? MeasureDefaults.scale,
+            locale: locale ?? defaults.locale,
+            leading: leading
+        ).validated()
+    }
+
+    /// A content size category by name (`large`, `AX2`, UIKit's `accessibilityLarge`).
+    static func contentSize(_ name: String) throws(MeasureError) -> ContentSizeCategory {
+        guard let category = ContentSizeCategory(name: name) else {
+            throw MeasureError("field \"contentSize\": unknown content size \"\(name)\" (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return category
     }
 
     /// Defaults given as an object with a request's fields (all optional): what a service's caller sends
@@ -68,11 +110,17 @@ public struct RequestDecoder: Sendable {
         let reader = FieldReader(object: value)
         let defaults = RequestDefaults(size: try reader.number("size"), width: try reader.number("width"), family: try reader.string("family"),
                                        weight: try reader.integer("weight"), lines: try reader.integer("lines"),
-                                       scale: try reader.number("scale"), locale: try reader.string("locale"))
+                                       scale: try reader.number("scale"), locale: try reader.string("locale"),
+                                       textStyle: try reader.string("textStyle"), contentSize: try reader.string("contentSize").map(Self.contentSize),
+                                       ios: self.defaults.ios)
         // Each given value must be one a request may have.
-        _ = try MeasureRequest(text: "", size: defaults.size ?? 17, width: defaults.width ?? 100, family: defaults.family ?? MeasureDefaults.family,
-                               weight: defaults.weight ?? MeasureDefaults.weight, lines: defaults.lines ?? MeasureDefaults.lines,
-                               scale: defaults.scale ?? MeasureDefaults.scale, locale: defaults.locale).validated()
+        var check = defaults
+        if check.size == nil && check.textStyle == nil { check.size = 17 }
+        if check.width == nil { check.width = 100 }
+        _ = try RequestDecoder(defaults: check).request(text: "")
+        if defaults.size != nil, defaults.textStyle != nil {
+            throw MeasureError("fields \"size\" and \"textStyle\": give one of them (a text style sets the size)")
+        }
         return defaults
     }
 

@@ -103,7 +103,8 @@ public final class TextMeasurer: Sendable {
                 + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
         }
         let texts = lanes[lane % lanes.count].texts
-        let label = Label(textCache: texts, attributes: TextAttributes(family: familiesByKey[request.family.lowercased()] ?? request.family, size: request.size, weight: request.weight),
+        let label = Label(textCache: texts, attributes: TextAttributes(family: familiesByKey[request.family.lowercased()] ?? request.family, size: request.size,
+                                                                   weight: request.weight, leading: request.leading),
                           text: request.text, numberOfLines: request.lines)
         label.locale = request.locale
         label.displayScale = request.scale

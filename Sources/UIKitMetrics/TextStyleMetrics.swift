@@ -62,6 +62,22 @@ public enum TextStyleMetrics {
                           leading: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48], weight: 400),
     ]
 
+    /// The first iOS release that has a style, where it is later than the table's first (iOS 9, which has
+    /// every other style: `title1`...`title3` and `callout` came in iOS 9, the rest in iOS 7). Source: the
+    /// availability Apple's documentation gives each `UIFont.TextStyle` constant (`largeTitle`: iOS 11.0+).
+    public static let introduced: [String: Int] = ["largeTitle": 11]
+
+    /// The style named `name` (a short name such as `body` or `largeTitle`, in any case), with its name as
+    /// the table spells it.
+    public static func style(named name: String) -> (name: String, style: Style)? {
+        let lowered = name.lowercased()
+        return styles.first { $0.key.lowercased() == lowered }.map { ($0.key, $0.value) }
+    }
+
+    /// The styles' short names in UIKit's order, largest first: what an error lists.
+    public static let names = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+                               "footnote", "caption1", "caption2"]
+
     /// tvOS's text styles, by the same short names: one fixed point size each, since tvOS has no content
     /// size setting. Source: Apple Human Interface Guidelines, tvOS, Typography (the sizes `UIFontMetrics`
     /// scales from on tvOS). Large title is not in that table. The guidelines' leading is not used: no tvOS

@@ -116,4 +116,16 @@ import Typesetting
         let errors = answer["errors"] as? [[String: Any]] ?? []
         #expect(errors.first?["index"] as? Int == 1 && (errors.first?["message"] as? String ?? "").contains("field \"size\""))
     }
+
+    /// Text styles as `measure`'s: caption 2 at AX5 is 40 pt (Apple's table), one line of SF 40 x 2444 / 2048
+    /// = 47.73, 144 pixels at @3x; the request's iOS has no large title before iOS 11.
+    @Test func measureTakesTextStylesAndTheRequestsIOS() throws {
+        let service = try service(try templateFolder())
+        let answer = try json(try service.measure(body: Array(
+            #"{"texts": [{"id": "a", "text": "Hi", "width": 300}, {"id": "b", "text": "x", "textStyle": "largeTitle", "width": 10}], "defaults": {"textStyle": "caption2", "contentSize": "AX5"}, "ios": "10"}"#.utf8)))
+        let results = answer["results"] as? [[String: Any]] ?? []
+        #expect(results.count == 1 && abs((results.first?["height"] as? Double ?? 0) - 144.0 / 3) < 1e-9, "\(answer)")
+        let errors = answer["errors"] as? [[String: Any]] ?? []
+        #expect(errors.first?["index"] as? Int == 1 && (errors.first?["message"] as? String ?? "").contains("new in iOS 11"), "\(answer)")
+    }
 }

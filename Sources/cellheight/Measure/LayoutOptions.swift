@@ -1,5 +1,7 @@
-import TextMeasuring
 import ArgumentParser
+import HeightCache
+import TextMeasuring
+import UIKitMetrics
 
 /// What to measure against: type style, available width, line limit, pixel grid, language.
 ///
@@ -10,6 +12,21 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Font size in points (UIFont's pointSize), > 0 and <= 1000.", valueName: "points"), transform: decimalArgument)
     var size: Double?
+
+    @Option(name: .customLong("text-style"), help: ArgumentHelp(
+        "A Dynamic Type text style instead of --size: its size and weight at --content-size, and in the system font the leading that spaces its lines, as UIFont.preferredFont(forTextStyle:) gives them. One of \(TextStyleMetrics.names.joined(separator: ", ")).",
+        valueName: "style"))
+    var textStyle: String?
+
+    @Option(name: .customLong("content-size"), help: ArgumentHelp(
+        "The content size category a text style is sized at (default large, UIKit's): \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "category"))
+    var contentSize: String?
+
+    @Option(name: .customLong("ios"), help: ArgumentHelp(
+        "The iOS release whose text styles are used: a style newer than it is refused (largeTitle came in iOS 11). Known: \(IOSVersion.known.map(String.init).joined(separator: ", ")); default \(IOSVersion.newest).",
+        valueName: "version"))
+    var ios: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Width the text may fill, in points (a label's preferredMaxLayoutWidth), > 0 and <= 1000000.",
@@ -42,9 +59,27 @@ struct LayoutOptions: ParsableArguments {
         valueName: "tag"))
     var locale: String?
 
-    /// The command-line values as the defaults a request starts from.
+    /// The command-line values as the defaults a request starts from (after `validate()`).
     var defaults: RequestDefaults {
-        RequestDefaults(size: size, width: width, family: family, weight: weight, lines: lines,
-                        scale: scale, locale: locale)
+        RequestDefaults(size: size, width: width, family: family, weight: weight, lines: lines, scale: scale, locale: locale,
+                        textStyle: textStyle, contentSize: contentSize.flatMap(ContentSizeCategory.init(name:)),
+                        ios: ios.flatMap { try? IOSVersion(parsing: $0) })
+    }
+
+    /// A text style, content size and iOS release that can be used together; usage errors otherwise.
+    func validateTextStyle() throws {
+        if size != nil, textStyle != nil { throw ValidationError("Give --size or --text-style, not both (a text style sets the size).") }
+        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
+            throw ValidationError("--content-size: unknown content size \"\(contentSize)\" (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))).")
+        }
+        var release = IOSVersion.newest
+        if let ios {
+            do { release = try IOSVersion(parsing: ios) } catch { throw ValidationError("--ios: \(error)") }
+        }
+        if let textStyle {
+            do {
+                _ = try TextStyleFont(named: textStyle, contentSize: .default, ios: release, family: family ?? MeasureDefaults.family)
+            } catch { throw ValidationError("--text-style: \(error)") }
+        }
     }
 }

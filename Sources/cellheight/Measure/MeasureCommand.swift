@@ -18,6 +18,7 @@ struct MeasureCommand: ParsableCommand {
           cellheight measure --size 17 --width 343 "我们在 Swift 里测量行高。"
           cellheight measure --size 15 --width 200 --lines 2 --json "A long caption …"
           cellheight measure --size 17 --width 343 --png text.png "我们在 Swift 里测量行高。"
+          cellheight measure --text-style body --content-size AX2 --width 343 "Dynamic Type"
         prints the size (rounded up to the pixel grid of --scale) and every line: its range in \
         Unicode scalar offsets (end exclusive; a line includes its trailing spaces, not a hard \
         line break), width (without trailing spaces), height and baseline (from the top), in points.
@@ -27,7 +28,8 @@ struct MeasureCommand: ParsableCommand {
         Each input line is an object such as
           {"id": "a1", "text": "…", "size": 17, "width": 343}
         with, optionally, "family" ("system": UIKit's system font, SF Pro's line and tracking over the bundled Inter), "weight" (400), "lines" (0), "scale" (3) and \
-        "locale"; other fields are ignored, and options given on the command line are the \
+        "locale"; "textStyle" (with "contentSize") in place of "size" gives a Dynamic Type style's \
+        font; other fields are ignored, and options given on the command line are the \
         defaults for fields a line leaves out. Each output line, in input order, is
           {"id": "a1", "width": W, "height": H, "truncated": false, "lines": [L, …]}
         where each L is
@@ -87,7 +89,10 @@ struct MeasureCommand: ParsableCommand {
         case (nil, nil): throw ValidationError("Give a TEXT to measure, or --jsonl FILE (a TEXT that starts with '-' goes after '--').")
         case (_?, _?): throw ValidationError("Give either a TEXT or --jsonl FILE, not both.")
         case (_?, nil):
-            guard layout.size != nil else { throw ValidationError("Missing --size (points) for TEXT.") }
+            guard layout.size != nil || layout.textStyle != nil else { throw ValidationError("Missing --size (points) or --text-style for TEXT.") }
+            if layout.contentSize != nil, layout.textStyle == nil {
+                throw ValidationError("--content-size sizes a --text-style; give one, or drop --content-size.")
+            }
             guard layout.width != nil else { throw ValidationError("Missing --width (points) for TEXT.") }
             if human { throw ValidationError("--human applies to --jsonl; one TEXT is printed for a person unless --json.") }
             if stopOnError { throw ValidationError("--stop-on-error applies to --jsonl.") }
@@ -96,6 +101,7 @@ struct MeasureCommand: ParsableCommand {
         }
         if png != nil && jsonl != nil { throw ValidationError("--png draws one TEXT; it does not apply to --jsonl.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
+        try layout.validateTextStyle()
         // Command-line values are checked here so that a typo is a usage error, not N bad lines.
         do {
             if let size = layout.size { try MeasureRequest.check(size, field: "size", in: MeasureRequest.sizes) }
@@ -133,19 +139,8 @@ struct MeasureCommand: ParsableCommand {
     }
 
     private func runSingle(_ text: String, measurer: TextMeasurer) throws {
-        let defaults = layout.defaults
         let request: MeasureRequest
-        do {
-            request = try MeasureRequest(
-            id: nil, text: text,
-            size: defaults.size ?? 0, width: defaults.width ?? 0,   // validate() made both present
-            family: defaults.family ?? MeasureDefaults.family,
-            weight: defaults.weight ?? MeasureDefaults.weight,
-            lines: defaults.lines ?? MeasureDefaults.lines,
-            scale: defaults.scale ?? MeasureDefaults.scale,
-            locale: defaults.locale
-            ).validated()
-        } catch { throw CLIError(error) }
+        do { request = try RequestDecoder(defaults: layout.defaults).request(text: text) } catch { throw CLIError(error) }
         // The picture's file is checked and opened first: a run that cannot write it measures nothing.
         let pictureFile = try png.map { path in
             try OutputFile(path, option: "--png", inputs: fonts.inputFiles(registered: measurer.fontFiles))

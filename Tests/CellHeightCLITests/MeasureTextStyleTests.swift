@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `measure --text-style`: a Dynamic Type style's font (Apple's table: headline is 17 pt semibold at Large,
+/// 33 pt at AX2, 40 pt of leading there), and its mistakes as usage errors.
+@Suite struct MeasureTextStyleTests {
+    /// Two lines of body at AX2 are 40 + 33 x 2444 / 2048 = 79.38 points tall (SF's line, baselines 40
+    /// apart), 239 pixels at @3x.
+    @Test func aStyleAtAContentSize() throws {
+        let result = try CLIRunner.run(["measure", "--text-style", "body", "--content-size", "AX2", "--width", "200", "--json",
+                                        "Dynamic Type wraps"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let lines = try #require(object["lines"] as? [[String: Any]])
+        #expect(lines.count == 2)
+        #expect(abs((object["height"] as? Double ?? 0) - 239.0 / 3) < 1e-9)
+    }
+
+    /// The command line's style is the default of feed lines without a size; a line may name its own.
+    @Test func feedLinesTakeTheStyle() throws {
+        let feed = Data((#"{"id": "a", "text": "Hi"}"# + "\n" + #"{"id": "b", "text": "Hi", "textStyle": "caption2"}"# + "\n").utf8)
+        let result = try CLIRunner.run(["measure", "--jsonl", "-", "--text-style", "headline", "--width", "300"], stdin: feed)
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let heights = try result.jsonLines().map { $0["height"] as? Double ?? 0 }
+        // One line of 17 pt (61 px at @3x) and one of caption 2's 11 pt: 11 x 2444 / 2048 = 13.127, 40 px.
+        #expect(heights.count == 2 && abs(heights[0] - 61.0 / 3) < 1e-9 && abs(heights[1] - 40.0 / 3) < 1e-9, "\(heights)")
+    }
+
+    @Test(arguments: [
+        (["--text-style", "body", "--size", "17"], "not both"),
+        (["--text-style", "bodyy"], #"unknown text style "bodyy""#),
+        (["--text-style", "largeTitle", "--ios", "10"], "new in iOS 11"),
+        (["--text-style", "body", "--content-size", "huge"], #"unknown content size "huge""#),
+        (["--size", "17", "--content-size", "AX1"], "--content-size sizes a --text-style"),
+        (["--text-style", "body", "--ios", "8"], "--ios"),
+    ])
+    func mistakesAreUsageErrors(arguments: [String], message: String) throws {
+        let result = try CLIRunner.run(["measure"] + arguments + ["--width", "100", "x"])
+        #expect(result.status == ExitStatus.usage, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+}
