@@ -3,6 +3,7 @@ import FeedTables
 import HeightCache
 import LayoutTestSupport
 import Testing
+import UIKitMetrics
 import ViewLayout
 
 @Suite struct TemplateTests {
@@ -30,6 +31,20 @@ import ViewLayout
         let table = try rows(try template(SampleTemplates.issue), [#"{"id": 1, "text": "\#(FontFacts.ideographs(30))"}"#],
                              [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 200, scale: 3), MeasureSetting(width: 600, scale: 3)])
         #expect(table[0].map { $0.labels?.first?.lines } == [2, 4, 1])
+    }
+
+    /// UIFont.TextStyle.largeTitle is iOS 11.0+ (Apple's documentation): a template loaded for iOS 10 that
+    /// names it is refused at its line, and loads for iOS 11.
+    @Test func largeTitleNeedsIOS11() throws {
+        let yaml = """
+        views:
+          - label: {name: title, font: {style: largeTitle}}
+        constraints: ["H:|[title]|", "V:|[title]|"]
+        """
+        let error = templateError { _ = try CellTemplate.parse(yaml, file: "t.yaml", textCache: Shared.cache, ios: IOSVersion(10)) }
+        #expect(error?.line == 2, "\(String(describing: error))")
+        #expect(error?.message.contains("text style largeTitle is new in iOS 11; the template is loaded for iOS 10") == true, "\(String(describing: error))")
+        _ = try CellTemplate.parse(yaml, file: "t.yaml", textCache: Shared.cache, ios: IOSVersion(11))
     }
 
     @Test func textStylesFollowTheContentSizeCategory() throws {

@@ -88,7 +88,7 @@ public struct CellTemplate: Sendable {
     /// its folder. `assets` replaces the template's own `assets` (as `load`'s does).
     public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil,
                              ios: IOSVersion = .newest) throws(TemplateError) -> CellTemplate {
-        let document = try TemplateParser(file: file).parse(text)
+        let document = try TemplateParser(file: file, ios: ios).parse(text)
         // The template's own fonts join the run's before any label is measured.
         let fonts = try document.fonts?.register(in: textCache.typesetter.fonts, relativeTo: file)
         var template: CellTemplate

@@ -1,10 +1,13 @@
 import HeightCache
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// Reads a template document (YAML or JSON) into specs, checking every field's type and range.
 struct TemplateParser {
     let file: String
+    /// The release the template is loaded for: a text style newer than it is an error.
+    let ios: IOSVersion
     /// Names seen so far and the number of views, shared by the recursive view parser: a name given twice
     /// (as a YAML alias repeats a subtree) stops parsing at once, and so does a template of absurd size.
     private final class Seen {
@@ -14,7 +17,7 @@ struct TemplateParser {
     private let seen = Seen()
     static let maximumViews = 2_000
 
-    init(file: String) { self.file = file }
+    init(file: String, ios: IOSVersion = .newest) { self.file = file; self.ios = ios }
 
     struct Document {
         var identifier: String?
@@ -253,6 +256,9 @@ struct TemplateParser {
             let name = try style.string()
             guard let textStyle = TextStyle(rawValue: name) else {
                 throw style.error("unknown text style \"\(name)\"; expected one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if let first = TextStyleMetrics.introduced[textStyle.rawValue], ios.major < first {
+                throw style.error("text style \(name) is new in iOS \(first); the template is loaded for iOS \(ios) (--ios)")
             }
             font.style = textStyle
         }
