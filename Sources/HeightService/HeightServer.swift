@@ -27,6 +27,7 @@ public enum HeightServer {
     /// takes well under a millisecond, less than handing it to another thread and back costs it. Larger
     /// ones go to Dispatch's threads, so a long request never holds a thread that serves connections.
     static let inPlaceBodyBytes = 16 * 1024
+
     /// The application serving `service` on `host:port` (port 0: any free port); `onRunning` is told the
     /// port once the server listens.
     public static func application(service: HeightService, host: String, port: Int, reloadInterval: Duration = .seconds(1),
@@ -76,7 +77,8 @@ public enum HeightServer {
     /// Reads the body within the limits, measures (in place when the body has at most `inPlaceBody` bytes,
     /// else off the server's threads), and answers JSON or the error with its status; counts the request.
     static func answer(_ endpoint: String, _ request: Request, service: HeightService, admission: Admission,
-                       inPlaceBody: Int = inPlaceBodyBytes, _ work: @escaping @Sendable ([UInt8], ContinuousClock.Instant) throws(ServiceError) -> [UInt8]) async -> Response {
+                       inPlaceBody: Int = inPlaceBodyBytes,
+                       _ work: @escaping @Sendable ([UInt8], ContinuousClock.Instant) throws(ServiceError) -> [UInt8]) async -> Response {
         let started = ContinuousClock.now
         let deadline = started + .milliseconds(Int64(service.limits.requestSeconds * 1000))
         let response: Response
@@ -86,7 +88,8 @@ public enum HeightServer {
             let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
             let answer = body.count <= inPlaceBody ? try work(body, deadline)
                 : try await offload { Result { () throws(ServiceError) in try work(body, deadline) } }.get()
-            response = Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
+            response = Response(status: .ok, headers: [.contentType: "application/json"],
+                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
         } catch {
             service.metrics.refused(String(error.status))
             response = errorResponse(error)

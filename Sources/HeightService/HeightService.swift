@@ -209,8 +209,9 @@ public final class HeightService: Sendable {
     // MARK: - Measure
 
     /// `POST /v1/measure`: `{"texts": [{"id", "text", "size" | "textStyle" (with "contentSize"?), "width",
-    /// "family"?, "weight"?, "lines"?, "scale"?, "locale"?}], "defaults"?: {...}, "ios"?}` answered by `{"results": [...], "errors": [{"index", "message"}]}`, each
-    /// result the object `cellheight measure --jsonl` writes for that text, in order.
+    /// "family"?, "weight"?, "lines"?, "scale"?, "locale"?}], "defaults"?: {...}, "ios"?}` answered by
+    /// `{"results": [...], "errors": [{"index", "message"}]}`, each result the object `cellheight measure
+    /// --jsonl` writes for that text, in order.
     public func measure(body: [UInt8]) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
         guard let texts = try fields.array("texts") else { throw .badRequest("missing field \"texts\" (an array of objects)") }

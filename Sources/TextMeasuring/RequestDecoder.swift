@@ -113,14 +113,14 @@ public struct RequestDecoder: Sendable {
                                        scale: try reader.number("scale"), locale: try reader.string("locale"),
                                        textStyle: try reader.string("textStyle"), contentSize: try reader.string("contentSize").map(Self.contentSize),
                                        ios: self.defaults.ios)
+        if defaults.size != nil, defaults.textStyle != nil {
+            throw MeasureError("fields \"size\" and \"textStyle\": give one of them (a text style sets the size)")
+        }
         // Each given value must be one a request may have.
         var check = defaults
         if check.size == nil && check.textStyle == nil { check.size = 17 }
         if check.width == nil { check.width = 100 }
         _ = try RequestDecoder(defaults: check).request(text: "")
-        if defaults.size != nil, defaults.textStyle != nil {
-            throw MeasureError("fields \"size\" and \"textStyle\": give one of them (a text style sets the size)")
-        }
         return defaults
     }
 

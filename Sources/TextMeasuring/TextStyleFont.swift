@@ -26,7 +26,7 @@ public struct TextStyleFont: Sendable, Equatable {
         if let first = TextStyleMetrics.introduced[known], ios.major < first {
             throw MeasureError("text style \(known) is new in iOS \(first); measuring for iOS \(ios)")
         }
-        let category = ContentSizeCategory.allCases.firstIndex(of: contentSize) ?? TextStyleMetrics.defaultCategory
+        let category = contentSize.index
         self.name = known
         size = style.sizes[category]
         weight = style.weight

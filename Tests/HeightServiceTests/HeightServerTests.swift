@@ -107,11 +107,14 @@ import Testing
         }
     }
 
-    /// Sixteen clients at once get the heights one client gets alone.
-    @Test func concurrentClientsGetTheSameAnswers() async throws {
-        let lines = try exampleLines("status.jsonl", count: 20)
+    /// Sixteen clients at once get the heights one client gets alone, for a body measured where it was read
+    /// (20 items, under 16 KiB) and for one handed to Dispatch's threads (80 items, over it).
+    @Test(arguments: [20, 80])
+    func concurrentClientsGetTheSameAnswers(items: Int) async throws {
+        let lines = try exampleLines("status.jsonl", count: items)
         let service = try service(try templateFolder())
         let body = #"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375, 320], "scales": [2, 3]}"#
+        #expect((body.utf8.count <= 16 * 1024) == (items == 20))
         let alone = try service.heights(body: Array(body.utf8))
         try await Self.withServer(service) { http in
             let answers = await withTaskGroup(of: RawHTTP.Answer?.self) { group in
