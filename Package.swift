@@ -151,7 +151,8 @@ let package = Package(
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "CellTemplatesTests", dependencies: ["CellTemplates", "JSONLines", "HeightCache", "ViewLayout", "LayoutTestSupport"]),
-        .testTarget(name: "FeedTablesTests", dependencies: ["CellTemplates", "FeedTables", "JSONLines", "Locking", "HeightCache", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FeedTablesTests", dependencies: ["CellTemplates", "FeedTables", "JSONLines", "Locking", "HeightCache", "LayoutTestSupport", "SeededRandom"],
+                    exclude: ["Fixtures"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "CellTemplates", "FeedTables", "JSONLines", "HeightCache", "LayoutTestSupport"],
