@@ -8,6 +8,8 @@ public enum LayoutReport {
         var out = ""
         if let id = request.id { out += id.text + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
+        // A text style's font spaces its lines by its own leading (`TextStyleFont`).
+        if request.leading > 0 { style += " with \(formatPointsShort(request.leading)) pt leading" }
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
         out += "\(style), width \(formatPointsShort(request.width)) pt\(limit), @\(formatPointsShort(request.scale))x\n"

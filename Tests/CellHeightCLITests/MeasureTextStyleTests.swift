@@ -16,6 +16,13 @@ import Testing
         #expect(abs((object["height"] as? Double ?? 0) - 239.0 / 3) < 1e-9)
     }
 
+    /// The report for a person names the leading body's font carries at Large: 22 - 17 x 2444 / 2048 = 1.71.
+    @Test func theReportShowsTheLeading() throws {
+        let result = try CLIRunner.run(["measure", "--text-style", "body", "--width", "200", "Hello"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("17 pt system 400 with 1.71 pt leading"), "\(result.stdout)")
+    }
+
     /// The command line's style is the default of feed lines without a size; a line may name its own.
     @Test func feedLinesTakeTheStyle() throws {
         let feed = Data((#"{"id": "a", "text": "Hi"}"# + "\n" + #"{"id": "b", "text": "Hi", "textStyle": "caption2"}"# + "\n").utf8)
