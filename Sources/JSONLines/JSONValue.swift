@@ -154,8 +154,8 @@ public indirect enum JSONValue: Hashable, Sendable {
 }
 
 extension Array where Element == UInt8 {
-    /// Appends `text`'s UTF-8 bytes in one copy. `append(contentsOf: text.utf8)` goes byte by byte for the
-    /// short strings Swift keeps inside the string value (up to 15 bytes: most ids, numbers and names).
+    /// Appends `text`'s UTF-8 bytes in one copy from its contiguous storage (for the short strings Swift
+    /// keeps inside the string value, up to 15 bytes, a copy on the stack): most ids, numbers and names.
     @inlinable public mutating func appendUTF8(_ text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }

@@ -77,8 +77,7 @@ public struct JSONRowWriter: Sendable {
         return text
     }
 
-    /// A literal's bytes, copied at once: a short `String`'s bytes live inside the string, where appending
-    /// its `utf8` view goes byte by byte.
+    /// A literal's bytes, copied at once from where the binary keeps them, with no `String` made for it.
     private static func append(_ literal: StaticString, to out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
