@@ -56,6 +56,28 @@ import Testing
         #expect(fitted.stdout.contains("\nmisplaced views: none "), "\(fitted.stdout)")
     }
 
+    /// Xcode's own `misplaced="YES"`: on the centred view, which the canvas here also moves (its stored
+    /// frame is stale), and on the bottom view, which the canvas here lays out where the file stores it
+    /// (the layout here may not be Xcode's). The JSON marks both.
+    @Test func viewsXcodeMarkedMisplacedAreNamed() throws {
+        let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"id="ctr-Cv-001""#, with: #"misplaced="YES" id="ctr-Cv-001""#)
+            .replacingOccurrences(of: #"id="btm-Cv-001""#, with: #"misplaced="YES" id="btm-Cv-001""#)
+        let cell = try CLIRunner.temporaryFile(Data(text.utf8), name: "Marked.xib")
+        defer { CLIRunner.discard(cell) }
+        let result = try CLIRunner.run(["lint", cell.path, "--frames"])
+        #expect(result.status == ExitStatus.success, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  ib_ctr_Cv_001 (ctr-Cv-001): file 319,20 40x21, canvas 319,39.67 40x21 (Xcode marked it misplaced too: the stored frame is stale)"),
+                "\(result.stdout)")
+        let onlyXcode = try #require(lines.firstIndex { $0.hasPrefix("marked misplaced by Xcode but laid out here at the stored frame: 1 ") }, "\(result.stdout)")
+        #expect(lines[onlyXcode + 1] == "  ib_btm_Cv_001 (btm-Cv-001): file 16,85 30x10, canvas 16,85 30x10", "\(result.stdout)")
+        let json = try Self.object(try CLIRunner.run(["lint", cell.path, "--frames", "--format", "json"]))
+        #expect(Self.view(json, "ctr-Cv-001")?["xcodeMisplaced"] as? Bool == true)
+        #expect(Self.view(json, "btm-Cv-001")?["xcodeMisplaced"] as? Bool == true)
+        #expect(Self.view(json, "str-Cv-001")?["xcodeMisplaced"] == nil)
+    }
+
     @Test func whereTheFileStoresNoHeightTheCanvasIsTheToolsChoiceAndItSaysSo() throws {
         // Without the cell's and the content view's frames (both 375 x 100) and the row height.
         let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)

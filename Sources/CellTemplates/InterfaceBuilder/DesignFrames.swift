@@ -20,6 +20,10 @@ public struct DesignFrames: Sendable {
         public let computed: Rect?
         /// The frame laid out here at the canvas height; nil where the view is hidden.
         public let canvas: Rect?
+        /// Whether Xcode marked the view misplaced in the file (`InterfaceBuilderCell.DesignView.markedMisplaced`):
+        /// beside `isMisplaced`, it tells a stale stored frame (both) from a layout here that differs from
+        /// Xcode's (only `isMisplaced`) or that keeps a frame Xcode knew to be stale (only this).
+        public var markedMisplacedByXcode = false
 
         /// Whether the canvas frame is more than `DesignFrames.misplacement` from the stored frame on any
         /// edge: Xcode's "misplaced view" (its frame in the file is not where its constraints put it).
@@ -74,4 +78,7 @@ public struct DesignFrames: Sendable {
 
     /// The views whose canvas frame is not the one the file stores, in `views`' order.
     public var misplacedViews: [Entry] { views.filter(\.isMisplaced) }
+
+    /// The views Xcode marked misplaced whose canvas frame here is the stored one, in `views`' order.
+    public var misplacedOnlyForXcode: [Entry] { views.filter { $0.markedMisplacedByXcode && !$0.isMisplaced } }
 }

@@ -52,8 +52,10 @@ extension InterfaceBuilderCell {
         cell.contentViewSpansSeparator = canvasSpansSeparator
         let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
         let entries = views.map { view in
-            DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame,
-                               computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
+            var entry = DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame,
+                                           computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
+            entry.markedMisplacedByXcode = view.markedMisplaced
+            return entry
         }
         return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: basis, fittingFailure: fitting.failure,
                             openHeightReasons: openHeight,

@@ -16,6 +16,9 @@ public struct InterfaceBuilderCell: Sendable {
         public let id: String
         /// The frame Xcode stored, nil where the file stores none: what a layout here is compared with.
         public let storedFrame: Rect?
+        /// Whether Xcode itself marked the view misplaced (`misplaced="YES"`): it knew the stored frame was
+        /// not where the constraints put the view when it saved the file.
+        public var markedMisplaced = false
     }
 
     /// The cell as an app measures it: design-time placeholder sizes left out.

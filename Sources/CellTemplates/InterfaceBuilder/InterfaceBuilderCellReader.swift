@@ -263,7 +263,9 @@ struct InterfaceBuilderCellReader {
         spec.hugging = (priority(node["horizontalHuggingPriority"]), priority(node["verticalHuggingPriority"]))
         spec.compression = (priority(node["horizontalCompressionResistancePriority"]), priority(node["verticalCompressionResistancePriority"]))
         spec.margins = try explicitMargins(node)
-        designViews.append(InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node)))
+        var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node))
+        designView.markedMisplaced = node["misplaced"] == "YES"
+        designViews.append(designView)
         readGuides(of: node, named: name)
         // A view laid out without constraints (`fixedFrame`) is held at its frame by the constraints
         // Interface Builder adds at build time for a view that has none ("prototyping" constraints), as a view

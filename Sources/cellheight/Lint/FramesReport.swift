@@ -17,7 +17,8 @@ enum FramesReport {
             + ", \"canvas\": " + formatPoints(frames.canvas.height) + "}"
         text += ", \"views\": ["
         text += frames.views.map {
-            "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed)), \"canvas\": \(rect($0.canvas))}"
+            "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed)), \"canvas\": \(rect($0.canvas))"
+                + ($0.markedMisplacedByXcode ? ", \"xcodeMisplaced\": true}" : "}")
         }.joined(separator: ", ")
         return text + "]}"
     }
@@ -49,8 +50,15 @@ enum FramesReport {
         } else {
             lines.append("misplaced views: \(misplaced.count) (the canvas lays them out more than \(formatPointsShort(DesignFrames.misplacement)) point from the frame the file stores)")
             for view in misplaced {
-                lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), canvas \(rect(view.canvas))")
+                let xcode = view.markedMisplacedByXcode ? " (Xcode marked it misplaced too: the stored frame is stale)" : ""
+                lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), canvas \(rect(view.canvas))\(xcode)")
             }
+        }
+        // Xcode knew these frames were stale, yet the canvas here lays them out where the file stores them.
+        let onlyXcode = frames.misplacedOnlyForXcode
+        if !onlyXcode.isEmpty {
+            lines.append("marked misplaced by Xcode but laid out here at the stored frame: \(onlyXcode.count) (the layout here may differ from Xcode's)")
+            for view in onlyXcode { lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), canvas \(rect(view.canvas))") }
         }
         return lines.joined(separator: "\n")
     }
