@@ -88,8 +88,7 @@ public enum HeightServer {
             let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
             let answer = body.count <= inPlaceBody ? try work(body, deadline)
                 : try await offload { Result { () throws(ServiceError) in try work(body, deadline) } }.get()
-            response = Response(status: .ok, headers: [.contentType: "application/json"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
+            response = json(ByteBuffer(bytes: answer))
         } catch {
             service.metrics.refused(String(error.status))
             response = errorResponse(error)
@@ -135,8 +134,10 @@ public enum HeightServer {
         }
     }
 
-    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response { json(ByteBuffer(string: text), status: status) }
+
+    static func json(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: body))
     }
 
     static func errorResponse(_ error: ServiceError) -> Response {

@@ -104,7 +104,7 @@ struct RequestFields {
         var categories: [ContentSizeCategory] = []
         for name in try strings("contentSizes") {
             guard let category = ContentSizeCategory(name: name) else {
-                throw .badRequest("field \"contentSizes\": unknown content size \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw .badRequest("field \"contentSizes\": unknown content size \"\(name)\" (known: \(ContentSizeCategory.knownNames))")
             }
             categories.append(category)
         }

@@ -58,9 +58,7 @@ public enum JSONSkim {
         var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
         mutating func skipSpace() {
-            while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D {
-                offset += 1
-            }
+            while offset < bytes.count, Self.isSpace(bytes[offset]) { offset += 1 }
         }
 
         /// Steps over a string at `offset` (its opening quote); whether it held a backslash (always false
@@ -110,9 +108,11 @@ public enum JSONSkim {
         }
 
         static func endsScalar(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
-                || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || isSpace(byte)
         }
+
+        /// JSON's whitespace: space, tab, line feed, carriage return.
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
         /// The first member's value when that member is `name` and no later one can be: the rest of the
         /// object holds no backslash (so every later name is written as itself) and never `name` in quotes.
@@ -128,7 +128,7 @@ public enum JSONSkim {
             guard let (first, value) = nextMember(), bytes[first].elementsEqual(name.bytes) else { return nil }
             // The object ends the line: its last byte but spaces is its closing brace.
             var end = bytes.count
-            while end > offset, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            while end > offset, Self.isSpace(bytes[end - 1]) { end -= 1 }
             guard end > offset, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
             let rest = base + offset, restCount = end - offset
             if memchr(rest, Int32(UInt8(ascii: "\\")), restCount) != nil { return nil }

@@ -99,7 +99,7 @@ public struct RequestDecoder: Sendable {
     /// A content size category by name (`large`, `AX2`, UIKit's `accessibilityLarge`).
     static func contentSize(_ name: String) throws(MeasureError) -> ContentSizeCategory {
         guard let category = ContentSizeCategory(name: name) else {
-            throw MeasureError("field \"contentSize\": unknown content size \"\(name)\" (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw MeasureError("field \"contentSize\": unknown content size \"\(name)\" (\(ContentSizeCategory.knownNames))")
         }
         return category
     }

@@ -23,7 +23,7 @@ public struct TextStyleFont: Sendable, Equatable {
         guard let (known, style) = TextStyleMetrics.style(named: name) else {
             throw MeasureError("unknown text style \"\(name)\" (UIKit's: \(TextStyleMetrics.names.joined(separator: ", ")))")
         }
-        if let first = TextStyleMetrics.introduced[known], ios.major < first {
+        if let first = TextStyleMetrics.introduction(of: known, laterThan: ios) {
             throw MeasureError("text style \(known) is new in iOS \(first); measuring for iOS \(ios)")
         }
         let category = contentSize.index

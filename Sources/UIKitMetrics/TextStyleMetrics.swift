@@ -67,6 +67,12 @@ public enum TextStyleMetrics {
     /// availability Apple's documentation gives each `UIFont.TextStyle` constant (`largeTitle`: iOS 11.0+).
     public static let introduced: [String: Int] = ["largeTitle": 11]
 
+    /// The release that brought style `name` when it is later than `ios` (the style does not exist there),
+    /// else nil.
+    public static func introduction(of name: String, laterThan ios: IOSVersion) -> Int? {
+        introduced[name].flatMap { $0 > ios.major ? $0 : nil }
+    }
+
     /// The style named `name` (a short name such as `body` or `largeTitle`, in any case), with its name as
     /// the table spells it.
     public static func style(named name: String) -> (name: String, style: Style)? {

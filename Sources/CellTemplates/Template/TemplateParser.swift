@@ -257,7 +257,7 @@ struct TemplateParser {
             guard let textStyle = TextStyle(rawValue: name) else {
                 throw style.error("unknown text style \"\(name)\"; expected one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            if let first = TextStyleMetrics.introduced[textStyle.rawValue], ios.major < first {
+            if let first = TextStyleMetrics.introduction(of: textStyle.rawValue, laterThan: ios) {
                 throw style.error("text style \(name) is new in iOS \(first); the template is loaded for iOS \(ios) (--ios)")
             }
             font.style = textStyle

@@ -8,6 +8,9 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, CustomStringCon
     /// UIKit's default.
     public static let `default` = ContentSizeCategory.large
 
+    /// The short names, smallest first, comma-separated: what an error about an unknown name lists.
+    public static let knownNames = allCases.map(\.rawValue).joined(separator: ", ")
+
     /// The category's place in `allCases`, smallest first: the index of per-size tables and of the store's byte.
     package var index: Int { Self.allCases.firstIndex(of: self)! }
 

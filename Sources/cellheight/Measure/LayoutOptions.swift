@@ -19,7 +19,7 @@ struct LayoutOptions: ParsableArguments {
     var textStyle: String?
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(
-        "The content size category a text style is sized at (default large, UIKit's): \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "The content size category a text style is sized at (default large, UIKit's): \(ContentSizeCategory.knownNames).",
         valueName: "category"))
     var contentSize: String?
 
@@ -70,7 +70,7 @@ struct LayoutOptions: ParsableArguments {
     func validateTextStyle() throws {
         if size != nil, textStyle != nil { throw ValidationError("Give --size or --text-style, not both (a text style sets the size).") }
         if let contentSize, ContentSizeCategory(name: contentSize) == nil {
-            throw ValidationError("--content-size: unknown content size \"\(contentSize)\" (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))).")
+            throw ValidationError("--content-size: unknown content size \"\(contentSize)\" (\(ContentSizeCategory.knownNames)).")
         }
         var release = IOSVersion.newest
         if let ios {

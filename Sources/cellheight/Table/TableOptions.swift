@@ -33,7 +33,7 @@ struct SettingOptions: ParsableArguments {
             throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
         }
         for name in contentSizes where ContentSizeCategory(name: name) == nil {
-            throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.knownNames).")
         }
     }
 
