@@ -7,18 +7,18 @@ extension TemplateCell {
     /// Sets an item's fields on the views, as the template's bindings say. A field of the wrong type is a
     /// `BindingError` naming it; a missing one is empty (an empty label, a zero-size hidden image).
     public func bind(_ item: JSONValue) throws(BindingError) {
-        for binding in template.bindings {
-            guard let view = named[binding.view] else { continue }   // checked at load
-            var hidden = specHidden(binding.view)
+        for bound in boundViews {
+            let binding = bound.binding, view = bound.view
+            var hidden = bound.hiddenInSpec
             if let path = binding.visible { hidden = hidden || !Self.isPresent(item.value(at: path)) }
             // A label's own text, a button's title or a text view's text: each is a label of the view's.
-            if let label = textLabels[binding.view] {
+            if let label = bound.label {
                 if let path = binding.text {
                     let text = try Self.text(item.value(at: path), path)
                     label.text = text
                     if binding.hiddenWhenEmpty && text.isEmpty { hidden = true }
                 } else if let runs = binding.runs {
-                    let text = try attributedText(runs, for: binding.view, item)
+                    let text = try Self.attributedText(runs, bound.runAttributes ?? [], item)
                     label.attributedText = text
                     if binding.hiddenWhenEmpty && text.isEmpty { hidden = true }
                 }
@@ -51,8 +51,10 @@ extension TemplateCell {
         }
     }
 
-    private func attributedText(_ runs: [BindingSpec.Run], for name: String, _ item: JSONValue) throws(BindingError) -> AttributedText {
-        guard let attributes = runAttributes[name] else { return AttributedText("") }
+    /// A label's runs with the item's fields, each in its own attributes (none: no text).
+    private static func attributedText(_ runs: [BindingSpec.Run], _ attributes: [TextAttributes],
+                                       _ item: JSONValue) throws(BindingError) -> AttributedText {
+        guard !attributes.isEmpty else { return AttributedText("") }
         var pieces: [(String, TextAttributes)] = []
         var hasFieldText = false
         for (run, attributes) in zip(runs, attributes) {

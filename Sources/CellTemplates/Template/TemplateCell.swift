@@ -20,6 +20,8 @@ public final class TemplateCell: TableViewCell {
     private(set) var textLabels: [String: Label] = [:]
     /// Per label bound to runs, each run's text attributes (fixed once the content size is).
     private(set) var runAttributes: [String: [TextAttributes]] = [:]
+    /// The template's bindings with the views they set, found by name once here rather than for every item.
+    private(set) var boundViews: [BoundView] = []
     /// The column that holds a frame-layout template's views.
     private var frameRoot: FrameStackView?
 
@@ -56,6 +58,11 @@ public final class TemplateCell: TableViewCell {
             runAttributes[binding.view] = runs.map { run in
                 style.font.overridden(by: run.font, setFields: run.fontFields).attributes(category, paragraph: style.paragraph)
             }
+        }
+        boundViews = template.bindings.compactMap { binding in
+            guard let view = named[binding.view] else { return nil }   // checked at load
+            return BoundView(binding: binding, view: view, hiddenInSpec: specHidden[binding.view] ?? false,
+                             label: textLabels[binding.view], runAttributes: runAttributes[binding.view])
         }
     }
 
@@ -205,8 +212,6 @@ public final class TemplateCell: TableViewCell {
             return view
         }
     }
-
-    func specHidden(_ name: String) -> Bool { specHidden[name] ?? false }
 
     /// Line counts and truncation of the visible labels (and buttons' titles and text views' texts, by
     /// their view's name), after the cell was laid out at `width` (JSONL rows).
