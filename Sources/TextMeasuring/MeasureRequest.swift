@@ -9,6 +9,12 @@ public enum MeasureDefaults {
     /// UIKit's system font (`FontCollection.systemFontName`), as a label without a font is.
     public static let family = "system"
     public static let weight = 400
+
+    /// Whether `family` names UIKit's system font: `family` or the name iOS reports for it, in any case.
+    public static func isSystemFont(_ family: String) -> Bool {
+        let key = family.lowercased()
+        return key == Self.family || key == FontCollection.systemFontName.lowercased()
+    }
     public static let lines = 0
     public static let scale = 3.0
 }

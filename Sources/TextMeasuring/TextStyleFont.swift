@@ -16,8 +16,8 @@ public struct TextStyleFont: Sendable, Equatable {
     /// family of its own takes the style's size only (`UIFontMetrics`' scaled fonts carry no leading).
     public let leading: Double
 
-    /// The style `name` (in any case) at `contentSize` on `ios`, for a label in `family` (`"system"`, UIKit's
-    /// system font, carries the style's leading). Throws for a name UIKit does not have, listing those it
+    /// The style `name` (in any case) at `contentSize` on `ios`, for a label in `family` (UIKit's system font,
+    /// `"system"` or `.AppleSystemUIFont`, carries the style's leading). Throws for a name UIKit does not have, listing those it
     /// has, and for a style that is newer than `ios`.
     public init(named name: String, contentSize: ContentSizeCategory, ios: IOSVersion, family: String) throws(MeasureError) {
         guard let (known, style) = TextStyleMetrics.style(named: name) else {
@@ -30,6 +30,6 @@ public struct TextStyleFont: Sendable, Equatable {
         self.name = known
         size = style.sizes[category]
         weight = style.weight
-        leading = family.lowercased() == MeasureDefaults.family ? style.fontLeading(category: category) : 0
+        leading = MeasureDefaults.isSystemFont(family) ? style.fontLeading(category: category) : 0
     }
 }

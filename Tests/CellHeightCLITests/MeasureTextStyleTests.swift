@@ -23,6 +23,16 @@ import Testing
         #expect(result.stdout.hasPrefix("17 pt system 400 with 1.71 pt leading"), "\(result.stdout)")
     }
 
+    /// The system font by the name iOS reports for it carries the style's leading as "system" does: two lines
+    /// of body at Large are 22 + 17 x 2444 / 2048 = 42.29 points (127 px at @3x), not two lines' 40.57 (122 px).
+    @Test(arguments: ["system", ".AppleSystemUIFont", ".applesystemuifont"])
+    func theSystemFontByAnyOfItsNamesCarriesTheLeading(family: String) throws {
+        let result = try CLIRunner.run(["measure", "--text-style", "body", "--family", family, "--width", "200", "--json", "a\nb"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(abs((object["height"] as? Double ?? 0) - 127.0 / 3) < 1e-9, "\(family): \(result.stdout)")
+    }
+
     /// The command line's style is the default of feed lines without a size; a line may name its own.
     @Test func feedLinesTakeTheStyle() throws {
         let feed = Data((#"{"id": "a", "text": "Hi"}"# + "\n" + #"{"id": "b", "text": "Hi", "textStyle": "caption2"}"# + "\n").utf8)
