@@ -78,6 +78,37 @@ import Testing
         #expect(Self.view(json, "str-Cv-001")?["xcodeMisplaced"] == nil)
     }
 
+    /// A text style newer than the iOS asked for is refused at its line, as in a template file: large title
+    /// came with iOS 11.
+    @Test func aTextStyleNewerThanTheIOSAskedForIsRefusedAtItsLine() throws {
+        let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="16"/>"#,
+                                  with: #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#)
+        let cell = try CLIRunner.temporaryFile(Data(text.utf8), name: "LargeTitle.xib")
+        defer { CLIRunner.discard(cell) }
+        let feed = try CLIRunner.temporaryFile(Data(#"{"id": 1}"#.utf8 + [10]), name: "one.jsonl")
+        defer { CLIRunner.discard(feed) }
+        let old = try CLIRunner.run(["table", "--template", cell.path, "--feed", feed.path, "--width", "320", "--ios", "10"])
+        #expect(old.status == ExitStatus.failure, "\(old)")
+        #expect(old.stderr.contains("LargeTitle.xib:15: text style largeTitle is new in iOS 11; the cell is read for iOS 10 (--ios)"),
+                "\(old.stderr)")
+        let new = try CLIRunner.run(["table", "--template", cell.path, "--feed", feed.path, "--width", "320", "--ios", "11"])
+        #expect(new.status == ExitStatus.success, "\(new)")
+    }
+
+    /// A marked view that the canvas here does not lay out (hidden) has no frame to be "at the stored
+    /// frame": it is not listed as laid out there.
+    @Test func aHiddenViewXcodeMarkedMisplacedIsNotSaidToBeAtItsStoredFrame() throws {
+        let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"id="btm-Cv-001""#, with: #"misplaced="YES" hidden="YES" id="btm-Cv-001""#)
+        let cell = try CLIRunner.temporaryFile(Data(text.utf8), name: "MarkedHidden.xib")
+        defer { CLIRunner.discard(cell) }
+        let result = try CLIRunner.run(["lint", cell.path, "--frames"])
+        #expect(result.status == ExitStatus.success, "\(result)")
+        #expect(result.stdout.contains("  ib_btm_Cv_001 (btm-Cv-001): file 16,85 30x10, computed -, canvas -"), "\(result.stdout)")
+        #expect(!result.stdout.contains("marked misplaced by Xcode but laid out here"), "\(result.stdout)")
+    }
+
     @Test func whereTheFileStoresNoHeightTheCanvasIsTheToolsChoiceAndItSaysSo() throws {
         // Without the cell's and the content view's frames (both 375 x 100) and the row height.
         let text = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8)

@@ -79,6 +79,9 @@ public struct DesignFrames: Sendable {
     /// The views whose canvas frame is not the one the file stores, in `views`' order.
     public var misplacedViews: [Entry] { views.filter(\.isMisplaced) }
 
-    /// The views Xcode marked misplaced whose canvas frame here is the stored one, in `views`' order.
-    public var misplacedOnlyForXcode: [Entry] { views.filter { $0.markedMisplacedByXcode && !$0.isMisplaced } }
+    /// The views Xcode marked misplaced whose canvas frame here is the stored one, in `views`' order. A
+    /// view with no frame to compare (hidden on the canvas, or none stored) is not among them.
+    public var misplacedOnlyForXcode: [Entry] {
+        views.filter { $0.markedMisplacedByXcode && $0.stored != nil && $0.canvas != nil && !$0.isMisplaced }
+    }
 }

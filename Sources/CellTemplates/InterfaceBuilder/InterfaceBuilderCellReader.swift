@@ -393,6 +393,11 @@ struct InterfaceBuilderCellReader {
             warn("font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
         }
         if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
+        // As a template file's text style is refused for an iOS that lacks it, so is the file's.
+        if !document.tvOS, let style = made?.style, let first = TextStyleMetrics.introduction(of: style.rawValue, laterThan: ios) {
+            let why = design ? "the iOS of the Xcode that saved the file" : "--ios"
+            throw failure("text style \(style.rawValue) is new in iOS \(first); the cell is read for iOS \(ios) (\(why))", node)
+        }
         if document.tvOS, var tv = made, let style = tv.style, tv.size == nil {
             // tvOS has no Dynamic Type sizes: a text style is one fixed size, with the style's weight.
             guard let size = TextStyleMetrics.tvOSSizes[style.rawValue] else {
