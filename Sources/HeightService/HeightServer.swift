@@ -66,13 +66,18 @@ public enum HeightServer {
         }
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(max(1, service.limits.requestSeconds))))),
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
             services: [TemplateReloader(store: service.store, interval: reloadInterval, saveEvery: saveInterval, logger: logger)],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
     }
+
+    /// How much longer than a request may take a connection may stay silent before it is closed. A body that
+    /// stops arriving is answered 408 at the request's deadline; were the connection closed at that same
+    /// moment, the client would get no answer at all, only a closed connection.
+    static let idleGraceSeconds = 1.0
 
     /// Reads the body within the limits, measures (in place when the body has at most `inPlaceBody` bytes,
     /// else off the server's threads), and answers JSON or the error with its status; counts the request.

@@ -14,8 +14,9 @@ public struct ServiceLimits: Sendable {
     /// Views and constraints of an inline template (a stored one has `CellTemplate`'s limits).
     public var inlineViews = 200
     public var inlineConstraints = 1_000
-    /// Seconds a request may take to arrive and be answered (408 beyond it); a request whose head (request
-    /// line and headers) has not arrived within it has its connection closed.
+    /// Seconds a request may take to arrive and be answered (408 beyond it); a connection silent for longer
+    /// than that and a second more (`HeightServer.idleGraceSeconds`), such as one whose request head
+    /// has not arrived, is closed.
     public var requestSeconds = 30.0
     /// Requests measured at once; more are answered 503 with Retry-After.
     public var concurrentRequests = 16

@@ -72,8 +72,8 @@ import Testing
 
     /// A client that sends its headers a piece at a time, past the request's time, has its connection
     /// closed without an answer, and others are served meanwhile: the server's idle timer (the request's
-    /// time) runs from the connection's start until a whole head is read, and the bytes of an unfinished
-    /// head do not restart it, so slow headers cannot hold connections.
+    /// time and a second) runs from the connection's start until a whole head is read, and the bytes of an
+    /// unfinished head do not restart it, so slow headers cannot hold connections.
     @Test func headersThatTrickleInAreCutOff() async throws {
         var limits = ServiceLimits()
         limits.requestSeconds = 1
@@ -85,6 +85,21 @@ import Testing
             let meanwhile = try #require(await http.get("/health"))
             #expect(meanwhile.status == 200)
             #expect(await slow == nil)
+        }
+    }
+
+    /// A body that stops arriving is answered 408 when the request's time is up, before the idle connection
+    /// is closed: the client learns why, rather than seeing the connection drop.
+    @Test func aBodyThatStopsArrivingIsAnswered408() async throws {
+        var limits = ServiceLimits()
+        limits.requestSeconds = 1
+        let service = try service(try templateFolder(), limits: limits)
+        try await Self.withServer(service) { http in
+            let part = Array(#"{"template": "status", "items": ["#.utf8)
+            let head = "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: \(part.count + 50)\r\nConnection: close\r\n\r\n"
+            let answer = try #require(await http.send(head, body: part))
+            #expect(answer.status == 408 && answer.body.contains("did not arrive"), "\(answer.status) \(answer.body)")
         }
     }
 
