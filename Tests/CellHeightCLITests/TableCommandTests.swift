@@ -103,6 +103,12 @@ import Testing
         let stopped = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--stop-on-error"])
         #expect(stopped.status == ExitStatus.failure)
         #expect(stopped.stdout == "id,width,height\n1,375,45\n")
+        // A JSON array stopped early is still closed: the rows before the bad item, and exit status 1.
+        let stoppedJSON = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375",
+                                             "--stop-on-error", "--format", "json"])
+        #expect(stoppedJSON.status == ExitStatus.failure)
+        let rows = try JSONSerialization.jsonObject(with: Data(stoppedJSON.stdout.utf8)) as? [[String: Any]]
+        #expect(rows?.map { $0["height"] as? Double } == [45], "\(stoppedJSON.stdout)")
     }
 
     @Test func shardsFromStandardInputMakeTheWholeTable() throws {

@@ -146,8 +146,16 @@ struct TableCommand: ParsableCommand {
         let table = HeightTable(template: cellTemplate, textCache: textCache, settings: settings,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
                                 strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile)
-        let summary = try measure(table, reader: reader, check: check, output: output, sink: &sink, report: report,
+        let summary: HeightTable.Summary
+        do {
+            summary = try measure(table, reader: reader, check: check, output: output, sink: &sink, report: report,
                                   errors: errors, progress: progress)
+        } catch {
+            // Rows already on standard output stay a whole document (a JSON array closed) for the exit status
+            // to qualify; an --out file is left as it was.
+            if outFile == nil { sink?.commit() }
+            throw error
+        }
         sink?.commit()
         try output?.checkWritten()
         try outFile?.commit()
