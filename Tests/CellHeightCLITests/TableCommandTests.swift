@@ -211,6 +211,24 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == "id,width,height\n1,375,45\n")
     }
 
+    /// An empty file (as `mktemp` makes) holds nothing to lose: the run takes it as a first run and fills it.
+    /// A cache the user made read-only stays read-only when the run replaces it.
+    @Test func anEmptyCacheFileIsAFirstRunAndACachesPermissionsAreKept() throws {
+        let cache = try CLIRunner.temporaryFile(Data(), name: "empty.heights")
+        defer { CLIRunner.discard(cache) }
+        let command = ["table", "--template", TableCommandTests.example("chat.yaml"), "--feed",
+                       TableCommandTests.example("chat.jsonl"), "--width", "375", "--cache", cache.path, "--quiet"]
+        let first = try CLIRunner.run(command)
+        #expect(first.status == ExitStatus.success, "\(first.stderr)")
+        #expect(try Data(contentsOf: cache).prefix(4) == Data("CHHS".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: cache.path)
+        // Another width: the run measures, so it writes the file again.
+        let second = try CLIRunner.run(command + ["--width", "320"])
+        #expect(second.status == ExitStatus.success, "\(second.stderr)")
+        let mode = try FileManager.default.attributesOfItem(atPath: cache.path)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
+
     @Test func lintNamesABoundFieldNoItemHas() throws {
         let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"txt\": \"typo\"}\n".utf8))
         defer { CLIRunner.discard(feed) }

@@ -63,6 +63,26 @@ import Typesetting
         #expect(try HeightStore.load(into: KeyedHeightCache(), from: link, fingerprint: Self.fingerprint) == 4)
     }
 
+    /// A run opening its store: an empty file is a first run (nothing in it to lose); a file that cannot be
+    /// read is refused, as what it holds is unknown, so it is never replaced. (The tests run as root, which
+    /// reads any file whatever its permissions: `/proc/self/mem`, a regular file whose first bytes are
+    /// unmapped memory, is one that cannot be read.)
+    @Test func anEmptyStoreIsAFirstRunAndAnUnreadableOneIsRefused() throws {
+        let empty = Self.temporaryPath("empty")
+        defer { unlink(empty) }
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        let opened = try StoreImage.open(path: empty)
+        #expect(opened.image == nil && opened.warning == nil)
+        #if os(Linux)
+        #expect {
+            _ = try StoreImage.open(path: "/proc/self/mem")
+        } throws: { error in
+            guard case .io(let path, let why) = error as? HeightStoreError else { return false }
+            return path == "/proc/self/mem" && why.hasPrefix("cannot read")
+        }
+        #endif
+    }
+
     /// A store is written a megabyte at a time: 100,000 heights (each 4 + 6 or 7 bytes of key, 4 of
     /// geometry, 8 of height: about 2.3 MB) come back whole, and the file has exactly the layout's bytes.
     @Test func aStoreOfSeveralWriteBuffersRoundTrips() throws {

@@ -6,7 +6,8 @@ import Darwin
 
 /// Replaces a file in one step: the bytes go to a temporary file in its folder, which is synced to disk
 /// and put in the target's place by a rename. A crash leaves the old file or the new one, never a mix. The
-/// target is a regular file or a new one (`StorePath`): a link is followed, and the file it names replaced.
+/// target is a regular file or a new one (`StorePath`): a link is followed, and the file it names replaced,
+/// keeping its permissions.
 ///
 /// On Linux the temporary file is unnamed (`O_TMPFILE`) while it is written: a process killed then (a
 /// store is tens of MB, and its write and sync take the longest) leaves nothing behind. It gets a name
@@ -56,6 +57,9 @@ enum AtomicFile {
             if !ok, let temporary { unlink(temporary) }
         }
         try body(Sink(descriptor: fd, path: path))
+        // The file keeps the permissions it had (a read-only cache stays read-only), as an --out file does.
+        var info = stat()
+        if stat(path, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) }
         guard fsync(fd) == 0 else { throw .io(path: path, "cannot sync: \(errnoText())") }
         if let temporary {
             guard rename(temporary, path) == 0 else { throw .io(path: path, "cannot replace: \(errnoText())") }

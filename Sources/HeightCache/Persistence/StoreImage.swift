@@ -10,15 +10,19 @@ public struct StoreImage: Sendable {
     /// The font files' checksums the store remembers (none for a format 2 store).
     public var fontFiles: FontFileSums { header.fontFiles }
 
-    /// Reads the store at `path` (a link is followed). Throws `missing` for no file, `notAFile` for a
-    /// folder, a FIFO, a device or a socket, `notAStore` and `corrupt` as `HeightStore.load` does.
+    /// Reads the store at `path` (a link is followed). Throws `missing` for no file or an empty one (a
+    /// `mktemp` name: nothing in it to lose), `notAFile` for a folder, a FIFO, a device or a socket, `io`
+    /// for a file that cannot be read, `notAStore` and `corrupt` as `HeightStore.load` does.
     public init(path: String) throws(HeightStoreError) {
         let file = try StorePath.resolve(path)
         guard FileManager.default.fileExists(atPath: file) else { throw .missing(path: path) }
+        // Said in the system's words ("Permission denied"), not Foundation's general one.
+        guard access(file, R_OK) == 0 else { throw .io(path: path, "cannot read: \(String(cString: strerror(errno)))") }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw .io(path: path, "cannot read: \(error.localizedDescription)")
         }
+        guard !data.isEmpty else { throw .missing(path: path) }
         bytes = data
         self.path = path
         header = try bytes.withUnsafeBytes { buffer in
@@ -26,14 +30,15 @@ public struct StoreImage: Sendable {
         }.get()
     }
 
-    /// The store at `path` as a run opens it: nil for none yet (a first run); a store that cannot be read
-    /// (damaged, unreadable) is nil with the reason, and the run starts empty and replaces it. A file that is
-    /// not a height store, or a path that is not a regular file, throws: it is never overwritten.
+    /// The store at `path` as a run opens it: nil for none yet (a first run); a damaged store is nil with
+    /// the reason, and the run starts empty and replaces it. A file that is not a height store, one that
+    /// cannot be read (so what it holds is unknown), or a path that is not a regular file throws: it is
+    /// never overwritten.
     public static func open(path: String) throws(HeightStoreError) -> (image: StoreImage?, warning: HeightStoreError?) {
         do { return (try StoreImage(path: path), nil) } catch {
             switch error {
             case .missing: return (nil, nil)
-            case .notAStore, .notAFile: throw error
+            case .notAStore, .notAFile, .io: throw error
             default: return (nil, error)
             }
         }
