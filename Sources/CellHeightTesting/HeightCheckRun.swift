@@ -86,12 +86,6 @@ struct HeightCheckRun {
         return folder + "/" + url.deletingPathExtension().lastPathComponent + ".new." + ext
     }
 
-    /// Whether an environment value asks for record mode: 1, true, yes or on, in any case.
-    static func isTruthy(_ value: String?) -> Bool {
-        guard let value else { return false }
-        return ["1", "true", "yes", "on"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
-    }
-
     func run(feed: String, environment: [String: String] = [:]) throws(HeightCheckError) -> HeightCheckResult {
         let reader: FeedReader
         do { reader = try FeedReader(path: feed) } catch { throw .feed(error) }

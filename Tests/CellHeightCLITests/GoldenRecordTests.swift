@@ -55,10 +55,12 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: copy.deletingLastPathComponent().path) == ["golden.csv"])
     }
 
-    @Test func theEnvironmentTurnsACheckIntoARecording() throws {
+    /// As `checkHeights` reads it: 1, true, yes or on, in any case (CI systems write flags all ways).
+    @Test(arguments: ["1", "true", "YES", " on"])
+    func theEnvironmentTurnsACheckIntoARecording(value: String) throws {
         let (copy, _) = try Self.goldenCopy(delta: -1)
         defer { CLIRunner.discard(copy) }
-        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": "1"])
+        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": value])
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOfFile: Self.golden, encoding: .utf8))
     }

@@ -13,4 +13,16 @@ import Testing
         let missing = GoldenTable.Difference(id: "9", width: 375, scale: nil, contentSize: nil, golden: 121.0 / 3, now: nil)
         #expect(missing.description == "9 at width 375: golden 40.33, missing now")
     }
+
+    /// An id that would split the line or reach the terminal (a line break, ESC, DEL, a C1 control, the line
+    /// separator) is printed as a JSON string, with those escaped; other ids, quotes and all, as they are.
+    @Test func anIdWithControlCharactersStaysOnItsLine() {
+        let broken = GoldenTable.Difference(id: "nl\r\nx, y", width: 375, scale: 3, contentSize: nil, golden: 1, now: 80)
+        #expect(broken.description == #""nl\r\nx, y" at width 375 @3x: golden 1, now 80 (+79)"#)
+        let controls = GoldenTable.Difference(id: "ctl\u{1}\u{1b}\u{7f}\u{9b}\u{2028}", width: 375, scale: nil, contentSize: nil,
+                                              golden: 1, now: nil)
+        #expect(controls.place == #""ctl\u0001\u001b\u007f\u009b\u2028" at width 375"#)
+        let plain = GoldenTable.Difference(id: #"say "hi", 你好"#, width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
+        #expect(plain.place == #"say "hi", 你好 at width 375"#)
+    }
 }

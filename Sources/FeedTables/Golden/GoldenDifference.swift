@@ -1,4 +1,5 @@
 import CellTemplates
+import JSONLines
 import ViewLayout
 
 extension GoldenTable {
@@ -57,12 +58,30 @@ extension GoldenTable {
             return now - golden
         }
 
-        /// Where the row is: "ID at width W @Sx (content size)".
+        /// Where the row is: "ID at width W @Sx (content size)", on one line.
         public var place: String {
-            var place = "\(id) at width \(formatPoints(width))"
+            var place = "\(printableID) at width \(formatPoints(width))"
             if let scale { place += " @\(formatPoints(scale))x" }
             if let contentSize { place += " (\(contentSize))" }
             return place
+        }
+
+        /// The id as it is, or, when it holds a line break or another control character (which would split
+        /// the difference's line or reach the terminal), as a JSON string.
+        public var printableID: String {
+            guard id.unicodeScalars.contains(where: Self.isUnprintable) else { return id }
+            var quoted = ""
+            JSONValue.writeString(id, to: &quoted)
+            // JSON escapes C0 controls only: DEL, the C1 controls and the line and paragraph separators too.
+            return quoted.unicodeScalars.map { scalar in
+                guard Self.isUnprintable(scalar) else { return String(scalar) }
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined()
+        }
+
+        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
 
         /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so

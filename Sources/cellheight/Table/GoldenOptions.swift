@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedTables
 import GoldenReport
 import ViewLayout
 
@@ -47,9 +48,9 @@ struct GoldenOptions: ParsableArguments {
     /// The golden frames beside the `--check` table (`GoldenFrame.path(forGolden:)`).
     var framesPath: String? { check.map(GoldenFrame.path(forGolden:)) }
 
-    /// Record mode: `--record`, or `CELLHEIGHT_RECORD=1` in the environment (so that a CI job can be
-    /// re-run in record mode without editing its script).
+    /// Record mode: `--record`, or `CELLHEIGHT_RECORD=1` (or true, yes, on) in the environment (so that a CI
+    /// job can be re-run in record mode without editing its script).
     func recording(environment: [String: String]) -> Bool {
-        check != nil && (record || environment["CELLHEIGHT_RECORD"] == "1")
+        check != nil && (record || RecordMode.isRequested(by: environment))
     }
 }

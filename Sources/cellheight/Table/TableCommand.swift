@@ -34,8 +34,9 @@ struct TableCommand: ParsableCommand {
         --strict makes it a bad item. --check compares with a golden table and prints every difference (id, width, \
         golden, now, delta) instead of the table (which still goes to --out if given). A golden table written \
         at other widths, scales, content sizes or devices is an error that says which. --tolerance lets \
-        heights within that many points pass (they are counted). --record (or CELLHEIGHT_RECORD=1) rewrites \
-        the golden table from the run instead, through a temporary file, prints what changed and exits 0. \
+        heights within that many points pass (they are counted). --record (or CELLHEIGHT_RECORD=1, true, yes \
+        or on) rewrites the golden table from the run instead, through a temporary file, prints what changed \
+        and exits 0. \
         --junit FILE writes a JUnit XML report (a test case per row); --report FOLDER an HTML page with a \
         picture of every changed row at every width, the golden height marked.
 
@@ -214,6 +215,9 @@ struct TableCommand: ParsableCommand {
         do { cacheFile = try HeightCacheFile(path: cache, fonts: collection, template: template, locale: locale) } catch {
             if case .notAStore(let path, let why) = error {
                 throw CLIError("--cache \(path) is not a height cache (\(why)); give a new file or an earlier cache")
+            }
+            if case .io(let path, let why) = error {
+                throw CLIError("--cache \(path): \(why); it is left as it is (give a file this run can read and write)")
             }
             throw CLIError(error)
         }
