@@ -25,7 +25,18 @@ import Testing
         let utf7 = Array(#"<?xml version="1.0" encoding="UTF-7"?>"#.utf8) + [0x0A] + Array("<document/>\n".utf8)
         #expect(Self.load(utf7) == #"cell.xib:1: the XML declaration names the encoding "UTF-7"; Interface Builder files are UTF-8"#)
         let latin1 = Array("<?xml version='1.0'\n encoding = 'ISO-8859-1'?>\n<document/>\n".utf8)
-        #expect(Self.load(latin1) == #"cell.xib:1: the XML declaration names the encoding "ISO-8859-1"; Interface Builder files are UTF-8"#)
+        #expect(Self.load(latin1) == #"cell.xib:2: the XML declaration names the encoding "ISO-8859-1"; Interface Builder files are UTF-8"#)
+    }
+
+    /// However much space the declaration holds before its encoding: libxml2 reads it all, and converting
+    /// through UTF-7 crashed it (a byte UTF-7 has not got), decoded a document type declaration written as
+    /// `+ADw-!DOCTYPE` that the byte check never saw, or read UTF-8 text as Latin-1.
+    @Test func anEncodingFarIntoTheDeclarationIsRefusedToo() {
+        let padding = String(repeating: " ", count: 200)
+        let utf7 = Array(#"<?xml version="1.0"\#(padding)encoding="UTF-7"?>"#.utf8) + [0x0A] + Array("<document>é</document>\n".utf8)
+        #expect(Self.load(utf7) == #"cell.xib:1: the XML declaration names the encoding "UTF-7"; Interface Builder files are UTF-8"#)
+        let lines = Array("<?xml version=\"1.0\"\(String(repeating: "\n", count: 300))encoding=\"ISO-8859-1\"?>\n<document/>\n".utf8)
+        #expect(Self.load(lines) == #"cell.xib:301: the XML declaration names the encoding "ISO-8859-1"; Interface Builder files are UTF-8"#)
     }
 
     @Test func bytesThatAreNotUTF8AreRefusedAtTheirLine() {

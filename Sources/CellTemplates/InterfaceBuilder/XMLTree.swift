@@ -118,14 +118,18 @@ enum XMLTree {
             case .error: return (line, "not UTF-8 text (an invalid byte sequence on this line); Interface Builder files are UTF-8")
             }
         }
-        // The XML declaration may name an encoding; only UTF-8 is read.
-        let text = String(decoding: bytes[start...].prefix(200), as: UTF8.self)
-        if text.hasPrefix("<?xml"), let end = text.range(of: "?>"),
-           let key = text[..<end.lowerBound].range(of: "encoding") {
-            let value = text[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-                .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+        // The XML declaration may name an encoding; only UTF-8 is read. The whole declaration, to its `?>`,
+        // however much space it holds: libxml2 would switch to an encoding named anywhere in it.
+        let body = bytes[start...]
+        if body.starts(with: Array("<?xml".utf8)),
+           let end = body.indices.first(where: { body[$0] == UInt8(ascii: "?") && $0 + 1 < body.endIndex && body[$0 + 1] == UInt8(ascii: ">") }) {
+            let text = String(decoding: body[..<end], as: UTF8.self)
+            guard let key = text.range(of: "encoding") else { return nil }
+            let value = text[key.upperBound...].drop { $0.isWhitespace || $0 == "=" || $0 == "\"" || $0 == "'" }
+                .prefix { $0 != "\"" && $0 != "'" && !$0.isWhitespace }
             if !["utf-8", "utf8"].contains(value.lowercased()) {
-                return (1, "the XML declaration names the encoding \"\(value)\"; Interface Builder files are UTF-8")
+                let line = 1 + text[..<key.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                return (line, "the XML declaration names the encoding \"\(value)\"; Interface Builder files are UTF-8")
             }
         }
         return nil
@@ -212,6 +216,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard failure == nil, !stack.isEmpty else { return }
         stack[stack.count - 1].text += string
+    }
+
+    /// A CDATA section is text too (`<string key="text"><![CDATA[...]]></string>`).
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        guard failure == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
