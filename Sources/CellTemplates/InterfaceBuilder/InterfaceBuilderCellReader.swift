@@ -86,6 +86,7 @@ struct InterfaceBuilderCellReader {
             content = found
         }
         contentElement = content
+        try checkCellSizes(cell, content)
         names[entry.id] = "contentView"
         if let id = content["id"] { names[id] = "contentView" }
         readGuides(of: content, named: "contentView")
@@ -152,12 +153,16 @@ struct InterfaceBuilderCellReader {
     private mutating func readOutlets() throws(TemplateError) {
         var found: [String: String] = [:]
         var dangling: XMLNode?
+        // Only outlets to this cell's own objects name its views: File's Owner may hold an outlet of the same
+        // name to a view elsewhere in the document, which must not take the name from the cell's view.
+        var cellObjects: Set<String> = []
+        entry.element.walk(skipping: Self.nestedCells) { node in if let id = node["id"] { cellObjects.insert(id) } }
         let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
         for holder in holders {
             holder.walk(skipping: Self.nestedCells) { node in
                 guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
                 if !document.objectIDs.contains(destination) { dangling = dangling ?? node }
-                found[destination] = property
+                if cellObjects.contains(destination) { found[destination] = property }
             }
         }
         if let dangling {
@@ -168,17 +173,22 @@ struct InterfaceBuilderCellReader {
         }
     }
 
-    /// Constraints and views masked out for the size class measured.
+    /// Constraints and views masked out for the size class measured. The variations that apply are taken
+    /// from the least specific to the most (`default`, then one trait, then two), so a more specific size
+    /// class's include or exclude overrides a less specific one's, as Interface Builder's size classes do.
     private mutating func readVariations() {
-        var excludes: Set<String> = [], includes: Set<String> = []
+        var applying: [XMLNode] = []
         entry.element.walk(skipping: Self.nestedCells) { node in
-            guard node.name == "variation", applies(variation: node["key"]) else { return }
-            for mask in node.children("mask") {
-                for exclude in mask.children("exclude") { if let id = exclude["reference"] { excludes.insert(id) } }
-                for include in mask.children("include") { if let id = include["reference"] { includes.insert(id) } }
+            if node.name == "variation", applies(variation: node["key"]) { applying.append(node) }
+        }
+        var masked: Set<String> = []
+        for variation in Self.bySpecificity(applying) {
+            for mask in variation.children("mask") {
+                for exclude in mask.children("exclude") { if let id = exclude["reference"] { masked.insert(id) } }
+                for include in mask.children("include") { if let id = include["reference"] { masked.remove(id) } }
             }
         }
-        excluded = excludes.subtracting(includes)
+        excluded = masked
         entry.element.walk(skipping: Self.nestedCells) { node in
             guard let constraints = node.child("constraints"),
                   let owner = node["id"] ?? (node["key"] == "contentView" ? entry.id : nil), !excluded.contains(owner) else { return }
@@ -188,6 +198,20 @@ struct InterfaceBuilderCellReader {
                 if let second = constraint["secondItem"] { constrained.insert(second) }
             }
         }
+    }
+
+    /// `variations` from the least specific key to the most (the number of traits it names; `default`
+    /// none), in the file's order among equals.
+    static func bySpecificity(_ variations: [XMLNode]) -> [XMLNode] {
+        variations.enumerated().sorted { a, b in
+            (traitCount(a.element), a.offset) < (traitCount(b.element), b.offset)
+        }.map(\.element)
+    }
+
+    /// How many traits a variation's key names: 0 for `default`.
+    static func traitCount(_ variation: XMLNode) -> Int {
+        guard let key = variation["key"], key != "default" else { return 0 }
+        return key.split(separator: "-").count
     }
 
     /// Whether a `<variation>`'s key ("default", "widthClass=compact", "heightClass=regular-widthClass=compact")
@@ -226,6 +250,10 @@ struct InterfaceBuilderCellReader {
         guard viewCount <= TemplateParser.maximumViews else {
             throw failure("more than \(TemplateParser.maximumViews) views in one cell (as in a template file)", node)
         }
+        // Constraints name views by id: a second view with the same id would take the first one's.
+        guard names[id] == nil else {
+            throw failure("id \(id) names another object of this cell too; Interface Builder gives each object its own", node)
+        }
         let name = viewName(forID: id)
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
@@ -260,8 +288,9 @@ struct InterfaceBuilderCellReader {
         var spec = ViewSpec(name: name, kind: placeholder ?? kind, location: location)
         spec.hidden = node["hidden"] == "YES"
         // Absent priorities are the view's own: UIView's, or UIKit's for a control (a switch hugs at 750).
-        spec.hugging = (priority(node["horizontalHuggingPriority"]), priority(node["verticalHuggingPriority"]))
-        spec.compression = (priority(node["horizontalCompressionResistancePriority"]), priority(node["verticalCompressionResistancePriority"]))
+        spec.hugging = (try number(node, "horizontalHuggingPriority", in: 1...1000), try number(node, "verticalHuggingPriority", in: 1...1000))
+        spec.compression = (try number(node, "horizontalCompressionResistancePriority", in: 1...1000),
+                            try number(node, "verticalCompressionResistancePriority", in: 1...1000))
         spec.margins = try explicitMargins(node)
         var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node))
         designView.markedMisplaced = node["misplaced"] == "YES"
@@ -573,10 +602,11 @@ struct InterfaceBuilderCellReader {
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
         }
-        // A size class may give the constraint another constant (a `<variation>` inside it): the one for
-        // the size class measured holds.
+        // A size class may give the constraint another constant (a `<variation>` inside it): the most
+        // specific one for the size class measured holds.
         let variations = node.children("variation").filter { $0["constant"] != nil && applies(variation: $0["key"]) }
-        let variation = variations.first { $0["key"] != "default" } ?? variations.first
+        let most = variations.map(Self.traitCount).max()
+        let variation = variations.first { Self.traitCount($0) == most }
         let constant = try number((variation ?? node)["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", variation ?? node)
         let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
         var line = ConstraintLine(firstItem: first.0, firstAttribute: first.1, relation: relation, constant: constant, priority: priority)
@@ -687,6 +717,24 @@ struct InterfaceBuilderCellReader {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// The cell's own frame, its content view's, and the row heights its table gives it, checked as a view's
+    /// frame is: a size or row height the file gives that is not one is an error at its line, not a height
+    /// read as if the file gave none.
+    private func checkCellSizes(_ cell: XMLNode, _ content: XMLNode) throws(TemplateError) {
+        _ = try storedFrame(cell)
+        _ = try storedFrame(content)
+        if let rect = cell.child("rect", key: "frame"), let width = rect["width"], DecimalText.double(width) == 0 {
+            throw failure("the cell's <rect> width \"\(width)\": a cell is wider than 0", rect)
+        }
+        for holder in [cell, entry.list].compactMap({ $0 }) {
+            guard let text = holder["rowHeight"] else { continue }
+            guard let value = DecimalText.double(text), value == -1 || (value > 0 && value <= TableView.maximumRowHeight) else {
+                throw failure("<\(holder.name)> rowHeight \"\(text)\": expected -1 (automatic) or a height above 0 and up to "
+                              + formatPoints(TableView.maximumRowHeight), holder)
+            }
+        }
+    }
+
     /// `number`, where `word` (Interface Builder's "infinite": no placeholder on that axis) also reads as nil.
     func number(_ node: XMLNode, _ key: String, in range: ClosedRange<Double>, orWord word: String) throws(TemplateError) -> Double? {
         node[key] == word ? nil : try number(node, key, in: range)
@@ -711,11 +759,6 @@ struct InterfaceBuilderCellReader {
         guard let value = Int(text), range.contains(value) else {
             throw failure("<\(node.name)> \(key) \"\(text)\": expected a whole number from \(range.lowerBound) to \(range.upperBound)", node)
         }
-        return value
-    }
-
-    func priority(_ text: String?) -> Double? {
-        guard let text, let value = DecimalText.double(text), (1...1000).contains(value) else { return nil }
         return value
     }
 

@@ -1,0 +1,108 @@
+import CellTemplates
+import FeedTables
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// Documents a reader could take for something they do not say: each is refused at its line, or read as
+/// Interface Builder means it, never measured silently otherwise. All are `LabelsCell.xib` with one edit.
+@Suite struct InterfaceBuilderMisreadTests {
+    /// `LabelsCell.xib` with `edit` made to its text (which must change it).
+    static func edited(_ edit: (String) -> String) throws -> [UInt8] {
+        let text = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
+        let changed = edit(text)
+        #expect(changed != text, "the edit changed nothing")
+        return Array(changed.utf8)
+    }
+
+    static func read(_ bytes: [UInt8]) throws -> InterfaceBuilderCell {
+        try CellTemplate.readInterfaceBuilder(bytes, file: "test.xib", cell: nil, textCache: Shared.cache)
+    }
+
+    static func error(_ bytes: [UInt8]) -> String? {
+        templateError { _ = try read(bytes) }?.description
+    }
+
+    /// The cell's height at 375 points @3x for an item with `body` as its body text.
+    static func height(_ bytes: [UInt8], body: String = "一二三四五") throws -> Double {
+        let cell = try read(bytes)
+        let item = #"{"id": 1, "titleLabel": "Title", "bodyLabel": "\#(body)"}"#
+        return try #require(rows(cell.template, [item], [MeasureSetting(width: 375, scale: 3)]).first?.first?.height)
+    }
+
+    /// Constraints name views by id: a second view with the title's id would take its constraints.
+    @Test func aSecondObjectWithAnIdOfTheCellIsRefusedAtItsLine() throws {
+        let bytes = try Self.edited {
+            $0.replacingOccurrences(of: "                </subviews>", with: #"<view id="tit-La-001"/>"# + "\n                </subviews>")
+        }
+        #expect(Self.error(bytes) == "test.xib:25: id tit-La-001 names another object of this cell too; Interface Builder gives each object its own")
+    }
+
+    /// Text in a CDATA section is the label's text, as the same text in an attribute is: the design layout
+    /// (the file's own texts) is as tall, and taller than with the body empty.
+    @Test func textInACDATASectionIsTheLabelsText() throws {
+        let long = String(repeating: "一二三四五六七八九十", count: 8)
+        let attribute = try Self.edited { $0.replacingOccurrences(of: #"text="一二三四五""#, with: #"text="\#(long)""#) }
+        let cdata = try Self.edited {
+            $0.replacingOccurrences(of: #"text="一二三四五" "#, with: "")
+                .replacingOccurrences(of: #"<rect key="frame" x="15" y="37" width="345" height="22"/>"#,
+                                      with: #"<rect key="frame" x="15" y="37" width="345" height="22"/><string key="text"><![CDATA[\#(long)]]></string>"#)
+        }
+        let empty = try Self.edited { $0.replacingOccurrences(of: #"text="一二三四五""#, with: #"text="""#) }
+        func designHeight(_ bytes: [UInt8]) throws -> Double? { try Self.read(bytes).designFrames(textCache: Shared.cache).computedHeight }
+        let fromCDATA = try #require(try designHeight(cdata))
+        #expect(fromCDATA == (try designHeight(attribute)))
+        #expect(fromCDATA > (try #require(try designHeight(empty))) + 20)
+    }
+
+    /// The cell's own frame and row height are numbers in range, as a view's frame is.
+    @Test func theCellsFrameAndRowHeightAreCheckedAtTheirLines() throws {
+        let hex = try Self.edited { $0.replacingOccurrences(of: #"width="375" height="69.5"/>"#, with: #"width="0x10" height="69.5"/>"#) }
+        #expect(Self.error(hex) == #"test.xib:7: <rect> width "0x10": expected a number from 0 to 100000"#)
+        let negative = try Self.edited { $0.replacingOccurrences(of: #"width="375" height="69.5"/>"#, with: #"width="375" height="-5"/>"#) }
+        #expect(Self.error(negative) == #"test.xib:7: <rect> height "-5": expected a number from 0 to 100000"#)
+        let row = try Self.edited { $0.replacingOccurrences(of: #"reuseIdentifier="LabelsCell""#, with: #"reuseIdentifier="LabelsCell" rowHeight="0x3C""#) }
+        #expect(Self.error(row) == #"test.xib:6: <tableViewCell> rowHeight "0x3C": expected -1 (automatic) or a height above 0 and up to 1000000"#)
+        let automatic = try Self.edited { $0.replacingOccurrences(of: #"reuseIdentifier="LabelsCell""#, with: #"reuseIdentifier="LabelsCell" rowHeight="-1""#) }
+        #expect(Self.error(automatic) == nil)
+    }
+
+    /// A hugging or compression resistance priority that is not one is an error, as a constraint's is.
+    @Test func aViewsPriorityThatIsNotOneIsRefusedAtItsLine() throws {
+        let bytes = try Self.edited {
+            $0.replacingOccurrences(of: #"verticalHuggingPriority="251" text="Title""#,
+                                    with: #"verticalHuggingPriority="251" verticalCompressionResistancePriority="0x384" text="Title""#)
+        }
+        #expect(Self.error(bytes) == #"test.xib:13: <label> verticalCompressionResistancePriority "0x384": expected a number from 1 to 1000"#)
+    }
+
+    /// File's Owner's outlet to a view outside the cell does not take the name of the cell's own outlet to its title.
+    @Test func anOutletToAViewOutsideTheCellDoesNotTakeTheCellsName() throws {
+        let bytes = try Self.edited {
+            $0.replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#, with: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections><outlet property="titleLabel" destination="aaa-Ot-001" id="o09-La-001"/></connections>
+                </placeholder>
+                <label text="Elsewhere" id="aaa-Ot-001"><rect key="frame" x="0" y="0" width="100" height="21"/></label>
+                """)
+        }
+        let names = try Self.read(bytes).template.allViewNames
+        #expect(names.contains("titleLabel") && names.contains("bodyLabel"), "\(names)")
+    }
+
+    /// The most specific size class's constant holds for the size class measured (an iPhone in portrait:
+    /// compact width, regular height), whatever the order the variations are written in: the title 14 from
+    /// the top, not 10 or 100, so the cell is 4 points taller than with the plain constant.
+    @Test func theMostSpecificSizeClassGivesTheConstant() throws {
+        let plain = try Self.height(try IBFixture.bytes("LabelsCell.xib"))
+        let varied = try Self.edited {
+            $0.replacingOccurrences(of: #"secondAttribute="top" constant="10" id="c01-La-001"/>"#, with: """
+                secondAttribute="top" constant="10" id="c01-La-001">
+                    <variation key="heightClass=regular" constant="100"/>
+                    <variation key="heightClass=regular-widthClass=compact" constant="14"/>
+                </constraint>
+                """)
+        }
+        #expect(try Self.height(varied) == plain + 4)
+    }
+}
