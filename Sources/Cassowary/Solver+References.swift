@@ -30,7 +30,7 @@ extension Solver {
     /// ``structureStamp`` too.
     package var pivotCount: UInt64 { core.tableau.pivotCount }
 
-    /// The work the solver has done so far, in row cells written while pivoting (see ``WorkMeter``).
+    /// The work the solver has done so far, in row cells written (see ``WorkMeter``).
     package var work: UInt64 { core.tableau.meter.spent }
 
     /// Stops every simplex loop once ``work`` passes `limit`: the call under way returns with its solution

@@ -69,6 +69,20 @@ struct ErrorTests {
         #expect(ConflictExplainer(failing: failing, existing: existing, workLimit: 20_000).explain() == chain + [loose.constraint])
     }
 
+    /// A new constraint's row copies the rows of its basic variables, which is work as a substitution is: a
+    /// conflict through hundreds of stacked views copied long rows in every feasibility test, and the limit,
+    /// counting substitutions only, let one explanation run for seconds.
+    @Test func copyingARowIntoANewConstraintIsCountedAsWork() throws {
+        let solver = Solver()
+        let x = Variable("x"), z = Variable("z")
+        let ys = (0..<50).map { Variable("y\($0)") }
+        try solver.add(x == ys.dropFirst().reduce(Expression(ys[0])) { $0 + $1 })
+        let before = solver.work
+        // z is new, so its row is x's, 50 cells and its own, with nothing else to substitute.
+        try solver.add(z == x)
+        #expect(solver.work - before >= 50)
+    }
+
     @Test func conflictingRequiredEqualities() throws {
         let solver = Solver()
         let ten = (a == 10)

@@ -186,6 +186,8 @@ struct SolverCore: Sendable {
                 capacity += basic.map { tableau.rows[$0].cells.count } ?? 1
             }
             row.reserveCapacity(capacity)
+            // Copying the terms' rows is work too: a new constraint on a long chain copies a long row.
+            tableau.meter.spent &+= UInt64(capacity)
             for index in terms.indices where !Tolerance.isZero(terms[index].coefficient) {
                 let symbol = symbol(for: terms[index].variable)
                 if let slot = tableau.slot(of: symbol) {
