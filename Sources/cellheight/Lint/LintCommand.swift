@@ -74,8 +74,10 @@ struct LintCommand: ParsableCommand {
                 loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release)
             }
         } catch {
-            output.writeLine("\(error)")
-            try output.checkWritten()
+            // With --format json standard output holds JSON only: the error goes where the notes go.
+            let said = frames && format == "json" ? StandardStream.error() : output
+            said.writeLine("\(error)")
+            try said.checkWritten()
             throw ExitCode.failure
         }
         if let interfaceBuilder {
