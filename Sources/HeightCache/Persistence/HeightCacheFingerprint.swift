@@ -17,8 +17,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// 2: the system font measures with SF Pro's line and tracking. 3: text styles' lines are spaced by
     /// their font's leading. 4: a wrapping view resists compression just above its hugging while its width
     /// is found, at its widest line once measured. 5: an Interface Builder cell's constraints to its own
-    /// trailing edge reach past its accessory.
-    public static let engineVersion = "cellheight-engine-5"
+    /// trailing edge reach past its accessory. 6: an Interface Builder cell's size-class variations go by
+    /// specificity, and only outlets to its own objects name its views.
+    public static let engineVersion = "cellheight-engine-6"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
