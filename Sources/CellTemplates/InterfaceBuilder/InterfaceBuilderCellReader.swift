@@ -250,10 +250,6 @@ struct InterfaceBuilderCellReader {
         guard viewCount <= TemplateParser.maximumViews else {
             throw failure("more than \(TemplateParser.maximumViews) views in one cell (as in a template file)", node)
         }
-        // Constraints name views by id: a second view with the same id would take the first one's.
-        guard names[id] == nil else {
-            throw failure("id \(id) names another object of this cell too; Interface Builder gives each object its own", node)
-        }
         let name = viewName(forID: id)
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")

@@ -94,9 +94,14 @@ struct InterfaceBuilderDocument {
             designables[id] = try Self.size(of: size, in: -1...100_000, what: "designable \"\(id)\": intrinsic", required: true, file: file)
         }
         designableSizes = designables
-        var ids: Set<String> = []
-        cells = Self.findCells(root, ids: &ids)
-        objectIDs = ids
+        var ids: [String: Int] = [:]
+        var repeated: XMLNode?
+        cells = Self.findCells(root, ids: &ids, repeated: &repeated)
+        // Constraints, outlets and cells are found by id: a second object with one would take the first's.
+        if let repeated, let id = repeated["id"] {
+            throw failure("id \(id) is given to a second object (the first is on line \(ids[id] ?? 0)); Interface Builder gives each object its own", repeated)
+        }
+        objectIDs = Set(ids.keys)
     }
 
     /// An element's `width` and `height` as numbers in `range`; nil when one is absent and not `required`.
@@ -156,10 +161,12 @@ struct InterfaceBuilderDocument {
 
     /// Table and collection view cells anywhere (a storyboard's prototypes, a XIB's top level, cells
     /// nested in other cells), then a XIB's top-level views; `ids` collects every object id on the way.
-    private static func findCells(_ root: XMLNode, ids: inout Set<String>) -> [CellEntry] {
+    private static func findCells(_ root: XMLNode, ids: inout [String: Int], repeated: inout XMLNode?) -> [CellEntry] {
         var found: [CellEntry] = []
         func visit(_ node: XMLNode, list: XMLNode?) {
-            if let id = node["id"] { ids.insert(id) }
+            if let id = node["id"] {
+                if ids[id] == nil { ids[id] = node.line } else if repeated == nil { repeated = node }
+            }
             if let kind = CellEntry.Kind(rawValue: node.name), kind != .view, let id = node["id"] {
                 found.append(CellEntry(kind: kind, element: node, id: id, reuseIdentifier: node["reuseIdentifier"],
                                        customClass: node["customClass"], list: list))

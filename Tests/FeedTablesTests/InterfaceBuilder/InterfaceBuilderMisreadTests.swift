@@ -30,12 +30,19 @@ import Testing
         return try #require(rows(cell.template, [item], [MeasureSetting(width: 375, scale: 3)]).first?.first?.height)
     }
 
-    /// Constraints name views by id: a second view with the title's id would take its constraints.
-    @Test func aSecondObjectWithAnIdOfTheCellIsRefusedAtItsLine() throws {
+    /// Constraints name views by id: a second view with the title's id would take its constraints; two cells
+    /// with one id could not be told apart.
+    @Test func aSecondObjectWithAnIdIsRefusedAtItsLine() throws {
         let bytes = try Self.edited {
             $0.replacingOccurrences(of: "                </subviews>", with: #"<view id="tit-La-001"/>"# + "\n                </subviews>")
         }
-        #expect(Self.error(bytes) == "test.xib:25: id tit-La-001 names another object of this cell too; Interface Builder gives each object its own")
+        #expect(Self.error(bytes) == "test.xib:25: id tit-La-001 is given to a second object (the first is on line 13); "
+                + "Interface Builder gives each object its own")
+        let cells = try Self.edited {
+            $0.replacingOccurrences(of: "    </objects>", with: #"        <tableViewCell id="cel-La-001"/>"# + "\n    </objects>")
+        }
+        #expect(Self.error(cells) == "test.xib:43: id cel-La-001 is given to a second object (the first is on line 6); "
+                + "Interface Builder gives each object its own")
     }
 
     /// Text in a CDATA section is the label's text, as the same text in an attribute is: the design layout
