@@ -39,6 +39,10 @@ import Testing
         #expect(load("t.height == -5")?.message.hasPrefix("a height of Label 't' cannot be negative (-5)") == true)
         #expect(load("im.width <= -1")?.message.hasPrefix("a width of FixedSizeView 'im' cannot be negative") == true)
         #expect(load("V:|-[t]-[t]-|")?.message.hasPrefix("Label 't' is placed against itself") == true)
+        // Apart in the line too: its constraints would still fight each other's.
+        #expect(load("V:|-[t]-[im]-[t]-|")?.message.hasPrefix("Label 't' is placed against itself") == true)
+        // A view named in another's predicate is a size, not a second place.
+        #expect(load("V:|-[t]-[im(==t)]-|") == nil)
     }
 
     @Test func theEdgesOfTheRangesAreAccepted() {

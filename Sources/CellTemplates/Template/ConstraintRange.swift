@@ -30,4 +30,20 @@ enum ConstraintRange {
         }
         return nil
     }
+
+    /// The first view a VFL line names twice, anywhere in it (`V:|-[a]-[b]-[a]-|`), or nil: a view's place in
+    /// a line is one, and the constraints of a second place fight the first's. A view named inside a
+    /// predicate (`[a(==b)]`) is a size, not a place, and is not counted.
+    static func viewNamedTwice(inVisualFormat text: String) -> String? {
+        var seen: Set<Substring> = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "[") {
+            let start = text.index(after: open)
+            let end = text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? text.endIndex
+            let name = text[start..<end]
+            if !name.isEmpty, !seen.insert(name).inserted { return String(name) }
+            index = end
+        }
+        return nil
+    }
 }

@@ -24,6 +24,8 @@ enum DocumentReader {
     }
 
     static func yaml(_ text: String, file: String) throws(TemplateError) -> DocumentNode {
+        // A byte order mark, as some editors write, is not the first key's indentation.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         do {
             try YAMLKeyScan.check(text, file: file)
             // Scalars are read as their text (and whether they were plain), never by the tags Yams would
@@ -56,6 +58,13 @@ enum DocumentReader {
             }
             let detail = context.map { "\(problem) (\($0.text))" } ?? problem
             return TemplateError(file: file, line: mark.line, column: mark.column, path: "", message: "not valid YAML or JSON: \(detail)")
+        case .reader(let problem, let offset?, _, let yaml):
+            // libyaml's reader gives a character offset: the line and column where an editor goes.
+            var line = 1, column = 1
+            for character in yaml.prefix(offset) {
+                if character == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            return TemplateError(file: file, line: line, column: column, path: "", message: "not valid YAML or JSON: \(problem)")
         default:
             return TemplateError(file: file, line: nil, column: nil, path: "", message: "not valid YAML or JSON: \(error)")
         }

@@ -162,6 +162,10 @@ public final class TemplateCell: TableViewCell {
                 try counted(1, spec)
                 line = equation
             case .text(let text) where ConstraintLine.isVisualFormat(text):
+                if let name = ConstraintRange.viewNamedTwice(inVisualFormat: text) {
+                    let view = named[name]?.layoutDebugName ?? name
+                    throw spec.location.error("\(view) is placed against itself (a view named twice in one line) in \"\(spec.text)\"")
+                }
                 let made: [LayoutConstraint]
                 do { made = try LayoutConstraint.constraints(withVisualFormat: text, metrics: template.metrics, views: named) } catch {
                     throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(text)\"")

@@ -16,6 +16,9 @@ struct TemplateParser {
     }
     private let seen = Seen()
     static let maximumViews = 2_000
+    /// Runs of one label's text: a label styles a few pieces (a name in bold, a time in grey); every run
+    /// repeats its field's text, so 300 runs of a megabyte field would make a label of 300 MB.
+    static let maximumRuns = 100
 
     init(file: String, ios: IOSVersion = .newest) { self.file = file; self.ios = ios }
 
@@ -303,7 +306,11 @@ struct TemplateParser {
         if let text = fields["text"] { spec.text = try Self.fieldPath(text) }
         if let runs = fields["runs"] {
             if spec.text != nil { throw runs.error("give \"text\" or \"runs\", not both") }
-            spec.runs = try runs.list().map { node throws(TemplateError) in
+            let list = try runs.list()
+            guard list.count <= Self.maximumRuns else {
+                throw runs.error("\(list.count) runs; a label takes at most \(Self.maximumRuns) (each run repeats its field's text)")
+            }
+            spec.runs = try list.map { node throws(TemplateError) in
                 let runFields = try node.fields(allowed: ["field", "text", "font"])
                 var run = BindingSpec.Run()
                 if let field = runFields["field"] { run.field = try Self.fieldPath(field) }
