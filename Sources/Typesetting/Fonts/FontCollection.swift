@@ -98,20 +98,41 @@ public final class FontCollection: Sendable {
         var locale: String
         var cut: StandInCut
     }
-    private let state = Locked(State())
+    private let state: Locked<State>
+    /// Whether files registered are read into memory rather than mapped (see `init(copyingFiles:)`).
+    public let copiesFiles: Bool
 
-    /// An empty collection; register font files before typesetting with it.
-    public init() {}
+    /// An empty collection; register font files before typesetting with it. With `copyingFiles`, the files
+    /// registered are read into memory rather than mapped: a mapped file cut short while in use (a font in a
+    /// served template's folder, rewritten in place) would take the process down when its pages are read.
+    public init(copyingFiles: Bool = false) {
+        state = Locked(State())
+        copiesFiles = copyingFiles
+    }
+
+    private init(state: State, copyingFiles: Bool) {
+        self.state = Locked(state)
+        copiesFiles = copyingFiles
+    }
+
+    /// A collection with this one's faces and system font, to which a caller registers more without
+    /// changing this one (a served template's own fonts, which no other template may see). Its files are
+    /// read into memory (`init(copyingFiles:)`); the faces already here are shared, not read again.
+    public func copy() -> FontCollection {
+        var snapshot = state.withLock { $0 }
+        snapshot.cascades = [:]
+        return FontCollection(state: snapshot, copyingFiles: true)
+    }
 
     /// Registers every face of a TTF, OTF or TTC file. Registering a file
     /// again changes nothing.
     public func register(fileAt path: String) throws(TypesettingError) {
         if state.withLock({ $0.faces.contains { $0.path == path } }) { return }
-        let count = try FontFace.faceCount(path: path)
+        let count = try FontFace.faceCount(path: path, copying: copiesFiles)
         guard count > 0 else { throw .fontFile(path: path, reason: "no font faces in file (not TTF/OTF/TTC?)") }
         var loaded: [FontFace] = []
         for index in 0..<count {
-            loaded.append(try FontFace(path: path, faceIndex: index))
+            loaded.append(try FontFace(path: path, faceIndex: index, copying: copiesFiles))
         }
         state.withLock { state in
             guard !state.faces.contains(where: { $0.path == path }) else { return }

@@ -56,17 +56,18 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public var freeTypeFace: FT_Face { ftFace }
 
     /// Number of faces in a font file (1 for TTF/OTF, n for a TTC).
-    public static func faceCount(path: String) throws(TypesettingError) -> Int {
-        let blob = try openBlob(path)
+    public static func faceCount(path: String, copying: Bool = false) throws(TypesettingError) -> Int {
+        let blob = try openBlob(path, copying: copying)
         defer { hb_blob_destroy(blob) }
         return Int(hb_face_count(blob))
     }
 
-    /// Loads face `faceIndex` of the file at `path`.
-    public init(path: String, faceIndex: Int = 0) throws(TypesettingError) {
+    /// Loads face `faceIndex` of the file at `path`, mapped, or with `copying` read into memory (see
+    /// `FontCollection.init(copyingFiles:)`).
+    public init(path: String, faceIndex: Int = 0, copying: Bool = false) throws(TypesettingError) {
         self.path = path
         self.faceIndex = faceIndex
-        let blob = try Self.openBlob(path)
+        let blob = try Self.openBlob(path, copying: copying)
         let count = Int(hb_face_count(blob))
         guard faceIndex >= 0, faceIndex < max(count, 1) else {
             hb_blob_destroy(blob)
@@ -165,8 +166,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Family, weight, style, and the file and face index it came from, for messages.
     public var description: String { "\(family) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))" }
 
-    private static func openBlob(_ path: String) throws(TypesettingError) -> OpaquePointer {
-        try FontFile.blob(path)
+    private static func openBlob(_ path: String, copying: Bool) throws(TypesettingError) -> OpaquePointer {
+        try FontFile.blob(path, copying: copying)
     }
 
     private static func familyName(_ face: OpaquePointer) -> String? {

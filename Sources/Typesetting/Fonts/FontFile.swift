@@ -15,14 +15,17 @@ enum FontFile {
     /// every weight) are a few hundred MB at most; anything larger is not a font.
     static let maximumBytes = 512 << 20
 
-    /// A HarfBuzz blob over the file's mapped bytes; the mapping goes when the blob does.
-    static func blob(_ path: String) throws(TypesettingError) -> OpaquePointer {
+    /// A HarfBuzz blob over the file's mapped bytes; the mapping goes when the blob does. With `copying`,
+    /// over a copy of them in memory instead: a mapped file that is cut short while it is in use (a font in
+    /// a served template's folder rewritten in place) takes the process down when its lost pages are read.
+    static func blob(_ path: String, copying: Bool = false) throws(TypesettingError) -> OpaquePointer {
         let file: OpenRegularFile
         do { file = try OpenRegularFile(path, limit: maximumBytes) } catch {
             throw .fontFile(path: path, reason: reason(error))
         }
         let length = file.size
         guard length > 0 else { throw .fontFile(path: path, reason: "file is empty") }
+        if copying { return try copiedBlob(file.descriptor, length: length, path: path) }
         guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, file.descriptor, 0), address != MAP_FAILED else {
             throw .fontFile(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
         }
@@ -31,6 +34,24 @@ enum FontFile {
         return hb_blob_create(address.assumingMemoryBound(to: CChar.self), UInt32(length), HB_MEMORY_MODE_READONLY, mapping) { mapping in
             if let mapping { Unmanaged<Mapping>.fromOpaque(mapping).release() }
         }
+    }
+
+    /// A blob over the file's `length` bytes read into memory (fewer, if it shrank while read).
+    private static func copiedBlob(_ descriptor: Int32, length: Int, path: String) throws(TypesettingError) -> OpaquePointer {
+        guard let bytes = malloc(length) else { throw .fontFile(path: path, reason: "cannot read it: out of memory") }
+        var done = 0
+        while done < length {
+            let got = pread(descriptor, bytes + done, length - done, off_t(done))
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else {
+                let why = String(cString: strerror(errno))
+                free(bytes)
+                throw .fontFile(path: path, reason: "cannot read it: \(why)")
+            }
+            if got == 0 { break }
+            done += got
+        }
+        return hb_blob_create(bytes.assumingMemoryBound(to: CChar.self), UInt32(done), HB_MEMORY_MODE_WRITABLE, bytes) { free($0) }
     }
 
     private static func reason(_ failure: OpenRegularFile.Failure) -> String {

@@ -30,7 +30,7 @@ extension FontCollection {
     }
 
     /// .ttf, .otf and .ttc files under a folder, recursively, in name order.
-    static func fontFiles(under folder: String) -> [String] {
+    package static func fontFiles(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
