@@ -72,7 +72,9 @@ public final class HeightService: Sendable {
         if let known = inline.withLock({ $0[key] }) { return known }
         // Named as a file of the folder, so a message points nowhere else; it may read no file at all.
         let template: CellTemplate
-        do { template = try CellTemplate.parse(text, file: "inline.yaml", textCache: textCache, ios: ios) } catch {
+        // Refused before any file is read: a font read would join every template's fonts.
+        let reads = TemplateReads { _ in "an inline template reads no files (put it in the --templates folder)" }
+        do { template = try CellTemplate.parse(text, file: "inline.yaml", textCache: textCache, ios: ios, reads: reads) } catch {
             throw ServiceError(422, "inline template: \(error)")
         }
         guard template.inputFiles.isEmpty else {

@@ -22,15 +22,20 @@ final class LoadedTemplate: Sendable {
     private let runners = Locked<[[MeasureSetting]: HeightTableRunner]>([:])
     private static let maximumRunners = 32
 
+    /// The template file's text this version was read from: other iOS releases are made from it, not from the
+    /// file as it is when one is asked for (which may be mid-edit). Nil for an inline template.
+    let sourceText: String?
     /// Where the heights are kept between runs (`serve --cache`), with what they hold for; nil for none.
     let cacheFile: (path: String, fingerprint: HeightCacheFingerprint, fontFiles: FontFileSums)?
     /// Why the cache file's heights were not read (damaged, or for other fonts or another template); the
     /// file is replaced at the next save. A file that is not a height cache is never written.
     let cacheWarning: String?
 
-    init(name: String, template: CellTemplate, textCache: PreparedTextCache, cachedHeights: Int, cacheFile path: String? = nil) {
+    init(name: String, template: CellTemplate, textCache: PreparedTextCache, cachedHeights: Int, cacheFile path: String? = nil,
+         sourceText: String? = nil) {
         self.name = name
         self.template = template
+        self.sourceText = sourceText
         self.textCache = textCache
         fingerprint = HeightCacheFingerprint.digest(of: template.digest + "|" + template.identifier)
         heights = KeyedHeightCache(capacity: cachedHeights)

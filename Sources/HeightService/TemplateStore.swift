@@ -58,7 +58,8 @@ public final class TemplateStore: Sendable {
         self.cacheFolder = cacheFolder
     }
 
-    /// Names and paths of the template files in the folder now, sorted.
+    /// Names and paths of the template files in the folder now, sorted (paths by name too: two files of one
+    /// name, `status.yaml` and `status.yml`, are both listed, and neither is served).
     func listing() -> [(name: String, path: String)] {
         guard let directory = opendir(realFolder) else { return [] }
         defer { closedir(directory) }
@@ -69,7 +70,7 @@ public final class TemplateStore: Sendable {
                   Self.extensions.contains(String(fileName[fileName.index(after: dot)...]).lowercased()) else { continue }
             found.append((String(fileName[..<dot]), realFolder + "/" + fileName))
         }
-        return found.sorted { $0.0 < $1.0 }
+        return found.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
     }
 
     /// Reads every template whose files changed since the last call (all of them the first time), drops
@@ -77,25 +78,37 @@ public final class TemplateStore: Sendable {
     @discardableResult
     public func reload() -> [String] {
         let files = listing()
+        let paths = Dictionary(grouping: files, by: \.name).mapValues { $0.map(\.path) }
         let current = entries.withLock { $0 }
         var loaded: [String] = []
         var updates: [String: Entry] = [:]
-        for (name, path) in files {
-            if let entry = current[name], !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }),
-               entry.stamps.first?.path == path {
+        for (name, path) in files where paths[name]?.first == path {
+            var entry = current[name] ?? Entry(serving: nil, stamps: [])
+            if let all = paths[name], all.count > 1 {
+                // Which one a request means is not for the server to guess: the previous version keeps serving.
+                entry.error = "\(all.count) files are named \"\(name)\" (\(all.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "))); "
+                    + "rename all but one"
+                entry.stamps = []
+                updates[name] = entry
                 continue
             }
-            var entry = current[name] ?? Entry(serving: nil, stamps: [])
+            if !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }), entry.stamps.first?.path == path {
+                continue
+            }
+            // Stamped before it is read: an edit made while it loads is seen by the next reload.
+            let before = FileStamp(path: path)
             switch load(name: name, path: path, ios: .newest) {
             case .success(let version):
                 entry.serving = version
                 entry.error = nil
                 entry.releases = [:]
-                entry.stamps = Self.stamps(path: path, template: version.template)
+                entry.stamps = Self.stamps(path: path, template: version.template, before: before)
                 loaded.append(name)
             case .failure(let error):
                 entry.error = error.message
-                entry.stamps = [FileStamp(path: path)].compactMap { $0 }
+                // No stamps: a failed template is read again at every reload, as what fixes it may be another
+                // file (an asset catalog made after it, a font) that the failed load did not get to list.
+                entry.stamps = []
             }
             updates[name] = entry
         }
@@ -117,7 +130,8 @@ public final class TemplateStore: Sendable {
         }
         if ios == .newest { return serving }
         if let known = entry.releases[ios] { return known }
-        let version = try load(name: name, path: serving.template.file, ios: ios).get()
+        // From the serving version's text, not the file as it is now (which may be mid-edit, or broken).
+        let version = try load(name: name, path: serving.template.file, ios: ios, text: serving.sourceText).get()
         entries.withLock { entries in
             // Kept only while the same version serves.
             if entries[name]?.serving === serving { entries[name]?.releases[ios] = version }
@@ -154,9 +168,22 @@ public final class TemplateStore: Sendable {
         summaries().compactMap { summary in summary.error.map { (summary.name, $0) } }
     }
 
-    private func load(name: String, path: String, ios: IOSVersion) -> Result<LoadedTemplate, ServiceError> {
+    private func load(name: String, path: String, ios: IOSVersion, text known: String? = nil) -> Result<LoadedTemplate, ServiceError> {
+        // Files outside the folder are refused before they are read, the template's own file (a link out of
+        // the folder) first: what a file holds must not reach a client through an error message.
+        let reads = TemplateReads.inside(realFolder: realFolder, named: "--templates \(folder)")
+        if let refusal = reads.refusal(path) { return .failure(ServiceError(422, "\(path): not read: \(refusal)")) }
+        let text: String
+        if let known { text = known } else {
+            switch Self.read(path) {
+            case .success(let read): text = read
+            case .failure(let error): return .failure(error)
+            }
+        }
         let template: CellTemplate
-        do { template = try CellTemplate.load(file: path, textCache: textCache, ios: ios) } catch {
+        // A template's own fonts are its own: kept apart from the others' (and read into memory, so a font
+        // file rewritten in place cannot bring the server down).
+        do { template = try CellTemplate.parse(text, file: path, textCache: textCache, ios: ios, reads: reads, fontsApart: true) } catch {
             return .failure(ServiceError(422, "\(error)"))
         }
         for input in template.inputFiles where !contains(input.path) {
@@ -164,7 +191,18 @@ public final class TemplateStore: Sendable {
         }
         // The newest iOS's version keeps its heights in the cache folder; other releases' only in memory.
         let file = ios == .newest ? cacheFolder.map { $0 + "/" + name + ".heights" } : nil
-        return .success(LoadedTemplate(name: name, template: template, textCache: textCache, cachedHeights: cachedHeights, cacheFile: file))
+        return .success(LoadedTemplate(name: name, template: template, textCache: template.ownTextCache ?? textCache,
+                                       cachedHeights: cachedHeights, cacheFile: file, sourceText: text))
+    }
+
+    /// A template file's text, as `CellTemplate.load` reads one.
+    private static func read(_ path: String) -> Result<String, ServiceError> {
+        let bytes: [UInt8]
+        do { bytes = try TemplateFile.read(path) } catch { return .failure(ServiceError(422, "\(error)")) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(ServiceError(422, "\(path): the template is not UTF-8 text"))
+        }
+        return .success(text)
     }
 
     /// Whether `path` (links resolved) lies inside the folder.
@@ -173,7 +211,8 @@ public final class TemplateStore: Sendable {
         return RealPath.isInside(real, folder: realFolder)
     }
 
-    private static func stamps(path: String, template: CellTemplate) -> [FileStamp] {
-        ([path] + template.inputFiles.map(\.path).filter { $0 != path }).compactMap(FileStamp.init(path:))
+    /// The stamps of the files `template` read, its own file's taken `before` it was read.
+    private static func stamps(path: String, template: CellTemplate, before: FileStamp?) -> [FileStamp] {
+        [before].compactMap { $0 } + template.inputFiles.map(\.path).filter { $0 != path }.compactMap(FileStamp.init(path:))
     }
 }

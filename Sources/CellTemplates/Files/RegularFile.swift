@@ -69,8 +69,8 @@ package enum RegularFile {
 }
 
 /// Reads a template file's bytes: a regular file of at most `CellTemplate.maximumFileBytes`.
-enum TemplateFile {
-    static func read(_ path: String) throws(TemplateError) -> [UInt8] {
+package enum TemplateFile {
+    package static func read(_ path: String) throws(TemplateError) -> [UInt8] {
         do { return try RegularFile.read(path, limit: CellTemplate.maximumFileBytes) } catch {
             let message: String
             switch error {

@@ -48,6 +48,9 @@ public struct CellTemplate: Sendable {
     /// Every file loading the template read: the template file first, then an Interface Builder document it
     /// names and the asset catalog's files. Empty for a template parsed from text that names no other file.
     public internal(set) var inputFiles: [TemplateInputFile] = []
+    /// The text cache to measure the template with when its own fonts were kept apart from the run's
+    /// (`parse`'s `fontsApart`): the run's fonts and its own, which no other template sees. Nil otherwise.
+    public internal(set) var ownTextCache: PreparedTextCache?
 
     /// The largest template file read, 4 MiB: a template describes one cell (at most 2,000 views), so
     /// a larger file is a mistake, refused before it is read rather than parsed into gigabytes.
@@ -66,8 +69,10 @@ public struct CellTemplate: Sendable {
     /// the field of the same name, as its labels' outlets bind text.
     /// `ios` is the release the cell lays out as: UIKit's margins and control sizes of that release
     /// (`UIKitMetrics`); the newest by default.
+    /// `reads` says which files the template may read (`TemplateReads`), asked before any is read;
+    /// `fontsApart` keeps the template's own fonts from the run's (see `parse`).
     public static func load(file path: String, textCache: PreparedTextCache, assets: String? = nil,
-                            ios: IOSVersion = .newest) throws(TemplateError) -> CellTemplate {
+                            ios: IOSVersion = .newest, reads: TemplateReads = .any, fontsApart: Bool = false) throws(TemplateError) -> CellTemplate {
         if let reference = interfaceBuilderReference(path) {
             let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache, ios: ios)
             var template = try read.template(assets: assets, textCache: textCache)
@@ -79,17 +84,32 @@ public struct CellTemplate: Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
         }
-        var template = try parse(text, file: path, textCache: textCache, assets: assets, ios: ios)
+        var template = try parse(text, file: path, textCache: textCache, assets: assets, ios: ios, reads: reads, fontsApart: fontsApart)
         template.inputFiles.insert(TemplateInputFile(path: path, kind: .template), at: 0)
         return template
     }
 
     /// Parses and checks template text; `file` names it in messages, and paths in it are relative to
-    /// its folder. `assets` replaces the template's own `assets` (as `load`'s does).
+    /// its folder. `assets` replaces the template's own `assets` (as `load`'s does). `reads` says which files
+    /// the template may read: every file it names is checked before any is read. The template's own fonts
+    /// (`fonts:`) join `textCache`'s, which every template of the run measures with; with `fontsApart` they
+    /// join a copy of them instead, which only this template measures with (`ownTextCache`), and their
+    /// bytes are part of its digest (a server's templates must not change each other's heights).
     public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil,
-                             ios: IOSVersion = .newest) throws(TemplateError) -> CellTemplate {
+                             ios: IOSVersion = .newest, reads: TemplateReads = .any, fontsApart: Bool = false) throws(TemplateError) -> CellTemplate {
         let document = try TemplateParser(file: file, ios: ios).parse(text)
-        // The template's own fonts join the run's before any label is measured.
+        try document.fonts?.check(reads, relativeTo: file)
+        if let reference = document.interfaceBuilder {
+            try reads.check(relativePath(reference.file, to: file), reference.location)
+        }
+        if assets == nil, let (path, location) = document.assets { try reads.check(relativePath(path, to: file), location) }
+        // The template's own fonts join the run's (or their copy) before any label is measured.
+        var textCache = textCache
+        var ownTextCache: PreparedTextCache?
+        if fontsApart, document.fonts != nil {
+            textCache = PreparedTextCache(typesetter: Typesetter(fonts: textCache.typesetter.fonts.copy()))
+            ownTextCache = textCache
+        }
         let fonts = try document.fonts?.register(in: textCache.typesetter.fonts, relativeTo: file)
         var template: CellTemplate
         if let reference = document.interfaceBuilder {
@@ -113,6 +133,14 @@ public struct CellTemplate: Sendable {
         if let fonts {
             template.inputFiles += fonts.inputs.map { TemplateInputFile(path: $0, kind: .font) }
             template.warnings += fonts.warnings
+            if let ownTextCache {
+                template.ownTextCache = ownTextCache
+                // Fonts of its own are part of what the template is: another file under the same name measures otherwise.
+                let sums = fonts.inputs.map { path in
+                    String(HeightCacheFingerprint.checksum(ofBytes: Array(FileManager.default.contents(atPath: path) ?? Data())), radix: 16)
+                }
+                template.digest = HeightCacheFingerprint.digest(of: template.digest + "|fonts " + sums.joined(separator: ","))
+            }
         }
         template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts)
         if let assets {

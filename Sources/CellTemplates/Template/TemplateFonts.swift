@@ -26,6 +26,17 @@ struct TemplateFonts: Sendable {
         return fonts
     }
 
+    /// Checks every file `register` would read (a folder's font files too) against `reads`, before any is read.
+    func check(_ reads: TemplateReads, relativeTo file: String) throws(TemplateError) {
+        for (path, location) in files { try reads.check(CellTemplate.relativePath(path, to: file), location) }
+        for (path, location) in folders {
+            let resolved = CellTemplate.relativePath(path, to: file)
+            try reads.check(resolved, location)
+            for font in FontCollection.fontFiles(under: resolved) { try reads.check(font, location) }
+        }
+        if let (path, location) = system { try reads.check(CellTemplate.relativePath(path, to: file), location) }
+    }
+
     /// Registers the fonts in `collection` (paths relative to `file`) and maps the system font to the
     /// `system` file's family. Returns the files read, for the template's inputs, and warnings for files of
     /// a folder that could not be read as fonts.
@@ -42,6 +53,8 @@ struct TemplateFonts: Sendable {
             let skipped: [TypesettingError]
             do { skipped = try collection.register(folderAt: resolved) } catch { throw location.error("fonts: \(error)", cause: .font(error)) }
             for failure in skipped { warnings.append(location.error("fonts: skipped \(failure)")) }
+            // The folder's files are the template's inputs too: a server checks where they lie, and watches them.
+            inputs += FontCollection.fontFiles(under: resolved)
         }
         if let (path, location) = system {
             let resolved = CellTemplate.relativePath(path, to: file)

@@ -29,14 +29,30 @@ public enum HeightStore {
     /// so that a caller can refuse such a path before doing the work whose heights it would keep.
     public static func file(at path: String) throws(HeightStoreError) -> String { try StorePath.resolve(path) }
 
+    /// Throws `notAStore` when `file` exists, is not empty and does not start as a height store does.
+    private static func refuseOtherFile(at file: String, given path: String) throws(HeightStoreError) {
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return }   // none yet (or not readable: the replacement says why)
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: magic.count)
+        let got = read(descriptor, &head, head.count)
+        guard got > 0 else { return }
+        guard got == magic.count, head == magic else {
+            throw .notAStore(path: path, "it does not start with \"CHHS\"; it is left as it is")
+        }
+    }
+
     /// Bytes of the store gathered before they are written: the file is written in parts of this size, so
     /// that saving costs no copy of the cache's entries and no image of the whole file in memory.
     static let writeBufferBytes = 1 << 20
 
     /// Writes every height of `cache` under `fingerprint`. The cache is locked while its entries are
-    /// written (not while the file is synced).
+    /// written (not while the file is synced). A file at `path` (or where a link there leads) that is not a
+    /// height store, empty ones aside, is refused (`notAStore`) and left as it is, whatever was there when the
+    /// store was read: a file put there since (or a link to one) is someone's data.
     public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint,
                             fontFiles: FontFileSums = FontFileSums()) throws(HeightStoreError) {
+        try refuseOtherFile(at: try StorePath.resolve(path), given: path)
         try AtomicFile.replace(path) { (sink) throws(HeightStoreError) in
             var out = StoreWriter()
             out.data.reserveCapacity(writeBufferBytes + 4096)

@@ -1,0 +1,98 @@
+import Foundation
+import HeightService
+import LayoutTestSupport
+import Testing
+import Typesetting
+
+/// A served template changes nothing but itself: its fonts are its own, a refused one reads nothing, a file
+/// in the cache folder that is not a height cache stays as it is, and what a folder holds is never guessed.
+@Suite struct TemplateIsolationTests {
+    /// Every status example item at 375 points, as the service answers them.
+    static func statusHeights(_ service: HeightService, template: String = "status") throws -> [Double] {
+        let lines = try exampleLines("status.jsonl", count: 20)
+        let body = #"{"template": "\#(template)", "items": [\#(lines.joined(separator: ","))], "widths": [375]}"#
+        let rows = try json(try service.heights(body: Array(body.utf8)))["rows"] as? [[String: Any]] ?? []
+        return rows.map { $0["height"] as? Double ?? -1 }
+    }
+
+    static var heavyFont: String {
+        Shared.cache.typesetter.fonts.faces().first { $0.path.hasSuffix("Inter-Black.otf") }!.path
+    }
+
+    /// An inline template naming a font is refused before the font is read: the server's system font, and so
+    /// every other template's heights, stay as they were.
+    @Test func anInlineTemplateNamingAFontIsRefusedBeforeReadingIt() throws {
+        let service = try service(try templateFolder(), allowInline: true)
+        let before = try Self.statusHeights(service)
+        let inline = #"{"inline": "fonts: {system: \#(Self.heavyFont)}\nviews:\n  - label: {name: t}\nconstraints: ['H:|[t]|', 'V:|[t]|']\nbindings: {t: text}\n", "items": [], "widths": [375]}"#
+        #expect(performing: { _ = try service.heights(body: Array(inline.utf8)) }, throws: { error in
+            guard let error = error as? ServiceError else { return false }
+            return error.status == 422 && error.message.contains("is not read: an inline template reads no files")
+        })
+        #expect(Shared.cache.typesetter.fonts.systemFamily == FontCollection.standInSystemFamily)
+        #expect(try Self.statusHeights(service) == before)
+    }
+
+    /// A template with its own system font measures with it; the template beside it does not.
+    @Test func aTemplatesOwnFontsAreItsAlone() throws {
+        let folder = try templateFolder()
+        let plain = try Self.statusHeights(try service(folder))
+        try FileManager.default.copyItem(atPath: Self.heavyFont, toPath: folder + "/heavy.otf")
+        let text = try String(contentsOfFile: folder + "/status.yaml", encoding: .utf8)
+        try ("fonts: {system: heavy.otf}\n" + text).write(toFile: folder + "/heavy.yaml", atomically: true, encoding: .utf8)
+        let both = try service(folder)
+        #expect(try Self.statusHeights(both) == plain)
+        // Inter Black is wider than Inter: some of the 20 items wrap to more lines.
+        let heavy = try Self.statusHeights(both, template: "heavy")
+        #expect(heavy.count == plain.count && zip(heavy, plain).contains { $0 > $1 } && !zip(heavy, plain).contains { $0 < $1 },
+                "\(heavy) against \(plain)")
+        #expect(Shared.cache.typesetter.fonts.systemFamily == FontCollection.standInSystemFamily)
+    }
+
+    /// A font outside the folder is refused before it is read, and the template does not load.
+    @Test func aFontOutsideTheFolderIsRefusedBeforeItIsRead() throws {
+        let folder = try templateFolder()
+        let text = try String(contentsOfFile: folder + "/status.yaml", encoding: .utf8)
+        try ("fonts: {files: [\(Self.heavyFont)]}\n" + text).write(toFile: folder + "/out.yaml", atomically: true, encoding: .utf8)
+        let service = try service(folder)
+        let listed = (try json(service.templates())["templates"] as? [[String: Any]])?.first { $0["name"] as? String == "out" }
+        #expect((listed?["error"] as? String ?? "").contains("\(Self.heavyFont) is not read: outside --templates"), "\(String(describing: listed))")
+    }
+
+    /// Two files of one name: neither is served, and the error names both.
+    @Test func twoFilesOfOneNameAreAnError() throws {
+        let folder = try templateFolder()
+        try FileManager.default.copyItem(atPath: folder + "/status.yaml", toPath: folder + "/status.yml")
+        let service = try service(folder)
+        let listed = (try json(service.templates())["templates"] as? [[String: Any]]) ?? []
+        #expect(listed.count == 1)
+        #expect(listed.first?["error"] as? String == #"2 files are named "status" (status.yaml, status.yml); rename all but one"#)
+        #expect(performing: { _ = try Self.statusHeights(service) }, throws: { ($0 as? ServiceError)?.status == 422 })
+    }
+
+    /// A template that failed because a file it names was missing loads once that file is there, with no
+    /// edit of the template itself.
+    @Test func aFailedTemplateLoadsWhenTheFileItNeededAppears() throws {
+        let folder = try templateFolder()
+        let text = try String(contentsOfFile: folder + "/status.yaml", encoding: .utf8)
+        try ("fonts: {files: [later.otf]}\n" + text).write(toFile: folder + "/later.yaml", atomically: true, encoding: .utf8)
+        let service = try service(folder)
+        #expect(performing: { _ = try Self.statusHeights(service, template: "later") }, throws: { ($0 as? ServiceError)?.status == 422 })
+        try FileManager.default.copyItem(atPath: Self.heavyFont, toPath: folder + "/later.otf")
+        #expect(service.store.reload() == ["later"])
+        #expect(try Self.statusHeights(service, template: "later") == Self.statusHeights(service))
+    }
+
+    /// A file put in the cache folder since the template loaded, that is not a height cache, is not replaced
+    /// when the heights are saved.
+    @Test func aFileThatIsNotAHeightCacheIsNotReplacedBySaving() throws {
+        let folder = try templateFolder()
+        let caches = try templateFolder([])
+        let service = try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, jobs: 1, cacheFolder: caches)
+        _ = try Self.statusHeights(service)
+        try "notes\n".write(toFile: caches + "/status.heights", atomically: true, encoding: .utf8)
+        let failures = service.store.saveHeights()
+        #expect(failures.count == 1 && failures.first?.error.contains("not a height store") == true, "\(failures)")
+        #expect(try String(contentsOfFile: caches + "/status.heights", encoding: .utf8) == "notes\n")
+    }
+}
