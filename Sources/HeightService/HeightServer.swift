@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import HTTPTypes
 import Hummingbird
@@ -91,7 +96,8 @@ public enum HeightServer {
             try admission.enter()
             defer { admission.leave() }
             let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
-            let answer = body.count <= inPlaceBody ? try work(body, deadline)
+            let inPlace = body.count <= inPlaceBody && !mayLoadTemplate(body)
+            let answer = inPlace ? try work(body, deadline)
                 : try await offload { Result { () throws(ServiceError) in try work(body, deadline) } }.get()
             response = json(ByteBuffer(bytes: answer))
         } catch {
@@ -100,6 +106,25 @@ public enum HeightServer {
         }
         service.metrics.request(endpoint, status: Int(response.status.code), duration: ContinuousClock.now - started)
         return response
+    }
+
+    /// Whether a request may have a template loaded for it, which takes long for a large one (seconds for a
+    /// few hundred views): one naming an iOS release (made from the serving version on first use) or sending
+    /// an inline template. Such a request is measured off the threads that serve connections, whatever its
+    /// size; the bytes are looked at, not parsed, so a name inside a text only costs a hop.
+    static func mayLoadTemplate(_ body: [UInt8]) -> Bool {
+        let ios = Array(#"ios""#.utf8), inline = Array(#"inline""#.utf8)
+        return body.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var index = 0
+            // From quote to quote with memchr: a body is mostly text between them.
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                let rest = bytes[index...]
+                if rest.starts(with: ios) || rest.starts(with: inline) { return true }
+            }
+            return false
+        }
     }
 
     /// The body, refused past `limit` bytes (413) or when it has not all arrived by `deadline` (408): a

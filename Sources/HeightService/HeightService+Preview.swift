@@ -32,16 +32,27 @@ extension HeightService {
         }
         var findings = loaded.template.warnings.map { "\($0)" }
         let geometry = loaded.template.geometry(at: settings[0])
-        if let found = try? TemplateLint(template: loaded.template, textCache: textCache)
+        // With the template's own text cache: a template with fonts of its own is drawn in them.
+        if let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)
             .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true) {
             findings += found.map(\.description)
         }
         var pictures: [String] = []
         if errors.isEmpty {
-            let painter = ItemPictures(template: loaded.template, textCache: textCache, settings: settings, overlay: true)
+            let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true)
+            var pixels = 0
             for setting in settings {
+                let drawn = Result { try painter.picture(of: item, feedName: "item", at: setting) }
+                if case .success(let canvas) = drawn {
+                    // Each side is bounded by the renderer; the request's pictures together by this.
+                    pixels += canvas.pixelWidth * canvas.pixelHeight
+                    guard pixels <= limits.previewPixels else {
+                        throw ServiceError(413, "the pictures of this request take more than \(formatPoints(Double(limits.previewPixels) / 1e6)) "
+                                            + "million pixels (--preview-pixels); ask for fewer settings or a smaller item")
+                    }
+                }
                 do {
-                    let canvas = try painter.picture(of: item, feedName: "item", at: setting)
+                    let canvas = try drawn.get()
                     let png = try canvas.fastPNGData()
                     pictures.append("{\"width\":\(formatPoints(setting.width)),\"scale\":\(formatPoints(setting.scale)),"
                                     + "\"contentSize\":\"\(setting.contentSize.rawValue)\","

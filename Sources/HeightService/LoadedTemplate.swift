@@ -17,7 +17,8 @@ final class LoadedTemplate: Sendable {
     /// What `cellheight lint` says of an empty item (unsatisfiable or ambiguous layouts, squeezed views).
     let findings: [String]
     let heights: KeyedHeightCache
-    private let textCache: PreparedTextCache
+    /// The text cache this version measures with: the server's, or one with the template's own fonts.
+    let textCache: PreparedTextCache
     /// Runners by settings: a runner is cheap, but requests at one set of settings reuse its cells.
     private let runners = Locked<[[MeasureSetting]: HeightTableRunner]>([:])
     private static let maximumRunners = 32

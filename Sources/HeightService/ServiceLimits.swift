@@ -18,6 +18,9 @@ public struct ServiceLimits: Sendable {
     /// than that and a second more (`HeightServer.idleGraceSeconds`), such as one whose request head
     /// has not arrived, is closed.
     public var requestSeconds = 30.0
+    /// Pixels a preview request's pictures may take together (about 256 MB of RGBA at the default): a
+    /// picture's sides are bounded by the renderer, but a request's twelve of the largest would take gigabytes.
+    public var previewPixels = 64_000_000
     /// Requests measured at once; more are answered 503 with Retry-After.
     public var concurrentRequests = 16
     /// Heights kept per template in memory (most recently used), item-settings.

@@ -58,6 +58,9 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .customLong("concurrency"), help: "Requests measured at once; more are answered 503.")
     var concurrency = ServiceLimits().concurrentRequests
+    @Option(name: .customLong("preview-pixels"), help: ArgumentHelp("Pixels a /v1/preview request's pictures may take together; more are answered 413.",
+                                                                    valueName: "pixels"))
+    var previewPixels = ServiceLimits().previewPixels
 
     @Option(name: .customLong("cache-size"), help: ArgumentHelp("Heights kept in memory per template (item at one setting); the least recently used item's heights go first, all settings together.", valueName: "rows"))
     var cacheSize = ServiceLimits().cachedHeights
@@ -85,6 +88,7 @@ struct ServeCommand: ParsableCommand {
         guard maxItems >= 1 else { throw ValidationError("--max-items must be at least 1, got \(maxItems).") }
         guard timeout.isFinite, timeout >= 0.1, timeout <= 3600 else { throw ValidationError("--timeout must be from 0.1 to 3600 seconds.") }
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1, got \(concurrency).") }
+        guard previewPixels >= 1 else { throw ValidationError("--preview-pixels must be at least 1, got \(previewPixels).") }
         guard cacheSize >= 1 else { throw ValidationError("--cache-size must be at least 1, got \(cacheSize).") }
         guard reload.isFinite, reload >= 0.05, reload <= 3600 else { throw ValidationError("--reload must be from 0.05 to 3600 seconds.") }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, got \(jobs).") }
@@ -100,6 +104,7 @@ struct ServeCommand: ParsableCommand {
         limits.texts = maxItems
         limits.requestSeconds = timeout
         limits.concurrentRequests = concurrency
+        limits.previewPixels = previewPixels
         limits.cachedHeights = cacheSize
         let service: HeightService
         do {
