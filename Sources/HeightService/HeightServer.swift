@@ -41,18 +41,28 @@ public enum HeightServer {
         -> some ApplicationProtocol {
         let router = Router()
         let admission = Admission(limit: service.limits.concurrentRequests)
-        router.get("/health") { _, _ in
-            json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n")
+        // Every endpoint's answers are counted, the reads too.
+        func counted(_ endpoint: String, _ answer: @escaping @Sendable () -> Response) -> @Sendable (Request, BasicRequestContext) async -> Response {
+            { _, _ in
+                let started = ContinuousClock.now
+                let response = answer()
+                service.metrics.request(endpoint, status: Int(response.status.code), duration: ContinuousClock.now - started)
+                return response
+            }
         }
-        router.get("/metrics") { _, _ in
+        router.get("/health", use: counted("health") {
+            json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n")
+        })
+        // The exposition is made before this request is counted: it shows the requests before it.
+        router.get("/metrics", use: counted("metrics") {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text())))
-        }
-        router.get("/v1/templates") { _, _ in json(service.templates()) }
-        router.get("/preview") { _, _ in
+        })
+        router.get("/v1/templates", use: counted("templates") { json(service.templates()) })
+        router.get("/preview", use: counted("page") {
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewPage.html)))
-        }
+        })
         router.post("/v1/heights") { request, _ in
             await answer("heights", request, service: service, admission: admission) { body, deadline throws(ServiceError) in
                 try service.heightsUTF8(body: body, deadline: deadline)

@@ -27,7 +27,9 @@ extension HeightService {
         var rows: [String] = []
         var errors: [String] = []
         switch loaded.runner(settings, jobs: 1, callers: limits.concurrentRequests).measure([item], feed: "item")[0] {
-        case .success(let measured): rows = measured.map { $0.jsonObject(labels: false, diagnostics: true) }
+        case .success(let measured):
+            rows = measured.map { $0.jsonObject(labels: false, diagnostics: true) }
+            metrics.measured(items: 1, rows: measured.count, cached: measured.filter(\.fromCache).count)
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
         var findings = loaded.template.warnings.map { "\($0)" }

@@ -179,6 +179,8 @@ public final class HeightService: Sendable {
         let workers = max(1, items.count / batch)
         for start in stride(from: 0, to: items.count, by: batch) {
             if let deadline, ContinuousClock.now > deadline {
+                // What was measured counts, though it is not answered: it took the server's time and fills its cache.
+                metrics.measured(items: start, rows: rowCount, cached: cached)
                 throw ServiceError(408, "the request took longer than \(formatPoints(limits.requestSeconds)) s: \(start) of \(items.count) "
                                     + "items measured; send fewer items per request")
             }

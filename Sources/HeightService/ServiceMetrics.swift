@@ -39,7 +39,7 @@ public final class ServiceMetrics: Sendable {
 
     func refused(_ reason: String) {
         registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "refused", unitName: "total",
-                                                              helpText: "Requests refused before measuring, by reason."),
+                                                              helpText: "Requests answered with an error, by status."),
                              labels: [("reason", reason)]).increment()
     }
 

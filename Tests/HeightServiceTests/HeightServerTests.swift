@@ -48,6 +48,9 @@ import Testing
             let metrics = try #require(await http.get("/metrics"))
             #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"heights\",status=\"200\"} 1"))
             #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"heights\",status=\"404\"} 1"))
+            // Reads are counted too: the health check and the page before the metrics.
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"health\",status=\"200\"} 1"), "\(metrics.body)")
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"page\",status=\"200\"} 1"), "\(metrics.body)")
         }
     }
 
