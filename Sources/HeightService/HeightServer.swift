@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import HTTPTypes
 import Hummingbird
@@ -64,18 +59,18 @@ public enum HeightServer {
                      body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewPage.html)))
         })
         router.post("/v1/heights") { request, _ in
-            await answer("heights", request, service: service, admission: admission) { body, deadline throws(ServiceError) in
-                try service.heightsUTF8(body: body, deadline: deadline)
+            await answer("heights", request, service: service, admission: admission) { body, deadline, mayLoad throws(ServiceError) in
+                try service.heightsUTF8(body: body, deadline: deadline, mayLoad: mayLoad)
             }
         }
         router.post("/v1/measure") { request, _ in
-            await answer("measure", request, service: service, admission: admission) { body, _ throws(ServiceError) in
+            await answer("measure", request, service: service, admission: admission) { body, _, _ throws(ServiceError) in
                 Array(try service.measure(body: body).utf8)
             }
         }
         router.post("/v1/preview") { request, _ in
             // Pictures take longer than rows: always off the server's threads.
-            await answer("preview", request, service: service, admission: admission, inPlaceBody: 0) { body, _ throws(ServiceError) in
+            await answer("preview", request, service: service, admission: admission, inPlaceBody: 0) { body, _, _ throws(ServiceError) in
                 Array(try service.preview(body: body).utf8)
             }
         }
@@ -94,11 +89,12 @@ public enum HeightServer {
     /// moment, the client would get no answer at all, only a closed connection.
     static let idleGraceSeconds = 1.0
 
-    /// Reads the body within the limits, measures (in place when the body has at most `inPlaceBody` bytes,
-    /// else off the server's threads), and answers JSON or the error with its status; counts the request.
+    /// Reads the body within the limits, measures (in place when the body has at most `inPlaceBody` bytes and
+    /// loads no template, else off the server's threads: `work`'s third argument says whether it may load
+    /// one), and answers JSON or the error with its status; counts the request.
     static func answer(_ endpoint: String, _ request: Request, service: HeightService, admission: Admission,
                        inPlaceBody: Int = inPlaceBodyBytes,
-                       _ work: @escaping @Sendable ([UInt8], ContinuousClock.Instant) throws(ServiceError) -> [UInt8]) async -> Response {
+                       _ work: @escaping @Sendable ([UInt8], ContinuousClock.Instant, Bool) throws(ServiceError) -> [UInt8]) async -> Response {
         let started = ContinuousClock.now
         let deadline = started + .milliseconds(Int64(service.limits.requestSeconds * 1000))
         let response: Response
@@ -106,35 +102,21 @@ public enum HeightServer {
             try admission.enter()
             defer { admission.leave() }
             let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
-            let inPlace = body.count <= inPlaceBody && !mayLoadTemplate(body)
-            let answer = inPlace ? try work(body, deadline)
-                : try await offload { Result { () throws(ServiceError) in try work(body, deadline) } }.get()
-            response = json(ByteBuffer(bytes: answer))
+            var answer: [UInt8]?
+            if body.count <= inPlaceBody {
+                // In place unless it would load a template: then on Dispatch's threads, as larger bodies are.
+                do { answer = try work(body, deadline, false) } catch where error == .loadsATemplate {}
+            }
+            if answer == nil {
+                answer = try await offload { Result { () throws(ServiceError) in try work(body, deadline, true) } }.get()
+            }
+            response = json(ByteBuffer(bytes: answer ?? []))
         } catch {
             service.metrics.refused(String(error.status))
             response = errorResponse(error)
         }
         service.metrics.request(endpoint, status: Int(response.status.code), duration: ContinuousClock.now - started)
         return response
-    }
-
-    /// Whether a request may have a template loaded for it, which takes long for a large one (seconds for a
-    /// few hundred views): one naming an iOS release (made from the serving version on first use) or sending
-    /// an inline template. Such a request is measured off the threads that serve connections, whatever its
-    /// size; the bytes are looked at, not parsed, so a name inside a text only costs a hop.
-    static func mayLoadTemplate(_ body: [UInt8]) -> Bool {
-        let ios = Array(#"ios""#.utf8), inline = Array(#"inline""#.utf8)
-        return body.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var index = 0
-            // From quote to quote with memchr: a body is mostly text between them.
-            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                let rest = bytes[index...]
-                if rest.starts(with: ios) || rest.starts(with: inline) { return true }
-            }
-            return false
-        }
     }
 
     /// The body, refused past `limit` bytes (413) or when it has not all arrived by `deadline` (408): a

@@ -51,17 +51,19 @@ public final class HeightService: Sendable {
     // MARK: - Templates
 
     /// The template a request names (`"template"`) or sends (`"inline"`).
-    func template(of fields: RequestFields) throws(ServiceError) -> LoadedTemplate {
+    /// The template a request names; with `mayLoad` false, `ServiceError.loadsATemplate` where that would
+    /// load one (a release not made yet, an inline template not seen yet).
+    func template(of fields: RequestFields, mayLoad: Bool = true) throws(ServiceError) -> LoadedTemplate {
         let ios = try fields.ios()
         switch (try fields.string("template"), try fields.string("inline")) {
-        case (let name?, nil): return try store.template(name, ios: ios)
-        case (nil, let text?): return try inlineTemplate(text, ios: ios)
+        case (let name?, nil): return try store.template(name, ios: ios, mayLoad: mayLoad)
+        case (nil, let text?): return try inlineTemplate(text, ios: ios, mayLoad: mayLoad)
         case (nil, nil): throw .badRequest("give \"template\" (a name from GET /v1/templates) or \"inline\" (a template's YAML text)")
         case (_?, _?): throw .badRequest("give \"template\" or \"inline\", not both")
         }
     }
 
-    private func inlineTemplate(_ text: String, ios: IOSVersion) throws(ServiceError) -> LoadedTemplate {
+    private func inlineTemplate(_ text: String, ios: IOSVersion, mayLoad: Bool) throws(ServiceError) -> LoadedTemplate {
         guard allowInline else {
             throw ServiceError(403, "this server takes templates from its folder only (start it with --allow-inline to send \"inline\" templates)")
         }
@@ -70,6 +72,7 @@ public final class HeightService: Sendable {
         }
         let key = HeightCacheFingerprint.digest(of: "\(ios)|" + text)
         if let known = inline.withLock({ $0[key] }) { return known }
+        guard mayLoad else { throw .loadsATemplate }
         // Named as a file of the folder, so a message points nowhere else; it may read no file at all.
         let template: CellTemplate
         // Refused before any file is read: a font read would join every template's fonts.
@@ -124,9 +127,10 @@ public final class HeightService: Sendable {
 
     /// `heights(body:deadline:)`'s answer as the UTF-8 bytes the server sends: rows written straight into
     /// it, never checked again as a string.
-    func heightsUTF8(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> [UInt8] {
+    /// With `mayLoad` false it throws `ServiceError.loadsATemplate` rather than load a template.
+    func heightsUTF8(body: [UInt8], deadline: ContinuousClock.Instant? = nil, mayLoad: Bool = true) throws(ServiceError) -> [UInt8] {
         let fields = try RequestFields(delimiting: body)
-        let loaded = try template(of: fields)
+        let loaded = try template(of: fields, mayLoad: mayLoad)
         let settings = try fields.settings(limit: limits.settings)
         guard try fields.array("items") != nil else {
             throw .badRequest("missing field \"items\" (an array of objects, each with an \"id\")")

@@ -43,10 +43,18 @@ final class LoadedTemplate: Sendable {
         var file: (String, HeightCacheFingerprint, FontFileSums)?
         var warning: String?
         if let path {
+            // A file there that cannot be read as a height cache (not one, unreadable) is not read, and saving
+            // refuses to replace it (`HeightStore.save`): the heights are saved once it is gone or a cache.
+            var image: StoreImage?
+            do {
+                let opened = try StoreImage.open(path: path)
+                image = opened.image
+                warning = opened.warning.map { "\($0); starting an empty cache" }
+            } catch {
+                warning = "\(error); its heights are not read, and are saved there once it is a height cache or gone"
+            }
             do {
                 // The font files' sums the file remembers spare reading unchanged fonts (`FontFileSums`).
-                let (image, unreadable) = try StoreImage.open(path: path)
-                warning = unreadable.map { "\($0); starting an empty cache" }
                 let fonts = try HeightCacheFingerprint.digest(of: textCache.typesetter.fonts, known: image?.fontFiles ?? FontFileSums())
                 let stamp = HeightCacheFingerprint(fonts: fonts.digest, template: template.digest)
                 file = (path, stamp, fonts.sums)

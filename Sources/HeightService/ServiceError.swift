@@ -14,4 +14,8 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable, Equatable 
     public var description: String { "\(status): \(message)" }
 
     static func badRequest(_ message: String) -> ServiceError { ServiceError(400, message) }
+
+    /// Not an answer: the request would load a template (seconds for a large one), which is not done on a
+    /// thread that serves connections. The server runs such a request again on Dispatch's threads.
+    static let loadsATemplate = ServiceError(0, "the request loads a template")
 }

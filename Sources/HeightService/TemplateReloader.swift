@@ -17,7 +17,11 @@ struct TemplateReloader: Service {
                 var lastSave = ContinuousClock.now
                 while true {
                     try await Task.sleep(for: interval)
-                    await HeightServer.offload { store.reload() }
+                    let loaded = await HeightServer.offload { store.reload() }
+                    // What a reloaded template's cache file said, as the server says it at start.
+                    for (name, warning) in store.cacheWarnings where loaded.contains(name) {
+                        logger.warning("template \(name): cache: \(warning)")
+                    }
                     if store.cacheFolder != nil, ContinuousClock.now - lastSave >= saveEvery {
                         await HeightServer.offload { save() }
                         lastSave = ContinuousClock.now

@@ -23,6 +23,11 @@ public final class TemplateStore: Sendable {
         /// Stamps of the files the serving version (or the failed load) read; a reload happens when they change.
         var stamps: [FileStamp]
         var error: String?
+        /// Loads failed in a row: a failed template is tried again at the next reload, then at longer
+        /// intervals (each load of its fonts reads them whole).
+        var failures = 0
+        /// The template file's stamp when its last load failed.
+        var failedStamp: FileStamp?
         /// Versions for other iOS releases, loaded from the same files when a request asks for one.
         var releases: [IOSVersion: LoadedTemplate] = [:]
     }
@@ -38,6 +43,8 @@ public final class TemplateStore: Sendable {
     /// A folder of height cache files, one per template (`NAME.heights`), or nil.
     let cacheFolder: String?
     private let entries = Locked<[String: Entry]>([:])
+    /// Reloads made so far (failed templates are retried at some of them).
+    private let reloads = Locked(0)
 
     /// The store of `folder`'s templates; call `reload()` to read them.
     public init(folder: String, textCache: PreparedTextCache, cachedHeights: Int, cacheFolder: String? = nil) throws(ServiceError) {
@@ -77,6 +84,7 @@ public final class TemplateStore: Sendable {
     /// the ones whose file is gone, and returns the names loaded.
     @discardableResult
     public func reload() -> [String] {
+        let reloadCount = reloads.withLock { count in count += 1; return count }
         let files = listing()
         let paths = Dictionary(grouping: files, by: \.name).mapValues { $0.map(\.path) }
         let current = entries.withLock { $0 }
@@ -95,19 +103,29 @@ public final class TemplateStore: Sendable {
             if !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }), entry.stamps.first?.path == path {
                 continue
             }
-            // Stamped before it is read: an edit made while it loads is seen by the next reload.
+            // A failed template whose own file is as it was: tried again at the next reload, then every 2nd,
+            // 4th, ... up to every 32nd, as what fixes it may be another file it did not get to list.
+            if entry.failures > 0, entry.error != nil, FileStamp(path: path) == entry.failedStamp,
+               reloadCount % min(32, 1 << (entry.failures - 1)) != 0 {
+                continue
+            }
+            // Stamped before it is read, and its other files checked after: an edit made while it loads
+            // is seen by the next reload.
             let before = FileStamp(path: path)
+            let started = Self.now()
             switch load(name: name, path: path, ios: .newest) {
             case .success(let version):
                 entry.serving = version
                 entry.error = nil
+                entry.failures = 0
                 entry.releases = [:]
-                entry.stamps = Self.stamps(path: path, template: version.template, before: before)
+                let inputs = version.template.inputFiles.map(\.path)
+                entry.stamps = Self.changed(inputs, since: started) ? [] : Self.stamps(path: path, template: version.template, before: before)
                 loaded.append(name)
             case .failure(let error):
                 entry.error = error.message
-                // No stamps: a failed template is read again at every reload, as what fixes it may be another
-                // file (an asset catalog made after it, a font) that the failed load did not get to list.
+                entry.failures += 1
+                entry.failedStamp = before
                 entry.stamps = []
             }
             updates[name] = entry
@@ -120,8 +138,9 @@ public final class TemplateStore: Sendable {
         return loaded
     }
 
-    /// The serving version of `name` for `ios`.
-    func template(_ name: String, ios: IOSVersion) throws(ServiceError) -> LoadedTemplate {
+    /// The serving version of `name` for `ios`; with `mayLoad` false, `ServiceError.loadsATemplate` where
+    /// that release's version is not made yet.
+    func template(_ name: String, ios: IOSVersion, mayLoad: Bool = true) throws(ServiceError) -> LoadedTemplate {
         guard let entry = entries.withLock({ $0[name] }) else {
             throw ServiceError(404, "no template \"\(name)\" in --templates \(folder) (GET /v1/templates lists them)")
         }
@@ -130,6 +149,7 @@ public final class TemplateStore: Sendable {
         }
         if ios == .newest { return serving }
         if let known = entry.releases[ios] { return known }
+        guard mayLoad else { throw .loadsATemplate }
         // From the serving version's text, not the file as it is now (which may be mid-edit, or broken).
         let version = try load(name: name, path: serving.template.file, ios: ios, text: serving.sourceText).get()
         entries.withLock { entries in
@@ -209,6 +229,23 @@ public final class TemplateStore: Sendable {
     func contains(_ path: String) -> Bool {
         guard let real = RealPath.of(path) else { return false }
         return RealPath.isInside(real, folder: realFolder)
+    }
+
+    /// The wall clock now, as file status times are kept.
+    private static func now() -> timespec {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return time
+    }
+
+    /// Whether any of `paths` changed (a write, or a rename over it) at or after `start`.
+    private static func changed(_ paths: [String], since start: timespec) -> Bool {
+        paths.contains { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return true }
+            let changed = info.st_ctim
+            return changed.tv_sec > start.tv_sec || (changed.tv_sec == start.tv_sec && changed.tv_nsec >= start.tv_nsec)
+        }
     }
 
     /// The stamps of the files `template` read, its own file's taken `before` it was read.

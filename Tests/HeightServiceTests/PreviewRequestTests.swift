@@ -24,13 +24,21 @@ import Testing
         })
     }
 
-    /// A request that may have a template loaded (another iOS release, an inline template) is measured off the
-    /// threads that serve connections, whatever its size; the words inside a text do not count.
-    @Test func requestsThatMayLoadATemplateAreNotMeasuredInPlace() {
-        func may(_ body: String) -> Bool { HeightServer.mayLoadTemplate(Array(body.utf8)) }
-        #expect(may(#"{"template": "status", "ios": "16", "items": []}"#))
-        #expect(may(#"{"inline": "views: []", "items": []}"#))
-        #expect(!may(#"{"template": "status", "items": [{"id": 1, "text": "ios inline"}], "widths": [375]}"#))
-        #expect(!may(""))
+    /// A request that would load a template (a release not made yet, however its key is spelt) says so when
+    /// it may not load one, as on a thread that serves connections; once loaded, it is answered there.
+    @Test func aRequestThatLoadsATemplateSaysSoWhenItMayNot() throws {
+        let service = try service(try templateFolder(), allowInline: true)
+        let release = Array(#"{"template": "status", "\u0069os": "16", "items": [], "widths": [375]}"#.utf8)
+        #expect(performing: { _ = try service.heightsUTF8(body: release, mayLoad: false) },
+                throws: { ($0 as? ServiceError) == .loadsATemplate })
+        let loaded = try service.heightsUTF8(body: release, mayLoad: true)
+        #expect(try service.heightsUTF8(body: release, mayLoad: false) == loaded)
+        let inline = Array(#"{"inline": "views: [{label: {name: t}}]\nconstraints: ['H:|[t]|', 'V:|[t]|']\nbindings: {t: text}\n", "items": [], "widths": [375]}"#.utf8)
+        #expect(performing: { _ = try service.heightsUTF8(body: inline, mayLoad: false) },
+                throws: { ($0 as? ServiceError) == .loadsATemplate })
+        _ = try service.heightsUTF8(body: inline, mayLoad: true)
+        _ = try service.heightsUTF8(body: inline, mayLoad: false)
+        // The newest release is loaded with the folder: answered in place from the start.
+        _ = try service.heightsUTF8(body: Array(#"{"template": "status", "items": [], "widths": [375]}"#.utf8), mayLoad: false)
     }
 }

@@ -95,4 +95,34 @@ import Typesetting
         #expect(failures.count == 1 && failures.first?.error.contains("not a height store") == true, "\(failures)")
         #expect(try String(contentsOfFile: caches + "/status.heights", encoding: .utf8) == "notes\n")
     }
+
+    /// A template reloaded while its cache file is someone else's keeps saving to it once that file is gone.
+    @Test func savingResumesOnceAForeignCacheFileIsGone() throws {
+        let folder = try templateFolder()
+        let caches = try templateFolder([])
+        let service = try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, jobs: 1, cacheFolder: caches)
+        try "notes\n".write(toFile: caches + "/status.heights", atomically: true, encoding: .utf8)
+        let file = folder + "/status.yaml"
+        try (try String(contentsOfFile: file, encoding: .utf8) + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(service.store.reload() == ["status"])
+        #expect(service.store.cacheWarnings.first?.warning.contains("not a height store") == true, "\(service.store.cacheWarnings)")
+        _ = try Self.statusHeights(service)
+        try FileManager.default.removeItem(atPath: caches + "/status.heights")
+        #expect(service.store.saveHeights().isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: caches + "/status.heights")).prefix(4) == Data("CHHS".utf8))
+    }
+
+    /// A font added to a template's font folder is seen at the next reload: the folder is watched too.
+    @Test func aFontAddedToAFontFolderReloadsTheTemplate() throws {
+        let folder = try templateFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/fa", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.heavyFont, toPath: folder + "/fa/heavy.otf")
+        let text = try String(contentsOfFile: folder + "/status.yaml", encoding: .utf8)
+        try ("fonts: {folders: [fa]}\n" + text).write(toFile: folder + "/withfolder.yaml", atomically: true, encoding: .utf8)
+        let service = try service(folder)
+        #expect(service.store.reload().isEmpty)
+        let regular = Shared.cache.typesetter.fonts.faces().first { $0.path.hasSuffix("Inter-Regular.otf") }!.path
+        try FileManager.default.copyItem(atPath: regular, toPath: folder + "/fa/added.otf")
+        #expect(service.store.reload() == ["withfolder"])
+    }
 }

@@ -85,7 +85,7 @@ import Testing
         let caches = try templateFolder([])
         try "not a cache\n".write(toFile: caches + "/status.heights", atomically: true, encoding: .utf8)
         let service = try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, jobs: 2, cacheFolder: caches)
-        #expect(service.store.cacheWarnings.first?.warning.contains("not kept") == true)
+        #expect(service.store.cacheWarnings.first?.warning.contains("its heights are not read") == true)
         _ = try service.heights(body: Self.body)
         service.store.saveHeights()
         #expect(try String(contentsOfFile: caches + "/status.heights", encoding: .utf8) == "not a cache\n")

@@ -135,10 +135,11 @@ public struct CellTemplate: Sendable {
             template.warnings += fonts.warnings
             if let ownTextCache {
                 template.ownTextCache = ownTextCache
-                // Fonts of its own are part of what the template is: another file under the same name measures otherwise.
-                let sums = fonts.inputs.map { path in
-                    String(HeightCacheFingerprint.checksum(ofBytes: Array(FileManager.default.contents(atPath: path) ?? Data())), radix: 16)
-                }
+                // Fonts of its own are part of what the template is: another file under the same name measures
+                // otherwise. The faces registered, from the bytes they were read from (a folder's other files,
+                // skipped as no fonts, are not read again).
+                let sums = textCache.typesetter.fonts.faces().filter { Set(fonts.inputs).contains($0.path) && $0.faceIndex == 0 }
+                    .map { face in "\(face.path):\(String(face.withFileBytes(HeightCacheFingerprint.checksum(of:)), radix: 16))" }
                 template.digest = HeightCacheFingerprint.digest(of: template.digest + "|fonts " + sums.joined(separator: ","))
             }
         }

@@ -53,7 +53,9 @@ struct TemplateFonts: Sendable {
             let skipped: [TypesettingError]
             do { skipped = try collection.register(folderAt: resolved) } catch { throw location.error("fonts: \(error)", cause: .font(error)) }
             for failure in skipped { warnings.append(location.error("fonts: skipped \(failure)")) }
-            // The folder's files are the template's inputs too: a server checks where they lie, and watches them.
+            // The folder and its files are the template's inputs too: a server checks where they lie and
+            // watches them (a font added to the folder changes the folder's stamp).
+            inputs.append(resolved)
             inputs += FontCollection.fontFiles(under: resolved)
         }
         if let (path, location) = system {

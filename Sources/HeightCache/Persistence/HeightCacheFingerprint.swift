@@ -41,6 +41,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// as digits only into the cache key that needs them (`writeHex`), not as a string of its own.
     public static func checksum(ofBytes bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { StoreChecksum.of($0) } }
 
+    /// `checksum(ofBytes:)` of bytes in place (a font's, as it was read).
+    public static func checksum(of bytes: UnsafeRawBufferPointer) -> UInt64 { StoreChecksum.of(bytes) }
+
     /// Hex digest of every face of `collection` (family, weight, style, face index and the file's bytes)
     /// and of the family the system font resolves to.
     public static func digest(of collection: FontCollection) throws(HeightStoreError) -> String {

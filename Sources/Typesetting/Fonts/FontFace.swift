@@ -16,6 +16,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let path: String
     /// Index of the face inside its file (0 for a single-face file).
     public let faceIndex: Int
+    /// Calls `body` with the file's bytes as they were read: a caller that must tell one version of a file
+    /// from another (a fingerprint) need not read the file again.
+    public func withFileBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length)
+        return body(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : Int(length)))
+    }
     /// Typographic family name (name ID 16, else ID 1), e.g. "Inter".
     public let family: String
     /// OS/2 usWeightClass (100...900; 400 regular, 700 bold).
