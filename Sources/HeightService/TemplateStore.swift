@@ -94,8 +94,8 @@ public final class TemplateStore: Sendable {
             var entry = current[name] ?? Entry(serving: nil, stamps: [])
             if let all = paths[name], all.count > 1 {
                 // Which one a request means is not for the server to guess: the previous version keeps serving.
-                entry.error = "\(all.count) files are named \"\(name)\" (\(all.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "))); "
-                    + "rename all but one"
+                let fileNames = all.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", ")
+                entry.error = "\(all.count) files are named \"\(name)\" (\(fileNames)); rename all but one"
                 entry.stamps = []
                 updates[name] = entry
                 continue
