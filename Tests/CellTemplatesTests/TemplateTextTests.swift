@@ -43,4 +43,15 @@ import Testing
         #expect(error?.line == 5 && error?.message == "101 runs; a label takes at most 100 (each run repeats its field's text)",
                 "\(String(describing: error))")
     }
+
+    /// A metric is checked whether a line uses it or not: out of range, or under a name no visual format line
+    /// can spell, it is a mistake said where it is.
+    @Test func everyMetricIsChecked() {
+        func load(_ metrics: String) -> TemplateError? { templateError { _ = try template("metrics: \(metrics)\n" + Self.body) } }
+        #expect(load("{pad: 8}") == nil)
+        let huge = load("{huge: 1e9}")
+        #expect(huge?.line == 1 && huge?.message.hasPrefix("expected a number of points within ±100000") == true, "\(String(describing: huge))")
+        let name = load(#"{"bad name": 5}"#)
+        #expect(name?.message.hasPrefix(#"metric "bad name" is not a name a visual format line can use"#) == true, "\(String(describing: name))")
+    }
 }

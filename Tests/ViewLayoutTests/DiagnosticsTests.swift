@@ -97,6 +97,23 @@ import Typesetting
         #expect(!root.hasAmbiguousLayout)
     }
 
+    /// The check stops before the next view once its probes have done the work it may: with none allowed,
+    /// the first view is checked and the others are not, which the check says; with no bound, all are.
+    @Test func anAmbiguityCheckStopsAtItsBoundOfWorkAndSaysSo() throws {
+        let root = View(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let views = (0..<3).map { View(name: "v\($0)") }
+        for view in views {
+            root.addSubview(view)
+            try view.makeConstraints { $0.leading.top.equalToSuperview(); $0.width.equalTo(10) }
+        }
+        try root.layoutIfNeeded()
+        let bounded = root.checkAmbiguity(workLimit: 0)
+        #expect(!bounded.isComplete && bounded.checked == 1 && bounded.total > 1, "\(bounded.checked) of \(bounded.total)")
+        let whole = root.checkAmbiguity(workLimit: .max)
+        #expect(whole.isComplete && whole.views.map(\.view.layoutDebugName) == views.map(\.layoutDebugName))
+    }
+
     @Test func constraintsToViewsOutsideTheTreeAreSkippedWithAReason() throws {
         let root = View(name: "root"), other = View(name: "other")
         root.frame.size = Size(width: 50, height: 50)

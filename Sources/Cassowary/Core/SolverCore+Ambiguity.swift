@@ -18,6 +18,8 @@ extension SolverCore {
     }
 
     private func canMove(_ symbol: Symbol, row: Row, upward: Bool) -> Bool {
+        // The probe works on a copy of the whole tableau: its cells are work as a substitution's are.
+        tableau.meter.spent &+= UInt64(tableau.rows.reduce(0) { $0 + $1.cells.count })
         var scratch = self
         let start = row.constant
         // Minimise -symbol to push it up, +symbol to push it down.

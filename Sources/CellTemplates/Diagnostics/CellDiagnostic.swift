@@ -20,6 +20,15 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case notSelfSizing(SelfSizingProblem)
     /// A view whose position or size the constraints leave open (lint's ambiguity check).
     case ambiguous(view: String, attributes: [String])
+    /// The ambiguity check stopped after `checked` of `total` views, at its bound of work: a note, not a
+    /// problem of the template (a tree of hundreds of views would take minutes to check whole).
+    case ambiguityNotFinished(checked: Int, total: Int)
+
+    /// Whether this says something is wrong with the cell (a note says only what was not checked).
+    public var isProblem: Bool {
+        if case .ambiguityNotFinished = self { return false }
+        return true
+    }
 
     /// The diagnostics of a layout pass's report.
     init(_ diagnostic: LayoutDiagnostic) {
@@ -52,6 +61,8 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .squeezed(let views): "compressed below their content: \(views.map(\.view).joined(separator: ", "))"
         case .notSelfSizing(let problem): problem.description
         case .ambiguous(let view, let attributes): "ambiguous: \(view): ambiguous \(attributes.joined(separator: ", "))"
+        case .ambiguityNotFinished(let checked, let total):
+            "ambiguity checked for \(checked) of \(total) views: the check stops at a bound of the solver's work, and the rest were not checked"
         }
     }
 }

@@ -18,6 +18,12 @@ public struct TemplateLint {
 
     /// One problem found.
     public enum Finding: CustomStringConvertible {
+        /// Whether the finding is a problem of the template (a note only says what was not checked).
+        public var isProblem: Bool {
+            if case .diagnostic(_, let diagnostic) = self { return diagnostic.isProblem }
+            return true
+        }
+
         /// A diagnostic of the layout of `sample` (unsatisfiable, ambiguous, not self-sizing, squeezed).
         case diagnostic(sample: String, CellDiagnostic)
         /// `sample` has a field of the wrong type for a binding.

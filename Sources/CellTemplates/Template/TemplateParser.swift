@@ -80,7 +80,15 @@ struct TemplateParser {
         if let margins = fields["margins"] { document.margins = try insets(margins) }
         if let spacing = fields["spacing"] { document.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000") }
         if let metrics = fields["metrics"] {
-            for (name, value) in try metrics.mapping() { document.metrics[name] = try value.number() }
+            // Checked whether a line uses them or not: a metric no line could use (a name VFL cannot spell)
+            // or out of range is a mistake in the template, said where it is.
+            for (name, keyNode, value) in try metrics.keyedMapping() {
+                guard ConstraintRange.isMetricName(name) else {
+                    throw keyNode.error("metric \"\(name)\" is not a name a visual format line can use (a letter or _, then letters, digits or _)")
+                }
+                let limit = ConstraintRange.maximumConstant
+                document.metrics[name] = try value.number(in: -limit...limit, "a number of points within ±\(formatPoints(limit))")
+            }
         }
         guard let views = fields["views"] else { throw top.error("missing field \"views\" (the cell's views)") }
         document.views = try views.list().map { node throws(TemplateError) in try view(node) }

@@ -111,9 +111,13 @@ struct LintCommand: ParsableCommand {
             findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
         } catch { throw CLIError(error) }
         for finding in findings {
-            if case .absentField = finding { output.writeLine("\(template): \(finding)") } else { output.writeLine("\(finding)") }
+            if case .absentField = finding { output.writeLine("\(template): \(finding)") } else if finding.isProblem {
+                output.writeLine("\(finding)")
+            } else {
+                output.writeLine("note: \(finding)")
+            }
         }
-        problems += findings.count
+        problems += findings.filter(\.isProblem).count
         if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(formatPoints(width)))")
