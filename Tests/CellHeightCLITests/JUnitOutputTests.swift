@@ -29,6 +29,28 @@ import Testing
     static let toolsPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint")
         && (try? CLIRunner.shell("python3 -c 'import junitparser'").status) == 0
 
+    /// A golden table that cannot be read (a row given twice) fails the run, and the report says why: one
+    /// error, for a CI job that shows the report rather than the log.
+    @Test func aGoldenTableThatCannotBeReadIsTheReportsError() throws {
+        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        let folder = template.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feed = folder.appendingPathComponent("feed.jsonl")
+        try Data("{\"id\": 1, \"text\": \"a\"}\n".utf8).write(to: feed)
+        let golden = folder.appendingPathComponent("golden.csv")
+        try Data("id,width,height\n1,375,45.5\n1,375,45.5\n".utf8).write(to: golden)
+        let report = folder.appendingPathComponent("junit/report.xml")
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--scale", "2",
+                                        "--check", golden.path, "--junit", report.path, "--quiet"])
+        #expect(result.status == ExitStatus.failure, "\(result)")
+        let document = try XMLDocument(contentsOf: report)
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "1" && suite.attribute(forName: "errors")?.stringValue == "1")
+        let error = try #require(try document.nodes(forXPath: "//testcase[@name='golden table']/error").first as? XMLElement)
+        #expect(error.attribute(forName: "type")?.stringValue == "golden table")
+        #expect(result.stderr.contains(error.attribute(forName: "message")?.stringValue ?? "no message"), "\(result.stderr)")
+    }
+
     @Test func oneTestCasePerItemWithFailuresAndErrors() throws {
         let (result, folder) = try Self.run(junit: "report.xml")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -85,6 +85,14 @@ public struct JUnitReport {
         }
     }
 
+    /// The golden table could not be read (`description` says why): the run compares nothing, and the report
+    /// holds that one error, so a CI job that reads the report shows why it failed.
+    public mutating func addUnreadableGolden(_ description: String) {
+        current = nil
+        cases.append(Case(name: "golden table", error: "<error type=\"golden table\" message=\"\(XMLText.escaped(description))\">"
+                                + "\(XMLText.escaped(description, attribute: false))</error>"))
+    }
+
     private func setting(_ difference: GoldenTable.Difference) -> String {
         var text = "at width \(formatPointsShort(difference.width))"
         if let scale = difference.scale { text += " @\(formatPointsShort(scale))x" }

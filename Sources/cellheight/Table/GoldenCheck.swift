@@ -49,6 +49,14 @@ final class GoldenCheck {
         } catch {
             // Options that do not fit the table are a usage error, shown with the command's usage.
             if case .otherSettings = error { throw ValidationError("\(error)") }
+            // A table that cannot be read is in the JUnit report too, for a CI job that shows the report.
+            if let junitPath = options.junit {
+                var report = JUnitReport(suite: path, className: template.identifier, showContentSize: false)
+                report.addUnreadableGolden("\(error)")
+                let file = try OutputFile(junitPath, option: "--junit", inputs: inputs, durable: false, createsFolder: true)
+                try file.write(Array(report.xml().utf8))
+                try file.commit()
+            }
             throw CLIError(error)
         }
         // Record mode writes the golden table: every other input stays protected.
