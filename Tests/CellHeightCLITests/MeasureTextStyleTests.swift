@@ -50,6 +50,8 @@ import Testing
         (["--text-style", "body", "--content-size", "huge"], #"unknown content size "huge""#),
         (["--size", "17", "--content-size", "AX1"], "--content-size sizes a --text-style"),
         (["--text-style", "body", "--ios", "8"], "--ios"),
+        // A negative value is the option's value, refused for what it is, not taken for an option of its own.
+        (["--size", "17", "--ios", "-1"], #"--ios: "-1" is not an iOS version"#),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["measure"] + arguments + ["--width", "100", "x"])

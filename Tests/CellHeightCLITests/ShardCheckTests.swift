@@ -20,4 +20,11 @@ import Testing
         #expect(reporting.first?.status == ExitStatus.failure)
         #expect(results.filter { $0.status == ExitStatus.success }.count == 2, "\(results.map(\.stderr))")
     }
+
+    /// A negative shard is the option's value, refused for what it is ("Missing value" before).
+    @Test func aNegativeShardIsRefusedForWhatItIs() throws {
+        let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("status.yaml"), "--feed",
+                                        TableCommandTests.example("status.jsonl"), "--width", "375", "--shard", "-1/2"])
+        #expect(result.status == ExitStatus.usage && result.stderr.contains("--shard must be K/N with 0 <= K < N, got '-1/2'"), "\(result.stderr)")
+    }
 }

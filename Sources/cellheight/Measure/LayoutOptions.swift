@@ -23,7 +23,7 @@ struct LayoutOptions: ParsableArguments {
         valueName: "category"))
     var contentSize: String?
 
-    @Option(name: .customLong("ios"), help: ArgumentHelp(
+    @Option(name: .customLong("ios"), parsing: .unconditional, help: ArgumentHelp(
         "The iOS release whose text styles are used: a style newer than it is refused (largeTitle came in iOS 11). Known: \(IOSVersion.known.map(String.init).joined(separator: ", ")); default \(IOSVersion.newest).",
         valueName: "version"))
     var ios: String?

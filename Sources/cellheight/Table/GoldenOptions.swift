@@ -22,7 +22,7 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, empty, or an earlier report's: one with the marker file .cellheight-report).",
                                valueName: "folder"))
     var report: String?
-    @Option(name: .customLong("report-pictures"), help: ArgumentHelp(
+    @Option(name: .customLong("report-pictures"), parsing: .unconditional, help: ArgumentHelp(
         "With --report: the changed items drawn, largest change first (default 4, at most 500); the rest are listed.", valueName: "n"))
     var reportPictures: Int = 4
 

@@ -3,7 +3,7 @@ import UIKitMetrics
 
 /// `--ios`: the iOS release whose UIKit metrics (cell margins, control sizes) a cell lays out with.
 struct IOSOptions: ParsableArguments {
-    @Option(name: .customLong("ios"), help: ArgumentHelp(
+    @Option(name: .customLong("ios"), parsing: .unconditional, help: ArgumentHelp(
         "The iOS release to lay cells out as: UIKit's margins and control sizes of that release (a switch is 51 x 31 through iOS 18 and 63 x 28 on iOS 26). Known: \(IOSVersion.known.map(String.init).joined(separator: ", ")); default \(IOSVersion.newest), the newest. An Interface Builder file's design-time layout (lint --frames, render --design) uses the iOS of the Xcode that saved it.",
         valueName: "version"))
     var ios: String?

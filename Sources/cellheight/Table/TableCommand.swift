@@ -75,7 +75,7 @@ struct TableCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
     @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again. A regular file or a new path; a link is followed to the file it names.", valueName: "file"))
     var cache: String?
-    @Option(help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
     @OptionGroup(title: "Golden check") var goldenOptions: GoldenOptions
     @Flag(help: "End the run at the first bad item (default: report it, skip it, go on).") var stopOnError = false
     @Flag(help: "Make an item whose layout has problems (a broken required constraint, a width that did not settle) a bad item instead of a row with a warning.")
