@@ -80,10 +80,6 @@ public final class HeightService: Sendable {
         do { template = try CellTemplate.parse(text, file: "inline.yaml", textCache: textCache, ios: ios, reads: reads) } catch {
             throw ServiceError(422, "inline template: \(error)")
         }
-        guard template.inputFiles.isEmpty else {
-            throw ServiceError(422, "an inline template reads no files (it names \(template.inputFiles.map(\.path).joined(separator: ", "))); "
-                                + "put it in the --templates folder")
-        }
         guard template.viewCount <= limits.inlineViews, template.constraintCount <= limits.inlineConstraints else {
             throw ServiceError(413, "the inline template has \(template.viewCount) views and \(template.constraintCount) constraint lines; "
                                 + "at most \(limits.inlineViews) and \(limits.inlineConstraints)")

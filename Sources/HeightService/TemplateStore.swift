@@ -38,6 +38,8 @@ public final class TemplateStore: Sendable {
     /// The folder, as given and as resolved.
     public let folder: String
     let realFolder: String
+    /// What a template of the folder may read: files inside it, links resolved.
+    private let reads: TemplateReads
     private let textCache: PreparedTextCache
     private let cachedHeights: Int
     /// A folder of height cache files, one per template (`NAME.heights`), or nil.
@@ -54,6 +56,7 @@ public final class TemplateStore: Sendable {
         }
         self.folder = folder
         realFolder = real
+        reads = TemplateReads.inside(realFolder: real, named: "--templates \(folder)")
         self.textCache = textCache
         self.cachedHeights = cachedHeights
         if let cacheFolder {
@@ -191,7 +194,6 @@ public final class TemplateStore: Sendable {
     private func load(name: String, path: String, ios: IOSVersion, text known: String? = nil) -> Result<LoadedTemplate, ServiceError> {
         // Files outside the folder are refused before they are read, the template's own file (a link out of
         // the folder) first: what a file holds must not reach a client through an error message.
-        let reads = TemplateReads.inside(realFolder: realFolder, named: "--templates \(folder)")
         if let refusal = reads.refusal(path) { return .failure(ServiceError(422, "\(path): not read: \(refusal)")) }
         let text: String
         if let known { text = known } else {
@@ -206,7 +208,8 @@ public final class TemplateStore: Sendable {
         do { template = try CellTemplate.parse(text, file: path, textCache: textCache, ios: ios, reads: reads, fontsApart: true) } catch {
             return .failure(ServiceError(422, "\(error)"))
         }
-        for input in template.inputFiles where !contains(input.path) {
+        // What the check before reading cannot see: an asset catalog's files, links among them.
+        for input in template.inputFiles where reads.refusal(input.path) != nil {
             return .failure(ServiceError(422, "\(path): reads \(input.path), outside --templates \(folder); a served template reads only files in its folder"))
         }
         // The newest iOS's version keeps its heights in the cache folder; other releases' only in memory.
@@ -225,11 +228,6 @@ public final class TemplateStore: Sendable {
         return .success(text)
     }
 
-    /// Whether `path` (links resolved) lies inside the folder.
-    func contains(_ path: String) -> Bool {
-        guard let real = RealPath.of(path) else { return false }
-        return RealPath.isInside(real, folder: realFolder)
-    }
 
     /// The wall clock now, as file status times are kept.
     private static func now() -> timespec {

@@ -168,7 +168,7 @@ struct InterfaceBuilderCellReader {
         if let dangling {
             throw failure("outlet \(dangling["property"] ?? "") names object \(dangling["destination"] ?? ""), which the document does not have", dangling)
         }
-        for (id, property) in found.sorted(by: { $0.key < $1.key }) where Self.isName(property) && usedNames.insert(property).inserted {
+        for (id, property) in found.sorted(by: { $0.key < $1.key }) where TemplateName.isValid(property) && usedNames.insert(property).inserted {
             outlets[id] = property
         }
     }
@@ -760,11 +760,6 @@ struct InterfaceBuilderCellReader {
 
     private func accessory(_ cell: XMLNode) -> AccessoryType {
         AccessoryType(rawValue: cell["accessoryType"] ?? "none") ?? .none
-    }
-
-    static func isName(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     mutating func note(_ message: String, _ node: XMLNode) {

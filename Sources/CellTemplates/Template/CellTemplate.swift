@@ -138,7 +138,8 @@ public struct CellTemplate: Sendable {
                 // Fonts of its own are part of what the template is: another file under the same name measures
                 // otherwise. The faces registered, from the bytes they were read from (a folder's other files,
                 // skipped as no fonts, are not read again).
-                let sums = textCache.typesetter.fonts.faces().filter { Set(fonts.inputs).contains($0.path) && $0.faceIndex == 0 }
+                let own = Set(fonts.inputs)
+                let sums = textCache.typesetter.fonts.faces().filter { own.contains($0.path) && $0.faceIndex == 0 }
                     .map { face in "\(face.path):\(String(face.withFileBytes(HeightCacheFingerprint.checksum(of:)), radix: 16))" }
                 template.digest = HeightCacheFingerprint.digest(of: template.digest + "|fonts " + sums.joined(separator: ","))
             }

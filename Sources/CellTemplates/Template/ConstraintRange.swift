@@ -31,13 +31,6 @@ enum ConstraintRange {
         return nil
     }
 
-    /// Whether `name` is one a visual format line can use for a metric or a view: a letter or `_`, then
-    /// letters, digits or `_` (Apple's grammar, as `VisualFormatParser` reads it).
-    static func isMetricName(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter || first == "_" else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-
     /// The first view a VFL line names twice, anywhere in it (`V:|-[a]-[b]-[a]-|`), or nil: a view's place in
     /// a line is one, and the constraints of a second place fight the first's. A view named inside a
     /// predicate (`[a(==b)]`) is a size, not a place, and is not counted.

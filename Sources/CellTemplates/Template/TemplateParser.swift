@@ -83,7 +83,7 @@ struct TemplateParser {
             // Checked whether a line uses them or not: a metric no line could use (a name VFL cannot spell)
             // or out of range is a mistake in the template, said where it is.
             for (name, keyNode, value) in try metrics.keyedMapping() {
-                guard ConstraintRange.isMetricName(name) else {
+                guard TemplateName.isValid(name) else {
                     throw keyNode.error("metric \"\(name)\" is not a name a visual format line can use (a letter or _, then letters, digits or _)")
                 }
                 let limit = ConstraintRange.maximumConstant
@@ -230,8 +230,7 @@ struct TemplateParser {
         }
         guard let name = fields["name"] else { throw body.error("missing field \"name\"") }
         spec.name = try name.string()
-        guard spec.name.first.map({ $0.isLetter || $0 == "_" }) == true,
-              spec.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        guard TemplateName.isValid(spec.name) else {
             throw name.error("a view name is letters, digits and _, starting with a letter, got \(name.kind)")
         }
         guard !["contentView", "superview"].contains(spec.name) else { throw name.error("\"\(spec.name)\" is reserved for the cell's content view") }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Record mode asked for by the environment: `CELLHEIGHT_RECORD` set to 1, true, yes or on (in any case,
 /// spaces around ignored), as CI systems write flags. The command line and `checkHeights` read it alike, so
 /// one CI variable records with both.
@@ -12,7 +14,6 @@ public enum RecordMode {
     /// Whether a flag's value says yes: 1, true, yes or on, in any case.
     public static func isTruthy(_ value: String?) -> Bool {
         guard let value else { return false }
-        let word = value.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-        return ["1", "true", "yes", "on"].contains(String(word).lowercased())
+        return ["1", "true", "yes", "on"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
     }
 }

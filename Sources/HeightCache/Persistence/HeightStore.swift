@@ -16,6 +16,8 @@ import Foundation
 /// names, which is read and replaced while the link stays.
 public enum HeightStore {
     static let magic: [UInt8] = Array("CHHS".utf8)
+    /// Why a file that does not start with `magic` is not a height store.
+    static let notAStoreStart = "it does not start with \"CHHS\""
     /// 2: geometries hold their content size category. 3: the font files' sums follow the fingerprint
     /// (a format 2 store is still read).
     static let formatVersion: UInt32 = 3
@@ -38,7 +40,7 @@ public enum HeightStore {
         let got = read(descriptor, &head, head.count)
         guard got > 0 else { return }
         guard got == magic.count, head == magic else {
-            throw .notAStore(path: path, "it does not start with \"CHHS\"; it is left as it is")
+            throw .notAStore(path: path, notAStoreStart + "; it is left as it is")
         }
     }
 
@@ -123,7 +125,7 @@ public enum HeightStore {
 
     static func header(_ buffer: UnsafeRawBufferPointer, path: String) throws(HeightStoreError) -> Header {
         guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else {
-            throw .notAStore(path: path, "it does not start with \"CHHS\"")
+            throw .notAStore(path: path, notAStoreStart)
         }
         guard buffer.count >= 8 + 8 else { throw .corrupt(path: path, "\(buffer.count) bytes is shorter than any store") }
         let body = UnsafeRawBufferPointer(rebasing: buffer[0..<(buffer.count - 8)])

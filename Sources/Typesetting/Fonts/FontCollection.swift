@@ -128,12 +128,8 @@ public final class FontCollection: Sendable {
     /// again changes nothing.
     public func register(fileAt path: String) throws(TypesettingError) {
         if state.withLock({ $0.faces.contains { $0.path == path } }) { return }
-        let count = try FontFace.faceCount(path: path, copying: copiesFiles)
-        guard count > 0 else { throw .fontFile(path: path, reason: "no font faces in file (not TTF/OTF/TTC?)") }
-        var loaded: [FontFace] = []
-        for index in 0..<count {
-            loaded.append(try FontFace(path: path, faceIndex: index, copying: copiesFiles))
-        }
+        let loaded = try FontFace.all(path: path, copying: copiesFiles)
+        guard !loaded.isEmpty else { throw .fontFile(path: path, reason: "no font faces in file (not TTF/OTF/TTC?)") }
         state.withLock { state in
             guard !state.faces.contains(where: { $0.path == path }) else { return }
             for face in loaded {

@@ -63,18 +63,35 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public var freeTypeFace: FT_Face { ftFace }
 
     /// Number of faces in a font file (1 for TTF/OTF, n for a TTC).
-    public static func faceCount(path: String, copying: Bool = false) throws(TypesettingError) -> Int {
-        let blob = try openBlob(path, copying: copying)
+    public static func faceCount(path: String) throws(TypesettingError) -> Int {
+        let blob = try openBlob(path, copying: false)
         defer { hb_blob_destroy(blob) }
         return Int(hb_face_count(blob))
     }
 
     /// Loads face `faceIndex` of the file at `path`, mapped, or with `copying` read into memory (see
     /// `FontCollection.init(copyingFiles:)`).
-    public init(path: String, faceIndex: Int = 0, copying: Bool = false) throws(TypesettingError) {
+    public convenience init(path: String, faceIndex: Int = 0, copying: Bool = false) throws(TypesettingError) {
+        let blob = try Self.openBlob(path, copying: copying)
+        defer { hb_blob_destroy(blob) }
+        try self.init(path: path, faceIndex: faceIndex, blob: blob)
+    }
+
+    /// Every face of the file at `path`, all over one reading of it (a collection's twelve faces share one
+    /// copy of its bytes, not twelve); an empty array for a file with none.
+    static func all(path: String, copying: Bool) throws(TypesettingError) -> [FontFace] {
+        let blob = try openBlob(path, copying: copying)
+        defer { hb_blob_destroy(blob) }
+        var faces: [FontFace] = []
+        for index in 0..<Int(hb_face_count(blob)) { faces.append(try FontFace(path: path, faceIndex: index, blob: blob)) }
+        return faces
+    }
+
+    /// Face `faceIndex` over `blob` (the file's bytes at `path`), which it takes a reference to.
+    private init(path: String, faceIndex: Int, blob shared: OpaquePointer) throws(TypesettingError) {
         self.path = path
         self.faceIndex = faceIndex
-        let blob = try Self.openBlob(path, copying: copying)
+        let blob = hb_blob_reference(shared)!
         let count = Int(hb_face_count(blob))
         guard faceIndex >= 0, faceIndex < max(count, 1) else {
             hb_blob_destroy(blob)

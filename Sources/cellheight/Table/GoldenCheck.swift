@@ -53,7 +53,7 @@ final class GoldenCheck {
             if let junitPath = options.junit {
                 var report = JUnitReport(suite: path, className: template.identifier, showContentSize: false)
                 report.addUnreadableGolden("\(error)")
-                let file = try OutputFile(junitPath, option: "--junit", inputs: inputs, durable: false, createsFolder: true)
+                let file = try Self.junitOutput(junitPath, inputs: inputs)
                 try file.write(Array(report.xml().utf8))
                 try file.commit()
             }
@@ -66,7 +66,7 @@ final class GoldenCheck {
         framesFile = recording && (options.recordPictures || FileManager.default.fileExists(atPath: framesPath))
             ? try OutputFile(framesPath, option: "--record-pictures", inputs: inputs.excluding(path).excluding(framesPath))
             : nil
-        junitFile = try options.junit.map { try OutputFile($0, option: "--junit", inputs: inputs, durable: false, createsFolder: true) }
+        junitFile = try options.junit.map { try Self.junitOutput($0, inputs: inputs) }
         reportFolder = try options.report.map { path in
             try inputs.refuseOutput(path, option: "--report")
             do { return try ReportFolder.inspect(path) } catch { throw CLIError("--report \(error)", cause: error) }
@@ -77,6 +77,11 @@ final class GoldenCheck {
             junit = JUnitReport(suite: path, className: template.identifier, showContentSize: showSize)
         }
         if options.report != nil { found = ChangedRows() }
+    }
+
+    /// The `--junit` file: not synced (a report, made again by the next run), its folder made if missing.
+    private static func junitOutput(_ path: String, inputs: InputFiles) throws -> OutputFile {
+        try OutputFile(path, option: "--junit", inputs: inputs, durable: false, createsFolder: true)
     }
 
     /// Takes one event of the run of `feed`; a recording ends at an item whose id an earlier item had.
