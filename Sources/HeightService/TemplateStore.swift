@@ -69,16 +69,19 @@ public final class TemplateStore: Sendable {
     }
 
     /// Names and paths of the template files in the folder now, sorted (paths by name too: two files of one
-    /// name, `status.yaml` and `status.yml`, are both listed, and neither is served).
-    func listing() -> [(name: String, path: String)] {
+    /// name, `status.yaml` and `status.yml`, are both listed, and neither is served). A file name that is not
+    /// UTF-8 is listed with its bytes that are not shown as U+FFFD and `isUTF8` false: its path as shown names
+    /// no file, and no request could name it.
+    func listing() -> [(name: String, path: String, isUTF8: Bool)] {
         guard let directory = opendir(realFolder) else { return [] }
         defer { closedir(directory) }
-        var found: [(String, String)] = []
+        var found: [(String, String, Bool)] = []
         while let entry = readdir(directory) {
-            let fileName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            let fileName = String(decoding: bytes, as: UTF8.self)
             guard !fileName.hasPrefix("."), let dot = fileName.lastIndex(of: "."),
                   Self.extensions.contains(String(fileName[fileName.index(after: dot)...]).lowercased()) else { continue }
-            found.append((String(fileName[..<dot]), realFolder + "/" + fileName))
+            found.append((String(fileName[..<dot]), realFolder + "/" + fileName, Array(fileName.utf8) == bytes))
         }
         return found.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
     }
@@ -93,8 +96,15 @@ public final class TemplateStore: Sendable {
         let current = entries.withLock { $0 }
         var loaded: [String] = []
         var updates: [String: Entry] = [:]
-        for (name, path) in files where paths[name]?.first == path {
+        for (name, path, isUTF8) in files where paths[name]?.first == path {
             var entry = current[name] ?? Entry(serving: nil, stamps: [])
+            guard isUTF8 || paths[name, default: []].count > 1 else {
+                entry.error = "the file name is not UTF-8 (shown with U+FFFD where its bytes are not); a request names "
+                    + "a template in UTF-8, so rename the file"
+                entry.stamps = []
+                updates[name] = entry
+                continue
+            }
             if let all = paths[name], all.count > 1 {
                 // Which one a request means is not for the server to guess: the previous version keeps serving.
                 let fileNames = all.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", ")

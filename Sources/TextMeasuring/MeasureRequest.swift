@@ -74,8 +74,9 @@ public struct MeasureRequest: Sendable {
     }
 
     /// The values a request may have (documented in `measure --help`). Beyond them a size, width or
-    /// scale is a mistake, not a label: 1e308 points overflows every sum, and scale is a device's.
-    public static let sizes = 0.0...1000
+    /// scale is a mistake, not a label: 1e308 points overflows every sum, and scale is a device's. Point
+    /// sizes are a template's and Interface Builder's (1 to 1000): below a point, every height rounds to nothing.
+    public static let sizes = 1.0...1000
     public static let widths = 0.0...1_000_000
     public static let scales: [Double] = [1, 2, 3]
     public static let lineLimits = 0...1_000_000
@@ -84,7 +85,7 @@ public struct MeasureRequest: Sendable {
 
     /// Checks every field; errors name the field and the value.
     public func validated() throws(MeasureError) -> MeasureRequest {
-        try Self.check(size, field: "size", in: Self.sizes)
+        try Self.checkSize(size)
         try Self.check(width, field: "width", in: Self.widths)
         try Self.checkScale(scale)
         guard !family.isEmpty else { throw MeasureError("field \"family\": must not be empty") }
@@ -105,6 +106,13 @@ public struct MeasureRequest: Sendable {
     public static func check(_ value: Double, field: String, in range: ClosedRange<Double>) throws(MeasureError) {
         guard value.isFinite, value > range.lowerBound, value <= range.upperBound else {
             throw MeasureError("field \"\(field)\": must be a number > \(formatPoints(range.lowerBound)) and <= \(formatPoints(range.upperBound)), got \(formatPoints(value))")
+        }
+    }
+
+    /// A point size in `sizes`, its bounds included.
+    public static func checkSize(_ value: Double) throws(MeasureError) {
+        guard value.isFinite, sizes.contains(value) else {
+            throw MeasureError("field \"size\": must be a number from \(formatPoints(sizes.lowerBound)) to \(formatPoints(sizes.upperBound)) points, got \(formatPoints(value))")
         }
     }
 

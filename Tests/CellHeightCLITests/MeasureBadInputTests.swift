@@ -26,12 +26,14 @@ import Testing
         ("width as string", Data(#"{"id": "x", "text": "a", "size": 17, "width": "343"}"#.utf8), #"field "width": expected a number"#),
         ("zero width", Data(#"{"id": "x", "text": "a", "size": 17, "width": 0}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got 0"#),
         ("negative width", Data(#"{"id": "x", "text": "a", "size": 17, "width": -5}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got -5"#),
-        ("negative size", Data(#"{"id": "x", "text": "a", "size": -1, "width": 343}"#.utf8), #"field "size": must be a number > 0 and <= 1000, got -1"#),
+        ("negative size", Data(#"{"id": "x", "text": "a", "size": -1, "width": 343}"#.utf8), #"field "size": must be a number from 1 to 1000 points, got -1"#),
         ("zero size", Data(#"{"id": "x", "text": "a", "size": 0, "width": 343}"#.utf8), #"field "size""#),
+        // Below a point every height rounded to nothing (0 x 0 at 1e-300), as if the label were empty.
+        ("tiny size", Data(#"{"id": "x", "text": "a", "size": 1e-300, "width": 343}"#.utf8), #"field "size": must be a number from 1 to 1000 points, got 1e-300"#),
         ("fractional lines", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "lines": 1.5}"#.utf8), #"field "lines": expected an integer"#),
         // Beyond the documented ranges (the human report used to trap on the first; the others gave null or 0 x 0).
         ("huge width", Data(#"{"id": "x", "text": "a", "size": 17, "width": 1e20}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got 1e+20"#),
-        ("huge size", Data(#"{"id": "x", "text": "a", "size": 1e308, "width": 343}"#.utf8), #"field "size": must be a number > 0 and <= 1000"#),
+        ("huge size", Data(#"{"id": "x", "text": "a", "size": 1e308, "width": 343}"#.utf8), #"field "size": must be a number from 1 to 1000 points"#),
         ("size beyond Double", Data(#"{"id": "x", "text": "a", "size": 1e999, "width": 343}"#.utf8), #"field "size""#),
         ("tiny scale", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "scale": 1e-9}"#.utf8), #"field "scale": must be 1, 2 or 3, got 1e-09"#),
         ("scale 7.5", Data(#"{"id": "x", "text": "a", "size": 17, "width": 343, "scale": 7.5}"#.utf8), #"field "scale": must be 1, 2 or 3, got 7.5"#),

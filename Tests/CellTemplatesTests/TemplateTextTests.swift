@@ -4,7 +4,7 @@ import LayoutTestSupport
 import Testing
 
 /// What a template's text may hold around its content: a byte order mark, characters YAML does not allow
-/// (said at their line and column), and how many runs a label takes.
+/// (said at their line and column), tags, and how many runs a label takes.
 @Suite struct TemplateTextTests {
     static let body = """
     views:
@@ -25,6 +25,18 @@ import Testing
         let error = templateError { _ = try template("views:\n  - label: {name: \u{1}t}\n") }
         #expect(error?.line == 2 && error?.column == 19, "\(String(describing: error))")
         #expect(error?.message.hasPrefix("not valid YAML or JSON: control characters are not allowed") == true, "\(String(describing: error))")
+    }
+
+    /// A tag would change what a value means (`!!str 30` is text), but values are read by their text, so a
+    /// tag is refused where it is written, on a scalar, a list or a mapping alike.
+    @Test func aTagIsRefusedWhereItIsWritten() {
+        let onSize = templateError { _ = try template(Self.body.replacingOccurrences(of: "{name: t}", with: "{name: t, font: {size: !!str 30}}")) }
+        #expect(onSize?.line == 2 && onSize?.column == 35 && onSize?.path == "views[0].label.font.size", "\(String(describing: onSize))")
+        #expect(onSize?.message.hasPrefix("a YAML tag (!!str) is not read in a template") == true, "\(String(describing: onSize))")
+        let onList = templateError { _ = try template(Self.body.replacingOccurrences(of: "views:", with: "views: !custom")) }
+        #expect(onList?.line == 1 && onList?.message.hasPrefix("a YAML tag (!custom)") == true, "\(String(describing: onList))")
+        // Quotes are not a tag: a quoted name reads as the plain one.
+        #expect(templateError { _ = try template(Self.body.replacingOccurrences(of: "{name: t}", with: #"{name: "t"}"#)) } == nil)
     }
 
     /// A label takes at most 100 runs: each repeats its field's text.

@@ -70,6 +70,26 @@ import Typesetting
         #expect(performing: { _ = try Self.statusHeights(service) }, throws: { ($0 as? ServiceError)?.status == 422 })
     }
 
+    /// A file name that is not UTF-8 is listed with the reason, not as a file outside the folder (its name as
+    /// shown names no file), and the others serve.
+    @Test func aFileNameThatIsNotUTF8IsNamedAsSuch() throws {
+        let folder = try templateFolder()
+        // "caf\u{E9}.yaml" in Latin-1: one byte, 0xE9, that UTF-8 does not allow there.
+        let path = Array(folder.utf8) + Array("/caf".utf8) + [0xE9] + Array(".yaml".utf8) + [0]
+        let source = try Data(contentsOf: URL(fileURLWithPath: folder + "/status.yaml"))
+        let written = path.withUnsafeBufferPointer { bytes -> Bool in
+            guard let stream = fopen(UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), "w") else { return false }
+            defer { fclose(stream) }
+            return source.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) } == source.count
+        }
+        #expect(written)
+        let service = try service(folder)
+        let listed = (try json(service.templates())["templates"] as? [[String: Any]]) ?? []
+        let odd = listed.first { $0["name"] as? String == "caf\u{FFFD}" }
+        #expect((odd?["error"] as? String ?? "").hasPrefix("the file name is not UTF-8"), "\(listed)")
+        #expect(try Self.statusHeights(service).count == 20)
+    }
+
     /// A template that failed because a file it names was missing loads once that file is there, with no
     /// edit of the template itself.
     @Test func aFailedTemplateLoadsWhenTheFileItNeededAppears() throws {

@@ -14,7 +14,7 @@ import Typesetting
         #"{"id": "a1", "text": "我们在 Swift 里测量行高。", "size": 15, "width": 120, "lines": 2, "scale": 2, "locale": "zh-Hans"}"#,
         #"{"id": 12345678901234567890, "text": "Mixed 中英文 text\nwith a break", "size": 13, "width": 80, "weight": 600, "family": "Inter"}"#,
         #"{"id": -0.5e3, "text": "\u0000\t\r\u2028 \ud83d\ude00 אבג", "size": 1000, "width": 1000000, "lines": 0, "scale": 1}"#,
-        #"{"id": "x", "text": "", "size": 0.001, "width": 0.001}"#,
+        #"{"id": "x", "text": "", "size": 1, "width": 0.001}"#,
     ]
 
     /// Pieces a mutation splices in: JSON syntax, extreme numbers, odd strings and escapes.

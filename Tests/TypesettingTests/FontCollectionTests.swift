@@ -71,6 +71,21 @@ import Testing
         }
     }
 
+    /// A folder registered from a listing taken before (to check each file first) reads the listed files
+    /// only: a font that arrived after the listing is not read.
+    @Test func aFolderRegistersTheFilesItWasListedWith() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listed-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fonts = (try #require(try FontCollection.bundled().faces().first?.path) as NSString).deletingLastPathComponent
+        try FileManager.default.copyItem(atPath: fonts + "/Inter-Regular.otf", toPath: folder + "/a.otf")
+        let listed = FontCollection.fontFiles(under: folder)
+        try FileManager.default.copyItem(atPath: fonts + "/InterDisplay-Regular.otf", toPath: folder + "/b.otf")
+        let collection = FontCollection()
+        #expect(try collection.register(folderAt: folder, files: listed).isEmpty)
+        #expect(collection.families() == ["Inter"])
+    }
+
     @Test func corruptFileIsAnError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corrupt-\(UUID()).otf").path
         try Data("this is not a font".utf8).write(to: URL(fileURLWithPath: path))

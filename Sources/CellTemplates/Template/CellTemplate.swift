@@ -98,7 +98,7 @@ public struct CellTemplate: Sendable {
     public static func parse(_ text: String, file: String, textCache: PreparedTextCache, assets: String? = nil,
                              ios: IOSVersion = .newest, reads: TemplateReads = .any, fontsApart: Bool = false) throws(TemplateError) -> CellTemplate {
         let document = try TemplateParser(file: file, ios: ios).parse(text)
-        try document.fonts?.check(reads, relativeTo: file)
+        let folderFiles = try document.fonts?.check(reads, relativeTo: file) ?? []
         if let reference = document.interfaceBuilder {
             try reads.check(relativePath(reference.file, to: file), reference.location)
         }
@@ -110,7 +110,7 @@ public struct CellTemplate: Sendable {
             textCache = PreparedTextCache(typesetter: Typesetter(fonts: textCache.typesetter.fonts.copy()))
             ownTextCache = textCache
         }
-        let fonts = try document.fonts?.register(in: textCache.typesetter.fonts, relativeTo: file)
+        let fonts = try document.fonts?.register(in: textCache.typesetter.fonts, relativeTo: file, folderFiles: folderFiles)
         var template: CellTemplate
         if let reference = document.interfaceBuilder {
             let ibFile = relativePath(reference.file, to: file)

@@ -26,21 +26,27 @@ struct TemplateFonts: Sendable {
         return fonts
     }
 
-    /// Checks every file `register` would read (a folder's font files too) against `reads`, before any is read.
-    func check(_ reads: TemplateReads, relativeTo file: String) throws(TemplateError) {
+    /// Checks every file `register` would read (a folder's font files too) against `reads`, before any is
+    /// read. Returns each folder's font files as checked, for `register` to read those and no others.
+    func check(_ reads: TemplateReads, relativeTo file: String) throws(TemplateError) -> [[String]] {
         for (path, location) in files { try reads.check(CellTemplate.relativePath(path, to: file), location) }
+        var folderFiles: [[String]] = []
         for (path, location) in folders {
             let resolved = CellTemplate.relativePath(path, to: file)
             try reads.check(resolved, location)
-            for font in FontCollection.fontFiles(under: resolved) { try reads.check(font, location) }
+            let listed = FontCollection.fontFiles(under: resolved)
+            for font in listed { try reads.check(font, location) }
+            folderFiles.append(listed)
         }
         if let (path, location) = system { try reads.check(CellTemplate.relativePath(path, to: file), location) }
+        return folderFiles
     }
 
-    /// Registers the fonts in `collection` (paths relative to `file`) and maps the system font to the
-    /// `system` file's family. Returns the files read, for the template's inputs, and warnings for files of
-    /// a folder that could not be read as fonts.
-    func register(in collection: FontCollection, relativeTo file: String) throws(TemplateError) -> (inputs: [String], warnings: [TemplateError]) {
+    /// Registers the fonts in `collection` (paths relative to `file`; a folder's files as `check` listed
+    /// them, `folderFiles`) and maps the system font to the `system` file's family. Returns the files read,
+    /// for the template's inputs, and warnings for files of a folder that could not be read as fonts.
+    func register(in collection: FontCollection, relativeTo file: String,
+                  folderFiles: [[String]]) throws(TemplateError) -> (inputs: [String], warnings: [TemplateError]) {
         var inputs: [String] = []
         var warnings: [TemplateError] = []
         for (path, location) in files {
@@ -48,15 +54,17 @@ struct TemplateFonts: Sendable {
             do { try collection.register(fileAt: resolved) } catch { throw location.error("fonts: \(error)", cause: .font(error)) }
             inputs.append(resolved)
         }
-        for (path, location) in folders {
+        for ((path, location), listed) in zip(folders, folderFiles) {
             let resolved = CellTemplate.relativePath(path, to: file)
             let skipped: [TypesettingError]
-            do { skipped = try collection.register(folderAt: resolved) } catch { throw location.error("fonts: \(error)", cause: .font(error)) }
+            do { skipped = try collection.register(folderAt: resolved, files: listed) } catch {
+                throw location.error("fonts: \(error)", cause: .font(error))
+            }
             for failure in skipped { warnings.append(location.error("fonts: skipped \(failure)")) }
             // The folder and its files are the template's inputs too: a server checks where they lie and
             // watches them (a font added to the folder changes the folder's stamp).
             inputs.append(resolved)
-            inputs += FontCollection.fontFiles(under: resolved)
+            inputs += listed
         }
         if let (path, location) = system {
             let resolved = CellTemplate.relativePath(path, to: file)

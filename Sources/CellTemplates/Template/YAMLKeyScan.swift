@@ -1,6 +1,6 @@
 import CYaml
 
-/// Checks a YAML document's mapping keys from libyaml's events (the libyaml Yams builds, its module
+/// Checks a YAML document's mapping keys, and that no node carries a tag, from libyaml's events (the libyaml Yams builds, its module
 /// CYaml), before Yams composes the document.
 ///
 /// Yams hashes every key of a mapping as it composes it, and sorts repeated ones, comparing whole nodes,
@@ -12,7 +12,7 @@ import CYaml
 /// its messages.
 enum YAMLKeyScan {
     /// Throws at the first key that is a list, a mapping or an alias of one, or that repeats a name in
-    /// its mapping; returns quietly when there is none or the text is not well-formed YAML.
+    /// its mapping, and at the first node with a tag; returns quietly when there is none or the text is not well-formed YAML.
     static func check(_ text: String, file: String) throws(TemplateError) {
         var text = text   // withUTF8 needs a variable; a native string's bytes are read in place
         if let problem = text.withUTF8({ firstProblem(in: $0, file: file) }) { throw problem }
@@ -62,10 +62,12 @@ enum YAMLKeyScan {
             let isKey = open.last.map { $0.isMapping && $0.expectsKey } ?? false
             let node: Anchored
             var anchor: String?
+            var tag: String?
             switch type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 anchor = string(scalar.anchor)
+                tag = string(scalar.tag)
                 let text = isKey || anchor != nil
                     ? String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self) : ""
                 node = .scalar(text)
@@ -76,11 +78,18 @@ enum YAMLKeyScan {
             case YAML_SEQUENCE_START_EVENT:
                 node = .collection
                 anchor = string(event.data.sequence_start.anchor)
+                tag = string(event.data.sequence_start.tag)
             case YAML_MAPPING_START_EVENT:
                 node = .collection
                 anchor = string(event.data.mapping_start.anchor)
+                tag = string(event.data.mapping_start.tag)
             default:
                 continue
+            }
+            if let tag {
+                // Values are read by their text, so `!!str 30` would be the number 30 and `!!null 3` three.
+                return TemplateError(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                                     path: open.last?.childPath ?? "", message: taggedNode(tag))
             }
             if let anchor { anchors[anchor] = node }
 
@@ -101,6 +110,14 @@ enum YAMLKeyScan {
             if opens { open.append(Open(isMapping: type == YAML_MAPPING_START_EVENT, path: path)) }
         }
         return nil
+    }
+
+    /// The message for a node written with a tag, the tag as the author wrote its common form.
+    static func taggedNode(_ tag: String) -> String {
+        let standard = "tag:yaml.org,2002:"
+        let written = tag.hasPrefix(standard) ? "!!" + tag.dropFirst(standard.count) : tag
+        return "a YAML tag (\(written)) is not read in a template; write the value without it "
+            + "(quote a text that would otherwise read as a number, true or null)"
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -149,6 +149,13 @@ public final class FontCollection: Sendable {
     /// others: the skipped files' errors are returned for the caller to report.
     @discardableResult
     public func register(folderAt path: String) throws(TypesettingError) -> [TypesettingError] {
+        try register(folderAt: path, files: Self.fontFiles(under: path))
+    }
+
+    /// Registers `files`, the folder's font files as a caller listed them (`fontFiles(under:)`) to check
+    /// each before any is read: listing the folder again could find a file the check never saw.
+    @discardableResult
+    package func register(folderAt path: String, files: [String]) throws(TypesettingError) -> [TypesettingError] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fontFile(path: path, reason: "no such folder")
@@ -160,7 +167,7 @@ public final class FontCollection: Sendable {
             throw .fontFile(path: path, reason: "folder cannot be read")
         }
         var skipped: [TypesettingError] = []
-        for file in Self.fontFiles(under: path) {
+        for file in files {
             do { try register(fileAt: file) } catch { skipped.append(error) }
         }
         return skipped

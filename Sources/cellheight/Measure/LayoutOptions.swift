@@ -10,7 +10,7 @@ import UIKitMetrics
 /// `--width` are required.
 struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Font size in points (UIFont's pointSize), > 0 and <= 1000.", valueName: "points"), transform: decimalArgument)
+        "Font size in points (UIFont's pointSize), 1 to 1000.", valueName: "points"), transform: decimalArgument)
     var size: Double?
 
     @Option(name: .customLong("text-style"), help: ArgumentHelp(

@@ -37,7 +37,7 @@ struct MeasureCommand: ParsableCommand {
         and "missingGlyphs": N follows "truncated" when N characters have no font (they are \
         measured as empty boxes, and a warning names the line).
 
-        Valid values: size > 0 and <= 1000 points; width > 0 and <= 1000000 points; scale 1, 2 or 3; \
+        Valid values: size 1 to 1000 points; width > 0 and <= 1000000 points; scale 1, 2 or 3; \
         weight 1 to 1000; lines 0 to 1000000; locale a language ICU knows (en, zh-Hans, ja, …). \
         An id (a string or a number) is written back exactly as given. A line may be at most \
         4 MiB long. Results are written as soon as the lines before them are done, so output \
@@ -104,7 +104,7 @@ struct MeasureCommand: ParsableCommand {
         try layout.validateTextStyle()
         // Command-line values are checked here so that a typo is a usage error, not N bad lines.
         do {
-            if let size = layout.size { try MeasureRequest.check(size, field: "size", in: MeasureRequest.sizes) }
+            if let size = layout.size { try MeasureRequest.checkSize(size) }
             if let width = layout.width { try MeasureRequest.check(width, field: "width", in: MeasureRequest.widths) }
             if let scale = layout.scale { try MeasureRequest.checkScale(scale) }
             if let locale = layout.locale { try MeasureRequest.checkLocale(locale) }
