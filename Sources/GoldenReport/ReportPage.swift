@@ -136,12 +136,12 @@ public struct ReportPage {
         let changed = found.differences.filter { $0.kind == .changed }
             .sorted { abs($0.delta ?? 0) > abs($1.delta ?? 0) }
         guard !changed.isEmpty else { return "<p>No height changed.</p>\n" }
-        var anchors: [String: Int] = [:]
-        for (number, entry) in shown.enumerated() { anchors[entry.item.item.idText] = number }
+        var anchors: [IDKey: Int] = [:]
+        for (number, entry) in shown.enumerated() { anchors[IDKey(entry.item.item.idText)] = number }
         var out = "<h2>Changed, largest delta first</h2>\n<div class=\"list\"><table>\n<tr><th>row</th><th>golden</th><th>now</th><th>delta</th></tr>\n"
         for difference in changed.prefix(Self.listLimit) {
             let place = Self.escaped(difference.place)
-            let link = anchors[difference.id].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
+            let link = anchors[IDKey(difference.id)].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
             out += "<tr><td>\(link)</td><td class=\"number\">\(formatPointsShort(difference.golden ?? 0))</td>"
             out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(formatSignedPointsShort(difference.delta ?? 0))</td></tr>\n"
         }

@@ -23,6 +23,15 @@ import Testing
         #expect(path.hasSuffix(name))
     }
 
+    /// Ids are matched by their bytes: "café" with é and with e and a combining accent are two items (one
+    /// Swift string), and each is found as itself.
+    @Test func idsAreMatchedByTheirBytes() throws {
+        let path = try Self.feed([#"{"id": "caf\u00e9", "n": 1}"#, #"{"id": "cafe\u0301", "n": 2}"#])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (items, _) = try FeedSelection.ids(["cafe\u{301}", "caf\u{E9}"]).items(in: path)
+        #expect(items.map(\.line) == [2, 1])
+    }
+
     @Test func firstTakesFeedOrder() throws {
         let path = try Self.feed(Self.lines)
         defer { try? FileManager.default.removeItem(atPath: path) }

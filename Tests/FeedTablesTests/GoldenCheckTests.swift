@@ -164,4 +164,15 @@ import Testing
         var readBack = try GoldenTable.parse(fresh.text, file: "new.csv")
         #expect(readBack.check([Self.row("a", 320, 2, 45), Self.row("a", 320, 3, 45.333333333333336)]).isEmpty)
     }
+
+    /// "café" with é (U+00E9) and with e and U+0301 are one Swift string but two ids: the CSV writes them
+    /// apart and a check matches them apart, so a recording takes both.
+    @Test func idsThatDifferOnlyInTheirBytesAreRecordedApart() throws {
+        var recorder = GoldenRecorder(replacing: nil, settings: [MeasureSetting(width: 375, scale: 3)])
+        try recorder.add([Self.row("caf\u{E9}", 375, 3, 45)], of: Self.item("caf\u{E9}", line: 1), feed: "feed.jsonl")
+        try recorder.add([Self.row("cafe\u{301}", 375, 3, 110)], of: Self.item("cafe\u{301}", line: 2), feed: "feed.jsonl")
+        #expect(recorder.count == 2)
+        var readBack = try GoldenTable.parse(recorder.text, file: "new.csv")
+        #expect(readBack.check([Self.row("cafe\u{301}", 375, 3, 110), Self.row("caf\u{E9}", 375, 3, 45)]).isEmpty)
+    }
 }

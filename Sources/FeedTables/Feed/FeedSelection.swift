@@ -19,10 +19,11 @@ public enum FeedSelection: Sendable, Equatable {
         case .first(let count) where count < 1: return ([], reader.name)
         default: break
         }
-        var found: [String: FeedItem] = [:]
-        // A set, so each feed item costs one look-up whatever the number of ids asked for.
-        var wanted: Set<String> = []
-        if case .ids(let ids) = self { wanted = Set(ids) }
+        // Ids compared by their bytes (`IDKey`); a set, so each feed item costs one look-up whatever the
+        // number of ids asked for.
+        var found: [IDKey: FeedItem] = [:]
+        var wanted: Set<IDKey> = []
+        if case .ids(let ids) = self { wanted = Set(ids.map(IDKey.init)) }
         var inOrder: [FeedItem] = []
         var read = 0
         var skipped: FeedSelectionError.SkippedLines?
@@ -41,7 +42,7 @@ public enum FeedSelection: Sendable, Equatable {
                         inOrder.append(item)
                         if inOrder.count == count { break scan }
                     case .ids:
-                        for key in [item.idText, item.idJSON] where wanted.contains(key) && found[key] == nil {
+                        for key in [IDKey(item.idText), IDKey(item.idJSON)] where wanted.contains(key) && found[key] == nil {
                             found[key] = item
                             if found.count == wanted.count { break scan }
                         }
@@ -54,9 +55,9 @@ public enum FeedSelection: Sendable, Equatable {
             guard !inOrder.isEmpty else { throw .noItems(feed: reader.name, read: read, skipped: skipped) }
             return (inOrder, reader.name)
         case .ids(let ids):
-            let missing = ids.filter { found[$0] == nil }
+            let missing = ids.filter { found[IDKey($0)] == nil }
             guard missing.isEmpty else { throw .notFound(feed: reader.name, ids: missing, read: read, skipped: skipped) }
-            return (ids.map { found[$0]! }, reader.name)
+            return (ids.map { found[IDKey($0)]! }, reader.name)
         }
     }
 }

@@ -9,11 +9,11 @@ import ViewLayout
 /// A golden table has one row per id at each setting, and a check compares every item of an id with it;
 /// two items of one id could not both be pinned by it, so the next check of the same feed would fail.
 /// The recorder refuses an item whose id an earlier item had (ids compared as the CSV writes them, so
-/// `1` and `"1"` are one id), naming both lines.
+/// `1` and `"1"` are one id, and ids whose bytes differ are two, however alike), naming both lines.
 public struct GoldenRecorder: Sendable {
     private let columns: CSVColumns
     /// The line of the item that gave each id its rows.
-    private var lines: [String: Int] = [:]
+    private var lines: [IDKey: Int] = [:]
     /// The table so far, header included.
     public private(set) var text: String
     /// Rows recorded.
@@ -31,13 +31,13 @@ public struct GoldenRecorder: Sendable {
     /// its line (cause `.repeatedID`), and its rows are not added.
     public mutating func add(_ rows: [HeightRow], of item: FeedItem, feed: String) throws(FeedError) {
         let id = item.idText
-        if let first = lines[id] {
+        if let first = lines[IDKey(id)] {
             throw FeedError(file: feed, line: item.line, id: id,
                             "repeats the id of line \(first); a golden table has one row per id at each width, so a "
                                 + "recording refuses a feed that repeats an id (give each item an id of its own)",
                             cause: .repeatedID(firstLine: first))
         }
-        lines[id] = item.line
+        lines[IDKey(id)] = item.line
         text += columns.text(rows)
         count += rows.count
     }

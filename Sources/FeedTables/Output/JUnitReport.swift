@@ -33,7 +33,7 @@ public struct JUnitReport {
     /// The current item's case, which its differences (right after its rows) land in.
     private var current: Int?
     /// Cases of golden ids the run did not give, by id, in the order their rows came.
-    private var missing: [String: Int] = [:]
+    private var missing: [IDKey: Int] = [:]
     private let showContentSize: Bool
 
     /// - Parameters:
@@ -64,9 +64,9 @@ public struct JUnitReport {
             guard difference.fails else { return }
             let index: Int
             if difference.kind == .missing {
-                if let known = missing[difference.id] { index = known } else {
+                if let known = missing[IDKey(difference.id)] { index = known } else {
                     index = cases.count
-                    missing[difference.id] = index
+                    missing[IDKey(difference.id)] = index
                     cases.append(Case(name: difference.id))
                 }
             } else {

@@ -1,3 +1,4 @@
+import FeedTables
 import Foundation
 import JSONLines
 import ViewLayout
@@ -22,7 +23,8 @@ public struct GoldenFrame: Sendable, Equatable {
         public init(name: String, frame: Rect) { self.name = name; self.frame = frame }
     }
 
-    /// What a golden frame is found by: the row's id as the CSV writes it, and its setting.
+    /// What a golden frame is found by: the row's id as the CSV writes it (compared by its bytes, as
+    /// `IDKey`), and its setting.
     public struct Key: Hashable, Sendable {
         /// The id as the golden table writes it.
         public let id: String
@@ -35,6 +37,15 @@ public struct GoldenFrame: Sendable, Equatable {
         /// A key from its parts.
         public init(id: String, width: Double, scale: Double, contentSize: String) {
             self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize
+        }
+
+        public static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.id.utf8.elementsEqual(rhs.id.utf8) && lhs.width == rhs.width && lhs.scale == rhs.scale
+                && lhs.contentSize.utf8.elementsEqual(rhs.contentSize.utf8)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(IDKey(id)); hasher.combine(width); hasher.combine(scale); hasher.combine(contentSize)
         }
     }
 

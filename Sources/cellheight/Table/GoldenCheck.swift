@@ -161,7 +161,7 @@ final class GoldenCheck {
         if !drawn.isEmpty {
             do throws(ReportError) {
                 encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs)
-                goldenFrames = try GoldenFrames.load(path: framesPath, ids: Set(drawn.map(\.item.idText)))
+                goldenFrames = try GoldenFrames.load(path: framesPath, ids: Set(drawn.map { IDKey($0.item.idText) }))
             } catch {
                 throw CLIError("--report: \(error)", cause: error)
             }
