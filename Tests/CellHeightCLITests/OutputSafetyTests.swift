@@ -71,6 +71,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: shared))
     }
 
+    /// A recording rewrites the golden table and its frames file, and nothing else: a feed named as the
+    /// frames file is refused (it was written over), and so is a cache named as the golden table.
+    @Test func aRecordingNeverWritesOverTheFeedOrTheCache() throws {
+        let lines = try String(contentsOfFile: Self.feed, encoding: .utf8).split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
+        let feed = try CLIRunner.temporaryFile(Data(lines.utf8), name: "data.frames.jsonl")
+        defer { CLIRunner.discard(feed) }
+        let folder = feed.deletingLastPathComponent().path
+        let before = try Data(contentsOf: feed)
+        let overFeed = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375",
+                                          "--check", folder + "/data.csv", "--record", "--quiet"])
+        #expect(overFeed.status == ExitStatus.usage, "\(overFeed.stderr)")
+        #expect(overFeed.stderr.contains("is the same file as the --feed \(feed.path)"), "\(overFeed.stderr)")
+        #expect(try Data(contentsOf: feed) == before)
+        // A golden table and a cache of one new name: one would replace the other.
+        let golden = folder + "/heights.csv"
+        let overCache = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375",
+                                           "--check", golden, "--record", "--cache", golden, "--quiet"])
+        #expect(overCache.status == ExitStatus.usage, "\(overCache.stderr)")
+        #expect(overCache.stderr.contains("--check \(golden) and --cache \(golden) are the same file"), "\(overCache.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: golden))
+    }
+
     @Test func aFeedThatFailsLeavesThePreviousTable() throws {
         let feed = try CLIRunner.temporaryFile(Data("[{\"id\": 1, \"text\": \"a\"},\n{\"id\": 2 \"text\": \"b\"}]\n".utf8), name: "feed.json")
         defer { CLIRunner.discard(feed) }

@@ -17,6 +17,8 @@ struct InputFiles {
     }
 
     private(set) var entries: [Entry] = []
+    /// The option named for the golden frames beside `--check`, which a recording rewrites.
+    static let goldenFrames = "golden frames of --check"
     /// Folders whose font files are registered: a new font file written there would be read next time.
     private(set) var fontFolders: [String] = []
 
@@ -46,11 +48,11 @@ struct InputFiles {
         fontFolders += folders
     }
 
-    /// These inputs but `path`: for a run that rewrites one of its inputs on purpose (record mode's golden
-    /// table), every other stays protected.
-    func excluding(_ path: String) -> InputFiles {
+    /// These inputs but those named through `options`: for a run that rewrites one of its inputs on purpose
+    /// (record mode's golden table), every other stays protected, a feed or cache at the same path too.
+    func excluding(options: Set<String>) -> InputFiles {
         var copy = self
-        copy.entries.removeAll { $0.path == path }
+        copy.entries.removeAll { options.contains($0.option) }
         return copy
     }
 

@@ -60,11 +60,11 @@ final class GoldenCheck {
             throw CLIError(error)
         }
         // Record mode writes the golden table: every other input stays protected.
-        goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(path)) : nil
+        goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(options: ["--check"])) : nil
         framesPath = GoldenFrame.path(forGolden: path)
         // Frames once recorded are kept in step with the table: a stale picture would be shown as golden.
         framesFile = recording && (options.recordPictures || FileManager.default.fileExists(atPath: framesPath))
-            ? try OutputFile(framesPath, option: "--record-pictures", inputs: inputs.excluding(path).excluding(framesPath))
+            ? try OutputFile(framesPath, option: "--record-pictures", inputs: inputs.excluding(options: ["--check", InputFiles.goldenFrames]))
             : nil
         junitFile = try options.junit.map { try Self.junitOutput($0, inputs: inputs) }
         reportFolder = try options.report.map { path in

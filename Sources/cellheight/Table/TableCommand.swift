@@ -116,13 +116,15 @@ struct TableCommand: ParsableCommand {
         for (option, path) in [("--feed", feed), ("--check", goldenOptions.check), ("--cache", cache)] {
             inputs.add(option, path)
         }
-        if let frames = goldenOptions.framesPath, FileManager.default.fileExists(atPath: frames) { inputs.add("golden frames of --check", frames) }
+        if let frames = goldenOptions.framesPath, FileManager.default.fileExists(atPath: frames) { inputs.add(InputFiles.goldenFrames, frames) }
         var outputs = OutputCollisions(reportFolder: goldenOptions.report)
         outputs.add("--out", out)
         outputs.add("--junit", goldenOptions.junit)
         if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) {
             outputs.add("--check", goldenOptions.check)
             outputs.add("--record-pictures", goldenOptions.framesPath)
+            // Written too, so not where the recording writes (a new file of one name would be both).
+            outputs.add("--cache", cache)
         }
         try outputs.refuse(inputs: inputs)
         let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
