@@ -167,7 +167,8 @@ public struct ReportPage {
         for (index, (row, pictures)) in zip(item.rows, rows).enumerated() {
             var caption = "\(formatPointsShort(row.width)) @\(formatPointsShort(row.scale))x"
             if let golden = item.golden[index] {
-                caption += ": golden \(formatPointsShort(golden)), now \(formatPointsShort(row.height)) (\(formatSignedPointsShort(row.height - golden)))"
+                let (was, now) = formatPointsApart(golden, row.height)
+                caption += ": golden \(was), now \(now) (\(formatSignedPointsShort(row.height - golden)))"
             } else {
                 caption += ": \(formatPointsShort(row.height)), unchanged"
             }

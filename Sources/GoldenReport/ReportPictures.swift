@@ -50,7 +50,7 @@ public final class ReportPictures {
             do { height = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
             let golden = changed.golden[index] ?? row.height
             let label = golden == height ? "golden \(formatPointsShort(golden)) = now"
-                : "golden \(formatPointsShort(golden)) → now \(formatPointsShort(height))"
+                : { let (was, now) = formatPointsApart(golden, height); return "golden \(was) → now \(now)" }()
             let canvas: Canvas
             do { canvas = try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label) } catch {
                 throw .drawing(id: id, error)

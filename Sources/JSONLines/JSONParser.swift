@@ -220,9 +220,17 @@ public struct JSONParser {
         return Error(message: message, line: line, column: at - lineStart + 1)
     }
 
+    /// What comes next, for a message: a word whole (`'nope'`, `'NaN'`, up to 24 letters), else one character.
     private func describeNext() -> String {
         guard offset < bytes.count else { return "end of input" }
         let byte = bytes[offset]
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") }
+        if isLetter(byte) {
+            let word = bytes[offset...].prefix(24).prefix(while: isWordByte)
+            let more = offset + word.count < bytes.count && isWordByte(bytes[offset + word.count])
+            return "'\(String(decoding: word, as: UTF8.self))\(more ? "…" : "")'"
+        }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16))"
     }

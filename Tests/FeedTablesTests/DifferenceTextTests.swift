@@ -14,6 +14,14 @@ import Testing
         #expect(missing.description == "9 at width 375: golden 40.33, missing now")
     }
 
+    /// Two heights that differ never read as one: 78.3334 against 235/3 (78.33333...) are both 78.33 to two
+    /// decimals, so both are written exactly, and so is their difference of about 7e-05.
+    @Test func heightsThatDifferBeyondTwoDecimalsAreWrittenExactly() {
+        let difference = GoldenTable.Difference(id: "s", width: 375, scale: 3, contentSize: nil, golden: 78.3334, now: 235.0 / 3)
+        #expect(difference.description == "s at width 375 @3x: golden 78.3334, now \(235.0 / 3) (\(235.0 / 3 - 78.3334))")
+        #expect(difference.description.hasSuffix("(-6.666666666887977e-05)"))
+    }
+
     /// An id that would split the line or reach the terminal (a line break, ESC, DEL, a C1 control, the line
     /// separator) is printed as a JSON string, with those escaped; other ids, quotes and all, as they are.
     @Test func anIdWithControlCharactersStaysOnItsLine() {

@@ -45,7 +45,7 @@ import Testing
         let messages = entries.map { entry -> String in
             switch entry { case .success(let item): "\(item.line): \(item.idText)"; case .failure(let error): "\(error.line ?? 0): \(error.message)" }
         }
-        #expect(messages == ["1: 1", "3: missing field \"id\"", "4: invalid JSON: expected null, found 'n' at column 1",
+        #expect(messages == ["1: 1", "3: missing field \"id\"", "4: invalid JSON: expected null, found 'not' at column 1",
                              "5: field \"id\": expected a string or a number, got an array of 1", "6: ok"])
     }
 

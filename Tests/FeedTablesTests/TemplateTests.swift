@@ -33,6 +33,21 @@ import ViewLayout
         #expect(table[0].map { $0.labels?.first?.lines } == [2, 4, 1])
     }
 
+    /// A one-line label is measured unwrapped but shown in its frame: 30 ideographs of 17 points (510 points)
+    /// are truncated in 375 - 32 = 343 points, and not in 600 - 32 = 568.
+    @Test func aOneLineLabelWiderThanItsFrameIsTruncated() throws {
+        let yaml = """
+        views:
+          - label: {name: title, lines: 1}
+        constraints: ["H:|-[title]-|", "V:|-[title]-|"]
+        bindings: {title: text}
+        """
+        let table = try rows(try template(yaml), [#"{"id": 1, "text": "\#(FontFacts.ideographs(30))"}"#],
+                             [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 600, scale: 3)])
+        #expect(table[0].map { $0.labels } == [[HeightRow.LabelLines(name: "title", lines: 1, truncated: true)],
+                                               [HeightRow.LabelLines(name: "title", lines: 1, truncated: false)]])
+    }
+
     /// UIFont.TextStyle.largeTitle is iOS 11.0+ (Apple's documentation): a template loaded for iOS 10 that
     /// names it is refused at its line, and loads for iOS 11.
     @Test func largeTitleNeedsIOS11() throws {

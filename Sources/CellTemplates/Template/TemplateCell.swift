@@ -222,8 +222,7 @@ public final class TemplateCell: TableViewCell {
     public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
         for (name, label) in labels where named[name]?.isHidden == false && label.attributedText?.isEmpty == false {
-            let width = label.numberOfLines == 1 ? Double.infinity : label.frame.width
-            guard let layout = try label.textLayout(maxWidth: max(0, width)) else { continue }
+            guard let layout = try label.shownLayout() else { continue }
             result.append((name, layout.lines.count, layout.isTruncated))
         }
         return result

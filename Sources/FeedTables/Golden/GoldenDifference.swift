@@ -86,12 +86,13 @@ extension GoldenTable {
 
         /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so
         /// heights are given to two decimals (a third of a point on a 3x screen reads 0.33, not
-        /// 0.33333333333331439); the CSV table keeps the exact values.
+        /// 0.33333333333331439), unless two decimals would show two heights that differ as one; the CSV
+        /// table keeps the exact values.
         public var description: String {
             switch (golden, now) {
             case (let golden?, let now?):
-                let delta = now - golden
-                return "\(place): golden \(formatPointsShort(golden)), now \(formatPointsShort(now)) (\(formatSignedPointsShort(delta)))"
+                let (goldenText, nowText) = formatPointsApart(golden, now)
+                return "\(place): golden \(goldenText), now \(nowText) (\(formatSignedPointsShort(now - golden)))"
                     + (withinTolerance ? ", within the tolerance" : "")
             case (let golden?, nil): return "\(place): golden \(formatPointsShort(golden)), missing now"
             case (nil, let now?): return "\(place): not in the golden table, now \(formatPointsShort(now))"

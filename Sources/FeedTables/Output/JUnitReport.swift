@@ -101,7 +101,7 @@ public struct JUnitReport {
     }
 
     private static func describe(_ difference: GoldenTable.Difference) -> String {
-        let golden = formatPointsShort(difference.golden ?? 0), now = formatPointsShort(difference.now ?? 0)
+        let (golden, now) = formatPointsApart(difference.golden ?? 0, difference.now ?? 0)
         switch difference.kind {
         case .changed, .withinTolerance:
             let delta = (difference.now ?? 0) - (difference.golden ?? 0)

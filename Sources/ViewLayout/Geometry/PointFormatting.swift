@@ -29,5 +29,15 @@ public func formatPointsShort(_ value: Double) -> String {
 public func formatSignedPoints(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPoints(delta) }
 
 /// A change in points for a person to read ("+20.67", "-0.33"): `formatPointsShort` with a "+" before a
-/// positive value.
-public func formatSignedPointsShort(_ delta: Double) -> String { (delta > 0 ? "+" : "") + formatPointsShort(delta) }
+/// positive value; a change too small for two decimals is written exactly ("+7e-05"), never as none.
+public func formatSignedPointsShort(_ delta: Double) -> String {
+    let short = formatPointsShort(delta)
+    return (delta > 0 ? "+" : "") + (delta != 0 && (short == "0" || short == "-0") ? formatPoints(delta) : short)
+}
+
+/// Two values a person compares ("golden 78.33, now 78.5"): `formatPointsShort`, unless two values that
+/// differ would read the same; then both exactly.
+public func formatPointsApart(_ first: Double, _ second: Double) -> (String, String) {
+    let short = (formatPointsShort(first), formatPointsShort(second))
+    return short.0 == short.1 && first != second ? (formatPoints(first), formatPoints(second)) : short
+}

@@ -12,12 +12,25 @@ public struct LabelDrawing: Sendable {
 }
 
 extension Label {
-    /// The text as laid out in the label's current frame, with its glyphs: lines wrap at the width the
-    /// label was measured at (the frame's, unless `preferredMaxLayoutWidth` is set or the label has one
-    /// line) and are aligned in the frame. Nil for an empty label.
+    /// The text as the label shows it in its current frame: lines wrap at the width the label was measured
+    /// at (the frame's, unless `preferredMaxLayoutWidth` is set). A one-line label's text is measured
+    /// unwrapped, but shown in its frame: where it is wider than the frame (by more than the pixel its
+    /// frame may lose to rounding), it is laid out at the frame's width, truncated as `lineBreakMode`
+    /// says, as UILabel draws it. Nil for an empty label.
+    public func shownLayout() throws(LayoutError) -> TextLayout? {
+        let width = max(0, frame.width)
+        guard numberOfLines == 1, let unwrapped = try textLayout(maxWidth: .infinity) else {
+            return try textLayout(maxWidth: wrappingWidth(for: width))
+        }
+        guard unwrapped.width > width + 1 / effectiveDisplayScale else { return unwrapped }
+        return try textLayout(maxWidth: width)
+    }
+
+    /// The text as laid out in the label's current frame (`shownLayout()`), with its glyphs aligned in the
+    /// frame. Nil for an empty label.
     public func drawing() throws(LayoutError) -> LabelDrawing? {
         guard let attributedText, !attributedText.isEmpty else { return nil }
-        guard let layout = try textLayout(maxWidth: wrappingWidth(for: max(0, frame.width))), let prepared = preparedText else { return nil }
+        guard let layout = try shownLayout(), let prepared = preparedText else { return nil }
         let lines: [GlyphLine]
         do {
             lines = try textCache.typesetter.glyphLines(of: attributedText, locale: prepared.locale, layout: layout,
