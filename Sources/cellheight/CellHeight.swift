@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeightCache
+import JSONLines
 
 /// The `cellheight` tool: list-cell heights computed from real fonts, without a device.
 @main
@@ -18,6 +19,13 @@ struct CellHeight: ParsableCommand {
 
     /// ArgumentParser's own entry, plus a hint where a text that starts with '-' was taken for an option.
     static func main() {
+        if let (position, shown) = ArgumentEncoding.firstInvalid() {
+            let errors = StandardStream.error()
+            errors.writeLine("Error: argument \(position) (\(JSONValue.string(shown).text)) is not UTF-8 (U+FFFD marks the bytes that are not); "
+                + "cellheight reads texts and paths as UTF-8")
+            errors.flush()
+            exit(withError: ExitCode.validationFailure)
+        }
         var command: ParsableCommand
         do { command = try parseAsRoot(helpArguments(Array(CommandLine.arguments.dropFirst()))) } catch { fail(error) }
         do {

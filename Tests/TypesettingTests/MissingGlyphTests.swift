@@ -19,6 +19,14 @@ import Testing
         #expect(prepared.layout(maxWidth: 343, numberOfLines: 1).missingGlyphs == 0)
     }
 
+    /// A letter a face has with a mark none has (U+0320, COMBINING MINUS SIGN BELOW: not in the cmap of
+    /// Inter, the Noto Sans CJK SC subset or Noto Color Emoji) is measured with that face's empty box for
+    /// the mark, so it counts as missing; with a mark Inter has (U+0301) it does not.
+    @Test func aMarkNoFaceHasCounts() throws {
+        #expect(try bundledTypesetter.prepare(AttributedText("a\u{320}", attributes: TextAttributes(family: "Inter"))).missingGlyphCount == 1)
+        #expect(try bundledTypesetter.prepare(AttributedText("a\u{301}", attributes: TextAttributes(family: "Inter"))).missingGlyphCount == 0)
+    }
+
     /// A Thai consonant with a tone mark (ก U+0E01, ่ U+0E48) is one grapheme cluster, so one missing glyph.
     @Test func aClusterCountsOnce() throws {
         let prepared = try bundledTypesetter.prepare(AttributedText("\u{0E01}\u{0E48}", attributes: TextAttributes(family: "Inter")))

@@ -18,8 +18,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// their font's leading. 4: a wrapping view resists compression just above its hugging while its width
     /// is found, at its widest line once measured. 5: an Interface Builder cell's constraints to its own
     /// trailing edge reach past its accessory. 6: an Interface Builder cell's size-class variations go by
-    /// specificity, and only outlets to its own objects name its views.
-    public static let engineVersion = "cellheight-engine-6"
+    /// specificity, and only outlets to its own objects name its views. 7: characters that draw nothing
+    /// (controls, default ignorables) advance nothing and take no tracking.
+    public static let engineVersion = "cellheight-engine-7"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

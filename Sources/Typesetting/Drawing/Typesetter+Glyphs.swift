@@ -130,9 +130,25 @@ private struct GlyphLineBuilder {
         // cluster exactly when its cluster differs from the previous glyph's.
         var spacedClusters = 0
         var previous = -1
+        // Invisible clusters draw nothing and advance nothing, as `prepare` measured them.
+        let invisible = itemization.invisibleClusters
+        /// The index of the first invisible cluster at or after `cluster` (ascending, so a binary search).
+        func invisibleIndex(_ cluster: Int) -> Int {
+            var low = 0, high = invisible.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(invisible[middle]) < cluster { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let invisibleCount = invisible.isEmpty ? 0 : invisibleIndex(clusters.upperBound) - invisibleIndex(clusters.lowerBound)
         for glyph in glyphs {
             let cluster = cluster(atUnit: base + glyph.cluster)
             guard clusters.contains(cluster) else { continue }
+            if invisibleCount > 0 {
+                let index = invisibleIndex(cluster)
+                if index < invisible.count && Int(invisible[index]) == cluster { continue }
+            }
             // Letter spacing follows every cluster (as `prepare` adds it), once per cluster.
             let spacing = cluster != previous ? style.letterSpacing : 0
             if cluster != previous { spacedClusters += 1 }
@@ -144,7 +160,7 @@ private struct GlyphLineBuilder {
         }
         guard !run.glyphs.isEmpty else { return nil }
         // A cluster with no glyph of its own (inside a ligature) was still spaced when measured.
-        let unspaced = clusters.count - spacedClusters
+        let unspaced = clusters.count - invisibleCount - spacedClusters
         if unspaced > 0 { run.advances[run.advances.count - 1] += Double(unspaced) * style.letterSpacing }
         return run
     }

@@ -41,8 +41,13 @@ struct Itemizer {
         /// `clusterStyles` run-length encoded, as the prepared text keeps it for line metrics.
         var styleRuns: [PreparedText.StyleRun]
         var styles: [Style]
-        /// Clusters no face of their cascade covers (measured as the first face's empty box), ascending.
+        /// Clusters no face of their cascade covers whole (measured with a face's empty box), ascending.
         var missingClusters: [Int32]
+        /// Clusters of scalars that draw nothing (controls, Default_Ignorable_Code_Point; not spaces or line
+        /// breaks), ascending. They advance nothing and take no letter spacing: HarfBuzz would give a control
+        /// its .notdef box, and the system font's tracking, negative at most sizes, would make a run of
+        /// zero-width spaces narrower than nothing.
+        var invisibleClusters: [Int32]
         /// The style the "…" of a line truncated after each style's clusters is set in (see `ellipsisStyles`).
         var ellipsisStyles: [Int32]
     }
@@ -61,6 +66,7 @@ struct Itemizer {
         var styleRuns: [PreparedText.StyleRun] = []
         var styles: [Style] = []
         var missingClusters: [Int32] = []
+        var invisibleClusters: [Int32] = []
         var styleKeys = StyleKeys()
         // A text and its fallbacks: usually no more than four styles, in a few runs (Chinese with Latin
         // words switches face at every word).
@@ -105,9 +111,10 @@ struct Itemizer {
                 choice = 0
             } else if coverage.isIgnorable {
                 choice = attribute == previousAttribute ? previousChoice : 0
+                if flags[cluster] == 0 { invisibleClusters.append(Int32(cluster)) }
             } else {
                 choice = coverage.position ?? 0
-                if coverage.position == nil { missingClusters.append(Int32(cluster)) }
+                if coverage.position == nil || coverage.isPartial { missingClusters.append(Int32(cluster)) }
             }
             previousChoice = choice
             previousAttribute = attribute
@@ -130,7 +137,7 @@ struct Itemizer {
         let ellipsisStyles = Self.ellipsisStyles(&styles, keys: &styleKeys, cascades: cascades, runs: runs)
         return Result(bounds: bounds, scalarOffsets: scalarOffsets, flags: flags, clusterStyles: clusterStyles,
                       styleRuns: styleRuns, styles: styles, missingClusters: missingClusters,
-                      ellipsisStyles: ellipsisStyles)
+                      invisibleClusters: invisibleClusters, ellipsisStyles: ellipsisStyles)
     }
 
     /// The style the "…" after each style's clusters is set in: the style itself when its face has U+2026,
@@ -198,6 +205,9 @@ struct Itemizer {
         var position: Int?
         var isIgnorable: Bool
         var scalarCount: Int
+        /// Some scalar of the cluster has no glyph in the face at `position` (a mark no face has, after a
+        /// letter one has): it is measured as that face's empty box, so the cluster counts as missing.
+        var isPartial = false
     }
 
     /// The first cascade position covering every non-ignorable scalar of the
@@ -236,6 +246,6 @@ struct Itemizer {
             return Coverage(position: position, isIgnorable: false, scalarCount: count)
         }
         let partial = cascade.firstIndex { $0.coverage.contains(first) }
-        return Coverage(position: partial, isIgnorable: false, scalarCount: count)
+        return Coverage(position: partial, isIgnorable: false, scalarCount: count, isPartial: true)
     }
 }

@@ -309,7 +309,8 @@ final class ShapingPlan {
 
     /// The advance before each cluster boundary, in points: per cluster, the
     /// design-unit advances of its UTF-16 units scaled to the size, plus the
-    /// letter spacing. Hard-break clusters (in no piece) advance nothing.
+    /// letter spacing. Hard-break clusters (in no piece) and invisible ones
+    /// (`Itemizer.Result.invisibleClusters`) advance nothing.
     static func prefixAdvances(unitAdvances: UnsafeBufferPointer<Int32>, itemization: Itemizer.Result,
                                into prefix: UnsafeMutableBufferPointer<Double>) {
         let bounds = itemization.bounds
@@ -322,8 +323,12 @@ final class ShapingPlan {
             }
             var total = 0.0
             prefix[0] = 0
+            let invisible = itemization.invisibleClusters
+            var nextInvisible = 0
             for cluster in 0..<clusterCount {
-                if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
+                if nextInvisible < invisible.count && Int(invisible[nextInvisible]) == cluster {
+                    nextInvisible += 1
+                } else if itemization.flags[cluster] & PreparedText.Flags.hardBreak == 0 {
                     let style = styles[Int(itemization.clusterStyles[cluster])]
                     var sum: Int32 = 0
                     for unit in bounds[cluster]..<bounds[cluster + 1] { sum &+= unitAdvances[unit] }

@@ -1,0 +1,47 @@
+import Testing
+@testable import Typesetting
+
+/// Characters that draw nothing (controls, Default_Ignorable_Code_Point) advance nothing and take no
+/// letter spacing: a text with them is as wide as without them, in the system font whose tracking is
+/// negative at 17 points too, and is drawn as wide as it was measured.
+@Suite struct InvisibleCharacterTests {
+    let typesetter = bundledTypesetter
+
+    func width(_ text: String, _ attributes: TextAttributes) throws -> Double {
+        try typesetter.prepare(AttributedText(text, attributes: attributes)).layout(maxWidth: .infinity).width
+    }
+
+    static let attributes = [TextAttributes(), TextAttributes(family: "Inter", letterSpacing: 0.75)]
+
+    @Test(arguments: ["\u{2060}", "\u{200B}", "\u{AD}", "\u{200E}", "\u{0}", "\u{1}", "\u{7F}", "\u{FEFF}"])
+    func anInvisibleCharacterAddsNoWidth(character: String) throws {
+        for attributes in Self.attributes {
+            let plain = try width("WWWW", attributes)
+            #expect(try width("WW" + character + "WW", attributes) == plain, "\(attributes)")
+            #expect(try width("WWWW" + String(repeating: character, count: 100), attributes) == plain, "\(attributes)")
+            // Only invisible characters: no width, never less.
+            #expect(try width(String(repeating: character, count: 3), attributes) == 0, "\(attributes)")
+        }
+    }
+
+    /// Eight W of 17 points do not fit in 100 points, with a hundred word joiners after them or not: two lines.
+    @Test func invisibleCharactersDoNotMakeRoom() throws {
+        let joined = try typesetter.prepare(AttributedText("WWWWWWWW" + String(repeating: "\u{2060}", count: 100))).layout(maxWidth: 100)
+        let plain = try typesetter.prepare(AttributedText("WWWWWWWW")).layout(maxWidth: 100)
+        #expect(joined.lines.count == 2 && plain.lines.count == 2 && joined.height == plain.height)
+    }
+
+    /// Drawn as measured: the runs of a line with invisible characters add up to its width, and hold no
+    /// glyph for them.
+    @Test func invisibleCharactersAreNotDrawn() throws {
+        for attributes in Self.attributes {
+            let text = AttributedText("a\u{1}b\u{200B}c", attributes: attributes)
+            let prepared = try typesetter.prepare(text)
+            let layout = prepared.layout(maxWidth: .infinity)
+            let lines = try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: 300)
+            let line = try #require(lines.first)
+            #expect(abs(line.runs.reduce(0) { $0 + $1.width } - line.line.width) < 1e-9)
+            #expect(line.runs.reduce(0) { $0 + $1.glyphs.count } == 3)
+        }
+    }
+}
