@@ -44,4 +44,23 @@ import Testing
             #expect(line.runs.reduce(0) { $0 + $1.glyphs.count } == 3)
         }
     }
+
+    /// A row of characters that draw nothing is shaped with its first 16 only (HarfBuzz's time grows with the
+    /// square of such a row): a text with a long row measures and draws as with a short one, kerning
+    /// across the row included.
+    @Test func aLongRowOfInvisibleCharactersMeasuresAsAShortOne() throws {
+        for attributes in Self.attributes {
+            for row in ["\u{AD}", "\u{AD}\u{2060}"] {
+                let short = try width("AV" + row + "AV" + row + "T", attributes)
+                let longRow = String(repeating: row, count: 500)
+                #expect(try width("AV" + longRow + "AV" + longRow + "T", attributes) == short, "\(attributes)")
+                let text = AttributedText("AV" + longRow + "AV", attributes: attributes)
+                let prepared = try typesetter.prepare(text)
+                let layout = prepared.layout(maxWidth: .infinity)
+                let line = try #require(try typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout, boxWidth: 300).first)
+                #expect(abs(line.runs.reduce(0) { $0 + $1.width } - line.line.width) < 1e-9)
+                #expect(line.runs.reduce(0) { $0 + $1.glyphs.count } == 4)
+            }
+        }
+    }
 }

@@ -32,6 +32,10 @@ private struct GlyphLineBuilder {
     var shaped: [Int: [Shaper.ShapedGlyph]]
     /// First span that may still overlap a line (lines come in order).
     var firstSpan = 0
+    /// The paragraph start found for the last line, and the cluster it was found for: lines come in order,
+    /// so each search goes on from there (searching back from every line of one long paragraph took time
+    /// quadratic in its length).
+    var paragraph = (start: 0, searchedTo: 0)
 
     init(typesetter: Typesetter, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
@@ -86,7 +90,7 @@ private struct GlyphLineBuilder {
             index += 1
         }
 
-        let paragraphStart = paragraphStart(before: start)
+        let paragraphStart = paragraphStart(atOrAfter: start)
         let baseLevel = bidiLevel(atUnit: itemization.bounds[min(paragraphStart, itemization.bounds.count - 2)]) & 1
         if line.hasEllipsis {
             parts.append((ellipsis(style: itemization.clusterStyles[max(contentEnd - 1, start)]), baseLevel))
@@ -123,6 +127,16 @@ private struct GlyphLineBuilder {
             shaped[index] = glyphs
         }
         let base = itemization.bounds[span.start]
+        // HarfBuzz's clusters are monotone (ascending, descending in a right-to-left span): the glyphs of
+        // `clusters` are one stretch, found by halving rather than by reading the span's every glyph.
+        let unitLower = itemization.bounds[clusters.lowerBound] - base, unitUpper = itemization.bounds[clusters.upperBound] - base
+        let isBefore: (Shaper.ShapedGlyph) -> Bool = span.isRightToLeft ? { Int($0.cluster) >= unitUpper } : { Int($0.cluster) < unitLower }
+        var low = 0, high = glyphs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(glyphs[middle]) { low = middle + 1 } else { high = middle }
+        }
+        let isPast: (Shaper.ShapedGlyph) -> Bool = span.isRightToLeft ? { Int($0.cluster) < unitLower } : { Int($0.cluster) >= unitUpper }
         var run = GlyphRun(face: style.face, size: style.size, glyphs: [], advances: [], xOffsets: [], yOffsets: [],
                            x: 0, isRightToLeft: span.isRightToLeft, isEllipsis: false)
         run.setLine(of: style)
@@ -142,7 +156,8 @@ private struct GlyphLineBuilder {
             return low
         }
         let invisibleCount = invisible.isEmpty ? 0 : invisibleIndex(clusters.upperBound) - invisibleIndex(clusters.lowerBound)
-        for glyph in glyphs {
+        for glyph in glyphs[low...] {
+            if isPast(glyph) { break }
             let cluster = cluster(atUnit: base + glyph.cluster)
             guard clusters.contains(cluster) else { continue }
             if invisibleCount > 0 {
@@ -194,11 +209,15 @@ private struct GlyphLineBuilder {
         return order.map { parts[Int($0)].run }
     }
 
-    /// The first cluster of the paragraph holding cluster `cluster`.
-    func paragraphStart(before cluster: Int) -> Int {
-        var start = min(cluster, itemization.flags.count)
-        while start > 0 && itemization.flags[start - 1] & PreparedText.Flags.hardBreak == 0 { start -= 1 }
-        return start
+    /// The first cluster of the paragraph holding cluster `cluster`, for clusters in ascending order.
+    mutating func paragraphStart(atOrAfter cluster: Int) -> Int {
+        let target = min(cluster, itemization.flags.count)
+        if target < paragraph.searchedTo { paragraph = (0, 0) }   // not in order: search from the start
+        for index in paragraph.searchedTo..<target where itemization.flags[index] & PreparedText.Flags.hardBreak != 0 {
+            paragraph.start = index + 1
+        }
+        paragraph.searchedTo = target
+        return paragraph.start
     }
 
     /// The paragraph's alignment (from the attributes at its first character) made concrete.

@@ -144,11 +144,48 @@ final class Shaper {
     private func shape(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle) {
         lastRunWasContextFree = false
         hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+        addSkippingIgnorableRows(text)
         hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: style.script))
         hb_buffer_set_language(buffer, style.language.language)
         hb_shape(style.face.hbFont, buffer, nil, 0)
+    }
+}
+
+extension Shaper {
+    /// Characters that draw nothing (`CharacterClasses.isIgnorableForCoverage`, tabs aside) that a row of
+    /// them keeps for shaping; the rest of the row is dropped.
+    static let ignorableRowKept = 16
+
+    /// Adds `text` to the buffer without the characters of a row that draws nothing beyond its first
+    /// `ignorableRowKept`: HarfBuzz takes time quadratic in such a row (20,000 soft hyphens took 1.3 s in
+    /// hb-shape, and 2 million would take hours), and lookups pass over such characters, so the row's
+    /// tail changes no glyph (a sequence that means something, as an emoji's joiner and selector, is
+    /// short). Each character keeps its offset as its cluster, so a dropped one is a cluster with no
+    /// glyph: it advances nothing, and `isSafeToBreak` never cuts there.
+    fileprivate func addSkippingIgnorableRows(_ text: UnsafeBufferPointer<UInt16>) {
+        let count = text.count
+        var start = 0
+        var row = 0
+        var index = 0
+        while index < count {
+            // A tab is ignorable for coverage but spaces the line; a surrogate is never one of a row.
+            let unit = text[index]
+            guard CharacterClasses.isIgnorableForCoverage(UInt32(unit)), !CharacterClasses.isHangingSpace(unit) else {
+                row = 0; index += 1; continue
+            }
+            row += 1
+            guard row > Self.ignorableRowKept else { index += 1; continue }
+            // The row goes on past what is kept: add the text before here, then skip the rest of the row.
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(count), UInt32(start), Int32(index - start))
+            while index < count && CharacterClasses.isIgnorableForCoverage(UInt32(text[index]))
+                    && !CharacterClasses.isHangingSpace(text[index]) { index += 1 }
+            start = index
+            row = 0
+        }
+        if start == 0 || start < count {
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(count), UInt32(start), Int32(count - start))
+        }
     }
 }
 
