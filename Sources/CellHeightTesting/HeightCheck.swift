@@ -93,6 +93,7 @@ public func checkHeights(template: String, feed: String, devices: [String] = [],
                          column: Int = #column) throws(HeightCheckError) -> HeightCheckResult {
     let location = HeightIssueReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let settings = try HeightCheckRun.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
+    if let problem = RecordMode.problem(in: environment) { throw .settings(problem) }
     let recording = record || RecordMode.isRequested(by: environment)
     func beside(_ path: String) -> String { HeightCheckRun.resolve(path, besides: filePath) }
     let golden = beside(golden)

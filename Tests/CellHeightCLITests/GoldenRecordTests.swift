@@ -65,6 +65,23 @@ import Testing
         #expect(try String(contentsOf: copy, encoding: .utf8) == String(contentsOfFile: Self.golden, encoding: .utf8))
     }
 
+    /// A value that says neither yes nor no is a usage error, the golden table untouched: "2" or "record"
+    /// was read as no, so a run meant to record checked instead.
+    @Test(arguments: ["2", "record", "maybe"])
+    func anUnclearValueIsAnError(value: String) throws {
+        let (copy, _) = try Self.goldenCopy(delta: -1)
+        defer { CLIRunner.discard(copy) }
+        let before = try String(contentsOf: copy, encoding: .utf8)
+        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": value])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.stderr.contains("CELLHEIGHT_RECORD=\(value) is neither yes (1, true, yes, on) nor no (0, false, no, off, empty)"), "\(result.stderr)")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == before)
+        for plainNo in ["0", "off", ""] {
+            let check = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": plainNo])
+            #expect(check.status == ExitStatus.failure, "\(check.stderr)")   // a check that finds the changed row
+        }
+    }
+
     @Test func recordingANewTableWritesTheColumnsTheSettingsNeed() throws {
         let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder")
         defer { CLIRunner.discard(folder) }

@@ -117,6 +117,9 @@ struct TableCommand: ParsableCommand {
             inputs.add(option, path)
         }
         if let frames = goldenOptions.framesPath, FileManager.default.fileExists(atPath: frames) { inputs.add(InputFiles.goldenFrames, frames) }
+        if goldenOptions.check != nil, let problem = RecordMode.problem(in: ProcessInfo.processInfo.environment) {
+            throw ValidationError(problem + ".")
+        }
         var outputs = OutputCollisions(reportFolder: goldenOptions.report)
         outputs.add("--out", out)
         outputs.add("--junit", goldenOptions.junit)
