@@ -1,4 +1,4 @@
-import CellTemplates
+@testable import CellTemplates
 import Foundation
 import LayoutTestSupport
 import Testing
@@ -37,6 +37,19 @@ import Testing
         #expect(onList?.line == 1 && onList?.message.hasPrefix("a YAML tag (!custom)") == true, "\(String(describing: onList))")
         // Quotes are not a tag: a quoted name reads as the plain one.
         #expect(templateError { _ = try template(Self.body.replacingOccurrences(of: "{name: t}", with: #"{name: "t"}"#)) } == nil)
+    }
+
+    /// A flag is read in YAML's spellings: true, True, TRUE, and YAML 1.1's yes and on in the same cases;
+    /// anything else is refused at its place.
+    @Test func aFlagTakesYAMLsSpellings() throws {
+        func hidden(_ flag: String) throws -> Bool? {
+            let parsed = try template(Self.body.replacingOccurrences(of: "{name: t}", with: "{name: t, hidden: \(flag)}"))
+            return parsed.allViews.first { $0.name == "t" }?.hidden
+        }
+        for flag in ["true", "True", "TRUE", "yes", "YES", "On"] { #expect(try hidden(flag) == true, "\(flag)") }
+        for flag in ["false", "False", "NO", "off"] { #expect(try hidden(flag) == false, "\(flag)") }
+        let error = templateError { _ = try hidden("Tru") }
+        #expect(error?.line == 2 && error?.message.hasPrefix("expected true or false") == true, "\(String(describing: error))")
     }
 
     /// A label takes at most 100 runs: each repeats its field's text.

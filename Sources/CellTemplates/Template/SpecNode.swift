@@ -120,9 +120,11 @@ struct SpecNode {
 
     func bool() throws(TemplateError) -> Bool {
         guard case .scalar(let scalar) = node, scalar.isPlain else { throw error("expected true or false, got \(kind)") }
+        // YAML's spellings: true and false as YAML 1.2 writes them (true, True, TRUE), and the yes/no and
+        // on/off of YAML 1.1, which many editors and tools still write, in the same three cases.
         switch scalar.string {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
         default: throw error("expected true or false, got \(kind)")
         }
     }
