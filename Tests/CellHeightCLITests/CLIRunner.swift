@@ -81,6 +81,21 @@ struct CLIRunner {
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
+    /// Runs `/bin/sh -c script` with `arguments` as `$0`, `$1`, …, for what `Process` cannot pass itself (a
+    /// limit set with `ulimit`, an argument's bytes that are not UTF-8); returns its status and standard error.
+    static func runThroughShell(_ script: String, arguments: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
+
     /// Writes `contents` to a file in a new temporary folder and returns its path (the caller's `defer`
     /// removes the folder with `discard`).
     static func temporaryFile(_ contents: Data, name: String = "feed.jsonl") throws -> URL {

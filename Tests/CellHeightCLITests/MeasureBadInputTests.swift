@@ -58,16 +58,9 @@ import Testing
     /// A TEXT argument in Latin-1 ("a", 0xFF, "b") is refused by its position, not measured as U+FFFD. The
     /// bytes go through a shell: Foundation's `Process` passes its arguments as UTF-8.
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"exec "$0" measure --size 17 --width 300 "$(printf 'a\377b')""#, try CLIRunner.executable().path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == ExitStatus.usage)
+        let (status, said) = try CLIRunner.runThroughShell(#"exec "$0" measure --size 17 --width 300 "$(printf 'a\377b')""#,
+                                                            arguments: [try CLIRunner.executable().path])
+        #expect(status == ExitStatus.usage)
         #expect(said.hasPrefix("Error: argument 6 (\"a\u{FFFD}b\") is not UTF-8"), "\(said)")
     }
 
