@@ -1,7 +1,7 @@
 import CYaml
 
-/// Checks a YAML document's mapping keys, and that no node carries a tag, from libyaml's events (the libyaml Yams builds, its module
-/// CYaml), before Yams composes the document.
+/// Checks a YAML document's mapping keys, and that no node carries a tag, from libyaml's events (the
+/// libyaml Yams builds, its module CYaml), before Yams composes the document.
 ///
 /// Yams hashes every key of a mapping as it composes it, and sorts repeated ones, comparing whole nodes,
 /// to name them in its error. A key that is an alias of a list whose items are aliases of lists is small
@@ -12,7 +12,8 @@ import CYaml
 /// its messages.
 enum YAMLKeyScan {
     /// Throws at the first key that is a list, a mapping or an alias of one, or that repeats a name in
-    /// its mapping, and at the first node with a tag; returns quietly when there is none or the text is not well-formed YAML.
+    /// its mapping, and at the first node with a tag; returns quietly when there is none or the text is not
+    /// well-formed YAML.
     static func check(_ text: String, file: String) throws(TemplateError) {
         var text = text   // withUTF8 needs a variable; a native string's bytes are read in place
         if let problem = text.withUTF8({ firstProblem(in: $0, file: file) }) { throw problem }
