@@ -74,8 +74,8 @@ import Testing
                                       reporter: Self.collecting(collected), environment: fixture.environment)
         #expect(result.recorded)
         #expect(collected.messages == ["\(fixture.golden) did not exist: recorded 1 rows. Check it in; the next run compares with it."])
-        // iPhone SE is 375 points @2x.
-        #expect(try String(contentsOfFile: fixture.golden, encoding: .utf8) == "id,width,height\n1,375,45.5\n")
+        // iPhone SE is 375 points @2x; a new table has a scale column.
+        #expect(try String(contentsOfFile: fixture.golden, encoding: .utf8) == "id,width,height,scale\n1,375,45.5,2\n")
     }
 
     @Test func aGoldenTableOfOtherDevicesIsAnError() throws {

@@ -3,8 +3,9 @@ import ViewLayout
 
 /// A new golden table made from a run's rows: what record mode writes in place of the old one. It holds
 /// the rows a check compares, in the columns of the table it replaces (so a re-recorded file changes only
-/// where heights did), or, for a new table, with the scale and content size columns the settings need to
-/// tell rows apart.
+/// where heights did), or, for a new table, with a scale column (a check at another scale then finds no
+/// row of its setting and says so, where a table without one compares rows measured at another scale)
+/// and the content size column the settings need to tell rows apart.
 ///
 /// A golden table has one row per id at each setting, and a check compares every item of an id with it;
 /// two items of one id could not both be pinned by it, so the next check of the same feed would fail.
@@ -21,7 +22,7 @@ public struct GoldenRecorder: Sendable {
 
     /// A recorder for the rows of `settings`, replacing `previous` (nil: a new table).
     public init(replacing previous: GoldenTable?, settings: [MeasureSetting]) {
-        let scale = (previous?.hasScale ?? false) || Set(settings.map(\.scale)).count > 1
+        let scale = (previous?.hasScale ?? true) || Set(settings.map(\.scale)).count > 1
         let contentSize = (previous?.hasContentSize ?? false) || Set(settings.map(\.contentSize)).count > 1
         columns = CSVColumns(scale: scale, contentSize: contentSize)
         text = columns.header
