@@ -14,4 +14,18 @@ import Testing
         let prepared = try bundledTypesetter.prepare(AttributedText(sentence, attributes: TextAttributes(family: "Inter", size: 2816)))
         #expect(close(prepared.totalAdvance, whole, 1e-6))
     }
+
+    /// A break opportunity inside a word (after the hyphen of "e-Ticket") keeps the kerning across it, as
+    /// Core Text's line does: hb-shape of the whole word in Inter gives e 1640, - 1088 (1296 alone: the
+    /// "-T" pair is -208), T 1808, i 668, c 1572, k 1468, e 1640, t 1024 = 10908 units.
+    @Test func kerningAcrossABreakInsideAWordIsKept() throws {
+        let prepared = try bundledTypesetter.prepare(AttributedText("e-Ticket", attributes: TextAttributes(family: "Inter", size: 2816)))
+        #expect(prepared.totalAdvance == 10908)
+        // At 17 points that is 65.85 points: one line in 66.5, where without the pair (67.11) it took two.
+        let line = try bundledTypesetter.prepare(AttributedText("e-Ticket", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 66.5)
+        #expect(line.lines.count == 1)
+        // In 55 points the line breaks at the hyphen: "e-", then "Ticket" (8180 units, 49.38 points).
+        let broken = try bundledTypesetter.prepare(AttributedText("e-Ticket", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 55)
+        #expect(broken.lines.map(\.range) == [0..<2, 2..<8])
+    }
 }

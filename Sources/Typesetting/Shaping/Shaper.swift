@@ -54,8 +54,19 @@ final class Shaper {
     /// Whether the text shaped last may be cut at each of `offsets` (UTF-16 offsets into it, ascending)
     /// and its two sides shaped apart with the same result: every offset starts a cluster, and HarfBuzz
     /// did not flag that cluster's first glyph HB_GLYPH_FLAG_UNSAFE_TO_BREAK (a ligature or contextual
-    /// form across the cut, as Inter's "->" arrow or a pair of regional indicators).
+    /// form across the cut, as Inter's "->" arrow or a pair of regional indicators, or kerning).
     func isSafeToBreak<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets) -> Bool {
+        startsClusters(at: offsets, refusingUnsafeToBreak: true)
+    }
+
+    /// Whether every one of `offsets` (UTF-16 offsets into the text shaped last, ascending) starts a
+    /// cluster: no glyph (a ligature) covers characters on both sides of one. Positioning across an
+    /// offset (kerning) does not count, as it does for `isSafeToBreak`.
+    func startsClusters<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets) -> Bool {
+        startsClusters(at: offsets, refusingUnsafeToBreak: false)
+    }
+
+    private func startsClusters<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets, refusingUnsafeToBreak: Bool) -> Bool {
         // A context-free run has one cluster per character and no glyph any lookup could join.
         guard !offsets.isEmpty, !lastRunWasContextFree else { return true }
         var glyphCount: UInt32 = 0
@@ -73,7 +84,7 @@ final class Shaper {
             }
             guard low < offsets.endIndex, offsets[low] == cluster else { continue }
             // hb_glyph_info_get_glyph_flags is a macro over the mask; the flag is bit 0 (HarfBuzz 6).
-            if infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { return false }
+            if refusingUnsafeToBreak && infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { return false }
             if cluster != previous { found += 1 }
         }
         return found == offsets.count

@@ -7,16 +7,19 @@ import HashIndex
 /// (attributes + face), one script run and one bidi run. Adjacent pieces of the same style, script and
 /// direction that are mostly one or two clusters long, as in Chinese and Japanese where nearly every
 /// character is a break opportunity, form one span shaped whole, uncached: looking each character up in
-/// the segment cache costs more than shaping it within its run. Where HarfBuzz flags a piece boundary
-/// unsafe to break (a ligature or contextual form across it), the run's pieces are measured one by one
-/// instead, so a run measures exactly as its pieces would. Every other piece is a span of its own, looked up in the shared segment cache in one
-/// batch (a feed repeats words), and only the misses are shaped, each distinct miss once.
+/// the segment cache costs more than shaping it within its run. Pieces that no space parts (a word with
+/// break opportunities inside it, as "e-Ticket" or a path) form one span looked up in the cache by its
+/// text, so the kerning across those breaks is measured, as Core Text measures a line. Where a glyph
+/// spans a place where a run's or a word's pieces meet (a ligature across it), its pieces are measured one
+/// by one instead. Every other piece is a span of its own. Pieces and words are looked up in the shared
+/// segment cache in one batch (a feed repeats words), and only the misses are shaped, each distinct miss
+/// once.
 ///
 /// A class, though immutable: the closures that shape and key its spans capture it, and a struct of this
 /// many arrays cost a retain and a release of each at every capture.
 final class ShapingPlan {
     /// What one HarfBuzz call shapes: clusters `start..<end`, one style, script and direction. A piece is
-    /// a span within one segment; `spans(_:)` joins runs of short pieces into one span.
+    /// a span within one segment; `spans(_:flags:)` joins runs of short pieces, and words, into one span.
     struct Span {
         var start: Int
         var end: Int
@@ -26,6 +29,10 @@ final class ShapingPlan {
         var isRightToLeft: Bool
         /// Shaped whole without the cache (a run of short pieces), or one piece looked up by its text.
         var isRun = false
+        /// A word of several pieces (nothing but break opportunities between them, as "e-" and "Ticket"):
+        /// looked up in the cache by its text as a piece is, and shaped whole, so the kerning across its
+        /// breaks is measured as Core Text measures it, unless a glyph spans one (then piece by piece).
+        var isWord = false
     }
 
     /// The text as HarfBuzz shapes it: the caller's units, or, when they hold a tab, a copy with spaces for
@@ -120,9 +127,11 @@ final class ShapingPlan {
     }
 
     /// Groups the pieces into spans: each maximal run of adjacent pieces with one style, script and
-    /// direction becomes one span when its pieces average at most `runPieceLength` clusters, else a span
-    /// per piece.
-    static func spans(_ pieces: [Span]) -> [Span] {
+    /// direction becomes one span when its pieces average at most `runPieceLength` clusters; else each
+    /// word of two pieces or more (pieces that no space parts, as "e-" and "Ticket") is one span, so that
+    /// the kerning between its pieces is measured as Core Text measures it, and every other piece is a
+    /// span of its own.
+    static func spans(_ pieces: [Span], flags: [UInt8]) -> [Span] {
         var spans: [Span] = []
         spans.reserveCapacity(pieces.count)
         var first = 0
@@ -141,7 +150,16 @@ final class ShapingPlan {
                 run.isRun = true
                 spans.append(run)
             } else {
-                for index in first...last { spans.append(pieces[index]) }   // a slice would retain the array
+                var wordStart = first
+                for index in first...last {
+                    let endsWord = index == last || flags[pieces[index].end - 1] & PreparedText.Flags.hangingSpace != 0
+                    guard endsWord else { continue }
+                    var span = pieces[wordStart]
+                    span.end = pieces[index].end
+                    span.isWord = index > wordStart
+                    spans.append(span)
+                    wordStart = index + 1
+                }
             }
             first = last + 1
         }
@@ -160,19 +178,21 @@ final class ShapingPlan {
         return segmentEnds[low..<end]
     }
 
-    /// Shapes a run with `shape` and keeps the result when HarfBuzz allows cutting the run where its
-    /// pieces meet; otherwise returns its pieces, to be shaped one by one. Measuring and drawing both
-    /// decide through here, so they always shape the same spans.
+    /// Shapes a run with `shape` and keeps the result when no glyph spans a place where its pieces meet;
+    /// otherwise (a ligature across it, as Inter's "->" arrow) returns its pieces, to be shaped one by
+    /// one. Positioning across the places (kerning) is kept, as Core Text keeps it in a line's widths.
+    /// Measuring and drawing both decide through here, so they always shape the same spans.
     func shapeRun<R>(_ span: Span, shaper: Shaper,
                      _ shape: (Shaper, UnsafeBufferPointer<UInt16>, ShapingStyle) -> R) -> (whole: R?, pieces: [Span]) {
         let inner = innerSegmentEnds(of: span)
         let base = itemization.bounds[span.start]
         let result = shape(shaper, text(of: span), shapingStyle(span))
-        if shaper.isSafeToBreak(at: inner.lazy.map { self.itemization.bounds[$0] - base }) { return (result, []) }
+        if shaper.startsClusters(at: inner.lazy.map { self.itemization.bounds[$0] - base }) { return (result, []) }
         var pieces: [Span] = []
         pieces.reserveCapacity(inner.count + 1)
         var piece = span
         piece.isRun = false
+        piece.isWord = false
         for end in inner {
             piece.end = end
             pieces.append(piece)
@@ -183,6 +203,21 @@ final class ShapingPlan {
         return (nil, pieces)
     }
 
+    /// A word's advances (`Span.isWord`): shaped whole, or, where a glyph spans a place where its pieces
+    /// meet, piece by piece, as `shapeRun` decides for drawing.
+    func wordAdvances(_ span: Span, shaper: Shaper) -> [Int32] {
+        let run = shapeRun(span, shaper: shaper) { $0.advances(of: $1, style: $2) }
+        if let whole = run.whole { return whole }
+        let base = itemization.bounds[span.start]
+        var result = [Int32](filled: 0, count: itemization.bounds[span.end] - base)
+        for piece in run.pieces {
+            let advances = shaper.advances(of: text(of: piece), style: shapingStyle(piece))
+            let lower = itemization.bounds[piece.start] - base
+            result.replaceSubrange(lower..<(lower + advances.count), with: advances)
+        }
+        return result
+    }
+
     /// The spans as measuring shapes them: a run that may not be cut at its pieces' boundaries is
     /// replaced by its pieces (drawing calls this to shape exactly what was measured). The glyphs of the
     /// runs kept whole come back by their index in the result, since checking a run means shaping it.
@@ -191,7 +226,7 @@ final class ShapingPlan {
         var glyphs: [Int: [Shaper.ShapedGlyph]] = [:]
         result.reserveCapacity(spans.count)
         for span in spans {
-            guard span.isRun else { result.append(span); continue }
+            guard span.isRun || span.isWord else { result.append(span); continue }
             let run = shapeRun(span, shaper: shaper) { $0.glyphs(of: $1, style: $2) }
             if let whole = run.whole {
                 glyphs[result.count] = whole
@@ -289,7 +324,8 @@ final class ShapingPlan {
                     advances = fresh[Int(earlier)].1
                 } else {
                     // Entered in `shaped` just now, under the index `fresh` gives it here.
-                    advances = shaper().advances(of: probe.text, style: shapingStyle(keyed[index]))
+                    advances = keyed[index].isWord ? wordAdvances(keyed[index], shaper: shaper())
+                        : shaper().advances(of: probe.text, style: shapingStyle(keyed[index]))
                     fresh.append((SegmentKey(probe), advances))
                 }
                 if index < pieceCount {

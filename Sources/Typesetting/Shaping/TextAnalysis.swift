@@ -16,7 +16,7 @@ extension Typesetter {
         let bidiRuns = try BidiPrecheck.runs(in: units)
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
         let plan = ShapingPlan(units: units, itemization: consume itemization, segmentEnds: ends, language: ShapingLanguage(locale))
-        let spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns))
+        let spans = ShapingPlan.spans(plan.pieces(scriptRuns: Scripts.runs(in: units), bidiRuns: bidiRuns), flags: plan.itemization.flags)
         return TextAnalysis(bidiRuns: bidiRuns, plan: plan, spans: spans)
     }
 }
