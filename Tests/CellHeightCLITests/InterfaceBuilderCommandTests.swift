@@ -127,6 +127,12 @@ import Testing
         // With --fitting, the fitting height rowHeight(scale: 3) = 128/3 (11 + 61/3 + 11 + 1/3): 1125 x 128.
         let fitted = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--fitting", "--out", out.path])
         #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 128 pixels"), "\(fitted.stderr)")
+        // --scale alone keeps the design width: at 1x the line is 21 points (17 x 1.1934 = 20.29, to the whole
+        // point), so 11 + 21 + 11 + the 1-point separator = 44: 375 x 44 pixels.
+        let oneX = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--fitting", "--scale", "1", "--out", out.path])
+        #expect(oneX.status == ExitStatus.success && oneX.stderr.contains("375 x 44 pixels"), "\(oneX.stderr)")
+        let two = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--content-size", "AX1", "--content-size", "AX2", "--out", out.path])
+        #expect(two.status == ExitStatus.usage && two.stderr.contains("--design draws one cell"), "\(two.stderr)")
         let refused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--design", "--out", out.path])
         #expect(refused.status == ExitStatus.usage && refused.stderr.contains("is not a .xib or .storyboard"))
     }

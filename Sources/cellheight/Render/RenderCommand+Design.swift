@@ -25,13 +25,14 @@ extension RenderCommand {
 
         var template = read.designTemplate
         if let locale { template = template.withDefaultLocale(locale) }
+        // Without a width or device, the design width, at the --scale and --content-size given.
         let setting = where_.settings.first
-        let category = setting?.contentSize ?? .default
+        let category = setting?.contentSize ?? where_.contentSizes.first.flatMap(ContentSizeCategory.init(name:)) ?? .default
         let cell: TemplateCell
         do { cell = try TemplateCell(template: template, textCache: textCache, category: category) } catch { throw CLIError(error) }
         // At the design width the content view is as wide as the file stores it, as in `lint --frames`.
         if setting == nil { cell.contentWidthOverride = read.storedContentWidth }
-        let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? read.designScale,
+        let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? where_.scales.first ?? read.designScale,
                                      separatorStyle: template.separator, screenWidth: setting == nil ? read.designScreenWidth : nil)
         let place = "\(reference.file): cell \(read.id)"
         let height: Double, which: String

@@ -70,7 +70,9 @@ struct RenderCommand: ParsableCommand {
             if feed != nil || sheet || id != nil || ids != nil || first != nil {
                 throw ValidationError("--design draws the file's own content: give no --feed, --id, --ids, --first or --sheet.")
             }
-            if where_.settings.count > 1 { throw ValidationError("--design draws one cell: give at most one --width or --device.") }
+            if where_.settings.count > 1 || where_.scales.count > 1 || where_.contentSizes.count > 1 {
+                throw ValidationError("--design draws one cell: give at most one --width or --device, --scale and --content-size.")
+            }
             return
         }
         if fitting { throw ValidationError("--fitting applies to --design.") }
