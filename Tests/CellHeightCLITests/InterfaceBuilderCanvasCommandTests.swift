@@ -22,6 +22,16 @@ import Testing
         return zip(numbers, expected).allSatisfy { abs($0 - $1) < 1e-6 }
     }
 
+    /// The canvas is the file's width: a --width or --feed (which the sample-item lint takes) is refused, not
+    /// silently left out.
+    @Test func framesRefuseAWidthOrAFeed() throws {
+        for extra in [["--width", "200"], ["--feed", TableCommandTests.example("status.jsonl")]] {
+            let result = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames"] + extra)
+            #expect(result.status == ExitStatus.usage && result.stderr.contains("--frames lays out the file's own content at the width it was designed at"),
+                    "\(result.stderr)")
+        }
+    }
+
     @Test func jsonGivesTheCanvasBesideTheComputedLayout() throws {
         let result = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames", "--format", "json"])
         #expect(result.status == ExitStatus.success, "\(result)")

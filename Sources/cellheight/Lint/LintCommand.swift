@@ -46,7 +46,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var items_: ItemsOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
     @Option(parsing: .unconditional, help: ArgumentHelp("Table width in points (default 375).", valueName: "points"), transform: decimalArgument)
-    var width: Double = 375
+    var width: Double?
+    /// The width sample items are laid out at.
+    var sampleWidth: Double { width ?? 375 }
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     func validate() throws {
@@ -57,7 +59,11 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--cell and --frames apply to Interface Builder documents (.xib, .storyboard); \(template) is not one.")
         }
         if !(1...100_000).contains(items) { throw ValidationError("--items must be from 1 to 100000, got \(items).") }
-        if !(width.isFinite && width >= 1 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
+        if let width, !(width.isFinite && width >= 1 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
+        if frames && (width != nil || feed != nil) {
+            throw ValidationError("--frames lays out the file's own content at the width it was designed at: give no --width or --feed "
+                + "(render --design --width draws it at another width).")
+        }
     }
 
     func run() throws {
@@ -105,7 +111,7 @@ struct LintCommand: ParsableCommand {
         } else {
             samples.append(TemplateLint.Sample(name: "an empty item", fields: .object([])))
         }
-        let geometry = TableGeometry(width: width, scale: 3, separatorStyle: loaded.separator)
+        let geometry = TableGeometry(width: sampleWidth, scale: 3, separatorStyle: loaded.separator)
         let findings: [TemplateLint.Finding]
         do {
             findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
@@ -120,7 +126,7 @@ struct LintCommand: ParsableCommand {
         problems += findings.filter(\.isProblem).count
         if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
-                             + "\(samples.count) item(s) laid out at width \(formatPoints(width)))")
+                             + "\(samples.count) item(s) laid out at width \(formatPoints(sampleWidth)))")
         }
         try output.checkWritten()
         if problems > 0 { throw ExitCode.failure }
