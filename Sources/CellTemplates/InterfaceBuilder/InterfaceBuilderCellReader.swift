@@ -103,6 +103,17 @@ struct InterfaceBuilderCellReader {
         if let style = entry.element["style"] {
             note("a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
         }
+        // Two ways UIKit narrows a cell's content that are not laid out here: said, so a row measured as
+        // wide as its table is not taken for UIKit's.
+        if entry.kind == .tableViewCell, let table = entry.list, table.name == "tableView", table["style"] == "insetGrouped" {
+            warn("a cell of an inset grouped table: UIKit insets its rows by the table's layout margins, which is not done here; "
+                 + "its heights are those of a row as wide as the table (give --width the inset row's width)", table)
+        }
+        for holder in [cell, content] where holder["layoutMarginsFollowReadableWidth"] == "YES" {
+            warn("margins that follow the readable width (layoutMarginsFollowReadableWidth) are not widened here: where the "
+                 + "table is wider than the readable width, as on an iPad, UIKit lays the content out narrower", holder)
+            break
+        }
         var views: [ViewSpec] = []
         for child in content.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let spec = try view(child, inStack: false) { views.append(spec) }

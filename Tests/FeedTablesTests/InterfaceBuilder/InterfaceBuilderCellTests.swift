@@ -1,4 +1,5 @@
 import CellTemplates
+import Foundation
 import FeedTables
 import HeightCache
 import LayoutTestSupport
@@ -9,6 +10,26 @@ import ViewLayout
 /// are worked out by hand from the constraints and the fonts' own metrics (`FontFacts`).
 @Suite struct InterfaceBuilderCellTests {
     let at375x3 = [MeasureSetting(width: 375, scale: 3)]
+
+    /// A prototype of an inset grouped table, and a content view whose margins follow the readable width:
+    /// UIKit narrows such rows in ways not laid out here, so each is a warning a table run repeats, at the
+    /// element that says so; the plain fixture has neither.
+    @Test func insetGroupedTablesAndReadableWidthMarginsAreSaid() throws {
+        let text = try String(contentsOfFile: IBFixture.path("FixedRowHeights.storyboard"), encoding: .utf8)
+        func warnings(_ changed: String) throws -> [String] {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try Data(changed.utf8).write(to: url)
+            return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "TableRowCell", textCache: Shared.cache).template.warnings.map(\.message)
+        }
+        #expect(try warnings(text).isEmpty)
+        let inset = try warnings(text.replacingOccurrences(of: #"style="plain""#, with: #"style="insetGrouped""#))
+        #expect(inset.contains { $0.hasPrefix("a cell of an inset grouped table: UIKit insets its rows by the table's layout margins") }, "\(inset)")
+        let readable = try warnings(text.replacingOccurrences(of: #"tableViewCell="tc1-Fx-001" id="k1-Fx-00c""#,
+                                                              with: #"tableViewCell="tc1-Fx-001" layoutMarginsFollowReadableWidth="YES" id="k1-Fx-00c""#))
+        #expect(readable.contains { $0.hasPrefix("margins that follow the readable width (layoutMarginsFollowReadableWidth) are not widened here") },
+                "\(readable)")
+    }
 
     @Test func aXIBTableCellsLabelsBindToTheirOutletsAndMeasure() throws {
         let cell = try IBFixture.cell("LabelsCell.xib")
