@@ -1,5 +1,6 @@
 import Typesetting
 import UIKitMetrics
+import ViewLayout
 
 extension CellTemplate {
     /// File name extensions of Interface Builder documents.
@@ -57,5 +58,21 @@ extension InterfaceBuilderCell {
         }
         try result.checkBuilt(textCache)
         return result
+    }
+}
+
+extension InterfaceBuilderCell {
+    /// A warning where the cell does not decide its height and its table view has fixed rows: `lint
+    /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
+    /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.
+    func fixedRowWarning(textCache: PreparedTextCache) -> TemplateError? {
+        guard let row = tableRowHeight, let frames = try? designFrames(textCache: textCache), frames.heightBasis == .tableRowHeight else {
+            return nil
+        }
+        let why = frames.openHeightReasons.isEmpty ? "its constraints leave its height open" : frames.openHeightReasons.joined(separator: "; ")
+        return TemplateError(file: template.file, line: row.line, column: nil, path: "",
+                             message: "the cell does not decide its height (\(why)); its table view gives every row "
+                                + "\(formatPointsShort(row.height)) points, as lint --frames lays it out, unless the app asks for "
+                                + "self-sizing rows: the heights here are self-sizing's, the least its constraints allow")
     }
 }

@@ -78,6 +78,7 @@ public struct CellTemplate: Sendable {
             var template = try read.template(assets: assets, textCache: textCache)
             template.inputFiles.insert(TemplateInputFile(path: reference.file, kind: .template), at: 0)
             template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts)
+            if let warning = read.fixedRowWarning(textCache: textCache) { template.warnings.append(warning) }
             return template
         }
         let bytes = try TemplateFile.read(path)

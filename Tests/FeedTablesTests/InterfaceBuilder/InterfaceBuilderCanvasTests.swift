@@ -110,6 +110,18 @@ import ViewLayout
         expectFrame(bottom.computed, rect(16, Self.content - 5 - 10, 30, 10))
     }
 
+    /// The same cell as a height table's template: its heights are self-sizing's, so the table's fixed rows
+    /// are said where the table view gives them, once; a cell that sizes itself says nothing.
+    @Test func aHeightTableSaysWhereTheFixedRowHeightWouldHaveBeenGiven() throws {
+        let path = IBFixture.path("UnsizedRows.storyboard")
+        let fixed = try CellTemplate.load(file: path + "#FixedRowCell", textCache: Shared.cache)
+        let table = try #require(try IBFixture.line("UnsizedRows.storyboard", containing: "id=\"tbl-Ur-001\""))
+        let said = fixed.warnings.filter { $0.message.hasPrefix("the cell does not decide its height") }
+        #expect(said.count == 1 && said.first?.line == table && said.first?.message.contains("gives every row 60 points") == true, "\(said)")
+        let sized = try CellTemplate.load(file: IBFixture.path("FixedRowHeights.storyboard") + "#TableRowCell", textCache: Shared.cache)
+        #expect(!sized.warnings.contains { $0.message.hasPrefix("the cell does not decide its height") })
+    }
+
     @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeight() throws {
         // FixedRowCell: a label 8 from the top and a 20 x 10 view 6 above the bottom, nothing tied between
         // them, in a table whose rowHeight is 60; the cell's own row height, 90, is the canvas's alone.
