@@ -21,6 +21,10 @@ import Testing
         "第一段\n\n第三段，后面跟着一些很长很长很长很长很长很长很长很长很长很长的中文文字。",
         "Supercalifragilisticexpialidocious-antidisestablishmentarianism word wider than any line",
         "Café déjà vu — naïve résumé   with spaces   at ends   ",
+        // Words with break opportunities inside (shaped whole, kerning across them), and characters that
+        // draw nothing (no advance, no spacing), a long row of them among them.
+        "e-Ticket ex-Yugoslavia T-Y-T-Y-T-Y and/or /usr/share/locale/zh_CN a->b->c",
+        "a\u{AD}b\u{200B}c\u{1}d W\u{2060}W\u{2060}W " + String(repeating: "\u{AD}", count: 40) + "end-of-line\u{7F}",
     ]
 
     @Test(arguments: [40.0, 97.5, 180, 343, 1000])
