@@ -42,8 +42,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .invalidTree(let message): "invalid view tree: \(message)"
         case .tooComplex(let root, let constraints, let budget):
             "the layout of \(root) (\(constraints) constraints) needs more than \(budget) steps of the solver for one pass "
-                + "and was stopped: constraints that tie most views to most others make every step as costly as the whole "
-                + "system; fewer, or fewer distinct priorities, lay out in time"
+                + "and was stopped: a step costs more the more views one chain of constraints ties together, so the steps "
+                + "grow with the square of a long chain (a stack of several hundred views) or of a web tying most views to "
+                + "most others; fewer views in one chain, or fewer distinct priorities, lay out in time"
         case .noWidthForText(let view, let width):
             "no room for the text of \(view): frame layout offers it \(formatPoints(width)) points to wrap in "
                 + "(the padding and spacing around it take the whole width); widen the table or give it room"
