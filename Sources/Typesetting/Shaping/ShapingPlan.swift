@@ -66,6 +66,9 @@ final class ShapingPlan {
 
     /// Pieces whose clusters average at most this many form a span shaped whole.
     static let runPieceLength = 2
+    /// Set in a word's cache key in place of its script's top bit, which no ISO 15924 tag uses (four
+    /// ASCII letters).
+    static let wordKeyBit: UInt32 = 0x8000_0000
 
     /// Splits the segments into pieces at style, script and bidi-run changes;
     /// hard-break clusters are left out (they have no advance).
@@ -289,7 +292,10 @@ final class ShapingPlan {
             probes.reserveCapacity(spans.count + itemization.styles.count)
             keyed.reserveCapacity(spans.count + itemization.styles.count)
             func probe(_ span: Span, text: UnsafeBufferPointer<UInt16>) {
-                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(span.style)), script: span.script,
+                // A word is keyed apart from a piece of the same text: where a ligature spans one of its
+                // breaks, its advances are its pieces', not the text's shaped whole.
+                let script = span.isWord ? span.script | Self.wordKeyBit : span.script
+                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(span.style)), script: script,
                                            isRightToLeft: span.isRightToLeft, language: language.id, text: text))
                 keyed.append(span)
             }
