@@ -79,7 +79,7 @@ import Testing
         let before = try Data(contentsOf: xib)
         let result = try Self.table(folder, out: xib.path)
         #expect(result.status == ExitStatus.usage, "\(result.stderr)")
-        #expect(result.stderr.contains("--out \(xib.path) is the same file as the Interface Builder document of the --template \(xib.path)"),
+        #expect(result.stderr.contains("--out \(xib.path) is the same file as the Interface Builder document named in the --template, \(xib.path)"),
                 "\(result.stderr)")
         #expect(try Data(contentsOf: xib) == before)
     }

@@ -35,7 +35,7 @@ struct InputFiles {
         for file in template.inputFiles {
             switch file.kind {
             case .template: add("--template", file.path)
-            case .interfaceBuilderDocument: add("Interface Builder document of the --template", file.path)
+            case .interfaceBuilderDocument: add("Interface Builder document named in the --template,", file.path)
             case .assetCatalog: add("asset catalog file", file.path)
             case .font: add("font file of the --template's fonts", file.path)
             }
