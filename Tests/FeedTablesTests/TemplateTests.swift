@@ -3,6 +3,7 @@ import FeedTables
 import HeightCache
 import LayoutTestSupport
 import Testing
+import Typesetting
 import UIKitMetrics
 import ViewLayout
 
@@ -46,6 +47,23 @@ import ViewLayout
                              [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 600, scale: 3)])
         #expect(table[0].map { $0.labels } == [[HeightRow.LabelLines(name: "title", lines: 1, truncated: true)],
                                                [HeightRow.LabelLines(name: "title", lines: 1, truncated: false)]])
+    }
+
+    /// At 1x, a frame less than a point narrower than its one line truncates it (a whole pixel of slack
+    /// there is a whole point), and one as wide as the line rounded up does not.
+    @Test func aOneLineLabelIsTruncatedByLessThanAPixel() throws {
+        let yaml = """
+        views:
+          - label: {name: title, lines: 1}
+        constraints: ["H:|[title]|", "V:|[title]|"]
+        bindings: {title: text}
+        """
+        let text = "Your e-Ticket"
+        let line = try #require(try Shared.cache.typesetter.prepare(AttributedText(text)).layout(maxWidth: .infinity).lines.first).width
+        #expect(line.rounded(.down) < line)
+        let table = try rows(try template(yaml), [#"{"id": 1, "text": "\#(text)"}"#],
+                             [MeasureSetting(width: line.rounded(.down), scale: 1), MeasureSetting(width: line.rounded(.up), scale: 1)])
+        #expect(table[0].map { $0.labels?.first?.truncated } == [true, false])
     }
 
     /// UIFont.TextStyle.largeTitle is iOS 11.0+ (Apple's documentation): a template loaded for iOS 10 that

@@ -63,4 +63,31 @@ import Testing
             }
         }
     }
+
+    /// A control is left out of shaping, as a zero-width space is passed over: the "To" kerning pair holds
+    /// across it. And a row of more than 16 characters that draw nothing, with break opportunities in it,
+    /// measures as the word without them (hb-shape of "Tw-YoAV" in Inter), not as its pieces.
+    @Test func invisibleCharactersKeepTheKerningAroundThem() throws {
+        let inter = TextAttributes(family: "Inter")
+        #expect(try width("T\u{1}o", inter) == width("To", inter))
+        #expect(try width("T\u{7F}o", inter) == width("T\u{200B}o", inter))
+        let plain = try width("Tw-YoAV", inter)
+        for pairs in [8, 9, 50] {
+            #expect(try width("Tw-Yo" + String(repeating: "\u{200B}\u{AD}", count: pairs) + "AV", inter) == plain, "\(pairs)")
+        }
+    }
+
+    /// A word's shaping does not depend on what was measured before: "->yyyy" after a fallback character
+    /// breaks after its hyphen (its arrow ligature spans the break, so its pieces are measured apart), and
+    /// alone it is one piece (the arrow); each measures the same first and second.
+    @Test func aWordMeasuresTheSameWhateverCameBefore() throws {
+        let inter = TextAttributes(family: "Inter")
+        func widths(_ texts: [String]) throws -> [Double] {
+            let fresh = Typesetter(fonts: bundledTypesetter.fonts)
+            return try texts.map { try fresh.prepare(AttributedText($0, attributes: inter)).layout(maxWidth: .infinity).width }
+        }
+        let (piece, word) = ("->yyyy", "\u{FF21}->yyyy")
+        let pieceFirst = try widths([piece, word]), wordFirst = try widths([word, piece])
+        #expect(pieceFirst == [wordFirst[1], wordFirst[0]])
+    }
 }

@@ -16,6 +16,10 @@ import CHarfBuzz
 /// Not thread-safe (it owns an hb_buffer): one caller at a time, as `ShaperPool` hands them out.
 final class Shaper {
     private let buffer: OpaquePointer
+    /// Characters of the text shaped last that were left out of the buffer (`addSkippingIgnorableRows`),
+    /// ascending, and that text's length.
+    private var dropped: [Range<Int>] = []
+    private var shapedLength = 0
     /// The last run measured was read without shaping, so `buffer` does not hold it.
     private var lastRunWasContextFree = false
     /// The context-free glyphs of the last style asked for (a text's runs mostly share one).
@@ -66,9 +70,20 @@ final class Shaper {
         startsClusters(at: offsets, refusingUnsafeToBreak: false)
     }
 
-    private func startsClusters<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets, refusingUnsafeToBreak: Bool) -> Bool {
+    private func startsClusters<Offsets: RandomAccessCollection<Int>>(at given: Offsets, refusingUnsafeToBreak: Bool) -> Bool {
         // A context-free run has one cluster per character and no glyph any lookup could join.
-        guard !offsets.isEmpty, !lastRunWasContextFree else { return true }
+        guard !given.isEmpty, !lastRunWasContextFree else { return true }
+        // An offset in characters left out of the buffer (`addSkippingIgnorableRows`) stands for the first
+        // character after them: no glyph spans the offset unless one spans that character's start.
+        var offsets: [Int] = []
+        offsets.reserveCapacity(given.count)
+        var row = 0
+        for offset in given {
+            while row < dropped.count && dropped[row].upperBound <= offset { row += 1 }
+            let effective = row < dropped.count && dropped[row].contains(offset) ? dropped[row].upperBound : offset
+            if effective < shapedLength, offsets.last != effective { offsets.append(effective) }
+        }
+        guard !offsets.isEmpty else { return true }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount) else { return false }
         // HarfBuzz keeps a cluster's glyphs together, so each cluster is counted once: when it starts.
@@ -168,31 +183,42 @@ extension Shaper {
     /// them keeps for shaping; the rest of the row is dropped.
     static let ignorableRowKept = 16
 
-    /// Adds `text` to the buffer without the characters of a row that draws nothing beyond its first
-    /// `ignorableRowKept`: HarfBuzz takes time quadratic in such a row (20,000 soft hyphens took 1.3 s in
+    /// Adds `text` to the buffer without controls, and without the characters of a row that draws nothing
+    /// beyond its first `ignorableRowKept`: HarfBuzz takes time quadratic in such a row (20,000 soft hyphens took 1.3 s in
     /// hb-shape, and 2 million would take hours), and lookups pass over such characters, so the row's
     /// tail changes no glyph (a sequence that means something, as an emoji's joiner and selector, is
     /// short). Each character keeps its offset as its cluster, so a dropped one is a cluster with no
     /// glyph: it advances nothing, and `isSafeToBreak` never cuts there.
     fileprivate func addSkippingIgnorableRows(_ text: UnsafeBufferPointer<UInt16>) {
         let count = text.count
+        dropped.removeAll(keepingCapacity: true)
+        shapedLength = count
         var start = 0
         var row = 0
         var index = 0
-        while index < count {
+        func isInvisible(_ unit: UInt16) -> Bool {
             // A tab is ignorable for coverage but spaces the line; a surrogate is never one of a row.
+            CharacterClasses.isIgnorableForCoverage(UInt32(unit)) && !CharacterClasses.isHangingSpace(unit)
+        }
+        while index < count {
             let unit = text[index]
-            guard CharacterClasses.isIgnorableForCoverage(UInt32(unit)), !CharacterClasses.isHangingSpace(unit) else {
-                row = 0; index += 1; continue
-            }
+            guard isInvisible(unit) else { row = 0; index += 1; continue }
             row += 1
-            guard row > Self.ignorableRowKept else { index += 1; continue }
-            // The row goes on past what is kept: add the text before here, then skip the rest of the row.
+            // A control (General_Category Cc) is left out wherever it is: HarfBuzz gives it a .notdef
+            // glyph, which no kerning pair passes over ("T", U+0001, "o" lost the "To" pair that a zero
+            // width space keeps).
+            guard row > Self.ignorableRowKept || CharacterClasses.isControl(unit) else { index += 1; continue }
+            // Add the text before here, then skip the rest of the row (a control alone).
             hb_buffer_add_utf16(buffer, text.baseAddress, Int32(count), UInt32(start), Int32(index - start))
-            while index < count && CharacterClasses.isIgnorableForCoverage(UInt32(text[index]))
-                    && !CharacterClasses.isHangingSpace(text[index]) { index += 1 }
+            let skipped = index
+            if row > Self.ignorableRowKept {
+                while index < count && isInvisible(text[index]) { index += 1 }
+            } else {
+                index += 1
+            }
+            dropped.append(skipped..<index)
             start = index
-            row = 0
+            if row > Self.ignorableRowKept { row = 0 }
         }
         if start == 0 || start < count {
             hb_buffer_add_utf16(buffer, text.baseAddress, Int32(count), UInt32(start), Int32(count - start))

@@ -206,6 +206,16 @@ final class ShapingPlan {
         return (nil, pieces)
     }
 
+    /// FNV-1a of a word's inner break offsets (UTF-16 units from its start), for its cache key.
+    func innerBreakHash(of span: Span) -> UInt {
+        let base = itemization.bounds[span.start]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for end in innerSegmentEnds(of: span) {
+            hash = (hash ^ UInt64(itemization.bounds[end] - base)) &* 0x0000_0100_0000_01B3
+        }
+        return UInt(truncatingIfNeeded: hash)
+    }
+
     /// A word's advances (`Span.isWord`): shaped whole, or, where a glyph spans a place where its pieces
     /// meet, piece by piece, as `shapeRun` decides for drawing.
     func wordAdvances(_ span: Span, shaper: Shaper) -> [Int32] {
@@ -292,11 +302,12 @@ final class ShapingPlan {
             probes.reserveCapacity(spans.count + itemization.styles.count)
             keyed.reserveCapacity(spans.count + itemization.styles.count)
             func probe(_ span: Span, text: UnsafeBufferPointer<UInt16>) {
-                // A word is keyed apart from a piece of the same text: where a ligature spans one of its
-                // breaks, its advances are its pieces', not the text's shaped whole.
+                // A word is keyed apart from a piece of the same text, and by where it may break: where a
+                // ligature spans one of its breaks, its advances are its pieces', not the text's shaped whole.
                 let script = span.isWord ? span.script | Self.wordKeyBit : span.script
+                let breaks = span.isWord ? innerBreakHash(of: span) : 0
                 probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(span.style)), script: script,
-                                           isRightToLeft: span.isRightToLeft, language: language.id, text: text))
+                                           isRightToLeft: span.isRightToLeft, language: language.id ^ breaks, text: text))
                 keyed.append(span)
             }
             for span in spans {

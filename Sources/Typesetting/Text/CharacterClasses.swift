@@ -15,6 +15,9 @@ enum CharacterClasses {
         v == 0x0A || v == 0x0D || v == 0x2029
     }
 
+    /// General_Category=Cc: the C0 and C1 controls and DEL.
+    static func isControl(_ v: UInt16) -> Bool { v <= 0x1F || (0x7F...0x9F).contains(v) }
+
     /// White space that hangs past the end of a line: TAB and the
     /// General_Category=Zs characters except the no-break spaces
     /// (U+00A0, U+2007, U+202F), per UnicodeData.txt.

@@ -14,15 +14,17 @@ public struct LabelDrawing: Sendable {
 extension Label {
     /// The text as the label shows it in its current frame: lines wrap at the width the label was measured
     /// at (the frame's, unless `preferredMaxLayoutWidth` is set). A one-line label's text is measured
-    /// unwrapped, but shown in its frame: where it is wider than the frame (by more than the pixel its
-    /// frame may lose to rounding), it is laid out at the frame's width, truncated as `lineBreakMode`
-    /// says, as UILabel draws it. Nil for an empty label.
+    /// unwrapped, but shown in its frame: where its text is wider than the frame (beyond the pixel grid's
+    /// tolerance), it is laid out at the frame's
+    /// width, truncated as `lineBreakMode` says, as UILabel draws it. Nil for an empty label.
     public func shownLayout() throws(LayoutError) -> TextLayout? {
         let width = max(0, frame.width)
         guard numberOfLines == 1, let unwrapped = try textLayout(maxWidth: .infinity) else {
             return try textLayout(maxWidth: wrappingWidth(for: width))
         }
-        guard unwrapped.width > width + 1 / effectiveDisplayScale else { return unwrapped }
+        // The line's own width, not the layout's (rounded up to the pixel): a text that fits fits.
+        let textWidth = unwrapped.lines.reduce(0) { max($0, $1.width) }
+        guard textWidth > width + PixelGrid.tolerance / effectiveDisplayScale else { return unwrapped }
         return try textLayout(maxWidth: width)
     }
 
