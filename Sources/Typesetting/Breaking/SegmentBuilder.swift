@@ -30,6 +30,12 @@ enum SegmentBuilder {
             while hardStart > start && flags[hardStart - 1] & hard != 0 { hardStart -= 1 }
             var contentEnd = hardStart
             while contentEnd > start && flags[contentEnd - 1] & (hard | space) != 0 { contentEnd -= 1 }
+            // A segment of white space alone (a tab or an en space after a space, where a break may come
+            // between them) hangs after the content before it: its line's content ends where the previous
+            // segment's did, not after the space before it.
+            if contentEnd == start, count > 0, !segments[count - 1].isHard, hardStart > start {
+                contentEnd = Int(segments[count - 1].contentEnd)
+            }
             // A segment ends in one hard break at most (each is a cluster with a break opportunity after
             // it); should more follow one another without one, each still ends a line of its own.
             var segmentEnd = hardStart < end ? hardStart + 1 : end
