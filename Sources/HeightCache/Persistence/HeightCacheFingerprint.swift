@@ -19,8 +19,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// is found, at its widest line once measured. 5: an Interface Builder cell's constraints to its own
     /// trailing edge reach past its accessory. 6: an Interface Builder cell's size-class variations go by
     /// specificity, and only outlets to its own objects name its views. 7: characters that draw nothing
-    /// (controls, default ignorables) advance nothing and take no tracking, and a word keeps its kerning
-    /// across the break opportunities inside it.
+    /// (controls, default ignorables) advance nothing and take no tracking, a word keeps its kerning
+    /// across the break opportunities inside it, and white space after a space hangs with it.
     public static let engineVersion = "cellheight-engine-7"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
