@@ -63,12 +63,32 @@ import Testing
     @Test func usageMistakesExit64() throws {
         let out = Self.outputPath("x.png")
         for arguments in [["--id", "10001", "--width", "320", "--width", "375", "--out", out],
-                          ["--sheet", "--id", "10001", "--width", "320", "--out", out],
+                          ["--sheet", "--id", "10001", "--ids", "10002", "--width", "320", "--out", out],
+                          ["--id", "10001", "--id", "10002", "--width", "320", "--out", out],
+                          ["--sheet", "--ids", "10001,,10002", "--width", "320", "--out", out],
                           ["--sheet", "--first", "0", "--width", "320", "--out", out],
                           ["--ids", "10001", "--width", "320", "--out", out]] {
             let result = try CLIRunner.run(["render"] + Self.status + arguments)
             #expect(result.status == ExitStatus.usage, "\(arguments): \(result.stderr)")
         }
+    }
+
+    /// A sheet takes --id again and again, for ids with a comma in them (which --ids would cut in two).
+    @Test func aSheetTakesIdsWithACommaOneByOne() throws {
+        let lines = try String(contentsOfFile: TableCommandTests.example("status.jsonl"), encoding: .utf8).split(separator: "\n").prefix(2)
+        var items: [String] = []
+        for (line, id) in zip(lines, ["x,y", "z"]) {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            object["id"] = id
+            items.append(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+        }
+        let feed = try CLIRunner.temporaryFile(Data((items.joined(separator: "\n") + "\n").utf8))
+        defer { CLIRunner.discard(feed) }
+        let out = feed.deletingLastPathComponent().appendingPathComponent("sheet.png").path
+        let result = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--feed", feed.path,
+                                        "--sheet", "--id", "x,y", "--id", "z", "--width", "320", "--out", out])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
     }
 
     @Test func anUnwritableOutputIsAnError() throws {

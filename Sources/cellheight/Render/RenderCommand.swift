@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     var design = false
     @Flag(help: "With --design: draw the cell at its fitting height instead of the height the file stores.")
     var fitting = false
-    @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item).", valueName: "id")) var id: String?
+    @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item); with --sheet, repeatable (for ids with a comma, which --ids cannot take).", valueName: "id")) var id: [String] = []
     @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
     @OptionGroup(title: "Widths") var where_: SettingOptions
@@ -67,7 +67,7 @@ struct RenderCommand: ParsableCommand {
             guard CellTemplate.interfaceBuilderReference(template) != nil else {
                 throw ValidationError("--design draws an Interface Builder cell's own content; \(template) is not a .xib or .storyboard.")
             }
-            if feed != nil || sheet || id != nil || ids != nil || first != nil {
+            if feed != nil || sheet || !id.isEmpty || ids != nil || first != nil {
                 throw ValidationError("--design draws the file's own content: give no --feed, --id, --ids, --first or --sheet.")
             }
             if where_.settings.count > 1 || where_.scales.count > 1 || where_.contentSizes.count > 1 {
@@ -79,14 +79,22 @@ struct RenderCommand: ParsableCommand {
         guard feed != nil else { throw ValidationError("Missing expected argument '--feed <file>' (or --design to draw an Interface Builder cell's own content).") }
         try where_.requireSetting()
         if sheet {
-            if id != nil { throw ValidationError("--id draws one cell; with --sheet give --ids a,b,c or --first N.") }
-            if ids != nil && first != nil { throw ValidationError("Give --ids or --first, not both.") }
+            if [!id.isEmpty, ids != nil, first != nil].filter({ $0 }).count > 1 {
+                throw ValidationError("Give --id (repeatable), --ids or --first, not two of them.")
+            }
             if let first, !(1...Self.largestSheet).contains(first) {
                 throw ValidationError("--first must be from 1 to \(Self.largestSheet), got \(first).")
             }
-            if let ids, Self.idList(ids).isEmpty { throw ValidationError("--ids needs at least one id, got '\(ids)'.") }
+            if let ids {
+                let list = ids.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                if let empty = list.firstIndex(of: "") {
+                    throw ValidationError("--ids '\(ids)': id \(empty + 1) is empty (give each id once between commas; "
+                        + "an id with a comma in it goes in an --id of its own).")
+                }
+            }
         } else {
             if ids != nil || first != nil { throw ValidationError("--ids and --first choose the items of a --sheet; for one cell give --id.") }
+            if id.count > 1 { throw ValidationError("One cell is drawn: give one --id (use --sheet for several).") }
             if where_.settings.count != 1 {
                 throw ValidationError("One cell is drawn at one width, scale and content size; got \(where_.settings.count) (use --sheet for several).")
             }
@@ -97,7 +105,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     static func idList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     func run() throws {
@@ -118,9 +126,9 @@ struct RenderCommand: ParsableCommand {
 
         let wanted: FeedSelection
         if sheet {
-            wanted = ids.map { .ids(Self.idList($0)) } ?? .first(first ?? Self.defaultSheetCount)
+            wanted = ids.map { .ids(Self.idList($0)) } ?? (id.isEmpty ? .first(first ?? Self.defaultSheetCount) : .ids(id))
         } else {
-            wanted = id.map { .ids([$0]) } ?? .first(1)
+            wanted = id.first.map { .ids([$0]) } ?? .first(1)
         }
         let picture: Canvas
         do {
