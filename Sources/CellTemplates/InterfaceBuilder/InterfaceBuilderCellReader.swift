@@ -97,6 +97,10 @@ struct InterfaceBuilderCellReader {
         if document.tvOS {
             warn("a tvOS document: text styles at tvOS's sizes; margins, spacing and control sizes are iOS's (CellHeight has no tvOS table of them)", cell)
         }
+        if !design, document.toolsVersion == 0 {
+            note("the document gives no Xcode build number (toolsVersion): its canvas (lint --frames, render --design) is "
+                 + "laid out as iOS \(IOSVersion(toolsVersion: 0).major)'s, the oldest known", cell)
+        }
         if let custom = entry.customClass {
             note("custom class \(custom) may change its layout in code, which the file does not show", cell)
         }

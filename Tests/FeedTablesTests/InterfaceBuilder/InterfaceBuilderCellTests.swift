@@ -31,6 +31,17 @@ import ViewLayout
                 "\(readable)")
     }
 
+    /// A document without a build number Xcode would write (toolsVersion junk, no plug-in version) is laid
+    /// out on the canvas as the oldest iOS known, and says so.
+    @Test func aDocumentWithoutABuildNumberSaysHowItsCanvasIsLaidOut() throws {
+        let text = try String(contentsOfFile: IBFixture.path("Canvas.xib"), encoding: .utf8)
+        let junk = text.replacingOccurrences(of: #"toolsVersion="[0-9.]+""#, with: #"toolsVersion="bogus""#, options: .regularExpression)
+        #expect(junk != text)
+        let note = "the document gives no Xcode build number (toolsVersion)"
+        #expect(try IBFixture.cell(text: junk).notes.contains { $0.message.hasPrefix(note) })
+        #expect(try !IBFixture.cell(text: text).notes.contains { $0.message.hasPrefix(note) })
+    }
+
     @Test func aXIBTableCellsLabelsBindToTheirOutletsAndMeasure() throws {
         let cell = try IBFixture.cell("LabelsCell.xib")
         #expect(cell.kind == "tableViewCell" && cell.id == "cel-La-001")
