@@ -173,12 +173,19 @@ struct InterfaceBuilderCellReader {
         var cellObjects: Set<String> = []
         entry.element.walk(skipping: Self.nestedCells) { node in if let id = node["id"] { cellObjects.insert(id) } }
         let holders = [entry.element] + (document.root.child("objects")?.children("placeholder") ?? [])
-        for holder in holders {
+        var elsewhere: [XMLNode] = []
+        for (index, holder) in holders.enumerated() {
             holder.walk(skipping: Self.nestedCells) { node in
                 guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
                 if !document.objectIDs.contains(destination) { dangling = dangling ?? node }
-                if cellObjects.contains(destination) { found[destination] = property }
+                if cellObjects.contains(destination) { found[destination] = property } else if index == 0 { elsewhere.append(node) }
             }
+        }
+        // The cell's own outlet to a view outside it (another cell's, the scene's) names none of its views:
+        // a feed field of that name fills nothing here.
+        for node in elsewhere where document.objectIDs.contains(node["destination"] ?? "") {
+            note("outlet \(node["property"] ?? "") of the cell points at object \(node["destination"] ?? ""), outside the cell: "
+                 + "it names none of the cell's views, so no feed field fills it", node)
         }
         if let dangling {
             throw failure("outlet \(dangling["property"] ?? "") names object \(dangling["destination"] ?? ""), which the document does not have", dangling)

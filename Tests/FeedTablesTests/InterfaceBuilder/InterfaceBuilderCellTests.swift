@@ -42,6 +42,22 @@ import ViewLayout
         #expect(try !IBFixture.cell(text: text).notes.contains { $0.message.hasPrefix(note) })
     }
 
+    /// The cell's own outlet to another cell's label names none of its views: a note says so, where it
+    /// was dropped without a word.
+    @Test func anOutletToAViewOutsideTheCellIsSaid() throws {
+        let text = try String(contentsOfFile: IBFixture.path("FixedRowHeights.storyboard"), encoding: .utf8)
+        let marker = "                                </tableViewCellContentView>\n"
+        let index = try #require(text.range(of: marker))
+        let changed = text.replacingCharacters(in: index, with: marker
+            + #"                                <connections><outlet property="stray" destination="lb2-Fx-001" id="out-Fx-001"/></connections>"# + "\n")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(changed.utf8).write(to: url)
+        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "TableRowCell", textCache: Shared.cache)
+        #expect(cell.notes.contains { $0.message.hasPrefix("outlet stray of the cell points at object lb2-Fx-001, outside the cell") },
+                "\(cell.notes)")
+    }
+
     @Test func aXIBTableCellsLabelsBindToTheirOutletsAndMeasure() throws {
         let cell = try IBFixture.cell("LabelsCell.xib")
         #expect(cell.kind == "tableViewCell" && cell.id == "cel-La-001")
