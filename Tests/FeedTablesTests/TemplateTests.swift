@@ -34,16 +34,21 @@ import ViewLayout
         #expect(table[0].map { $0.labels?.first?.lines } == [2, 4, 1])
     }
 
+    /// One one-line label bound to `text`, pinned to the content view's edges (`margins` "") or to its
+    /// layout margins ("-").
+    static func oneLineLabel(margins: String) -> String {
+        """
+        views:
+          - label: {name: title, lines: 1}
+        constraints: ["H:|\(margins)[title]\(margins)|", "V:|\(margins)[title]\(margins)|"]
+        bindings: {title: text}
+        """
+    }
+
     /// A one-line label is measured unwrapped but shown in its frame: 30 ideographs of 17 points (510 points)
     /// are truncated in 375 - 32 = 343 points, and not in 600 - 32 = 568.
     @Test func aOneLineLabelWiderThanItsFrameIsTruncated() throws {
-        let yaml = """
-        views:
-          - label: {name: title, lines: 1}
-        constraints: ["H:|-[title]-|", "V:|-[title]-|"]
-        bindings: {title: text}
-        """
-        let table = try rows(try template(yaml), [#"{"id": 1, "text": "\#(FontFacts.ideographs(30))"}"#],
+        let table = try rows(try template(Self.oneLineLabel(margins: "-")), [#"{"id": 1, "text": "\#(FontFacts.ideographs(30))"}"#],
                              [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 600, scale: 3)])
         #expect(table[0].map { $0.labels } == [[HeightRow.LabelLines(name: "title", lines: 1, truncated: true)],
                                                [HeightRow.LabelLines(name: "title", lines: 1, truncated: false)]])
@@ -52,12 +57,7 @@ import ViewLayout
     /// At 1x, a frame less than a point narrower than its one line truncates it (a whole pixel of slack
     /// there is a whole point), and one as wide as the line rounded up does not.
     @Test func aOneLineLabelIsTruncatedByLessThanAPixel() throws {
-        let yaml = """
-        views:
-          - label: {name: title, lines: 1}
-        constraints: ["H:|[title]|", "V:|[title]|"]
-        bindings: {title: text}
-        """
+        let yaml = Self.oneLineLabel(margins: "")
         let text = "Your e-Ticket"
         let line = try #require(try Shared.cache.typesetter.prepare(AttributedText(text)).layout(maxWidth: .infinity).lines.first).width
         #expect(line.rounded(.down) < line)

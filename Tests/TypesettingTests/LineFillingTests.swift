@@ -6,9 +6,6 @@ import Testing
 @Suite struct LineFillingTests {
     let typesetter = bundledTypesetter
 
-    /// Size 10: each ideograph and "，" is 10 pt. ICU forbids a break before
-    /// "，" (LB13/ID rules), so "四，" is one segment: 一二三 = 30 fits 40,
-    /// 一二三四， = 50 does not, so line 1 ends after 三 and "四，五六" = 40 fits.
     /// White space after a space hangs with it, whatever break may fall between them (a tab, an en space or
     /// an ideographic space breaks after a space): "To \tab" lays out as "To\t ab" and "To ab" do, two lines
     /// whose first is as wide as "To", and no line of white space alone.
@@ -22,6 +19,9 @@ import Testing
         }
     }
 
+    /// Size 10: each ideograph and "，" is 10 pt. ICU forbids a break before
+    /// "，" (LB13/ID rules), so "四，" is one segment: 一二三 = 30 fits 40,
+    /// 一二三四， = 50 does not, so line 1 ends after 三 and "四，五六" = 40 fits.
     @Test func cjkPunctuationDoesNotStartALine() throws {
         let layout = try typesetter.prepare(plain("一二三四，五六")).layout(maxWidth: 40)
         #expect(ranges(layout) == [0..<3, 3..<7])

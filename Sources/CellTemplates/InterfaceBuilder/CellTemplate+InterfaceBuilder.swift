@@ -66,10 +66,10 @@ extension InterfaceBuilderCell {
     /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
     /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.
     func fixedRowWarning(textCache: PreparedTextCache) -> TemplateError? {
-        guard let row = tableRowHeight, let frames = try? designFrames(textCache: textCache), frames.heightBasis == .tableRowHeight else {
+        guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2, height.basis == .tableRowHeight else {
             return nil
         }
-        let why = frames.openHeightReasons.isEmpty ? "its constraints leave its height open" : frames.openHeightReasons.joined(separator: "; ")
+        let why = height.openHeightReasons.isEmpty ? "its constraints leave its height open" : height.openHeightReasons.joined(separator: "; ")
         return TemplateError(file: template.file, line: row.line, column: nil, path: "",
                              message: "the cell does not decide its height (\(why)); its table view gives every row "
                                 + "\(formatPointsShort(row.height)) points, as lint --frames lays it out, unless the app asks for "

@@ -16,12 +16,45 @@ extension InterfaceBuilderCell {
     /// fitting height, which is 0 when nothing gives it one (its frames laid out at that height, its reason
     /// in `fittingFailure`). A cell that cannot be fitted at all still gets its canvas frames.
     public func designFrames(textCache: PreparedTextCache) throws(HeightCacheError) -> DesignFrames {
+        let (cell, geometry, height) = try designHeight(textCache: textCache)
+        let contentWidth = storedContentWidth ?? designWidth
+        let computed = height.computed
+        let canvas = canvasHeight(in: geometry, computed: computed)
+        let computedFrames = try computed.map { height throws(HeightCacheError) in try frames(of: cell, width: contentWidth, height: height) }
+        // The computed frames are the fitting solve's, where the content view is the fitting height; Xcode 11
+        // and later draw the canvas's over the separator.
+        cell.contentViewSpansSeparator = canvasSpansSeparator
+        let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
+        let entries = views.map { view in
+            var entry = DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame,
+                                           computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
+            entry.markedMisplacedByXcode = view.markedMisplaced
+            return entry
+        }
+        return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
+                            openHeightReasons: height.openHeightReasons,
+                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
+                            canvas: canvas, views: entries)
+    }
+
+    /// The design cell's computed height and what it is (`designFrames` without the frames).
+    struct DesignHeight {
+        var computed: Double?
+        var basis: DesignFrames.HeightBasis
+        var openHeightReasons: [String]
+        var fitting: Result<Double, HeightCacheError>
+    }
+
+    /// Fits the design template at the design width (the content view as wide as the file stores it) and
+    /// works out the computed height: the fitting height plus the separator, or, for a cell that does not
+    /// size itself, the table's fixed row height where it has one, else 0 (see `designFrames`). Returns the
+    /// cell and geometry too, for the frames laid out after.
+    func designHeight(textCache: PreparedTextCache) throws(HeightCacheError) -> (TemplateCell, TableGeometry, DesignHeight) {
         let cell: TemplateCell
         do { cell = try TemplateCell(template: designTemplate, textCache: textCache, category: .default) } catch {
             throw .configuration(identifier: id, location: nil, error)
         }
-        let contentWidth = storedContentWidth ?? designWidth
-        cell.contentWidthOverride = contentWidth
+        cell.contentWidthOverride = storedContentWidth ?? designWidth
         let geometry = TableGeometry(width: designWidth, scale: designScale, separatorStyle: designTemplate.separator,
                                      screenWidth: designScreenWidth)
         let fitting: Result<Double, HeightCacheError>
@@ -45,22 +78,7 @@ extension InterfaceBuilderCell {
             openHeight = problems
         case .failure: (computed, basis) = (nil, .failed)
         }
-        let canvas = canvasHeight(in: geometry, computed: computed)
-        let computedFrames = try computed.map { height throws(HeightCacheError) in try frames(of: cell, width: contentWidth, height: height) }
-        // The computed frames are the fitting solve's, where the content view is the fitting height; Xcode 11
-        // and later draw the canvas's over the separator.
-        cell.contentViewSpansSeparator = canvasSpansSeparator
-        let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
-        let entries = views.map { view in
-            var entry = DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame,
-                                           computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
-            entry.markedMisplacedByXcode = view.markedMisplaced
-            return entry
-        }
-        return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: basis, fittingFailure: fitting.failure,
-                            openHeightReasons: openHeight,
-                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
-                            canvas: canvas, views: entries)
+        return (cell, geometry, DesignHeight(computed: computed, basis: basis, openHeightReasons: openHeight, fitting: fitting))
     }
 
     /// The frame of every view of `cell` laid out `width` x `height` (the cell's height, separator

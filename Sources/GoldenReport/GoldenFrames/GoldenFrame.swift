@@ -40,8 +40,7 @@ public struct GoldenFrame: Sendable, Equatable {
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.id.utf8.elementsEqual(rhs.id.utf8) && lhs.width == rhs.width && lhs.scale == rhs.scale
-                && lhs.contentSize.utf8.elementsEqual(rhs.contentSize.utf8)
+            IDKey(lhs.id) == IDKey(rhs.id) && lhs.width == rhs.width && lhs.scale == rhs.scale && lhs.contentSize == rhs.contentSize
         }
 
         public func hash(into hasher: inout Hasher) {

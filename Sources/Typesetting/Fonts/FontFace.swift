@@ -69,10 +69,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return Int(hb_face_count(blob))
     }
 
-    /// Loads face `faceIndex` of the file at `path`, mapped, or with `copying` read into memory (see
-    /// `FontCollection.init(copyingFiles:)`).
-    public convenience init(path: String, faceIndex: Int = 0, copying: Bool = false) throws(TypesettingError) {
-        let blob = try Self.openBlob(path, copying: copying)
+    /// Loads face `faceIndex` of the file at `path`, mapped (`all(path:copying:)` reads a file into memory).
+    public convenience init(path: String, faceIndex: Int = 0) throws(TypesettingError) {
+        let blob = try Self.openBlob(path, copying: false)
         defer { hb_blob_destroy(blob) }
         try self.init(path: path, faceIndex: faceIndex, blob: blob)
     }

@@ -73,6 +73,7 @@ final class Shaper {
     private func startsClusters<Offsets: RandomAccessCollection<Int>>(at given: Offsets, refusingUnsafeToBreak: Bool) -> Bool {
         // A context-free run has one cluster per character and no glyph any lookup could join.
         guard !given.isEmpty, !lastRunWasContextFree else { return true }
+        guard !dropped.isEmpty else { return offsetsStartClusters(given, refusingUnsafeToBreak: refusingUnsafeToBreak) }
         // An offset in characters left out of the buffer (`addSkippingIgnorableRows`) stands for the first
         // character after them: no glyph spans the offset unless one spans that character's start.
         var offsets: [Int] = []
@@ -83,7 +84,11 @@ final class Shaper {
             let effective = row < dropped.count && dropped[row].contains(offset) ? dropped[row].upperBound : offset
             if effective < shapedLength, offsets.last != effective { offsets.append(effective) }
         }
-        guard !offsets.isEmpty else { return true }
+        return offsets.isEmpty || offsetsStartClusters(offsets, refusingUnsafeToBreak: refusingUnsafeToBreak)
+    }
+
+    /// Whether every one of `offsets` (in the buffer, ascending) starts a cluster of the text shaped last.
+    private func offsetsStartClusters<Offsets: RandomAccessCollection<Int>>(_ offsets: Offsets, refusingUnsafeToBreak: Bool) -> Bool {
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount) else { return false }
         // HarfBuzz keeps a cluster's glyphs together, so each cluster is counted once: when it starts.
@@ -179,16 +184,17 @@ final class Shaper {
 }
 
 extension Shaper {
-    /// Characters that draw nothing (`CharacterClasses.isIgnorableForCoverage`, tabs aside) that a row of
-    /// them keeps for shaping; the rest of the row is dropped.
+    /// Characters that draw nothing (`CharacterClasses.drawsNothing`) that a row of them keeps for
+    /// shaping; the rest of the row is dropped.
     static let ignorableRowKept = 16
 
     /// Adds `text` to the buffer without controls, and without the characters of a row that draws nothing
-    /// beyond its first `ignorableRowKept`: HarfBuzz takes time quadratic in such a row (20,000 soft hyphens took 1.3 s in
-    /// hb-shape, and 2 million would take hours), and lookups pass over such characters, so the row's
-    /// tail changes no glyph (a sequence that means something, as an emoji's joiner and selector, is
-    /// short). Each character keeps its offset as its cluster, so a dropped one is a cluster with no
-    /// glyph: it advances nothing, and `isSafeToBreak` never cuts there.
+    /// beyond its first `ignorableRowKept`: HarfBuzz takes time quadratic in such a row (20,000 soft
+    /// hyphens took 1.3 s in hb-shape, and 2 million would take hours), and lookups pass over such
+    /// characters, so the row's tail changes no glyph (a sequence that means something, as an emoji's
+    /// joiner and selector, is short). Each character keeps its offset as its cluster, so a dropped one
+    /// (listed in `dropped`) is a cluster with no glyph: it advances nothing, and `startsClusters` looks
+    /// past it.
     fileprivate func addSkippingIgnorableRows(_ text: UnsafeBufferPointer<UInt16>) {
         let count = text.count
         dropped.removeAll(keepingCapacity: true)
@@ -196,13 +202,9 @@ extension Shaper {
         var start = 0
         var row = 0
         var index = 0
-        func isInvisible(_ unit: UInt16) -> Bool {
-            // A tab is ignorable for coverage but spaces the line; a surrogate is never one of a row.
-            CharacterClasses.isIgnorableForCoverage(UInt32(unit)) && !CharacterClasses.isHangingSpace(unit)
-        }
         while index < count {
             let unit = text[index]
-            guard isInvisible(unit) else { row = 0; index += 1; continue }
+            guard CharacterClasses.drawsNothing(unit) else { row = 0; index += 1; continue }
             row += 1
             // A control (General_Category Cc) is left out wherever it is: HarfBuzz gives it a .notdef
             // glyph, which no kerning pair passes over ("T", U+0001, "o" lost the "To" pair that a zero
@@ -212,15 +214,14 @@ extension Shaper {
             hb_buffer_add_utf16(buffer, text.baseAddress, Int32(count), UInt32(start), Int32(index - start))
             let skipped = index
             if row > Self.ignorableRowKept {
-                while index < count && isInvisible(text[index]) { index += 1 }
+                while index < count && CharacterClasses.drawsNothing(text[index]) { index += 1 }
             } else {
                 index += 1
             }
             dropped.append(skipped..<index)
             start = index
-            if row > Self.ignorableRowKept { row = 0 }
         }
-        if start == 0 || start < count {
+        if start < count {
             hb_buffer_add_utf16(buffer, text.baseAddress, Int32(count), UInt32(start), Int32(count - start))
         }
     }

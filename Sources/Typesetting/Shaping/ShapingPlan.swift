@@ -66,9 +66,6 @@ final class ShapingPlan {
 
     /// Pieces whose clusters average at most this many form a span shaped whole.
     static let runPieceLength = 2
-    /// Set in a word's cache key in place of its script's top bit, which no ISO 15924 tag uses (four
-    /// ASCII letters).
-    static let wordKeyBit: UInt32 = 0x8000_0000
 
     /// Splits the segments into pieces at style, script and bidi-run changes;
     /// hard-break clusters are left out (they have no advance).
@@ -206,14 +203,15 @@ final class ShapingPlan {
         return (nil, pieces)
     }
 
-    /// FNV-1a of a word's inner break offsets (UTF-16 units from its start), for its cache key.
-    func innerBreakHash(of span: Span) -> UInt {
+    /// A word's inner break offsets (UTF-16 units from its start) as its cache key's `breaks`: FNV-1a,
+    /// its lowest bit set so that it is never a single segment's 0.
+    func innerBreakDigest(of span: Span) -> UInt64 {
         let base = itemization.bounds[span.start]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for end in innerSegmentEnds(of: span) {
             hash = (hash ^ UInt64(itemization.bounds[end] - base)) &* 0x0000_0100_0000_01B3
         }
-        return UInt(truncatingIfNeeded: hash)
+        return hash | 1
     }
 
     /// A word's advances (`Span.isWord`): shaped whole, or, where a glyph spans a place where its pieces
@@ -302,12 +300,9 @@ final class ShapingPlan {
             probes.reserveCapacity(spans.count + itemization.styles.count)
             keyed.reserveCapacity(spans.count + itemization.styles.count)
             func probe(_ span: Span, text: UnsafeBufferPointer<UInt16>) {
-                // A word is keyed apart from a piece of the same text, and by where it may break: where a
-                // ligature spans one of its breaks, its advances are its pieces', not the text's shaped whole.
-                let script = span.isWord ? span.script | Self.wordKeyBit : span.script
-                let breaks = span.isWord ? innerBreakHash(of: span) : 0
-                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(span.style)), script: script,
-                                           isRightToLeft: span.isRightToLeft, language: language.id ^ breaks, text: text))
+                probes.append(SegmentProbe(faceID: faceID(ofStyle: Int(span.style)), script: span.script,
+                                           isRightToLeft: span.isRightToLeft, language: language.id,
+                                           breaks: span.isWord ? innerBreakDigest(of: span) : 0, text: text))
                 keyed.append(span)
             }
             for span in spans {

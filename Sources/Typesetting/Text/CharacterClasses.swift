@@ -15,6 +15,10 @@ enum CharacterClasses {
         v == 0x0A || v == 0x0D || v == 0x2029
     }
 
+    /// A UTF-16 unit that draws and advances nothing: ignorable for coverage (`isIgnorableForCoverage`)
+    /// but not a tab, which is ignorable too yet spaces the line. A surrogate is never one.
+    static func drawsNothing(_ v: UInt16) -> Bool { isIgnorableForCoverage(UInt32(v)) && !isHangingSpace(v) }
+
     /// General_Category=Cc: the C0 and C1 controls and DEL.
     static func isControl(_ v: UInt16) -> Bool { v <= 0x1F || (0x7F...0x9F).contains(v) }
 

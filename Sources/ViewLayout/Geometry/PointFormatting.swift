@@ -32,7 +32,7 @@ public func formatSignedPoints(_ delta: Double) -> String { (delta > 0 ? "+" : "
 /// positive value; a change too small for two decimals is written exactly ("+7e-05"), never as none.
 public func formatSignedPointsShort(_ delta: Double) -> String {
     let short = formatPointsShort(delta)
-    return (delta > 0 ? "+" : "") + (delta != 0 && (short == "0" || short == "-0") ? formatPoints(delta) : short)
+    return (delta > 0 ? "+" : "") + (delta != 0 && short == "0" ? formatPoints(delta) : short)
 }
 
 /// Two values a person compares ("golden 78.33, now 78.5"): `formatPointsShort`, unless two values that

@@ -86,8 +86,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--first must be from 1 to \(Self.largestSheet), got \(first).")
             }
             if let ids {
-                let list = ids.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-                if let empty = list.firstIndex(of: "") {
+                if let empty = Self.idList(ids).firstIndex(of: "") {
                     throw ValidationError("--ids '\(ids)': id \(empty + 1) is empty (give each id once between commas; "
                         + "an id with a comma in it goes in an --id of its own).")
                 }
@@ -104,8 +103,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The ids of `--ids`, trimmed; an empty one (`a,,d`) is kept, for `validate` to refuse.
     static func idList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     func run() throws {
