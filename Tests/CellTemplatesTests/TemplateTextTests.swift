@@ -25,6 +25,9 @@ import Testing
         let error = templateError { _ = try template("views:\n  - label: {name: \u{1}t}\n") }
         #expect(error?.line == 2 && error?.column == 19, "\(String(describing: error))")
         #expect(error?.message.hasPrefix("not valid YAML or JSON: control characters are not allowed") == true, "\(String(describing: error))")
+        // The same with Windows line ends: still line 2 (a CR LF was one character, so every error was on line 1).
+        let crlf = templateError { _ = try template("views:\r\n  - label: {name: \u{1}t}\r\n") }
+        #expect(crlf?.line == 2 && crlf?.column == 19, "\(String(describing: crlf))")
     }
 
     /// A tag would change what a value means (`!!str 30` is text), but values are read by their text, so a

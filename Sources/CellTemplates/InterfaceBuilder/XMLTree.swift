@@ -128,7 +128,7 @@ enum XMLTree {
             let value = text[key.upperBound...].drop { $0.isWhitespace || $0 == "=" || $0 == "\"" || $0 == "'" }
                 .prefix { $0 != "\"" && $0 != "'" && !$0.isWhitespace }
             if !["utf-8", "utf8"].contains(value.lowercased()) {
-                let line = 1 + text[..<key.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                let line = 1 + text[..<key.lowerBound].reduce(0) { $1.isNewline ? $0 + 1 : $0 }
                 return (line, "the XML declaration names the encoding \"\(value)\"; Interface Builder files are UTF-8")
             }
         }

@@ -59,10 +59,11 @@ enum DocumentReader {
             let detail = context.map { "\(problem) (\($0.text))" } ?? problem
             return TemplateError(file: file, line: mark.line, column: mark.column, path: "", message: "not valid YAML or JSON: \(detail)")
         case .reader(let problem, let offset?, _, let yaml):
-            // libyaml's reader gives a character offset: the line and column where an editor goes.
+            // libyaml's reader gives a character offset (a CR LF counts once, as a Swift character does):
+            // the line and column where an editor goes.
             var line = 1, column = 1
             for character in yaml.prefix(offset) {
-                if character == "\n" { line += 1; column = 1 } else { column += 1 }
+                if character.isNewline { line += 1; column = 1 } else { column += 1 }
             }
             return TemplateError(file: file, line: line, column: column, path: "", message: "not valid YAML or JSON: \(problem)")
         default:
