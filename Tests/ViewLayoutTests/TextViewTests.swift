@@ -50,4 +50,38 @@ import UIKitMetrics
         #expect(abs(try content.fittingHeight(forWidth: 145) - (FontFacts.ceil3(FontFacts.cjkLineHeight(10)) + 16 + 20)) < 1e-9)
         #expect(content.layoutSystemBuildCount == 1)
     }
+
+    /// TextKit lays out one more, empty line where the caret goes after text that is empty or ends in a
+    /// line break, and UITextView's size includes it: an empty text view is one line of its font plus the
+    /// inset (a 15-point system-font one stored 34 tall by Xcode: 8 + 17.9 + 8). UILabel has no such line.
+    @Test func emptyTextOrAFinalLineBreakKeepsTheCaretsLine() throws {
+        let line = FontFacts.ceil3(FontFacts.cjkLineHeight(10))
+        let made = textView()
+        made.text = ""
+        #expect(try made.intrinsicContentSize(forWidth: 125) == Size(width: 10, height: line + 16))
+        made.text = nil
+        #expect(try made.intrinsicContentSize(forWidth: 125) == Size(width: 10, height: line + 16))
+        // Two ideographs and a line feed: their line and the caret's, as tall as two lines of ideographs.
+        made.text = FontFacts.ideographs(2) + "\n"
+        let two = FontFacts.ceil3(2 * FontFacts.cjkLineHeight(10))
+        #expect(try made.intrinsicContentSize(forWidth: 125) == Size(width: 30, height: two + 16))
+        made.text = FontFacts.ideographs(2) + "\r\n"
+        #expect(try made.intrinsicContentSize(forWidth: 125) == Size(width: 30, height: two + 16))
+        // A line break inside the text adds no line of its own.
+        made.text = FontFacts.ideographs(1) + "\n" + FontFacts.ideographs(1)
+        #expect(try made.intrinsicContentSize(forWidth: 125) == Size(width: 20, height: two + 16))
+        // The label of the same text, as UILabel measures it, has no caret's line.
+        let label = Label(name: "l", textCache: Shared.cache, attributes: TextAttributes(family: FontFacts.cjkFamily, size: 10),
+                          text: FontFacts.ideographs(2) + "\n", numberOfLines: 0)
+        label.displayScale = 3
+        #expect(try label.intrinsicContentSize(forWidth: 125) == Size(width: 20, height: line))
+    }
+
+    /// The caret's line of empty text is in the text view's font: a larger font, a taller line.
+    @Test func theCaretsLineOfNoTextFollowsTheFont() throws {
+        let made = textView()
+        made.text = nil
+        made.textLabel.attributes = TextAttributes(family: FontFacts.cjkFamily, size: 20)
+        #expect(try made.intrinsicContentSize(forWidth: 125).height == FontFacts.ceil3(FontFacts.cjkLineHeight(20)) + 16)
+    }
 }

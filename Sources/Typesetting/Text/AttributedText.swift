@@ -55,6 +55,22 @@ public struct AttributedText: Sendable, Hashable {
     /// True when the text has no characters (it still has a style).
     public var isEmpty: Bool { string.isEmpty }
 
+    /// The text as a TextKit text container lays it out, with the caret's line: after text that is empty
+    /// or ends in a mandatory line break (LF, CR, NEL, U+2028, U+2029, VT, FF), NSLayoutManager lays out
+    /// one more, empty line (its "extra line fragment") in the attributes at the text's end, and
+    /// UITextView's size includes it. That line is a space here, which hangs and so widens nothing. Any
+    /// other text is returned as it is. (UILabel has no such line: a label's text is measured without it.)
+    public func withCaretLine() -> AttributedText {
+        let endsLine = string.utf16.last.map(CharacterClasses.isHardBreak) ?? true
+        // Text made of no pieces has no run, so no font for the line: nothing to lay out.
+        guard endsLine, !runs.isEmpty else { return self }
+        var copy = self
+        copy.string += " "
+        let end = copy.runs[copy.runs.count - 1].range
+        copy.runs[copy.runs.count - 1].range = end.lowerBound..<(end.upperBound + 1)
+        return copy
+    }
+
     /// The number of Unicode scalars: the UTF-8 bytes that start one (a String's UTF-8 is valid), counted
     /// in place, where `unicodeScalars.count` decodes every scalar.
     static func scalarCount(of string: String) -> Int {

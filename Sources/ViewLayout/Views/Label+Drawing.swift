@@ -31,11 +31,11 @@ extension Label {
     /// The text as laid out in the label's current frame (`shownLayout()`), with its glyphs aligned in the
     /// frame. Nil for an empty label.
     public func drawing() throws(LayoutError) -> LabelDrawing? {
-        guard let attributedText, !attributedText.isEmpty else { return nil }
+        guard let text = laidOutText, !text.isEmpty else { return nil }
         guard let layout = try shownLayout(), let prepared = preparedText else { return nil }
         let lines: [GlyphLine]
         do {
-            lines = try textCache.typesetter.glyphLines(of: attributedText, locale: prepared.locale, layout: layout,
+            lines = try textCache.typesetter.glyphLines(of: text, locale: prepared.locale, layout: layout,
                                                         boxWidth: frame.width)
         } catch {
             throw .text(view: layoutDebugName, cause: error)

@@ -94,6 +94,10 @@ open class Label: View {
     private func plainTextChanged() {
         if let current = attributedText, current.runs.count <= 1 {
             attributedText = AttributedText(current.string, attributes: storedAttributes)
+        } else if storedText == nil && storedKeepsCaretLine {
+            // The caret's line of no text is in these attributes.
+            prepared = nil
+            layoutChanged()
         }
     }
 
@@ -109,9 +113,25 @@ open class Label: View {
         return proposed ?? .infinity
     }
 
+    /// The label lays its text out as a text container does, with the caret's line after text that is
+    /// empty or ends in a line break (`AttributedText.withCaretLine()`): a text view's label. UILabel has
+    /// no such line, so a label keeps none unless told.
+    var keepsCaretLine: Bool {
+        get { storedKeepsCaretLine }
+        set { if newValue != storedKeepsCaretLine { storedKeepsCaretLine = newValue; prepared = nil; layoutChanged() } }
+    }
+    private var storedKeepsCaretLine = false
+
+    /// The text as it is laid out and drawn: the label's text, with the caret's line when it keeps one;
+    /// nil when there is nothing to lay out.
+    var laidOutText: AttributedText? {
+        guard storedKeepsCaretLine else { return storedText.flatMap { $0.isEmpty ? nil : $0 } }
+        return (storedText ?? AttributedText("", attributes: storedAttributes)).withCaretLine()
+    }
+
     /// Lays the text out at a wrapping width (cached for the last width).
     public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
-        guard let attributedText = storedText, !attributedText.isEmpty else { return nil }
+        guard let attributedText = laidOutText, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
         if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {

@@ -9,8 +9,9 @@ import UIKitMetrics
 /// UITextView.textContainerInset and NSTextContainer.lineFragmentPadding). The text is a `Label` subview
 /// of unlimited lines that wraps at word boundaries, placed by the text view at its inset; its intrinsic
 /// size depends on the width, as a multi-line label's does, so layout measures it again at its solved
-/// width. Its width hugs the widest line plus the inset and padding. Text that is empty measures as no
-/// text: the view is as large as its inset and padding (UIKit keeps a caret's line; not modelled).
+/// width. Its width hugs the widest line plus the inset and padding. Text that is empty or ends in a line
+/// break has one more, empty line in the font at its end, where the caret goes (TextKit's extra line
+/// fragment): an empty text view is one line tall plus its inset, as UIKit sizes it.
 open class TextView: View {
     /// The text, as the text container lays it out (set its text or attributed text to change the view's).
     public let textLabel: Label
@@ -44,6 +45,7 @@ open class TextView: View {
         textLabel = Label(name: name.isEmpty ? "" : name + ".text", textCache: textCache, attributes: attributes,
                           text: text, numberOfLines: 0)
         textLabel.lineBreakMode = .byWordWrapping
+        textLabel.keepsCaretLine = true
         let inset = ControlMetrics.textViewInset[ios]
         storedInset = textContainerInset ?? EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
         storedPadding = lineFragmentPadding ?? ControlMetrics.lineFragmentPadding[ios]
@@ -68,8 +70,7 @@ open class TextView: View {
 
     /// The label's size when the view is `width` wide.
     private func textSize(forWidth width: Double?) throws(LayoutError) -> Size {
-        guard textLabel.attributedText?.isEmpty == false else { return .zero }
-        return try textLabel.intrinsicContentSize(forWidth: width.map { max(0, $0 - horizontalChrome) })
+        try textLabel.intrinsicContentSize(forWidth: width.map { max(0, $0 - horizontalChrome) })
     }
 
     /// The text or its attributes changed: the view's size follows.
