@@ -8,11 +8,13 @@ public enum LayoutMetrics {
     public static let systemSpacing = Versioned(8.0,
         source: "UIKit's standard spacing between sibling views (Visual Format Language '-'), as Xcode lays it out")
 
-    /// A table cell's content view margins at the top and bottom: 8 before iOS 11, 11 from iOS 11 (read off
-    /// the frames Xcode stores for table cells: files saved before Xcode 9 place content 8 points in,
-    /// later ones 11).
-    public static let cellVerticalMargin = Versioned(changes: [(since: 9, value: 8.0), (since: 11, value: 11.0)],
-        source: "Xcode's stored frames of table cells (tools versions before and after 13000, Xcode 9)")
+    /// A table cell's content view margins at the top and bottom: 8 before iOS 11, 11 from iOS 11, 15 from
+    /// iOS 26 (read off the frames Xcode stores for table cells: files saved before Xcode 9 place content
+    /// pinned to the top or bottom margin 8 points in, files of Xcode 9 to 16 11 points in, and files of
+    /// Xcode 26 15 points in: every such pin in cells of three projects saved by Xcode 26, rows 52, 55, 65
+    /// and 213 tall, and none at 11). Apple documents none of these values.
+    public static let cellVerticalMargin = Versioned(changes: [(since: 9, value: 8.0), (since: 11, value: 11.0), (since: 26, value: 15.0)],
+        source: "Xcode's stored frames of table cells (tools versions before 13000, 13000 to 23999, from 24000: Xcode 9 and 26)")
 
     /// A table cell's content view margins at the sides before iOS 11: UIView's 8.
     public static let cellSideMarginBeforeTableMargins = Versioned(8.0, source: "UIView.layoutMargins default")

@@ -39,10 +39,11 @@ import Testing
 
     /// The system font's line, SF Pro's: (hhea ascender 1950 - descender -494) / unitsPerEm 2048 x 17 points =
     /// 20.287 points, rounded up to the pixel grid (41 pixels at 2x, 61 at 3x). UIKit's table margins since
-    /// iOS 11 add 11 above and below; the separator is one pixel: 86/2 = 43 at 2x, 128/3 = 42.667 at 3x.
-    static func rowHeight(scale: Double) -> Double {
+    /// iOS 11 add 11 above and below (15 from iOS 26, where a table run lays the cell out by default); the
+    /// separator is one pixel: 86/2 = 43 at 2x, 128/3 = 42.667 at 3x with 11-point margins.
+    static func rowHeight(scale: Double, margin: Double = 11) -> Double {
         // In pixels, as the pixel grid counts: the line's, the margins' and the separator's.
-        (ceil(2444.0 / 2048 * 17 * scale) + 22 * scale + 1) / scale
+        (ceil(2444.0 / 2048 * 17 * scale) + 2 * margin * scale + 1) / scale
     }
 
     @Test func aFeedItemBindsTheOutletOfItsName() throws {
@@ -55,7 +56,8 @@ import Testing
         // The table writes the content view's height on the grid plus the separator as summed (42.66666666666667
         // at 3x): equal to the pixel count's to a billionth of a point.
         let heights = rows.map { Double($0[2]) }
-        #expect(heights.count == 2 && close(heights[0], Self.rowHeight(scale: 2)) && close(heights[1], Self.rowHeight(scale: 3)), "\(result.stdout)")
+        #expect(heights.count == 2 && close(heights[0], Self.rowHeight(scale: 2, margin: 15))
+                && close(heights[1], Self.rowHeight(scale: 3, margin: 15)), "\(result.stdout)")
     }
 
     @Test func framesCompareTheDesignLayoutWithTheStoredFrames() throws {
@@ -160,7 +162,7 @@ import Testing
         let result = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--scale", "3", "--system-font", noto], stdin: feed)
         #expect(result.status == ExitStatus.success, "\(result.stderr)")
         let row = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
-        #expect(row.map { Double($0[2]) } == [(ceil(1448.0 / 1000 * 17 * 3) + 22 * 3 + 1) / 3], "\(result.stdout)")
+        #expect(row.map { Double($0[2]) } == [(ceil(1448.0 / 1000 * 17 * 3) + 30 * 3 + 1) / 3], "\(result.stdout)")   // iOS 26's margins
         // A font that is not registered is measured in the mapped family, and the warning says so.
         let unknown = Self.xib.replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
                                                     with: #"<fontDescription key="fontDescription" name="NoSuchSans-Bold" family="No Such Sans" pointSize="17"/>"#)

@@ -27,14 +27,14 @@ import ViewLayout
 
     @Test func aHealthyTemplateHasNone() throws {
         let row = try rows(Self.oneLabel(["V:|-[t]-|"]), [Self.item], Self.at375)[0][0]
-        let expected: Double = 22 + 62.0 / 3   // the margins (11 and 11), then the label (61 pixels) and the separator (1)
+        let expected: Double = 30 + 62.0 / 3   // the margins (15 and 15 on iOS 26), then the label (61 pixels) and the separator (1)
         #expect(row.height == expected)
         #expect(row.diagnostics.isEmpty)
     }
 
     @Test func twoRequiredHeightsConflict() throws {
         let row = try rows(Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"]), [Self.item], Self.at375)[0][0]
-        #expect(row.height == 11 + 50 + 11 + 1.0 / 3)   // the later one (60) is broken, as UIKit breaks it
+        #expect(row.height == 15 + 50 + 15 + 1.0 / 3)   // the later one (60) is broken, as UIKit breaks it
         guard case .unsatisfiable(let broken, let conflicting)? = row.diagnostics.first else {
             Issue.record("no conflict reported: \(row.diagnostics)"); return
         }

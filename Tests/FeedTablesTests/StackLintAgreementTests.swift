@@ -47,7 +47,7 @@ import ViewLayout
         // Baselines aligned: the title reaches 19.043 above and 24 - 19.043 = 4.957 below the baseline,
         // the detail 12.378 above and 15.667 - 12.378 = 3.289 below: the row spans the title, 72/3, and the
         // separator 1/3.
-        let expected: Double = (66 + 72 + 1) / 3   // in pixels: UIKit's table margins (11 above and 11 below), the row, the separator
+        let expected: Double = (90 + 72 + 1) / 3   // in pixels: UIKit's table margins on iOS 26 (15 above and 15 below), the row, the separator
         #expect(abs(result.height - expected) < 1e-9, "\(result.height)")
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height && result.row.diagnostics.isEmpty)
@@ -55,7 +55,7 @@ import ViewLayout
 
     @Test func aFirstBaselineRowWithEveryViewHiddenCollapses() throws {
         let result = try Self.lintAndHeight(Self.header, #"{"id": 1}"#)
-        let expected: Double = 22 + 1.0 / 3   // the margins (11 and 11) and the separator
+        let expected: Double = 30 + 1.0 / 3   // the margins (15 and 15 on iOS 26) and the separator
         #expect(result.height == expected)
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height)
@@ -77,13 +77,13 @@ import ViewLayout
 
     @Test func aColumnWithEveryViewHiddenCollapsesInTheChain() throws {
         let result = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi"}"#)
-        let expected: Double = (90 + 61 + 1) / 3   // 11 + 61/3 + 8 + 0 + 11 (the margins and the spacing), and the separator
+        let expected: Double = (114 + 61 + 1) / 3   // 15 + 61/3 + 8 + 0 + 15 (iOS 26's margins and the spacing), and the separator
         #expect(abs(result.height - expected) < 1e-9, "\(result.height)")
         #expect(result.lint.isEmpty, "\(result.lint)")
         #expect(result.row.height == result.height)
         let shown = try Self.lintAndHeight(Self.column, #"{"id": 1, "text": "Hi", "note": "n", "photo": true}"#)
         let pixels: Double = 61 + 47 + 12 + 60 + 1   // the text, the note, 4 points of spacing, the photo, the separator
-        let shownExpected: Double = (90 + pixels) / 3
+        let shownExpected: Double = (114 + pixels) / 3
         #expect(abs(shown.height - shownExpected) < 1e-9, "\(shown.height)")
         #expect(shown.lint.isEmpty, "\(shown.lint)")
     }

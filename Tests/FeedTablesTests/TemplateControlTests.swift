@@ -9,7 +9,8 @@ import ViewLayout
 /// UIKit's controls as view kinds of a YAML template, with row heights worked out by hand from
 /// `ControlMetrics` and the fonts' tables (`FontFacts`).
 @Suite struct TemplateControlTests {
-    /// A button above a switch, in a table cell's margins (11 at the top and bottom from iOS 11).
+    /// A button above a switch, in a table cell's margins (11 at the top and bottom from iOS 11, 15 from
+    /// iOS 26).
     static let buttonAndSwitch = """
     views:
       - button: {name: follow, title: Follow}
@@ -24,15 +25,16 @@ import ViewLayout
 
     /// The button's title is the system font at 15 pt, one SF line of 2444/2048 x 15 = 17.900 -> 18 at 3x and
     /// at 2x, padded by 6 above and below: 30. The switch is 28 tall on iOS 26 and 31 on iOS 18. The row:
-    /// 11 + 30 + 8 + switch + 11, plus the separator (1/3 at 3x, 1/2 at 2x).
+    /// margin + 30 + 8 + switch + margin, plus the separator (1/3 at 3x, 1/2 at 2x), with margins of 15 on
+    /// iOS 26 and 11 on iOS 18.
     @Test func aButtonAndASwitchMakeTheRowHeight() throws {
         let newest = try CellTemplate.parse(Self.buttonAndSwitch, file: "controls.yaml", textCache: Shared.cache, ios: IOSVersion(26))
         let older = try CellTemplate.parse(Self.buttonAndSwitch, file: "controls.yaml", textCache: Shared.cache, ios: IOSVersion(18))
         let settings = [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 375, scale: 2)]
         let item = [#"{"id": 1}"#]
         let now = try rows(newest, item, settings)[0]
-        #expect(abs(now[0].height - (11 + 30 + 8 + 28 + 11 + 1.0 / 3)) < 1e-9)
-        #expect(now[1].height == 11 + 30 + 8 + 28 + 11 + 0.5)
+        #expect(abs(now[0].height - (15 + 30 + 8 + 28 + 15 + 1.0 / 3)) < 1e-9)
+        #expect(now[1].height == 15 + 30 + 8 + 28 + 15 + 0.5)
         let before = try rows(older, item, settings)[0]
         #expect(abs(before[0].height - (11 + 30 + 8 + 31 + 11 + 1.0 / 3)) < 1e-9)
         #expect(before[1].height == 11 + 30 + 8 + 31 + 11 + 0.5)

@@ -93,9 +93,9 @@ import Typesetting
         let good = #"{"inline": "views:\n  - label: {name: title, lines: 0}\nconstraints:\n  - \"V:|-[title]-|\"\n  - \"H:|-[title]-|\"\nbindings:\n  title: title\n", "items": [{"id": 1, "title": "Hi"}], "widths": [375]}"#
         let answer = try json(try service.heights(body: Array(good.utf8)))
         // One line of the system font at 17 pt (SF's line: ceil(20.287109 x 3) / 3 = 61/3) between the table
-        // cell's 11-point top and bottom margins, plus the separator's 1/3 pt.
+        // cell's top and bottom margins (15 points on iOS 26, the default), plus the separator's 1/3 pt.
         let height = (answer["rows"] as? [[String: Any]])?.first?["height"] as? Double ?? 0
-        #expect(abs(height - (61.0 / 3 + 22 + 1.0 / 3)) < 1e-9)
+        #expect(abs(height - (61.0 / 3 + 30 + 1.0 / 3)) < 1e-9)
         for (body, message) in [
             (#"{"inline": "interfaceBuilder: ../Main.storyboard#Cell\n", "items": [], "widths": [375]}"#, "inline template"),
             (#"{"inline": "views:\n  - label: {name: a}\n  - label: {name: b}\n  - label: {name: c}\n", "items": [], "widths": [375]}"#, "3 views"),

@@ -21,10 +21,12 @@ import UIKitMetrics
         #expect(ControlMetrics.segmentedControlHeight[IOSVersion(26)] == 32)
     }
 
-    /// Table cells: content 8 points in before iOS 11, 11 at the top and bottom from iOS 11.
+    /// Table cells: content 8 points in before iOS 11, 11 at the top and bottom from iOS 11, 15 from iOS 26.
     @Test func cellMarginsChangeWithIOS11() {
         #expect(LayoutMetrics.cellVerticalMargin[IOSVersion(10)] == 8)
         #expect(LayoutMetrics.cellVerticalMargin[IOSVersion(11)] == 11)
+        #expect(LayoutMetrics.cellVerticalMargin[IOSVersion(18)] == 11)
+        #expect(LayoutMetrics.cellVerticalMargin[IOSVersion(26)] == 15)
         #expect(LayoutMetrics.tableMarginsSince == 11)
     }
 

@@ -35,7 +35,7 @@ public struct CellTemplate: Sendable {
     /// A digest of the template's text (and of the files it names): part of the height cache's fingerprint.
     public internal(set) var digest: String
     /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
-    /// and bottom, the table's cell layout margin at the sides) instead of a view's 8 points.
+    /// and bottom, 15 from iOS 26, the table's cell layout margin at the sides) instead of a view's 8 points.
     var tableContentMargins = false
     /// The iOS release the cell lays out as: its controls take UIKit's sizes of that release
     /// (`ControlMetrics`). Part of `digest`.

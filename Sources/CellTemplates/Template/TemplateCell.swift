@@ -41,6 +41,7 @@ public final class TemplateCell: TableViewCell {
         case .auto:
             if let margins = template.margins { contentView.layoutMargins = margins }
             contentViewUsesTableMargins = template.tableContentMargins
+            ios = template.ios
             for spec in template.views { contentView.addSubview(make(spec, textCache)) }
             try activateConstraints()
         case .frame:

@@ -29,20 +29,23 @@ open class TableViewCell: TableContentView {
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
 
     /// The content view takes UIKit's table cell margins in each geometry it is measured in, instead of
-    /// keeping its own: 11 points at the top and bottom and the table's cell layout margin (16 or 20) at
-    /// the sides, as a UITableViewCell's content view has them since iOS 11. The side margin follows
-    /// `TableGeometry.cellLayoutMargin`; the 11 points are read off the frames Xcode stores for
-    /// table cells saved from Xcode 9 on (Interface Builder lays cells out with UIKit).
+    /// keeping its own: `LayoutMetrics.cellVerticalMargin` of `ios` at the top and bottom (11 points from
+    /// iOS 11, 15 from iOS 26) and the table's cell layout margin (16 or 20) at the sides, as a
+    /// UITableViewCell's content view has them since iOS 11. The side margin follows
+    /// `TableGeometry.cellLayoutMargin`.
     public var contentViewUsesTableMargins = false
+
+    /// The iOS release whose margins the content view takes (`contentViewUsesTableMargins`).
+    public var ios: IOSVersion = .newest
 
     override func prepareContentView(for geometry: TableGeometry) {
         guard contentViewUsesTableMargins else { return }
         let side = geometry.cellLayoutMargin()
-        let vertical = LayoutMetrics.cellVerticalMargin[.newest]
+        let vertical = LayoutMetrics.cellVerticalMargin[ios]
         // Beside an accessory the content view keeps a narrower trailing margin: the accessory sits inside
         // the cell's own margin.
         let hasAccessory = accessoryType != .none || accessoryView != nil
-        let trailing = hasAccessory ? LayoutMetrics.cellTrailingMarginBesideAccessory[.newest] : side
+        let trailing = hasAccessory ? LayoutMetrics.cellTrailingMarginBesideAccessory[ios] : side
         contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
 

@@ -33,9 +33,10 @@ import ViewLayout
         let cell = try IBFixture.cell("CanvasRules.xib")
         let line = try IBFixture.line("CanvasRules.xib", containing: "id=\"h03-Cr-001\"")
         #expect(cell.notes.contains { $0.line == line && $0.message.contains("placeholder constraint h03-Cr-001 is removed") })
-        // iOS 26 by default: a 63 x 28 switch; the view takes its least height, 10.
+        // iOS 26 by default: 15-point margins above and below, a 63 x 28 switch; the view takes its least
+        // height, 10.
         let run = try IBFixture.layout(cell.template, width: 393, scale: 3)
-        let height: Double = 11 + 28 + 8 + 28 + 8 + 10 + 11 + 1.0 / 3
+        let height: Double = 15 + 28 + 8 + 28 + 8 + 10 + 15 + 1.0 / 3
         #expect(abs(run.height - height) < 1e-9)
     }
 
@@ -78,11 +79,11 @@ import ViewLayout
         let withoutPlugIn = text.replacingOccurrences(of: #"version="22684""#, with: #"version="x""#)
         let cell = try IBFixture.cell(text: withoutPlugIn)
         // Without the plug-in's version the tools version's own number (32700) is the newest Xcode: still
-        // 20-point margins and 11 above, and iOS 26's switch.
+        // 20-point margins at the sides, iOS 26's 15 above, and iOS 26's switch.
         let laidOut = try cell.designFrames(textCache: Shared.cache)
         let frames: [String: Rect?] = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) })
-        #expect(frames["stk-Cr-001"] == rect(20, 11, 353, 28))
-        let switchFrame: Rect? = rect(312, 47, 63, 28)   // x: 373 + 2 - 63
+        #expect(frames["stk-Cr-001"] == rect(20, 15, 353, 28))
+        let switchFrame: Rect? = rect(312, 51, 63, 28)   // x: 373 + 2 - 63; y: 15 + 28 + 8
         #expect(frames["swi-Cr-001"] == switchFrame)
     }
 }

@@ -266,12 +266,14 @@ import ViewLayout
         // P is centred within the margins: (16 + 359) / 2 and (11 + 45) / 2.
         #expect(frames["vwP-Mg-001"] == rect(187.5 - 15, 28 - 3, 30, 6))
         #expect(laidOut.computedHeight == 11 + 20 + 4 + 10 + 11 + 0.5)
+        // In a table, on the newest iOS (26) by default: 15 at the top and bottom.
         let template = try IBFixture.cell("TableMargins.xib").template
         let wide = try IBFixture.layout(template, width: 414, scale: 3)
-        #expect(wide.frames["ib_vwM_Mg_001"] == rect(20, 11, 414 - 40, 20))
-        #expect(wide.height == 56 + 1.0 / 3)
+        #expect(wide.frames["ib_vwM_Mg_001"] == rect(20, 15, 414 - 40, 20))
+        let wideHeight: Double = 15 + 20 + 4 + 10 + 15 + 1.0 / 3
+        #expect(wide.height == wideHeight)
         let narrow = try IBFixture.layout(template, width: 375, scale: 3)
-        #expect(narrow.frames["ib_vwM_Mg_001"] == rect(16, 11, 375 - 32, 20))
+        #expect(narrow.frames["ib_vwM_Mg_001"] == rect(16, 15, 375 - 32, 20))
     }
 
     @Test func explicitLayoutMarginsWin() throws {
