@@ -87,6 +87,23 @@ import Testing
         #expect(views[0].frame.width == 50 && plain.frame.width == 40 && views[1].frame.width == 110)
     }
 
+    @Test func fillProportionallyWeighsAViewWithoutAnIntrinsicWidthByItsInitialSize() throws {
+        // The plain view was made 90 wide (a nib's frame): it shares the 200 points with the 30-point box
+        // as a 90-point box would, 30/120 and 90/120 of them, 50 and 150.
+        let box = boxes([30])[0]
+        let plain = View(name: "plain")
+        plain.initialSize = Size(width: 90, height: 10)
+        let stack = StackView(name: "stack", arrangedSubviews: [box, plain], axis: .horizontal, distribution: .fillProportionally)
+        try plain.makeConstraints { $0.height.equalTo(10) }
+        let made = try stack.generatedConstraints().filter { $0.identifier == "SV-fill-proportionally" }
+        #expect(made.map(\.multiplier) == [30.0 / 120, 90.0 / 120])
+        try layout(stack, width: 200)
+        #expect(box.frame.width == 50 && plain.frame.width == 150)
+        // Its frame after layout is not its weight: a second layout at another width weighs it by 90 again.
+        try layout(stack, width: 240)
+        #expect(box.frame.width == 60 && plain.frame.width == 180)
+    }
+
     @Test func fillProportionallyPrioritiesCountDownInOrder() throws {
         let views = boxes([10, 20, 30])
         let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: 4, distribution: .fillProportionally)

@@ -310,7 +310,9 @@ struct InterfaceBuilderCellReader {
         spec.compression = (try number(node, "horizontalCompressionResistancePriority", in: 1...1000),
                             try number(node, "verticalCompressionResistancePriority", in: 1...1000))
         spec.margins = try explicitMargins(node)
-        var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: try storedFrame(node))
+        let stored = try storedFrame(node)
+        spec.initialSize = stored?.size
+        var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: stored)
         designView.markedMisplaced = node["misplaced"] == "YES"
         designViews.append(designView)
         readGuides(of: node, named: name)

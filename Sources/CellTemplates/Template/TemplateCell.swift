@@ -133,6 +133,7 @@ public final class TemplateCell: TableViewCell {
         if let value = spec.compression.horizontal { view.setContentCompressionResistancePriority(LayoutPriority(value), for: .horizontal) }
         if let value = spec.compression.vertical { view.setContentCompressionResistancePriority(LayoutPriority(value), for: .vertical) }
         view.isHidden = spec.hidden
+        view.initialSize = spec.initialSize
         specHidden[spec.name] = spec.hidden
         named[spec.name] = view
         for child in spec.children {

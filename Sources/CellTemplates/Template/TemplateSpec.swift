@@ -174,6 +174,8 @@ struct ViewSpec: Sendable {
     var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
     /// The view's layout margins (UIView's `layoutMargins`); in frame layout, a container's padding.
     var margins: EdgeInsets?
+    /// The size the view is made with (`View.initialSize`): an Interface Builder file's stored frame.
+    var initialSize: Size?
     /// Its subviews, or a stack's arranged views, in order.
     var children: [ViewSpec] = []
     /// Where the view was written, for problems found after parsing.

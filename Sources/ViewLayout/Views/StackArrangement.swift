@@ -230,13 +230,18 @@ struct StackArrangement {
     /// "UISV-fill-proportionally"): with no spacing the views share the stack's length in proportion to
     /// their intrinsic lengths; with spacing the proportions and the spacing cannot all hold at any other
     /// length than Σs + spacing, and the last view, whose proportion is the weakest, takes up the
-    /// difference, as on a device. A view without an intrinsic length along the axis takes no part (its
-    /// own constraints size it), and neither does a stack whose views have none.
+    /// difference, as on a device. A view without an intrinsic length along the axis is weighed by the
+    /// length it was made with (`View.initialSize`: a nib's frame), as UIKit weighs it by its current
+    /// length; one without that either takes no part (its own constraints size it), and neither does a
+    /// stack whose views have none.
     mutating func proportions(_ visible: [View]) throws(LayoutError) {
         var lengths: [Double?] = []
         for view in visible {
             let size = try view.intrinsicContentSize(forWidth: nil)
-            let value = horizontal ? size.width : size.height
+            var value = horizontal ? size.width : size.height
+            if !(value >= 0 && value.isFinite), let initial = view.initialSize {
+                value = horizontal ? initial.width : initial.height
+            }
             lengths.append(value >= 0 && value.isFinite ? value : nil)
         }
         let spacingTotal = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + spacing(after: $1.0) }

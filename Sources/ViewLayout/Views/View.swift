@@ -15,6 +15,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The frame's size at origin zero (UIView.bounds): the rectangle subviews are placed in.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+    /// The size the view was made with, before any layout: the frame a nib stores for it. UIStackView's
+    /// `fillProportionally` weighs an arranged view that has no intrinsic length by its current length,
+    /// which for a cell fresh from its nib is this size. Layout here weighs by it, never by a frame an
+    /// earlier layout wrote, so a row's height does not depend on the rows measured before it. Nil (a view
+    /// made in code, or from a YAML template): such a view takes no part in the proportions.
+    public var initialSize: Size? {
+        didSet { if oldValue != initialSize { superview?.subviewIntrinsicContentSizeDidChange(self) } }
+    }
+
     /// The direct subviews in order (UIView.subviews); change them with `addSubview` and `removeFromSuperview`.
     public internal(set) var subviews: [View] = []
     /// The view this one was added to (UIView.superview); nil at the root of a tree.

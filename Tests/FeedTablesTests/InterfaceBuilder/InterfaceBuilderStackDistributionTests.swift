@@ -28,6 +28,17 @@ import ViewLayout
         #expect(first.width + second.width == 280 && second.minX == first.width)
     }
 
+    /// Plain views have no intrinsic width: UIKit weighs them by their current widths, which in a cell
+    /// fresh from its nib are the stored ones (48 and 148, with 4 between them in the 200-point stack).
+    @Test func fillProportionallyWeighsPlainViewsByTheirStoredWidths() throws {
+        let views = try frames("ProportionalViews")
+        #expect(views["vA-Ds-001"] == rect(0, 0, 48, 20) && views["vB-Ds-001"] == rect(52, 0, 148, 20))
+        // In a 320-point row the stack is 300 wide: the first view takes 48 / (48 + 148 + 4) of it, 72, and
+        // the second, whose proportion gives way to the spacing, the rest, 300 - 72 - 4 = 224.
+        let run = try IBFixture.layout(try IBFixture.cell("StackDistributions.xib", "ProportionalViews").template, width: 320, scale: 2)
+        #expect(run.frames["ib_vA_Ds_001"] == rect(0, 0, 72, 20) && run.frames["ib_vB_Ds_001"] == rect(76, 0, 224, 20))
+    }
+
     @Test func equalSpacingSqueezesNoViewBelowEmpty() throws {
         // 100 and 30 with at least 10 between them in 100: the second image resists less (749) and gives
         // all its 30 (not 40, which left it -10 wide), the first the other 10.
