@@ -120,6 +120,12 @@ import ViewLayout
         #expect(try height("{style: subheadline}", text: "One") == 18)
         #expect(try height("{size: 15}") == FontFacts.ceil3(2 * FontFacts.systemLineHeight(15)))
         #expect(try height("{family: Inter, style: subheadline}") == FontFacts.ceil3(2 * FontFacts.interLineHeight(15)))
+        // A font with neither size nor style is body, in its leading as in its size: at Large body's lines
+        // are 22 apart, so two are 22 + 20.287 = 42.287 -> 127 / 3.
+        let body = FontFacts.ceil3(22 + FontFacts.systemLineHeight(17))
+        #expect(try height("{style: body}") == body)
+        #expect(try height("{}") == body)
+        #expect(try height("{weight: 600}") == body)
     }
 
     @Test func errorsNameFileLineColumnAndField() throws {

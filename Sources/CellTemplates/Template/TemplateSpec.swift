@@ -45,11 +45,12 @@ struct FontSpec: Sendable, Hashable {
     }
 
     /// The font's own leading: a text style's in the system font (`UIFont.preferredFont(forTextStyle:)`
-    /// spaces its lines by the style's table), none for a font given a size or a family of its own
-    /// (`systemFont(ofSize:)`, `UIFont(name:size:)`, `UIFontMetrics`' scaled fonts).
+    /// spaces its lines by the style's table; a font with neither size nor style is body, in its leading as
+    /// in its size), none for a font given a size or a family of its own (`systemFont(ofSize:)`,
+    /// `UIFont(name:size:)`, `UIFontMetrics`' scaled fonts).
     func leading(_ category: ContentSizeCategory) -> Double {
-        guard size == nil, let style, family == FontCollection.systemFontName else { return 0 }
-        return style.fontLeading(for: category)
+        guard size == nil, family == FontCollection.systemFontName else { return 0 }
+        return (style ?? .body).fontLeading(for: category)
     }
 
     /// This font with the fields `other` sets replacing these (a run's font over its label's).
