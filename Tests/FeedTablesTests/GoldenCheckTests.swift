@@ -1,5 +1,6 @@
 import CellTemplates
 import FeedTables
+import HeightCache
 import JSONLines
 import Foundation
 import LayoutTestSupport
@@ -121,6 +122,32 @@ import Testing
         }
         // Without a scale column, any one scale fits.
         try oneSize.requireSettings([MeasureSetting(width: 375, scale: 2)])
+        // Without a content_size column the rows are the default content size's: a check at one other size
+        // is refused, saying so, not compared with them.
+        try oneSize.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .large)])
+        do {
+            try oneSize.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .accessibilityExtraExtraExtraLarge)])
+            Issue.record("compared the rows of large with AX5's")
+        } catch {
+            #expect(error.description.contains("no content_size column, so its rows are at the default content size (large), and this check measures AX5"), "\(error.description)")
+        }
+    }
+
+    /// A new table recorded at a content size other than the default has the column (a table without it is
+    /// read as the default's); at the default it has none, as before.
+    @Test func aRecordingAtAnotherContentSizeWritesItsColumn() throws {
+        func row(_ size: ContentSizeCategory) -> HeightRow {
+            HeightRow(id: .string("a"), width: 375, scale: 3, contentSize: size, height: 45, labels: nil)
+        }
+        var large = GoldenRecorder(replacing: nil, settings: [MeasureSetting(width: 375, scale: 3)])
+        try large.add([row(.large)], of: Self.item("a", line: 1), feed: "feed.jsonl")
+        #expect(large.text == "id,width,height,scale\na,375,45,3\n")
+        let previous = try GoldenTable.parse(large.text, file: "g.csv")
+        var huge = GoldenRecorder(replacing: previous, settings: [MeasureSetting(width: 375, scale: 3, contentSize: .accessibilityExtraExtraExtraLarge)])
+        try huge.add([row(.accessibilityExtraExtraExtraLarge)], of: Self.item("a", line: 1), feed: "feed.jsonl")
+        #expect(huge.text == "id,width,height,scale,content_size\na,375,45,3,AX5\n")
+        var readBack = try GoldenTable.parse(huge.text, file: "g.csv")
+        try readBack.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .accessibilityExtraExtraExtraLarge)])
     }
 
     @Test func differencesWithinTheTolerancePassAndAreMarked() throws {

@@ -5,7 +5,8 @@ import ViewLayout
 /// the rows a check compares, in the columns of the table it replaces (so a re-recorded file changes only
 /// where heights did), or, for a new table, with a scale column (a check at another scale then finds no
 /// row of its setting and says so, where a table without one compares rows measured at another scale)
-/// and the content size column the settings need to tell rows apart.
+/// and a content size column when the settings need one to tell rows apart or are not at the default
+/// content size (a table without the column is read as the default's).
 ///
 /// A golden table has one row per id at each setting, and a check compares every item of an id with it;
 /// two items of one id could not both be pinned by it, so the next check of the same feed would fail.
@@ -23,7 +24,9 @@ public struct GoldenRecorder: Sendable {
     /// A recorder for the rows of `settings`, replacing `previous` (nil: a new table).
     public init(replacing previous: GoldenTable?, settings: [MeasureSetting]) {
         let scale = (previous?.hasScale ?? true) || Set(settings.map(\.scale)).count > 1
-        let contentSize = (previous?.hasContentSize ?? false) || Set(settings.map(\.contentSize)).count > 1
+        // A table without the column is read as the default content size's, so rows at another need it.
+        let sizes = Set(settings.map(\.contentSize))
+        let contentSize = (previous?.hasContentSize ?? false) || sizes.count > 1 || sizes.first.map { $0 != .default } == true
         columns = CSVColumns(scale: scale, contentSize: contentSize)
         text = columns.header
     }

@@ -1,4 +1,5 @@
 import CellTemplates
+import HeightCache
 import ViewLayout
 
 /// How the settings a golden table was written with differ from the ones a check measures. Comparing
@@ -58,6 +59,11 @@ public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertib
     /// How the settings differ, and the options that match the table's or how to record it again.
     public var description: String {
         if let (name, values) = missingColumn {
+            if name == "content_size", values.count == 1, let size = values.first {
+                return "the golden table has no content_size column, so its rows are at the default content size "
+                    + "(\(ContentSizeCategory.default.rawValue)), and this check measures \(size); check at \(ContentSizeCategory.default.rawValue), "
+                    + "or record the table at \(size) (--record writes the column)"
+            }
             return "the golden table has no \(name) column, so it cannot tell apart the rows at \(values.joined(separator: ", ")) "
                 + "that this check measures; check one \(name == "scale" ? "scale" : "content size") at a time, or record the table with them"
         }

@@ -16,7 +16,9 @@ extension GoldenTable {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
                 missingColumn: ("scale", scales.sorted().map { "@\(formatPoints($0))x" })))
         }
-        if !hasContentSize, sizes.count > 1 {
+        // A table without the column holds rows at the default content size: a recording at any other one
+        // writes the column.
+        if !hasContentSize, sizes.count > 1 || sizes.first.map({ $0 != .default }) == true {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
                 missingColumn: ("content_size", measured.map(\.contentSize.rawValue).uniqued())))
         }
