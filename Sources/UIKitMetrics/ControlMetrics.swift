@@ -79,6 +79,12 @@ public enum ControlMetrics {
     /// are zero: an 18 pt title 21 tall makes a 33-point button (stackoverflow.com answer 70778238), and
     /// Xcode stores 30-point buttons for 15 pt titles in every tools version of ../shared/ib.
     public static let buttonTitlePadding = Versioned(6.0, source: "stackoverflow.com answer 70778238; Xcode's stored frames")
+    /// The narrowest a system button with a title and nothing else is (no image, no background image, zero
+    /// content insets): Xcode stores system buttons titled "yes", "no", "All", "Off", "<" and "1" 30 points
+    /// wide in two projects (tools versions 15705 and 22154), wider titles at their width ("EOG" 32), and
+    /// image-only system buttons at their image's width (18). UIKit documents no such value.
+    public static let systemButtonMinimumWidth = Versioned(30.0,
+        source: "Xcode's stored frames of system buttons with short titles (two projects)")
     /// UIButton's default title font size in Interface Builder.
     public static let buttonTitleSize = Versioned(15.0, source: "Interface Builder's default button font (system 15)")
     /// A custom button's title font when Interface Builder writes none: UIButton's own default, the system

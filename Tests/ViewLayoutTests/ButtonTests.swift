@@ -24,6 +24,20 @@ import UIKitMetrics
         #expect(try button(ios: 26).intrinsicContentSize(forWidth: nil) == Size(width: 30, height: 34))
     }
 
+    /// A system button with only a title is at least 30 wide (Xcode stores "yes", "no" and "All" buttons 30
+    /// wide); one ideograph is 15: 30 x 34. A custom button, an image or content insets leave it as wide as
+    /// its content.
+    @Test func aSystemButtonWithAShortTitleIsThirtyWide() throws {
+        #expect(try button(FontFacts.ideographs(1)).intrinsicContentSize(forWidth: nil) == Size(width: 30, height: 34))
+        #expect(try button(FontFacts.ideographs(3)).intrinsicContentSize(forWidth: nil) == Size(width: 45, height: 34))
+        let custom = button(FontFacts.ideographs(1))
+        custom.buttonType = .custom
+        #expect(try custom.intrinsicContentSize(forWidth: nil) == Size(width: 15, height: 34))
+        #expect(try button(FontFacts.ideographs(1), image: Size(width: 4, height: 40)).intrinsicContentSize(forWidth: nil) == Size(width: 19, height: 40))
+        let insets = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+        #expect(try button(FontFacts.ideographs(1), insets: insets).intrinsicContentSize(forWidth: nil) == Size(width: 19, height: 24))
+    }
+
     @Test func contentInsetsReplaceThePadding() throws {
         // Top 4, left 10, bottom 5, right 12: 10 + 30 + 12 by 4 + 22 + 5.
         let insets = EdgeInsets(top: 4, left: 10, bottom: 5, right: 12)

@@ -114,6 +114,7 @@ extension InterfaceBuilderCellReader {
         }
         let normal = node.children("state").first { $0["key"] == "normal" }
         var spec = ButtonSpec()
+        spec.type = type == "custom" ? .custom : .system
         // Without a font in the file a custom button keeps UIButton's own 18 points; a system button, 15.
         var fallbackFont = Self.defaultButtonFont(ios)
         if type == "custom" { fallbackFont.size = ControlMetrics.customButtonTitleSize[ios] }

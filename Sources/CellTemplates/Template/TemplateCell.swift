@@ -85,6 +85,7 @@ public final class TemplateCell: TableViewCell {
                               attributes: button.font?.attributes(category), imageSize: button.image,
                               backgroundImageSize: button.backgroundImage, contentEdgeInsets: button.insets, ios: template.ios)
             made.titleLabel.locale = button.locale
+            made.buttonType = button.type
             shows(made.titleLabel, as: spec.name)
             view = made
         case .control(let kind):

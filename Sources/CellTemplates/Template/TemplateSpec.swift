@@ -112,6 +112,8 @@ struct ButtonSpec: Sendable {
     var insets = EdgeInsets.zero
     /// The title's language, for its fallback fonts (as a label's `locale`).
     var locale: String?
+    /// UIButton's type: a template's button is a system one; an Interface Builder file's says.
+    var type = Button.ButtonType.system
 
     /// The title's font as a run's font overrides it: the given one, else UIKit's default size.
     func titleFont(_ ios: IOSVersion) -> FontSpec {

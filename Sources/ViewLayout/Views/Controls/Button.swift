@@ -9,7 +9,8 @@ import UIKitMetrics
 /// `ControlMetrics.buttonTitlePadding` above and below (6 points: an 18 pt title 21 tall makes a 33-point
 /// button) when it has neither an image nor a background image; beside an image the taller of the title's
 /// line and the image decides (Xcode stores a 14-point image beside a 14 pt title 17 tall, and a 24-point
-/// one beside an 18 pt title 24 tall, in six projects). A background image makes the button at least its
+/// one beside an 18 pt title 24 tall, in six projects); a system button with only a title is at least
+/// `ControlMetrics.systemButtonMinimumWidth` wide. A background image makes the button at least its
 /// size. The title is a `Label` subview (UIButton's `titleLabel`) and the
 /// image a `FixedSizeView` of the image's size (its `imageView`), both placed by the button itself, not by
 /// constraints, so drawing shows them where UIKit puts them: centred in the button, the image left of the
@@ -50,6 +51,16 @@ open class Button: View {
         set { if newValue != storedInsets { storedInsets = newValue; invalidateIntrinsicContentSize() } }
     }
 
+    /// A system button (`UIButton(type: .system)`, what a template's button is) or a custom one: a system
+    /// button with only a title is at least `ControlMetrics.systemButtonMinimumWidth` wide.
+    public enum ButtonType: Sendable { case system, custom }
+
+    /// The button's type (UIButton's `buttonType`).
+    public var buttonType: ButtonType {
+        get { storedType }
+        set { if newValue != storedType { storedType = newValue; invalidateIntrinsicContentSize() } }
+    }
+
     /// The iOS release whose title padding the button takes.
     public var ios: IOSVersion {
         get { storedIOS }
@@ -60,6 +71,7 @@ open class Button: View {
     private var storedInsets: EdgeInsets
     private var storedIOS: IOSVersion
     private var storedBackground: Size?
+    private var storedType = ButtonType.system
 
     /// UIButton's title font when none is given: the system font at `ControlMetrics.buttonTitleSize`.
     public static func defaultTitleAttributes(ios: IOSVersion = .newest) -> TextAttributes {
@@ -105,6 +117,7 @@ open class Button: View {
         let padding = padded ? ControlMetrics.buttonTitlePadding[storedIOS] : 0
         let inner = max(text.height + 2 * padding, image.height)
         var size = Size(width: insets.left + image.width + text.width + insets.right, height: insets.top + inner + insets.bottom)
+        if padded, storedType == .system { size.width = max(size.width, ControlMetrics.systemButtonMinimumWidth[storedIOS]) }
         var top = insets.top + (inner - text.height) / 2
         if let background = storedBackground {
             // The content is centred in the larger background.
