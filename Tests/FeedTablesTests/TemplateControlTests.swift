@@ -88,6 +88,11 @@ import ViewLayout
         #expect(table[0][0].labels == [HeightRow.LabelLines(name: "body", lines: 3, truncated: false),
                                        HeightRow.LabelLines(name: "action", lines: 1, truncated: false)])
         #expect(abs(table[1][0].height - (10 + 44.0 / 3 + 16 + 8 + 0 + 10 + 1.0 / 3)) < 1e-9)
+        // Text ending in a line feed keeps the caret's line below it (two lines tall), but only one line
+        // holds text.
+        let caret = try rows(loaded, [#"{"id": 3, "text": "\#(FontFacts.ideographs(5))\n"}"#], [MeasureSetting(width: 145, scale: 3)])
+        #expect(abs(caret[0][0].height - (10 + FontFacts.ceil3(2 * FontFacts.cjkLineHeight(10)) + 16 + 8 + 0 + 10 + 1.0 / 3)) < 1e-9)
+        #expect(caret[0][0].labels == [HeightRow.LabelLines(name: "body", lines: 1, truncated: false)])
     }
 
     /// Controls with a size of their own in a column: a stepper (94 x 32 from iOS 13), a large activity

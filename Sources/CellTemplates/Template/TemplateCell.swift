@@ -221,12 +221,14 @@ public final class TemplateCell: TableViewCell {
     }
 
     /// Line counts and truncation of the visible labels (and buttons' titles and text views' texts, by
-    /// their view's name), after the cell was laid out at `width` (JSONL rows).
+    /// their view's name), after the cell was laid out at `width` (JSONL rows). The lines are the text's:
+    /// a text view's caret line after a final line break holds none of it and is not counted.
     public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
-        for (name, label) in labels where named[name]?.isHidden == false && label.attributedText?.isEmpty == false {
-            guard let layout = try label.shownLayout() else { continue }
-            result.append((name, layout.lines.count, layout.isTruncated))
+        for (name, label) in labels where named[name]?.isHidden == false {
+            guard let text = label.attributedText, !text.isEmpty, let layout = try label.shownLayout() else { continue }
+            let end = text.string.unicodeScalars.count
+            result.append((name, layout.lines.count { $0.range.lowerBound < end }, layout.isTruncated))
         }
         return result
     }
