@@ -20,8 +20,11 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// trailing edge reach past its accessory. 6: an Interface Builder cell's size-class variations go by
     /// specificity, and only outlets to its own objects name its views. 7: characters that draw nothing
     /// (controls, default ignorables) advance nothing and take no tracking, a word keeps its kerning
-    /// across the break opportunities inside it, and white space after a space hangs with it.
-    public static let engineVersion = "cellheight-engine-7"
+    /// across the break opportunities inside it, and white space after a space hangs with it. 8: a text
+    /// view keeps the caret's line; iOS 26's cell margins are 15 points at the top and bottom;
+    /// `fillProportionally` weighs a view without an intrinsic length by its initial size; a system button
+    /// with only a title is at least 30 wide; a font with neither size nor style has body's leading.
+    public static let engineVersion = "cellheight-engine-8"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
