@@ -131,7 +131,8 @@ open class Label: View {
 
     /// Lays the text out at a wrapping width (cached for the last width).
     public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
-        guard let attributedText = laidOutText, !attributedText.isEmpty else { return nil }
+        // A label's own text unless it keeps a caret's line (read in place: this runs on every measurement).
+        guard let attributedText = storedKeepsCaretLine ? laidOutText : storedText, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
         if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
