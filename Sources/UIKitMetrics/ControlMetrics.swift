@@ -85,6 +85,9 @@ public enum ControlMetrics {
     /// image-only system buttons at their image's width (18). UIKit documents no such value.
     public static let systemButtonMinimumWidth = Versioned(30.0,
         source: "Xcode's stored frames of system buttons with short titles (two projects)")
+    /// A rounded-rect text field's font in Interface Builder and UIKit: the system font at 14 points, which
+    /// its height (`roundedTextFieldHeight`) and its text's baseline follow.
+    public static let textFieldFontSize = Versioned(14.0, source: "Interface Builder's default text field font (system 14)")
     /// UIButton's default title font size in Interface Builder.
     public static let buttonTitleSize = Versioned(15.0, source: "Interface Builder's default button font (system 15)")
     /// A custom button's title font when Interface Builder writes none: UIButton's own default, the system

@@ -97,6 +97,44 @@ import UIKitMetrics
         try content.layoutIfNeeded()
         #expect(made.frame == Rect(x: 10, y: 10, width: 30, height: 34))
         #expect(label.frame.minY == 16)
+        // Held 54 tall, the button keeps its title in its middle: the baseline 27 + (23.4 - 17) = 33.4
+        // down, the label's top 10 + 33.4 - 17.4 = 26.
+        try made.makeConstraints { $0.height.equalTo(54) }
+        try content.layoutIfNeeded()
+        #expect(made.frame == Rect(x: 10, y: 10, width: 30, height: 54))
+        #expect(label.frame.minY == 26)
+    }
+
+    /// A text field's baseline is its text's, one line of the 14 pt system font centred in it: SF Pro's
+    /// line 2444/2048 x 14 = 16.707, its ascender 1950/2048 x 14 = 13.330, so (34 - 16.707) / 2 + 13.330 =
+    /// 21.977 from the top of a 34-point field, and 22 + 4.977 in a field held 44 tall. A label of
+    /// ideographs (ascent 1.16 x 15 = 17.4) aligned to it sits 4.577 and 9.577 below the field's top.
+    @Test func aTextFieldsBaselineIsItsCentredText() throws {
+        let content = View(name: "content")
+        content.displayScale = 3
+        let field = Control(name: "field", kind: .textField(width: 200), ios: IOSVersion(26))
+        let label = cjkLabel("l", count: 3, size: 15, lines: 1)
+        content.addSubview(field)
+        content.addSubview(label)
+        try field.makeConstraints { make in
+            make.top.equalToSuperview().offset(10)
+            make.leading.equalToSuperview().offset(10)
+        }
+        try label.makeConstraints { make in
+            make.firstBaseline.equalTo(field.firstBaseline)
+            make.leading.equalTo(field.trailing).offset(8)
+        }
+        content.frame = Rect(x: 0, y: 0, width: 375, height: 100)
+        try content.layoutIfNeeded()
+        let baseline = (34 - 2444.0 / 2048 * 14) / 2 + 1950.0 / 2048 * 14
+        #expect(field.frame.height == 34)
+        #expect(abs(label.frame.minY - (10 + baseline - 17.4)) <= 1.0 / 6, "\(label.frame)")
+        try field.makeConstraints { $0.height.equalTo(44) }
+        try content.layoutIfNeeded()
+        #expect(field.frame.height == 44)
+        #expect(abs(label.frame.minY - (10 + 22 + baseline - 17 - 17.4)) <= 1.0 / 6, "\(label.frame)")
+        // A switch shows no text: its baseline is its bottom edge.
+        #expect(!Control(name: "s", kind: .switch).hasBaselines)
     }
 
     /// The button places its title and image itself, centred: in a 100 x 50 button with a 40 x 40 image,

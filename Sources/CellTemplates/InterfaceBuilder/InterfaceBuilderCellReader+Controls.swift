@@ -33,10 +33,6 @@ extension InterfaceBuilderCellReader {
     /// UITextView's default font in Interface Builder: the system font at 14 points.
     static let defaultTextViewFont: FontSpec = { var font = FontSpec(); font.size = 14; return font }()
 
-    /// UITextField's font in Interface Builder when the file gives none, the font `ControlMetrics`'s
-    /// rounded text field height is for: the system font at 14 points.
-    static let textFieldFontSize = 14.0
-
     /// The view kind of control element `node` (`element`, from `controlElements`).
     mutating func controlKind(_ element: ControlElement, _ node: XMLNode, name: String) throws(TemplateError) -> ViewSpec.Kind {
         switch element {
@@ -67,15 +63,20 @@ extension InterfaceBuilderCellReader {
             if let width { note(widthNote(node, kind, width), node) }
             return .control(kind)
         case .textField:
-            guard node["borderStyle"] == "roundedRect" else {
-                return try storedFrameStandIn(node, "only a rounded-rect text field's height is UIKit's known one")
+            let frame = try storedFrame(node)
+            let fontSize = try font(node.child("fontDescription", key: "fontDescription"), node)?.attributes(.default).size
+            // Only a rounded-rect field's height is UIKit's known one: another border keeps the stored height.
+            // Either way its text, and its baseline, sit in its middle.
+            let rounded = node["borderStyle"] == "roundedRect"
+            let kind = Control.Kind.textField(width: frame?.width, height: rounded ? nil : frame?.height ?? Size.noIntrinsicMetric,
+                                              fontSize: fontSize)
+            if !rounded {
+                note("<textField> is measured at the frame Xcode stored (\(Self.describe(frame))): only a rounded-rect text field's height is UIKit's known one", node)
+            } else if let width = frame?.width {
+                note(widthNote(node, kind, width), node)
             }
-            let width = try storedFrame(node)?.width
-            let kind = Control.Kind.textField(width: width)
-            if let width { note(widthNote(node, kind, width), node) }
-            if let fontNode = node.child("fontDescription", key: "fontDescription"),
-               let size = try number(fontNode, "pointSize", in: 1...1_000), size != Self.textFieldFontSize {
-                note("<textField> is as tall as UIKit makes it with a \(formatPoints(Self.textFieldFontSize)) pt font; its font is \(formatPoints(size)) pt", node)
+            if rounded, let size = fontSize, size != ControlMetrics.textFieldFontSize[ios] {
+                note("<textField> is as tall as UIKit makes it with a \(formatPoints(ControlMetrics.textFieldFontSize[ios])) pt font; its font is \(formatPoints(size)) pt", node)
             }
             return .control(kind)
         case .datePicker:

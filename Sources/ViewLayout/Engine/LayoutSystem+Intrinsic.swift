@@ -63,11 +63,13 @@ extension LayoutSystem {
             try syncContentSize(&state.hugWidth, &state.resistWidth, .horizontal, size.width, hugH, resistH, view, vars)
             if let old = state.resistWidthFree { try removeInternal(old.constraint); state.resistWidthFree = nil }
         }
-        let oldBaselines = state.baselines
+        let oldBaselines = state.baselines, oldHeight = state.size.height
         state.baselines = try view.baselineOffsets()
         state.size = size
         try syncContentSize(&state.hugHeight, &state.resistHeight, .vertical, size.height, hugV, resistV, view, vars)
-        if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
+        // Baselines that follow the centre are measured from the intrinsic height's middle: they move with it.
+        let centreMoved = view.baselinesFollowCentre && oldHeight != size.height
+        if centreMoved || !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: ObjectIdentifier(view))
         }
     }

@@ -17,6 +17,33 @@ import ViewLayout
     /// Three lines of 14.48 on the grid of `scale`, plus the inset's 16.
     static func textView(lines: Double, scale: Double) -> Double { FontFacts.ceil(lines * FontFacts.cjkLineHeight(10), scale: scale) + 16 }
 
+    /// A text field of another border keeps its stored height (UIKit's is known only for rounded-rect ones),
+    /// and its text, the system font at its 17 points, is centred in it: a label aligned to its first
+    /// baseline has its own baseline (an ideograph's ascent, 1.16 x 10 = 11.6, below its top) at the
+    /// field's middle plus SF Pro's ascender less half its line, 1950/2048 x 17 - 2444/2048 x 17 / 2 = 6.04.
+    @Test func aBorderlessTextFieldKeepsItsHeightAndCentresItsBaseline() throws {
+        var text = String(decoding: try IBFixture.bytes("TextInputs.xib"), as: UTF8.self)
+        for (old, new) in [
+            (#"borderStyle="roundedRect""#, #"borderStyle="none""#),
+            (#"<rect key="frame" x="10" y="77.5" width="200" height="34"/>"#, #"<rect key="frame" x="10" y="77.5" width="200" height="44"/>"#),
+            (#"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#, #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#),
+            ("</textField>", #"</textField><label opaque="NO" text="一" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-Ti-001"><rect key="frame" x="218" y="94" width="10" height="14.5"/><fontDescription key="fontDescription" name="NotoSansCJKsc-Regular" family="Noto Sans CJK SC" pointSize="10"/></label>"#),
+            (#"<constraint firstItem="dtc-Ti-001" firstAttribute="top""#,
+             #"<constraint firstItem="lbl-Ti-001" firstAttribute="firstBaseline" secondItem="tfd-Ti-001" secondAttribute="firstBaseline" id="t13-Ti-001"/><constraint firstItem="lbl-Ti-001" firstAttribute="leading" secondItem="tfd-Ti-001" secondAttribute="trailing" constant="8" id="t14-Ti-001"/><constraint firstItem="dtc-Ti-001" firstAttribute="top""#),
+        ] {
+            #expect(text.contains(old), "\(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        let cell = try IBFixture.cell(text: text)
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        let top = 10 + Self.textView(lines: 3, scale: 2) + 8
+        #expect(run.frames["ib_tfd_Ti_001"] == rect(10, top, 200, 44))
+        let baseline = top + 22 + 1950.0 / 2048 * 17 - 2444.0 / 2048 * 17 / 2
+        let label = try #require(run.frames["ib_lbl_Ti_001"])
+        #expect(abs(label.minY - (baseline - 11.6)) <= 0.25, "\(label)")
+        #expect(cell.notes.contains { $0.message.contains("<textField> is measured at the frame Xcode stored (200 x 44)") })
+    }
+
     @Test func textFieldsPageControlsAndDatePickersTakeUIKitsSizes() throws {
         let cell = try IBFixture.cell("TextInputs.xib")
         // iOS 26 at 2x: the text view 43.44 -> 43.5 + 16; then 8, 34, 8, 27.5, 8, 216, 10 and the separator.

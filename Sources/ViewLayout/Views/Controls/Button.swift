@@ -137,6 +137,10 @@ open class Button: View {
     /// true, as a label's is: the engine builds a baseline's terms once, and a title can come and go.
     open override var hasBaselines: Bool { true }
 
+    /// UIButton centres its content vertically (`contentVerticalAlignment`): a taller button's title, and its
+    /// baselines, stay in its middle.
+    open override var baselinesFollowCentre: Bool { true }
+
     /// The title's first and last baselines in a button of the intrinsic size, its content centred; without
     /// a title both are the bottom edge, as a view's without text.
     open override func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? {

@@ -24,9 +24,11 @@ public final class Control: View {
         case pageControl(width: Double?)
         /// UIActivityIndicatorView in the medium (gray, white) or large style.
         case activityIndicator(ActivityIndicatorStyle)
-        /// UITextField with the rounded-rect border and the 14 pt system font: UIKit's height; its width
-        /// follows its text or placeholder, so it is given here, or nil for none.
-        case textField(width: Double?)
+        /// UITextField: with the rounded-rect border and the 14 pt system font, UIKit's height; its width
+        /// follows its text or placeholder, so it is given here, or nil for none. A field of another border
+        /// or font gives its `height` (nil: UIKit's rounded-rect one; `Size.noIntrinsicMetric`: none) and its
+        /// text's `fontSize` (nil: 14), by which its baseline is placed.
+        case textField(width: Double?, height: Double? = nil, fontSize: Double? = nil)
         /// UIDatePicker in the wheels style.
         case datePicker
 
@@ -54,7 +56,14 @@ public final class Control: View {
     /// The control; a new kind has the view measured again (its hugging stays as it is).
     public var kind: Kind {
         get { storedKind }
-        set { if newValue != storedKind { storedKind = newValue; invalidateIntrinsicContentSize() } }
+        set {
+            guard newValue != storedKind else { return }
+            let hadText = hasBaselines
+            storedKind = newValue
+            // A text field's baselines are its text's: the engine builds baseline terms anew for that.
+            if hadText != hasBaselines { notifyEngines { $0.structureChanged() } }
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The iOS release whose sizes the control takes.
     public var ios: IOSVersion {
@@ -80,6 +89,30 @@ public final class Control: View {
 
     /// The control's kind in diagnostics: "switch", "stepper".
     public override var typeName: String { storedKind.name }
+
+    /// A text field's baselines are its text's (a label aligned to its first baseline lines up with the
+    /// field's text); other controls show no text, and their baselines are their bottom edge.
+    public override var hasBaselines: Bool {
+        if case .textField = storedKind { return true }
+        return false
+    }
+
+    /// A text field centres its text vertically (`contentVerticalAlignment`), so in a taller field the
+    /// baseline stays in the middle.
+    public override var baselinesFollowCentre: Bool { hasBaselines }
+
+    /// A text field's one line of the system font (14 pt unless the kind says; SF Pro's line,
+    /// `SystemFontMetrics`) centred in its intrinsic height: at 34 points and 14 pt the baseline is
+    /// (34 - 16.71) / 2 + 13.33 = 21.98 from the top.
+    public override func baselineOffsets() throws(LayoutError) -> (firstFromTop: Double, lastFromBottom: Double)? {
+        guard case .textField(_, _, let fontSize) = storedKind else { return nil }
+        // A field without an intrinsic height still centres its text: its baselines are then measured from a
+        // height of 0, its middle.
+        let height = max(0, Self.size(of: storedKind, ios: storedIOS).height), font = SystemFontMetrics.sanFrancisco
+        let size = fontSize ?? ControlMetrics.textFieldFontSize[storedIOS]
+        let baseline = (height - font.lineHeight(atSize: size)) / 2 + font.ascender(atSize: size)
+        return (baseline, height - baseline)
+    }
 
     /// UIKit's size for the control on `ios` (`ControlMetrics`), less what its frame reaches past its
     /// aligned edges; `Size.noIntrinsicMetric` on an axis UIKit leaves to constraints.
@@ -129,8 +162,8 @@ public final class Control: View {
             return Size(width: width ?? Size.noIntrinsicMetric, height: ControlMetrics.pageControlHeight[ios])
         case .activityIndicator(.medium): return size(ControlMetrics.activityIndicatorMedium[ios])
         case .activityIndicator(.large): return size(ControlMetrics.activityIndicatorLarge[ios])
-        case .textField(let width):
-            return Size(width: width ?? Size.noIntrinsicMetric, height: ControlMetrics.roundedTextFieldHeight[ios])
+        case .textField(let width, let height, _):
+            return Size(width: width ?? Size.noIntrinsicMetric, height: height ?? ControlMetrics.roundedTextFieldHeight[ios])
         case .datePicker: return size(ControlMetrics.datePickerWheels[ios])
         }
     }
