@@ -23,7 +23,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// across the break opportunities inside it, and white space after a space hangs with it. 8: a text
     /// view keeps the caret's line; iOS 26's cell margins are 15 points at the top and bottom;
     /// `fillProportionally` weighs a view without an intrinsic length by its initial size; a system button
-    /// with only a title is at least 30 wide; a font with neither size nor style has body's leading.
+    /// with only a title is at least 30 wide; a font with neither size nor style has body's leading; a text
+    /// field's baselines are its text's, and a stretched button's or text field's stay in its middle.
     public static let engineVersion = "cellheight-engine-8"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
