@@ -70,13 +70,12 @@ extension CollectedTree {
             // text only changes the constant.
             terms = [(v.y, 1), (v.height, 1)]; offset = -m.bottom
             if !isMarginsGuide, let view, view.hasBaselines {
-                let intrinsic = records[ObjectIdentifier(view)]?.intrinsic
-                let baselines = intrinsic?.baselines
-                if view.baselinesFollowCentre {
-                    // Measured at the intrinsic height, the baselines are a distance from its middle.
-                    let half = max(0, intrinsic?.size.height ?? 0) / 2
+                let record = records[ObjectIdentifier(view)]
+                let baselines = record?.intrinsic.baselines
+                if record?.baselinesFollowCentre == true {
+                    // Both kept as distances below the middle (`ViewRecord.baselinesFollowCentre`).
                     terms = [(v.y, 1), (v.height, 0.5)]
-                    offset = attribute == .firstBaseline ? (baselines?.firstFromTop ?? half) - half : half - (baselines?.lastFromBottom ?? 0)
+                    offset = (attribute == .firstBaseline ? baselines?.firstFromTop : baselines?.lastFromBottom) ?? 0
                 } else if attribute == .firstBaseline {
                     terms = [(v.y, 1)]; offset = baselines?.firstFromTop ?? 0
                 } else {

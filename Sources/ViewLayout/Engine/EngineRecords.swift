@@ -40,11 +40,15 @@ final class ViewRecord {
     /// with the view's change count, and reading them from the view on every item costs a retain a read.
     var dependsOnWidth = false
     var wrapping: (hug: LayoutPriority, resistWhileFree: LayoutPriority) = (.required, .required)
+    /// `view.baselinesFollowCentre`, read once: the view's `intrinsic.baselines` are then kept as distances
+    /// below its middle (both of them), not from its top and bottom.
+    let baselinesFollowCentre: Bool
 
     init(_ view: View, _ variables: ItemVariables, isRoot: Bool) {
         viewReference = Borrowed(view); self.variables = variables
         heldView = isRoot ? nil : view
         stamp = view.intrinsicStamp
+        baselinesFollowCentre = view.hasBaselines && view.baselinesFollowCentre
     }
 
     /// Runs `body` with the view where it is (see `Borrowed`).
@@ -150,6 +154,8 @@ final class SizeConstraint {
 final class IntrinsicState {
     var size: Size = .noIntrinsicSize
     var measuredAtWidth: Double?
+    /// The view's `baselineOffsets()`; for a view whose baselines follow its centre, both are distances below
+    /// the middle of its intrinsic height instead (`ViewRecord.baselinesFollowCentre`).
     var baselines: (firstFromTop: Double, lastFromBottom: Double)?
     // The constraint records are updated in place (`sync`'s inout), which Swift would check for overlap at
     // run time on every item. They are written only in `updateIntrinsic`, and the solver calls made during a

@@ -63,13 +63,17 @@ extension LayoutSystem {
             try syncContentSize(&state.hugWidth, &state.resistWidth, .horizontal, size.width, hugH, resistH, view, vars)
             if let old = state.resistWidthFree { try removeInternal(old.constraint); state.resistWidthFree = nil }
         }
-        let oldBaselines = state.baselines, oldHeight = state.size.height
-        state.baselines = try view.baselineOffsets()
+        let oldBaselines = state.baselines
+        var baselines = try view.baselineOffsets()
+        if record.baselinesFollowCentre, let offsets = baselines {
+            // Kept below the middle of the intrinsic height, where they stay however tall the view is made.
+            let half = max(0, size.height) / 2
+            baselines = (offsets.firstFromTop - half, half - offsets.lastFromBottom)
+        }
+        state.baselines = baselines
         state.size = size
         try syncContentSize(&state.hugHeight, &state.resistHeight, .vertical, size.height, hugV, resistV, view, vars)
-        // Baselines that follow the centre are measured from the intrinsic height's middle: they move with it.
-        let centreMoved = view.baselinesFollowCentre && oldHeight != size.height
-        if centreMoved || !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
+        if !(oldBaselines.map { b in state.baselines.map { $0 == b } ?? false } ?? (state.baselines == nil)) {
             try refreshOffsets(of: ObjectIdentifier(view))
         }
     }
