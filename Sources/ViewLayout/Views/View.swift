@@ -168,7 +168,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// True for views whose text is centred vertically in them (a button's title, a text field's text):
     /// when layout makes such a view taller or shorter than its intrinsic size, its baselines move with its
-    /// centre, not with its top and bottom. `baselineOffsets()` still gives them at the intrinsic size.
+    /// centre, not with its top and bottom. `baselineOffsets()` still gives them at the intrinsic size. Read
+    /// when the view joins a layout, as `hasBaselines` is.
     open var baselinesFollowCentre: Bool { false }
 
     /// How strongly the view resists growing past its intrinsic size (content hugging); 250 by default.

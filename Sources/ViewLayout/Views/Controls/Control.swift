@@ -6,7 +6,8 @@ import UIKitMetrics
 ///
 /// Where UIKit's size depends on what the control shows in San Francisco (a segmented control's titles, a
 /// page control's dots, a text field's text), the width is given (`Kind`), as nothing here measures it.
-/// The control draws nothing of its own: only its size takes part in layout.
+/// The control draws nothing of its own: only its size, and a text field's baselines (its text's), take
+/// part in layout.
 public final class Control: View {
     /// Which control, with what its size needs beyond the iOS release.
     public enum Kind: Sendable, Hashable {
