@@ -76,25 +76,32 @@ import UIKitMetrics
         #expect(abs(baselines.lastFromBottom - 10.6) < 1e-9)
     }
 
-    /// A label beside the button, first baselines aligned: the label's top is 10 + 23.4 − 17.4 = 16.
-    @Test func aLabelAlignsWithTheTitlesBaseline() throws {
+    /// `view` 10 points in from a 375 x 100 view's top and leading edges, and three 15 pt ideographs 8 points
+    /// after it with their first baseline on its first baseline; laid out at 3x.
+    private func baselineRow(_ view: View) throws -> (content: View, label: Label) {
         let content = View(name: "content")
         content.displayScale = 3
-        let made = button()
         let label = cjkLabel("l", count: 3, size: 15, lines: 1)
-        content.addSubview(made)
+        content.addSubview(view)
         content.addSubview(label)
-        try made.makeConstraints { make in
+        try view.makeConstraints { make in
             make.top.equalToSuperview().offset(10)
             make.leading.equalToSuperview().offset(10)
             make.bottom.lessThanOrEqualToSuperview()
         }
         try label.makeConstraints { make in
-            make.firstBaseline.equalTo(made.firstBaseline)
-            make.leading.equalTo(made.trailing).offset(8)
+            make.firstBaseline.equalTo(view.firstBaseline)
+            make.leading.equalTo(view.trailing).offset(8)
         }
         content.frame = Rect(x: 0, y: 0, width: 375, height: 100)
         try content.layoutIfNeeded()
+        return (content, label)
+    }
+
+    /// A label beside the button, first baselines aligned: the label's top is 10 + 23.4 − 17.4 = 16.
+    @Test func aLabelAlignsWithTheTitlesBaseline() throws {
+        let made = button()
+        let (content, label) = try baselineRow(made)
         #expect(made.frame == Rect(x: 10, y: 10, width: 30, height: 34))
         #expect(label.frame.minY == 16)
         // Held 54 tall, the button keeps its title in its middle: the baseline 27 + (23.4 - 17) = 33.4
@@ -110,22 +117,8 @@ import UIKitMetrics
     /// 21.977 from the top of a 34-point field, and 22 + 4.977 in a field held 44 tall. A label of
     /// ideographs (ascent 1.16 x 15 = 17.4) aligned to it sits 4.577 and 9.577 below the field's top.
     @Test func aTextFieldsBaselineIsItsCentredText() throws {
-        let content = View(name: "content")
-        content.displayScale = 3
         let field = Control(name: "field", kind: .textField(width: 200), ios: IOSVersion(26))
-        let label = cjkLabel("l", count: 3, size: 15, lines: 1)
-        content.addSubview(field)
-        content.addSubview(label)
-        try field.makeConstraints { make in
-            make.top.equalToSuperview().offset(10)
-            make.leading.equalToSuperview().offset(10)
-        }
-        try label.makeConstraints { make in
-            make.firstBaseline.equalTo(field.firstBaseline)
-            make.leading.equalTo(field.trailing).offset(8)
-        }
-        content.frame = Rect(x: 0, y: 0, width: 375, height: 100)
-        try content.layoutIfNeeded()
+        let (content, label) = try baselineRow(field)
         let baseline = (34 - 2444.0 / 2048 * 14) / 2 + 1950.0 / 2048 * 14
         #expect(field.frame.height == 34)
         #expect(abs(label.frame.minY - (10 + baseline - 17.4)) <= 1.0 / 6, "\(label.frame)")
