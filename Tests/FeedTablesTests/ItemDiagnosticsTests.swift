@@ -55,6 +55,33 @@ import ViewLayout
         #expect(try rows(loaded, [Self.item], Self.at375)[0][0].diagnostics.isEmpty)
     }
 
+    /// A page control is 27.5 tall, off the 3x grid: the row rounds the content up by a sixth of a point,
+    /// which the page control and the label (both hugging at 250) could share either way. That sliver is the
+    /// row's rounding, not an ambiguity of the constraints, so lint lays the cell out at its exact height
+    /// and reports nothing; a view whose place nothing fixes (no horizontal constraint) is still reported.
+    @Test func theRowsRoundingIsNoAmbiguity() throws {
+        func diagnostics(_ yaml: String) throws -> [CellDiagnostic] {
+            let loaded = try template(yaml)
+            let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+            try cell.bind(JSONParser.parse(#"{"id": 1}"#))
+            return try cell.diagnose(in: TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator), depth: .full).diagnostics
+        }
+        #expect(try diagnostics("""
+        views:
+          - pageControl: {name: a}
+          - label: {name: b, text: Title}
+        constraints: ["V:|-10-[a]-8-[b]-10-|", "H:|-10-[a]-10-|", "H:|-10-[b]-10-|"]
+        """).isEmpty)
+        let free = try diagnostics("""
+        views:
+          - pageControl: {name: a}
+          - view: {name: c}
+          - label: {name: b, text: Title}
+        constraints: ["V:|-10-[a]-8-[c(4)]-8-[b]-10-|", "H:|-10-[a]-10-|", "H:|-10-[b]-10-|"]
+        """)
+        #expect(free.contains { if case .ambiguous(let view, _) = $0 { return view.contains("'c'") }; return false }, "\(free)")
+    }
+
     @Test func strictMakesTheItemAnError() throws {
         let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"])
         let item = try FeedItem(JSONParser.parse(Self.item), line: 7, file: "items")

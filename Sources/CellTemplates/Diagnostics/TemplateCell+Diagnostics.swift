@@ -1,4 +1,5 @@
 import HeightCache
+import Typesetting
 import ViewLayout
 
 extension TemplateCell {
@@ -16,6 +17,9 @@ extension TemplateCell {
         let height = try fittingHeight(in: geometry)
         var found = measuredDiagnostics()
         guard depth == .full, usesAutoLayout else { return (height, found) }
+        // The row rounds the content's fitting height up to the pixel; laid out at that, views hugging at one
+        // priority would share the sliver, which is no ambiguity of the constraints: probe at the exact height.
+        let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
         let squeezed = contentView.squeezedViews()
         if !squeezed.isEmpty { found.append(.squeezed(squeezed)) }
         do {
@@ -26,7 +30,7 @@ extension TemplateCell {
                 default: found.append(.notSelfSizing(problem))
                 }
             }
-            frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
+            frame = Rect(x: 0, y: 0, width: geometry.width, height: height - (sliver.isFinite ? max(0, sliver) : 0))
             try layoutIfNeeded()
         } catch {
             throw .layout(identifier: template.identifier, location: nil, error)

@@ -22,6 +22,12 @@ extension View {
         return PixelGrid(scale: effectiveDisplayScale).ceil(engine.rootSize)
     }
 
+    /// The size the last fitting or layout of this tree's constraints gave this view, before the pixel grid
+    /// rounded it (`systemLayoutSizeFitting` answers it rounded up); nil before any. A caller that lays the
+    /// view out at its fitted height again, to inspect it, uses this to leave no sliver of a pixel for views
+    /// to share.
+    public var lastSolvedSize: Size? { engine.map(\.rootSize) }
+
     /// The compressed fitting height at `width` (width required, height at fitting-size level).
     public func fittingHeight(forWidth width: Double) throws(LayoutError) -> Double {
         try systemLayoutSizeFitting(Size(width: width, height: 0), horizontalFittingPriority: .required,
