@@ -30,7 +30,7 @@ extension TemplateCell {
                 default: found.append(.notSelfSizing(problem))
                 }
             }
-            frame = Rect(x: 0, y: 0, width: geometry.width, height: height - (sliver.isFinite ? max(0, sliver) : 0))
+            frame = Rect(x: 0, y: 0, width: geometry.width, height: height - max(0, sliver))
             try layoutIfNeeded()
         } catch {
             throw .layout(identifier: template.identifier, location: nil, error)

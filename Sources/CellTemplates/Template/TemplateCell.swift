@@ -227,7 +227,7 @@ public final class TemplateCell: TableViewCell {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
         for (name, label) in labels where named[name]?.isHidden == false {
             guard let text = label.attributedText, !text.isEmpty, let layout = try label.shownLayout() else { continue }
-            let end = text.string.unicodeScalars.count
+            let end = text.runs.last?.range.upperBound ?? 0
             result.append((name, layout.lines.count { $0.range.lowerBound < end }, layout.isTruncated))
         }
         return result

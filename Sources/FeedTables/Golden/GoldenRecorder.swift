@@ -24,9 +24,7 @@ public struct GoldenRecorder: Sendable {
     /// A recorder for the rows of `settings`, replacing `previous` (nil: a new table).
     public init(replacing previous: GoldenTable?, settings: [MeasureSetting]) {
         let scale = (previous?.hasScale ?? true) || Set(settings.map(\.scale)).count > 1
-        // A table without the column is read as the default content size's, so rows at another need it.
-        let sizes = Set(settings.map(\.contentSize))
-        let contentSize = (previous?.hasContentSize ?? false) || sizes.count > 1 || sizes.first.map { $0 != .default } == true
+        let contentSize = (previous?.hasContentSize ?? false) || GoldenTable.needsContentSizeColumn(settings)
         columns = CSVColumns(scale: scale, contentSize: contentSize)
         text = columns.header
     }

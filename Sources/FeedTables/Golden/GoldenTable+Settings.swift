@@ -5,20 +5,25 @@ extension GoldenTable {
     /// The settings the table has rows at, as far as its columns tell them.
     public var settings: Set<GoldenSettingsMismatch.Setting> { Set(order.map(\.setting)) }
 
+    /// Whether rows at `settings` need a content_size column: a table without one holds the default
+    /// content size's rows only.
+    static func needsContentSizeColumn(_ settings: [MeasureSetting]) -> Bool {
+        let sizes = Set(settings.map(\.contentSize))
+        return sizes.count > 1 || sizes.first.map { $0 != .default } == true
+    }
+
     /// Throws unless the table has rows at every setting a check measures: the same (width, scale, content
     /// size) combinations, as far as the table's columns tell them apart, or some of them (a check of one
     /// device of a table recorded for several, say); the table's other settings are then `unchecked`, and
     /// their rows neither compared nor missing. An empty table (a header alone) fits any settings: every
     /// row is new.
     public mutating func requireSettings(_ measured: [MeasureSetting]) throws(GoldenTableError) {
-        let scales = Set(measured.map(\.scale)), sizes = Set(measured.map(\.contentSize))
+        let scales = Set(measured.map(\.scale))
         if !hasScale, scales.count > 1 {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
                 missingColumn: ("scale", scales.sorted().map { "@\(formatPoints($0))x" })))
         }
-        // A table without the column holds rows at the default content size: a recording at any other one
-        // writes the column.
-        if !hasContentSize, sizes.count > 1 || sizes.first.map({ $0 != .default }) == true {
+        if !hasContentSize, Self.needsContentSizeColumn(measured) {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
                 missingColumn: ("content_size", measured.map(\.contentSize.rawValue).uniqued())))
         }
