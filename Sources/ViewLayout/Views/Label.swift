@@ -131,8 +131,8 @@ open class Label: View {
 
     /// Lays the text out at a wrapping width (cached for the last width).
     public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
-        // A label that keeps a caret's line always has a line to lay out; any other, its own text if any.
-        guard storedKeepsCaretLine || storedText?.isEmpty == false else { return nil }
+        // A label's own text unless it keeps a caret's line (read in place: this runs on every measurement).
+        guard let attributedText = storedKeepsCaretLine ? laidOutText : storedText, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
         if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
@@ -147,8 +147,6 @@ open class Label: View {
         if let prepared {
             text = prepared
         } else {
-            // The text to lay out (with the caret's line) is made only here: the prepared text is kept.
-            guard let attributedText = laidOutText, !attributedText.isEmpty else { return nil }
             do { text = try textCache.prepared(attributedText, locale: storedLocale) } catch {
                 throw .text(view: layoutDebugName, cause: error)
             }
