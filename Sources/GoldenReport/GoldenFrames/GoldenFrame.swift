@@ -40,11 +40,14 @@ public struct GoldenFrame: Sendable, Equatable {
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool {
-            IDKey(lhs.id) == IDKey(rhs.id) && lhs.width == rhs.width && lhs.scale == rhs.scale && lhs.contentSize == rhs.contentSize
+            // The id's bytes, as `IDKey` compares them, read in place.
+            lhs.id.utf8.elementsEqual(rhs.id.utf8) && lhs.width == rhs.width && lhs.scale == rhs.scale && lhs.contentSize == rhs.contentSize
         }
 
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(IDKey(id)); hasher.combine(width); hasher.combine(scale); hasher.combine(contentSize)
+            var bytes = id
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(width); hasher.combine(scale); hasher.combine(contentSize)
         }
     }
 

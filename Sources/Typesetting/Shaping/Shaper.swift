@@ -58,7 +58,8 @@ final class Shaper {
     /// Whether the text shaped last may be cut at each of `offsets` (UTF-16 offsets into it, ascending)
     /// and its two sides shaped apart with the same result: every offset starts a cluster, and HarfBuzz
     /// did not flag that cluster's first glyph HB_GLYPH_FLAG_UNSAFE_TO_BREAK (a ligature or contextual
-    /// form across the cut, as Inter's "->" arrow or a pair of regional indicators, or kerning).
+    /// form across the cut, as Inter's "->" arrow or a pair of regional indicators, or kerning). Measuring
+    /// asks only `startsClusters`; this stronger check is what the context-free glyph tests hold text to.
     func isSafeToBreak<Offsets: RandomAccessCollection<Int>>(at offsets: Offsets) -> Bool {
         startsClusters(at: offsets, refusingUnsafeToBreak: true)
     }
@@ -148,7 +149,7 @@ final class Shaper {
     /// Adds the advances of `text` into `result` (zeroed, as long as `text`) without shaping, when every
     /// character is plain and maps to a context-free glyph of the style's plan; returns false, leaving
     /// `result` zeroed, otherwise (then shape it). What it writes equals what `advances(of:style:into:)`
-    /// would, and afterwards `isSafeToBreak` answers for this text.
+    /// would, and afterwards `startsClusters` answers for this text.
     func readContextFree(_ text: UnsafeBufferPointer<UInt16>, style: ShapingStyle,
                          into result: UnsafeMutableBufferPointer<Int32>) -> Bool {
         lastRunWasContextFree = false

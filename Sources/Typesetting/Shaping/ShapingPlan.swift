@@ -27,7 +27,8 @@ final class ShapingPlan {
         /// hb_script_t value.
         var script: UInt32
         var isRightToLeft: Bool
-        /// Shaped whole without the cache (a run of short pieces), or one piece looked up by its text.
+        /// Shaped whole without the cache (a run of short pieces); false for a piece or a word, which are
+        /// looked up in the cache by their text.
         var isRun = false
         /// A word of several pieces (nothing but break opportunities between them, as "e-" and "Ticket"):
         /// looked up in the cache by its text as a piece is, and shaped whole, so the kerning across its
@@ -276,10 +277,10 @@ final class ShapingPlan {
 
     /// Writes the advances per UTF-16 unit of the whole text (design units, hard breaks 0) into `result`,
     /// the caller's zeroed buffer as long as the text, and returns the "…" of each style. Runs are shaped
-    /// in place; pieces and ellipses go through the cache in one batch. A run whose pieces HarfBuzz says
-    /// may not be shaped apart (a ligature or contextual form across a break opportunity) is measured
-    /// piece by piece instead, as any other text: where the run's shaping and its pieces' could differ,
-    /// the pieces', which line breaking relies on, win.
+    /// in place; pieces and ellipses go through the cache in one batch. A run in which a glyph spans the
+    /// place where two pieces meet (a ligature across a break opportunity) is measured piece by piece
+    /// instead, as any other text: where the run's shaping and its pieces' could differ, the pieces', which
+    /// line breaking relies on, win.
     func advances(of spans: [Span], cache: SegmentCache, shapers: ShaperPool,
                   into result: UnsafeMutableBufferPointer<Int32>) -> [[Int32]] {
         // Taken on first use: text whose words are all in the cache never calls HarfBuzz.

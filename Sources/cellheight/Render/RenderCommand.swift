@@ -85,11 +85,9 @@ struct RenderCommand: ParsableCommand {
             if let first, !(1...Self.largestSheet).contains(first) {
                 throw ValidationError("--first must be from 1 to \(Self.largestSheet), got \(first).")
             }
-            if let ids {
-                if let empty = Self.idList(ids).firstIndex(of: "") {
-                    throw ValidationError("--ids '\(ids)': id \(empty + 1) is empty (give each id once between commas; "
-                        + "an id with a comma in it goes in an --id of its own).")
-                }
+            if let ids, let empty = Self.idList(ids).firstIndex(of: "") {
+                throw ValidationError("--ids '\(ids)': id \(empty + 1) is empty (give each id once between commas; "
+                    + "an id with a comma in it goes in an --id of its own).")
             }
         } else {
             if ids != nil || first != nil { throw ValidationError("--ids and --first choose the items of a --sheet; for one cell give --id.") }

@@ -48,7 +48,11 @@ struct SettingOptions: ParsableArguments {
         var pairs: [(width: Double, scale: Double)] = []
         for width in widths { for scale in (scales.isEmpty ? [3] : scales) { pairs.append((width, scale)) } }
         for name in devices { if let device = Device.named(name) { pairs.append((device.width, device.scale)) } }
-        let categories = contentSizes.isEmpty ? [ContentSizeCategory.default] : contentSizes.compactMap(ContentSizeCategory.init(name:))
         return MeasureSetting.combinations(pairs, contentSizes: categories)
+    }
+
+    /// The content sizes given, in order (validated names); the default alone when none is.
+    var categories: [ContentSizeCategory] {
+        contentSizes.isEmpty ? [.default] : contentSizes.compactMap(ContentSizeCategory.init(name:))
     }
 }
