@@ -152,6 +152,13 @@ import Testing
         let text = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--frames"])
         #expect(text.status == ExitStatus.success && text.stdout.hasPrefix("cell fx1-Ur-001 at width 375: height 60 (the file stores 90, "), "\(text)")
         #expect(text.stdout.contains("\nnote: \(path):8: the cell does not size itself ("), "\(text.stdout)")
+        // The report says it; the warning a height table gives is not repeated beside it.
+        #expect(!text.stdout.contains("does not decide its height") && !fixed.stderr.contains("does not decide its height"), "\(text)")
+        // Lint without --frames fails the cell as a height table would, and says what the table view gives its rows.
+        let plain = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell"])
+        #expect(plain.status == ExitStatus.failure && plain.stdout.contains("fitting height is 0, the cell does not size itself"), "\(plain)")
+        #expect(plain.stdout.contains("warning: \(path):8: the cell does not decide its height (")
+                && plain.stdout.contains("its table view gives every row 60 points"), "\(plain.stdout)")
         // In a table whose rows size themselves it collapses: the JSON, then a failure.
         let automatic = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames", "--format", "json"])
         #expect(automatic.status == ExitStatus.failure, "\(automatic)")

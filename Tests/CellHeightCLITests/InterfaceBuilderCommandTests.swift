@@ -169,6 +169,13 @@ import Testing
         try Data(unknown.utf8).write(to: cell)
         let warned = try CLIRunner.run(["lint", cell.path, "--system-font", noto])
         #expect(warned.stdout.contains("measured in Noto Sans CJK SC"), "\(warned.stdout)")
+        // A weight the file lacks (the subset has 400 and 700): lint warns of it as a height table does.
+        let medium = Self.xib.replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                                                   with: #"<fontDescription key="fontDescription" type="system" weight="medium" pointSize="17"/>"#)
+        try Data(medium.utf8).write(to: cell)
+        let weighed = try CLIRunner.run(["lint", cell.path, "--system-font", noto])
+        #expect(weighed.stdout.contains("warning: \(cell.path):11: label Lbl-00-001: the system font's file (Noto Sans CJK SC) has no 500 face; label noteLabel is measured in the nearest"),
+                "\(weighed.stdout)")
         let missing = try CLIRunner.run(["table", "--template", cell.path, "--feed", "-", "--width", "375", "--system-font", "/nonexistent/SF.otf"], stdin: feed)
         #expect(missing.status == ExitStatus.failure && missing.stderr.contains("--system-font: ") && missing.stderr.contains("/nonexistent/SF.otf"), "\(missing.stderr)")
     }

@@ -38,9 +38,14 @@ extension CellTemplate {
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         registered[FontCollection.systemFontName.lowercased()] = textCache.typesetter.fonts.systemFamily
-        let read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, ios: ios, families: { registered[$0.lowercased()] })
+        var read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, ios: ios, families: { registered[$0.lowercased()] })
         try read.template.checkBuilt(textCache)
         try read.designTemplate.checkBuilt(textCache)
+        // Every way of naming the cell (a path with `#`, a YAML `interfaceBuilder:`, lint, the server) reads
+        // it here, so its warnings are made here once rather than by each caller.
+        read.template.warnings += read.template.systemWeightWarnings(textCache.typesetter.fonts)
+        read.fixedRowWarning = read.makeFixedRowWarning(textCache: textCache)
+        if let warning = read.fixedRowWarning { read.template.warnings.append(warning) }
         return read
     }
 }
@@ -65,7 +70,7 @@ extension InterfaceBuilderCell {
     /// A warning where the cell does not decide its height and its table view has fixed rows: `lint
     /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
     /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.
-    func fixedRowWarning(textCache: PreparedTextCache) -> TemplateError? {
+    func makeFixedRowWarning(textCache: PreparedTextCache) -> TemplateError? {
         guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2, height.basis == .tableRowHeight else {
             return nil
         }

@@ -21,8 +21,9 @@ public struct InterfaceBuilderCell: Sendable {
         public var markedMisplaced = false
     }
 
-    /// The cell as an app measures it: design-time placeholder sizes left out.
-    public let template: CellTemplate
+    /// The cell as an app measures it: design-time placeholder sizes left out. Its warnings are every
+    /// warning a run repeats for the cell, whichever way it was named (see `CellTemplate.readInterfaceBuilder`).
+    public internal(set) var template: CellTemplate
     /// The cell with its design-time content (the file's texts, images and placeholder intrinsic sizes)
     /// and the margins of the Xcode that saved it: what Xcode's stored frames were laid out from.
     public let designTemplate: CellTemplate
@@ -60,6 +61,9 @@ public struct InterfaceBuilderCell: Sendable {
     public let views: [DesignView]
     /// What the reader could not carry over exactly, each at its line: `lint` lists them.
     public let notes: [TemplateError]
+    /// The warning that the cell does not decide its height and its table view has fixed rows (one of the
+    /// template's warnings), kept apart for `lint --frames`, whose report says it in its own words.
+    public internal(set) var fixedRowWarning: TemplateError?
     /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
     public let imageOutlets: [String]
 }

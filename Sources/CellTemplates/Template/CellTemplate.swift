@@ -77,8 +77,6 @@ public struct CellTemplate: Sendable {
             let read = try loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache, ios: ios)
             var template = try read.template(assets: assets, textCache: textCache)
             template.inputFiles.insert(TemplateInputFile(path: reference.file, kind: .template), at: 0)
-            template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts)
-            if let warning = read.fixedRowWarning(textCache: textCache) { template.warnings.append(warning) }
             return template
         }
         let bytes = try TemplateFile.read(path)
@@ -145,7 +143,8 @@ public struct CellTemplate: Sendable {
                 template.digest = HeightCacheFingerprint.digest(of: template.digest + "|fonts " + sums.joined(separator: ","))
             }
         }
-        template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts)
+        // An Interface Builder cell's are among the warnings it was read with.
+        if document.interfaceBuilder == nil { template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts) }
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {

@@ -86,13 +86,18 @@ struct LintCommand: ParsableCommand {
             try said.checkWritten()
             throw ExitCode.failure
         }
-        if let interfaceBuilder {
-            // What the reader could not carry over exactly: notes, not failures.
-            let notes = frames && format == "json" ? StandardStream.error() : output
-            for note in interfaceBuilder.notes { notes.writeLine("note: \(note)") }
-            notes.flush()
-            if frames { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
+        // What the reader could not carry over exactly, and what a run would warn of: notes, not failures.
+        // A reader's warning is one of its notes; --frames' report says in its own words that a fixed row
+        // height gives the cell its height.
+        let notes = frames && format == "json" ? StandardStream.error() : output
+        let noted = Set((interfaceBuilder?.notes ?? []).map(\.description))
+        for note in interfaceBuilder?.notes ?? [] { notes.writeLine("note: \(note)") }
+        for warning in loaded.warnings where !noted.contains(warning.description) {
+            if frames, let fixedRow = interfaceBuilder?.fixedRowWarning, fixedRow.description == warning.description { continue }
+            notes.writeLine("warning: \(warning)")
         }
+        notes.flush()
+        if frames, let interfaceBuilder { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
         var samples: [TemplateLint.Sample] = []
         var problems = 0
         if let feed {

@@ -120,6 +120,10 @@ import ViewLayout
         #expect(said.count == 1 && said.first?.line == table && said.first?.message.contains("gives every row 60 points") == true, "\(said)")
         let sized = try CellTemplate.load(file: IBFixture.path("FixedRowHeights.storyboard") + "#TableRowCell", textCache: Shared.cache)
         #expect(!sized.warnings.contains { $0.message.hasPrefix("the cell does not decide its height") })
+        // Named by a YAML template instead, the same warning, once, at the same line.
+        let yaml = try CellTemplate.parse("interfaceBuilder: \(path)#FixedRowCell\n", file: "/tmp/fixed-row.yaml", textCache: Shared.cache)
+        let saidByYAML = yaml.warnings.filter { $0.message.hasPrefix("the cell does not decide its height") }
+        #expect(saidByYAML.map(\.description) == said.map(\.description), "\(yaml.warnings)")
     }
 
     @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeight() throws {
