@@ -28,4 +28,18 @@ import Testing
         let broken = try bundledTypesetter.prepare(AttributedText("e-Ticket", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 55)
         #expect(broken.lines.map(\.range) == [0..<2, 2..<8])
     }
+
+    /// A word too long to repeat (`ShapingPlan.longestCachedSpan`, 32 clusters) is shaped in place, not
+    /// kept in the segment cache, with the kerning across its breaks as before: hb-shape of these 44
+    /// letters whole in Inter gives 59500 units (the "-T" pairs -208 and the "t-" pairs -56 each).
+    @Test func aWordTooLongToRepeatIsShapedUncachedWithItsKerning() throws {
+        let typesetter = Typesetter(fonts: try FontCollection.bundled())
+        let long = "e-Ticket-e-Ticket-e-Ticket-e-Ticket-e-Ticket"
+        let prepared = try typesetter.prepare(AttributedText(long, attributes: TextAttributes(family: "Inter", size: 2816)))
+        #expect(prepared.totalAdvance == 59500)
+        #expect(typesetter.cache.statistics.count == 1)   // the ellipsis alone
+        // 32 letters are still a word the cache keeps.
+        _ = try typesetter.prepare(AttributedText(String(long.prefix(32)), attributes: TextAttributes(family: "Inter", size: 2816)))
+        #expect(typesetter.cache.statistics.count == 2)
+    }
 }

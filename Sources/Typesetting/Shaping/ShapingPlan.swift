@@ -13,7 +13,7 @@ import HashIndex
 /// spans a place where a run's or a word's pieces meet (a ligature across it), its pieces are measured one
 /// by one instead. Every other piece is a span of its own. Pieces and words are looked up in the shared
 /// segment cache in one batch (a feed repeats words), and only the misses are shaped, each distinct miss
-/// once.
+/// once; a word or piece too long to repeat (`longestCachedSpan`) is shaped in place, as a run.
 ///
 /// A class, though immutable: the closures that shape and key its spans capture it, and a struct of this
 /// many arrays cost a retain and a release of each at every capture.
@@ -67,6 +67,13 @@ final class ShapingPlan {
 
     /// Pieces whose clusters average at most this many form a span shaped whole.
     static let runPieceLength = 2
+
+    /// The longest span (in clusters) looked up in the segment cache; a longer word or piece is shaped in
+    /// place, as a run is. Text with no spaces between its words (Thai, Lao, Khmer, Myanmar) makes a word
+    /// of a whole clause, which seldom repeats: kept, such keys filled the cache with long texts that were
+    /// never found again, and a Thai feed measured 10% slower than shaping them uncached (BENCHMARKS.md,
+    /// "Typesetting"). Words that repeat (names, "e-Ticket", a short phrase) are shorter.
+    static let longestCachedSpan = 32
 
     /// Splits the segments into pieces at style, script and bidi-run changes;
     /// hard-break clusters are left out (they have no advance).
@@ -131,7 +138,7 @@ final class ShapingPlan {
     /// direction becomes one span when its pieces average at most `runPieceLength` clusters; else each
     /// word of two pieces or more (pieces that no space parts, as "e-" and "Ticket") is one span, so that
     /// the kerning between its pieces is measured as Core Text measures it, and every other piece is a
-    /// span of its own.
+    /// span of its own. A word or piece longer than `longestCachedSpan` is shaped as a run, uncached.
     static func spans(_ pieces: [Span], flags: [UInt8]) -> [Span] {
         var spans: [Span] = []
         spans.reserveCapacity(pieces.count)
@@ -157,7 +164,11 @@ final class ShapingPlan {
                     guard endsWord else { continue }
                     var span = pieces[wordStart]
                     span.end = pieces[index].end
-                    span.isWord = index > wordStart
+                    if span.end - span.start > longestCachedSpan {
+                        span.isRun = true
+                    } else {
+                        span.isWord = index > wordStart
+                    }
                     spans.append(span)
                     wordStart = index + 1
                 }
