@@ -233,10 +233,11 @@ final class ShapingPlan {
         if let whole = run.whole { return whole }
         let base = itemization.bounds[span.start]
         var result = [Int32](filled: 0, count: itemization.bounds[span.end] - base)
-        for piece in run.pieces {
-            let advances = shaper.advances(of: text(of: piece), style: shapingStyle(piece))
-            let lower = itemization.bounds[piece.start] - base
-            result.replaceSubrange(lower..<(lower + advances.count), with: advances)
+        result.withUnsafeMutableBufferPointer { result in
+            for piece in run.pieces {
+                let lower = itemization.bounds[piece.start] - base, upper = itemization.bounds[piece.end] - base
+                shaper.advances(of: text(of: piece), style: shapingStyle(piece), into: UnsafeMutableBufferPointer(rebasing: result[lower..<upper]))
+            }
         }
         return result
     }
