@@ -163,7 +163,8 @@ public enum HeightServer {
     }
 
     static func errorResponse(_ error: ServiceError) -> Response {
-        var response = json("{\"error\":" + jsonString(error.message) + "}\n", status: HTTPResponse.Status(code: error.status))
+        let line = error.line.map { ",\"line\":\($0)" } ?? ""
+        var response = json("{\"error\":" + jsonString(error.message) + line + "}\n", status: HTTPResponse.Status(code: error.status))
         if let retryAfter = error.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         // A body refused unread (too large, too slow) is not read to its end just to keep the connection:
         // the connection closes after the answer.

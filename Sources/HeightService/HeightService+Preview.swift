@@ -11,9 +11,10 @@ extension HeightService {
 
     /// `POST /v1/preview`: one item drawn with a template, as the preview page shows it while a person
     /// types. `{"template" | "inline", "item": {...}, "widths" | "devices", "contentSizes", "ios"}` is answered
-    /// by `{"rows": [...], "findings": [...], "pictures": [{"width", "scale", "contentSize", "height", "png"}]}`:
-    /// the item's rows (as `/v1/heights` gives them), what `lint` says of the template with this item, and
-    /// each setting's picture with its overlay as base64 PNG.
+    /// by `{"rows": [...], "findings": [...], "issues": [...], "pictures": [{"width", "scale", "contentSize", "height", "png"}]}`:
+    /// the item's rows (as `/v1/heights` gives them), the template's warnings and what `lint` says of it with
+    /// this item (as text, and as objects with their severity, kind and line: `IssueJSON`), and each setting's
+    /// picture with its overlay as base64 PNG.
     public func preview(body: [UInt8]) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
         let loaded = try template(of: fields)
@@ -33,11 +34,13 @@ extension HeightService {
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
         var findings = loaded.template.warnings.map { "\($0)" }
+        var issues = loaded.template.warnings.map(IssueJSON.object)
         let geometry = loaded.template.geometry(at: settings[0])
         // With the template's own text cache: a template with fonts of its own is drawn in them.
         if let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)
             .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true) {
             findings += found.map(\.description)
+            issues += found.map { IssueJSON.object($0, file: loaded.template.file) }
         }
         var pictures: [String] = []
         if errors.isEmpty {
@@ -66,7 +69,8 @@ extension HeightService {
             }
         }
         return "{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":[" + rows.joined(separator: ",")
-            + "],\"findings\":[" + findings.map(jsonString).joined(separator: ",") + "],\"pictures\":[" + pictures.joined(separator: ",")
+            + "],\"findings\":[" + findings.map(jsonString).joined(separator: ",") + "],\"issues\":[" + issues.joined(separator: ",")
+            + "],\"pictures\":[" + pictures.joined(separator: ",")
             + "],\"errors\":[" + errors.joined(separator: ",") + "]}\n"
     }
 }

@@ -78,7 +78,7 @@ public final class HeightService: Sendable {
         // Refused before any file is read: a font read would join every template's fonts.
         let reads = TemplateReads { _ in "an inline template reads no files (put it in the --templates folder)" }
         do { template = try CellTemplate.parse(text, file: "inline.yaml", textCache: textCache, ios: ios, reads: reads) } catch {
-            throw ServiceError(422, "inline template: \(error)")
+            throw ServiceError(422, "inline template: \(error)", line: error.file == "inline.yaml" ? error.line : nil)
         }
         guard template.viewCount <= limits.inlineViews, template.constraintCount <= limits.inlineConstraints else {
             throw ServiceError(413, "the inline template has \(template.viewCount) views and \(template.constraintCount) constraint lines; "
@@ -92,7 +92,8 @@ public final class HeightService: Sendable {
         return loaded
     }
 
-    /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "error"}]}`;
+    /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "issues": [...],
+    /// "error"}]}`, the findings as text and as objects with their severity, kind and line (`IssueJSON`);
     /// a template that failed to load again keeps serving its previous version, with the error.
     public func templates() -> String {
         var out = "{\"templates\":["
@@ -103,6 +104,7 @@ public final class HeightService: Sendable {
                 out += ",\"identifier\":" + jsonString(version.template.identifier)
                 out += ",\"fingerprint\":\"" + version.fingerprint + "\""
                 out += ",\"findings\":[" + version.findings.map { jsonString($0) }.joined(separator: ",") + "]"
+                out += ",\"issues\":[" + version.issues.joined(separator: ",") + "]"
             }
             out += ",\"error\":" + (summary.error.map { jsonString($0) } ?? "null") + "}"
         }

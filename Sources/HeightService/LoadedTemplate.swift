@@ -14,8 +14,11 @@ final class LoadedTemplate: Sendable {
     let template: CellTemplate
     /// A digest of the template and every file it read: what a client may cache heights under.
     let fingerprint: String
-    /// What `cellheight lint` says of an empty item (unsatisfiable or ambiguous layouts, squeezed views).
+    /// The template's warnings, then what `cellheight lint` says of an empty item (unsatisfiable or ambiguous
+    /// layouts, squeezed views), as text.
     let findings: [String]
+    /// The same as JSON objects with their severity and kind (`IssueJSON`).
+    let issues: [String]
     let heights: KeyedHeightCache
     /// The text cache this version measures with: the server's, or one with the template's own fonts.
     let textCache: PreparedTextCache
@@ -71,6 +74,7 @@ final class LoadedTemplate: Sendable {
         let lint = try? TemplateLint(template: template, textCache: textCache)
             .check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: geometry, checksFields: false)
         findings = (template.warnings.map { "\($0)" }) + (lint ?? []).map(\.description)
+        issues = template.warnings.map(IssueJSON.object) + (lint ?? []).map { IssueJSON.object($0, file: template.file) }
     }
 
     /// Writes the heights held now to the cache file (through a temporary file and a rename), if there is one.

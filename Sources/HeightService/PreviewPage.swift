@@ -1,7 +1,9 @@
 /// The live preview page (`GET /preview`): a template (one of the folder's, or YAML typed in when the
 /// server allows inline templates) and a sample item, drawn with the overlay at the chosen devices and
-/// content sizes, with heights, lint findings and errors, redrawn a moment after each keystroke. The page
-/// is self-contained (no script or style from elsewhere) and talks only to `/v1/templates` and `/v1/preview`.
+/// content sizes, with heights, lint findings and errors, redrawn a moment after each keystroke; a finding
+/// or error at a line of the YAML typed in selects that line when clicked. `?template=NAME` opens with
+/// one of the folder's templates picked. The page is self-contained (no script or style from elsewhere)
+/// and talks only to `/v1/templates` and `/v1/preview`.
 enum PreviewPage {
     static let html = #"""
 <!doctype html>
@@ -17,7 +19,8 @@ enum PreviewPage {
   #result { padding: 12px; overflow: auto; }
   .pictures { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
   figure { margin: 0; } figcaption { color: #555; font-size: 12px; margin-top: 4px; }
-  .findings li { color: #a05a00; } .errors li { color: #b00020; }
+  .findings li { color: #a05a00; } .findings li.note { color: #555; } .errors li { color: #b00020; }
+  li.goes { cursor: pointer; text-decoration: underline dotted; }
   label { font-weight: 600; } fieldset { border: 1px solid #ddd; }
 </style>
 </head>
@@ -61,16 +64,36 @@ for (const name of devices) {
   box.innerHTML = `<input type="checkbox" value="${name}" ${name === "iphone-16" ? "checked" : ""}> ${name} `;
   $("devices").appendChild(box);
 }
+// `/preview?template=NAME` opens with one of the folder's templates picked.
+const wanted = new URLSearchParams(location.search).get("template");
 fetch("/v1/templates").then(r => r.json()).then(list => {
   for (const t of list.templates) {
     const option = document.createElement("option");
     option.value = t.name; option.textContent = t.name + (t.error ? " (error)" : "");
     $("source").appendChild(option);
   }
-});
+  if (wanted && list.templates.some(t => t.name === wanted)) $("source").value = wanted;
+}).catch(() => {}).finally(draw);
 let timer = null, sequence = 0;
 function schedule() { clearTimeout(timer); timer = setTimeout(draw, 250); }
 function text(tag, value) { const e = document.createElement(tag); e.textContent = value; return e; }
+// Selects line n of the YAML typed in: a finding or an error at a line of it goes there when clicked.
+function selectLine(n) {
+  const lines = $("yaml").value.split("\n");
+  const start = lines.slice(0, n - 1).reduce((sum, line) => sum + line.length + 1, 0);
+  $("yaml").focus();
+  $("yaml").setSelectionRange(start, start + (lines[n - 1] || "").length);
+}
+function lineItem(message, line, severity) {
+  const li = text("li", message);
+  if (severity) li.className = severity;
+  if (line && !$("source").value) {
+    li.classList.add("goes");
+    li.title = "select the line";
+    li.addEventListener("click", () => selectLine(line));
+  }
+  return li;
+}
 async function draw() {
   const mine = ++sequence;
   let item;
@@ -86,10 +109,14 @@ async function draw() {
   const answer = await response.json();
   if (mine !== sequence) return;
   $("errors").replaceChildren(); $("findings").replaceChildren(); $("pictures").replaceChildren(); $("heights").replaceChildren();
-  if (!response.ok) { $("status").textContent = ""; $("errors").appendChild(text("li", answer.error)); return; }
+  if (!response.ok) { $("status").textContent = ""; $("errors").appendChild(lineItem(answer.error, answer.line)); return; }
   $("status").textContent = `template ${answer.template} · ${answer.fingerprint}`;
   for (const e of answer.errors) $("errors").appendChild(text("li", e.message));
-  for (const f of answer.findings) $("findings").appendChild(text("li", f));
+  for (const issue of answer.issues) {
+    const inTyped = !$("source").value && issue.file === "inline.yaml";
+    const place = issue.line ? `line ${issue.line}: ` : "";
+    $("findings").appendChild(lineItem(`${issue.severity}: ${place}${issue.message}`, inTyped ? issue.line : null, issue.severity));
+  }
   const header = $("heights").insertRow();
   for (const h of ["width", "scale", "content size", "height"]) header.appendChild(text("th", h));
   for (const row of answer.rows) {
@@ -108,7 +135,6 @@ async function draw() {
 }
 for (const id of ["yaml", "item", "source", "sizes"]) $(id).addEventListener("input", schedule);
 $("devices").addEventListener("change", schedule);
-draw();
 </script>
 </body>
 </html>

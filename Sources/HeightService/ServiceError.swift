@@ -6,9 +6,12 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable, Equatable 
     public let message: String
     /// Seconds after which a refused request may be sent again (503), as the Retry-After header says.
     public let retryAfter: Int?
+    /// The line of the request's inline template the error is at (422), which the answer gives as `"line"`
+    /// so that the preview page can show it without reading the message.
+    public let line: Int?
 
-    public init(_ status: Int, _ message: String, retryAfter: Int? = nil) {
-        self.status = status; self.message = message; self.retryAfter = retryAfter
+    public init(_ status: Int, _ message: String, retryAfter: Int? = nil, line: Int? = nil) {
+        self.status = status; self.message = message; self.retryAfter = retryAfter; self.line = line
     }
 
     public var description: String { "\(status): \(message)" }

@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    /// `?template=NAME` opens with a folder's template picked, and its warning is listed with its severity
+    /// and line (the folder's template is not the YAML typed in, so the line is not one to select there).
+    @Test(.enabled(if: chromium != nil, "needs chromium (Debian's chromium)"))
+    func thePageListsATemplatesIssuesWithTheirLines() async throws {
+        let service = try service(try IssueAnswerTests.folderWithAWarning(), allowInline: true)
+        try await HeightServerTests.withServer(service) { http in
+            let dom = try await Self.dump("http://127.0.0.1:\(http.port)/preview?template=noto")
+            #expect(dom.contains("template noto"), "\(dom)")
+            #expect(dom.contains("<li class=\"warning\">warning: line 3: the system font's file (Noto Sans CJK SC) has no 500 face"), "\(dom)")
+            #expect(!dom.contains("class=\"warning goes\""))
+        }
+    }
+
     /// The page's DOM after its scripts ran (Chromium's virtual time lets the fetches finish).
     static func dump(_ url: String) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in

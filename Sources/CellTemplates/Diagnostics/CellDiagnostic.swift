@@ -30,6 +30,19 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// The case's name, for a caller's JSON ("unsatisfiable", "squeezed", ...).
+    public var kind: String {
+        switch self {
+        case .unsatisfiable: "unsatisfiable"
+        case .skippedConstraint: "skippedConstraint"
+        case .widthDidNotConverge: "widthDidNotConverge"
+        case .squeezed: "squeezed"
+        case .notSelfSizing: "notSelfSizing"
+        case .ambiguous: "ambiguous"
+        case .ambiguityNotFinished: "ambiguityNotFinished"
+        }
+    }
+
     /// The diagnostics of a layout pass's report.
     init(_ diagnostic: LayoutDiagnostic) {
         switch diagnostic {

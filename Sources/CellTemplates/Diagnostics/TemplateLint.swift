@@ -24,6 +24,17 @@ public struct TemplateLint {
             return true
         }
 
+        /// The finding's kind, for a caller's JSON: a diagnostic's own (`CellDiagnostic.kind`), else
+        /// "binding", "layout" or "absentField".
+        public var kind: String {
+            switch self {
+            case .diagnostic(_, let diagnostic): diagnostic.kind
+            case .binding: "binding"
+            case .layout: "layout"
+            case .absentField: "absentField"
+            }
+        }
+
         /// A diagnostic of the layout of `sample` (unsatisfiable, ambiguous, not self-sizing, squeezed).
         case diagnostic(sample: String, CellDiagnostic)
         /// `sample` has a field of the wrong type for a binding.

@@ -70,14 +70,15 @@ extension InterfaceBuilderCell {
     /// A warning where the cell does not decide its height and its table view has fixed rows: `lint
     /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
     /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.
-    func makeFixedRowWarning(textCache: PreparedTextCache) -> TemplateError? {
+    func makeFixedRowWarning(textCache: PreparedTextCache) -> TemplateIssue? {
         guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2, height.basis == .tableRowHeight else {
             return nil
         }
         let why = height.openHeightReasons.isEmpty ? "its constraints leave its height open" : height.openHeightReasons.joined(separator: "; ")
-        return TemplateError(file: template.file, line: row.line, column: nil, path: "",
-                             message: "the cell does not decide its height (\(why)); its table view gives every row "
-                                + "\(formatPointsShort(row.height)) points, as lint --frames lays it out, unless the app asks for "
-                                + "self-sizing rows: the heights here are self-sizing's, the least its constraints allow")
+        return TemplateIssue(.fixedRowHeight, .warning, TemplateError(
+            file: template.file, line: row.line, column: nil, path: "",
+            message: "the cell does not decide its height (\(why)); its table view gives every row "
+                + "\(formatPointsShort(row.height)) points, as lint --frames lays it out, unless the app asks for "
+                + "self-sizing rows: the heights here are self-sizing's, the least its constraints allow"))
     }
 }

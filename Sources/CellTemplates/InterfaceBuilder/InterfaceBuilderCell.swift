@@ -59,11 +59,12 @@ public struct InterfaceBuilderCell: Sendable {
     public let designScreenWidth: Double?
     /// Every view below the content view, depth first.
     public let views: [DesignView]
-    /// What the reader could not carry over exactly, each at its line: `lint` lists them.
-    public let notes: [TemplateError]
+    /// What the reader said of the document, each at its line: what it could not carry over exactly
+    /// (notes), and the warnings a run repeats (also the template's `warnings`). `lint` lists them.
+    public let issues: [TemplateIssue]
     /// The warning that the cell does not decide its height and its table view has fixed rows (one of the
     /// template's warnings), kept apart for `lint --frames`, whose report says it in its own words.
-    public internal(set) var fixedRowWarning: TemplateError?
+    public internal(set) var fixedRowWarning: TemplateIssue?
     /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
     public let imageOutlets: [String]
 }
@@ -77,7 +78,7 @@ extension InterfaceBuilderCell {
         let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
         var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, runtimeIOS: ios, families: families, sourceDigest: digest)
         var runTemplate = try runtime.read()
-        runTemplate.warnings = runtime.warnings
+        runTemplate.warnings = runtime.issues.filter { $0.severity == .warning }
         var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, sourceDigest: digest)
         let designTemplate = try design.read()
         let frame = entry.element.child("rect", key: "frame")
@@ -105,7 +106,7 @@ extension InterfaceBuilderCell {
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
                                                       spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
             designScale: scale, designScreenWidth: document.narrowDeviceWidth,
-            views: runtime.designViews, notes: runtime.notes,
+            views: runtime.designViews, issues: runtime.issues,
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }
                 return runtime.outlets.values.contains(spec.name)

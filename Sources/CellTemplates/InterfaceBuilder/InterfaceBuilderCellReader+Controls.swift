@@ -54,13 +54,13 @@ extension InterfaceBuilderCellReader {
             // Its width follows its titles in San Francisco, so the stored width stands in.
             guard let frame = try storedFrame(node) else { return try storedFrameStandIn(node, "its intrinsic size is not computed") }
             let kind = Control.Kind.segmentedControl(width: frame.width)
-            note(widthNote(node, kind, frame.width), node)
+            note(.controlStoredSize, widthNote(node, kind, frame.width), node)
             return .control(kind)
         case .pageControl:
             // Its width follows its pages' dots, so the stored width stands in.
             let width = try storedFrame(node)?.width
             let kind = Control.Kind.pageControl(width: width)
-            if let width { note(widthNote(node, kind, width), node) }
+            if let width { note(.controlStoredSize, widthNote(node, kind, width), node) }
             return .control(kind)
         case .textField:
             let frame = try storedFrame(node)
@@ -71,12 +71,12 @@ extension InterfaceBuilderCellReader {
             let kind = Control.Kind.textField(width: frame?.width, height: rounded ? nil : frame?.height ?? Size.noIntrinsicMetric,
                                               fontSize: fontSize)
             if !rounded {
-                note("<textField> is measured at the frame Xcode stored (\(Self.describe(frame))): only a rounded-rect text field's height is UIKit's known one", node)
+                note(.controlStoredSize, "<textField> is measured at the frame Xcode stored (\(Self.describe(frame))): only a rounded-rect text field's height is UIKit's known one", node)
             } else if let width = frame?.width {
-                note(widthNote(node, kind, width), node)
+                note(.controlStoredSize, widthNote(node, kind, width), node)
             }
             if rounded, let size = fontSize, size != ControlMetrics.textFieldFontSize[ios] {
-                note("<textField> is as tall as UIKit makes it with a \(formatPoints(ControlMetrics.textFieldFontSize[ios])) pt font; its font is \(formatPoints(size)) pt", node)
+                note(.textFieldFont, "<textField> is as tall as UIKit makes it with a \(formatPoints(ControlMetrics.textFieldFontSize[ios])) pt font; its font is \(formatPoints(size)) pt", node)
             }
             return .control(kind)
         case .datePicker:
@@ -98,7 +98,7 @@ extension InterfaceBuilderCellReader {
     /// The frame Xcode stored, as a fixed size standing in for a size that is not computed, noted with `reason`.
     mutating func storedFrameStandIn(_ node: XMLNode, _ reason: String) throws(TemplateError) -> ViewSpec.Kind {
         let frame = try storedFrame(node)
-        note("<\(node.name)> is measured at the frame Xcode stored (\(Self.describe(frame))): \(reason)", node)
+        note(.controlStoredSize, "<\(node.name)> is measured at the frame Xcode stored (\(Self.describe(frame))): \(reason)", node)
         return .image(frame.map { Size(width: $0.width, height: $0.height) })
     }
 

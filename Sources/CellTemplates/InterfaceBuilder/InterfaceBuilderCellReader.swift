@@ -26,9 +26,9 @@ struct InterfaceBuilderCellReader {
     /// A digest of the document's bytes (the template's part of a height cache's fingerprint).
     let sourceDigest: String
 
-    private(set) var notes: [TemplateError] = []
-    /// The notes a table run repeats as warnings: fonts measured in the stand-in, a tvOS document's iOS metrics.
-    private(set) var warnings: [TemplateError] = []
+    /// What the reader could not carry over exactly (notes), and what a table run repeats (warnings: fonts
+    /// measured in the stand-in, a tvOS document's iOS metrics), in the order met.
+    private(set) var issues: [TemplateIssue] = []
     private(set) var designViews: [InterfaceBuilderCell.DesignView] = []
     private(set) var contentElement: XMLNode?
     /// IB object id -> template view name (views, the content view, the cell, layout guides).
@@ -95,26 +95,26 @@ struct InterfaceBuilderCellReader {
             cellEdges = Set([entry.id] + cell.children("viewLayoutGuide").compactMap { $0["id"] })
         }
         if document.tvOS {
-            warn("a tvOS document: text styles at tvOS's sizes; margins, spacing and control sizes are iOS's (CellHeight has no tvOS table of them)", cell)
+            warn(.tvOSDocument, "a tvOS document: text styles at tvOS's sizes; margins, spacing and control sizes are iOS's (CellHeight has no tvOS table of them)", cell)
         }
         if !design, document.toolsVersion == 0 {
-            note("the document gives no Xcode build number (toolsVersion): its canvas (lint --frames, render --design) is "
+            note(.noToolsVersion, "the document gives no Xcode build number (toolsVersion): its canvas (lint --frames, render --design) is "
                  + "laid out as iOS \(IOSVersion(toolsVersion: 0).major)'s, the oldest known", cell)
         }
         if let custom = entry.customClass {
-            note("custom class \(custom) may change its layout in code, which the file does not show", cell)
+            note(.customClass, "custom class \(custom) may change its layout in code, which the file does not show", cell)
         }
         if let style = entry.element["style"] {
-            note("a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
+            note(.builtInCellStyle, "a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
         }
         // Two ways UIKit narrows a cell's content that are not laid out here: said, so a row measured as
         // wide as its table is not taken for UIKit's.
         if entry.kind == .tableViewCell, let table = entry.list, table.name == "tableView", table["style"] == "insetGrouped" {
-            warn("a cell of an inset grouped table: UIKit insets its rows by the table's layout margins, which is not done here; "
+            warn(.insetGroupedTable, "a cell of an inset grouped table: UIKit insets its rows by the table's layout margins, which is not done here; "
                  + "its heights are those of a row as wide as the table (give --width the inset row's width)", table)
         }
         for holder in [cell, content] where holder["layoutMarginsFollowReadableWidth"] == "YES" {
-            warn("margins that follow the readable width (layoutMarginsFollowReadableWidth) are not widened here: where the "
+            warn(.readableWidthMargins, "margins that follow the readable width (layoutMarginsFollowReadableWidth) are not widened here: where the "
                  + "table is wider than the readable width, as on an iPad, UIKit lays the content out narrower", holder)
             break
         }
@@ -184,7 +184,7 @@ struct InterfaceBuilderCellReader {
         // The cell's own outlet to a view outside it (another cell's, the scene's) names none of its views:
         // a feed field of that name fills nothing here.
         for node in elsewhere where document.objectIDs.contains(node["destination"] ?? "") {
-            note("outlet \(node["property"] ?? "") of the cell points at object \(node["destination"] ?? ""), outside the cell: "
+            note(.outletOutsideCell, "outlet \(node["property"] ?? "") of the cell points at object \(node["destination"] ?? ""), outside the cell: "
                  + "it names none of the cell's views, so no feed field fills it", node)
         }
         if let dangling {
@@ -287,7 +287,7 @@ struct InterfaceBuilderCellReader {
         case "collectionView":
             let made = try collection(node)
             kind = .collection(made.spec)
-            if let message = made.note { note(message, node) }
+            if let message = made.note { note(.collectionViewHeight, message, node) }
         case "view", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
              "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
             kind = .view
@@ -370,7 +370,7 @@ struct InterfaceBuilderCellReader {
         case "clip": spec.lineBreakMode = .byClipping
         case "headTruncation", "middleTruncation":
             spec.lineBreakMode = .byTruncatingTail
-            note("lineBreakMode \(node["lineBreakMode"]!) is measured as tail truncation (the same height; the ellipsis moves)", node)
+            note(.lineBreakMode, "lineBreakMode \(node["lineBreakMode"]!) is measured as tail truncation (the same height; the ellipsis moves)", node)
         default: spec.lineBreakMode = .byTruncatingTail
         }
         spec.text = Self.text(of: node)
@@ -381,13 +381,13 @@ struct InterfaceBuilderCellReader {
                 if let fontNode = attributes.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
                 if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") { spec.paragraph = try paragraphStyle(paragraph) }
             }
-            if fragments.count > 1 { note("an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
+            if fragments.count > 1 { note(.attributedText, "an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
         }
         if node["adjustsFontSizeToFit"] == "YES" {
-            note("adjustsFontSizeToFit: the label is measured at its full font size (UILabel's shrinking is not applied)", node)
+            note(.adjustsFontSize, "adjustsFontSizeToFit: the label is measured at its full font size (UILabel's shrinking is not applied)", node)
         }
         if let width = DecimalText.double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
-            note("preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
+            note(.preferredMaxLayoutWidth, "preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
         }
         designableFont(node, &spec)
         return spec
@@ -404,7 +404,7 @@ struct InterfaceBuilderCellReader {
         guard let id = node["id"], let reported = document.designableSizes[id] else { return }
         guard spec.lines != 1 else {
             if !design {
-                note("designable label: on the canvas it is the size Xcode's designable agent reported "
+                note(.designable, "designable label: on the canvas it is the size Xcode's designable agent reported "
                      + "(\(formatPoints(reported.width)) x \(formatPoints(reported.height))); at run time its text in the file's font, which its class may change", node)
             }
             return
@@ -418,7 +418,7 @@ struct InterfaceBuilderCellReader {
         if design {
             spec.font.size = Double(size)
         } else {
-            note("designable label: on the canvas it is measured at \(size) points, the system font whose line is the one-line height "
+            note(.designable, "designable label: on the canvas it is measured at \(size) points, the system font whose line is the one-line height "
                  + "Xcode's designable agent reported (\(formatPoints(reported.height))); at run time in the file's font, which its class may change", node)
         }
     }
@@ -439,9 +439,9 @@ struct InterfaceBuilderCellReader {
         var missingName: String?
         let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
         if let missingName {
-            warn("font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
+            warn(.unregisteredFont, "font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
         }
-        if made == nil { note("font description not understood: measured in the system font at 17 points", owner) }
+        if made == nil { note(.unknownFontDescription, "font description not understood: measured in the system font at 17 points", owner) }
         // As a template file's text style is refused for an iOS that lacks it, so is the file's.
         if !document.tvOS, let style = made?.style, let first = TextStyleMetrics.introduction(of: style.rawValue, laterThan: ios) {
             let why = design ? "the iOS of the Xcode that saved the file" : "--ios"
@@ -450,7 +450,7 @@ struct InterfaceBuilderCellReader {
         if document.tvOS, var tv = made, let style = tv.style, tv.size == nil {
             // tvOS has no Dynamic Type sizes: a text style is one fixed size, with the style's weight.
             guard let size = TextStyleMetrics.tvOSSizes[style.rawValue] else {
-                note("text style \(style.rawValue) has no tvOS size in Apple's table: measured at its iOS size", owner)
+                note(.tvOSTextStyle, "text style \(style.rawValue) has no tvOS size in Apple's table: measured at its iOS size", owner)
                 return made
             }
             tv.size = size
@@ -475,7 +475,7 @@ struct InterfaceBuilderCellReader {
         }
         guard let name = Self.imageName(node) else { return nil }
         guard let size = document.imageSizes[name] else {
-            note("image \"\(name)\" has no size in the document's resources: the image view has no intrinsic size", node)
+            note(.imageSize, "image \"\(name)\" has no size in the document's resources: the image view has no intrinsic size", node)
             return nil
         }
         if document.systemSymbols.contains(name) { return try symbolSize(name, shape: size, node) }
@@ -532,7 +532,7 @@ struct InterfaceBuilderCellReader {
                 why = ", as tall as a line of the button's \(formatPointsShort(points))-point font"
             }
         }
-        note("system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
+        note(.symbolSize, "system symbol \"\(name)\" is estimated at \(formatPointsShort(size.width)) x \(formatPointsShort(size.height)) points, "
              + "as UIKit draws a \(formatPointsShort(estimate.points))-point symbol\(why) (the file gives only its shape)", node)
         return size
     }
@@ -590,7 +590,7 @@ struct InterfaceBuilderCellReader {
         for (constraint, owner) in keptConstraints {
             // A placeholder constraint holds on Xcode's canvas and is removed at build time.
             if constraint["placeholder"] == "YES" && !design {
-                note("placeholder constraint \(constraint["id"] ?? "") is removed at build time, as Xcode removes it", constraint)
+                note(.placeholderConstraint, "placeholder constraint \(constraint["id"] ?? "") is removed at build time, as Xcode removes it", constraint)
                 continue
             }
             if let made = try line(constraint, owner: owner) { result.append(made) }
@@ -658,7 +658,7 @@ struct InterfaceBuilderCellReader {
         guard onFirst != onSecond else { return 0 }
         let edge = onFirst ? first : second
         guard !marginGuides.contains(edge.id), !edge.attribute.hasSuffix("Margin") else {
-            note("constraint \(node["id"] ?? "") is to the cell's trailing margin, which lies past its \(accessory.rawValue) accessory: "
+            note(.marginPastAccessory, "constraint \(node["id"] ?? "") is to the cell's trailing margin, which lies past its \(accessory.rawValue) accessory: "
                  + "it is laid out against the content view's trailing margin, where the accessory begins (UIKit lays it out "
                  + "under the accessory; constrain it to the content view to say which is meant)", node)
             return 0
@@ -786,14 +786,13 @@ struct InterfaceBuilderCellReader {
         AccessoryType(rawValue: cell["accessoryType"] ?? "none") ?? .none
     }
 
-    mutating func note(_ message: String, _ node: XMLNode) {
-        notes.append(failure(message, node))
+    mutating func note(_ kind: TemplateIssue.Kind, _ message: String, _ node: XMLNode) {
+        issues.append(TemplateIssue(kind, .note, failure(message, node)))
     }
 
-    /// A note that a table run repeats as a warning (`warnings`).
-    mutating func warn(_ message: String, _ node: XMLNode) {
-        note(message, node)
-        warnings.append(failure(message, node))
+    /// An issue that a table run repeats (the template's `warnings`).
+    mutating func warn(_ kind: TemplateIssue.Kind, _ message: String, _ node: XMLNode) {
+        issues.append(TemplateIssue(kind, .warning, failure(message, node)))
     }
 
     private func failure(_ message: String, _ node: XMLNode) -> TemplateError {

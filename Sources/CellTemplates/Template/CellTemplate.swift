@@ -42,7 +42,7 @@ public struct CellTemplate: Sendable {
     var ios = IOSVersion.newest
     /// What a run should say once about the template (an Interface Builder font that is not registered
     /// and is measured in the stand-in), each at its line.
-    public internal(set) var warnings: [TemplateError] = []
+    public internal(set) var warnings: [TemplateIssue] = []
     /// The asset catalog that `{image: field}` bindings look their images up in.
     var assets: AssetCatalog?
     /// Every file loading the template read: the template file first, then an Interface Builder document it

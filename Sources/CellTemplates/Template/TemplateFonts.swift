@@ -46,9 +46,9 @@ struct TemplateFonts: Sendable {
     /// them, `folderFiles`) and maps the system font to the `system` file's family. Returns the files read,
     /// for the template's inputs, and warnings for files of a folder that could not be read as fonts.
     func register(in collection: FontCollection, relativeTo file: String,
-                  folderFiles: [[String]]) throws(TemplateError) -> (inputs: [String], warnings: [TemplateError]) {
+                  folderFiles: [[String]]) throws(TemplateError) -> (inputs: [String], warnings: [TemplateIssue]) {
         var inputs: [String] = []
-        var warnings: [TemplateError] = []
+        var warnings: [TemplateIssue] = []
         for (path, location) in files {
             let resolved = CellTemplate.relativePath(path, to: file)
             do { try collection.register(fileAt: resolved) } catch { throw location.error("fonts: \(error)", cause: .font(error)) }
@@ -60,7 +60,7 @@ struct TemplateFonts: Sendable {
             do { skipped = try collection.register(folderAt: resolved, files: listed) } catch {
                 throw location.error("fonts: \(error)", cause: .font(error))
             }
-            for failure in skipped { warnings.append(location.error("fonts: skipped \(failure)")) }
+            for failure in skipped { warnings.append(TemplateIssue(.fontFileSkipped, .warning, location.error("fonts: skipped \(failure)"))) }
             // The folder and its files are the template's inputs too: a server checks where they lie and
             // watches them (a font added to the folder changes the folder's stamp).
             inputs.append(resolved)

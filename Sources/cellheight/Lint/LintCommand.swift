@@ -86,16 +86,15 @@ struct LintCommand: ParsableCommand {
             try said.checkWritten()
             throw ExitCode.failure
         }
-        // What the reader could not carry over exactly, and what a run would warn of: notes, not failures.
-        // A reader's warning is one of its notes; --frames' report says in its own words that a fixed row
-        // height gives the cell its height.
+        // What the reader could not carry over exactly, and what a run would warn of: said, not failures.
+        // The reader's warnings are among its issues and the template's warnings alike; --frames' report
+        // says in its own words that a fixed row height gives the cell its height.
         let notes = frames && format == "json" ? StandardStream.error() : output
-        let noted = Set((interfaceBuilder?.notes ?? []).map(\.description))
-        for note in interfaceBuilder?.notes ?? [] { notes.writeLine("note: \(note)") }
-        for warning in loaded.warnings where !noted.contains(warning.description) {
-            if frames, let fixedRow = interfaceBuilder?.fixedRowWarning, fixedRow.description == warning.description { continue }
-            notes.writeLine("warning: \(warning)")
+        let read = interfaceBuilder?.issues ?? []
+        let more = loaded.warnings.filter { warning in
+            !read.contains(warning) && !(frames && warning == interfaceBuilder?.fixedRowWarning)
         }
+        for issue in read + more { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
         notes.flush()
         if frames, let interfaceBuilder { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
         var samples: [TemplateLint.Sample] = []

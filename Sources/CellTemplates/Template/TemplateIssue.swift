@@ -1,0 +1,93 @@
+/// Something a template's reader says of it without refusing it: a note (what the reader could not carry
+/// over exactly, or what the file does not show) or a warning (a height a run gives that may not be the
+/// app's unless someone acts on it). Its kind and severity are for callers that act on it (the server's
+/// JSON, the preview page, lint) rather than print it; where and what are said as a refusal says them.
+public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
+    /// How much the issue matters to a height.
+    public enum Severity: String, Sendable {
+        /// Said once where the template is looked at (lint, the preview): what was approximated.
+        case note
+        /// Said on every run that measures with the template (table, render, golden checks), too.
+        case warning
+    }
+
+    /// What the issue is about. The raw values are the names the server's JSON gives.
+    public enum Kind: String, Sendable, CaseIterable {
+        // Fonts.
+        /// A font the document names is not registered: its labels are measured in the system font.
+        case unregisteredFont
+        /// A font description the reader does not understand: measured in the system font at 17 points.
+        case unknownFontDescription
+        /// The system font's file lacks a weight (or italic) a label asks for: measured in the nearest face.
+        case missingFontFace
+        /// A file of a template's `fonts:` folder that could not be read as a font was skipped.
+        case fontFileSkipped
+        /// A text style with no size in Apple's tvOS table: measured at its iOS size.
+        case tvOSTextStyle
+
+        // The cell and its table.
+        /// A prototype that does not decide its height, in a table view with a fixed row height.
+        case fixedRowHeight
+        /// A custom class, whose code may change the layout the file shows.
+        case customClass
+        /// A built-in cell style, whose labels UIKit lays out in code.
+        case builtInCellStyle
+        /// A cell of an inset grouped table, whose rows UIKit insets by the table's layout margins.
+        case insetGroupedTable
+        /// Margins that follow the readable width, not widened here.
+        case readableWidthMargins
+        /// A tvOS document: margins, spacing and control sizes are iOS's.
+        case tvOSDocument
+        /// No Xcode build number (toolsVersion): the canvas is laid out as the newest Xcode's.
+        case noToolsVersion
+        /// An outlet of the cell points outside it.
+        case outletOutsideCell
+
+        // Views.
+        /// A control measured at the size Xcode stored, where UIKit's own is not known or not used.
+        case controlStoredSize
+        /// A text field whose font differs from the one its UIKit height is known for.
+        case textFieldFont
+        /// A collection view in the cell: how its height is given.
+        case collectionViewHeight
+        /// A line break mode measured as tail truncation.
+        case lineBreakMode
+        /// An attributed text measured in its first fragment's font.
+        case attributedText
+        /// A label that shrinks its font to fit, measured at its full size.
+        case adjustsFontSize
+        /// A preferredMaxLayoutWidth that is not applied.
+        case preferredMaxLayoutWidth
+        /// A designable label, measured on the canvas as Xcode's agent drew it.
+        case designable
+        /// An image the document's resources give no size for.
+        case imageSize
+        /// A system symbol's size, estimated.
+        case symbolSize
+
+        // Constraints.
+        /// A placeholder constraint, removed at build time.
+        case placeholderConstraint
+        /// A constraint to the cell's trailing margin, which lies past its accessory.
+        case marginPastAccessory
+    }
+
+    public let kind: Kind
+    public let severity: Severity
+    /// Where the issue is and what it says (file, line, column, field path, message).
+    public let place: TemplateError
+
+    public init(_ kind: Kind, _ severity: Severity, _ place: TemplateError) {
+        self.kind = kind; self.severity = severity; self.place = place
+    }
+
+    public var file: String { place.file }
+    public var line: Int? { place.line }
+    public var column: Int? { place.column }
+    /// The field's path ("views[2].label"), empty for the document itself.
+    public var path: String { place.path }
+    public var message: String { place.message }
+
+    /// "FILE:LINE: message", as a refusal is placed.
+    public var description: String { place.description }
+}
