@@ -20,6 +20,10 @@ public struct HeightCheckResult: Sendable {
     public let recorded: Bool
     /// The new table written to the artifacts folder when the check failed (a failure artifact), if any.
     public let artifact: String?
+    /// What the template's reader and the run warn of, each once and in the order met ("FILE:LINE: what"): a
+    /// font measured in the stand-in, a prototype that does not decide its height, a constraint broken to
+    /// lay an item out. They do not fail the check; each is reported as a warning (`HeightIssueReporter`).
+    public let warnings: [String]
 
     /// Whether the check passed: no failing row and no item that could not be measured.
     public var passed: Bool { differences.isEmpty && failures.isEmpty }
@@ -81,6 +85,10 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// failing Swift Testing test; a passing check removes an earlier one. Record mode (`record`, or
 /// `CELLHEIGHT_RECORD` set to 1, true, yes or on) writes the golden table and fails the test saying so.
 ///
+/// What the template's reader or the run warns of (a font that is not registered, measured in the stand-in;
+/// a constraint broken to lay an item out) is reported as a warning, which does not fail the test
+/// (`HeightCheckResult.warnings`).
+///
 /// Works from Swift Testing and XCTest alike (`HeightIssueReporter.automatic`). `environment` is where
 /// `CELLHEIGHT_RECORD` is looked up (the process's, unless a test of the check gives its own).
 @discardableResult
@@ -100,6 +108,7 @@ public func checkHeights(template: String, feed: String, devices: [String] = [],
     let run = try HeightCheckRun(template: beside(template), settings: settings, golden: golden, tolerance: tolerance, recording: recording,
                                  fonts: HeightCheckRun.Fonts(system: systemFont.map(beside), paths: fonts.map(beside)), ios: ios)
     let result = try run.run(feed: beside(feed), environment: environment)
+    for warning in result.warnings { reporter.warn(warning, location) }
     if let message = HeightCheckRun.message(result, golden: golden, recording: recording) {
         reporter.report(message, location)
         if let artifact = result.artifact { reporter.attach(artifact) }

@@ -94,6 +94,7 @@ struct HeightCheckRun {
         var session = self.session
         var differences: [GoldenTable.Difference] = []
         var failures: [FeedError] = []
+        var warnings = template.warnings.map(\.description)
         let summary: HeightTable.Summary
         do {
             summary = try table.run(reader) { (event) throws(FeedError) in
@@ -101,7 +102,8 @@ struct HeightCheckRun {
                 switch event {
                 case .difference(let difference): if difference.fails { differences.append(difference) }
                 case .failed(let error): failures.append(error)
-                case .rows, .warning, .progress: break
+                case .warning(let line): warnings.append(line)
+                case .rows, .progress: break
                 }
             }
         } catch {
@@ -135,7 +137,8 @@ struct HeightCheckRun {
             throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
         }
         return HeightCheckResult(differences: writesGolden ? [] : differences, withinTolerance: summary.withinTolerance,
-                                 failures: failures, rows: session.recorder?.count ?? 0, recorded: writesGolden, artifact: artifact)
+                                 failures: failures, rows: session.recorder?.count ?? 0, recorded: writesGolden, artifact: artifact,
+                                 warnings: warnings)
     }
 
     /// The issue to record, if any: bad items, differences (the first `listed`, then a count), or a

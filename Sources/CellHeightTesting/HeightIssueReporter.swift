@@ -7,8 +7,9 @@ import XCTest
 #endif
 
 /// Where a failed height check is reported: the running Swift Testing test (`Issue.record`), else
-/// XCTest (`XCTFail`). A test of the check itself passes its own reporter, so that a failing check can be
-/// examined without failing the test that examines it.
+/// XCTest (`XCTFail`); and where its warnings go (a Swift Testing warning, else standard error). A test
+/// of the check itself passes its own reporter, so that a failing check can be examined without failing
+/// the test that examines it.
 public struct HeightIssueReporter: Sendable {
     /// Where in the caller's source the check was called, for the issue's location.
     public struct Location: Sendable {
@@ -27,18 +28,25 @@ public struct HeightIssueReporter: Sendable {
     }
 
     let report: @Sendable (_ message: String, _ location: Location) -> Void
+    /// Says what the check warns of without failing the test (`HeightCheckResult.warnings`).
+    let warn: @Sendable (_ message: String, _ location: Location) -> Void
     /// Attaches a file a failed check wrote (its table) to the running test, where the framework can.
     let attach: @Sendable (_ path: String) -> Void
 
-    /// A reporter that calls `report` with each issue's message and location (and attaches nothing).
-    public init(_ report: @escaping @Sendable (_ message: String, _ location: Location) -> Void) {
+    /// A reporter that calls `report` with each issue's message and location, and `warn` with each warning's
+    /// (by default it drops them), and attaches nothing.
+    public init(_ report: @escaping @Sendable (_ message: String, _ location: Location) -> Void,
+                warn: @escaping @Sendable (_ message: String, _ location: Location) -> Void = { _, _ in }) {
         self.report = report
+        self.warn = warn
         self.attach = { _ in }
     }
 
     private init(report: @escaping @Sendable (_ message: String, _ location: Location) -> Void,
+                 warn: @escaping @Sendable (_ message: String, _ location: Location) -> Void,
                  attach: @escaping @Sendable (_ path: String) -> Void) {
         self.report = report
+        self.warn = warn
         self.attach = attach
     }
 
@@ -57,6 +65,18 @@ public struct HeightIssueReporter: Sendable {
         #else
         fatalError("a height check failed outside Swift Testing and XCTest: \(message)")
         #endif
+    }, warn: { message, location in
+        // Swift Testing keeps a warning with the test without failing it; XCTest has no such issue, so the
+        // warning goes to standard error, placed as a compiler places one.
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning,
+                         sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)",
+                                                        line: location.line, column: location.column))
+            return
+        }
+        #endif
+        FileHandle.standardError.write(Data("\(location.filePath):\(location.line): warning: \(message)\n".utf8))
     }, attach: { path in
         // Swift Testing keeps attachments with the test's result (`swift test --attachments-path`); XCTest on
         // Linux has no attachments, and the file stays in the artifacts folder, which the issue names.

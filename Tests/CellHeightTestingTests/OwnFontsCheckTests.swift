@@ -36,6 +36,27 @@ import Testing
         #expect(standIn.passed)
     }
 
+    /// A weight the system font's file lacks (the subset has 400 and 700; the label asks for 500 at line 2)
+    /// is measured in the nearest face: the check passes and says so as a warning, not a failure.
+    @Test func aWeightTheSystemFontLacksIsAWarning() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        let medium = Self.systemTemplate.replacingOccurrences(of: "font: {size: 17}", with: "font: {size: 17, weight: 500}")
+        try Data(medium.utf8).write(to: URL(fileURLWithPath: fixture.template))
+        try fixture.writeGolden(items: 1, height: 49.5)
+        let failures = Collected(), warnings = Collected()
+        let reporter = HeightIssueReporter({ message, _ in failures.add(message) }, warn: { message, location in
+            warnings.add("\(location.line): \(message)")
+        })
+        let line = #line + 1   // the call's, where the warning is placed
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      systemFont: Self.notoSubset, reporter: reporter, environment: [:])
+        #expect(result.passed && failures.messages.isEmpty, "\(failures.messages)")
+        #expect(result.warnings.count == 1 && result.warnings[0].hasPrefix("\(fixture.template):2:")
+                && result.warnings[0].contains("has no 500 face; label body is measured in the nearest"), "\(result.warnings)")
+        #expect(warnings.messages == ["\(line): \(result.warnings.first ?? "-")"])
+    }
+
     @Test func aMissingFontFileIsAClearError() throws {
         let fixture = try Fixture(items: 1)
         defer { fixture.remove() }
