@@ -38,6 +38,9 @@ public struct ChangedRows {
     public private(set) var differences: [GoldenTable.Difference] = []
     /// Items with at least one changed row, in feed order: the ones a report draws.
     public private(set) var items: [Item] = []
+    /// What the template and the run warn of ("FILE:LINE: what"), the template's first: a report shows
+    /// them, since a passing check's console is seldom read.
+    public private(set) var warnings: [String] = []
     private var last: (item: FeedItem, rows: [HeightRow])?
     private var lastIsKept = false
 
@@ -64,8 +67,14 @@ public struct ChangedRows {
             if !lastIsKept { items.append(Item(item: last.item, rows: last.rows)); lastIsKept = true }
             items[items.count - 1].golden[index] = golden
         case .failed: badItems += 1
-        case .warning, .progress: break
+        case .warning(let line): warnings.append(line)
+        case .progress: break
         }
+    }
+
+    /// Warnings of the template the run measures with (`CellTemplate.warnings`), before the run's own.
+    public mutating func addTemplateWarnings(_ lines: [String]) {
+        warnings.insert(contentsOf: lines, at: 0)
     }
 
     static func matches(_ row: HeightRow, _ difference: GoldenTable.Difference) -> Bool {

@@ -4,7 +4,7 @@ import ViewLayout
 
 /// The report's HTML page: one static file with no scripts and nothing fetched from elsewhere, so it
 /// opens from a CI artifact as it is. A summary (rows checked, changed, within the tolerance, missing,
-/// new, bad items), the changed rows with the largest deltas first, the missing and new rows, and each
+/// new, bad items), what the template and the run warn of, the changed rows with the largest deltas first, the missing and new rows, and each
 /// changed item drawn at every setting of the check, side by side (the PNG files beside the page).
 public struct ReportPage {
     /// The page's generator tag. It names the tool only: an earlier report is told by `ReportFolder`'s marker file.
@@ -107,6 +107,7 @@ public struct ReportPage {
 
         """
         out += summary
+        out += warningList
         // The pictures first: they say why; the lists below say how much.
         if !shown.isEmpty {
             out += "<h2>Changed rows: golden and now (the line: where the golden height ended; dashed: views whose frames changed)</h2>\n"
@@ -130,6 +131,16 @@ public struct ReportPage {
         var out = "<table class=\"summary\">\n"
         for (name, count) in rows { out += "<tr><th>\(name)</th><td class=\"number\">\(count)</td></tr>\n" }
         return out + "</table>\n"
+    }
+
+    /// What the template and the run warn of, under the summary: they may make a passing check's heights
+    /// other than the app's (a font measured in the stand-in).
+    private var warningList: String {
+        guard !found.warnings.isEmpty else { return "" }
+        var out = "<h2>Warnings</h2>\n<ul class=\"warnings\">\n"
+        for warning in found.warnings.prefix(Self.listLimit) { out += "<li>\(Self.escaped(warning))</li>\n" }
+        if found.warnings.count > Self.listLimit { out += "<li>and \(found.warnings.count - Self.listLimit) more</li>\n" }
+        return out + "</ul>\n"
     }
 
     private var changedTable: String {

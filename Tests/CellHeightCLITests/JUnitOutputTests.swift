@@ -13,9 +13,16 @@ import Testing
     /// 21 on the 2x grid; 12 above and below; the separator 0.5: 45.5 for any one-line text.
     static let oneLineRow = "45.5"
 
+    /// SampleTemplates.issue with the Noto Sans CJK SC subset (weights 400 and 700) as the system font and
+    /// its label asking for 500 at line 3: a template warning.
+    static var warnedTemplate: String {
+        let noto = TableCommandTests.root.appendingPathComponent("Fonts/NotoSansCJKsc-Regular-Subset.otf").path
+        return "fonts: {system: \(noto)}\n" + SampleTemplates.issue.replacingOccurrences(of: "font: {family: Inter, size: 17}", with: "font: {size: 17, weight: 500}")
+    }
+
     /// Item 1 a point shorter than its golden row, item 2 a bad item, item 3 new, golden item 9 missing.
-    static func run(junit: String, extra: [String] = []) throws -> (CLIRunner.Result, URL) {
-        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+    static func run(junit: String, extra: [String] = [], template text: String = SampleTemplates.issue) throws -> (CLIRunner.Result, URL) {
+        let template = try CLIRunner.temporaryFile(Data(text.utf8), name: "body.yaml")
         let folder = template.deletingLastPathComponent()
         let feed = folder.appendingPathComponent("feed.jsonl")
         try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 2, \"text\": true}\n{\"id\": \"3<&>\", \"text\": \"b\"}\n".utf8).write(to: feed)
@@ -73,11 +80,25 @@ import Testing
         #expect(missing.attribute(forName: "message")?.stringValue == "at width 375: in the golden table (45.5), not given by this run")
         #expect(cases[2].attribute(forName: "classname")?.stringValue == "body")
         #expect(cases.allSatisfy { Double($0.attribute(forName: "time")?.stringValue ?? "") != nil })
+        #expect(try document.nodes(forXPath: "//system-err").isEmpty)
+    }
+
+    /// The template's warning, which a passing check would only print, is in the suite's <system-err> too.
+    @Test func theTemplatesWarningsAreInTheSuitesStandardError() throws {
+        let (result, folder) = try Self.run(junit: "report.xml", template: Self.warnedTemplate)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try XMLDocument(contentsOf: folder.appendingPathComponent("report.xml"))
+        let err = try #require(try document.nodes(forXPath: "/testsuites/testsuite/system-err").first)
+        let warning = "warning: \(folder.path)/body.yaml:3:"
+        #expect(err.stringValue?.hasPrefix(warning) == true && err.stringValue?.contains("has no 500 face; label body is measured in the nearest") == true,
+                "\(err.stringValue ?? "-")")
+        #expect(result.stderr.contains(warning), "\(result.stderr)")
     }
 
     @Test(.enabled(if: toolsPresent, "needs xmllint (libxml2-utils) and junitparser (PyPI); `make check-reports` installs them"))
     func theFileIsValidJUnitAndJunitparserReadsIt() throws {
-        let (_, folder) = try Self.run(junit: "report.xml")
+        // With a template warning, so that the suite's <system-err> is checked against the schema too.
+        let (_, folder) = try Self.run(junit: "report.xml", template: Self.warnedTemplate)
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = try CLIRunner.shell("'\(TableCommandTests.root.path)/scripts/check-junit' '\(folder.path)/report.xml' 4 3 1")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

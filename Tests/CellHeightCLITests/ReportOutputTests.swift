@@ -58,8 +58,22 @@ import Testing
         #expect(page.contains("375 @2x: golden 46.5, now 45.5 (-1)"))
         #expect(page.contains("320 @2x: 45.5, unchanged"))
         #expect(!page.contains("<script") && !page.contains("http"))
+        #expect(!page.contains("<h2>Warnings</h2>"))
         // Nothing beside the folder but the run's own inputs.
         #expect(try Self.files(folder) == ["body.yaml", "feed.jsonl", "golden.csv", "report"])
+    }
+
+    /// The template's warning (a weight the system font's file lacks, at the label's line 3) is on the page,
+    /// under the summary.
+    @Test func thePageListsTheTemplatesWarnings() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(JUnitOutputTests.warnedTemplate.utf8).write(to: folder.appendingPathComponent("body.yaml"))
+        _ = try Self.run(folder)
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        let warnings = try #require(page.range(of: "<h2>Warnings</h2>\n<ul class=\"warnings\">\n<li>\(folder.path)/body.yaml:3:"), "\(page)")
+        #expect(page[warnings.upperBound...].hasPrefix("12: views[0].label: the system font&apos;s file (Noto Sans CJK SC) has no 500 face"), "\(page)")
+        #expect(page.range(of: "<table class=\"summary\">")!.lowerBound < warnings.lowerBound)
     }
 
     @Test func withoutAChangeNoPictureIsDrawnAndAnEarlierReportsPicturesGo() throws {

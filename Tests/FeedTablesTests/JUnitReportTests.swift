@@ -32,6 +32,23 @@ import Testing
         #expect(report.tests == 1 && report.failures == 1 && report.errors == 0)
     }
 
+    /// The template's warnings, then the run's, in the suite's <system-err> after its test cases (where the
+    /// JUnit schema puts it); a run without warnings has none.
+    @Test func warningsGoToTheSuitesStandardError() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.rows([Self.row("x", 45)], item: try Self.item("x")))
+        #expect(!report.xml().contains("system-err"))
+        report.add(.warning("f.jsonl:1: id x: at width 375 @3x: Unable to simultaneously satisfy constraints: broke a < b"))
+        report.addTemplateWarnings(["Cell.xib:11: font \"Avenir\" is not registered"])
+        let document = try XMLDocument(data: Data(report.xml().utf8))
+        let suite = try #require(try document.nodes(forXPath: "//testsuite").first as? XMLElement)
+        #expect(suite.children?.compactMap { ($0 as? XMLElement)?.name } == ["testcase", "system-err"])
+        let err = try #require(try document.nodes(forXPath: "//testsuite/system-err").first)
+        #expect(err.stringValue == "warning: Cell.xib:11: font \"Avenir\" is not registered\n"
+                + "warning: f.jsonl:1: id x: at width 375 @3x: Unable to simultaneously satisfy constraints: broke a < b")
+        #expect(report.tests == 1 && report.failures == 0 && report.errors == 0)
+    }
+
     @Test func aRowWithinTheTolerancePasses() throws {
         var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: true)
         let item = try FeedItem(.object([(key: "id", value: .string("x"))]), line: 1, file: "f.jsonl")

@@ -6,7 +6,8 @@ import ViewLayout
 /// Actions through reporters): one test case per item, named by its id, with all of its settings in it;
 /// an item with changed or new rows is a failure whose message lists each of them with its golden and
 /// current heights; golden rows the run did not give are a failure per id; a bad item is an error (it gave
-/// no rows). Fed the events of `HeightTable.run` in order, it holds only the test cases' text.
+/// no rows). What the template and the run warn of goes into the suite's `<system-err>`. Fed the events
+/// of `HeightTable.run` in order, it holds only the test cases' text.
 ///
 /// Times: a test case's is the time its item's binding and layouts took on their worker
 /// (`HeightRow.seconds`; 0 for heights read from a cache); the suite's is the whole run's, which also
@@ -35,6 +36,9 @@ public struct JUnitReport {
     /// Cases of golden ids the run did not give, by id, in the order their rows came.
     private var missing: [IDKey: Int] = [:]
     private let showContentSize: Bool
+    /// What the template and the run warn of, for the suite's `<system-err>`, where CI systems show a
+    /// suite's output: a passing check's warnings are not lost with its console.
+    private var warnings: [String] = []
 
     /// - Parameters:
     ///   - suite: the suite's name, usually the golden table's path.
@@ -81,8 +85,15 @@ public struct JUnitReport {
             if let line = error.line { name += " (\(error.file):\(line))" }
             cases.append(Case(name: name, error: "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">"
                                     + "\(XMLText.escaped(error.description, attribute: false))</error>"))
-        case .progress, .warning: break
+        case .warning(let line): warnings.append("warning: \(line)")
+        case .progress: break
         }
+    }
+
+    /// Warnings of the template the run measures with (`CellTemplate.warnings`: a font measured in the
+    /// stand-in, a prototype that does not decide its height), each "FILE:LINE: what", before the run's own.
+    public mutating func addTemplateWarnings(_ lines: [String]) {
+        warnings.insert(contentsOf: lines.map { "warning: \($0)" }, at: 0)
     }
 
     /// The golden table could not be read (`description` says why): the run compares nothing, and the report
@@ -158,6 +169,9 @@ public struct JUnitReport {
             } else {
                 out += "/>\n"
             }
+        }
+        if !warnings.isEmpty {
+            out += "    <system-err>\(XMLText.escaped(warnings.joined(separator: "\n"), attribute: false))</system-err>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out

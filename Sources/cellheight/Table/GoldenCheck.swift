@@ -75,8 +75,12 @@ final class GoldenCheck {
         let showSize = golden?.hasContentSize ?? false || Set(settings.map(\.contentSize)).count > 1
         if options.junit != nil {
             junit = JUnitReport(suite: path, className: template.identifier, showContentSize: showSize)
+            junit?.addTemplateWarnings(template.warnings.map(\.description))
         }
-        if options.report != nil { found = ChangedRows() }
+        if options.report != nil {
+            found = ChangedRows()
+            found?.addTemplateWarnings(template.warnings.map(\.description))
+        }
     }
 
     /// The `--junit` file: not synced (a report, made again by the next run), its folder made if missing.

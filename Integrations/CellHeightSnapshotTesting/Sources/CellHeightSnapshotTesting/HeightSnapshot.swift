@@ -27,19 +27,25 @@ struct HeightSnapshot {
         return MeasureSetting.combinations(pairs, contentSizes: contentSizes)
     }
 
-    /// The feed's height table as CSV, exactly as `cellheight table` writes it for these settings.
-    func table(feed: String, settings: [MeasureSetting]) throws -> String {
+    /// What the template's reader warns of ("FILE:LINE: what"), said once per snapshot.
+    var warnings: [String] { template.warnings.map(\.description) }
+
+    /// The feed's height table as CSV, exactly as `cellheight table` writes it for these settings, and
+    /// what the run warns of (a layout problem, each the first time it is met).
+    func table(feed: String, settings: [MeasureSetting]) throws -> (text: String, warnings: [String]) {
         let reader = try FeedReader(path: feed)
         let columns = CSVColumns(settings: settings)
         var text = columns.header
         var failures: [String] = []
+        var warnings: [String] = []
         let table = HeightTable(template: template, textCache: textCache, settings: settings, jobs: ProcessInfo.processInfo.activeProcessorCount)
         do {
             _ = try table.run(reader) { (event) throws(FeedError) in
                 switch event {
                 case .rows(let rows, _): text += columns.text(rows)
                 case .failed(let error): failures.append("\(error)")
-                case .warning, .difference, .progress: break
+                case .warning(let line): warnings.append(line)
+                case .difference, .progress: break
                 }
             }
         } catch {
@@ -53,7 +59,7 @@ struct HeightSnapshot {
             }
         }
         // A bad item is part of what the snapshot pins: a template change that breaks an item shows as a diff.
-        return text + failures.map { "# error: \($0)\n" }.joined()
+        return (text + failures.map { "# error: \($0)\n" }.joined(), warnings)
     }
 }
 

@@ -9,7 +9,8 @@ extension Snapshotting where Value == CellFile, Format == String {
     /// The cell's height for every item of `feed` at every device and width: the CSV `cellheight table`
     /// writes (`__Snapshots__/TEST/NAME.csv`), compared line by line, so a failure lists the rows that moved.
     /// `feed` is relative to the test file. A template or feed that cannot be read gives a snapshot holding
-    /// the error, so the test fails saying why.
+    /// the error, so the test fails saying why; what the template or the run warns of is a warning of the
+    /// test (`SnapshotWarnings`), not part of the snapshot.
     ///
     /// ```swift
     /// @Test func statusCell() {
@@ -22,7 +23,10 @@ extension Snapshotting where Value == CellFile, Format == String {
         var strategy = SimplySnapshotting<String>.lines.pullback { (cell: CellFile) -> String in
             do {
                 let settings = try HeightSnapshot.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
-                return try HeightSnapshot(cell).table(feed: feedPath, settings: settings)
+                let snapshot = try HeightSnapshot(cell)
+                let table = try snapshot.table(feed: feedPath, settings: settings)
+                SnapshotWarnings.report(snapshot.warnings + table.warnings)
+                return table.text
             } catch {
                 return "# error: \(error)\n"
             }
@@ -46,6 +50,7 @@ extension Snapshotting where Value == CellFile, Format == Data {
         return Snapshotting(pathExtension: "png", diffing: diffing) { (cell: CellFile) -> Data in
             do {
                 let snapshot = try HeightSnapshot(cell)
+                SnapshotWarnings.report(snapshot.warnings)
                 let items = try FeedReader(path: feedPath).next(Int.max).compactMap { try? $0.get() }
                 guard let item = items.first(where: { $0.idText == id }) else {
                     throw SnapshotSetupError("\(feedPath): no item has the id \(id)")
