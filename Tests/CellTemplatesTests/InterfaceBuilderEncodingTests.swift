@@ -10,7 +10,7 @@ import Testing
     /// What loading `bytes` as a `.xib` says, with the file called cell.xib.
     static func load(_ bytes: [UInt8]) -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID()).xib").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let said: String
         do { _ = try CellTemplate.load(file: path, textCache: Shared.cache); said = "loaded" } catch { said = "\(error)" }

@@ -23,7 +23,7 @@ import Testing
     @Test func aTemplateOverFourMebibytesIsRefusedUnread() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID()).yaml").path
         // A sparse file: nothing of it is stored, and nothing is read.
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(truncate(path, off_t(4 * 1024 * 1024 + 1)) == 0)
         #expect(Self.load(path) == "\(path): the template is 4194305 bytes; at most 4194304 (4 MiB) are read (a template describes one cell)")

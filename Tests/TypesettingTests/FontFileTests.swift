@@ -35,7 +35,7 @@ import Testing
             try FontCollection().register(fileAt: folder.path)
         }
         let empty = folder.appendingPathComponent("empty.ttf").path
-        FileManager.default.createFile(atPath: empty, contents: nil)
+        #expect(FileManager.default.createFile(atPath: empty, contents: nil))
         #expect(throws: TypesettingError.fontFile(path: empty, reason: "file is empty")) {
             try FontCollection().register(fileAt: empty)
         }
@@ -44,7 +44,7 @@ import Testing
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
         // A sparse file: 512 MiB + 1 byte long, no block of it written, so nothing is read or stored.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).ttf").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(truncate(path, off_t(512 * 1024 * 1024 + 1)) == 0)
         #expect(throws: TypesettingError.fontFile(path: path, reason: "536870913 bytes, more than the 512 MiB a font file may have")) {
