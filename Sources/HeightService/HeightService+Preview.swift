@@ -13,7 +13,7 @@ extension HeightService {
     /// types. `{"template" | "inline", "item": {...}, "widths" | "devices", "contentSizes", "ios"}` is answered
     /// by `{"rows": [...], "findings": [...], "issues": [...], "pictures": [{"width", "scale", "contentSize", "height", "png"}]}`:
     /// the item's rows (as `/v1/heights` gives them), the template's warnings and what `lint` says of it with
-    /// this item (as text, and as objects with their severity, kind and line: `IssueJSON`), and each setting's
+    /// this item (as text, and as objects with their severity, kind and line: `TemplateIssue.jsonObject`), and each setting's
     /// picture with its overlay as base64 PNG.
     public func preview(body: [UInt8]) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
@@ -34,13 +34,13 @@ extension HeightService {
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
         var findings = loaded.template.warnings.map { "\($0)" }
-        var issues = loaded.template.warnings.map(IssueJSON.object)
+        var issues = loaded.template.warnings.map(\.jsonObject)
         let geometry = loaded.template.geometry(at: settings[0])
         // With the template's own text cache: a template with fonts of its own is drawn in them.
         if let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)
             .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true) {
             findings += found.map(\.description)
-            issues += found.map { IssueJSON.object($0, file: loaded.template.file) }
+            issues += found.map { $0.jsonObject(file: loaded.template.file) }
         }
         var pictures: [String] = []
         if errors.isEmpty {

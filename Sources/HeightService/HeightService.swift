@@ -93,7 +93,7 @@ public final class HeightService: Sendable {
     }
 
     /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "issues": [...],
-    /// "error"}]}`, the findings as text and as objects with their severity, kind and line (`IssueJSON`);
+    /// "error"}]}`, the findings as text and as objects with their severity, kind and line (`TemplateIssue.jsonObject`);
     /// a template that failed to load again keeps serving its previous version, with the error.
     public func templates() -> String {
         var out = "{\"templates\":["

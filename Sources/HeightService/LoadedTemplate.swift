@@ -17,7 +17,7 @@ final class LoadedTemplate: Sendable {
     /// The template's warnings, then what `cellheight lint` says of an empty item (unsatisfiable or ambiguous
     /// layouts, squeezed views), as text.
     let findings: [String]
-    /// The same as JSON objects with their severity and kind (`IssueJSON`).
+    /// The same as JSON objects with their severity and kind (`TemplateIssue.jsonObject`).
     let issues: [String]
     let heights: KeyedHeightCache
     /// The text cache this version measures with: the server's, or one with the template's own fonts.
@@ -74,7 +74,7 @@ final class LoadedTemplate: Sendable {
         let lint = try? TemplateLint(template: template, textCache: textCache)
             .check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: geometry, checksFields: false)
         findings = (template.warnings.map { "\($0)" }) + (lint ?? []).map(\.description)
-        issues = template.warnings.map(IssueJSON.object) + (lint ?? []).map { IssueJSON.object($0, file: template.file) }
+        issues = template.warnings.map(\.jsonObject) + (lint ?? []).map { $0.jsonObject(file: template.file) }
     }
 
     /// Writes the heights held now to the cache file (through a temporary file and a rename), if there is one.

@@ -30,6 +30,8 @@ struct LintCommand: ParsableCommand {
         stored, and the views whose canvas frame is more than a point from it are named as misplaced, as \
         Xcode's "Misplaced Views" warning does.
 
+        With --format json (and no --frames), standard output holds one object: {"template", "ok", "views",         "constraintLines", "items", "width", "issues": [...]}, each issue {"severity": note, warning, problem         or error, "kind", "file", "line", "column", "path", "message"}: the template's notes and warnings,         bad feed items, then what the layout of the samples showed; a template that cannot be loaded is one         issue of severity error.
+
         Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
         """
     )
@@ -39,7 +41,8 @@ struct LintCommand: ParsableCommand {
     var cell: String?
     @Flag(help: "Interface Builder: lay out the file's design-time content at the width it was designed at, at the cell's computed height and at the height Xcode's canvas drew it at (the stored height), compare every view's frame with the frame Xcode stored, and name the misplaced views.")
     var frames = false
-    @Option(help: ArgumentHelp("With --frames: text (default) or json.", valueName: "format")) var format: String = "text"
+    @Option(help: ArgumentHelp("text (default) or json: one object with every issue's severity, kind, file and line; with --frames, the frames.", valueName: "format"))
+    var format: String = "text"
     @OptionGroup var assets: AssetsOptions
     @OptionGroup var ios: IOSOptions
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
@@ -53,7 +56,6 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json, got '\(format)'.") }
-        if format == "json" && !frames { throw ValidationError("--format json applies to --frames.") }
         if items_.itemsAt != nil && feed == nil { throw ValidationError("--items-at says where the items of --feed are; give --feed too.") }
         if (cell != nil || frames) && CellTemplate.interfaceBuilderReference(template) == nil {
             throw ValidationError("--cell and --frames apply to Interface Builder documents (.xib, .storyboard); \(template) is not one.")
@@ -80,7 +82,12 @@ struct LintCommand: ParsableCommand {
                 loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release)
             }
         } catch {
-            // With --format json standard output holds JSON only: the error goes where the notes go.
+            if format == "json" && !frames, let error = error as? TemplateError {
+                output.writeLine(LintJSON.refused(template, error))
+                try output.checkWritten()
+                throw ExitCode.failure
+            }
+            // With --format json --frames standard output holds the frames only: the error goes where the notes go.
             let said = frames && format == "json" ? StandardStream.error() : output
             said.writeLine("\(error)")
             try said.checkWritten()
@@ -89,12 +96,16 @@ struct LintCommand: ParsableCommand {
         // What the reader could not carry over exactly, and what a run would warn of: said, not failures.
         // The reader's warnings are among its issues and the template's warnings alike; --frames' report
         // says in its own words that a fixed row height gives the cell its height.
+        let json = format == "json" && !frames
+        var report = LintJSON()
         let notes = frames && format == "json" ? StandardStream.error() : output
         let read = interfaceBuilder?.issues ?? []
         let more = loaded.warnings.filter { warning in
             !read.contains(warning) && !(frames && warning == interfaceBuilder?.fixedRowWarning)
         }
-        for issue in read + more { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
+        for issue in read + more {
+            if json { report.add(issue) } else { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
+        }
         notes.flush()
         if frames, let interfaceBuilder { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
         var samples: [TemplateLint.Sample] = []
@@ -108,7 +119,7 @@ struct LintCommand: ParsableCommand {
                 switch entry {
                 case .success(let item): samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
                 case .failure(let error):
-                    output.writeLine("\(error)")
+                    if json { report.add(error) } else { output.writeLine("\(error)") }
                     problems += 1
                 }
             }
@@ -121,14 +132,19 @@ struct LintCommand: ParsableCommand {
             findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
         } catch { throw CLIError(error) }
         for finding in findings {
-            if case .absentField = finding { output.writeLine("\(template): \(finding)") } else if finding.isProblem {
+            if json {
+                report.add(finding, template: template)
+            } else if case .absentField = finding { output.writeLine("\(template): \(finding)") } else if finding.isProblem {
                 output.writeLine("\(finding)")
             } else {
                 output.writeLine("note: \(finding)")
             }
         }
         problems += findings.filter(\.isProblem).count
-        if problems == 0 {
+        if json {
+            output.writeLine(report.text(template: template, ok: problems == 0, views: loaded.allViewNames.count,
+                                         constraintLines: loaded.constraintCount, items: samples.count, width: sampleWidth))
+        } else if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(formatPoints(sampleWidth)))")
         }

@@ -1,0 +1,36 @@
+import JSONLines
+
+// What a template's reader, lint or a refusal says, as JSON objects of one shape: `{"severity": "note" |
+// "warning" | "problem" | "error", "kind", "file", "line", "column", "path", "message"}`, so that a caller
+// (the server's answers, `lint --format json`) can act on a kind or go to a line without reading the text.
+// "line" and "column" are null where the issue is at none, "path" the field's ("" for the document), and
+// "message" the text without the place.
+
+extension TemplateIssue {
+    /// The issue with its severity and kind (`TemplateIssue.Kind`'s names).
+    public var jsonObject: String {
+        Self.jsonObject(severity: severity.rawValue, kind: kind.rawValue, place)
+    }
+
+    /// An object of the same shape for another caller's issue (a bad feed line, say) at `place`.
+    public static func jsonObject(severity: String, kind: String, _ place: TemplateError) -> String {
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        return "{\"severity\":\"\(severity)\",\"kind\":\"\(kind)\",\"file\":" + JSONValue.string(place.file).text
+            + ",\"line\":" + number(place.line) + ",\"column\":" + number(place.column)
+            + ",\"path\":" + JSONValue.string(place.path).text + ",\"message\":" + JSONValue.string(place.message).text + "}"
+    }
+}
+
+extension TemplateError {
+    /// A template refused: severity "error", kind "template".
+    public var jsonObject: String { TemplateIssue.jsonObject(severity: "error", kind: "template", self) }
+}
+
+extension TemplateLint.Finding {
+    /// A lint finding on a sample item of `file`'s template: a problem, or a note of what was not checked,
+    /// with its kind (`kind`); it is at no line of the template.
+    public func jsonObject(file: String) -> String {
+        TemplateIssue.jsonObject(severity: isProblem ? "problem" : "note", kind: kind,
+                             TemplateError(file: file, line: nil, column: nil, path: "", message: description))
+    }
+}

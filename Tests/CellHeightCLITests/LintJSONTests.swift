@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `lint --format json` without --frames: one object whose issues carry their severity, kind and place, in
+/// the order lint says them as text; the exit status as the text's.
+@Suite struct LintJSONTests {
+    static func object(_ result: CLIRunner.Result) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+    }
+
+    static func issues(_ object: [String: Any]) -> [[String: Any]] { object["issues"] as? [[String: Any]] ?? [] }
+
+    @Test func aCleanTemplateIsOKWithNoIssues() throws {
+        let result = try CLIRunner.run(["lint", TableCommandTests.example("status.yaml"), "--format", "json"])
+        #expect(result.status == ExitStatus.success, "\(result)")
+        let object = try Self.object(result)
+        #expect(object["ok"] as? Bool == true && Self.issues(object).isEmpty && object["items"] as? Int == 1 && object["width"] as? Double == 375)
+        // The status example's 12 views and 18 constraint lines, as the text's "ok" line counts them.
+        let text = try CLIRunner.run(["lint", TableCommandTests.example("status.yaml")])
+        #expect(text.stdout.contains("ok (\(object["views"] as? Int ?? -1) views, \(object["constraintLines"] as? Int ?? -1) constraint lines"), "\(text.stdout)")
+    }
+
+    /// FixedRowCell (a label and a view tied to no common edge, in a table whose rows are 60 points): the fixed
+    /// row's warning at the table's line 8, then the layout's failure on the empty sample, a problem.
+    @Test func anInterfaceBuilderCellsWarningAndItsLayoutProblem() throws {
+        let path = InterfaceBuilderCanvasCommandTests.fixture("UnsizedRows.storyboard")
+        let result = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--format", "json"])
+        #expect(result.status == ExitStatus.failure, "\(result)")
+        let object = try Self.object(result)
+        #expect(object["ok"] as? Bool == false)
+        let issues = Self.issues(object)
+        let kinds = issues.map { "\($0["severity"] as? String ?? "-") \($0["kind"] as? String ?? "-")" }
+        #expect(kinds.contains("warning fixedRowHeight") && kinds.last == "problem layout", "\(kinds)")
+        let fixed = try #require(issues.first { $0["kind"] as? String == "fixedRowHeight" })
+        #expect(fixed["file"] as? String == path && fixed["line"] as? Int == 8 && fixed["column"] is NSNull)
+        #expect((fixed["message"] as? String)?.contains("its table view gives every row 60 points") == true)
+    }
+
+    /// A template that cannot be loaded is one issue, an error at its line, column and field (a line count
+    /// of -3 at line 2, column 29: `  - label: {name: t, lines: -3}`).
+    @Test func aTemplateThatCannotBeLoadedIsOneError() throws {
+        let template = try CLIRunner.temporaryFile(Data("views:\n  - label: {name: t, lines: -3}\n".utf8), name: "bad.yaml")
+        defer { CLIRunner.discard(template) }
+        let result = try CLIRunner.run(["lint", template.path, "--format", "json"])
+        #expect(result.status == ExitStatus.failure && result.stderr.isEmpty, "\(result)")
+        let object = try Self.object(result)
+        let issues = Self.issues(object)
+        #expect(object["ok"] as? Bool == false && issues.count == 1)
+        let error = try #require(issues.first)
+        #expect(error["severity"] as? String == "error" && error["kind"] as? String == "template")
+        #expect(error["line"] as? Int == 2 && error["column"] as? Int == 29 && error["path"] as? String == "views[0].label.lines", "\(error)")
+    }
+
+    /// A feed line that is not JSON is a problem of kind "feed" at its line; the good line is laid out.
+    @Test func aBadFeedLineIsAProblemAtItsLine() throws {
+        let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"text\": \"hi\", \"user\": \"a\"}\nnot json\n".utf8))
+        defer { CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(["lint", TableCommandTests.example("chat.yaml"), "--feed", feed.path, "--format", "json"])
+        #expect(result.status == ExitStatus.failure, "\(result)")
+        let object = try Self.object(result)
+        let bad = try #require(Self.issues(object).first { $0["kind"] as? String == "feed" })
+        #expect(bad["severity"] as? String == "problem" && bad["file"] as? String == feed.path && bad["line"] as? Int == 2, "\(bad)")
+        #expect((bad["message"] as? String)?.contains("invalid JSON") == true && object["items"] as? Int == 1)
+    }
+}
