@@ -30,7 +30,11 @@ struct LintCommand: ParsableCommand {
         stored, and the views whose canvas frame is more than a point from it are named as misplaced, as \
         Xcode's "Misplaced Views" warning does.
 
-        With --format json (and no --frames), standard output holds one object: {"template", "ok", "views",         "constraintLines", "items", "width", "issues": [...]}, each issue {"severity": note, warning, problem         or error, "kind", "file", "line", "column", "path", "message"}: the template's notes and warnings,         bad feed items, then what the layout of the samples showed; a template that cannot be loaded is one         issue of severity error.
+        With --format json (and no --frames), standard output holds one object: {"template", "ok", "views", \
+        "constraintLines", "items", "width", "issues": [...]}, each issue {"severity": note, warning, problem \
+        or error, "kind", "file", "line", "column", "path", "message"}: the template's notes and warnings, \
+        bad feed items, then what the layout of the samples showed; a template that cannot be loaded is one \
+        issue of severity error.
 
         Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
         """
