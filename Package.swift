@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "ViewLayout", dependencies: ["Typesetting", "Cassowary", "UIKitMetrics", "Locking"]),
         .target(
             name: "HeightCache",
-            dependencies: ["ViewLayout", "Typesetting", "UIKitMetrics", "Locking", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ViewLayout", "Typesetting", "UIKitMetrics", "Locking", "HashIndex", .product(name: "Logging", package: "swift-log")]
         ),
         // Cell descriptions from files: YAML/JSON templates, Interface Builder cells, asset catalogs, lint.
         .target(

@@ -29,6 +29,9 @@ let package = Package(
                   extra: ["BenchmarkSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Lays out N items of the ViewLayout benchmark's cells, for instruction counts under callgrind.
         .executableTarget(name: "LayoutCount", dependencies: ["BenchmarkSupport"], path: "Benchmarks/LayoutCount"),
+        // A server's bounded height cache: misses and stores of new keys, each evicting one, under callgrind.
+        .executableTarget(name: "BoundedCacheCount", dependencies: [.product(name: "HeightCache", package: "CellHeight")],
+                          path: "Benchmarks/BoundedCacheCount"),
         // Times later items against frame layout in one process, the two cells taking turns.
         .executableTarget(name: "LayoutTimes", dependencies: ["BenchmarkSupport"], path: "Benchmarks/LayoutTimes"),
         // Typesets a corpus N times (re-layout, cold or the floor), for instruction counts under callgrind.

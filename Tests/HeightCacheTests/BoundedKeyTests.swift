@@ -28,6 +28,24 @@ import Testing
         #expect(cache.count == 3)
     }
 
+    /// Many keys through a full cache (each new one drops the least recent, thousands of removals from its
+    /// index): the keys kept are the last 1,000 used, a key read on the way among them, each with its own
+    /// heights; a server's cache lives in this steady state.
+    @Test func aFullCacheKeepsTheKeysUsedLast() {
+        let cache = KeyedHeightCache(capacity: 3_000)   // 1,000 keys at three widths
+        func key(_ n: Int) -> String { "item-\(n)#\(String(n &* 7919, radix: 16))" }
+        for n in 0..<5_000 {
+            cache.store([Double(n), Double(n) + 0.5, Double(n) + 1], forKey: key(n), in: Self.geometries)
+            // Key 7 is read after each of the first 4,500 stores: always recent, never dropped.
+            if n < 4_500 { _ = cache.height(forKey: key(7), in: Self.geometries[0]) }
+        }
+        #expect(cache.count == 3_000)
+        // 999 of the last 1,000 stored (4,001 to 4,999) and key 7, which pushed out 4,000.
+        let kept = [7] + Array(4_001..<5_000)
+        #expect(cache.heights(forKeys: kept.map(key), in: Self.geometries) == kept.map { [Double($0), Double($0) + 0.5, Double($0) + 1] })
+        #expect(cache.heights(forKeys: [key(4_000), key(6), key(8), key(3_999)], in: Self.geometries).allSatisfy { $0 == [nil, nil, nil] })
+    }
+
     @Test func aKeyOverTheBoundKeepsItsNewestHeights() {
         let cache = KeyedHeightCache(capacity: 2)
         cache.store([40, 41, 42], forKey: "a", in: Self.geometries)

@@ -1,10 +1,19 @@
+import HashIndex
+
 /// A dictionary that keeps its entries in order of use: a read marks the entry as most recently used, and
-/// the caller bounds it by removing the least recently used (`leastRecentKey`), by whatever measure it
+/// the caller bounds it by removing the least recently used (`removeLeastRecent`), by whatever measure it
 /// counts. Entries live in arrays linked by index, so nothing is allocated per entry and every operation
 /// is O(1).
+///
+/// Keys are found through a `HashIndex` under their hash, taken once per operation and kept with each
+/// entry: a full table drops an entry for every one it adds, and `Dictionary`'s removal hashed again the
+/// keys it shifted back (a server's cache keys are strings of some 20 bytes), where the index shifts
+/// the words it holds.
 struct LRUTable<Key: Hashable, Value> {
-    private var index: [Key: Int] = [:]
+    private var index = HashIndex()
     private var keys: [Key?] = []
+    /// Each slot's key's hash, so that dropping it never hashes the key again.
+    private var words: [UInt64] = []
     private var values: [Value?] = []
     private var newer: [Int] = []   // towards the most recent
     private var older: [Int] = []   // towards the least recent
@@ -14,9 +23,16 @@ struct LRUTable<Key: Hashable, Value> {
 
     var count: Int { index.count }
 
+    private static func word(_ key: Key) -> UInt64 { UInt64(UInt(bitPattern: key.hashValue)) }
+
+    /// The slot of `key`, whose hash is `word`.
+    private func slot(of key: Key, word: UInt64) -> Int? {
+        index.find(word) { keys[Int($0)] == key }.map(Int.init)
+    }
+
     /// The value for `key`; marks it most recently used.
     mutating func value(for key: Key) -> Value? {
-        guard let slot = index[key] else { return nil }
+        guard let slot = slot(of: key, word: Self.word(key)) else { return nil }
         moveToFront(slot)
         return values[slot]
     }
@@ -24,42 +40,69 @@ struct LRUTable<Key: Hashable, Value> {
     /// Changes the value for `key` in place (one look-up, no copy of the value) and marks it most recently
     /// used; nil, calling nothing, when there is none.
     mutating func update<Result>(_ key: Key, _ body: (inout Value) -> Result) -> Result? {
-        guard let slot = index[key] else { return nil }
+        guard let slot = slot(of: key, word: Self.word(key)) else { return nil }
         moveToFront(slot)
         return body(&values[slot]!)
     }
 
+    /// Changes the value for `key` in place and marks it most recently used, as `update` does; when there is
+    /// none, sets `make()` instead and returns nil. One hash of the key serves both.
+    mutating func update<Result>(_ key: Key, orSet make: () -> Value, _ body: (inout Value) -> Result) -> Result? {
+        let word = Self.word(key)
+        if let slot = slot(of: key, word: word) {
+            moveToFront(slot)
+            return body(&values[slot]!)
+        }
+        add(make(), for: key, word: word)
+        return nil
+    }
+
     /// Sets a value and marks it most recently used.
     mutating func set(_ value: Value, for key: Key) {
-        if let slot = index[key] {
+        let word = Self.word(key)
+        if let slot = slot(of: key, word: word) {
             values[slot] = value
             moveToFront(slot)
             return
         }
+        add(value, for: key, word: word)
+    }
+
+    /// Adds an entry for `key`, which has none, as the most recently used.
+    private mutating func add(_ value: Value, for key: Key, word: UInt64) {
         let slot: Int
         if let reused = free.popLast() {
             slot = reused
-            keys[slot] = key; values[slot] = value
+            keys[slot] = key; words[slot] = word; values[slot] = value
         } else {
             slot = keys.count
-            keys.append(key); values.append(value); newer.append(-1); older.append(-1)
+            keys.append(key); words.append(word); values.append(value); newer.append(-1); older.append(-1)
         }
-        index[key] = slot
+        index.insert(word, entry: Int32(slot))
         linkAtFront(slot)
     }
 
     @discardableResult
     mutating func remove(_ key: Key) -> Value? {
-        guard let slot = index.removeValue(forKey: key) else { return nil }
+        guard let slot = slot(of: key, word: Self.word(key)) else { return nil }
+        return remove(slot: slot)
+    }
+
+    /// Removes the least recently used entry unless its key is `kept`, and returns its value (nil when the
+    /// table is empty or that entry is `kept`'s).
+    mutating func removeLeastRecent(unless kept: Key) -> Value? {
+        guard leastRecent >= 0, keys[leastRecent] != kept else { return nil }
+        return remove(slot: leastRecent)
+    }
+
+    private mutating func remove(slot: Int) -> Value? {
+        index.remove(words[slot]) { $0 == Int32(slot) }
         unlink(slot)
         let value = values[slot]
         keys[slot] = nil; values[slot] = nil
         free.append(slot)
         return value
     }
-
-    /// The least recently used key, if any.
-    var leastRecentKey: Key? { leastRecent >= 0 ? keys[leastRecent] : nil }
 
     mutating func removeAll() { self = LRUTable() }
 

@@ -27,7 +27,13 @@ struct RecentKeyedHeights: Sendable {
     /// recently used keys until the bound holds.
     mutating func set(_ values: some Collection<Double>, _ key: String, slots: some Collection<Int32>) {
         guard let last = slots.max() else { return }
-        let added = table.update(key) { row -> Int in
+        var made = 0
+        let added = table.update(key, orSet: {
+            var row = [Double](repeating: .nan, count: Int(last) + 1)
+            for (value, slot) in zip(values, slots) { row[Int(slot)] = value }
+            made = row.count { !$0.isNaN }
+            return row
+        }) { row -> Int in
             if row.count <= Int(last) { row.append(contentsOf: repeatElement(.nan, count: Int(last) + 1 - row.count)) }
             var added = 0
             for (value, slot) in zip(values, slots) {
@@ -36,17 +42,10 @@ struct RecentKeyedHeights: Sendable {
             }
             return added
         }
-        if let added {
-            count += added
-        } else {
-            var row = [Double](repeating: .nan, count: Int(last) + 1)
-            for (value, slot) in zip(values, slots) { row[Int(slot)] = value }
-            count += row.count { !$0.isNaN }
-            table.set(row, for: key)
-        }
+        count += added ?? made
         guard count > capacity else { return }
-        while count > capacity, let oldest = table.leastRecentKey, oldest != key {
-            count -= table.remove(oldest)?.count { !$0.isNaN } ?? 0
+        while count > capacity, let oldest = table.removeLeastRecent(unless: key) {
+            count -= oldest.count { !$0.isNaN }
         }
         guard count > capacity else { return }
         // This key alone is over the bound: keep its height at the slot set last and drop others.
