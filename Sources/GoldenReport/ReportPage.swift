@@ -4,8 +4,9 @@ import ViewLayout
 
 /// The report's HTML page: one static file with no scripts and nothing fetched from elsewhere, so it
 /// opens from a CI artifact as it is. A summary (rows checked, changed, within the tolerance, missing,
-/// new, bad items), what the template and the run warn of, the changed rows with the largest deltas first, the missing and new rows, and each
-/// changed item drawn at every setting of the check, side by side (the PNG files beside the page).
+/// new, bad items), what the template and the run warn of, the changed rows with the largest deltas
+/// first, the missing and new rows, and each changed item drawn at every setting of the check, side by
+/// side (the PNG files beside the page).
 public struct ReportPage {
     /// The page's generator tag. It names the tool only: an earlier report is told by `ReportFolder`'s marker file.
     public static let marker = "<meta name=\"generator\" content=\"cellheight table --report\">"

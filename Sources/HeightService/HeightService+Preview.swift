@@ -11,10 +11,10 @@ extension HeightService {
 
     /// `POST /v1/preview`: one item drawn with a template, as the preview page shows it while a person
     /// types. `{"template" | "inline", "item": {...}, "widths" | "devices", "contentSizes", "ios"}` is answered
-    /// by `{"rows": [...], "findings": [...], "issues": [...], "pictures": [{"width", "scale", "contentSize", "height", "png"}]}`:
-    /// the item's rows (as `/v1/heights` gives them), the template's warnings and what `lint` says of it with
-    /// this item (as text, and as objects with their severity, kind and line: `TemplateIssue.jsonObject`), and each setting's
-    /// picture with its overlay as base64 PNG.
+    /// by `{"rows": [...], "findings": [...], "issues": [...], "pictures": [{"width", "scale", "contentSize",
+    /// "height", "png"}]}`: the item's rows (as `/v1/heights` gives them), the template's warnings and what
+    /// `lint` says of it with this item (as text, and as objects with their severity, kind and line:
+    /// `TemplateIssue.jsonObject`), and each setting's picture with its overlay as base64 PNG.
     public func preview(body: [UInt8]) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
         let loaded = try template(of: fields)

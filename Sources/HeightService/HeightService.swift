@@ -92,9 +92,10 @@ public final class HeightService: Sendable {
         return loaded
     }
 
-    /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "issues": [...],
-    /// "error"}]}`, the findings as text and as objects with their severity, kind and line (`TemplateIssue.jsonObject`);
-    /// a template that failed to load again keeps serving its previous version, with the error.
+    /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "issues":
+    /// [...], "error"}]}`, the findings as text and as objects with their severity, kind and line
+    /// (`TemplateIssue.jsonObject`); a template that failed to load again keeps serving its previous version,
+    /// with the error.
     public func templates() -> String {
         var out = "{\"templates\":["
         for (index, summary) in store.summaries().enumerated() {

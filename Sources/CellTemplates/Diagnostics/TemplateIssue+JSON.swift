@@ -31,6 +31,6 @@ extension TemplateLint.Finding {
     /// with its kind (`kind`); it is at no line of the template.
     public func jsonObject(file: String) -> String {
         TemplateIssue.jsonObject(severity: isProblem ? "problem" : "note", kind: kind,
-                             TemplateError(file: file, line: nil, column: nil, path: "", message: description))
+                                 TemplateError(file: file, line: nil, column: nil, path: "", message: description))
     }
 }

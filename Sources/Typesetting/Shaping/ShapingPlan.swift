@@ -71,8 +71,8 @@ final class ShapingPlan {
     /// The longest span (in clusters) looked up in the segment cache; a longer word or piece is shaped in
     /// place, as a run is. Text with no spaces between its words (Thai, Lao, Khmer, Myanmar) makes a word
     /// of a whole clause, which seldom repeats: kept, such keys filled the cache with long texts that were
-    /// never found again, and a Thai feed measured 10% slower than shaping them uncached (BENCHMARKS.md,
-    /// "Typesetting"). Words that repeat (names, "e-Ticket", a short phrase) are shorter.
+    /// never found again (a feed of spaceless Thai paragraphs peaked at 250 MB instead of 106 MB:
+    /// BENCHMARKS.md, "Typesetting"). Words that repeat (names, "e-Ticket", a short phrase) are shorter.
     static let longestCachedSpan = 32
 
     /// Splits the segments into pieces at style, script and bidi-run changes;
