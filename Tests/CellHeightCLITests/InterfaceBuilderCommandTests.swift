@@ -150,6 +150,11 @@ import Testing
         // Once a run, at the label's line (the 11th of the document), naming the font and the stand-in.
         let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(warnings == ["warning: \(cell.path):11: font \"NoSuchSans-Bold\" is not registered: measured in Inter (register it with --font-file or --fonts)"], "\(result.stderr)")
+        // Xcode's canvas drawn here says so too: its label is drawn in the stand-in.
+        let out = cell.deletingLastPathComponent().appendingPathComponent("canvas.png")
+        let drawn = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--out", out.path])
+        #expect(drawn.status == ExitStatus.success, "\(drawn.stderr)")
+        #expect(drawn.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") } == warnings, "\(drawn.stderr)")
     }
 
     /// `--system-font` measures the system font in another file's family: here Noto Sans CJK SC, whose line
