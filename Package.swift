@@ -5,8 +5,8 @@ import PackageDescription
 // cellheight -> GoldenReport -> Render -> FeedTables -> CellTemplates -> HeightCache -> ViewLayout -> Typesetting -> CFreeType/CHarfBuzz, CICU
 //                                                                      \-> Cassowary
 // Locking (locks the thread sanitizer understands) sits below Typesetting, ViewLayout and HeightCache;
-// HashIndex (the open-addressing index of the solver's tables and the segment cache) below Cassowary and
-// Typesetting; JSONLines (JSON values, the parser, the line reader) below FeedTables and cellheight.
+// HashIndex (the open-addressing index of the solver's tables, the segment cache and the bounded height
+// cache) below Cassowary, Typesetting and HeightCache; JSONLines (JSON values, the parser, the line reader) below FeedTables and cellheight.
 // UIKitMetrics (UIKit's values by iOS release, with sources) sits below Typesetting and every layer above it.
 // HeightService (`cellheight serve`) sits below the tool and above Render, FeedTables and TextMeasuring
 // (measure as a library call), which sits above ViewLayout.

@@ -66,9 +66,10 @@ public struct HeightIssueReporter: Sendable {
         fatalError("a height check failed outside Swift Testing and XCTest: \(message)")
         #endif
     }, warn: { message, location in
-        // Swift Testing keeps a warning with the test without failing it; XCTest has no such issue, so the
-        // warning goes to standard error, placed as a compiler places one.
-        #if canImport(Testing)
+        // Swift Testing keeps a warning with the test without failing it (issue severities are public from
+        // Swift 6.3); XCTest has no such issue, so the warning goes to standard error, placed as a compiler
+        // places one.
+        #if canImport(Testing) && compiler(>=6.3)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), severity: .warning,
                          sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)",
@@ -80,7 +81,7 @@ public struct HeightIssueReporter: Sendable {
     }, attach: { path in
         // Swift Testing keeps attachments with the test's result (`swift test --attachments-path`); XCTest on
         // Linux has no attachments, and the file stays in the artifacts folder, which the issue names.
-        #if canImport(Testing)
+        #if canImport(Testing) && compiler(>=6.2)
         if Test.current != nil, let bytes = FileManager.default.contents(atPath: path) {
             Attachment.record(Array(bytes), named: URL(fileURLWithPath: path).lastPathComponent)
         }

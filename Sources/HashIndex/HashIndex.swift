@@ -1,5 +1,6 @@
 /// An open-addressing index from 64-bit key words to entry numbers: the bucket array behind the solver's
-/// identity tables and the typesetter's segment cache, whose entries live in the caller's own storage.
+/// identity tables, the typesetter's segment cache and the bounded height cache's table, whose entries
+/// live in the caller's own storage.
 ///
 /// A key word is whatever identifies a key in 64 bits: an object's address (exact, so the caller's test
 /// of an entry can always answer yes) or a hash the caller has computed once (then the caller compares

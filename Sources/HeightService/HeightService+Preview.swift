@@ -12,7 +12,7 @@ extension HeightService {
     /// `POST /v1/preview`: one item drawn with a template, as the preview page shows it while a person
     /// types. `{"template" | "inline", "item": {...}, "widths" | "devices", "contentSizes", "ios"}` is answered
     /// by `{"rows": [...], "findings": [...], "issues": [...], "pictures": [{"width", "scale", "contentSize",
-    /// "height", "png"}]}`: the item's rows (as `/v1/heights` gives them), the template's warnings and what
+    /// "height", "png"}]}`: the item's rows (as `/v1/heights` gives them), the template's issues and what
     /// `lint` says of it with this item (as text, and as objects with their severity, kind and line:
     /// `TemplateIssue.jsonObject`), and each setting's picture with its overlay as base64 PNG.
     public func preview(body: [UInt8]) throws(ServiceError) -> String {
@@ -33,8 +33,8 @@ extension HeightService {
             metrics.measured(items: 1, rows: measured.count, cached: measured.filter(\.fromCache).count)
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
-        var findings = loaded.template.warnings.map { "\($0)" }
-        var issues = loaded.template.warnings.map(\.jsonObject)
+        var findings = loaded.template.issues.map { "\($0)" }
+        var issues = loaded.template.issues.map(\.jsonObject)
         let geometry = loaded.template.geometry(at: settings[0])
         // With the template's own text cache: a template with fonts of its own is drawn in them.
         if let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)

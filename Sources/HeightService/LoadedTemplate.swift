@@ -14,8 +14,8 @@ final class LoadedTemplate: Sendable {
     let template: CellTemplate
     /// A digest of the template and every file it read: what a client may cache heights under.
     let fingerprint: String
-    /// The template's warnings, then what `cellheight lint` says of an empty item (unsatisfiable or ambiguous
-    /// layouts, squeezed views), as text.
+    /// The template's issues (notes and warnings), then what `cellheight lint` says of an empty item
+    /// (unsatisfiable or ambiguous layouts, squeezed views), as text.
     let findings: [String]
     /// The same as JSON objects with their severity and kind (`TemplateIssue.jsonObject`).
     let issues: [String]
@@ -73,8 +73,8 @@ final class LoadedTemplate: Sendable {
         let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: template.separator)
         let lint = try? TemplateLint(template: template, textCache: textCache)
             .check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: geometry, checksFields: false)
-        findings = (template.warnings.map { "\($0)" }) + (lint ?? []).map(\.description)
-        issues = template.warnings.map(\.jsonObject) + (lint ?? []).map { $0.jsonObject(file: template.file) }
+        findings = (template.issues.map { "\($0)" }) + (lint ?? []).map(\.description)
+        issues = template.issues.map(\.jsonObject) + (lint ?? []).map { $0.jsonObject(file: template.file) }
     }
 
     /// Writes the heights held now to the cache file (through a temporary file and a rename), if there is one.

@@ -39,7 +39,7 @@ import Testing
     /// A golden table that cannot be read (a row given twice) fails the run, and the report says why: one
     /// error, for a CI job that shows the report rather than the log.
     @Test func aGoldenTableThatCannotBeReadIsTheReportsError() throws {
-        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        let template = try CLIRunner.temporaryFile(Data(Self.warnedTemplate.utf8), name: "body.yaml")
         let folder = template.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
         let feed = folder.appendingPathComponent("feed.jsonl")
@@ -56,6 +56,9 @@ import Testing
         let error = try #require(try document.nodes(forXPath: "//testcase[@name='golden table']/error").first as? XMLElement)
         #expect(error.attribute(forName: "type")?.stringValue == "golden table")
         #expect(result.stderr.contains(error.attribute(forName: "message")?.stringValue ?? "no message"), "\(result.stderr)")
+        // The template's warning is there too, as in a report of a check that ran.
+        let err = try #require(try document.nodes(forXPath: "/testsuites/testsuite/system-err").first)
+        #expect(err.stringValue?.hasPrefix("warning: \(template.path):3:") == true, "\(err.stringValue ?? "-")")
     }
 
     @Test func oneTestCasePerItemWithFailuresAndErrors() throws {

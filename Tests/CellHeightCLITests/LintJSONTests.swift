@@ -34,6 +34,20 @@ import Testing
         let fixed = try #require(issues.first { $0["kind"] as? String == "fixedRowHeight" })
         #expect(fixed["file"] as? String == path && fixed["line"] as? Int == 8 && fixed["column"] is NSNull)
         #expect((fixed["message"] as? String)?.contains("its table view gives every row 60 points") == true)
+        // Named as FILE#CELL: the object says the template as given, each issue the document it is in.
+        let named = try Self.object(try CLIRunner.run(["lint", path + "#FixedRowCell", "--format", "json"]))
+        #expect(named["template"] as? String == path + "#FixedRowCell")
+        #expect(Self.issues(named).allSatisfy { $0["file"] as? String == path }, "\(Self.issues(named))")
+    }
+
+    /// A feed that cannot be read is an error issue, still in one object on standard output.
+    @Test func aFeedThatCannotBeReadIsAnError() throws {
+        let result = try CLIRunner.run(["lint", TableCommandTests.example("chat.yaml"), "--feed", "/nonexistent/feed.jsonl", "--format", "json"])
+        #expect(result.status == ExitStatus.failure, "\(result)")
+        let object = try Self.object(result)
+        let error = try #require(Self.issues(object).last)
+        #expect(object["ok"] as? Bool == false && error["severity"] as? String == "error" && error["kind"] as? String == "feed", "\(object)")
+        #expect((error["message"] as? String)?.isEmpty == false && object["items"] as? Int == 0)
     }
 
     /// A template that cannot be loaded is one issue, an error at its line, column and field (a line count

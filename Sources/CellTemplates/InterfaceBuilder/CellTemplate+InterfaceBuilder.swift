@@ -42,10 +42,10 @@ extension CellTemplate {
         try read.template.checkBuilt(textCache)
         try read.designTemplate.checkBuilt(textCache)
         // Every way of naming the cell (a path with `#`, a YAML `interfaceBuilder:`, lint, the server) reads
-        // it here, so its warnings are made here once rather than by each caller.
-        read.template.warnings += read.template.systemWeightWarnings(textCache.typesetter.fonts)
+        // it here, so the warnings that need it built are made here once rather than by each caller.
+        read.template.issues += read.template.systemWeightWarnings(textCache.typesetter.fonts)
         read.fixedRowWarning = read.makeFixedRowWarning(textCache: textCache)
-        if let warning = read.fixedRowWarning { read.template.warnings.append(warning) }
+        if let warning = read.fixedRowWarning { read.template.issues.append(warning) }
         return read
     }
 }

@@ -21,8 +21,9 @@ public struct InterfaceBuilderCell: Sendable {
         public var markedMisplaced = false
     }
 
-    /// The cell as an app measures it: design-time placeholder sizes left out. Its warnings are every
-    /// warning a run repeats for the cell, whichever way it was named (see `CellTemplate.readInterfaceBuilder`).
+    /// The cell as an app measures it: design-time placeholder sizes left out. Its `issues` are the reader's
+    /// (`issues` below) and the warnings made once the cell is built (a system-font weight the font's file
+    /// lacks, fixed rows), whichever way the cell was named (see `CellTemplate.readInterfaceBuilder`).
     public internal(set) var template: CellTemplate
     /// The cell with its design-time content (the file's texts, images and placeholder intrinsic sizes)
     /// and the margins of the Xcode that saved it: what Xcode's stored frames were laid out from.
@@ -60,7 +61,7 @@ public struct InterfaceBuilderCell: Sendable {
     /// Every view below the content view, depth first.
     public let views: [DesignView]
     /// What the reader said of the document, each at its line: what it could not carry over exactly
-    /// (notes), and the warnings a run repeats (also the template's `warnings`). `lint` lists them.
+    /// (notes), and the warnings a run repeats. The template's `issues` hold these and more.
     public let issues: [TemplateIssue]
     /// The warning that the cell does not decide its height and its table view has fixed rows (one of the
     /// template's warnings), kept apart for `lint --frames`, whose report says it in its own words.
@@ -78,7 +79,7 @@ extension InterfaceBuilderCell {
         let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
         var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, runtimeIOS: ios, families: families, sourceDigest: digest)
         var runTemplate = try runtime.read()
-        runTemplate.warnings = runtime.issues.filter { $0.severity == .warning }
+        runTemplate.issues = runtime.issues
         var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, sourceDigest: digest)
         let designTemplate = try design.read()
         let frame = entry.element.child("rect", key: "frame")

@@ -40,9 +40,13 @@ public struct CellTemplate: Sendable {
     /// The iOS release the cell lays out as: its controls take UIKit's sizes of that release
     /// (`ControlMetrics`). Part of `digest`.
     var ios = IOSVersion.newest
-    /// What a run should say once about the template (an Interface Builder font that is not registered
-    /// and is measured in the stand-in), each at its line.
-    public internal(set) var warnings: [TemplateIssue] = []
+    /// What loading the template said of it without refusing it, each at its line, in the order met: an
+    /// Interface Builder reader's notes and warnings, font files skipped, a system-font weight the font's
+    /// file lacks, fixed rows a prototype does not size itself in. `lint` and the server list them all.
+    public internal(set) var issues: [TemplateIssue] = []
+    /// The issues a run should say once (an Interface Builder font that is not registered and is measured
+    /// in the stand-in): those of severity warning.
+    public var warnings: [TemplateIssue] { issues.filter { $0.severity == .warning } }
     /// The asset catalog that `{image: field}` bindings look their images up in.
     var assets: AssetCatalog?
     /// Every file loading the template read: the template file first, then an Interface Builder document it
@@ -131,7 +135,7 @@ public struct CellTemplate: Sendable {
         template.digest = HeightCacheFingerprint.digest(of: template.digest + "|ios\(ios)|" + text)
         if let fonts {
             template.inputFiles += fonts.inputs.map { TemplateInputFile(path: $0, kind: .font) }
-            template.warnings += fonts.warnings
+            template.issues += fonts.warnings
             if let ownTextCache {
                 template.ownTextCache = ownTextCache
                 // Fonts of its own are part of what the template is: another file under the same name measures
@@ -144,7 +148,7 @@ public struct CellTemplate: Sendable {
             }
         }
         // An Interface Builder cell's are among the warnings it was read with.
-        if document.interfaceBuilder == nil { template.warnings += template.systemWeightWarnings(textCache.typesetter.fonts) }
+        if document.interfaceBuilder == nil { template.issues += template.systemWeightWarnings(textCache.typesetter.fonts) }
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {

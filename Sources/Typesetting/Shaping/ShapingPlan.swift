@@ -27,8 +27,8 @@ final class ShapingPlan {
         /// hb_script_t value.
         var script: UInt32
         var isRightToLeft: Bool
-        /// Shaped whole without the cache (a run of short pieces); false for a piece or a word, which are
-        /// looked up in the cache by their text.
+        /// Shaped whole without the cache (a run of short pieces, or a word or piece too long to repeat:
+        /// `longestCachedSpan`); false for a piece or a word, which are looked up in the cache by their text.
         var isRun = false
         /// A word of several pieces (nothing but break opportunities between them, as "e-" and "Ticket"):
         /// looked up in the cache by its text as a piece is, and shaped whole, so the kerning across its

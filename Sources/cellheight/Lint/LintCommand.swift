@@ -98,16 +98,11 @@ struct LintCommand: ParsableCommand {
             throw ExitCode.failure
         }
         // What the reader could not carry over exactly, and what a run would warn of: said, not failures.
-        // The reader's warnings are among its issues and the template's warnings alike; --frames' report
-        // says in its own words that a fixed row height gives the cell its height.
+        // --frames' report says in its own words that a fixed row height gives the cell its height.
         let json = format == "json" && !frames
-        var report = LintJSON()
+        var report = LintJSON(template: template, file: loaded.file)
         let notes = frames && format == "json" ? StandardStream.error() : output
-        let read = interfaceBuilder?.issues ?? []
-        let more = loaded.warnings.filter { warning in
-            !read.contains(warning) && !(frames && warning == interfaceBuilder?.fixedRowWarning)
-        }
-        for issue in read + more {
+        for issue in loaded.issues where !(frames && issue == interfaceBuilder?.fixedRowWarning) {
             if json { report.add(issue) } else { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
         }
         notes.flush()
@@ -116,9 +111,17 @@ struct LintCommand: ParsableCommand {
         var problems = 0
         if let feed {
             let reader: FeedReader
-            do { reader = try FeedReader(path: feed, itemsAt: items_.path) } catch { throw CLIError(error) }
             let batch: [Result<FeedItem, FeedError>]
-            do { batch = try reader.next(items) } catch { throw CLIError(error) }
+            do {
+                reader = try FeedReader(path: feed, itemsAt: items_.path)
+                batch = try reader.next(items)
+            } catch {
+                // A feed that cannot be read at all: in JSON, one more issue, and nothing laid out.
+                guard json else { throw CLIError(error) }
+                report.add(error, severity: "error")
+                try Self.write(report, loaded: loaded, items: 0, width: sampleWidth, ok: false, to: output)
+                throw ExitCode.failure
+            }
             for entry in batch {
                 switch entry {
                 case .success(let item): samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
@@ -134,10 +137,15 @@ struct LintCommand: ParsableCommand {
         let findings: [TemplateLint.Finding]
         do {
             findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
-        } catch { throw CLIError(error) }
+        } catch {
+            guard json else { throw CLIError(error) }
+            report.add(error)
+            try Self.write(report, loaded: loaded, items: samples.count, width: sampleWidth, ok: false, to: output)
+            throw ExitCode.failure
+        }
         for finding in findings {
             if json {
-                report.add(finding, template: template)
+                report.add(finding)
             } else if case .absentField = finding { output.writeLine("\(template): \(finding)") } else if finding.isProblem {
                 output.writeLine("\(finding)")
             } else {
@@ -146,14 +154,20 @@ struct LintCommand: ParsableCommand {
         }
         problems += findings.filter(\.isProblem).count
         if json {
-            output.writeLine(report.text(template: template, ok: problems == 0, views: loaded.allViewNames.count,
-                                         constraintLines: loaded.constraintCount, items: samples.count, width: sampleWidth))
+            try Self.write(report, loaded: loaded, items: samples.count, width: sampleWidth, ok: problems == 0, to: output)
         } else if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(formatPoints(sampleWidth)))")
         }
         try output.checkWritten()
         if problems > 0 { throw ExitCode.failure }
+    }
+
+    /// `lint --format json`'s object for `loaded`, on standard output.
+    private static func write(_ report: LintJSON, loaded: CellTemplate, items: Int, width: Double, ok: Bool, to output: StandardStream) throws {
+        output.writeLine(report.text(ok: ok, views: loaded.allViewNames.count, constraintLines: loaded.constraintCount,
+                                     items: items, width: width))
+        try output.checkWritten()
     }
 
     private func printFrames(_ cell: InterfaceBuilderCell, textCache: PreparedTextCache, output: StandardStream) throws {

@@ -19,8 +19,8 @@ extension RenderCommand {
         do { read = try CellTemplate.loadInterfaceBuilder(file: reference.file, cell: reference.cell, textCache: textCache) } catch {
             throw CLIError(error)
         }
-        // What is drawn otherwise than Xcode drew it (a font measured in the stand-in) is said, as a height
-        // table says it; a fixed row height does not change the canvas, which is drawn at the stored height.
+        // The template's warnings (a font drawn in the stand-in), as a height table says them; not the fixed
+        // rows a prototype does not size itself in, which the canvas, drawn at the stored height, does not use.
         TemplateWarnings.print(read.template.warnings.filter { $0 != read.fixedRowWarning })
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.add("--template", reference.file)

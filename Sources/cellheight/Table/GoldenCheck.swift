@@ -52,6 +52,7 @@ final class GoldenCheck {
             // A table that cannot be read is in the JUnit report too, for a CI job that shows the report.
             if let junitPath = options.junit {
                 var report = JUnitReport(suite: path, className: template.identifier, showContentSize: false)
+                report.addTemplateWarnings(template.warnings.map(\.description))
                 report.addUnreadableGolden("\(error)")
                 let file = try Self.junitOutput(junitPath, inputs: inputs)
                 try file.write(Array(report.xml().utf8))

@@ -124,6 +124,11 @@ import ViewLayout
         let yaml = try CellTemplate.parse("interfaceBuilder: \(path)#FixedRowCell\n", file: "/tmp/fixed-row.yaml", textCache: Shared.cache)
         let saidByYAML = yaml.warnings.filter { $0.message.hasPrefix("the cell does not decide its height") }
         #expect(saidByYAML.map(\.description) == said.map(\.description), "\(yaml.warnings)")
+        // The reader's notes come with it, as with the path: NameCell's custom class, at the cell's line 12.
+        let named = IBFixture.path("Prototypes.storyboard") + "#NameCell"
+        let notes = try CellTemplate.parse("interfaceBuilder: \(named)\n", file: "/tmp/name.yaml", textCache: Shared.cache).issues
+        #expect(notes.map { "\($0.severity.rawValue) \($0.kind.rawValue) \($0.line ?? 0)" } == ["note customClass 12"], "\(notes)")
+        #expect(try CellTemplate.load(file: named, textCache: Shared.cache).issues == notes)
     }
 
     @Test func aCellThatDoesNotSizeItselfTakesItsTablesFixedRowHeight() throws {

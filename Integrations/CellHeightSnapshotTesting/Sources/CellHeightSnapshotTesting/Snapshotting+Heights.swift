@@ -10,7 +10,7 @@ extension Snapshotting where Value == CellFile, Format == String {
     /// writes (`__Snapshots__/TEST/NAME.csv`), compared line by line, so a failure lists the rows that moved.
     /// `feed` is relative to the test file. A template or feed that cannot be read gives a snapshot holding
     /// the error, so the test fails saying why; what the template or the run warns of is a warning of the
-    /// test (`SnapshotWarnings`), not part of the snapshot.
+    /// test at the line that made the strategy (`SnapshotWarnings`), not part of the snapshot.
     ///
     /// ```swift
     /// @Test func statusCell() {
@@ -18,14 +18,16 @@ extension Snapshotting where Value == CellFile, Format == String {
     /// }
     /// ```
     public static func heights(feed: String, devices: [String] = [], widths: [Double] = [], scale: Double = 3,
-                               contentSizes: [ContentSizeCategory] = [.default], filePath: StaticString = #filePath) -> Snapshotting {
+                               contentSizes: [ContentSizeCategory] = [.default], filePath: StaticString = #filePath,
+                               fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Snapshotting {
+        let warnings = SnapshotWarnings(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
         let feedPath = TestFilePath.resolve(feed, besides: filePath)
         var strategy = SimplySnapshotting<String>.lines.pullback { (cell: CellFile) -> String in
             do {
                 let settings = try HeightSnapshot.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
                 let snapshot = try HeightSnapshot(cell)
                 let table = try snapshot.table(feed: feedPath, settings: settings)
-                SnapshotWarnings.report(snapshot.warnings + table.warnings)
+                warnings.report(snapshot.warnings + table.warnings)
                 return table.text
             } catch {
                 return "# error: \(error)\n"
@@ -41,7 +43,9 @@ extension Snapshotting where Value == CellFile, Format == Data {
     /// boxes, the height) unless `overlay` is false. Compared byte for byte; a difference attaches the new
     /// picture (`now.png`), and swift-snapshot-testing writes it to its artifacts folder.
     public static func picture(id: String, feed: String, width: Double, scale: Double = 2, overlay: Bool = true,
-                               filePath: StaticString = #filePath) -> Snapshotting {
+                               filePath: StaticString = #filePath, fileID: String = #fileID, line: Int = #line,
+                               column: Int = #column) -> Snapshotting {
+        let warnings = SnapshotWarnings(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
         let feedPath = TestFilePath.resolve(feed, besides: filePath)
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { old, new in
             guard old != new else { return nil }
@@ -50,7 +54,7 @@ extension Snapshotting where Value == CellFile, Format == Data {
         return Snapshotting(pathExtension: "png", diffing: diffing) { (cell: CellFile) -> Data in
             do {
                 let snapshot = try HeightSnapshot(cell)
-                SnapshotWarnings.report(snapshot.warnings)
+                warnings.report(snapshot.warnings)
                 let items = try FeedReader(path: feedPath).next(Int.max).compactMap { try? $0.get() }
                 guard let item = items.first(where: { $0.idText == id }) else {
                     throw SnapshotSetupError("\(feedPath): no item has the id \(id)")
