@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `lint --format json` without --frames: one object whose issues carry their severity, kind and place, in
-/// the order lint says them as text; the exit status as the text's.
+/// the order lint says them as text; `--format github`: the same issues as GitHub Actions workflow commands.
+/// The exit status as the text's.
 @Suite struct LintJSONTests {
     static func object(_ result: CLIRunner.Result) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
@@ -75,5 +76,35 @@ import Testing
         let bad = try #require(Self.issues(object).first { $0["kind"] as? String == "feed" })
         #expect(bad["severity"] as? String == "problem" && bad["file"] as? String == feed.path && bad["line"] as? Int == 2, "\(bad)")
         #expect((bad["message"] as? String)?.contains("invalid JSON") == true && object["items"] as? Int == 1)
+    }
+
+    /// The fixed-row warning at the table's line 8 and the layout's failure (at no line) as annotations;
+    /// --frames has no annotations to give.
+    @Test func githubAnnotationsAtTheirPlaces() throws {
+        let path = InterfaceBuilderCanvasCommandTests.fixture("UnsizedRows.storyboard")
+        let result = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--format", "github"])
+        #expect(result.status == ExitStatus.failure, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.stdout)")
+        #expect(lines.first?.hasPrefix("::warning file=\(path),line=8,title=cellheight lint%3A fixedRowHeight::the cell does not decide its height (") == true,
+                "\(result.stdout)")
+        #expect(lines.last?.hasPrefix("::error file=\(path),title=cellheight lint%3A layout::an empty item: 'FixedRowCell': fitting height is 0") == true,
+                "\(result.stdout)")
+        let frames = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--frames", "--format", "github"])
+        #expect(frames.status == ExitStatus.usage && frames.stderr.contains("--format github"), "\(frames)")
+    }
+
+    /// A property's `:` and `,` are escaped as GitHub's toolkit escapes them (a file named `a,b:c.yaml`); the
+    /// field's path leads the message, at the refusal's line and column.
+    @Test func githubEscapesAFileName() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        let template = folder.appendingPathComponent("a,b:c.yaml")
+        try Data("views:\n  - label: {name: t, lines: -3}\n".utf8).write(to: template)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(["lint", template.path, "--format", "github"])
+        #expect(result.status == ExitStatus.failure, "\(result)")
+        let escaped = template.path.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        #expect(result.stdout == "::error file=\(escaped),line=2,col=29,title=cellheight lint%3A template::views[0].label.lines: "
+                + "expected a whole number from 0 to 10000, got the number -3\n", "\(result.stdout)")
     }
 }

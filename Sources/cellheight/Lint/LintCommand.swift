@@ -34,7 +34,9 @@ struct LintCommand: ParsableCommand {
         "constraintLines", "items", "width", "issues": [...]}, each issue {"severity": note, warning, problem \
         or error, "kind", "file", "line", "column", "path", "message"}: the template's notes and warnings, \
         bad feed items, then what the layout of the samples showed; a template that cannot be loaded is one \
-        issue of severity error.
+        issue of severity error. With --format github, each issue is a GitHub Actions workflow command \
+        (::notice, ::warning or ::error with its file, line and column), which a workflow run shows as an \
+        annotation on the pull request.
 
         Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
         """
@@ -45,7 +47,7 @@ struct LintCommand: ParsableCommand {
     var cell: String?
     @Flag(help: "Interface Builder: lay out the file's design-time content at the width it was designed at, at the cell's computed height and at the height Xcode's canvas drew it at (the stored height), compare every view's frame with the frame Xcode stored, and name the misplaced views.")
     var frames = false
-    @Option(help: ArgumentHelp("text (default) or json: one object with every issue's severity, kind, file and line; with --frames, the frames.", valueName: "format"))
+    @Option(help: ArgumentHelp("text (default); json: one object with every issue's severity, kind, file and line (with --frames, the frames); github: GitHub Actions annotations.", valueName: "format"))
     var format: String = "text"
     @OptionGroup var assets: AssetsOptions
     @OptionGroup var ios: IOSOptions
@@ -59,7 +61,8 @@ struct LintCommand: ParsableCommand {
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     func validate() throws {
-        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json, got '\(format)'.") }
+        guard ["text", "json", "github"].contains(format) else { throw ValidationError("--format must be text, json or github, got '\(format)'.") }
+        if format == "github" && frames { throw ValidationError("--format github annotates the template's issues; --frames writes text or json.") }
         if items_.itemsAt != nil && feed == nil { throw ValidationError("--items-at says where the items of --feed are; give --feed too.") }
         if (cell != nil || frames) && CellTemplate.interfaceBuilderReference(template) == nil {
             throw ValidationError("--cell and --frames apply to Interface Builder documents (.xib, .storyboard); \(template) is not one.")
@@ -86,9 +89,10 @@ struct LintCommand: ParsableCommand {
                 loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release)
             }
         } catch {
-            if format == "json" && !frames, let error = error as? TemplateError {
-                output.writeLine(LintJSON.refused(template, error))
-                try output.checkWritten()
+            if format != "text" && !frames, let error = error as? TemplateError {
+                var report = LintReport(template: template, file: error.file)
+                report.add(error)
+                try write(report, loaded: nil, items: nil, ok: false, to: output)
                 throw ExitCode.failure
             }
             // With --format json --frames standard output holds the frames only: the error goes where the notes go.
@@ -99,8 +103,8 @@ struct LintCommand: ParsableCommand {
         }
         // What the reader could not carry over exactly, and what a run would warn of: said, not failures.
         // --frames' report says in its own words that a fixed row height gives the cell its height.
-        let json = format == "json" && !frames
-        var report = LintJSON(template: template, file: loaded.file)
+        let json = format != "text" && !frames   // json or github: gathered, then written at the end
+        var report = LintReport(template: template, file: loaded.file)
         let notes = frames && format == "json" ? StandardStream.error() : output
         for issue in loaded.issues where !(frames && issue == interfaceBuilder?.fixedRowWarning) {
             if json { report.add(issue) } else { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
@@ -119,7 +123,7 @@ struct LintCommand: ParsableCommand {
                 // A feed that cannot be read at all: in JSON, one more issue, and nothing laid out.
                 guard json else { throw CLIError(error) }
                 report.add(error, severity: "error")
-                try Self.write(report, loaded: loaded, items: 0, width: sampleWidth, ok: false, to: output)
+                try write(report, loaded: loaded, items: 0, ok: false, to: output)
                 throw ExitCode.failure
             }
             for entry in batch {
@@ -140,7 +144,7 @@ struct LintCommand: ParsableCommand {
         } catch {
             guard json else { throw CLIError(error) }
             report.add(error)
-            try Self.write(report, loaded: loaded, items: samples.count, width: sampleWidth, ok: false, to: output)
+            try write(report, loaded: loaded, items: samples.count, ok: false, to: output)
             throw ExitCode.failure
         }
         for finding in findings {
@@ -154,7 +158,7 @@ struct LintCommand: ParsableCommand {
         }
         problems += findings.filter(\.isProblem).count
         if json {
-            try Self.write(report, loaded: loaded, items: samples.count, width: sampleWidth, ok: problems == 0, to: output)
+            try write(report, loaded: loaded, items: samples.count, ok: problems == 0, to: output)
         } else if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
                              + "\(samples.count) item(s) laid out at width \(formatPoints(sampleWidth)))")
@@ -163,10 +167,15 @@ struct LintCommand: ParsableCommand {
         if problems > 0 { throw ExitCode.failure }
     }
 
-    /// `lint --format json`'s object for `loaded`, on standard output.
-    private static func write(_ report: LintJSON, loaded: CellTemplate, items: Int, width: Double, ok: Bool, to output: StandardStream) throws {
-        output.writeLine(report.text(ok: ok, views: loaded.allViewNames.count, constraintLines: loaded.constraintCount,
-                                     items: items, width: width))
+    /// `lint --format json`'s object, or `--format github`'s annotations, on standard output; `loaded` is nil
+    /// for a template that could not be loaded.
+    private func write(_ report: LintReport, loaded: CellTemplate?, items: Int?, ok: Bool, to output: StandardStream) throws {
+        if format == "github" {
+            for line in report.github() { output.writeLine(line) }
+        } else {
+            output.writeLine(report.json(ok: ok, views: loaded?.allViewNames.count, constraintLines: loaded?.constraintCount,
+                                         items: items, width: loaded == nil ? nil : sampleWidth))
+        }
         try output.checkWritten()
     }
 
