@@ -44,8 +44,7 @@ extension CellTemplate {
         // Every way of naming the cell (a path with `#`, a YAML `interfaceBuilder:`, lint, the server) reads
         // it here, so the warnings that need it built are made here once rather than by each caller.
         read.template.issues += read.template.systemWeightWarnings(textCache.typesetter.fonts)
-        read.fixedRowWarning = read.makeFixedRowWarning(textCache: textCache)
-        if let warning = read.fixedRowWarning { read.template.issues.append(warning) }
+        if let warning = read.fixedRowWarning(textCache: textCache) { read.template.issues.append(warning) }
         return read
     }
 }
@@ -70,7 +69,7 @@ extension InterfaceBuilderCell {
     /// A warning where the cell does not decide its height and its table view has fixed rows: `lint
     /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
     /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.
-    func makeFixedRowWarning(textCache: PreparedTextCache) -> TemplateIssue? {
+    func fixedRowWarning(textCache: PreparedTextCache) -> TemplateIssue? {
         guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2, height.basis == .tableRowHeight else {
             return nil
         }

@@ -63,9 +63,6 @@ public struct InterfaceBuilderCell: Sendable {
     /// What the reader said of the document, each at its line: what it could not carry over exactly
     /// (notes), and the warnings a run repeats. The template's `issues` hold these and more.
     public let issues: [TemplateIssue]
-    /// The warning that the cell does not decide its height and its table view has fixed rows (one of the
-    /// template's warnings), kept apart for `lint --frames`, whose report says it in its own words.
-    public internal(set) var fixedRowWarning: TemplateIssue?
     /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
     public let imageOutlets: [String]
 }

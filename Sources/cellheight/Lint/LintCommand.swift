@@ -89,7 +89,7 @@ struct LintCommand: ParsableCommand {
                 loaded = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release)
             }
         } catch {
-            if format != "text" && !frames, let error = error as? TemplateError {
+            if format != "text" && !frames {
                 var report = LintReport(template: template, file: error.file)
                 report.add(error)
                 try write(report, loaded: nil, items: nil, ok: false, to: output)
@@ -103,11 +103,11 @@ struct LintCommand: ParsableCommand {
         }
         // What the reader could not carry over exactly, and what a run would warn of: said, not failures.
         // --frames' report says in its own words that a fixed row height gives the cell its height.
-        let json = format != "text" && !frames   // json or github: gathered, then written at the end
+        let gathers = format != "text" && !frames   // json or github: gathered, then written at the end
         var report = LintReport(template: template, file: loaded.file)
         let notes = frames && format == "json" ? StandardStream.error() : output
-        for issue in loaded.issues where !(frames && issue == interfaceBuilder?.fixedRowWarning) {
-            if json { report.add(issue) } else { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
+        for issue in loaded.issues where !(frames && issue.kind == .fixedRowHeight) {
+            if gathers { report.add(issue) } else { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
         }
         notes.flush()
         if frames, let interfaceBuilder { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
@@ -121,7 +121,7 @@ struct LintCommand: ParsableCommand {
                 batch = try reader.next(items)
             } catch {
                 // A feed that cannot be read at all: in JSON, one more issue, and nothing laid out.
-                guard json else { throw CLIError(error) }
+                guard gathers else { throw CLIError(error) }
                 report.add(error, severity: "error")
                 try write(report, loaded: loaded, items: 0, ok: false, to: output)
                 throw ExitCode.failure
@@ -130,7 +130,7 @@ struct LintCommand: ParsableCommand {
                 switch entry {
                 case .success(let item): samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
                 case .failure(let error):
-                    if json { report.add(error) } else { output.writeLine("\(error)") }
+                    if gathers { report.add(error) } else { output.writeLine("\(error)") }
                     problems += 1
                 }
             }
@@ -142,13 +142,13 @@ struct LintCommand: ParsableCommand {
         do {
             findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
         } catch {
-            guard json else { throw CLIError(error) }
+            guard gathers else { throw CLIError(error) }
             report.add(error)
             try write(report, loaded: loaded, items: samples.count, ok: false, to: output)
             throw ExitCode.failure
         }
         for finding in findings {
-            if json {
+            if gathers {
                 report.add(finding)
             } else if case .absentField = finding { output.writeLine("\(template): \(finding)") } else if finding.isProblem {
                 output.writeLine("\(finding)")
@@ -157,7 +157,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         problems += findings.filter(\.isProblem).count
-        if json {
+        if gathers {
             try write(report, loaded: loaded, items: samples.count, ok: problems == 0, to: output)
         } else if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "

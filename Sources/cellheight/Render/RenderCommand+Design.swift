@@ -21,7 +21,7 @@ extension RenderCommand {
         }
         // The template's warnings (a font drawn in the stand-in), as a height table says them; not the fixed
         // rows a prototype does not size itself in, which the canvas, drawn at the stored height, does not use.
-        TemplateWarnings.print(read.template.warnings.filter { $0 != read.fixedRowWarning })
+        TemplateWarnings.print(read.template.warnings.filter { $0.kind != .fixedRowHeight })
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.add("--template", reference.file)
         let outFile = try OutputFile(out, inputs: inputs)
