@@ -33,15 +33,11 @@ extension HeightService {
             metrics.measured(items: 1, rows: measured.count, cached: measured.filter(\.fromCache).count)
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
-        var findings = loaded.template.issues.map { "\($0)" }
-        var issues = loaded.template.issues.map(\.jsonObject)
         let geometry = loaded.template.geometry(at: settings[0])
         // With the template's own text cache: a template with fonts of its own is drawn in them.
-        if let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)
-            .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true) {
-            findings += found.map(\.description)
-            issues += found.map { $0.jsonObject(file: loaded.template.file) }
-        }
+        let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)
+            .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true)
+        let (findings, issues) = LoadedTemplate.findings(loaded.template, lint: found ?? [])
         var pictures: [String] = []
         if errors.isEmpty {
             let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true)

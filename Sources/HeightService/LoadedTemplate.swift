@@ -73,8 +73,14 @@ final class LoadedTemplate: Sendable {
         let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: template.separator)
         let lint = try? TemplateLint(template: template, textCache: textCache)
             .check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: geometry, checksFields: false)
-        findings = (template.issues.map { "\($0)" }) + (lint ?? []).map(\.description)
-        issues = template.issues.map(\.jsonObject) + (lint ?? []).map { $0.jsonObject(file: template.file) }
+        (findings, issues) = Self.findings(template, lint: lint ?? [])
+    }
+
+    /// The template's issues, then lint's findings: as text and as JSON objects (`TemplateIssue.jsonObject`),
+    /// as `/v1/templates` and `/v1/preview` answer them.
+    static func findings(_ template: CellTemplate, lint: [TemplateLint.Finding]) -> (text: [String], json: [String]) {
+        (template.issues.map(\.description) + lint.map(\.description),
+         template.issues.map(\.jsonObject) + lint.map { $0.jsonObject(file: template.file) })
     }
 
     /// Writes the heights held now to the cache file (through a temporary file and a rename), if there is one.
