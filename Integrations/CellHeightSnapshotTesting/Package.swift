@@ -19,7 +19,7 @@ let package = Package(
             name: "CellHeightSnapshotTesting",
             dependencies: [
                 .product(name: "CellTemplates", package: "CellHeight"), .product(name: "FeedTables", package: "CellHeight"),
-                .product(name: "Render", package: "CellHeight"),
+                .product(name: "Render", package: "CellHeight"), .product(name: "CellHeightTesting", package: "CellHeight"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -33,6 +33,10 @@ public struct HeightIssueReporter: Sendable {
     /// Attaches a file a failed check wrote (its table) to the running test, where the framework can.
     let attach: @Sendable (_ path: String) -> Void
 
+    /// Says `message` as a warning of the running test at `location`, as a height check says its warnings
+    /// (for other checks of a team's cells, such as the snapshot strategies).
+    public func warning(_ message: String, at location: Location) { warn(message, location) }
+
     /// A reporter that calls `report` with each issue's message and location, and `warn` with each warning's
     /// (by default it drops them), and attaches nothing.
     public init(_ report: @escaping @Sendable (_ message: String, _ location: Location) -> Void,

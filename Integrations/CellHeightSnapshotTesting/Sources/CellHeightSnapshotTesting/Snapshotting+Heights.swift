@@ -20,7 +20,7 @@ extension Snapshotting where Value == CellFile, Format == String {
     public static func heights(feed: String, devices: [String] = [], widths: [Double] = [], scale: Double = 3,
                                contentSizes: [ContentSizeCategory] = [.default], filePath: StaticString = #filePath,
                                fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Snapshotting {
-        let warnings = SnapshotWarnings(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+        let warnings = SnapshotWarnings(location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
         let feedPath = TestFilePath.resolve(feed, besides: filePath)
         var strategy = SimplySnapshotting<String>.lines.pullback { (cell: CellFile) -> String in
             do {
@@ -45,7 +45,7 @@ extension Snapshotting where Value == CellFile, Format == Data {
     public static func picture(id: String, feed: String, width: Double, scale: Double = 2, overlay: Bool = true,
                                filePath: StaticString = #filePath, fileID: String = #fileID, line: Int = #line,
                                column: Int = #column) -> Snapshotting {
-        let warnings = SnapshotWarnings(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+        let warnings = SnapshotWarnings(location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
         let feedPath = TestFilePath.resolve(feed, besides: filePath)
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { old, new in
             guard old != new else { return nil }
