@@ -1,6 +1,6 @@
 import JSONLines
 
-// What a template's reader, lint or a refusal says, as JSON objects of one shape: `{"severity": "note" |
+// What a template's reader or lint says, as JSON objects of one shape: `{"severity": "note" |
 // "warning" | "problem" | "error", "kind", "file", "line", "column", "path", "message"}`, so that a caller
 // (the server's answers, `lint --format json`) can act on a kind or go to a line without reading the text.
 // "line" and "column" are null where the issue is at none, "path" the field's ("" for the document), and
@@ -21,16 +21,17 @@ extension TemplateIssue {
     }
 }
 
-extension TemplateError {
-    /// A template refused: severity "error", kind "template".
-    public var jsonObject: String { TemplateIssue.jsonObject(severity: "error", kind: "template", self) }
-}
-
 extension TemplateLint.Finding {
-    /// A lint finding on a sample item of `file`'s template: a problem, or a note of what was not checked,
-    /// with its kind (`kind`); it is at no line of the template.
+    /// "problem", or "note" for a finding that says only what was not checked.
+    public var severityName: String { isProblem ? "problem" : "note" }
+
+    /// Where the finding is said: `file`, the template's, at no line (it is about a sample item's layout).
+    public func place(file: String) -> TemplateError {
+        TemplateError(file: file, line: nil, column: nil, path: "", message: description)
+    }
+
+    /// The finding on a sample item of `file`'s template, with its severity and kind (`kind`).
     public func jsonObject(file: String) -> String {
-        TemplateIssue.jsonObject(severity: isProblem ? "problem" : "note", kind: kind,
-                                 TemplateError(file: file, line: nil, column: nil, path: "", message: description))
+        TemplateIssue.jsonObject(severity: severityName, kind: kind, place(file: file))
     }
 }

@@ -57,17 +57,6 @@ struct LRUTable<Key: Hashable, Value> {
         return nil
     }
 
-    /// Sets a value and marks it most recently used.
-    mutating func set(_ value: Value, for key: Key) {
-        let word = Self.word(key)
-        if let slot = slot(of: key, word: word) {
-            values[slot] = value
-            moveToFront(slot)
-            return
-        }
-        add(value, for: key, word: word)
-    }
-
     /// Adds an entry for `key`, which has none, as the most recently used.
     private mutating func add(_ value: Value, for key: Key, word: UInt64) {
         let slot: Int

@@ -44,8 +44,7 @@ struct LintReport {
     }
 
     mutating func add(_ finding: TemplateLint.Finding) {
-        entries.append(Entry(severity: finding.isProblem ? "problem" : "note", kind: finding.kind,
-                             place: TemplateError(file: file, line: nil, column: nil, path: "", message: finding.description)))
+        entries.append(Entry(severity: finding.severityName, kind: finding.kind, place: finding.place(file: file)))
     }
 
     /// A template the layout of the samples refused (a constraint the engine cannot take), or one that
