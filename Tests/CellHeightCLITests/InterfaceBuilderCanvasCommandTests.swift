@@ -66,6 +66,37 @@ import Testing
         #expect(fitted.stdout.contains("\nmisplaced views: none "), "\(fitted.stdout)")
     }
 
+    /// A stored height no setting of the file explains (Canvas.xib without its row height): the note names
+    /// the view the canvas stretches, the 8-wide view pinned 4 from the top and bottom, from 118/3 - 8 to
+    /// 100 - 8; once every stored frame is the canvas's (the centred view stored where the canvas puts it),
+    /// it says the height was set by hand. The JSON gives the origin and the resized views.
+    @Test func aHeightSetByHandIsExplainedByTheViewsTheCanvasStretches() throws {
+        let plain = try String(contentsOfFile: Self.fixture("Canvas.xib"), encoding: .utf8).replacingOccurrences(of: #" rowHeight="100""#, with: "")
+        let unexplained = try CLIRunner.temporaryFile(Data(plain.utf8), name: "HandSized.xib")
+        defer { CLIRunner.discard(unexplained) }
+        let note = "note: the stored height, 100, is not the height the content needs (39.67): at 100 the canvas stretches "
+            + "ib_str_Cv_001 (str-Cv-001) from 31.33 to 92 points tall"
+        let text = try CLIRunner.run(["lint", unexplained.path, "--frames"])
+        #expect(text.status == ExitStatus.success && text.stdout.contains("\n" + note + "\n"), "\(text)")
+        let placed = plain.replacingOccurrences(of: #"x="319" y="20""#, with: #"x="319" y="39.666666666666664""#)
+        let byHand = try CLIRunner.temporaryFile(Data(placed.utf8), name: "HandSizedPlaced.xib")
+        defer { CLIRunner.discard(byHand) }
+        let said = try CLIRunner.run(["lint", byHand.path, "--frames"])
+        #expect(said.stdout.contains("\n" + note + "; every frame the file stores is the canvas's, so Xcode drew the cell at a height set by hand"),
+                "\(said.stdout)")
+        // With its row height the head says so instead, and the JSON names the origin beside the resized view.
+        let withRow = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames"])
+        #expect(withRow.stdout.hasPrefix("cell cel-Cv-001 at width 375: height 39.67 (the file stores 100, the cell's own row height, ")
+                && !withRow.stdout.contains("is not the height the content needs"), "\(withRow.stdout)")
+        let height = try #require(try Self.object(try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames", "--format", "json"]))["height"] as? [String: Any])
+        #expect(height["origin"] as? String == "cellRowHeight" && height["basis"] as? String == "fitting", "\(height)")
+        let resizes = try #require(height["canvasResizes"] as? [[String: Any]], "\(height)")
+        #expect(resizes.count == 1 && resizes.first?["id"] as? String == "str-Cv-001"
+                && Self.near([resizes.first?["computed"] as? Double ?? 0, resizes.first?["canvas"] as? Double ?? 0], [94.0 / 3, 92]), "\(resizes)")
+        let none = try #require(try Self.object(try CLIRunner.run(["lint", unexplained.path, "--frames", "--format", "json"]))["height"] as? [String: Any])
+        #expect(none["origin"] is NSNull, "\(none)")
+    }
+
     /// Xcode's own `misplaced="YES"`: on the centred view, which the canvas here also moves (its stored
     /// frame is stale), and on the bottom view, which the canvas here lays out where the file stores it
     /// (the layout here may not be Xcode's). The JSON marks both.
@@ -144,7 +175,8 @@ import Testing
         let object = try Self.object(fixed)
         let height = try #require(object["height"] as? [String: Any])
         // The table's rowHeight 60 at run time; the cell's own 90 on the canvas.
-        #expect(height["file"] as? Double == 90 && height["computed"] as? Double == 60 && height["canvas"] as? Double == 90)
+        #expect(height["file"] as? Double == 90 && height["computed"] as? Double == 60 && height["canvas"] as? Double == 90
+                && height["basis"] as? String == "tableRowHeight" && height["origin"] as? String == "cellRowHeight", "\(height)")
         let bottom = try #require(Self.view(object, "fx1-Ur-0bt"))
         #expect(Self.near(bottom["computed"], [8, 43.5, 20, 10]) && Self.near(bottom["canvas"], [8, 74, 20, 10]), "\(bottom)")
         #expect(fixed.stderr.contains("note: \(path):8: the cell does not size itself ("), "\(fixed.stderr)")
@@ -163,7 +195,7 @@ import Testing
         let automatic = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames", "--format", "json"])
         #expect(automatic.status == ExitStatus.failure, "\(automatic)")
         let collapsed = try #require(try Self.object(automatic)["height"] as? [String: Any])
-        #expect(collapsed["computed"] as? Double == 0 && collapsed["canvas"] as? Double == 44)
+        #expect(collapsed["computed"] as? Double == 0 && collapsed["canvas"] as? Double == 44 && collapsed["basis"] as? String == "collapsed")
         #expect(automatic.stderr.contains("fitting height is 0, the cell does not size itself") && !automatic.stderr.contains("fixed row height"), "\(automatic.stderr)")
     }
 

@@ -24,6 +24,9 @@ public struct DesignFrames: Sendable {
         /// beside `isMisplaced`, it tells a stale stored frame (both) from a layout here that differs from
         /// Xcode's (only `isMisplaced`) or that keeps a frame Xcode knew to be stale (only this).
         public var markedMisplacedByXcode = false
+        /// The IB object id of the view's superview among `DesignFrames.views`; nil for a view of the content
+        /// view itself.
+        public var superviewID: String?
 
         /// Whether the canvas frame is more than `DesignFrames.misplacement` from the stored frame on any
         /// edge: Xcode's "misplaced view" (its frame in the file is not where its constraints put it).
@@ -36,7 +39,7 @@ public struct DesignFrames: Sendable {
     }
 
     /// What the computed height is.
-    public enum HeightBasis: Sendable, Equatable {
+    public enum HeightBasis: String, Sendable, Equatable {
         /// The cell's fitting height plus its separator: the cell sizes itself.
         case fitting
         /// The cell does not size itself, and the table view it is a prototype of has a fixed row height,
@@ -75,6 +78,42 @@ public struct DesignFrames: Sendable {
     public let canvas: CanvasHeight
     /// Every view below the content view, depth first: the frames `lint --frames` compares.
     public let views: [Entry]
+
+    /// A view the canvas makes taller or shorter than the computed layout does, where that change starts.
+    public struct Resize: Sendable, Equatable {
+        /// The view's IB object id.
+        public let id: String
+        /// The view's template name.
+        public let name: String
+        /// Its height in the computed layout, and on the canvas.
+        public let computed: Double, canvas: Double
+    }
+
+    /// Where the canvas height differs from the computed one, the views that take up the difference: each
+    /// view whose height differs by more than `misplacement` between the two layouts and none of whose
+    /// subviews differs by about as much (a container that only follows its stretched content is not named),
+    /// in `views`' order. Empty when the heights agree, when either layout is missing, or when the content
+    /// only moves. Beside stored frames that are the canvas's, a stretched or squeezed view shows that the
+    /// stored height was set by hand rather than fitted to the content, which is why the heights differ.
+    public var canvasResizes: [Resize] {
+        guard let computedHeight, abs(computedHeight - canvas.height) > Self.misplacement else { return [] }
+        func change(_ entry: Entry) -> Double? {
+            guard let computed = entry.computed, let canvas = entry.canvas else { return nil }
+            let change = canvas.height - computed.height
+            return abs(change) > Self.misplacement ? change : nil
+        }
+        var changes: [String: Double] = [:]
+        for entry in views { changes[entry.id] = change(entry) }
+        var followed = Set<String>()   // views one of whose subviews changes by about as much
+        for entry in views {
+            guard let parent = entry.superviewID, let own = changes[entry.id], let parentChange = changes[parent] else { continue }
+            if abs(parentChange - own) <= Self.misplacement { followed.insert(parent) }
+        }
+        return views.compactMap { entry in
+            guard changes[entry.id] != nil, !followed.contains(entry.id), let computed = entry.computed, let canvas = entry.canvas else { return nil }
+            return Resize(id: entry.id, name: entry.name, computed: computed.height, canvas: canvas.height)
+        }
+    }
 
     /// The views whose canvas frame is not the one the file stores, in `views`' order.
     public var misplacedViews: [Entry] { views.filter(\.isMisplaced) }

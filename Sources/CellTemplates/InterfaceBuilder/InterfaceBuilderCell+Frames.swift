@@ -25,10 +25,14 @@ extension InterfaceBuilderCell {
         // and later draw the canvas's over the separator.
         cell.contentViewSpansSeparator = canvasSpansSeparator
         let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
+        // Each view's superview among the listed ones, by the laid-out cell's own tree.
+        var idByView: [ObjectIdentifier: String] = [:]
+        for view in views { if let made = cell.named[view.name] { idByView[ObjectIdentifier(made)] = view.id } }
         let entries = views.map { view in
             var entry = DesignFrames.Entry(id: view.id, name: view.name, stored: view.storedFrame,
                                            computed: computedFrames?[view.name] ?? nil, canvas: canvasFrames[view.name] ?? nil)
             entry.markedMisplacedByXcode = view.markedMisplaced
+            entry.superviewID = cell.named[view.name]?.superview.flatMap { idByView[ObjectIdentifier($0)] }
             return entry
         }
         return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,

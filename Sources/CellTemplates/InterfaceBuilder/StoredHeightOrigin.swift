@@ -9,6 +9,9 @@ public enum StoredHeightOrigin: String, Sendable {
     case tableRowHeight
     /// The item size of the collection view's flow layout.
     case itemSize
+    /// The collection cell's own size (`customSize`: a Custom size in Interface Builder's size inspector),
+    /// which Xcode draws the cell at in a storyboard and in a XIB alike.
+    case customSize
 
     /// The setting in words, for reports.
     public var phrase: String {
@@ -16,6 +19,7 @@ public enum StoredHeightOrigin: String, Sendable {
         case .cellRowHeight: "the cell's own row height"
         case .tableRowHeight: "the table view's row height"
         case .itemSize: "the flow layout's item size"
+        case .customSize: "the cell's custom size"
         }
     }
 }
@@ -30,6 +34,8 @@ extension InterfaceBuilderDocument.CellEntry {
             if equals(element["rowHeight"]) { return .cellRowHeight }
             if element["rowHeight"] == nil, equals(list?["rowHeight"]) { return .tableRowHeight }
         case .collectionViewCell:
+            // A cell's own size is what Xcode draws it at; the flow layout's is for cells without one.
+            if let own = element.child("size", key: "customSize") { return equals(own["height"]) ? .customSize : nil }
             if equals(list?.child("collectionViewFlowLayout")?.child("size", key: "itemSize")?["height"]) { return .itemSize }
         case .view:
             break

@@ -14,7 +14,12 @@ enum FramesReport {
         var text = "{\"cell\": " + quoted(cell) + ", \"width\": " + formatPoints(frames.width)
         text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null")
             + ", \"computed\": " + (frames.computedHeight.map(formatPoints) ?? "null")
-            + ", \"canvas\": " + formatPoints(frames.canvas.height) + "}"
+            + ", \"canvas\": " + formatPoints(frames.canvas.height)
+            + ", \"basis\": " + quoted(frames.heightBasis.rawValue)
+            + ", \"origin\": " + (frames.storedHeightOrigin.map { quoted($0.rawValue) } ?? "null")
+            + ", \"canvasResizes\": [" + frames.canvasResizes.map {
+                "{\"id\": \(quoted($0.id)), \"computed\": \(formatPoints($0.computed)), \"canvas\": \(formatPoints($0.canvas))}"
+            }.joined(separator: ", ") + "]}"
         text += ", \"views\": ["
         text += frames.views.map {
             "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed)), \"canvas\": \(rect($0.canvas))"
@@ -75,10 +80,34 @@ enum FramesReport {
                 : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"
             notes.append("\(file):\(row.line): the cell does not size itself (\(why)); \(given) (unless the app's code sets another)")
         }
+        if let set = setHeightNote(frames) { notes.append(set) }
         if !frames.canvas.source.isStored {
             notes.append("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
         }
         return notes
+    }
+
+    /// Why a stored height that no setting of the file explains differs from the computed one: the views the
+    /// canvas stretches or squeezes to fill it (or none: the content only moves). Where every stored frame is
+    /// the canvas's, Xcode drew them at that height too, so the height was set by hand, not fitted.
+    static func setHeightNote(_ frames: DesignFrames) -> String? {
+        guard frames.heightBasis == .fitting, frames.storedHeightOrigin == nil, frames.canvas.source.isStored,
+              let stored = frames.storedHeight, let computed = frames.computedHeight,
+              abs(computed - stored) > DesignFrames.misplacement else { return nil }
+        var note = "the stored height, \(formatPointsShort(stored)), is not the height the content needs (\(formatPointsShort(computed))): "
+        let resizes = frames.canvasResizes
+        if resizes.isEmpty {
+            note += "at \(formatPointsShort(stored)) no view changes height, the content only moves"
+        } else {
+            note += "at \(formatPointsShort(stored)) the canvas " + resizes.map { resize in
+                let verb = resize.canvas > resize.computed ? "stretches" : "squeezes"
+                return "\(verb) \(resize.name) (\(resize.id)) from \(formatPointsShort(resize.computed)) to \(formatPointsShort(resize.canvas)) points tall"
+            }.joined(separator: ", ")
+        }
+        if frames.misplacedViews.isEmpty {
+            note += "; every frame the file stores is the canvas's, so Xcode drew the cell at a height set by hand, not one fitted to its content"
+        }
+        return note
     }
 
     static func quoted(_ text: String) -> String {

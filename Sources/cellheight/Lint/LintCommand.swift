@@ -28,7 +28,9 @@ struct LintCommand: ParsableCommand {
         against which constraints that stretch, centre or pin to the bottom resolve; the tool's choice, \
         said in a note, where the file stores none). Every view's frames are listed beside the frame Xcode \
         stored, and the views whose canvas frame is more than a point from it are named as misplaced, as \
-        Xcode's "Misplaced Views" warning does.
+        Xcode's "Misplaced Views" warning does. Where the stored height differs from the computed one, the \
+        report says why: the row height, item size or custom size the file gives the cell, or else the \
+        views the canvas stretches or squeezes to fill a height set by hand.
 
         With --format json (and no --frames), standard output holds one object: {"template", "ok", "views", \
         "constraintLines", "items", "width", "issues": [...]}, each issue {"severity": note, warning, problem \

@@ -166,6 +166,77 @@ import ViewLayout
         #expect(try IBFixture.cell("NotSelfSizing.xib").designFrames(textCache: Shared.cache).heightBasis == .collapsed)
     }
 
+    @Test func theCanvasNamesTheViewsThatTakeUpAStoredHeightTheContentDoesNotNeed() throws {
+        // Canvas.xib at 100 against its fitting 119/3: the 8-wide view pinned 4 from the top and the bottom
+        // goes from 118/3 - 8 = 94/3 to 100 - 8 = 92; the label keeps its 58/3, the centred and the bottom
+        // views only move.
+        let (_, laidOut) = try IBFixture.designFrames("Canvas.xib")
+        let resizes = laidOut.canvasResizes
+        #expect(resizes.map(\.id) == ["str-Cv-001"] && resizes.first?.name == "ib_str_Cv_001", "\(resizes)")
+        #expect(abs((resizes.first?.computed ?? 0) - 94.0 / 3) < 1e-9 && resizes.first?.canvas == 92, "\(resizes)")
+        // Its origin: the cell's own row height, 100 (a XIB cell's `rowHeight`).
+        #expect(laidOut.storedHeightOrigin == .cellRowHeight)
+    }
+
+    @Test func aContainerThatOnlyFollowsItsStretchedContentIsNotNamed() throws {
+        // A container pinned 10 inside the content view holds a box pinned 5 inside it; neither has a size
+        // of its own. Fitted: the box 0 tall, the container 10, the content 30 (row 30.5 at 2x). On the
+        // canvas at 100 (Xcode 15: the content view spans the separator): the container 80, the box 70.
+        // Both grow by 70, and the stretch starts at the box; a fixed 20-point view beside it keeps its height.
+        func pin(_ item: String, in parent: String, _ inset: Int, _ tag: String) -> String {
+            [("top", "top", item, parent), ("leading", "leading", item, parent), ("bottom", "bottom", parent, item), ("trailing", "trailing", parent, item)]
+                .enumerated().map { index, edge in
+                    #"<constraint firstItem="\#(edge.2)" firstAttribute="\#(edge.0)" secondItem="\#(edge.3)" secondAttribute="\#(edge.1)" constant="\#(inset)" id="\#(tag)\#(index)-Fo-001"/>"#
+                }.joined(separator: "\n")
+        }
+        let text = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cel-Fo-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Fo-001" id="cnt-Fo-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-Fo-001">
+                                <rect key="frame" x="10" y="10" width="355" height="80"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inr-Fo-001">
+                                        <rect key="frame" x="5" y="5" width="345" height="70"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fix-Fo-001">
+                                        <rect key="frame" x="5" y="5" width="20" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="20" id="fh0-Fo-001"/>
+                                            <constraint firstAttribute="width" constant="20" id="fw0-Fo-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    \#(pin("inr-Fo-001", in: "box-Fo-001", 5, "i"))
+                                    <constraint firstItem="fix-Fo-001" firstAttribute="top" secondItem="box-Fo-001" secondAttribute="top" constant="5" id="ft0-Fo-001"/>
+                                    <constraint firstItem="fix-Fo-001" firstAttribute="leading" secondItem="box-Fo-001" secondAttribute="leading" constant="5" id="fl0-Fo-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            \#(pin("box-Fo-001", in: "cnt-Fo-001", 10, "b"))
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """#
+        let laidOut = try laidOut(text)
+        #expect(laidOut.storedHeight == 100 && laidOut.storedHeightOrigin == nil && laidOut.computedHeight == 30.5)
+        #expect(laidOut.canvasResizes.map { "\($0.id) \($0.name) \($0.computed) \($0.canvas)" } == ["inr-Fo-001 ib_inr_Fo_001 0.0 70.0"],
+                "\(laidOut.canvasResizes)")
+        // At the stored height's own fitting height nothing is resized.
+        let fitted = try self.laidOut(text.replacingOccurrences(of: #"height="100""#, with: #"height="30.5""#))
+        #expect(fitted.canvasResizes.isEmpty, "\(fitted.canvasResizes)")
+    }
+
     private func laidOut(_ text: String) throws -> DesignFrames {
         try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "Canvas.xib", cell: nil, textCache: Shared.cache)
             .designFrames(textCache: Shared.cache)

@@ -99,6 +99,23 @@ import ViewLayout
         #expect(try IBFixture.cell("LabelsCell.xib").storedHeightOrigin == nil)
     }
 
+    @Test func aCollectionCellsCustomSizeIsItsStoredHeightsOrigin() throws {
+        // CollectionCell.xib (a XIB, no flow layout) stored 60 tall with a Custom size of 200 x 60: Xcode draws
+        // it at that size. Its label, pinned to the margins (8 above and below), fits at 8 + 20.5 + 8; on the
+        // canvas it is 60 - 16 = 44 tall.
+        let text = String(decoding: try IBFixture.bytes("CollectionCell.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"width="200" height="37"/>"#, with: #"width="200" height="60"/>"#)
+        let custom = text.replacingOccurrences(of: #"<point key="canvasLocation""#, with: #"<size key="customSize" width="200" height="60"/><point key="canvasLocation""#)
+        let laidOut = try IBFixture.cell(text: custom).designFrames(textCache: Shared.cache)
+        #expect(laidOut.storedHeight == 60 && laidOut.storedHeightOrigin == .customSize && laidOut.computedHeight == 36.5)
+        #expect(laidOut.canvasResizes.map { "\($0.id) \($0.name) \($0.computed) \($0.canvas)" } == ["tag-Co-001 tagLabel 20.5 44.0"],
+                "\(laidOut.canvasResizes)")
+        // A custom size the stored height does not equal explains nothing; without one, no origin either.
+        let other = custom.replacingOccurrences(of: #"<size key="customSize" width="200" height="60"/>"#, with: #"<size key="customSize" width="200" height="80"/>"#)
+        #expect(try IBFixture.cell(text: other).storedHeightOrigin == nil)
+        #expect(try IBFixture.cell(text: text).storedHeightOrigin == nil)
+    }
+
     @Test func aCellWithoutAFrameIsDrawnAtTheRowHeightTheFileGivesIt() throws {
         // Xcode 7 stored no frame for the cells of a static table. Each cell's box is 8 below the top and 8
         // above the bottom, so only the row height places its bottom edge: the canvas draws the first cell at
