@@ -46,6 +46,49 @@ import Testing
         #expect(cache.heights(forKeys: [key(4_000), key(6), key(8), key(3_999)], in: Self.geometries).allSatisfy { $0 == [nil, nil, nil] })
     }
 
+    /// Keys are held as bytes; a key is still the string it was: canonically equivalent spellings are one
+    /// key, as they are to an unbounded cache (a `Dictionary` of `String`s), and different bytes under the
+    /// same characters are not two entries.
+    @Test func canonicallyEquivalentKeysAreOneKeyAsInAnUnboundedCache() {
+        let composed = "caf\u{E9}-item-0001", decomposed = "cafe\u{301}-item-0001"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8) && composed == decomposed)
+        for cache in [KeyedHeightCache(capacity: 10), KeyedHeightCache()] {
+            cache.store([40, 41, 42], forKey: composed, in: Self.geometries)
+            #expect(cache.heights(forKey: decomposed, in: Self.geometries) == [40, 41, 42], "capacity \(String(describing: cache.capacity))")
+            cache.store(43, forKey: decomposed, in: Self.geometries[0])
+            #expect(cache.count == 3 && cache.height(forKey: composed, in: Self.geometries[0]) == 43)
+        }
+    }
+
+    /// Keys of every length through a full cache, so that the room of dropped keys is taken back many
+    /// times over: the last 2,000 stored keep their own heights, long keys as short ones.
+    @Test func keysOfEveryLengthSurviveTheCacheTakingBackDroppedKeysRoom() {
+        let cache = KeyedHeightCache(capacity: 2_000)
+        func key(_ n: Int) -> String { "\(n)#" + String(repeating: "x\u{4E2D}", count: n % 40) }   // 2 to 160 bytes
+        for n in 0..<20_000 { cache.store(Double(n) + 0.25, forKey: key(n), in: Self.geometries[0]) }
+        #expect(cache.count == 2_000)
+        let kept = Array(18_000..<20_000)
+        #expect(cache.heights(forKeys: kept.map(key), in: [Self.geometries[0]]) == kept.map { [Double($0) + 0.25] })
+        #expect(cache.heights(forKeys: [key(17_999), key(0), key(9_999)], in: [Self.geometries[0]]) == [[nil], [nil], [nil]])
+        // Dropped by hand too, then stored again.
+        cache.invalidateHeight(forKey: key(19_999))
+        #expect(cache.count == 1_999 && cache.height(forKey: key(19_999), in: Self.geometries[0]) == nil)
+        cache.store(7, forKey: key(19_999), in: Self.geometries[0])
+        #expect(cache.height(forKey: key(19_999), in: Self.geometries[0]) == 7 && cache.height(forKey: key(19_998), in: Self.geometries[0]) == 19_998.25)
+    }
+
+    /// Geometries that arrive one at a time, after keys are stored, keep every key's earlier heights.
+    @Test func geometriesAddedLaterKeepEveryKeysHeights() {
+        let cache = KeyedHeightCache(capacity: 100)
+        let widths = (0..<7).map { TableGeometry(width: 300 + Double($0) * 10, scale: 2) }
+        for (index, geometry) in widths.enumerated() {
+            for key in ["a", "b", "c"] { cache.store(Double(index) * 10 + Double(key.unicodeScalars.first!.value - 96), forKey: key, in: geometry) }
+        }
+        #expect(cache.count == 21)
+        #expect(cache.heights(forKey: "b", in: widths) == [2, 12, 22, 32, 42, 52, 62])
+        #expect(cache.heights(forKey: "c", in: Array(widths.reversed())) == [63, 53, 43, 33, 23, 13, 3])
+    }
+
     @Test func aKeyOverTheBoundKeepsItsNewestHeights() {
         let cache = KeyedHeightCache(capacity: 2)
         cache.store([40, 41, 42], forKey: "a", in: Self.geometries)

@@ -49,13 +49,7 @@ public final class KeyedHeightCache: Sendable {
         /// the key; `used` marks them used (an unbounded cache's entries only).
         mutating func values(_ key: String, _ slots: [Int32?], used: Bool) -> [Double?] {
             guard slots.contains(where: { $0 != nil }) else { return slots.map { _ in nil } }
-            if recent != nil {
-                guard let row = recent!.row(key) else { return slots.map { _ in nil } }
-                return slots.map { slot in
-                    guard let slot = slot.map(Int.init), slot < row.count, !row[slot].isNaN else { return nil }
-                    return row[slot]
-                }
-            }
+            if recent != nil { return recent!.values(key, slots) ?? slots.map { _ in nil } }
             return slots.map { slot in slot.flatMap { used ? plain.usedValue(key, $0) : plain.value(key, $0) } }
         }
 
