@@ -64,7 +64,7 @@ extension InterfaceBuilderCellReader {
             return .control(kind)
         case .textField:
             let frame = try storedFrame(node)
-            let fontSize = try font(node.child("fontDescription", key: "fontDescription"), node)?.attributes(.default).size
+            let fontSize = try font(fontDescription(of: node), node)?.attributes(.default).size
             // Only a rounded-rect field's height is UIKit's known one: another border keeps the stored height.
             // Either way its text, and its baseline, sit in its middle.
             let rounded = node["borderStyle"] == "roundedRect"
@@ -119,7 +119,7 @@ extension InterfaceBuilderCellReader {
         // Without a font in the file a custom button keeps UIButton's own 18 points; a system button, 15.
         var fallbackFont = Self.defaultButtonFont(ios)
         if type == "custom" { fallbackFont.size = ControlMetrics.customButtonTitleSize[ios] }
-        let buttonFont = try font(node.child("fontDescription", key: "fontDescription"), node) ?? fallbackFont
+        let buttonFont = try font(fontDescription(of: node), node) ?? fallbackFont
         if let normal, let imageName = Self.imageName(normal) {
             guard let size = document.imageSizes[imageName] else {
                 return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")
@@ -173,7 +173,7 @@ extension InterfaceBuilderCellReader {
     /// gives one (UIKit's otherwise). Its outlet binds its text.
     private mutating func textView(_ node: XMLNode) throws(TemplateError) -> TextViewSpec {
         var spec = TextViewSpec()
-        spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultTextViewFont
+        spec.font = try font(fontDescription(of: node), node) ?? Self.defaultTextViewFont
         spec.text = Self.text(of: node)
         if let given = node.child("edgeInsets", key: "textContainerInset") {
             func value(_ key: String) throws(TemplateError) -> Double { try number(given, key, in: 0...10_000) ?? 0 }

@@ -236,6 +236,17 @@ struct InterfaceBuilderCellReader {
         return key.split(separator: "-").count
     }
 
+    /// The font description of a label, button, text field or text view for the size class measured: a
+    /// `<variation>` of the element may give it a font of its own (Interface Builder's per-size-class
+    /// font, which UIKit applies with the trait collection), the most specific that applies winning, as for
+    /// a constraint's constant; else the element's own.
+    func fontDescription(of node: XMLNode) -> XMLNode? {
+        let variations = node.children("variation").filter { $0.child("fontDescription", key: "fontDescription") != nil && applies(variation: $0["key"]) }
+        let most = variations.map(Self.traitCount).max()
+        let variation = variations.first { Self.traitCount($0) == most }
+        return (variation ?? node).child("fontDescription", key: "fontDescription")
+    }
+
     /// Whether a `<variation>`'s key ("default", "widthClass=compact", "heightClass=regular-widthClass=compact")
     /// names the size class measured.
     private func applies(variation key: String?) -> Bool {
@@ -362,7 +373,7 @@ struct InterfaceBuilderCellReader {
 
     private mutating func label(_ node: XMLNode) throws(TemplateError) -> LabelSpec {
         var spec = LabelSpec()
-        spec.font = try font(node.child("fontDescription", key: "fontDescription"), node) ?? Self.defaultLabelFont
+        spec.font = try font(fontDescription(of: node), node) ?? Self.defaultLabelFont
         spec.lines = try integer(node, "numberOfLines", in: 0...10_000) ?? 1
         switch node["lineBreakMode"] {
         case "wordWrap": spec.lineBreakMode = .byWordWrapping

@@ -46,6 +46,31 @@ import ViewLayout
         #expect(phone.frames["ib_vwV_Pd_001"]?.minX == 16 && phone.frames["ib_vwV_Pd_001"]?.width == 200)
     }
 
+    /// A label's font for a size class (`<variation>` holding a `fontDescription`, Interface Builder's
+    /// per-size-class font): LabelsCell.xib's title, the system font 17 (SF Pro's line 20.287 -> 20.5 at 2x),
+    /// gets 30 points for an iPhone in portrait (compact width, regular height: (1950 + 494) / 2048 x 30 =
+    /// 35.80 -> 36), and 24 for a regular width, which does not apply there; the more specific of two that
+    /// apply wins, in either order in the file.
+    @Test func aLabelsFontForTheSizeClassIsTheOneMeasured() throws {
+        let plain = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        #expect(plain.components(separatedBy: font).count == 2)
+        func title(_ variations: String) throws -> Rect? {
+            let text = plain.replacingOccurrences(of: font, with: font + variations)
+            return try IBFixture.layout(try IBFixture.cell(text: text).template, width: 375, scale: 2).frames["titleLabel"]
+        }
+        func variation(_ key: String, _ size: Int) -> String {
+            #"<variation key="\#(key)"><fontDescription key="fontDescription" type="system" pointSize="\#(size)"/></variation>"#
+        }
+        #expect(try title("")?.height == 20.5)
+        #expect(try title(variation("heightClass=regular-widthClass=compact", 30))?.height == 36)
+        #expect(try title(variation("widthClass=regular", 24))?.height == 20.5)
+        #expect(try title(variation("widthClass=compact", 24) + variation("heightClass=regular-widthClass=compact", 30))?.height == 36)
+        #expect(try title(variation("heightClass=regular-widthClass=compact", 30) + variation("widthClass=compact", 24))?.height == 36)
+        // SF Pro's line at 24: 28.64 -> 29 at 2x.
+        #expect(try title(variation("widthClass=compact", 24))?.height == 29)
+    }
+
     @Test func aXIBCellWithoutAFrameIsAsWideAsTheCanvas() throws {
         // 10 from each side of 600.
         let laidOut = try design("SizeClassCanvas.xib")
