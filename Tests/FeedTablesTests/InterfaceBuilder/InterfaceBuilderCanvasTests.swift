@@ -189,45 +189,29 @@ import ViewLayout
                     #"<constraint firstItem="\#(edge.2)" firstAttribute="\#(edge.0)" secondItem="\#(edge.3)" secondAttribute="\#(edge.1)" constant="\#(inset)" id="\#(tag)\#(index)-Fo-001"/>"#
                 }.joined(separator: "\n")
         }
-        let text = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <tableViewCell contentMode="scaleToFill" id="cel-Fo-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Fo-001" id="cnt-Fo-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-Fo-001">
-                                <rect key="frame" x="10" y="10" width="355" height="80"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inr-Fo-001">
-                                        <rect key="frame" x="5" y="5" width="345" height="70"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fix-Fo-001">
-                                        <rect key="frame" x="5" y="5" width="20" height="20"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="20" id="fh0-Fo-001"/>
-                                            <constraint firstAttribute="width" constant="20" id="fw0-Fo-001"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    \#(pin("inr-Fo-001", in: "box-Fo-001", 5, "i"))
-                                    <constraint firstItem="fix-Fo-001" firstAttribute="top" secondItem="box-Fo-001" secondAttribute="top" constant="5" id="ft0-Fo-001"/>
-                                    <constraint firstItem="fix-Fo-001" firstAttribute="leading" secondItem="box-Fo-001" secondAttribute="leading" constant="5" id="fl0-Fo-001"/>
-                                </constraints>
-                            </view>
-                        </subviews>
+        let box = #"""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-Fo-001">
+                <rect key="frame" x="10" y="10" width="355" height="80"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inr-Fo-001">
+                        <rect key="frame" x="5" y="5" width="345" height="70"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fix-Fo-001">
+                        <rect key="frame" x="5" y="5" width="20" height="20"/>
                         <constraints>
-                            \#(pin("box-Fo-001", in: "cnt-Fo-001", 10, "b"))
+                            <constraint firstAttribute="height" constant="20" id="fh0-Fo-001"/>
+                            <constraint firstAttribute="width" constant="20" id="fw0-Fo-001"/>
                         </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """#
+                    </view>
+                </subviews>
+                <constraints>
+                    \#(pin("inr-Fo-001", in: "box-Fo-001", 5, "i"))
+                    <constraint firstItem="fix-Fo-001" firstAttribute="top" secondItem="box-Fo-001" secondAttribute="top" constant="5" id="ft0-Fo-001"/>
+                    <constraint firstItem="fix-Fo-001" firstAttribute="leading" secondItem="box-Fo-001" secondAttribute="leading" constant="5" id="fl0-Fo-001"/>
+                </constraints>
+            </view>
+            """#
+        let text = IBFixture.cellDocument(height: 100, views: [box], constraints: [pin("box-Fo-001", in: "cnt-Sk-001", 10, "b")])
         let laidOut = try laidOut(text)
         #expect(laidOut.storedHeight == 100 && laidOut.storedHeightOrigin == nil && laidOut.computedHeight == 30.5)
         #expect(laidOut.canvasResizes.map { "\($0.id) \($0.name) \($0.computed) \($0.canvas)" } == ["inr-Fo-001 ib_inr_Fo_001 0.0 70.0"],

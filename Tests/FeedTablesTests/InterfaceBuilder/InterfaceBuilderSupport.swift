@@ -40,7 +40,13 @@ enum IBFixture {
         if let last = ids.last {
             constraints.append(#"<constraint firstAttribute="bottom" secondItem="\#(last)" secondAttribute="bottom" constant="10" id="b0-Sk-001"/>"#)
         }
-        return #"""
+        return cellDocument(height: height, views: views, constraints: constraints, connections: connections)
+    }
+
+    /// A XIB of one table cell 375 points wide on a 2x phone, saved by Xcode 15, holding `views` (their XML)
+    /// with the content view's `constraints` (its id is `cnt-Sk-001`, the cell's `cel-Sk-001`).
+    static func cellDocument(height: Double, views: [String], constraints: [String], connections: String = "") -> String {
+        #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
