@@ -84,6 +84,16 @@ import Testing
         let said = try CLIRunner.run(["lint", byHand.path, "--frames"])
         #expect(said.stdout.contains("\n" + note + "; every frame the file stores is the canvas's, so Xcode drew the cell at a height set by hand"),
                 "\(said.stdout)")
+        // The 8-wide view 20 tall instead of pinned to the bottom: nothing is resized, the content keeps its size.
+        let fixed = plain.replacingOccurrences(
+            of: #"<constraint firstAttribute="bottom" secondItem="str-Cv-001" secondAttribute="bottom" constant="4" id="c10-Cv-001"/>"#,
+            with: #"<constraint firstItem="str-Cv-001" firstAttribute="height" constant="20" id="c10-Cv-001"/>"#)
+        #expect(fixed != plain)
+        let unmoved = try CLIRunner.temporaryFile(Data(fixed.utf8), name: "HandSizedFixed.xib")
+        defer { CLIRunner.discard(unmoved) }
+        let kept = try CLIRunner.run(["lint", unmoved.path, "--frames"])
+        #expect(kept.stdout.contains("\nnote: the stored height, 100, is not the height the content needs (39.67): at 100 no view changes height: "
+                                     + "the content keeps its size and leaves the rest of the cell empty\n"), "\(kept.stdout)")
         // With its row height the head says so instead, and the JSON names the origin beside the resized view.
         let withRow = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames"])
         #expect(withRow.stdout.hasPrefix("cell cel-Cv-001 at width 375: height 39.67 (the file stores 100, the cell's own row height, ")

@@ -88,7 +88,7 @@ enum FramesReport {
     }
 
     /// Why a stored height that no setting of the file explains differs from the computed one: the views the
-    /// canvas stretches or squeezes to fill it (or none: the content only moves). Where every stored frame is
+    /// canvas stretches or squeezes to fill it (or none: the content keeps its size). Where every stored frame is
     /// the canvas's, Xcode drew them at that height too, so the height was set by hand, not fitted.
     static func setHeightNote(_ frames: DesignFrames) -> String? {
         guard frames.heightBasis == .fitting, frames.storedHeightOrigin == nil, frames.canvas.source.isStored,
@@ -97,7 +97,8 @@ enum FramesReport {
         var note = "the stored height, \(formatPointsShort(stored)), is not the height the content needs (\(formatPointsShort(computed))): "
         let resizes = frames.canvasResizes
         if resizes.isEmpty {
-            note += "at \(formatPointsShort(stored)) no view changes height, the content only moves"
+            note += "at \(formatPointsShort(stored)) no view changes height: the content keeps its size and "
+                + (stored > computed ? "leaves the rest of the cell empty" : "overflows the cell")
         } else {
             note += "at \(formatPointsShort(stored)) the canvas " + resizes.map { resize in
                 let verb = resize.canvas > resize.computed ? "stretches" : "squeezes"
