@@ -17,8 +17,56 @@ public enum JSONSkim {
         /// The name in quotes, as it is written where no escape spells it.
         let quoted: [UInt8]
         var bytes: ArraySlice<UInt8> { quoted.dropFirst().dropLast() }
+        /// Which ASCII characters the name holds, by code: an escape can make a later name equal to this one
+        /// only by spelling one of them (`\u0069` for "i", `\u006A` or `\u006a` for "j", `\/` for "/").
+        /// Nil when the name has a character beyond ASCII, which has more spellings (surrogate pairs among
+        /// them): then any escape may.
+        let characters: [Bool]?
 
-        public init(_ name: String) { quoted = [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\"")] }
+        public init(_ name: String) {
+            quoted = [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\"")]
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                var characters = [Bool](repeating: false, count: 128)
+                for byte in name.utf8 { characters[Int(byte)] = true }
+                self.characters = characters
+            } else {
+                characters = nil
+            }
+        }
+
+        /// Whether the escape that starts at `start` (a backslash) may spell one of the name's characters.
+        func mayBeSpelled(by start: UnsafePointer<UInt8>, upTo end: UnsafePointer<UInt8>) -> Bool {
+            guard let characters, end - start >= 2 else { return true }
+            let code: Int
+            switch start[1] {
+            case UInt8(ascii: "u"):
+                guard end - start >= 6 else { return true }
+                // \u0100 and beyond, and \u0080 to \u00FF, are not ASCII.
+                guard start[2] == UInt8(ascii: "0"), start[3] == UInt8(ascii: "0") else { return false }
+                guard let high = Self.hexDigit(start[4]), let low = Self.hexDigit(start[5]) else { return true }
+                code = high * 16 + low
+                if code >= 0x80 { return false }
+            case UInt8(ascii: "\""): code = 0x22
+            case UInt8(ascii: "\\"): code = 0x5C
+            case UInt8(ascii: "/"): code = 0x2F
+            case UInt8(ascii: "b"): code = 0x08
+            case UInt8(ascii: "f"): code = 0x0C
+            case UInt8(ascii: "n"): code = 0x0A
+            case UInt8(ascii: "r"): code = 0x0D
+            case UInt8(ascii: "t"): code = 0x09
+            default: return true
+            }
+            return characters[code]
+        }
+
+        private static func hexDigit(_ byte: UInt8) -> Int? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+            default: nil
+            }
+        }
 
         /// "id", the member a feed item is known by.
         public static let id = Name("id")
@@ -115,10 +163,11 @@ public enum JSONSkim {
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
         /// The first member's value when that member is `name` and no later one can be: the rest of the
-        /// object holds no backslash (so every later name is written as itself) and never `name` in quotes.
-        /// Feed lines put their id first, so most are answered after reading a few bytes, a search of the rest
-        /// for a backslash and a glance at each of its quotes (`memchr`), rather than a step through every
-        /// member and bracket. Nil where it cannot tell.
+        /// object holds no escape that could spell one of the name's characters (so no later name written
+        /// with escapes equals it; escapes of other characters, as in a text of `\u4E2D`, do not matter) and
+        /// never `name` in quotes. Feed lines put their id first, so most are answered after reading a few
+        /// bytes, a look at each backslash and a glance at each quote of the rest (`memchr`), rather than a
+        /// step through every member and bracket. Nil where it cannot tell.
         mutating func leadingMember(_ name: Name) -> JSONValue? {
             let quoted = name.quoted
             skipSpace()
@@ -131,10 +180,17 @@ public enum JSONSkim {
             while end > offset, Self.isSpace(bytes[end - 1]) { end -= 1 }
             guard end > offset, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
             let rest = base + offset, restCount = end - offset
-            if memchr(rest, Int32(UInt8(ascii: "\\")), restCount) != nil { return nil }
-            // Every quote is a string's end or start; none may start the name in quotes.
-            var at = rest
             let stop = rest + restCount
+            // Escapes, read from the left (the rest starts outside any string, so each backslash found is an
+            // escape's first byte, and the one after it is its second).
+            var at = rest
+            while at < stop, let found = memchr(at, Int32(UInt8(ascii: "\\")), stop - at) {
+                let backslash = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if name.mayBeSpelled(by: backslash, upTo: stop) { return nil }
+                at = backslash + 2
+            }
+            // Every quote is a string's end or start; none may start the name in quotes.
+            at = rest
             while let found = memchr(at, Int32(UInt8(ascii: "\"")), stop - at) {
                 let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
                 if stop - quote >= quoted.count, quote[1] == quoted[1],

@@ -16,6 +16,11 @@ import Testing
         (#"{"id": 1, "a": {"id": 7}, "b": ["id"]}"#, .number("1")), // "id" again, but not as a top-level name
         (#"{"id": "first", "t": "x", "id": "last"}"#, .string("last")),
         (#" {"id":12 , "t": "no other name"}  "#, .number("12")),
+        // Escapes after the id that cannot spell "i" or "d" (a client that writes every character beyond
+        // ASCII as \uXXXX, escaped quotes, an escaped backslash before a literal u0069, a name "Id").
+        (#"{"id": 7, "text": "\u4e2d\u6587 and \"quoted\"", "n": 1}"#, .number("7")),
+        (#"{"id": 3, "t": "\\u0069"}"#, .number("3")),
+        (#"{"id": 1, "\u0049d": 2}"#, .number("1")),
     ])
     func theIDIsTheParsersID(line: String, id: JSONValue) throws {
         #expect(JSONSkim.scalarMember("id", of: Array(line.utf8)) == id)
@@ -26,6 +31,8 @@ import Testing
     @Test(arguments: [
         #"{"\u0069d": 1}"#,          // a name written with an escape may spell "id"
         #"{"id": 1, "\u0069d": 2}"#, // ... also after an id written plainly: the parser takes the 2
+        #"{"id": 1, "t": "\u4e2d", "i\u0064": 2}"#,   // ... beside escapes that spell nothing of it
+        #"{"id": 1, "t": "\u4e2d", "\u0069\u0064": 2}"#,
         #"{"id": "a\"b"}"#,          // an id with an escape
         #"{"id": true}"#, #"{"id": null}"#, #"{"id": [1]}"#, #"{"id": {"x": 1}}"#,
         #"{"text": "a"}"#, "[1]", "", "{}",
@@ -33,5 +40,17 @@ import Testing
     ])
     func nothingWhereItCannotTell(line: String) {
         #expect(JSONSkim.scalarMember("id", of: Array(line.utf8)) == nil)
+    }
+
+    /// A name's characters with short escapes (`\/`), in either case of hex digit, and beyond ASCII: a later
+    /// name spelled with them is the same name, so the skim gives nothing rather than the first value.
+    @Test func escapesThatSpellOtherNamesCharactersAreSeenToo() throws {
+        for (name, line) in [("a/b", #"{"a/b": 1, "t": "\u4e2d", "a\/b": 2}"#), ("j", #"{"j": 1, "\u006A": 2}"#),
+                             ("j", #"{"j": 1, "\u006a": 2}"#), ("é", #"{"é": 1, "t": "\u4e2d", "\u00e9": 2}"#)] {
+            #expect(try JSONParser.parse(line)[name] == .number("2"), "\(line)")
+            #expect(JSONSkim.scalarMember(name, of: Array(line.utf8)) == nil, "\(line)")
+        }
+        // Without such an escape the first is the only one.
+        #expect(JSONSkim.scalarMember("a/b", of: Array(#"{"a/b": 1, "t": "\u4e2d\n"}"#.utf8)) == .number("1"))
     }
 }
