@@ -236,15 +236,20 @@ struct InterfaceBuilderCellReader {
         return key.split(separator: "-").count
     }
 
+    /// The most specific of `node`'s `<variation>`s that apply to the size class measured and give what
+    /// `holds` looks for (a constraint's constant, an element's font), or nil: the element's own then holds.
+    private func variation(of node: XMLNode, holding holds: (XMLNode) -> Bool) -> XMLNode? {
+        let variations = node.children("variation").filter { holds($0) && applies(variation: $0["key"]) }
+        let most = variations.map(Self.traitCount).max()
+        return variations.first { Self.traitCount($0) == most }
+    }
+
     /// The font description of a label, button, text field or text view for the size class measured: a
     /// `<variation>` of the element may give it a font of its own (Interface Builder's per-size-class
-    /// font, which UIKit applies with the trait collection), the most specific that applies winning, as for
-    /// a constraint's constant; else the element's own.
+    /// font, which UIKit applies with the trait collection), as a constraint's may give it a constant.
     func fontDescription(of node: XMLNode) -> XMLNode? {
-        let variations = node.children("variation").filter { $0.child("fontDescription", key: "fontDescription") != nil && applies(variation: $0["key"]) }
-        let most = variations.map(Self.traitCount).max()
-        let variation = variations.first { Self.traitCount($0) == most }
-        return (variation ?? node).child("fontDescription", key: "fontDescription")
+        let font = { (holder: XMLNode) in holder.child("fontDescription", key: "fontDescription") }
+        return font(variation(of: node) { font($0) != nil } ?? node)
     }
 
     /// Whether a `<variation>`'s key ("default", "widthClass=compact", "heightClass=regular-widthClass=compact")
@@ -633,12 +638,9 @@ struct InterfaceBuilderCellReader {
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
         }
-        // A size class may give the constraint another constant (a `<variation>` inside it): the most
-        // specific one for the size class measured holds.
-        let variations = node.children("variation").filter { $0["constant"] != nil && applies(variation: $0["key"]) }
-        let most = variations.map(Self.traitCount).max()
-        let variation = variations.first { Self.traitCount($0) == most }
-        let constant = try number((variation ?? node)["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", variation ?? node)
+        // A size class may give the constraint another constant (a `<variation>` inside it).
+        let holder = variation(of: node) { $0["constant"] != nil } ?? node
+        let constant = try number(holder["constant"], default: 0, in: -Self.maximumSize...Self.maximumSize, "constant", holder)
         let priority = try number(node["priority"], default: 1000, in: 1...1_000, "priority", node)
         var line = ConstraintLine(firstItem: first.0, firstAttribute: first.1, relation: relation, constant: constant, priority: priority)
         if let secondID = node["secondItem"] {
