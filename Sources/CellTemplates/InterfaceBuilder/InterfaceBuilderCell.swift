@@ -21,8 +21,9 @@ public struct InterfaceBuilderCell: Sendable {
         public var markedMisplaced = false
     }
 
-    /// The cell as an app measures it: design-time placeholder sizes left out. Its `issues` are the reader's
-    /// (`issues` below) and the warnings made once the cell is built (a system-font weight the font's file
+    /// The cell as an app measures it: design-time placeholder sizes left out. Its `issues` are what the
+    /// reader said of the document, each at its line (what it could not carry over exactly, and the warnings
+    /// a run repeats), then the warnings made once the cell is built (a system-font weight the font's file
     /// lacks, fixed rows), whichever way the cell was named (see `CellTemplate.readInterfaceBuilder`).
     public internal(set) var template: CellTemplate
     /// The cell with its design-time content (the file's texts, images and placeholder intrinsic sizes)
@@ -60,9 +61,6 @@ public struct InterfaceBuilderCell: Sendable {
     public let designScreenWidth: Double?
     /// Every view below the content view, depth first.
     public let views: [DesignView]
-    /// What the reader said of the document, each at its line: what it could not carry over exactly
-    /// (notes), and the warnings a run repeats. The template's `issues` hold these and more.
-    public let issues: [TemplateIssue]
     /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
     public let imageOutlets: [String]
 }
@@ -104,7 +102,7 @@ extension InterfaceBuilderCell {
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
                                                       spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
             designScale: scale, designScreenWidth: document.narrowDeviceWidth,
-            views: runtime.designViews, issues: runtime.issues,
+            views: runtime.designViews,
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }
                 return runtime.outlets.values.contains(spec.name)

@@ -35,9 +35,9 @@ import ViewLayout
         #expect(run.frames["ib_btG_Bt_001"] == rect(200, 60, 30, 30))
         // An info button draws UIKit's own image: its stored frame stands in, and lint says so.
         #expect(run.frames["ib_btE_Bt_001"] == rect(343, 10, 22, 22))
-        #expect(cell.issues.contains { $0.message.contains("infoLight button") && $0.message.contains("22 x 22") })
+        #expect(cell.template.issues.contains { $0.message.contains("infoLight button") && $0.message.contains("22 x 22") })
         // The titled and image buttons are sized, not noted: only the info and the configured button are.
-        #expect(cell.issues.filter { $0.message.contains("<button> is measured") }.count == 2)
+        #expect(cell.template.issues.filter { $0.message.contains("<button> is measured") }.count == 2)
         #expect(abs(run.height - (fourth + line + 8 + line + 10 + 1.0 / 3)) < 1e-9)
     }
 
@@ -46,7 +46,7 @@ import ViewLayout
         let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
         #expect(run.frames["ib_btF_Bt_001"] == rect(200, 10, 60, 35))
         let line = try IBFixture.line("Buttons.xib", containing: "id=\"btF-Bt-001\"")
-        #expect(cell.issues.contains { $0.line == line && $0.message.contains("configuration (iOS 15)") && $0.message.contains("60 x 35") })
+        #expect(cell.template.issues.contains { $0.line == line && $0.message.contains("configuration (iOS 15)") && $0.message.contains("60 x 35") })
     }
 }
 

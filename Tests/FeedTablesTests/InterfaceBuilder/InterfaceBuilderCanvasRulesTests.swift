@@ -32,7 +32,7 @@ import ViewLayout
     @Test func atRunTimeThePlaceholderIsGone() throws {
         let cell = try IBFixture.cell("CanvasRules.xib")
         let line = try IBFixture.line("CanvasRules.xib", containing: "id=\"h03-Cr-001\"")
-        #expect(cell.issues.contains { $0.line == line && $0.message.contains("placeholder constraint h03-Cr-001 is removed") })
+        #expect(cell.template.issues.contains { $0.line == line && $0.message.contains("placeholder constraint h03-Cr-001 is removed") })
         // iOS 26 by default: 15-point margins above and below, a 63 x 28 switch; the view takes its least
         // height, 10.
         let run = try IBFixture.layout(cell.template, width: 393, scale: 3)

@@ -38,8 +38,8 @@ import ViewLayout
         let junk = text.replacingOccurrences(of: #"toolsVersion="[0-9.]+""#, with: #"toolsVersion="bogus""#, options: .regularExpression)
         #expect(junk != text)
         let note = "the document gives no Xcode build number (toolsVersion)"
-        #expect(try IBFixture.cell(text: junk).issues.contains { $0.message.hasPrefix(note) })
-        #expect(try !IBFixture.cell(text: text).issues.contains { $0.message.hasPrefix(note) })
+        #expect(try IBFixture.cell(text: junk).template.issues.contains { $0.message.hasPrefix(note) })
+        #expect(try !IBFixture.cell(text: text).template.issues.contains { $0.message.hasPrefix(note) })
     }
 
     /// The cell's own outlet to another cell's label names none of its views: a note says so, where it
@@ -54,8 +54,8 @@ import ViewLayout
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(changed.utf8).write(to: url)
         let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "TableRowCell", textCache: Shared.cache)
-        #expect(cell.issues.contains { $0.message.hasPrefix("outlet stray of the cell points at object lb2-Fx-001, outside the cell") },
-                "\(cell.issues)")
+        #expect(cell.template.issues.contains { $0.message.hasPrefix("outlet stray of the cell points at object lb2-Fx-001, outside the cell") },
+                "\(cell.template.issues)")
     }
 
     @Test func aXIBTableCellsLabelsBindToTheirOutletsAndMeasure() throws {
@@ -352,7 +352,7 @@ import ViewLayout
         let table = try rows(cell.template, [#"{"id": 1, "label": "Hi"}"#], at375x3)
         #expect(abs(table[0][0].height - (20 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 1.0 / 3)) < 1e-9)
         let line = try IBFixture.line("Placeholder.xib", containing: "id=\"p05-Ph-001\"")
-        #expect(cell.issues.contains { $0.line == line && $0.message.contains("placeholder constraint p05-Ph-001 is removed") })
+        #expect(cell.template.issues.contains { $0.line == line && $0.message.contains("placeholder constraint p05-Ph-001 is removed") })
     }
 
     @Test func variationsAreResolvedForCompactWidthRegularHeight() throws {
@@ -409,8 +409,8 @@ import ViewLayout
         #expect(abs(table[0].height - height(body: 17)) < 1e-9)
         #expect(abs(table[1].height - height(body: 23)) < 1e-9)
         let line = try IBFixture.line("Fonts.xib", containing: "id=\"cus-Fo-001\"")
-        #expect(cell.issues.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is not registered: measured in Inter (register it with --font-file or --fonts)" })
-        #expect(cell.issues.filter { $0.message.contains("font") }.count == 1)
+        #expect(cell.template.issues.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is not registered: measured in Inter (register it with --font-file or --fonts)" })
+        #expect(cell.template.issues.filter { $0.message.contains("font") }.count == 1)
         // The system font's weights and sizes are the design frames' too. Every weight takes SF Pro's line,
         // (1950 + 494) / 2048 of the size, rounded up to the 2x grid: 15 points is 17.90 (18), 20 is 23.87
         // (24), Body's 17 is 20.29 (20.5) and 18 is 21.48 (21.5).

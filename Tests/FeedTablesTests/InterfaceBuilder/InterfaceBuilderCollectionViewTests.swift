@@ -33,7 +33,7 @@ import ViewLayout
     @Test func withoutCellsItIsHeldAtItsStoredHeightAndLintSaysWhy() throws {
         let cell = try IBFixture.cell("CollectionInCell.xib", "NoCells")
         #expect(try cell.designFrames(textCache: Shared.cache).computedHeight == 10 + 111 + 10 + 0.5)
-        let note = try #require(cell.issues.first { $0.message.contains("<collectionView>") })
+        let note = try #require(cell.template.issues.first { $0.message.contains("<collectionView>") })
         #expect(note.message.contains("held at the height Xcode stored (111)") && note.message.contains("none of its cells"))
         #expect(note.line == (try IBFixture.line("CollectionInCell.xib", containing: #"id="non-Cv-001-v""#)))
     }
@@ -43,7 +43,7 @@ import ViewLayout
         // row, 44 tall.
         let cell = try IBFixture.cell("CollectionInCell.xib", "SelfSizing")
         #expect(try cell.designFrames(textCache: Shared.cache).computedHeight == 10 + 44 + 10 + 0.5)
-        #expect(cell.issues.contains { $0.message.contains("cells size themselves") })
+        #expect(cell.template.issues.contains { $0.message.contains("cells size themselves") })
     }
 
     @Test func theCollectionViewsOwnCellsAreCellsOfTheirOwn() throws {

@@ -20,7 +20,7 @@ import ViewLayout
         #expect(run.frames["ib_seg_Co_001"] == rect(10, 101, 145, 32))
         #expect(abs(run.height - (10 + 31 + 8 + 4 + 8 + 32 + 8 + 32 + 10 + 1.0 / 3)) < 1e-9)
         let line = try IBFixture.line("Controls.xib", containing: "id=\"seg-Co-001\"")
-        #expect(cell.issues.contains { $0.line == line && $0.message.contains("its width is the frame Xcode stored (145)") })
+        #expect(cell.template.issues.contains { $0.line == line && $0.message.contains("its width is the frame Xcode stored (145)") })
         // Every view's design frame is the one the file stores.
         let (frames, _) = try IBFixture.designFrames("Controls.xib")
         for view in cell.views { #expect(frames[view.id] == .some(view.storedFrame), "\(view.id)") }

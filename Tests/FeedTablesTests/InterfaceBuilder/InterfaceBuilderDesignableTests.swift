@@ -39,8 +39,8 @@ import ViewLayout
         let wrapped = try #require(frames["two-Ds-001"] ?? nil), expected = try #require(twelve["two-Ds-001"] ?? nil)
         #expect(wrapped == expected && wrapped.height > 14.5 * 2, "\(wrapped)")
         let cell = try IBFixture.cell(text: Self.document(reported: Self.reported))
-        #expect(cell.issues.contains { $0.message.hasPrefix("designable label: on the canvas it is measured at 12 points") })
-        #expect(cell.issues.contains { $0.message.hasPrefix("designable label: on the canvas it is the size Xcode's designable agent reported (31.5 x 14.5)") })
+        #expect(cell.template.issues.contains { $0.message.hasPrefix("designable label: on the canvas it is measured at 12 points") })
+        #expect(cell.template.issues.contains { $0.message.hasPrefix("designable label: on the canvas it is the size Xcode's designable agent reported (31.5 x 14.5)") })
     }
 
     @Test func atRunTimeTheFilesFontsHold() throws {

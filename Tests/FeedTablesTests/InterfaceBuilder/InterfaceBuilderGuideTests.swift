@@ -31,7 +31,7 @@ import ViewLayout
         let design = try cell.designFrames(textCache: Shared.cache)
         #expect(design.views.first?.computed == rect(16, 10, 349, 30))
         #expect(try IBFixture.layout(cell.template, width: 375, scale: 3).frames["ib_box_Gd_003"] == rect(16, 10, 349, 30))
-        #expect(!cell.issues.contains { $0.message.contains("trailing") })
+        #expect(!cell.template.issues.contains { $0.message.contains("trailing") })
     }
 
     /// On the canvas what the accessory takes is the file's (393 - 362.67 = 30.33), at run time the
@@ -50,10 +50,10 @@ import ViewLayout
         #expect(abs(margin.width - marginWidth) < 1e-9)
         let run = try IBFixture.layout(cell.template, width: 375, scale: 3)
         #expect(run.frames["ib_edg_Gd_004"] == rect(20, 10, 321, 30))
-        let notes = cell.issues.filter { $0.message.contains("k09-Gd-004 is to the cell's trailing margin") }
+        let notes = cell.template.issues.filter { $0.message.contains("k09-Gd-004 is to the cell's trailing margin") }
         #expect(notes.count == 1)
         #expect(try notes.first?.line == IBFixture.line("Guides.xib", containing: "id=\"k09-Gd-004\""))
-        #expect(!cell.issues.contains { $0.message.contains("k08-Gd-004") })
+        #expect(!cell.template.issues.contains { $0.message.contains("k08-Gd-004") })
     }
 
     @Test func theCellsMarginsGuideIsTheContentViewsMargins() throws {

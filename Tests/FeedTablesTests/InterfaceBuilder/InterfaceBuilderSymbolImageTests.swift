@@ -28,7 +28,7 @@ import ViewLayout
         }
         // Each estimate is named where the image view is.
         let line = try IBFixture.line("SymbolImages.xib", containing: "id=\"sy2-Sy-001\"")
-        #expect(cell.issues.contains { $0.line == line && $0.message.contains("system symbol \"square.and.pencil\" is estimated at 24.18 x 22.29 points") })
+        #expect(cell.template.issues.contains { $0.line == line && $0.message.contains("system symbol \"square.and.pencil\" is estimated at 24.18 x 22.29 points") })
     }
 
     /// SymbolImages.xib with its first image view (chevron.right, 96 x 128) replaced by a button of `type`

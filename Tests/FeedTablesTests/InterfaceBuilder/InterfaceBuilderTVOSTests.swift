@@ -28,8 +28,8 @@ import Testing
             let height = try #require(frames[id] ?? nil).height
             #expect(height == FontFacts.ceil(FontFacts.systemLineHeight(size), scale: 2), "\(id)")
         }
-        #expect(cell.issues.contains { $0.message.hasPrefix("a tvOS document: text styles at tvOS's sizes") })
-        #expect(cell.issues.contains { $0.message == "text style largeTitle has no tvOS size in Apple's table: measured at its iOS size" })
+        #expect(cell.template.issues.contains { $0.message.hasPrefix("a tvOS document: text styles at tvOS's sizes") })
+        #expect(cell.template.issues.contains { $0.message == "text style largeTitle has no tvOS size in Apple's table: measured at its iOS size" })
         // A table run repeats that margins and control sizes are iOS's.
         #expect(cell.template.warnings.contains { $0.message.hasPrefix("a tvOS document") })
     }
@@ -39,11 +39,11 @@ import Testing
         let cell = try IBFixture.cell(text: Self.document(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", device: "retina4_7"))
         let frames = Dictionary(uniqueKeysWithValues: try cell.designFrames(textCache: Shared.cache).views.map { ($0.id, $0.computed) })
         #expect(try #require(frames["sub-Tv-001"] ?? nil).height == FontFacts.ceil(FontFacts.systemLineHeight(15), scale: 2))
-        #expect(!cell.issues.contains { $0.message.hasPrefix("a tvOS document") })
+        #expect(!cell.template.issues.contains { $0.message.hasPrefix("a tvOS document") })
     }
 
     @Test func aStoryboardForAppleTVIsReadToo() throws {
         let text = Self.document(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard")
-        #expect(try IBFixture.cell(text: text).issues.contains { $0.message.hasPrefix("a tvOS document") })
+        #expect(try IBFixture.cell(text: text).template.issues.contains { $0.message.hasPrefix("a tvOS document") })
     }
 }

@@ -41,7 +41,7 @@ import ViewLayout
         let baseline = top + 22 + 1950.0 / 2048 * 17 - 2444.0 / 2048 * 17 / 2
         let label = try #require(run.frames["ib_lbl_Ti_001"])
         #expect(abs(label.minY - (baseline - 11.6)) <= 0.25, "\(label)")
-        #expect(cell.issues.contains { $0.message.contains("<textField> is measured at the frame Xcode stored (200 x 44)") })
+        #expect(cell.template.issues.contains { $0.message.contains("<textField> is measured at the frame Xcode stored (200 x 44)") })
     }
 
     @Test func textFieldsPageControlsAndDatePickersTakeUIKitsSizes() throws {
@@ -58,9 +58,9 @@ import ViewLayout
         // A compact date picker sizes itself from its date format: its stored frame stands in, noted.
         #expect(run.frames["ib_dtc_Ti_001"] == rect(245, 10, 120, 34))
         let compact = try IBFixture.line("TextInputs.xib", containing: "id=\"dtc-Ti-001\"")
-        #expect(cell.issues.contains { $0.line == compact && $0.message.contains("compact style") && $0.message.contains("120 x 34") })
+        #expect(cell.template.issues.contains { $0.line == compact && $0.message.contains("compact style") && $0.message.contains("120 x 34") })
         let field = try IBFixture.line("TextInputs.xib", containing: "id=\"tfd-Ti-001\"")
-        #expect(cell.issues.contains { $0.line == field && $0.message.contains("its width is the frame Xcode stored (200)") })
+        #expect(cell.template.issues.contains { $0.line == field && $0.message.contains("its width is the frame Xcode stored (200)") })
         // Every view's design frame (iOS 17, the Xcode of tools version 22505) is the one the file stores.
         let (frames, _) = try IBFixture.designFrames("TextInputs.xib")
         for view in cell.views { #expect(frames[view.id] == .some(view.storedFrame), "\(view.id)") }
@@ -99,9 +99,9 @@ import ViewLayout
             .replacingOccurrences(of: #"type="system" pointSize="14""#, with: #"type="system" pointSize="17""#)
         let cell = try CellTemplate.readInterfaceBuilder(Array(text.utf8), file: "TextInputs.xib", cell: nil, textCache: Shared.cache)
         let picker = try IBFixture.line("TextInputs.xib", containing: "id=\"dtp-Ti-001\"")
-        #expect(cell.issues.contains { $0.line == picker && $0.message.contains("automatic style") })
+        #expect(cell.template.issues.contains { $0.line == picker && $0.message.contains("automatic style") })
         let field = try IBFixture.line("TextInputs.xib", containing: "id=\"tfd-Ti-001\"")
-        #expect(cell.issues.contains { $0.line == field && $0.message.contains("its font is 17 pt") })
+        #expect(cell.template.issues.contains { $0.line == field && $0.message.contains("its font is 17 pt") })
         // At design time (iOS 9): a wheels picker, the text field 30 tall and the page control 37.
         let design = try IBFixture.layout(cell.designTemplate, width: 375, scale: 2)
         #expect(design.frames["ib_dtp_Ti_001"]?.size == Size(width: 320, height: 216))
