@@ -45,7 +45,11 @@ public struct ChangedRows {
     private var lastIsKept = false
 
     /// Nothing found yet; give it the run's events with `add(_:)`.
-    public init() {}
+    /// - Parameter templateWarnings: the warnings of the template the run measures with
+    ///   (`CellTemplate.warnings`), "FILE:LINE: what", shown before the run's own.
+    public init(templateWarnings: [String] = []) {
+        warnings = templateWarnings
+    }
 
     /// Takes one event of the run.
     public mutating func add(_ event: HeightTable.Event) {
@@ -70,11 +74,6 @@ public struct ChangedRows {
         case .warning(let line): warnings.append(line)
         case .progress: break
         }
-    }
-
-    /// Warnings of the template the run measures with (`CellTemplate.warnings`), before the run's own.
-    public mutating func addTemplateWarnings(_ lines: [String]) {
-        warnings.insert(contentsOf: lines, at: 0)
     }
 
     static func matches(_ row: HeightRow, _ difference: GoldenTable.Difference) -> Bool {

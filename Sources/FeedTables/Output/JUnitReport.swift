@@ -45,9 +45,14 @@ public struct JUnitReport {
     ///   - className: the test cases' class name, usually the template's name.
     ///   - showContentSize: whether failure lines say the content size (when the check measures several,
     ///     or the golden table has the column).
+    ///   - templateWarnings: the warnings of the template the check measures with (`CellTemplate.warnings`:
+    ///     a font measured in the stand-in, a prototype that does not decide its height), each
+    ///     "FILE:LINE: what", shown before the run's own.
     ///   - timestamp: when the check ran, as the report's `timestamp` says.
-    public init(suite: String, className: String, showContentSize: Bool, timestamp: Date = Date()) {
+    public init(suite: String, className: String, showContentSize: Bool, templateWarnings: [String] = [],
+                timestamp: Date = Date()) {
         self.suite = suite; self.className = className; self.showContentSize = showContentSize; self.timestamp = timestamp
+        warnings = templateWarnings.map { "warning: \($0)" }
         started = clock.now
     }
 
@@ -88,12 +93,6 @@ public struct JUnitReport {
         case .warning(let line): warnings.append("warning: \(line)")
         case .progress: break
         }
-    }
-
-    /// Warnings of the template the run measures with (`CellTemplate.warnings`: a font measured in the
-    /// stand-in, a prototype that does not decide its height), each "FILE:LINE: what", before the run's own.
-    public mutating func addTemplateWarnings(_ lines: [String]) {
-        warnings.insert(contentsOf: lines.map { "warning: \($0)" }, at: 0)
     }
 
     /// The golden table could not be read (`description` says why): the run compares nothing, and the report

@@ -51,8 +51,8 @@ final class GoldenCheck {
             if case .otherSettings = error { throw ValidationError("\(error)") }
             // A table that cannot be read is in the JUnit report too, for a CI job that shows the report.
             if let junitPath = options.junit {
-                var report = JUnitReport(suite: path, className: template.identifier, showContentSize: false)
-                report.addTemplateWarnings(template.warnings.map(\.description))
+                var report = JUnitReport(suite: path, className: template.identifier, showContentSize: false,
+                                         templateWarnings: template.warnings.map(\.description))
                 report.addUnreadableGolden("\(error)")
                 let file = try Self.junitOutput(junitPath, inputs: inputs)
                 try file.write(Array(report.xml().utf8))
@@ -75,12 +75,11 @@ final class GoldenCheck {
         pictureLimit = options.reportPictures
         let showSize = golden?.hasContentSize ?? false || Set(settings.map(\.contentSize)).count > 1
         if options.junit != nil {
-            junit = JUnitReport(suite: path, className: template.identifier, showContentSize: showSize)
-            junit?.addTemplateWarnings(template.warnings.map(\.description))
+            junit = JUnitReport(suite: path, className: template.identifier, showContentSize: showSize,
+                                templateWarnings: template.warnings.map(\.description))
         }
         if options.report != nil {
-            found = ChangedRows()
-            found?.addTemplateWarnings(template.warnings.map(\.description))
+            found = ChangedRows(templateWarnings: template.warnings.map(\.description))
         }
     }
 
