@@ -178,6 +178,61 @@ import Testing
         #expect(try Self.entries(of: folder) == ["null"])
     }
 
+    /// `--feed -` reads a file the shell opened: an output naming that file, or standard output appended to
+    /// it, would write over the feed while it is read. Both are refused and the feed stays byte for byte.
+    @Test func aFeedOnStandardInputIsNeverWrittenOver() throws {
+        let lines = try String(contentsOfFile: Self.feed, encoding: .utf8).split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
+        let feed = try CLIRunner.temporaryFile(Data(lines.utf8))
+        defer { CLIRunner.discard(feed) }
+        let binary = try CLIRunner.executable().path
+        let table = "\"$0\" table --template \"$1\" --feed - --width 375 --quiet"
+        for script in [table + " --out \"$2\" < \"$2\"", table + " < \"$2\" >> \"$2\"",
+                       "\"$0\" render --template \"$1\" --feed - --width 375 --out \"$2\" < \"$2\"",
+                       "\"$0\" table --template \"$1\" --feed \"$2\" --width 375 --out - >> \"$2\""] {
+            let result = try CLIRunner.runThroughShell(script, arguments: [binary, Self.template, feed.path])
+            #expect(result.status == ExitStatus.usage, "\(script): \(result.stderr)")
+            #expect(result.stderr.contains("the run reads it, so it is never written over"), "\(script): \(result.stderr)")
+            #expect(try String(contentsOf: feed, encoding: .utf8) == lines, "\(script)")
+        }
+    }
+
+    /// `-` is standard output for `--out` (the same table as without it), and no file for `--junit` or
+    /// `--cache`: no file named `-` is made.
+    @Test func aDashIsStandardOutputOrRefused() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        let plain = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet"])
+        let dash = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet", "--out", "-"])
+        #expect(dash.status == ExitStatus.success && !plain.stdout.isEmpty && dash.stdout == plain.stdout, "\(dash.stderr)")
+        let golden = folder.appendingPathComponent("g.csv").path
+        for options in [["--cache", "-"], ["--check", golden, "--record", "--junit", "-"]] {
+            let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet"] + options)
+            #expect(result.status == ExitStatus.usage && result.stderr.contains("- names no file"), "\(options): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+        #expect(try Self.entries(of: folder) == ["placeholder"])
+    }
+
+    /// A link at `--out` is followed, also to a file that does not exist yet: the file is made where the link
+    /// points and the link stays (a rename would have replaced the link). Links in a loop name no file.
+    @Test func aLinkToANewFileIsFollowed() throws {
+        let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
+        defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
+        let link = folder.appendingPathComponent("latest.csv")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "table.csv")
+        let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--out", link.path, "--quiet"])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "table.csv")
+        #expect(try String(contentsOf: folder.appendingPathComponent("table.csv"), encoding: .utf8).hasPrefix("id,width,height\n"))
+        let (first, second) = (folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path)
+        try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: "a")
+        let loop = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--out", first, "--quiet"])
+        #expect(loop.status == ExitStatus.failure && loop.stderr.contains("cannot write \(first)"), "\(loop.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == "b")
+        #expect(try Self.entries(of: folder) == ["a", "b", "latest.csv", "placeholder", "table.csv"])
+    }
+
     @Test func aPictureIsWrittenWhole() throws {
         let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
         defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }

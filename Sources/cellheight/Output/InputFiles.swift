@@ -14,6 +14,9 @@ struct InputFiles {
     struct Entry {
         var option: String
         var path: String
+        /// Device and inode of standard input when it is a file (`--feed - < feed.jsonl`): it has no path
+        /// to compare, but a shell can still redirect the file that an output names.
+        var standardInput: [UInt64]?
     }
 
     private(set) var entries: [Entry] = []
@@ -22,10 +25,14 @@ struct InputFiles {
     /// Folders whose font files are registered: a new font file written there would be read next time.
     private(set) var fontFolders: [String] = []
 
-    /// Adds `path` as read through `option`; `-` (standard input) and nil are not files.
+    /// Adds `path` as read through `option`; nil is no file, and `-` (standard input) is the file standard
+    /// input reads from, if it is one.
     mutating func add(_ option: String, _ path: String?) {
-        guard let path, path != "-" else { return }
-        entries.append(Entry(option: option, path: path))
+        guard let path else { return }
+        guard path == "-" else { entries.append(Entry(option: option, path: path)); return }
+        var info = stat()
+        guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        entries.append(Entry(option: option, path: path, standardInput: [UInt64(info.st_dev), UInt64(info.st_ino)]))
     }
 
     /// Adds every file the template read (`CellTemplate.inputFiles`): the `--template` file (for an
@@ -56,12 +63,28 @@ struct InputFiles {
         return copy
     }
 
+    /// Throws if standard output is a file the run reads (`>> feed.jsonl`): rows appended to a feed
+    /// while it is read would be read again. `option` names the output in the message.
+    func refuseStandardOutput(option: String) throws(ValidationError) {
+        var info = stat()
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        let target: [UInt64] = [UInt64(info.st_dev), UInt64(info.st_ino)]
+        for entry in entries where (entry.standardInput ?? FilePath.identity(of: entry.path)) == target {
+            let input = entry.standardInput == nil ? "the \(entry.option) \(entry.path)" : "the file standard input reads, the \(entry.option) -"
+            throw ValidationError("\(option) is standard output, which is \(input); the run reads it, so it is never written over.")
+        }
+    }
+
     /// Throws if writing `output` would replace an input: the same path, the same file under another name
     /// (a link), or a font file in a folder whose fonts are registered.
     func refuseOutput(_ output: String, option: String = "--out") throws(ValidationError) {
         let target = FilePath.identity(of: output)
         let canonical = FilePath.canonical(output)
         for entry in entries {
+            if let standardInput = entry.standardInput {
+                guard target == standardInput else { continue }
+                throw ValidationError("\(option) \(output) is the file standard input reads, the \(entry.option) -; the run reads it, so it is never written over.")
+            }
             let sameFile = target != nil && FilePath.identity(of: entry.path) == target
             if sameFile || FilePath.canonical(entry.path) == canonical {
                 throw ValidationError("\(option) \(output) is the same file as the \(entry.option) \(entry.path); the run reads it, so it is never written over.")
@@ -97,18 +120,37 @@ enum FilePath {
 
     /// The absolute path with links and `..` resolved as far as the path exists; what does not exist yet
     /// (a new file, a new folder and what would go in it) is appended with `.` and `..` taken lexically.
-    static func canonical(_ path: String) -> String {
+    /// A link to a file that does not exist yet stands for that file, where writing through the link makes
+    /// it, not for the link (which a rename would replace).
+    static func canonical(_ path: String) -> String { canonical(path, links: 0) }
+
+    private static func canonical(_ path: String, links: Int) -> String {
         if let resolved = RealPath.of(path) { return resolved }
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        // The kernel's own limit on links in a row (`ELOOP` past 40); a loop stays the path it is.
+        if links < 40, let target = linkTarget(trimmed) {
+            let followed = target.hasPrefix("/") ? target : folder(of: trimmed) + "/" + target
+            return canonical(followed, links: links + 1)
+        }
         let parent = folder(of: trimmed)
         guard parent != trimmed else { return trimmed }   // "." or "/" that cannot be resolved
-        let base = canonical(parent)
+        let base = canonical(parent, links: links)
         switch lastComponent(of: trimmed) {
         case "", ".": return base
         case "..": return folder(of: base)
         case let name: return (base == "/" ? "" : base) + "/" + name
         }
+    }
+
+    /// What the symbolic link at `path` holds, nil when `path` is not one.
+    private static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Device and inode of an existing file (after links), nil when there is none.

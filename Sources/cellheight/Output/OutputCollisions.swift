@@ -29,7 +29,8 @@ struct OutputCollisions {
         for output in resolved where isInside(output.canonical) {
             throw ValidationError("\(output.option) \(output.path) is inside the --report folder \(reportFolder), which holds the report alone; write it beside the folder.")
         }
-        for input in inputs.entries where isInside(FilePath.canonical(input.path)) {
+        // Standard input has no path; outputs are compared with it by `InputFiles.refuseOutput`.
+        for input in inputs.entries where input.standardInput == nil && isInside(FilePath.canonical(input.path)) {
             throw ValidationError("--report \(reportFolder) holds the \(input.option) \(input.path), which the run reads; a report folder holds the report alone.")
         }
     }

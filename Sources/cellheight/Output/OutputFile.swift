@@ -35,13 +35,29 @@ final class OutputFile {
     /// Opens a temporary file for `path`, after checking that `path` names none of `inputs` (a usage
     /// error) and is not a folder.
     /// `createsFolder` makes a missing parent folder first (`--junit build/junit.xml` in a fresh checkout).
-    init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true, createsFolder: Bool = false) throws {
+    /// `standardOutput` lets `-` stand for standard output, written as it comes (`--out -`, as `--feed -`
+    /// reads standard input); elsewhere `-` is refused rather than made a file of that name.
+    init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true, createsFolder: Bool = false,
+         standardOutput: Bool = false) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) is an empty path; give a file name.") }
+        if path == "-" {
+            guard standardOutput else {
+                throw ValidationError("\(option) - names no file: \(option) is written to a file, not to standard output; give a file name.")
+            }
+            try inputs.refuseStandardOutput(option: "\(option) -")
+            let copy = dup(STDOUT_FILENO)
+            guard copy >= 0 else { throw CLIError("cannot write to standard output: \(Self.errnoText())") }
+            (self.path, self.durable, target, descriptor, temporaryName, direct) = ("standard output", durable, path, copy, nil, true)
+            return
+        }
         try inputs.refuseOutput(path, option: option)
         self.path = path
         self.durable = durable
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        let found = stat(path, &info) == 0
+        // Links that lead back to themselves name no file to write.
+        if !found, errno == ELOOP { throw CLIError("cannot write \(path): \(Self.errnoText())") }
+        if found, info.st_mode & S_IFMT != S_IFREG {
             guard info.st_mode & S_IFMT != S_IFDIR else { throw CLIError("\(option) \(path) is a folder; give a file name") }
             let device = open(path, O_WRONLY)
             guard device >= 0 else { throw CLIError("cannot write \(path): \(Self.errnoText())") }
@@ -65,7 +81,11 @@ final class OutputFile {
         } else {
             let name = Self.temporaryName(for: target)
             let named = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            guard named >= 0 else { throw CLIError("cannot write \(path): \(Self.errnoText())") }
+            guard named >= 0 else {
+                var link = stat()
+                let through = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK ? " (a link to \(target))" : ""
+                throw CLIError("cannot write \(path)\(through): \(Self.errnoText())")
+            }
             (descriptor, temporaryName) = (named, name)
         }
         // A replaced file keeps its permissions.

@@ -24,7 +24,7 @@ extension RenderCommand {
         TemplateWarnings.print(read.template.warnings.filter { $0.kind != .fixedRowHeight })
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.add("--template", reference.file)
-        let outFile = try OutputFile(out, inputs: inputs)
+        let outFile = try OutputFile(out, inputs: inputs, standardOutput: true)
 
         var template = read.designTemplate
         if let locale { template = template.withDefaultLocale(locale) }

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     var locale: String?
     @Flag(help: "Outline and name the views, show line boxes, baselines, margins and the height.") var overlay = false
     @Flag(help: "A contact sheet of many items at every width given.") var sheet = false
-    @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file")) var out: String
+    @Option(help: ArgumentHelp("The PNG file to write ('-': standard output).", valueName: "file")) var out: String
     @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     static let defaultSheetCount = 12
@@ -120,7 +120,7 @@ struct RenderCommand: ParsableCommand {
         inputs.addTemplate(cellTemplate)
         inputs.add("--feed", feed)
         // The picture replaces --out only once it is whole.
-        let outFile = try OutputFile(out, inputs: inputs)
+        let outFile = try OutputFile(out, inputs: inputs, standardOutput: true)
 
         let wanted: FeedSelection
         if sheet {

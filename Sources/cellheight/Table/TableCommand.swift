@@ -57,7 +57,8 @@ struct TableCommand: ParsableCommand {
         template's files include an Interface Builder document and the asset catalog's Contents.json files and images). \
         The table is written to a temporary file beside it that replaces --out only once the whole feed \
         was read (bad items reported and skipped count as read): a run that ends early (--stop-on-error, \
-        an unreadable feed, an interruption) leaves the previous file as it was.
+        an unreadable feed, an interruption) leaves the previous file as it was. A symbolic link at --out \
+        (or --junit) is followed: the file it names is replaced, or made when missing, and the link stays.
         """
     )
 
@@ -71,7 +72,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
     var locale: String?
     @Option(help: ArgumentHelp("csv, json or jsonl (default csv).", valueName: "format")) var format: String = "csv"
-    @Option(help: ArgumentHelp("Write the table to a file instead of standard output.", valueName: "file")) var out: String?
+    @Option(help: ArgumentHelp("Write the table to a file instead of standard output ('-': standard output).", valueName: "file")) var out: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
     @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again. A regular file or a new path; a link is followed to the file it names.", valueName: "file"))
     var cache: String?
@@ -91,6 +92,7 @@ struct TableCommand: ParsableCommand {
         for (name, path) in [("--out", out), ("--cache", cache)] where path?.isEmpty == true {
             throw ValidationError("\(name) is an empty path; give a file name.")
         }
+        if cache == "-" { throw ValidationError("--cache - names no file: the cache is read and replaced whole; give a file name.") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
         if goldenOptions.record, shard != nil {
             throw ValidationError("--record rewrites the whole golden table; a --shard measures part of the feed.")
@@ -130,6 +132,7 @@ struct TableCommand: ParsableCommand {
             outputs.add("--cache", cache)
         }
         try outputs.refuse(inputs: inputs)
+        if out == nil, goldenOptions.check == nil { try inputs.refuseStandardOutput(option: "the table") }
         let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
@@ -143,7 +146,7 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("CELLHEIGHT_RECORD=1 rewrites the whole golden table; a --shard measures part of the feed.")
         }
         // The table goes to a temporary file that replaces --out only once the whole feed was read.
-        let outFile = try out.map { try OutputFile($0, inputs: inputs) }
+        let outFile = try out.map { try OutputFile($0, inputs: inputs, standardOutput: true) }
         let output: StandardStream? = outFile.map(StandardStream.file) ?? (check == nil ? StandardStream.output() : nil)
         let report = StandardStream.output()
         var sink = output.map { tableFormat.sink(settings: settings, output: $0) }
