@@ -45,6 +45,18 @@ import Testing
         #expect(load("V:|-[t]-[im(==t)]-|") == nil)
     }
 
+    /// An attribute compared with itself says something of its constant alone: `t.top == t.top + 8` is
+    /// 0 == 8, broken on every item when required. One that always holds, or is optional, is harmless.
+    @Test func anAttributeComparedWithItselfThatNeverHoldsIsRefused() throws {
+        let error = try #require(load("t.top == t.top + 8"))
+        #expect(error.line == 6 && error.message.hasPrefix("Label 't'.top is compared with itself, so it says 0 == 8, which no layout holds"), "\(error)")
+        #expect(load("im.width >= im.width + 1")?.message.contains("0 >= 1") == true)
+        #expect(load("im.width <= im.width - 0.5")?.message.contains("0 <= -0.5") == true)
+        for line in ["t.top == t.top", "im.width <= im.width + 1", "t.top == t.top + 8 @750", "im.width == im.width * 2 + 8"] {
+            #expect(load(line) == nil, "\(line) was refused: \(String(describing: load(line)))")
+        }
+    }
+
     @Test func theEdgesOfTheRangesAreAccepted() {
         for line in ["t.height <= 100000", "im.top == t.bottom - 100000", "t.width == t.height * 1000", "t.width == t.height / 1000 @500",
                      "im.width == t.width * 0 + 10", "t.height >= -5", "im.width == im.height * 0.75", "V:|-[t]-[im]-|"] {

@@ -32,15 +32,22 @@ import Testing
             TemplateLint.Sample(name: "b", fields: try JSONParser.parse(#"{"headline": "Hello"}"#)),
         ]
         let findings = try lint.check(samples, in: TableGeometry(width: 375), checksFields: true)
-        guard case .binding("a", let binding)? = findings.first else { Issue.record("\(findings)"); return }
+        guard case .binding(let sample, let binding)? = findings.first, sample.name == "a" else { Issue.record("\(findings)"); return }
         #expect(binding.field == ["headline"])
         let forB = findings.compactMap { finding -> CellDiagnostic? in
             if case .diagnostic("b", let diagnostic) = finding { return diagnostic } else { return nil }
         }
-        #expect(forB.contains { if case .unsatisfiable = $0 { return true } else { return false } }, "\(findings)")
-        guard case .absentField(let view, let field)? = findings.last else { Issue.record("\(findings)"); return }
-        #expect(view == "note" && field == ["remark"])
+        // The later of the two heights (line 9) is broken, and the finding is placed at its line.
+        let conflict = forB.first { if case .unsatisfiable = $0 { return true } else { return false } }
+        #expect(conflict?.line == 9, "\(findings)")
+        guard case .absentField(let view, let field, let line)? = findings.last else { Issue.record("\(findings)"); return }
+        #expect(view == "note" && field == ["remark"] && line == 12)
+        #expect(findings.last?.place(file: "t.yaml").line == 12)
         #expect(findings.last?.description == #"binding of "note": field "remark" is absent from every sample item"#)
+        // A field of the wrong type is placed at its item's line of its feed, not on the template.
+        let read = TemplateLint.Sample(name: "f.jsonl:7: id 1", fields: try JSONParser.parse(#"{"headline": true}"#), file: "f.jsonl", line: 7)
+        let place = try lint.check([read], in: TableGeometry(width: 375), checksFields: false).first?.place(file: "t.yaml")
+        #expect(place?.file == "f.jsonl" && place?.line == 7)
         // Without a feed (one empty stand-in item) fields are not looked for.
         let alone = try lint.check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: TableGeometry(width: 375), checksFields: false)
         #expect(!alone.contains { if case .absentField = $0 { return true } else { return false } })

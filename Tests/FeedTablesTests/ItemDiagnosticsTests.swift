@@ -35,7 +35,7 @@ import ViewLayout
     @Test func twoRequiredHeightsConflict() throws {
         let row = try rows(Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"]), [Self.item], Self.at375)[0][0]
         #expect(row.height == 15 + 50 + 15 + 1.0 / 3)   // the later one (60) is broken, as UIKit breaks it
-        guard case .unsatisfiable(let broken, let conflicting)? = row.diagnostics.first else {
+        guard case .unsatisfiable(let broken, let conflicting, _)? = row.diagnostics.first else {
             Issue.record("no conflict reported: \(row.diagnostics)"); return
         }
         #expect(broken.contains("height == 60") && conflicting.contains { $0.contains("height == 50") })

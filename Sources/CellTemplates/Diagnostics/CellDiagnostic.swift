@@ -8,7 +8,8 @@ import ViewLayout
 public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Required constraints conflicted and `broken` was given up (held at 999), as UIKit does when it logs
     /// "Unable to simultaneously satisfy constraints": the height is one the template did not ask for.
-    case unsatisfiable(broken: String, conflicting: [String])
+    /// `line`: the template line `broken` came from, when it is the template's own.
+    case unsatisfiable(broken: String, conflicting: [String], line: Int?)
     /// A constraint was left out of the layout (it relates a view outside the cell, or is invalid).
     case skippedConstraint(String, reason: String)
     /// Wrapping views whose width kept changing after the bounded number of measuring rounds.
@@ -43,12 +44,19 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The diagnostics of a layout pass's report.
-    init(_ diagnostic: LayoutDiagnostic) {
+    /// The template line the diagnostic is about, where it is about one constraint of the template.
+    public var line: Int? {
+        if case .unsatisfiable(_, _, let line) = self { return line }
+        return nil
+    }
+
+    /// The diagnostics of a layout pass's report; `lines` gives the template line of a constraint.
+    init(_ diagnostic: LayoutDiagnostic, lines: [ObjectIdentifier: Int]) {
         switch diagnostic {
         case .unsatisfiable(let report):
             self = .unsatisfiable(broken: report.broken.description,
-                                  conflicting: report.conflicting.map(\.description).filter { $0 != report.broken.description })
+                                  conflicting: report.conflicting.map(\.description).filter { $0 != report.broken.description },
+                                  line: report.broken.constraint.flatMap { lines[ObjectIdentifier($0)] })
         case .skippedConstraint(let info, let reason): self = .skippedConstraint(info.description, reason: reason)
         case .widthDidNotConverge(let names): self = .widthDidNotConverge(names)
         }
@@ -66,7 +74,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// with the same problem have the same `problem`, so a table can report each problem once, with a count.
     public var problem: String {
         switch self {
-        case .unsatisfiable(let broken, let conflicting):
+        case .unsatisfiable(let broken, let conflicting, _):
             "Unable to simultaneously satisfy constraints: broke \(broken)"
                 + (conflicting.isEmpty ? "" : "; it conflicts with \(conflicting.joined(separator: ", "))")
         case .skippedConstraint(let constraint, let reason): "Ignoring constraint \(constraint): \(reason)"

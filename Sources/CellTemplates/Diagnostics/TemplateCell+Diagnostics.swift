@@ -8,7 +8,7 @@ extension TemplateCell {
     public func measuredDiagnostics() -> [CellDiagnostic] {
         guard usesAutoLayout else { return [] }
         let reported = contentView.layoutDiagnostics
-        return reported.isEmpty ? [] : reported.map(CellDiagnostic.init)
+        return reported.isEmpty ? [] : reported.map { CellDiagnostic($0, lines: constraintLines) }
     }
 
     /// Measures the bound item in `geometry` and runs the checks of `depth`; the height comes back with

@@ -25,9 +25,17 @@ extension TemplateLint.Finding {
     /// "problem", or "note" for a finding that says only what was not checked.
     public var severityName: String { isProblem ? "problem" : "note" }
 
-    /// Where the finding is said: `file`, the template's, at no line (it is about a sample item's layout).
+    /// Where the finding is said: a field of the wrong type at its item's line of the feed; an absent field
+    /// at its binding's line of `file`, the template's; a conflict at the line of the constraint broken;
+    /// any other finding on `file` at no line (it is about a sample item's layout as a whole).
     public func place(file: String) -> TemplateError {
-        TemplateError(file: file, line: nil, column: nil, path: "", message: description)
+        switch self {
+        case .binding(let sample, _) where sample.file != nil:
+            TemplateError(file: sample.file!, line: sample.line, column: nil, path: "", message: description)
+        case .absentField(_, _, let line): TemplateError(file: file, line: line, column: nil, path: "", message: description)
+        case .diagnostic(_, let diagnostic): TemplateError(file: file, line: diagnostic.line, column: nil, path: "", message: description)
+        default: TemplateError(file: file, line: nil, column: nil, path: "", message: description)
+        }
     }
 
     /// The finding on a sample item of `file`'s template, with its severity and kind (`kind`).

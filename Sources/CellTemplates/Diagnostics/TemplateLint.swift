@@ -7,13 +7,18 @@ import Typesetting
 /// with the full diagnostics, and a field that a binding reads and no sample has is reported once, since a
 /// missing field is an empty value for one item but a misspelling across all of them.
 public struct TemplateLint {
-    /// A sample item: how findings name it ("feed.jsonl:3: id 42") and its fields.
+    /// A sample item: how findings name it ("feed.jsonl:3: id 42"), its fields, and the file and line it
+    /// was read from, if any, where a finding about the item itself (a field of the wrong type) is placed.
     public struct Sample {
         public let name: String
         public let fields: JSONValue
+        public let file: String?
+        public let line: Int?
 
-        /// A sample named `name` in findings.
-        public init(name: String, fields: JSONValue) { self.name = name; self.fields = fields }
+        /// A sample named `name` in findings, read from `file` at `line` (nil for an item of no file).
+        public init(name: String, fields: JSONValue, file: String? = nil, line: Int? = nil) {
+            self.name = name; self.fields = fields; self.file = file; self.line = line
+        }
     }
 
     /// One problem found.
@@ -38,19 +43,19 @@ public struct TemplateLint {
         /// A diagnostic of the layout of `sample` (unsatisfiable, ambiguous, not self-sizing, squeezed).
         case diagnostic(sample: String, CellDiagnostic)
         /// `sample` has a field of the wrong type for a binding.
-        case binding(sample: String, BindingError)
+        case binding(sample: Sample, BindingError)
         /// `sample` could not be laid out at all.
         case layout(sample: String, HeightCacheError)
-        /// The binding of `view` reads `field`, which no sample has.
-        case absentField(view: String, field: [String])
+        /// The binding of `view` (at template line `line`) reads `field`, which no sample has.
+        case absentField(view: String, field: [String], line: Int?)
 
         /// "SAMPLE: problem"; an absent field is named by its binding (the caller puts the template first).
         public var description: String {
             switch self {
             case let .diagnostic(sample, diagnostic): "\(sample): \(diagnostic)"
-            case let .binding(sample, error): "\(sample): \(error)"
+            case let .binding(sample, error): "\(sample.name): \(error)"
             case let .layout(sample, error): "\(sample): \(error)"
-            case let .absentField(view, field): "binding of \"\(view)\": field \"\(field.joined(separator: "."))\" is absent from every sample item"
+            case let .absentField(view, field, _): "binding of \"\(view)\": field \"\(field.joined(separator: "."))\" is absent from every sample item"
             }
         }
     }
@@ -71,7 +76,7 @@ public struct TemplateLint {
         for sample in samples {
             let cell = try TemplateCell(template: template, textCache: textCache, category: geometry.contentSize)
             do { try cell.bind(sample.fields) } catch {
-                findings.append(.binding(sample: sample.name, error))
+                findings.append(.binding(sample: sample, error))
                 continue
             }
             do {
@@ -81,8 +86,8 @@ public struct TemplateLint {
             }
         }
         if checksFields, !samples.isEmpty {
-            for (view, path) in template.boundFields where !samples.contains(where: { $0.fields.value(at: path) != nil }) {
-                findings.append(.absentField(view: view, field: path))
+            for (view, path, line) in template.boundFieldPlaces where !samples.contains(where: { $0.fields.value(at: path) != nil }) {
+                findings.append(.absentField(view: view, field: path, line: line))
             }
         }
         return findings

@@ -222,8 +222,11 @@ public struct CellTemplate: Sendable {
     }
 
     /// Every field a binding reads, with its view.
-    public var boundFields: [(view: String, path: [String])] {
-        bindings.flatMap { binding -> [(view: String, path: [String])] in
+    public var boundFields: [(view: String, path: [String])] { boundFieldPlaces.map { ($0.view, $0.path) } }
+
+    /// `boundFields`, each with the template line of its binding (nil where the reader knows none).
+    var boundFieldPlaces: [(view: String, path: [String], line: Int?)] {
+        bindings.flatMap { binding -> [(view: String, path: [String], line: Int?)] in
             var paths: [[String]] = []
             if let text = binding.text { paths.append(text) }
             paths += (binding.runs ?? []).compactMap(\.field)
@@ -231,7 +234,7 @@ public struct CellTemplate: Sendable {
             if let grid = binding.grid { paths.append(grid.field) }
             if let image = binding.image { paths.append(image) }
             if let visible = binding.visible { paths.append(visible) }
-            return paths.map { (binding.view, $0) }
+            return paths.map { (binding.view, $0, binding.location.line) }
         }
     }
 

@@ -3,7 +3,8 @@ import ViewLayout
 /// The numbers a template's constraint may hold, checked when the template is loaded. A cell is at most
 /// 10,000 points wide (the widest table) and `ConstraintRange.maximumConstant` tall; coefficients outside
 /// these ranges (`* 1e41`, `+ 1e20`) put nonsense into the solver (a label 8 points below zero in a
-/// row of 8), so they are refused with the line that holds them.
+/// row of 8), so they are refused with the line that holds them, as is a required constraint that
+/// compares an attribute with itself and can never hold (`a.top == a.top + 8`).
 enum ConstraintRange {
     /// Constants and metrics: at most this many points either way.
     static let maximumConstant = 100_000.0
@@ -27,6 +28,20 @@ enum ConstraintRange {
         }
         if fromVisualFormat, let second = constraint.secondItem, second === constraint.firstItem {
             return "\(name) is placed against itself (a view named twice in one line)"
+        }
+        // `a.top == a.top + 8` says 0 == 8: no layout holds it, and a required one is broken on every item.
+        if constraint.secondItem === constraint.firstItem, constraint.secondAttribute == constraint.firstAttribute,
+           constraint.multiplier == 1, constraint.priority.isRequired {
+            let constant = constraint.constant
+            let holds = switch constraint.relation {
+            case .equal: constant == 0
+            case .lessThanOrEqual: constant >= 0
+            case .greaterThanOrEqual: constant <= 0
+            }
+            if !holds {
+                return "\(name).\(constraint.firstAttribute) is compared with itself, so it says "
+                    + "0 \(constraint.relation) \(formatPoints(constant)), which no layout holds"
+            }
         }
         return nil
     }

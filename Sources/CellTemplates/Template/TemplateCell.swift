@@ -24,6 +24,8 @@ public final class TemplateCell: TableViewCell {
     private(set) var boundViews: [BoundView] = []
     /// The column that holds a frame-layout template's views.
     private var frameRoot: FrameStackView?
+    /// The template line each constraint came from, so a conflict found while measuring names its line.
+    private(set) var constraintLines: [ObjectIdentifier: Int] = [:]
 
     /// Builds the template's views and constraints with text sized for `category`: a template cell to measure with,
     /// as FDTemplateLayoutCell keeps one per reuse identifier. Throws for a constraint that cannot be made.
@@ -174,7 +176,10 @@ public final class TemplateCell: TableViewCell {
                     throw spec.location.error("\(error.reason) at character \(error.index + 1) of \"\(text)\"")
                 }
                 try counted(made.count, spec)
-                for constraint in made { try checkRange(constraint, spec, fromVisualFormat: true) }
+                for constraint in made {
+                    try checkRange(constraint, spec, fromVisualFormat: true)
+                    constraintLines[ObjectIdentifier(constraint)] = spec.location.line
+                }
                 LayoutConstraint.activate(made)
                 continue
             case .text(let text):
@@ -195,6 +200,7 @@ public final class TemplateCell: TableViewCell {
             }
             constraint.priority = LayoutPriority(line.priority)
             try checkRange(constraint, spec, fromVisualFormat: false)
+            constraintLines[ObjectIdentifier(constraint)] = spec.location.line
             constraint.isActive = true
         }
     }

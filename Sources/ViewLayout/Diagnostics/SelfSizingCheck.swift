@@ -14,8 +14,9 @@ public enum SelfSizingProblem: Hashable, Sendable, CustomStringConvertible {
     case compressedContent([String])
     /// Views no constraint mentions: they keep their frame and do not size the cell.
     case unconstrainedViews([String])
-    /// Required constraints conflicted while measuring (see the view's `layoutDiagnostics`).
-    case unsatisfiableConstraints(Int)
+    /// Required constraints conflicted while measuring: each conflict as one line, the constraint broken
+    /// and those it conflicts with (the whole report is in the view's `layoutDiagnostics`).
+    case unsatisfiableConstraints([String])
 
     /// One line saying what is wrong, as the self-sizing report lists it.
     public var description: String {
@@ -28,7 +29,7 @@ public enum SelfSizingProblem: Hashable, Sendable, CustomStringConvertible {
         case .fixedHeight(let constraint): "a fixed height fights the content: \(constraint)"
         case .compressedContent(let names): "compressed below their content: \(names.joined(separator: ", "))"
         case .unconstrainedViews(let names): "no constraints (kept at their frame): \(names.joined(separator: ", "))"
-        case .unsatisfiableConstraints(let count): "\(count) unsatisfiable constraint set(s); see layoutDiagnostics"
+        case .unsatisfiableConstraints(let conflicts): "Unable to simultaneously satisfy constraints: \(conflicts.joined(separator: "; and "))"
         }
     }
 }
@@ -68,8 +69,8 @@ extension View {
         let expanded = try systemLayoutSizeFitting(Size(width: width, height: Size.expandedFittingSize.height),
                                                    horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         var problems: [SelfSizingProblem] = []
-        let conflicts = engine.system.diagnostics.filter { $0.unsatisfiable != nil }.count
-        if conflicts > 0 { problems.append(.unsatisfiableConstraints(conflicts)) }
+        let conflicts = engine.system.diagnostics.compactMap(\.unsatisfiable).map(\.summary)
+        if !conflicts.isEmpty { problems.append(.unsatisfiableConstraints(conflicts)) }
 
         let installed = engine.system.constraints.installOrder
         func connects(_ attributes: Set<LayoutAttribute>) -> Bool {

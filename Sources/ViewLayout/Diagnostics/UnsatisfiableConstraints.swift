@@ -6,6 +6,12 @@ public struct UnsatisfiableConstraints: CustomStringConvertible {
     /// The constraint given up, the one Auto Layout's log names after "Will attempt to recover by breaking".
     public let broken: ConstraintInfo
 
+    /// The conflict in one line: the constraint broken, then the others of the set.
+    public var summary: String {
+        let others = conflicting.map(\.description).filter { $0 != broken.description }
+        return "broke \(broken.description)" + (others.isEmpty ? "" : "; it conflicts with \(others.joined(separator: ", "))")
+    }
+
     /// The report in the shape of Auto Layout's console log.
     public var description: String {
         var lines = ["Unable to simultaneously satisfy constraints.",

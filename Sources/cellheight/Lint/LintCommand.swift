@@ -130,7 +130,9 @@ struct LintCommand: ParsableCommand {
             }
             for entry in batch {
                 switch entry {
-                case .success(let item): samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields))
+                case .success(let item):
+                    samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields,
+                                                       file: reader.name, line: item.line))
                 case .failure(let error):
                     if gathers { report.add(error) } else { output.writeLine("\(error)") }
                     problems += 1
@@ -152,7 +154,9 @@ struct LintCommand: ParsableCommand {
         for finding in findings {
             if gathers {
                 report.add(finding)
-            } else if case .absentField = finding { output.writeLine("\(template): \(finding)") } else if finding.isProblem {
+            } else if case .absentField(_, _, let line) = finding {
+                output.writeLine("\(template)\(line.map { ":\($0)" } ?? ""): \(finding)")
+            } else if finding.isProblem {
                 output.writeLine("\(finding)")
             } else {
                 output.writeLine("note: \(finding)")
