@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOPosix
+import ServiceLifecycle
 
 /// `cellheight serve`: the height service over HTTP/1.1 (Hummingbird), with the limits a shared server
 /// needs (body size, a request's time, requests at once) and graceful shutdown on SIGTERM or SIGINT
@@ -64,14 +65,14 @@ public enum HeightServer {
             }
         }
         router.post("/v1/measure") { request, _ in
-            await answer("measure", request, service: service, admission: admission) { body, _, _ throws(ServiceError) in
-                Array(try service.measure(body: body).utf8)
+            await answer("measure", request, service: service, admission: admission) { body, deadline, _ throws(ServiceError) in
+                Array(try service.measure(body: body, deadline: deadline).utf8)
             }
         }
         router.post("/v1/preview") { request, _ in
             // Pictures take longer than rows: always off the server's threads.
-            await answer("preview", request, service: service, admission: admission, inPlaceBody: 0) { body, _, _ throws(ServiceError) in
-                Array(try service.preview(body: body).utf8)
+            await answer("preview", request, service: service, admission: admission, inPlaceBody: 0) { body, deadline, _ throws(ServiceError) in
+                Array(try service.preview(body: body, deadline: deadline).utf8)
             }
         }
         return Application(
@@ -99,9 +100,11 @@ public enum HeightServer {
         let deadline = started + .milliseconds(Int64(service.limits.requestSeconds * 1000))
         let response: Response
         do throws(ServiceError) {
+            // A place is taken once the body is here: clients that send their bodies slowly hold their own
+            // connections, never the places of requests ready to be measured.
+            let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
             try admission.enter()
             defer { admission.leave() }
-            let body = try await readBody(request, limit: service.limits.bodyBytes, deadline: deadline)
             var answer: [UInt8]?
             if body.count <= inPlaceBody {
                 // In place unless it would load a template: then on Dispatch's threads, as larger bodies are.
@@ -119,9 +122,14 @@ public enum HeightServer {
         return response
     }
 
-    /// The body, refused past `limit` bytes (413) or when it has not all arrived by `deadline` (408): a
-    /// client sending a byte a second holds a connection, not the server.
+    /// The body, refused past `limit` bytes (413, at once when its `Content-Length` says so) or when it has
+    /// not all arrived by `deadline` (408): a client sending a byte a second holds a connection, not the
+    /// server. When the server shuts down, a body still arriving is refused (503) rather than waited for, so
+    /// a slow client does not hold up the shutdown and the heights' last save.
     static func readBody(_ request: Request, limit: Int, deadline: ContinuousClock.Instant) async throws(ServiceError) -> [UInt8] {
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+            throw ServiceError(413, "the body is \(declared) bytes (Content-Length); at most \(limit)")
+        }
         let result: Result<[UInt8], ServiceError> = await withTaskGroup(of: Result<[UInt8], ServiceError>?.self) { group in
             group.addTask {
                 var bytes: [UInt8] = []
@@ -139,6 +147,11 @@ public enum HeightServer {
             }
             group.addTask {
                 await DeadlineWait.until(deadline) ? .failure(ServiceError(408, "the body did not arrive within the request's time")) : nil
+            }
+            group.addTask {
+                // Without a service group (a test's server) this waits until cancelled.
+                do { try await gracefulShutdown() } catch { return nil }
+                return .failure(ServiceError(503, "the server is shutting down; send the request again", retryAfter: 1))
             }
             var first: Result<[UInt8], ServiceError>?
             while first == nil, let next = await group.next() { first = next }

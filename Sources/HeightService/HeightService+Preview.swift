@@ -9,14 +9,22 @@ extension HeightService {
     /// Pictures drawn per preview request at most (settings beyond them are refused).
     static let previewPictures = 12
 
+    /// The answer to a request whose pictures would take more than `limit` pixels together.
+    static func tooManyPixels(_ limit: Int) -> ServiceError {
+        ServiceError(413, "the pictures of this request take more than \(formatPoints(Double(limit) / 1e6)) "
+                     + "million pixels (--preview-pixels); ask for fewer settings or a smaller item")
+    }
+
     /// `POST /v1/preview`: one item drawn with a template, as the preview page shows it while a person
     /// types. `{"template" | "inline", "item": {...}, "widths" | "devices", "contentSizes", "ios"}` is answered
     /// by `{"rows": [...], "findings": [...], "issues": [...], "pictures": [{"width", "scale", "contentSize",
     /// "height", "png"}]}`: the item's rows (as `/v1/heights` gives them), the template's issues and what
     /// `lint` says of it with this item (as text, and as objects with their severity, kind and line:
     /// `TemplateIssue.jsonObject`), and each setting's picture with its overlay as base64 PNG.
-    public func preview(body: [UInt8]) throws(ServiceError) -> String {
+    /// `deadline` ends a request that takes too long (408) between pictures.
+    public func preview(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
+        try fields.refuseUnknown(["template", "inline", "item", "widths", "scales", "devices", "contentSizes", "ios"])
         let loaded = try template(of: fields)
         let settings = try fields.settings(limit: Self.previewPictures)
         var value = fields.object["item"] ?? .object([])
@@ -31,6 +39,10 @@ extension HeightService {
         case .success(let measured):
             rows = measured.map { $0.jsonObject(labels: false, diagnostics: true) }
             metrics.measured(items: 1, rows: measured.count, cached: measured.filter(\.fromCache).count)
+            // Each picture holds at least its row's pixels, known before any is drawn: a request for more
+            // than the limit is refused before a canvas is made, not after one took gigabytes.
+            let least = measured.reduce(0.0) { $0 + ($1.width * $1.scale).rounded(.up) * ($1.height * $1.scale).rounded(.up) }
+            guard least <= Double(limits.previewPixels) else { throw Self.tooManyPixels(limits.previewPixels) }
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
         let geometry = loaded.template.geometry(at: settings[0])
@@ -43,14 +55,15 @@ extension HeightService {
             let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true)
             var pixels = 0
             for setting in settings {
+                if let deadline, ContinuousClock.now > deadline {
+                    throw ServiceError(408, "the request took longer than \(formatPoints(limits.requestSeconds)) s: \(pictures.count) of "
+                                        + "\(settings.count) pictures drawn; ask for fewer settings")
+                }
                 let drawn = Result { try painter.picture(of: item, feedName: "item", at: setting) }
                 if case .success(let canvas) = drawn {
                     // Each side is bounded by the renderer; the request's pictures together by this.
                     pixels += canvas.pixelWidth * canvas.pixelHeight
-                    guard pixels <= limits.previewPixels else {
-                        throw ServiceError(413, "the pictures of this request take more than \(formatPoints(Double(limits.previewPixels) / 1e6)) "
-                                            + "million pixels (--preview-pixels); ask for fewer settings or a smaller item")
-                    }
+                    guard pixels <= limits.previewPixels else { throw Self.tooManyPixels(limits.previewPixels) }
                 }
                 do {
                     let canvas = try drawn.get()

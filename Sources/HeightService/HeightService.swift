@@ -129,6 +129,7 @@ public final class HeightService: Sendable {
     /// With `mayLoad` false it throws `ServiceError.loadsATemplate` rather than load a template.
     func heightsUTF8(body: [UInt8], deadline: ContinuousClock.Instant? = nil, mayLoad: Bool = true) throws(ServiceError) -> [UInt8] {
         let fields = try RequestFields(delimiting: body)
+        try fields.refuseUnknown(["template", "inline", "items", "widths", "scales", "devices", "contentSizes", "ios"])
         let loaded = try template(of: fields, mayLoad: mayLoad)
         let settings = try fields.settings(limit: limits.settings)
         guard try fields.array("items") != nil else {
@@ -218,9 +219,12 @@ public final class HeightService: Sendable {
     /// `POST /v1/measure`: `{"texts": [{"id", "text", "size" | "textStyle" (with "contentSize"?), "width",
     /// "family"?, "weight"?, "lines"?, "scale"?, "locale"?}], "defaults"?: {...}, "ios"?}` answered by
     /// `{"results": [...], "errors": [{"index", "message"}]}`, each result the object `cellheight measure
-    /// --jsonl` writes for that text, in order.
-    public func measure(body: [UInt8]) throws(ServiceError) -> String {
+    /// --jsonl` writes for that text, in order. `deadline` ends a request that takes too long (408) between
+    /// batches of texts; an answer longer than `ServiceLimits.answerBytes` (a text of thousands of lines) is
+    /// refused (413).
+    public func measure(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
+        try fields.refuseUnknown(["texts", "defaults", "ios"])
         guard let texts = try fields.array("texts") else { throw .badRequest("missing field \"texts\" (an array of objects)") }
         guard texts.count <= limits.texts else {
             throw ServiceError(413, "\(texts.count) texts; at most \(limits.texts) per request")
@@ -246,11 +250,28 @@ public final class HeightService: Sendable {
             }
         }
         var results: [String] = []
-        for (offset, result) in measurer.measureAll(requests, jobs: jobs).enumerated() {
-            switch result {
-            case .success(let layout): results.append(LayoutJSON.line(id: requests[offset].id, layout: layout))
-            case .failure(let error):
-                errors.append((positions[offset], Self.itemError(index: positions[offset], id: requests[offset].id, error.description)))
+        var answerBytes = 0
+        let batch = 256
+        for start in stride(from: 0, to: requests.count, by: batch) {
+            if let deadline, ContinuousClock.now > deadline {
+                throw ServiceError(408, "the request took longer than \(formatPoints(limits.requestSeconds)) s: \(start) of \(requests.count) "
+                                    + "texts measured; send fewer texts per request")
+            }
+            let end = min(requests.count, start + batch)
+            for (offset, result) in measurer.measureAll(Array(requests[start..<end]), jobs: jobs).enumerated() {
+                let index = start + offset
+                switch result {
+                case .success(let layout):
+                    let line = LayoutJSON.line(id: requests[index].id, layout: layout)
+                    answerBytes += line.utf8.count
+                    guard answerBytes <= limits.answerBytes else {
+                        throw ServiceError(413, "the answer would be longer than \(limits.answerBytes >> 20) MB (at text \(positions[index])); "
+                                            + "send fewer texts, or texts of fewer lines, per request")
+                    }
+                    results.append(line)
+                case .failure(let error):
+                    errors.append((positions[index], Self.itemError(index: positions[index], id: requests[index].id, error.description)))
+                }
             }
         }
         return "{\"results\":[" + results.joined(separator: ",") + "],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n"

@@ -48,6 +48,18 @@ struct RequestFields {
         return .badRequest("the body is not JSON")
     }
 
+    /// Refuses a member the endpoint does not read (`known`): a misspelt `"scale"` or `"contentSize"`,
+    /// the names the rows use, would otherwise be ignored and the rows answered at the defaults.
+    func refuseUnknown(_ known: [String]) throws(ServiceError) {
+        guard case .object(let members) = object else { return }
+        for member in members where !known.contains(member.key) {
+            let key = member.key.lowercased()
+            let near = known.first { $0.lowercased() == key || $0.lowercased() == key + "s" || $0.lowercased() + "s" == key }
+            throw .badRequest("unknown field \"\(member.key)\"" + (near.map { " (did you mean \"\($0)\"?)" } ?? "")
+                              + "; this endpoint reads " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+    }
+
     func has(_ name: String) -> Bool { if let value = object[name], value != .null { true } else { false } }
 
     func string(_ name: String) throws(ServiceError) -> String? {
@@ -115,8 +127,15 @@ struct RequestFields {
         return settings
     }
 
-    /// The iOS release of field "ios" (a string or a number), the newest by default.
+    /// The iOS release of field "ios" (a string or a number), the newest by default. A minor version is
+    /// answered as its major release, whose metrics UIKit uses (`IOSVersion.minor`): "17.4" and "17" share
+    /// one loaded template, so a client cannot make the server load a copy per minor version.
     func ios() throws(ServiceError) -> IOSVersion {
+        let version = try givenIOS()
+        return IOSVersion(version.major)
+    }
+
+    private func givenIOS() throws(ServiceError) -> IOSVersion {
         let text: String
         switch object["ios"] {
         case nil, .null?: return .newest

@@ -9,6 +9,9 @@ public struct ServiceLimits: Sendable {
     public var settings = 64
     /// Texts per measure request.
     public var texts = 10_000
+    /// The longest measure answer, in bytes (413 beyond it): each line of a text is an object in it, and a
+    /// text of a word a line at a narrow width has thousands.
+    public var answerBytes = 64 << 20
     /// The largest inline template, in bytes.
     public var inlineTemplateBytes = 64 << 10
     /// Views and constraints of an inline template (a stored one has `CellTemplate`'s limits).

@@ -111,17 +111,54 @@ import Testing
     @Test func aFullServerSaysSoWithRetryAfter() async throws {
         var limits = ServiceLimits()
         limits.concurrentRequests = 1
+        limits.requestSeconds = 120
+        let service = try service(try templateFolder(), limits: limits)
+        // 1,000 items at 32 widths, measured cold: seconds of work in a test build, which holds the only place.
+        let items = try exampleLines("status.jsonl", count: 20)
+        let many = (0..<1_000).map { index in items[index % items.count].replacingOccurrences(of: #"{"id": "#, with: #"{"id": \#(index), "was": "#) }
+        let widths = (0..<32).map { String(300 + $0) }.joined(separator: ", ")
+        try await Self.withServer(service) { http in
+            async let holder = http.post("/v1/heights", #"{"template": "status", "items": [\#(many.joined(separator: ","))], "widths": [\#(widths)]}"#)
+            // Its body is on the loopback at once; half a second later it is being measured.
+            try await Task.sleep(for: .milliseconds(500))
+            let refused = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#))
+            #expect(refused.status == 503 && refused.headers["retry-after"] == "1", "\(refused.status) \(refused.body)")
+            let held = try #require(await holder)
+            #expect(held.status == 200, "\(held.status) \(held.body.prefix(200))")
+        }
+    }
+
+    /// A request takes a place only once its body is here: a client sending its body slowly holds its own
+    /// connection, and a request that is ready is measured meanwhile, though the service measures one at a
+    /// time (before, sixteen slow uploads kept every request out for the request's time).
+    @Test func aSlowBodyHoldsNoPlace() async throws {
+        var limits = ServiceLimits()
+        limits.concurrentRequests = 1
         limits.requestSeconds = 10
         let service = try service(try templateFolder(), limits: limits)
         try await Self.withServer(service) { http in
-            // The first request holds the only place while its body trickles in (4 seconds); the second comes
-            // a second after it, time enough for the first to be let in on a loaded machine.
-            async let holder = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.5)
+            async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.5)
             try await Task.sleep(for: .seconds(1))
-            let refused = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#))
-            #expect(refused.status == 503 && refused.headers["retry-after"] == "1")
-            let held = try #require(await holder)
-            #expect(held.status == 200)
+            let ready = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#))
+            #expect(ready.status == 200, "\(ready.status) \(ready.body)")
+            #expect(try #require(await slow).status == 200)
+        }
+    }
+
+    /// A `Content-Length` over the limit is refused before any of the body is read.
+    @Test func aDeclaredLengthOverTheLimitIsRefusedAtOnce() async throws {
+        var limits = ServiceLimits()
+        limits.bodyBytes = 4096
+        limits.requestSeconds = 30
+        let service = try service(try templateFolder(), limits: limits)
+        try await Self.withServer(service) { http in
+            let head = "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 9000000000\r\nConnection: close\r\n\r\n"
+            let started = ContinuousClock.now
+            let answer = try #require(await http.send(head, body: Array("{".utf8)))
+            #expect(answer.status == 413 && answer.body.contains("9000000000 bytes (Content-Length)"), "\(answer.status) \(answer.body)")
+            // Not the request's time (30 s), which a body that never comes would wait for.
+            #expect(ContinuousClock.now - started < .seconds(10))
         }
     }
 

@@ -73,6 +73,11 @@ import Typesetting
         (#"{"items": [], "widths": [375]}"#, 400, "give \"template\""),
         (#"{"inline": "views: []", "items": [], "widths": [375]}"#, 403, "--allow-inline"),
         (#"{"template": "status", "items": [{"id": 1}, {"id": 2}, {"id": 3}], "widths": [375]}"#, 413, "3 items; at most 2"),
+        // A misspelt field would leave its setting at the default, a silently other height.
+        (#"{"template": "status", "items": [], "widths": [375], "scale": 2}"#, 400, "unknown field \"scale\" (did you mean \"scales\"?)"),
+        (#"{"template": "status", "items": [], "widths": [375], "contentSize": "AX5"}"#, 400, "unknown field \"contentSize\" (did you mean \"contentSizes\"?)"),
+        (#"{"template": "status", "items": [], "widths": [375], "iOS": "12"}"#, 400, "unknown field \"iOS\" (did you mean \"ios\"?)"),
+        (#"{"template": "status", "items": [], "widths": [375], "colour": "red"}"#, 400, "unknown field \"colour\"; this endpoint reads"),
     ])
     func refusals(body: String, status: Int, message: String) throws {
         var limits = ServiceLimits()
@@ -104,6 +109,38 @@ import Typesetting
                 (error as? ServiceError)?.message.contains(message) == true
             })
         }
+    }
+
+    /// A minor version is its major release's (UIKit's metrics change with major releases): 17.4 answers
+    /// as 17 does, and a client cannot make the server load a copy of a template per minor version.
+    @Test func aMinorVersionIsItsMajorRelease() throws {
+        let service = try service(try templateFolder())
+        let lines = try exampleLines("status.jsonl", count: 2).joined(separator: ",")
+        func rows(_ ios: String) throws -> String {
+            try service.heights(body: Array(#"{"template": "status", "items": [\#(lines)], "widths": [375], "ios": "\#(ios)"}"#.utf8))
+        }
+        #expect(try rows("17.4") == rows("17"))
+        #expect(try rows("17.4.1") == rows("17.0"))
+        let measured = try json(try service.measure(body: Array(#"{"texts": [{"id": 1, "text": "Hi", "textStyle": "largeTitle", "width": 300}], "ios": "10.3"}"#.utf8)))
+        #expect((measured["errors"] as? [[String: Any]] ?? []).first.map { ($0["message"] as? String ?? "").contains("new in iOS 11") } == true)
+    }
+
+    /// A measure answer is bounded: a text of a word a line at a narrow width has a line object each.
+    @Test func aMeasureAnswerLongerThanTheLimitIsRefused() throws {
+        var limits = ServiceLimits()
+        limits.answerBytes = 100_000
+        let service = try service(try templateFolder(), limits: limits)
+        let text = (0..<2_000).map { "w\($0)" }.joined(separator: " ")
+        let small = #"{"texts": [{"id": 1, "text": "a b c", "width": 10}], "defaults": {"size": 17}}"#
+        #expect(try json(try service.measure(body: Array(small.utf8)))["results"] as? [Any] != nil)
+        #expect(performing: {
+            _ = try service.measure(body: Array(#"{"texts": [{"id": 1, "text": "\#(text)", "width": 10}], "defaults": {"size": 17}}"#.utf8))
+        }, throws: { error in
+            (error as? ServiceError).map { $0.status == 413 && $0.message.contains("longer than 0 MB (at text 0)") } == true
+        })
+        #expect(performing: { _ = try service.measure(body: Array(#"{"texts": [], "size": 17}"#.utf8)) }, throws: { error in
+            (error as? ServiceError).map { $0.status == 400 && $0.message.contains("unknown field \"size\"") } == true
+        })
     }
 
     @Test func measureAnswersWhatMeasureWrites() throws {
