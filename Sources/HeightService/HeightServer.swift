@@ -77,7 +77,9 @@ public enum HeightServer {
         }
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000)))],
+                idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
             services: [TemplateReloader(store: service.store, interval: reloadInterval, saveEvery: saveInterval, logger: logger)],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
@@ -128,7 +130,7 @@ public enum HeightServer {
     /// a slow client does not hold up the shutdown and the heights' last save.
     static func readBody(_ request: Request, limit: Int, deadline: ContinuousClock.Instant) async throws(ServiceError) -> [UInt8] {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
-            throw ServiceError(413, "the body is \(declared) bytes (Content-Length); at most \(limit)")
+            throw ServiceError(413, "the body is larger than \(limit) bytes (its Content-Length says \(declared))")
         }
         let result: Result<[UInt8], ServiceError> = await withTaskGroup(of: Result<[UInt8], ServiceError>?.self) { group in
             group.addTask {

@@ -16,14 +16,16 @@ public struct RawHTTP: Sendable {
     public init(port: Int) { self.port = port }
 
     /// Sends the head (in `headPieces`, `pause` seconds apart), then the body in `pieces`, `pause` seconds
-    /// apart, and reads the answer to the end (the request asks the server to close); nil when the server
-    /// closed the connection without an answer.
-    public func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0, headPieces: Int = 1) async -> Answer? {
+    /// apart, waits `readAfter` seconds, and reads the answer to the end (the request asks the server to
+    /// close); nil when the server closed the connection without an answer.
+    public func send(_ head: String, body: [UInt8] = [], pieces: Int = 1, pause: Double = 0, headPieces: Int = 1,
+                     readAfter: Double = 0) async -> Answer? {
         // A thread of its own: the client sleeps between pieces, and a sleeping Dispatch worker is one the
         // server under test (its timers, its measuring) cannot have on a two-core machine.
         await withCheckedContinuation { continuation in
             Thread {
-                continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause, headPieces: headPieces))
+                continuation.resume(returning: sendBlocking(head, body: body, pieces: pieces, pause: pause, headPieces: headPieces,
+                                                            readAfter: readAfter))
             }.start()
         }
     }
@@ -32,13 +34,13 @@ public struct RawHTTP: Sendable {
         await send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
     }
 
-    public func post(_ path: String, _ body: String, pieces: Int = 1, pause: Double = 0) async -> Answer? {
+    public func post(_ path: String, _ body: String, pieces: Int = 1, pause: Double = 0, readAfter: Double = 0) async -> Answer? {
         let bytes = Array(body.utf8)
         return await send("POST \(path) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n"
-                          + "Connection: close\r\n\r\n", body: bytes, pieces: pieces, pause: pause)
+                          + "Connection: close\r\n\r\n", body: bytes, pieces: pieces, pause: pause, readAfter: readAfter)
     }
 
-    private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double, headPieces: Int) -> Answer? {
+    private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double, headPieces: Int, readAfter: Double) -> Answer? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
         defer { close(socket) }
@@ -65,6 +67,7 @@ public struct RawHTTP: Sendable {
         }
         guard sendInPieces(Array(head.utf8), headPieces, pauseFirst: false) else { return nil }
         _ = sendInPieces(body, pieces, pauseFirst: true)
+        if readAfter > 0 { usleep(useconds_t(readAfter * 1_000_000)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
