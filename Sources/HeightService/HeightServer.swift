@@ -36,6 +36,7 @@ public enum HeightServer {
                                    logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = Router()
+        router.add(middleware: UnknownRoute(endpoints: endpoints))
         let admission = Admission(limit: service.limits.concurrentRequests)
         // Every endpoint's answers are counted, the reads too.
         func counted(_ endpoint: String, _ answer: @escaping @Sendable () -> Response) -> @Sendable (Request, BasicRequestContext) async -> Response {
@@ -86,6 +87,12 @@ public enum HeightServer {
             logger: logger
         )
     }
+
+    /// Every endpoint's path and method, for the answer to a request that none takes (`UnknownRoute`).
+    static let endpoints: [(path: String, method: HTTPRequest.Method)] = [
+        ("/health", .get), ("/metrics", .get), ("/v1/templates", .get), ("/preview", .get),
+        ("/v1/heights", .post), ("/v1/measure", .post), ("/v1/preview", .post),
+    ]
 
     /// How much longer than a request may take a connection may stay silent before it is closed. A body that
     /// stops arriving is answered 408 at the request's deadline; were the connection closed at that same

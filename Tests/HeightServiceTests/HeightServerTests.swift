@@ -55,6 +55,22 @@ import Testing
         }
     }
 
+    /// A request no endpoint takes is answered with a JSON reason: 405 with `Allow` for an endpoint's path
+    /// asked with another method, 404 naming the endpoints for another path (the router's own are empty).
+    @Test func wrongMethodsAndPathsAreAnsweredInJSON() async throws {
+        let service = try service(try templateFolder())
+        try await Self.withServer(service) { http in
+            let get = try #require(await http.get("/v1/heights"))
+            #expect(get.status == 405 && get.headers["allow"] == "POST" && get.body.contains("/v1/heights takes POST, not GET"), "\(get)")
+            let post = try #require(await http.post("/health", "{}"))
+            #expect(post.status == 405 && post.headers["allow"] == "GET", "\(post)")
+            let nowhere = try #require(await http.get("/v2/heights"))
+            #expect(nowhere.status == 404 && nowhere.headers["content-type"] == "application/json"
+                    && nowhere.body.contains("no endpoint /v2/heights (the endpoints: GET /health,"), "\(nowhere)")
+            #expect(try #require(await http.get("/health")).status == 200)
+        }
+    }
+
     /// A body over the limit is refused with 413 (a gigabyte is not read to its end), one that arrives a
     /// piece at a time past the request's time with 408, and other clients are served meanwhile.
     @Test func limitsAsClientsMeetThem() async throws {
