@@ -4,7 +4,6 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOPosix
-import ServiceLifecycle
 
 /// `cellheight serve`: the height service over HTTP/1.1 (Hummingbird), with the limits a shared server
 /// needs (body size, a request's time, requests at once) and graceful shutdown on SIGTERM or SIGINT
@@ -155,12 +154,11 @@ public enum HeightServer {
                 return .success(bytes)
             }
             group.addTask {
-                await DeadlineWait.until(deadline) ? .failure(ServiceError(408, "the body did not arrive within the request's time")) : nil
-            }
-            group.addTask {
-                // Without a service group (a test's server) this waits until cancelled.
-                do { try await gracefulShutdown() } catch { return nil }
-                return .failure(ServiceError(503, "the server is shutting down; send the request again", retryAfter: 1))
+                switch await DeadlineWait.wait(until: deadline) {
+                case .expired: .failure(ServiceError(408, "the body did not arrive within the request's time"))
+                case .shutdown: .failure(ServiceError(503, "the server is shutting down; send the request again", retryAfter: 1))
+                case .cancelled: nil
+                }
             }
             var first: Result<[UInt8], ServiceError>?
             while first == nil, let next = await group.next() { first = next }

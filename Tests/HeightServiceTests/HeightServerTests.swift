@@ -11,8 +11,9 @@ import Testing
 /// them, concurrent clients, and a graceful shutdown. One test at a time: several wait on the server's
 /// timers (a request's time, the idle connection's), which a neighbour measuring megabytes would delay.
 @Suite(.serialized) struct HeightServerTests {
-    /// Runs a server of `service` on a free port for `body`, then shuts it down gracefully.
-    static func withServer(_ service: HeightService, _ body: (RawHTTP) async throws -> Void) async throws {
+    /// Starts a server of `service` on a free port: its service group (for a test to shut it down), the
+    /// task running it, and a client of its port.
+    static func start(_ service: HeightService) async throws -> (group: ServiceGroup, running: Task<Void, Error>, http: RawHTTP) {
         let port = Locked<Int?>(nil)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
@@ -23,8 +24,13 @@ import Testing
         let running = Task { try await group.run() }
         var waited = 0
         while port.withLock({ $0 }) == nil && waited < 1000 { try await Task.sleep(for: .milliseconds(10)); waited += 1 }
-        let bound = try #require(port.withLock { $0 })
-        do { try await body(RawHTTP(port: bound)) } catch {
+        return (group, running, RawHTTP(port: try #require(port.withLock { $0 })))
+    }
+
+    /// Runs a server of `service` on a free port for `body`, then shuts it down gracefully.
+    static func withServer(_ service: HeightService, _ body: (RawHTTP) async throws -> Void) async throws {
+        let (group, running, http) = try await start(service)
+        do { try await body(http) } catch {
             await group.triggerGracefulShutdown()
             throw error
         }
@@ -152,17 +158,7 @@ import Testing
         // Measured once here: the server answers from the cache at once, and the answer is what it sends.
         let expected = try service.heights(body: Array(body.utf8))
         #expect(expected.utf8.count > 8_000_000, "more than loopback's socket buffers hold")
-        let port = Locked<Int?>(nil)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let application = HeightServer.application(service: service, host: "127.0.0.1", port: 0, logger: logger) { bound in
-            port.withLock { $0 = bound }
-        }
-        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
-        let running = Task { try await group.run() }
-        var waited = 0
-        while port.withLock({ $0 }) == nil && waited < 1000 { try await Task.sleep(for: .milliseconds(10)); waited += 1 }
-        let http = RawHTTP(port: try #require(port.withLock { $0 }))
+        let (group, running, http) = try await Self.start(service)
         async let answer = http.post("/v1/heights", body, readAfter: 2)
         try await Task.sleep(for: .seconds(1))
         await group.triggerGracefulShutdown()
@@ -170,6 +166,23 @@ import Testing
         #expect(got.status == 200 && got.body.utf8.count == expected.utf8.count && got.body == expected,
                 "\(got.status): \(got.body.utf8.count) of \(expected.utf8.count) bytes")
         try await running.value
+    }
+
+    /// A body still arriving when the server shuts down is answered 503 at once rather than waited for
+    /// until the request's time is up (30 seconds here), which would hold up the shutdown and the heights' save.
+    @Test func aSlowBodyAtShutdownIsAnswered503() async throws {
+        var limits = ServiceLimits()
+        limits.requestSeconds = 30
+        let service = try service(try templateFolder(), limits: limits)
+        let (group, running, http) = try await Self.start(service)
+        let started = ContinuousClock.now
+        async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 2)
+        try await Task.sleep(for: .seconds(1))
+        await group.triggerGracefulShutdown()
+        let answer = try #require(await slow)
+        #expect(answer.status == 503 && answer.headers["retry-after"] == "1" && answer.body.contains("shutting down"), "\(answer)")
+        try await running.value
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     /// A `Content-Length` over the limit is refused before any of the body is read.
