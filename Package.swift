@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         // Hummingbird's own I/O library, named for one call: its event loops as Swift concurrency's executor.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        // Hummingbird's HTTP parts, named for one handler of the server's connections (`ExpectContinue`).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0"),
         // `make docs` only: the `generate-documentation` command; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -116,6 +118,7 @@ let package = Package(
                 "CellTemplates", "FeedTables", "Render", "TextMeasuring", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "Locking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Logging", package: "swift-log"),

@@ -78,7 +78,8 @@ public enum HeightServer {
         return Application(
             router: router,
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000)))],
+                additionalChannelHandlers: [ExpectContinue(bodyLimit: service.limits.bodyBytes),
+                                            FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000)))],
                 idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
             services: [TemplateReloader(store: service.store, interval: reloadInterval, saveEvery: saveInterval, logger: logger)],

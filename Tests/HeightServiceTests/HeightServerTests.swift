@@ -185,6 +185,28 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(20))
     }
 
+    /// `Expect: 100-continue` is answered `100 Continue` before the body is sent (curl, asking it for large
+    /// bodies, waited a second for it on every such request), then the answer itself; a body whose declared
+    /// length is over the limit gets its 413 with no 100.
+    @Test func expectContinueIsAnswered() async throws {
+        var limits = ServiceLimits()
+        limits.bodyBytes = 4096
+        let service = try service(try templateFolder(), limits: limits)
+        let body = Array(#"{"template": "status", "items": [], "widths": [375]}"#.utf8)
+        try await Self.withServer(service) { http in
+            func head(_ length: Int) -> String {
+                "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n"
+                    + "Expect: 100-continue\r\nConnection: close\r\n\r\n"
+            }
+            // The body follows half a second after the head, as a client that waits for the 100 would send it.
+            let answer = try #require(await http.send(head(body.count), body: body, pause: 0.5))
+            #expect(answer.status == 100 && answer.body.hasPrefix("HTTP/1.1 200 OK\r\n") && answer.body.hasSuffix(#""rows":[],"errors":[]}"# + "\n"),
+                    "\(answer)")
+            let large = try #require(await http.send(head(5000), body: Array(repeating: 32, count: 5000)))
+            #expect(large.status == 413, "\(large)")
+        }
+    }
+
     /// A `Content-Length` over the limit is refused before any of the body is read.
     @Test func aDeclaredLengthOverTheLimitIsRefusedAtOnce() async throws {
         var limits = ServiceLimits()
