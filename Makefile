@@ -46,12 +46,14 @@ check-reports:
 # folder); CI runs it after `make test`. Left out, since they run on one thread and a sanitized run of them
 # finds no race (their memory safety is `make asan`'s): the solver, the renderer, UIKit's tables, the hash
 # index, the feed reader's limits and the README's templates (55 s under the sanitizer), and the tool's
-# tests of messages and inputs (100 s: each starts the sanitized tool); the tool's table, report, cache,
-# measure and serve runs, which use its workers, stay in.
+# tests of messages and inputs (100 s: each starts the sanitized tool), and the server's answer of megabytes
+# sent whole at a shutdown (14 s: it measures 128,000 rows first; the handler that holds the close runs in
+# every other server test); the tool's table, report, cache, measure and serve runs, which use its workers,
+# stay in.
 # Under a sanitizer CELLHEIGHT_SANITIZER is set: the kiwisolver differential replays every tenth system
 # there (all of them in `make test`), the one test whose count of cases a sanitizer run can spare.
 TSAN_CLI = TableCommandTests|ReportOutputTests|ServeCommandTests|MeasureContractTests|CacheFileTests|GoldenPicturesTests
-TSAN_SKIP = ^(CassowaryTests|RenderTests|UIKitMetricsTests|HashIndexTests)\.|^FeedTablesTests\.(ReadmeTemplateTests|FeedLimitTests)(/|$$)|^CellHeightCLITests\.(?!($(TSAN_CLI))(/|$$))
+TSAN_SKIP = ^(CassowaryTests|RenderTests|UIKitMetricsTests|HashIndexTests)\.|^FeedTablesTests\.(ReadmeTemplateTests|FeedLimitTests)(/|$$)|^CellHeightCLITests\.(?!($(TSAN_CLI))(/|$$))|^HeightServiceTests\.HeightServerTests/anAnswerInFlightAtShutdownArrivesWhole
 tsan: bootstrap
 	CELLHEIGHT_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --skip '$(TSAN_SKIP)'
 

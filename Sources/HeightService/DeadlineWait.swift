@@ -24,11 +24,6 @@ enum DeadlineWait {
         case shutdown
     }
 
-    /// True when `deadline` came; false when the waiting task was cancelled first.
-    static func until(_ deadline: ContinuousClock.Instant) async -> Bool {
-        await wait(until: deadline) == .expired
-    }
-
     /// Waits for `deadline`, the task's cancellation or the service's graceful shutdown (outside a service
     /// group, never), whichever comes first. The shutdown is a handler registered for the wait (about 9,000
     /// instructions a request, `scripts/serve-instructions`); a task of its own awaiting it cost about 41,000.

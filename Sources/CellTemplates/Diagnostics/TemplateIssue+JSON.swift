@@ -30,8 +30,8 @@ extension TemplateLint.Finding {
     /// any other finding on `file` at no line (it is about a sample item's layout as a whole).
     public func place(file: String) -> TemplateError {
         switch self {
-        case .binding(let sample, _) where sample.file != nil:
-            TemplateError(file: sample.file!, line: sample.line, column: nil, path: "", message: description)
+        case .binding(let sample, _):
+            TemplateError(file: sample.file ?? file, line: sample.file == nil ? nil : sample.line, column: nil, path: "", message: description)
         case .absentField(_, _, let line): TemplateError(file: file, line: line, column: nil, path: "", message: description)
         case .diagnostic(_, let diagnostic): TemplateError(file: file, line: diagnostic.line, column: nil, path: "", message: description)
         default: TemplateError(file: file, line: nil, column: nil, path: "", message: description)
