@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// One pixel boundary written as two doubles is one height: 1193/3 as added up before rows were
+    /// snapped to the grid (397.66666666666663) against the double nearest it (397.6666666666667). A
+    /// hundredth of a point is a difference, though it is under the pixel of @3x.
+    @Test func theSameHeightWrittenAsTwoDoublesIsNoDifference() throws {
+        var golden = try GoldenTable.parse("id,width,height,scale\na,375,397.66666666666663,3\nb,375,397.66666666666663,3\n", file: "g.csv")
+        #expect(397.66666666666663 != 1193.0 / 3)
+        #expect(golden.check([Self.row("a", 375, 3, 1193.0 / 3)]).isEmpty)
+        let moved = golden.check([Self.row("b", 375, 3, 397.67666666666663)])
+        #expect(moved.count == 1 && moved.first?.kind == .changed)
+    }
+
     @Test func aHeightCacheFileIsNotAHeightTable() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: path) }

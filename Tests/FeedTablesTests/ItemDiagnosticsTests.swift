@@ -27,7 +27,8 @@ import ViewLayout
 
     @Test func aHealthyTemplateHasNone() throws {
         let row = try rows(Self.oneLabel(["V:|-[t]-|"]), [Self.item], Self.at375)[0][0]
-        let expected: Double = 30 + 62.0 / 3   // the margins (15 and 15 on iOS 26), then the label (61 pixels) and the separator (1)
+        // The margins (15 and 15 on iOS 26: 90 pixels), the label (61 pixels) and the separator (1): 152 pixels.
+        let expected: Double = 152.0 / 3
         #expect(row.height == expected)
         #expect(row.diagnostics.isEmpty)
     }

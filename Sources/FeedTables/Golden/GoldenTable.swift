@@ -25,8 +25,11 @@ public struct GoldenTable {
     public let hasScale: Bool
     /// Whether rows are told apart by content size (the table has a content_size column).
     public let hasContentSize: Bool
-    /// Points by which a height may differ from its golden one and still pass (0: exactly equal).
+    /// Points by which a height may differ from its golden one and still pass (0: the same height).
     public var tolerance: Double = 0
+    /// Heights this close are one height written as two doubles (a pixel boundary reached by another sum),
+    /// not a change: a millionth of a pixel at any scale, far above a double's error at a cell's height.
+    public static let sameHeight = 1e-9
     /// Heights by key, and the keys in file order (missing rows are reported in that order).
     private var rows: [Key: Double] = [:]
     private(set) var order: [Key] = []
@@ -125,7 +128,7 @@ public struct GoldenTable {
             let key = key(row)
             seen.insert(key)
             let golden = rows[key]
-            if golden != row.height {
+            if golden.map({ abs(row.height - $0) > Self.sameHeight }) ?? true {
                 let within = golden.map { abs(row.height - $0) <= tolerance } ?? false
                 differences.append(Difference(id: row.idText, width: key.width, scale: row.scale,
                                               contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height,

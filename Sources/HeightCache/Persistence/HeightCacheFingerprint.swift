@@ -25,7 +25,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// `fillProportionally` weighs a view without an intrinsic length by its initial size; a system button
     /// with only a title is at least 30 wide; a font with neither size nor style has body's leading; a text
     /// field's baselines are its text's, and a stretched button's or text field's stay in its middle.
-    public static let engineVersion = "cellheight-engine-8"
+    /// 9: a row's height on the pixel grid is the double nearest its pixels over the scale (a unit in the
+    /// last place apart from the sum it was).
+    public static let engineVersion = "cellheight-engine-9"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

@@ -1,3 +1,4 @@
+import Typesetting
 import ViewLayout
 
 /// What table cells and header/footer views share: a `contentView` that holds the content, the reuse
@@ -77,6 +78,11 @@ open class TableContentView: View {
         prepareContentView(for: geometry)
         let height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
                                                 identifier: self.identifierForMessages, location: location)
-        return height + heightBelowContent(in: geometry)
+        let total = height + heightBelowContent(in: geometry)
+        // A row on the pixel grid is the double nearest its pixels over the scale, as 1061.0 / 3 is in an
+        // app: added up, 1060/3 + 1/3 is 353.66666666666663, a unit in the last place below 1061/3, which a
+        // reader that truncates height x 3 counts as 1060 pixels.
+        let pixels = PixelGrid(scale: geometry.scale).nearestPixel(total)
+        return abs(total * geometry.scale - pixels) <= PixelGrid.tolerance ? pixels / geometry.scale : total
     }
 }
