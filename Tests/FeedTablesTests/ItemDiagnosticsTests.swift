@@ -83,6 +83,42 @@ import ViewLayout
         #expect(free.contains { if case .ambiguous(let view, _) = $0 { return view.contains("'c'") }; return false }, "\(free)")
     }
 
+    /// U+10300 and U+10301 (Old Italic) are in no bundled font: a text holding them is measured with empty
+    /// boxes, and the row says so, naming the label and counting the characters its lines show.
+    @Test func charactersNoFontCoversAreReported() throws {
+        let text = "\u{10300}\u{10301} and text"
+        let found = try rows(Self.oneLabel(["V:|-[t]-|"]), [#"{"id": 1, "text": "\#(text)"}"#, Self.item], Self.at375)
+        #expect(found[0][0].diagnostics == [.uncoveredCharacters(view: "t", count: 2)])
+        #expect(found[1][0].diagnostics.isEmpty)
+        // Cut after its first line, a label shows (and counts) only the characters before the cut.
+        let cut = try template("""
+        views:
+          - label: {name: t, font: {size: 17}, lines: 1}
+        constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+        bindings: {t: text}
+        """)
+        let long = String(repeating: "word ", count: 200) + "\u{10300}"
+        #expect(try rows(cut, [#"{"id": 1, "text": "\#(long)"}"#], Self.at375)[0][0].diagnostics == [.uncoveredCharacters(view: "t", count: 1)])
+    }
+
+    /// A label in a hidden view keeps the measurement of the item before (its text did not change), which
+    /// is no text of this row: the second item reports nothing.
+    @Test func aHiddenLabelReportsNothing() throws {
+        let loaded = try template("""
+        views:
+          - view:
+              name: box
+              views:
+                - label: {name: t, font: {size: 17}, lines: 0}
+        constraints: ["H:|-[box]-|", "V:|-[box]-|", "H:|[t]|", "V:|[t]|"]
+        bindings: {t: text, box: {visible: show}}
+        """)
+        let items = [#"{"id": 1, "show": true, "text": "\#u{10300}"}"#, #"{"id": 2, "show": false, "text": "\#u{10300}"}"#]
+        let found = try rows(loaded, items, Self.at375)
+        #expect(found[0][0].diagnostics == [.uncoveredCharacters(view: "t", count: 1)])
+        #expect(found[1][0].diagnostics.isEmpty)
+    }
+
     @Test func strictMakesTheItemAnError() throws {
         let loaded = try Self.oneLabel(["V:|-[t]-|", "t.height == 50", "t.height == 60"])
         let item = try FeedItem(JSONParser.parse(Self.item), line: 7, file: "items")

@@ -2,7 +2,7 @@ import ViewLayout
 
 /// One thing wrong with how a cell laid an item out. `cellheight lint` and `cellheight table` report from
 /// this one list, so what one says the other can: `table` reports on every item what the engine already
-/// knows once it has measured (`DiagnosticDepth.measured`: the first three cases), `lint` those and the
+/// knows once it has measured (`DiagnosticDepth.measured`: the first four cases), `lint` those and the
 /// costly checks of `.full` on its samples. What no item can escape (a negative size constant, a view
 /// placed against itself) is refused when the template is loaded instead.
 public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -14,6 +14,9 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case skippedConstraint(String, reason: String)
     /// Wrapping views whose width kept changing after the bounded number of measuring rounds.
     case widthDidNotConverge([String])
+    /// A shown text holds characters that no registered font covers; each was measured as an empty box
+    /// (as UIKit draws a character none of its fonts has), so the height is only as right as that guess.
+    case uncoveredCharacters(view: String, count: Int)
     /// Views made shorter than their content, or of negative height: a constraint fights the content
     /// (lint's check: it reads every view's solved height, a tenth of a table's time per item).
     case squeezed([SqueezedView])
@@ -37,6 +40,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .unsatisfiable: "unsatisfiable"
         case .skippedConstraint: "skippedConstraint"
         case .widthDidNotConverge: "widthDidNotConverge"
+        case .uncoveredCharacters: "uncoveredCharacters"
         case .squeezed: "squeezed"
         case .notSelfSizing: "notSelfSizing"
         case .ambiguous: "ambiguous"
@@ -66,6 +70,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .squeezed(let views): "compressed below their content: \(views.map(\.description).joined(separator: ", "))"
+        case .uncoveredCharacters(let view, let count): "\(view): \(count) character(s) \(Self.uncoveredAdvice)"
         default: problem
         }
     }
@@ -79,6 +84,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + (conflicting.isEmpty ? "" : "; it conflicts with \(conflicting.joined(separator: ", "))")
         case .skippedConstraint(let constraint, let reason): "Ignoring constraint \(constraint): \(reason)"
         case .widthDidNotConverge(let names): LayoutDiagnostic.widthDidNotConverge(names).description
+        case .uncoveredCharacters(let view, _): "\(view): characters \(Self.uncoveredAdvice)"
         case .squeezed(let views): "compressed below their content: \(views.map(\.view).joined(separator: ", "))"
         case .notSelfSizing(let problem): problem.description
         case .ambiguous(let view, let attributes): "ambiguous: \(view): ambiguous \(attributes.joined(separator: ", "))"
@@ -86,12 +92,15 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "ambiguity checked for \(checked) of \(total) views: the check stops at a bound of the solver's work, and the rest were not checked"
         }
     }
+
+    /// What `uncoveredCharacters` says after its count, as `measure` says it of a text.
+    static let uncoveredAdvice = "no font covers, measured as empty boxes (register a font that has them with --font-file or --fonts)"
 }
 
 /// How much checking a diagnosis does.
 public enum DiagnosticDepth: Sendable {
     /// What the engine knows once an item is measured: conflicts it broke a constraint for, constraints it
-    /// left out, widths that did not settle. It costs nothing when there are none, so a table asks it of
+    /// left out, widths that did not settle, characters no font covers. It costs nothing when there are none, so a table asks it of
     /// every item.
     case measured
     /// `measured`, then views squeezed below their content (a solved height read per view: the reads

@@ -4,11 +4,16 @@ import ViewLayout
 
 extension TemplateCell {
     /// What the engine knows about the measurement just made (`fittingHeight(in:)`): the
-    /// `DiagnosticDepth.measured` checks. Empty for frame layout, which has no constraints to break.
+    /// `DiagnosticDepth.measured` checks. Frame layout has no constraints to break, so only its texts are
+    /// checked.
     public func measuredDiagnostics() -> [CellDiagnostic] {
-        guard usesAutoLayout else { return [] }
-        let reported = contentView.layoutDiagnostics
-        return reported.isEmpty ? [] : reported.map { CellDiagnostic($0, lines: constraintLines) }
+        var found: [CellDiagnostic] = []
+        if usesAutoLayout {
+            let reported = contentView.layoutDiagnostics
+            if !reported.isEmpty { found = reported.map { CellDiagnostic($0, lines: constraintLines) } }
+        }
+        for (name, count) in labelsMissingGlyphs() { found.append(.uncoveredCharacters(view: name, count: count)) }
+        return found
     }
 
     /// Measures the bound item in `geometry` and runs the checks of `depth`; the height comes back with

@@ -226,6 +226,21 @@ public final class TemplateCell: TableViewCell {
         }
     }
 
+    /// The shown labels (and buttons' titles and text views' texts, by their view's name) whose last
+    /// measurement met characters that no registered font covers, with how many. A label in a hidden view
+    /// is left out: it keeps the measurement of an earlier item.
+    func labelsMissingGlyphs() -> [(name: String, count: Int)] {
+        var found: [(name: String, count: Int)] = []
+        for (name, label) in labels {
+            let count = label.measuredMissingGlyphs
+            guard count > 0 else { continue }
+            var view: View? = label, shown = true
+            while let current = view, shown { shown = !current.isHidden; view = current.superview }
+            if shown { found.append((name, count)) }
+        }
+        return found
+    }
+
     /// Line counts and truncation of the visible labels (and buttons' titles and text views' texts, by
     /// their view's name), after the cell was laid out at `width` (JSONL rows). The lines are the text's:
     /// a text view's caret line after a final line break holds none of it and is not counted.

@@ -72,6 +72,10 @@ open class Label: View {
     /// breaking and fallback used.
     public var preparedText: PreparedText? { prepared }
 
+    /// Characters of the lines the last measurement showed that no registered font covers: each was
+    /// measured as an empty box, so the size that measurement gave is a guess (0 before one).
+    public var measuredMissingGlyphs: Int { lastLayout?.layout.missingGlyphs ?? 0 }
+
     /// The text, as prepared and as last laid out. These and the other private stored properties back
     /// public accessors: Swift checks a public stored property of a class for exclusive access at run
     /// time on every read, and layout reads these several times per pass for every label; private ones

@@ -79,7 +79,7 @@ struct TableCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Only the items of shard K of N (0 <= K < N), chosen by a hash of the id.", valueName: "K/N")) var shard: String?
     @OptionGroup(title: "Golden check") var goldenOptions: GoldenOptions
     @Flag(help: "End the run at the first bad item (default: report it, skip it, go on).") var stopOnError = false
-    @Flag(help: "Make an item whose layout has problems (a broken required constraint, a width that did not settle) a bad item instead of a row with a warning.")
+    @Flag(help: "Make an item whose layout has problems (a broken required constraint, a width that did not settle, characters no font covers) a bad item instead of a row with a warning.")
     var strict = false
     @Flag(help: "No progress line on standard error.") var quiet = false
     @OptionGroup(title: "Fonts") var fonts: FontOptions
