@@ -231,12 +231,12 @@ public final class TemplateCell: TableViewCell {
     /// is left out: it keeps the measurement of an earlier item.
     func labelsMissingGlyphs() -> [(name: String, count: Int)] {
         var found: [(name: String, count: Int)] = []
-        for (name, label) in labels {
-            let count = label.measuredMissingGlyphs
+        for index in labels.indices {
+            let count = labels[index].label.measuredMissingGlyphs
             guard count > 0 else { continue }
-            var view: View? = label, shown = true
+            var view: View? = labels[index].label, shown = true
             while let current = view, shown { shown = !current.isHidden; view = current.superview }
-            if shown { found.append((name, count)) }
+            if shown { found.append((labels[index].name, count)) }
         }
         return found
     }

@@ -74,7 +74,7 @@ open class Label: View {
 
     /// Characters of the lines the last measurement showed that no registered font covers: each was
     /// measured as an empty box, so the size that measurement gave is a guess (0 before one).
-    public var measuredMissingGlyphs: Int { lastLayout?.layout.missingGlyphs ?? 0 }
+    public var measuredMissingGlyphs: Int { lastMissingGlyphs }
 
     /// The text, as prepared and as last laid out. These and the other private stored properties back
     /// public accessors: Swift checks a public stored property of a class for exclusive access at run
@@ -83,7 +83,12 @@ open class Label: View {
     /// copied the whole struct (a retain and a release of every buffer of the text and the layout).
     private var storedText: AttributedText?
     private var prepared: PreparedText?
-    private var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
+    private var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)? {
+        didSet { lastMissingGlyphs = lastLayout?.layout.missingGlyphs ?? 0 }
+    }
+    /// `lastLayout`'s missing glyphs, kept apart: a table asks every label for them after every row, and
+    /// reading them through the optional tuple copied the layout.
+    private var lastMissingGlyphs = 0
 
     /// A label measured through `textCache`; labels sharing a cache measure a text seen before by line fitting alone.
     public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),
