@@ -194,4 +194,22 @@ import ViewLayout
             "\(error)" == "items:1: id 4: field \"photo\": expected {\"width\": w, \"height\": h} or [w, h], got the string \"big\""
         }
     }
+    /// `visible` hides its view for a field that is absent, null, false, 0 (in any spelling), "", [] or {},
+    /// and shows it for anything else. The box is 100 high, the bar under it 10, and the separator 1/3 at 3x:
+    /// 110 1/3 or 10 1/3 by hand.
+    @Test func visibleHidesForFalseAndZero() throws {
+        let cell = try template("""
+        views:
+          - stack:
+              name: s
+              axis: vertical
+              views: [{view: {name: box}}, {view: {name: bar}}]
+        constraints: ["H:|[s]|", "V:|[s]|", "box.height == 100", "bar.height == 10"]
+        bindings: {box: {visible: v}}
+        """)
+        let values = ["false", "0", "0.0", "-0", "0e3", "null", #""""#, "[]", "{}", "true", "1", "0.5", #""0""#, #""false""#, "[0]"]
+        let items = values.enumerated().map { #"{"id": \#($0.offset), "v": \#($0.element)}"# } + [#"{"id": 99}"#]
+        let heights = try rows(cell, items, [MeasureSetting(width: 375, scale: 3)]).map { $0[0].height * 3 }
+        #expect(heights == Array(repeating: 31, count: 9) + Array(repeating: 331, count: 6) + [31])
+    }
 }

@@ -113,10 +113,8 @@ import Testing
     /// Without any candidate folder the error lists every path tried.
     @Test func bundledFolderErrorNamesPathsTried() {
         do {
-            _ = try BundledFonts.folder(filePath: "/nowhere/Sources/Typesetting/Fonts/BundledFonts.swift")
-            if ProcessInfo.processInfo.environment[BundledFonts.environmentVariable] == nil {
-                Issue.record("found fonts under /nowhere")
-            }
+            _ = try BundledFonts.folder(filePath: "/nowhere/Sources/Typesetting/Fonts/BundledFonts.swift", environment: nil)
+            Issue.record("found fonts under /nowhere")
         } catch let error {
             guard case .fontFile(let paths, _) = error else { Issue.record("\(error)"); return }
             #expect(paths.contains("/nowhere/Fonts"))
@@ -124,7 +122,24 @@ import Testing
         }
     }
 
-    @Test func environmentVariableComesFirst() {
+    /// A folder named in the environment is used as named, or refused: never passed over for the fonts of
+    /// the source tree (which this test's own file path would find).
+    @Test func theEnvironmentsFolderIsTheOnlyOneLookedAt() throws {
+        #expect(try BundledFonts.folder(environment: fontsFolder) == fontsFolder)
+        // Set but empty is not set: the usual places are looked at (none exists under /nowhere).
+        #expect(throws: TypesettingError.self) {
+            try BundledFonts.folder(filePath: "/nowhere/Sources/Typesetting/Fonts/BundledFonts.swift", environment: "")
+        }
+        do {
+            _ = try BundledFonts.folder(environment: "/nowhere/Fonts")
+            Issue.record("a missing folder was passed over")
+        } catch let error {
+            #expect(error == .fontFile(path: "/nowhere/Fonts", reason: "CELLHEIGHT_FONTS names it, but it holds no Inter-Regular.otf: "
+                                       + "it is not the bundled Fonts folder (set the variable to that folder, or unset it)"))
+        }
+    }
+
+    @Test func theSourceTreeComesLast() {
         let candidates = BundledFonts.candidates(filePath: "/repo/Sources/Typesetting/Fonts/BundledFonts.swift")
         #expect(candidates.last == "/repo/Fonts")
     }

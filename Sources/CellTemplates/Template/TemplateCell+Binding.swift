@@ -126,10 +126,12 @@ extension TemplateCell {
         }
     }
 
-    /// Present for `visible`: not absent, null, false, "", [] or {}.
+    /// Present for `visible`: not absent, null, false, 0, "", [] or {}. A count of 0 hides its view as
+    /// `false` does: feeds from SQL and CSV carry flags as 0 and 1, and a badge of 0 is the usual hidden one.
     static func isPresent(_ value: JSONValue?) -> Bool {
         switch value {
         case nil, .null?, .bool(false)?: return false
+        case .number(let text)?: return DecimalText.double(text) != 0
         case .string(let text)?: return !text.isEmpty
         case .array(let items)?: return !items.isEmpty
         case .object(let members)?: return !members.isEmpty

@@ -8,15 +8,24 @@ import Darwin
 /// Finds the bundled Fonts/ folder without `Bundle.module` (which aborts the
 /// process when the bundle is missing, e.g. for an installed binary).
 ///
-/// Order: `$CELLHEIGHT_FONTS`; `<executable dir>/../share/cellheight/Fonts`
-/// (where `make install` puts them); the source tree, found from this file's
-/// path (`…/Sources/Typesetting/Fonts/BundledFonts.swift` -> `…/Fonts`), which
-/// serves `swift run` and `swift test`.
+/// Order: `$CELLHEIGHT_FONTS`, which when set is the only place looked at (a folder named on purpose and
+/// not found is an error, not a reason to measure with fonts from elsewhere);
+/// `<executable dir>/../share/cellheight/Fonts` (where `make install` puts them); the source tree, found
+/// from this file's path (`…/Sources/Typesetting/Fonts/BundledFonts.swift` -> `…/Fonts`), which serves
+/// `swift run` and `swift test`.
 enum BundledFonts {
     static let environmentVariable = "CELLHEIGHT_FONTS"
     static let requiredFile = "Inter-Regular.otf"
 
-    static func folder(filePath: String = #filePath) throws(TypesettingError) -> String {
+    static func folder(filePath: String = #filePath,
+                       environment: String? = ProcessInfo.processInfo.environment[environmentVariable]) throws(TypesettingError) -> String {
+        if let named = environment, !named.isEmpty {
+            guard FileManager.default.fileExists(atPath: named + "/" + requiredFile) else {
+                throw .fontFile(path: named, reason: "\(environmentVariable) names it, but it holds no \(requiredFile): "
+                                + "it is not the bundled Fonts folder (set the variable to that folder, or unset it)")
+            }
+            return named
+        }
         var tried: [String] = []
         for candidate in candidates(filePath: filePath) {
             tried.append(candidate)
@@ -28,11 +37,9 @@ enum BundledFonts {
                         reason: "bundled fonts not found (set \(environmentVariable) to the Fonts folder)")
     }
 
+    /// The folders looked at, in order, when `$CELLHEIGHT_FONTS` is not set.
     static func candidates(filePath: String) -> [String] {
         var result: [String] = []
-        if let fromEnvironment = ProcessInfo.processInfo.environment[environmentVariable], !fromEnvironment.isEmpty {
-            result.append(fromEnvironment)
-        }
         if let executable = executablePath() {
             result.append(parent(parent(executable)) + "/share/cellheight/Fonts")
         }
