@@ -34,6 +34,28 @@ import Testing
         #expect(warnings[1].contains("  300 x Unable to simultaneously satisfy constraints: broke <LayoutConstraint Label 't'.height == 60>"))
     }
 
+    /// Characters no font covers (U+10300, Old Italic, is in none of the bundled fonts) are a problem of the
+    /// row, warned once with the count, and an error under --strict.
+    @Test func charactersNoFontCoversAreWarned() throws {
+        let template = try CLIRunner.temporaryFile(Data("""
+            views:
+              - label: {name: t, font: {size: 17}, lines: 0}
+            constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+            bindings: {t: text}
+            """.utf8), name: "one.yaml")
+        let feed = try CLIRunner.temporaryFile(Data("{\"id\": 1, \"text\": \"a \u{10300}\u{10301}\"}\n{\"id\": 2, \"text\": \"b\"}\n".utf8))
+        defer { CLIRunner.discard(template); CLIRunner.discard(feed) }
+        let arguments = ["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--quiet"]
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == ExitStatus.success)
+        #expect(result.stdout.split(separator: "\n").count == 3)
+        #expect(result.stderr.hasPrefix("warning: \(feed.path):1: id 1: at width 375 @3x: t: 2 character(s) no font covers, measured as empty boxes"), "\(result.stderr)")
+        let strict = try CLIRunner.run(arguments + ["--strict"])
+        #expect(strict.status == ExitStatus.failure)
+        #expect(strict.stdout.hasPrefix("id,width,height\n2,375,") && strict.stdout.split(separator: "\n").count == 2)
+        #expect(strict.stderr.contains("error: 1 of 2 items"))
+    }
+
     @Test func strictMakesThemErrors() throws {
         let (template, feed) = try files()
         defer { CLIRunner.discard(template); CLIRunner.discard(feed) }

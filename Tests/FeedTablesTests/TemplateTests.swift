@@ -139,7 +139,7 @@ import ViewLayout
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top = contentView.top\"\n")
                 == "test.yaml:4:5: constraints[0]: expected ==, >= or <= at character 7 of \"t.top = contentView.top\"")
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"H:|-[t]-[u]-|\"\n").hasPrefix("test.yaml:4:5: constraints[0]: "))
-        #expect(error("views:\n  - image: {name: i}\nbindings:\n  i: text\n") == "test.yaml:4:6: bindings.i: \"i\" is a image: text binds to labels, buttons and text views only")
+        #expect(error("views:\n  - image: {name: i}\nbindings:\n  i: text\n") == "test.yaml:4:6: bindings.i: \"i\" is an image: text binds to labels, buttons and text views only")
         #expect(error("views:\n  - label: {name: t}\nbindings:\n  u: text\n") == "test.yaml:4:6: bindings.u: no view named \"u\"; views: t")
         #expect(error("views: [\n") .hasPrefix("test.yaml:2:1: not valid YAML or JSON"))
         #expect(error("views:\n  - label: {name: t, font: {family: Nope}}\n").contains("Nope"))
@@ -151,6 +151,12 @@ import ViewLayout
         // JSON templates: the same schema, the same positions.
         let json = #"{"views": [{"label": {"name": "t", "lines": -1}}]}"#
         #expect(error(json) == "test.yaml:1:45: views[0].label.lines: expected a whole number from 0 to 10000, got the number -1")
+        // A number past a double's range is out of the field's range, not "not a number".
+        #expect(error(#"{"views": [{"label": {"name": "l", "font": {"size": 1e400}}}]}"#)
+                == "test.yaml:1:53: views[0].label.font.size: expected a point size from 1 to 1000, got the number 1e400")
+        // leading is left in a left-to-right layout: both given set one inset twice.
+        #expect(error("margins: {leading: 10, left: 40}\nviews: []\n")
+                == "test.yaml:1:20: margins.leading: leading and left both set the left inset (layout is left-to-right); give one")
     }
 
     @Test func runsImagesVisibilityAndGrids() throws {

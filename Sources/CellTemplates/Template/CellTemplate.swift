@@ -263,10 +263,10 @@ public struct CellTemplate: Sendable {
             let isImage: Bool
             if case .image = spec.kind { isImage = true } else { isImage = false }
             if (binding.text != nil || binding.runs != nil || binding.hiddenWhenEmpty) && !hasText {
-                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): text binds to labels, buttons and text views only")
+                throw binding.location.error("\"\(binding.view)\" is \(spec.kindWithArticle): text binds to labels, buttons and text views only")
             }
             if (binding.size != nil || binding.grid != nil || binding.image != nil) && !isImage {
-                throw binding.location.error("\"\(binding.view)\" is a \(spec.kindName): size, grid and image bind to images only")
+                throw binding.location.error("\"\(binding.view)\" is \(spec.kindWithArticle): size, grid and image bind to images only")
             }
             if binding.image != nil && assets == nil {
                 throw binding.location.error("an image binding looks its images up in an asset catalog: give the template \"assets: Images.xcassets\" (or --assets)")

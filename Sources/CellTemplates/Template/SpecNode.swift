@@ -98,13 +98,18 @@ struct SpecNode {
     }
 
     func number() throws(TemplateError) -> Double {
-        guard case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string), value.isFinite else {
+        guard case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string) else {
             throw error("expected a number, got \(kind)")
         }
+        // A number written past a double's range (1e400) reads as infinity: a number, but not one to use.
+        guard value.isFinite else { throw error("expected a number within ±1.8e308, got \(kind)") }
         return value
     }
 
     func number(in range: ClosedRange<Double>, _ what: String) throws(TemplateError) -> Double {
+        if case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string), !value.isFinite {
+            throw error("expected \(what), got \(kind)")
+        }
         let value = try number()
         guard range.contains(value) else { throw error("expected \(what), got \(kind)") }
         return value

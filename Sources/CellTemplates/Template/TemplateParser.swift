@@ -139,6 +139,12 @@ struct TemplateParser {
         func value(_ key: String) throws(TemplateError) -> Double? {
             try fields[key]?.number(in: 0...10_000, "an inset from 0 to 10000")
         }
+        // Layout is left-to-right, so leading is left and trailing right: both given would be one inset set
+        // twice, and either silently winning would be a guess (horizontal and vertical stay defaults that a
+        // side's own value overrides).
+        for (side, alias) in [("left", "leading"), ("right", "trailing")] where fields[side] != nil {
+            if let twice = fields[alias] { throw twice.error("\(alias) and \(side) both set the \(side) inset (layout is left-to-right); give one") }
+        }
         let horizontal = try value("horizontal"), vertical = try value("vertical")
         let top = try value("top"), bottom = try value("bottom")
         let left = try value("left"), leading = try value("leading"), right = try value("right"), trailing = try value("trailing")

@@ -197,6 +197,12 @@ struct ViewSpec: Sendable {
         }
     }
 
+    /// `kindName` after its article ("an image", "a label"), for messages.
+    var kindWithArticle: String {
+        let name = kindName
+        return ("aeiou".contains(name.prefix(1)) ? "an " : "a ") + name
+    }
+
     /// The font and paragraph style of the view's text, for a view that shows text a binding may set
     /// (a label, a button's title, a text view); nil for others.
     func textStyle(_ ios: IOSVersion) -> (font: FontSpec, paragraph: ParagraphStyle)? {

@@ -240,6 +240,10 @@ struct TableCommand: ParsableCommand {
         for line in summary.diagnostics.summary { errors.writeLine("warning: \(line)") }
         errors.flush()
         let (measured, failed) = (summary.measured, summary.failed)
+        if measured + failed == 0 {
+            // Legitimate (a feed with nothing new), but as often a download or an export that failed upstream.
+            errors.writeLine("warning: \(feedName): no items\(shard.map { " in shard \($0)" } ?? ""): the table has no rows")
+        }
         if failed > 0 {
             errors.writeLine("error: \(failed) of \(failed + measured) items of \(feedName) failed (reported above); \(measured) measured.")
             errors.flush()

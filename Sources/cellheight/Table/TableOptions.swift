@@ -32,6 +32,11 @@ struct SettingOptions: ParsableArguments {
         for name in devices where Device.named(name) == nil {
             throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
         }
+        // A scale is for the --width values; with devices alone it would change nothing, silently.
+        if !scales.isEmpty && widths.isEmpty, let device = devices.first.flatMap(Device.named) {
+            throw ValidationError("--scale applies to --width values, and a device has its own (\(device.name): "
+                                  + "\(formatPoints(device.width)) points @\(formatPoints(device.scale))x); give --width with --scale, or leave --scale out.")
+        }
         for name in contentSizes where ContentSizeCategory(name: name) == nil {
             throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.knownNames).")
         }
