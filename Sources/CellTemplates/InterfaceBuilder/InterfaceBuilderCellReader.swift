@@ -387,7 +387,12 @@ struct InterfaceBuilderCellReader {
         case "headTruncation", "middleTruncation":
             spec.lineBreakMode = .byTruncatingTail
             note(.lineBreakMode, "lineBreakMode \(node["lineBreakMode"]!) is measured as tail truncation (the same height; the ellipsis moves)", node)
-        default: spec.lineBreakMode = .byTruncatingTail
+        case nil, "tailTruncation": spec.lineBreakMode = .byTruncatingTail
+        case let other?:
+            // Not one of the six Xcode writes: a wrapping mode would give another height, so say it.
+            spec.lineBreakMode = .byTruncatingTail
+            warn(.lineBreakMode, "lineBreakMode \"\(other)\" is none of UIKit's (wordWrap, characterWrap, clip, headTruncation, "
+                 + "tailTruncation, middleTruncation): measured as tail truncation, UILabel's default", node)
         }
         spec.text = Self.text(of: node)
         if let attributed = node.child("attributedString", key: "attributedText") {
@@ -452,8 +457,12 @@ struct InterfaceBuilderCellReader {
         // A size that is there but not a point size (NaN, 1e9, 0x10) is a mistake in the file, not a font to
         // replace with the system font's 17 points: as in a template file, 1 to 1000.
         for key in ["pointSize", "size"] where node[key] != nil { _ = try number(node, key, in: 1...1_000) }
-        var missingName: String?
-        let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 })
+        var missingName: String?, unknownWeight: String?
+        let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 }, unknownWeight: { unknownWeight = $0 })
+        if let unknownWeight {
+            let known = InterfaceBuilderFont.weights.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
+            warn(.unknownFontWeight, "font weight \"\(unknownWeight)\" is none of UIKit's (\(known)): measured at regular", owner)
+        }
         if let missingName {
             warn(.unregisteredFont, "font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
         }

@@ -19,8 +19,10 @@ enum InterfaceBuilderFont {
     ]
 
     /// The font a `<fontDescription>` or `<font>` element describes; `missing` is called with the name of
-    /// a custom font that no registered family has. Nil when the element is none of the known forms.
-    static func font(_ node: XMLNode, families: (String) -> String?, missing: (String) -> Void) -> FontSpec? {
+    /// a custom font that no registered family has, `unknownWeight` with a system font's weight that is
+    /// none of UIKit's names (measured as regular). Nil when the element is none of the known forms.
+    static func font(_ node: XMLNode, families: (String) -> String?, missing: (String) -> Void,
+                     unknownWeight: (String) -> Void) -> FontSpec? {
         var font = FontSpec()
         let size = DecimalText.double(node["pointSize"] ?? node["size"] ?? "")
         if let style = node["style"] {
@@ -33,7 +35,9 @@ enum InterfaceBuilderFont {
         guard let size, (1...1000).contains(size) else { return nil }
         font.size = size
         switch node["type"] ?? node["metaFont"] {
-        case "system": font.weight = node["weight"].flatMap { weights[$0] }
+        case "system":
+            font.weight = node["weight"].flatMap { weights[$0] }
+            if let named = node["weight"], font.weight == nil { unknownWeight(named) }
         case "boldSystem", "systemBold": font.weight = 700
         case "italicSystem", "systemItalic": font.italic = true
         case nil:

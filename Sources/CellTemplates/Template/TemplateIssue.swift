@@ -18,6 +18,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case unregisteredFont
         /// A font description the reader does not understand: measured in the system font at 17 points.
         case unknownFontDescription
+        /// A system font's weight that is none of UIKit's names: measured at the regular weight.
+        case unknownFontWeight
         /// The system font's file lacks a weight (or italic) a label asks for: measured in the nearest face.
         case missingFontFace
         /// A file of a template's `fonts:` folder that could not be read as a font was skipped.

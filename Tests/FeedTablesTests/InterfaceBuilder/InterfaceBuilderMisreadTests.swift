@@ -62,6 +62,26 @@ import Testing
         #expect(fromCDATA > (try #require(try designHeight(empty))) + 20)
     }
 
+    /// A system font's weight or a line break mode that is none of UIKit's names is measured as the default
+    /// (regular; tail truncation), and the reader warns at the label's line (13), naming the value.
+    @Test func unknownWeightsAndLineBreakModesAreWarned() throws {
+        // Every reading of this file notes its custom class (line 6): left out here.
+        func said(_ cell: InterfaceBuilderCell) -> [String] { cell.template.issues.filter { $0.kind != .customClass }.map(\.description) }
+        let weight = try Self.read(try Self.edited {
+            $0.replacingOccurrences(of: #"type="system" pointSize="17"/>"#, with: #"type="system" weight="boldd" pointSize="17"/>"#)
+        })
+        #expect(said(weight) == ["test.xib:13: font weight \"boldd\" is none of UIKit's (ultraLight, thin, "
+                                                               + "light, regular, medium, semibold, bold, heavy, black): measured at regular"])
+        #expect(weight.template.warnings.map(\.kind) == [.unknownFontWeight])
+        let mode = try Self.read(try Self.edited {
+            $0.replacingOccurrences(of: #"lineBreakMode="tailTruncation""#, with: #"lineBreakMode="bogus""#)
+        })
+        #expect(said(mode) == ["test.xib:13: lineBreakMode \"bogus\" is none of UIKit's (wordWrap, characterWrap, "
+                                                             + "clip, headTruncation, tailTruncation, middleTruncation): measured as tail truncation, UILabel's default"])
+        // The file as it is says nothing of either.
+        #expect(said(try Self.read(IBFixture.bytes("LabelsCell.xib"))).isEmpty)
+    }
+
     /// The cell's own frame and row height are numbers in range, as a view's frame is.
     @Test func theCellsFrameAndRowHeightAreCheckedAtTheirLines() throws {
         let hex = try Self.edited { $0.replacingOccurrences(of: #"width="375" height="69.5"/>"#, with: #"width="0x10" height="69.5"/>"#) }
