@@ -6,7 +6,7 @@ import Typesetting
 
 /// A picture of a report, encoded: its PNG bytes and its size in points.
 public struct EncodedPicture: Sendable {
-    /// The picture encoded as PNG, ready to be written beside the page.
+    /// The picture encoded as PNG, ready to be written beside the page; empty when `notDrawn`.
     public let png: [UInt8]
     /// Width in points (pixels over scale): the size the page shows the picture at.
     public let width: Double
@@ -14,6 +14,8 @@ public struct EncodedPicture: Sendable {
     public let height: Double
     /// The named views' frames as the picture shows them.
     public let views: [GoldenFrame.View]
+    /// Why the row has no picture (too large to draw), or nil.
+    public let notDrawn: String?
 }
 
 extension ReportPictures {
@@ -29,11 +31,14 @@ extension ReportPictures {
             Result { () throws(ReportError) -> [EncodedPicture] in
                 var encoded: [EncodedPicture] = []
                 for drawn in try pictures[worker].draw(items[index]) {
-                    let canvas = drawn.canvas
+                    guard let canvas = drawn.canvas else {
+                        encoded.append(EncodedPicture(png: [], width: 0, height: 0, views: [], notDrawn: drawn.notDrawn))
+                        continue
+                    }
                     let png: [UInt8]
                     do throws(RenderError) { png = try canvas.fastPNGData() } catch { throw .drawing(id: items[index].item.idText, error) }
                     encoded.append(EncodedPicture(png: png, width: Double(canvas.pixelWidth) / canvas.scale,
-                                                  height: Double(canvas.pixelHeight) / canvas.scale, views: drawn.views))
+                                                  height: Double(canvas.pixelHeight) / canvas.scale, views: drawn.views, notDrawn: nil))
                 }
                 return encoded
             }

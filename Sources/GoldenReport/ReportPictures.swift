@@ -33,10 +33,13 @@ public final class ReportPictures {
 
     /// A row's picture with the frames of its named views (cell coordinates, as drawn).
     public struct Drawn {
-        /// The picture, with its overlay and the golden height's line.
-        public let canvas: Canvas
-        /// The named views' frames as the picture shows them.
+        /// The picture, with its overlay and the golden height's line; nil when the row is too large to
+        /// draw (`notDrawn` says why).
+        public let canvas: Canvas?
+        /// The named views' frames as the picture shows them (as laid out, when not drawn).
         public let views: [GoldenFrame.View]
+        /// Why the row has no picture: its size in pixels is past the picture limit.
+        public let notDrawn: String?
     }
 
     /// The pictures of `changed`, one per row, in the rows' order.
@@ -51,11 +54,15 @@ public final class ReportPictures {
             let golden = changed.golden[index] ?? row.height
             let label = golden == height ? "golden \(formatPointsShort(golden)) = now"
                 : { let (was, now) = formatPointsApart(golden, height); return "golden \(was) → now \(now)" }()
-            let canvas: Canvas
-            do { canvas = try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label) } catch {
-                throw .drawing(id: id, error)
+            do {
+                let canvas = try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label)
+                pictures.append(Drawn(canvas: canvas, views: Self.views(of: cell), notDrawn: nil))
+            } catch {
+                // A row too large to draw (a runaway height is a change worth a report) leaves its place on the
+                // page to the reason; the item's other rows, and the other items, are still drawn.
+                guard case .invalidSize = error else { throw .drawing(id: id, error) }
+                pictures.append(Drawn(canvas: nil, views: [], notDrawn: "\(error)"))
             }
-            pictures.append(Drawn(canvas: canvas, views: Self.views(of: cell)))
         }
         return pictures
     }

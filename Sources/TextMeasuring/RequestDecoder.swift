@@ -44,7 +44,9 @@ public struct RequestDecoder: Sendable {
             throw MeasureError("expected a JSON object {\"id\", \"text\", \"size\", \"width\", …}, got \(value.summary)")
         }
         let reader = FieldReader(object: value)
-        guard let id = value["id"], id != .null else { throw MeasureError("missing field \"id\"") }
+        guard let id = value["id"] else { throw MeasureError("missing field \"id\"") }
+        // Null stands for "the default" in the optional fields; these two have none.
+        if value["text"] == .null { throw MeasureError("field \"text\": expected a string, got null") }
         switch id {
         case .string, .number: break
         default: throw MeasureError("field \"id\": expected a string or a number, got \(id.summary)")

@@ -23,6 +23,9 @@ import Testing
         ("missing width", Data(#"{"id": "x", "text": "Hello", "size": 17}"#.utf8), #"missing field "width""#),
         ("missing text", Data(#"{"id": "x", "size": 17, "width": 343}"#.utf8), #"missing field "text""#),
         ("missing id", Data(#"{"text": "Hello", "size": 17, "width": 343}"#.utf8), #"missing field "id""#),
+        // Null is "the default" in the optional fields; text and id have none, so null is a wrong type there.
+        ("null text", Data(#"{"id": "x", "text": null, "size": 17, "width": 343}"#.utf8), #"field "text": expected a string, got null"#),
+        ("null id", Data(#"{"id": null, "text": "Hello", "size": 17, "width": 343}"#.utf8), #"field "id": expected a string or a number, got null"#),
         ("width as string", Data(#"{"id": "x", "text": "a", "size": 17, "width": "343"}"#.utf8), #"field "width": expected a number"#),
         ("zero width", Data(#"{"id": "x", "text": "a", "size": 17, "width": 0}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got 0"#),
         ("negative width", Data(#"{"id": "x", "text": "a", "size": 17, "width": -5}"#.utf8), #"field "width": must be a number > 0 and <= 1000000, got -5"#),

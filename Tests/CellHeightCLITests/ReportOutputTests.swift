@@ -38,6 +38,23 @@ import Testing
 
     static let chromiumPresent = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// An item grown too tall for a picture (500 lines of Inter 17, over 10,000 points: past 16,384 pixels
+    /// at 2x) keeps its place on the page with the reason; the report is still written, with the other items.
+    @Test func aRowTooTallToDrawIsListedAndTheReportWritten() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tall = String(repeating: "x\\n", count: 500)
+        try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 9, \"text\": \"\(tall)\"}\n".utf8).write(to: folder.appendingPathComponent("feed.jsonl"))
+        let result = try Self.run(folder)
+        #expect(result.status == ExitStatus.failure)
+        let report = folder.appendingPathComponent("report")
+        // Item 9 changed most (first), drawn at neither width; item 1 drawn at both.
+        #expect(try Self.files(report) == [".cellheight-report", "index.html", "row-2-1.png", "row-2-2.png"], "\(result.stderr)")
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("not drawn: cannot draw 375.0 x "), "\(page)")
+        #expect(page.contains("not drawn: cannot draw 320.0 x "))
+    }
+
     @Test func theChangedItemIsDrawnAtEveryWidthWithTheSummary() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -36,7 +36,7 @@ import Testing
         var changed = ChangedRows.Item(item: try Self.item(1, text: "a"),
                                        rows: [HeightRow(id: .number("1"), width: 375, scale: 2, contentSize: .large, height: 45.5, labels: nil)])
         changed.golden = [0: 60]
-        let canvas = try #require(try pictures.draw(changed).first).canvas
+        let canvas = try #require(try pictures.draw(changed).first?.canvas)
         #expect(canvas.pixelWidth == 750)
         // The line is 2 pixels wide, centred on y = 60 points = 120 pixels: rows 119 and 120, at the left edge
         // (the caption sits at the right).
@@ -44,5 +44,22 @@ import Testing
         for row in [119, 120] {
             #expect(bitmap[4, row] == 0xFFFF2D55, "row \(row): \(String(bitmap[4, row], radix: 16))")
         }
+    }
+    /// A row too tall for a picture (16,384 pixels a side: over 8,192 points at 2x) is not drawn, and says
+    /// why; the item's other rows are drawn. A label of 500 lines, each over 17 points, is over 8,500 points
+    /// tall: too tall at 2x, not at 1x.
+    @Test func aRowTooTallToDrawIsNamedNotFatal() throws {
+        let template = try CellTemplate.parse(SampleTemplates.issue, file: "issue.yaml", textCache: Shared.cache)
+        let pictures = ReportPictures(template: template, textCache: Shared.cache)
+        let item = try Self.item(1, text: String(repeating: "x\n", count: 500))
+        let rows = [HeightRow(id: .number("1"), width: 375, scale: 2, contentSize: .large, height: 9_000, labels: nil),
+                    HeightRow(id: .number("1"), width: 375, scale: 1, contentSize: .large, height: 9_000, labels: nil)]
+        var changed = ChangedRows.Item(item: item, rows: rows)
+        changed.golden = [0: 60, 1: 60]
+        let drawn = try pictures.draw(changed)
+        #expect(drawn.count == 2)
+        #expect(drawn[0].canvas == nil)
+        #expect(drawn[0].notDrawn?.hasSuffix("at @2.0x: each side must be 1 to 16384 pixels") == true, "\(String(describing: drawn[0].notDrawn))")
+        #expect(drawn[1].canvas != nil && drawn[1].notDrawn == nil)
     }
 }

@@ -31,7 +31,7 @@ open class Label: View {
             guard newValue != storedText else { return }
             storedText = newValue
             prepared = nil
-            lastLayout = nil
+            forgetLayout()
             invalidateIntrinsicContentSize()
         }
     }
@@ -74,7 +74,7 @@ open class Label: View {
 
     /// Characters of the lines the last measurement showed that no registered font covers: each was
     /// measured as an empty box, so the size that measurement gave is a guess (0 before one).
-    public var measuredMissingGlyphs: Int { lastMissingGlyphs }
+    public final var measuredMissingGlyphs: Int { lastMissingGlyphs }
 
     /// The text, as prepared and as last laid out. These and the other private stored properties back
     /// public accessors: Swift checks a public stored property of a class for exclusive access at run
@@ -83,11 +83,10 @@ open class Label: View {
     /// copied the whole struct (a retain and a release of every buffer of the text and the layout).
     private var storedText: AttributedText?
     private var prepared: PreparedText?
-    private var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)? {
-        didSet { lastMissingGlyphs = lastLayout?.layout.missingGlyphs ?? 0 }
-    }
-    /// `lastLayout`'s missing glyphs, kept apart: a table asks every label for them after every row, and
-    /// reading them through the optional tuple copied the layout.
+    private var lastLayout: (maxWidth: Double, scale: Double, layout: TextLayout)?
+    /// `lastLayout`'s missing glyphs, kept beside it (set and forgotten with it, in `remember` and
+    /// `forgetLayout`): a table asks every label after every row, and reading them through the optional
+    /// tuple copies the layout.
     private var lastMissingGlyphs = 0
 
     /// A label measured through `textCache`; labels sharing a cache measure a text seen before by line fitting alone.
@@ -110,7 +109,14 @@ open class Label: View {
         }
     }
 
-    private func layoutChanged() { lastLayout = nil; invalidateIntrinsicContentSize() }
+    private func layoutChanged() { forgetLayout(); invalidateIntrinsicContentSize() }
+
+    private func forgetLayout() { lastLayout = nil; lastMissingGlyphs = 0 }
+
+    private func remember(_ layout: TextLayout, maxWidth: Double, scale: Double) {
+        lastLayout = (maxWidth, scale, layout)
+        lastMissingGlyphs = layout.missingGlyphs
+    }
 
     /// Multi-line labels without a preferred width take their wrapping width from layout.
     open override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
@@ -147,7 +153,7 @@ open class Label: View {
         if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {
             // A font was registered since: the text may fall back differently now.
             self.prepared = nil
-            lastLayout = nil
+            forgetLayout()
         }
         if let lastLayout, lastLayout.maxWidth == maxWidth, lastLayout.scale == scale {
             return lastLayout.layout
@@ -163,7 +169,7 @@ open class Label: View {
         }
         guard numberOfLines >= 0 else { throw .negativeNumberOfLines(view: layoutDebugName, numberOfLines) }
         let layout = text.layout(maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
-        lastLayout = (maxWidth, scale, layout)
+        remember(layout, maxWidth: maxWidth, scale: scale)
         return layout
     }
 

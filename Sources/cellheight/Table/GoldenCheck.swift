@@ -177,6 +177,7 @@ final class GoldenCheck {
             for (number, (item, pictures)) in zip(drawn, encoded).enumerated() {
                 var rows: [ReportPage.Row] = []
                 for (index, picture) in pictures.enumerated() {
+                    if let why = picture.notDrawn { rows.append(ReportPage.Row(notDrawn: why)); continue }
                     let name = ReportPictures.fileName(item: number, row: index)
                     try writer.write(name, picture.png)
                     written.insert(name)
