@@ -154,6 +154,14 @@ import ViewLayout
         // A number past a double's range is out of the field's range, not "not a number".
         #expect(error(#"{"views": [{"label": {"name": "l", "font": {"size": 1e400}}}]}"#)
                 == "test.yaml:1:53: views[0].label.font.size: expected a point size from 1 to 1000, got the number 1e400")
+        // Fields of one layout given to the other would change nothing: refused where they are.
+        #expect(error("spacing: 4\nviews: []\n") == "test.yaml:1:10: spacing: spacing is frame layout's (the points between the column's "
+                + "views); an auto layout cell is spaced by its constraints and its stacks' own spacing: remove it or use layout: frame")
+        #expect(error("layout: frame\nviews:\n  - label: {name: t, hugging: 1000}\n") == "test.yaml:3:31: views[0].label.hugging: hugging is "
+                + "Auto Layout's; a frame-layout template sizes its views with sizeThatFits and stacks them in code, where it would change "
+                + "nothing: remove it or use layout: auto")
+        #expect(error("layout: frame\nviews:\n  - stack: {name: s, distribution: fillEqually, views: []}\n").hasPrefix(
+                "test.yaml:3:36: views[0].stack.distribution: distribution is Auto Layout's"))
         // leading is left in a left-to-right layout: both given set one inset twice.
         #expect(error("margins: {leading: 10, left: 40}\nviews: []\n")
                 == "test.yaml:1:20: margins.leading: leading and left both set the left inset (layout is left-to-right); give one")

@@ -13,7 +13,11 @@ struct TemplateParser {
     private final class Seen {
         var names: [String: String] = [:]
         var views = 0
+        /// The template lays its views out in code: the fields only constraints read are refused.
+        var frameLayout = false
     }
+    /// A view's fields that only Auto Layout reads: in frame layout they would change nothing, silently.
+    static let autoLayoutOnlyFields = ["hugging", "compression", "distribution", "marginsRelative", "baselineRelative"]
     private let seen = Seen()
     static let maximumViews = 2_000
     /// Runs of one label's text: a label styles a few pieces (a name in bold, a time in grey); every run
@@ -78,7 +82,14 @@ struct TemplateParser {
         if let accessory = fields["accessory"] { try parseAccessory(accessory, into: &document) }
         if let separator = fields["separator"] { document.separator = try separator.choice(["singleLine": .singleLine, "none": .none]) }
         if let margins = fields["margins"] { document.margins = try insets(margins) }
-        if let spacing = fields["spacing"] { document.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000") }
+        if let spacing = fields["spacing"] {
+            // Frame layout's column spacing; constraints and stacks space an auto layout cell's views.
+            guard document.layout == .frame else {
+                throw spacing.error("spacing is frame layout's (the points between the column's views); an auto layout cell is spaced "
+                                    + "by its constraints and its stacks' own spacing: remove it or use layout: frame")
+            }
+            document.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000")
+        }
         if let metrics = fields["metrics"] {
             // Checked whether a line uses them or not: a metric no line could use (a name VFL cannot spell)
             // or out of range is a mistake in the template, said where it is.
@@ -91,6 +102,7 @@ struct TemplateParser {
             }
         }
         guard let views = fields["views"] else { throw top.error("missing field \"views\" (the cell's views)") }
+        seen.frameLayout = document.layout == .frame
         document.views = try views.list().map { node throws(TemplateError) in try view(node) }
         if let constraints = fields["constraints"] {
             if document.layout == .frame {
@@ -244,6 +256,10 @@ struct TemplateParser {
         seen.names[spec.name] = body.path
         seen.views += 1
         guard seen.views <= Self.maximumViews else { throw node.error("more than \(Self.maximumViews) views in one cell") }
+        if seen.frameLayout, let key = Self.autoLayoutOnlyFields.first(where: { fields[$0] != nil }), let given = fields[key] {
+            throw given.error("\(key) is Auto Layout's; a frame-layout template sizes its views with sizeThatFits and stacks them "
+                              + "in code, where it would change nothing: remove it or use layout: auto")
+        }
         if let hidden = fields["hidden"] { spec.hidden = try hidden.bool() }
         if let hugging = fields["hugging"] { spec.hugging = try priorityPair(hugging) }
         if let compression = fields["compression"] { spec.compression = try priorityPair(compression) }
