@@ -39,6 +39,8 @@ import Testing
         #expect(result.status == ExitStatus.failure)
         #expect(result.stderr.contains("the content view has no views"), "\(result.stderr)")
         #expect(!result.stderr.contains("override sizeThatFits"))
+        // The template is an Auto Layout one (the default): the message does not call it frame layout.
+        #expect(!result.stderr.contains("frame layout"), "\(result.stderr)")
     }
 
     @Test func anInvalidArrayFeedLeavesNoLoneBracket() throws {

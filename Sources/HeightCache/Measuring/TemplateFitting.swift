@@ -52,7 +52,9 @@ extension TemplateFitting {
     static func frameLayoutZeroHeight(_ content: View) -> String {
         if !content.subviews.contains(where: { !$0.isHidden }) {
             let what = content.subviews.isEmpty ? "has no views" : "has only hidden views"
-            return "frame layout: the content view \(what), so nothing gives the cell a height (add a view that has a size, "
+            // Whatever the layout: a cell with no constraints is measured as frame layout is, so naming the
+            // layout here would only mislead an Auto Layout template that has no views yet.
+            return "the content view \(what), so nothing gives the cell a height (add a view that has a size, "
                 + "or constraints that reach the content view's bottom)"
         }
         return "frame layout: sizeThatFits gave height 0 (every view is empty or of height 0 at this width; a cell class "
