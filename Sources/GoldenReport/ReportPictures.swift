@@ -36,7 +36,7 @@ public final class ReportPictures {
         /// The picture, with its overlay and the golden height's line; nil when the row is too large to
         /// draw (`notDrawn` says why).
         public let canvas: Canvas?
-        /// The named views' frames as the picture shows them (as laid out, when not drawn).
+        /// The named views' frames as the picture shows them; empty when not drawn.
         public let views: [GoldenFrame.View]
         /// Why the row has no picture: its size in pixels is past the picture limit.
         public let notDrawn: String?

@@ -100,8 +100,8 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
 /// How much checking a diagnosis does.
 public enum DiagnosticDepth: Sendable {
     /// What the engine knows once an item is measured: conflicts it broke a constraint for, constraints it
-    /// left out, widths that did not settle, characters no font covers. It costs nothing when there are none, so a table asks it of
-    /// every item.
+    /// left out, widths that did not settle, characters no font covers. It costs nothing when there are
+    /// none, so a table asks it of every item.
     case measured
     /// `measured`, then views squeezed below their content (a solved height read per view: the reads
     /// bring up to date the rows a table's fitting leaves stale), the self-sizing contract (a compressed
