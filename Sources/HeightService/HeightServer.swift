@@ -49,6 +49,8 @@ public enum HeightServer {
         router.get("/health", use: counted("health") {
             json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n")
         })
+        // Load balancers and uptime checks often ask with HEAD: the same answer, without its body.
+        router.head("/health", use: counted("health") { Response(status: .ok, headers: [.contentType: "application/json"]) })
         // The exposition is made before this request is counted: it shows the requests before it.
         router.get("/metrics", use: counted("metrics") {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
@@ -90,7 +92,7 @@ public enum HeightServer {
 
     /// Every endpoint's path and method, for the answer to a request that none takes (`UnknownRoute`).
     static let endpoints: [(path: String, method: HTTPRequest.Method)] = [
-        ("/health", .get), ("/metrics", .get), ("/v1/templates", .get), ("/preview", .get),
+        ("/health", .get), ("/health", .head), ("/metrics", .get), ("/v1/templates", .get), ("/preview", .get),
         ("/v1/heights", .post), ("/v1/measure", .post), ("/v1/preview", .post),
     ]
 

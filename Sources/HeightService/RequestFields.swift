@@ -51,12 +51,18 @@ struct RequestFields {
     /// Refuses a member the endpoint does not read (`known`): a misspelt `"scale"` or `"contentSize"`,
     /// the names the rows use, would otherwise be ignored and the rows answered at the defaults.
     func refuseUnknown(_ known: [String]) throws(ServiceError) {
-        guard case .object(let members) = object else { return }
+        try Self.refuseUnknown(known, in: object, reader: "this endpoint")
+    }
+
+    /// Refuses a member of `value` (an object) that is not one of `known`; `reader` names what reads them
+    /// ("this endpoint", "field \"defaults\"") in the message.
+    static func refuseUnknown(_ known: [String], in value: JSONValue, reader: String) throws(ServiceError) {
+        guard case .object(let members) = value else { return }
         for member in members where !known.contains(member.key) {
             let key = member.key.lowercased()
             let near = known.first { $0.lowercased() == key || $0.lowercased() == key + "s" || $0.lowercased() + "s" == key }
             throw .badRequest("unknown field \"\(member.key)\"" + (near.map { " (did you mean \"\($0)\"?)" } ?? "")
-                              + "; this endpoint reads " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+                              + "; \(reader) reads " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         }
     }
 
@@ -111,6 +117,11 @@ struct RequestFields {
                 throw .badRequest("field \"devices\": unknown device \"\(name)\" (known: \(Device.all.map(\.name).joined(separator: ", ")))")
             }
             pairs.append((device.width, device.scale))
+        }
+        // A scale is for the widths; with devices alone it would change nothing, silently (`table` refuses it too).
+        if !scales.isEmpty && widths.isEmpty, let device = devices.first.flatMap(Device.named) {
+            throw .badRequest("field \"scales\": a scale applies to \"widths\", and a device has its own (\(device.name): "
+                              + "\(formatPoints(device.width)) points @\(formatPoints(device.scale))x); give \"widths\" with \"scales\", or leave \"scales\" out")
         }
         guard !pairs.isEmpty else { throw .badRequest("give \"widths\" or \"devices\" (at least one)") }
         var categories: [ContentSizeCategory] = []

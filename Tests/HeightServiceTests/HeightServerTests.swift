@@ -69,7 +69,10 @@ import Testing
             let get = try #require(await http.get("/v1/heights"))
             #expect(get.status == 405 && get.headers["allow"] == "POST" && get.body.contains("/v1/heights takes POST, not GET"), "\(get)")
             let post = try #require(await http.post("/health", "{}"))
-            #expect(post.status == 405 && post.headers["allow"] == "GET", "\(post)")
+            #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD", "\(post)")
+            // A load balancer's HEAD of the health check: 200, no body.
+            let head = try #require(await http.send("HEAD /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
+            #expect(head.status == 200 && head.body.isEmpty, "\(head)")
             let nowhere = try #require(await http.get("/v2/heights"))
             #expect(nowhere.status == 404 && nowhere.headers["content-type"] == "application/json"
                     && nowhere.body.contains("no endpoint /v2/heights (the endpoints: GET /health,"), "\(nowhere)")

@@ -78,6 +78,9 @@ import Typesetting
         (#"{"template": "status", "items": [], "widths": [375], "contentSize": "AX5"}"#, 400, "unknown field \"contentSize\" (did you mean \"contentSizes\"?)"),
         (#"{"template": "status", "items": [], "widths": [375], "iOS": "12"}"#, 400, "unknown field \"iOS\" (did you mean \"ios\"?)"),
         (#"{"template": "status", "items": [], "widths": [375], "colour": "red"}"#, 400, "unknown field \"colour\"; this endpoint reads"),
+        // A scale is the widths'; devices have their own (iphone-16 is 393 @3x), as `table` says.
+        (#"{"template": "status", "items": [], "devices": ["iphone-16"], "scales": [2]}"#, 400,
+         "field \"scales\": a scale applies to \"widths\", and a device has its own (iphone-16: 393 points @3x)"),
     ])
     func refusals(body: String, status: Int, message: String) throws {
         var limits = ServiceLimits()
@@ -140,6 +143,13 @@ import Typesetting
         })
         #expect(performing: { _ = try service.measure(body: Array(#"{"texts": [], "size": 17}"#.utf8)) }, throws: { error in
             (error as? ServiceError).map { $0.status == 400 && $0.message.contains("unknown field \"size\"") } == true
+        })
+        // A misspelt default would measure every text at the default it meant to change.
+        #expect(performing: { _ = try service.measure(body: Array(#"{"texts": [], "defaults": {"size": 17, "line": 1}}"#.utf8)) },
+                throws: { error in
+            (error as? ServiceError).map {
+                $0.status == 400 && $0.message.hasPrefix("unknown field \"line\" (did you mean \"lines\"?); field \"defaults\" reads \"size\"")
+            } == true
         })
     }
 
