@@ -71,13 +71,13 @@ import Testing
             $0.replacingOccurrences(of: #"type="system" pointSize="17"/>"#, with: #"type="system" weight="boldd" pointSize="17"/>"#)
         })
         #expect(said(weight) == ["test.xib:13: font weight \"boldd\" is none of UIKit's (ultraLight, thin, "
-                                                               + "light, regular, medium, semibold, bold, heavy, black): measured at regular"])
+                                 + "light, regular, medium, semibold, bold, heavy, black): measured at regular"])
         #expect(weight.template.warnings.map(\.kind) == [.unknownFontWeight])
         let mode = try Self.read(try Self.edited {
             $0.replacingOccurrences(of: #"lineBreakMode="tailTruncation""#, with: #"lineBreakMode="bogus""#)
         })
         #expect(said(mode) == ["test.xib:13: lineBreakMode \"bogus\" is none of UIKit's (wordWrap, characterWrap, "
-                                                             + "clip, headTruncation, tailTruncation, middleTruncation): measured as tail truncation, UILabel's default"])
+                               + "clip, headTruncation, tailTruncation, middleTruncation): measured as tail truncation, UILabel's default"])
         // The file as it is says nothing of either.
         #expect(said(try Self.read(IBFixture.bytes("LabelsCell.xib"))).isEmpty)
     }
