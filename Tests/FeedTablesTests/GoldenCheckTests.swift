@@ -170,6 +170,22 @@ import Testing
         #expect(differences[0].description == "a at width 375 @3x: golden 45, now 45.5 (+0.5), within the tolerance")
     }
 
+    /// A delta written as the tolerance is within it: 366.6 - 366.5 is 0.1000000000000227 in doubles, above 0.1.
+    @Test func aDeltaOfTheToleranceIsWithinIt() throws {
+        var golden = try GoldenTable.parse("id,width,height,scale\na,375,366.6,2\nb,375,366.7,2\n", file: "g.csv")
+        golden.tolerance = 0.1
+        let differences = golden.check([Self.row("a", 375, 2, 366.5), Self.row("b", 375, 2, 366.5)])
+        #expect(366.6 - 366.5 > 0.1)
+        #expect(differences.map(\.kind) == [.withinTolerance, .changed])
+    }
+
+    /// A header naming a column twice would have the second ignored: refused at line 1, naming it.
+    @Test func aColumnNamedTwiceIsRefused() {
+        #expect(throws: GoldenTableError.notAHeightTable(file: "g.csv", line: 1, reason: "the column \"height\" is named twice in the header")) {
+            _ = try GoldenTable.parse("id,width,height,scale,height\na,375,45,3,1\n", file: "g.csv")
+        }
+    }
+
     @Test func aRepeatedIdIsComparedWithItsOneRow() throws {
         var golden = try GoldenTable.parse("id,width,height\ndup,375,45\n", file: "g.csv")
         #expect(golden.check([Self.row("dup", 375, 3, 45), Self.row("dup", 375, 3, 46)]).map(\.golden) == [45])

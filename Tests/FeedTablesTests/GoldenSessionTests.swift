@@ -38,6 +38,23 @@ import Testing
         guard case .otherSettings? = recording.replacedSettings else { Issue.record("the replaced table's settings are not named"); return }
     }
 
+    /// A column of the user's own (notes beside the rows) is ignored by a check, and a recording, which
+    /// writes a height table's columns only, refuses to drop it; the file is left as it is.
+    @Test func aRecordingKeepsNoteColumnsByRefusing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("g.csv").path
+        let text = "id,width,height,scale,note\na,375,45,3,checked by hand\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let settings = [MeasureSetting(width: 375, scale: 3)]
+        #expect(try GoldenSession(path: path, settings: settings, tolerance: 0, recording: false).golden?.otherColumns == ["note"])
+        #expect(throws: GoldenTableError.otherColumns(file: path, ["note"])) {
+            _ = try GoldenSession(path: path, settings: settings, tolerance: 0, recording: true)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
     @Test func aRecordingRunKeepsEachItemsRows() throws {
         var session = try GoldenSession(path: Self.missing, settings: Self.held, tolerance: 0, recording: true)
         let row = HeightRow(id: .string("a"), width: 375, scale: 3, contentSize: .large, height: 44, labels: nil)

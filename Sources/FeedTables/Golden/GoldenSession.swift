@@ -28,8 +28,9 @@ public struct GoldenSession {
         var golden: GoldenTable?
         var replaced: GoldenTableError?
         if !((recording || missingIsNew) && !FileManager.default.fileExists(atPath: path)) {
-            do {
+            do throws(GoldenTableError) {
                 var table = try GoldenTable.load(path: path)
+                if recording, !table.otherColumns.isEmpty { throw .otherColumns(file: path, table.otherColumns) }
                 table.tolerance = tolerance
                 try table.requireSettings(settings)
                 golden = table

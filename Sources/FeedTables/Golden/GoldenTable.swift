@@ -25,6 +25,11 @@ public struct GoldenTable {
     public let hasScale: Bool
     /// Whether rows are told apart by content size (the table has a content_size column).
     public let hasContentSize: Bool
+    /// Columns a height table does not have (a person's notes beside the rows): a check ignores them, and a
+    /// recording, which writes the table's own columns, refuses to drop them (`GoldenSession`).
+    public private(set) var otherColumns: [String] = []
+    /// The columns a height table has.
+    public static let columns = ["id", "width", "scale", "content_size", "height"]
     /// Points by which a height may differ from its golden one and still pass (0: the same height).
     public var tolerance: Double = 0
     /// Heights this close are one height written as two doubles (a pixel boundary reached by another sum),
@@ -75,6 +80,11 @@ public struct GoldenTable {
             throw .notAHeightTable(file: file, line: nil, reason: "the file is empty (expected a header id,width,height)")
         }
         let columns = header.fields
+        // A column named twice would be read from its first place and the other ignored, silently.
+        var named: Set<String> = []
+        for name in columns where !named.insert(name).inserted {
+            throw .notAHeightTable(file: file, line: header.line, reason: "the column \"\(name)\" is named twice in the header")
+        }
         func column(_ name: String) -> Int? { columns.firstIndex(of: name) }
         guard let idColumn = column("id"), let widthColumn = column("width"), let heightColumn = column("height") else {
             throw .notAHeightTable(file: file, line: header.line,
@@ -82,6 +92,7 @@ public struct GoldenTable {
         }
         let scaleColumn = column("scale"), contentColumn = column("content_size")
         var table = GoldenTable(file: file, hasScale: scaleColumn != nil, hasContentSize: contentColumn != nil)
+        table.otherColumns = columns.filter { !Self.columns.contains($0) }
         var lines: [Key: Int] = [:]
         for record in records.dropFirst() {
             guard record.fields.count == columns.count else {
@@ -129,7 +140,9 @@ public struct GoldenTable {
             seen.insert(key)
             let golden = rows[key]
             if golden.map({ abs(row.height - $0) > Self.sameHeight }) ?? true {
-                let within = golden.map { abs(row.height - $0) <= tolerance } ?? false
+                // With the same slack as equal heights: 366.6 - 366.5 is 0.1000000000000227 in doubles, and a
+                // delta written as the tolerance is within it.
+                let within = golden.map { abs(row.height - $0) <= tolerance + Self.sameHeight } ?? false
                 differences.append(Difference(id: row.idText, width: key.width, scale: row.scale,
                                               contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height,
                                               withinTolerance: within))

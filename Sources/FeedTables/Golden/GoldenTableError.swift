@@ -15,6 +15,9 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
     case duplicateRow(file: String, line: Int, firstLine: Int, row: String)
     /// A field that must be a decimal number is not one.
     case notANumber(file: String, line: Int, column: String, text: String)
+    /// Record mode, and the table has columns a height table does not (notes beside the rows): the
+    /// recording writes the table's own columns, so it would drop them.
+    case otherColumns(file: String, [String])
     /// The table was written for other widths, scales, content sizes or devices than the check measures.
     case otherSettings(file: String, GoldenSettingsMismatch)
 
@@ -27,6 +30,9 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
         case let .duplicateRow(file, line, firstLine, row): "\(file):\(line): \(row) is already the row of line \(firstLine)"
         case let .notANumber(file, line, column, text): "\(file):\(line): \(column): expected a number, got \"\(text)\""
         case let .otherSettings(file, mismatch): "\(file): \(mismatch)"
+        case let .otherColumns(file, columns):
+            "\(file): not recorded: a recording writes a height table's columns (\(GoldenTable.columns.joined(separator: ", "))), and would drop "
+                + columns.map { "\"\($0)\"" }.joined(separator: ", ") + "; keep those in another file, or remove them, and record again"
         }
     }
 }

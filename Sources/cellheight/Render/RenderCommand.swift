@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     var design = false
     @Flag(help: "With --design: draw the cell at its fitting height instead of the height the file stores.")
     var fitting = false
-    @Option(help: ArgumentHelp("The item to draw, by its id (default: the feed's first item); with --sheet, repeatable (for ids with a comma, which --ids cannot take).", valueName: "id")) var id: [String] = []
+    @Option(help: ArgumentHelp("The item to draw, by its id (the first item of the feed with it, which is read no further; default: the feed's first item); with --sheet, repeatable (for ids with a comma, which --ids cannot take).", valueName: "id")) var id: [String] = []
     @Option(help: ArgumentHelp("With --sheet: the items to draw, by id, comma-separated.", valueName: "a,b,c")) var ids: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("With --sheet: draw the feed's first N items (default 12).", valueName: "n")) var first: Int?
     @OptionGroup(title: "Widths") var where_: SettingOptions
