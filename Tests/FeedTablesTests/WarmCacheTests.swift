@@ -4,6 +4,7 @@ import Foundation
 import HeightCache
 import LayoutTestSupport
 import Testing
+import Typesetting
 
 /// A table run with a warm `--cache`: a line the cache holds at every setting is answered from its bytes
 /// (a digest and a look-up), not parsed; every other line is read as without a cache; and a run that used
@@ -31,6 +32,33 @@ import Testing
 
     func scratchCache() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("warm-\(UUID().uuidString).cache").path
+    }
+
+    /// A font file written in place while a run measures (its identity changes: here its modification
+    /// time) may have lent its new bytes to heights saved under the old bytes' fingerprint: the cache is not
+    /// written, and the run says which font changed.
+    @Test func aFontWrittenDuringTheRunLeavesTheCacheAsItWas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = folder.appendingPathComponent("Inter-SemiBold.otf").path
+        try FileManager.default.copyItem(atPath: repositoryRoot.appendingPathComponent("Fonts/Inter-SemiBold.otf").path, toPath: font)
+        let fonts = FontCollection()
+        try fonts.register(fileAt: font)
+        let cache = folder.appendingPathComponent("heights.cache").path
+        let template = try template(SampleTemplates.issue)
+        let cacheFile = try HeightCacheFile(path: cache, fonts: fonts, template: template, locale: nil)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: font)
+        let table = HeightTable(template: template, textCache: Shared.cache, settings: [setting], jobs: 1, cacheFile: cacheFile)
+        let feed = try HeightTableTests.feed([#"{"id": 1, "text": "a"}"#])
+        do throws(HeightTableError<Never>) {
+            _ = try table.run(feed) { (_) throws(Never) in }
+            Issue.record("the cache was saved")
+        } catch {
+            guard case .cache(let why) = error else { Issue.record("\(error)"); return }
+            #expect(why == .fontChanged(path: cache, font: font))
+        }
+        #expect(!FileManager.default.fileExists(atPath: cache))
     }
 
     @Test func unchangedLinesAreAnsweredWithoutParsing() throws {

@@ -22,6 +22,9 @@ public final class HeightCacheFile: Sendable {
     /// The font files' checksums to remember in the file, and those it remembered when read.
     private let fontFiles: FontFileSums
     private let storedFontFiles: FontFileSums?
+    /// Each font file's identity before its checksum was taken: one written in place during the run (a new
+    /// modification time) would have heights of its new bytes saved under the old bytes' fingerprint.
+    private let fontIdentities: [(path: String, identity: FontFileSums.Identity?)]
     /// Why the file's heights were not used although it is a height cache (damaged, or written for
     /// other fonts, engine or template): the run starts empty and replaces it.
     public let warning: HeightStoreError?
@@ -35,6 +38,9 @@ public final class HeightCacheFile: Sendable {
         let opened = try StoreImage.open(path: path)
         let image = opened.image
         var warning = opened.warning
+        var paths: [String] = []
+        for face in fonts.faces() where !paths.contains(face.path) { paths.append(face.path) }
+        fontIdentities = paths.map { ($0, FontFileSums.Identity(path: $0)) }
         let fontsDigest = try HeightCacheFingerprint.digest(of: fonts, known: image?.fontFiles ?? FontFileSums())
         fingerprint = HeightCacheFingerprint(fonts: fontsDigest.digest, template: template.digest + (locale.map { "|\($0)" } ?? ""))
         fontFiles = fontsDigest.sums
@@ -48,8 +54,12 @@ public final class HeightCacheFile: Sendable {
     }
 
     /// Replaces the file with this run's heights (through a temporary file and a rename), unless they are
-    /// the file's own: nothing measured, every stored height read, the same font files remembered.
+    /// the file's own: nothing measured, every stored height read, the same font files remembered. A font
+    /// file written during the run (`HeightStoreError.fontChanged`) leaves the file as it was.
     func save() throws(HeightStoreError) {
+        for (font, identity) in fontIdentities where FontFileSums.Identity(path: font) != identity {
+            throw .fontChanged(path: path, font: font)
+        }
         if loaded && recorded.count == 0 && stored.isWhollyUsed && storedFontFiles == fontFiles { return }
         stored.copyUsed(into: recorded)
         try HeightStore.save(recorded, to: path, fingerprint: fingerprint, fontFiles: fontFiles)

@@ -13,6 +13,9 @@ public enum HeightStoreError: Error, Equatable, CustomStringConvertible {
     /// The path (or, `through` a link, the file it names) is not a regular file: a folder, a FIFO, a device
     /// or a socket, in `FileKind`'s words. Neither read nor replaced.
     case notAFile(path: String, kind: String, through: String?)
+    /// A font file the run measured with changed while it ran (written in place): heights measured since
+    /// may be of its new bytes, under the fingerprint of its old ones. The store is left as it was.
+    case fontChanged(path: String, font: String)
 
     /// A message naming the store's path and what went wrong.
     public var description: String {
@@ -25,6 +28,9 @@ public enum HeightStoreError: Error, Equatable, CustomStringConvertible {
             "\(path): height store was written for \(stored), not \(current); its heights were discarded"
         case .notAFile(let path, let kind, let through):
             "\(path): not a file: it is \(through.map { "a link to \($0), " } ?? "")\(kind); a height store is a regular file"
+        case .fontChanged(let path, let font):
+            "\(path): not saved: the font file \(font) changed during the run, so heights measured since may be of its new "
+                + "bytes; the cache is left as it was, and this run's rows are as uncertain (run again)"
         }
     }
 }
