@@ -93,13 +93,7 @@ extension InterfaceBuilderCell {
         var result: [String: Rect?] = [:]
         for view in views {
             guard let made = cell.named[view.name] else { result[view.name] = .some(nil); continue }
-            var hidden = false
-            var ancestor: View? = made
-            while let current = ancestor, current !== cell.contentView {
-                if current.isHidden { hidden = true; break }
-                ancestor = current.superview
-            }
-            result[view.name] = .some(hidden ? nil : made.frame)
+            result[view.name] = .some(made.isShown(below: cell.contentView) ? made.frame : nil)
         }
         return result
     }

@@ -233,10 +233,7 @@ public final class TemplateCell: TableViewCell {
         var found: [(name: String, count: Int)] = []
         for index in labels.indices {
             let count = labels[index].label.measuredMissingGlyphs
-            guard count > 0 else { continue }
-            var view: View? = labels[index].label, shown = true
-            while let current = view, shown { shown = !current.isHidden; view = current.superview }
-            if shown { found.append((labels[index].name, count)) }
+            if count > 0 && labels[index].label.isShown() { found.append((labels[index].name, count)) }
         }
         return found
     }

@@ -31,15 +31,7 @@ extension View {
         var result: [SqueezedView] = []
         let solver = engine.system.solver
         // A hidden view (or one inside a hidden view) is not drawn: a stack collapses it to 0 on purpose.
-        func isShown(_ view: View) -> Bool {
-            var current: View? = view
-            while let shown = current, shown !== self {
-                if shown.isHidden { return false }
-                current = shown.superview
-            }
-            return true
-        }
-        for record in engine.system.tree.managed where record.view !== self && isShown(record.view) {
+        for record in engine.system.tree.managed where record.view !== self && record.view.isShown(below: self) {
             let height = solver.value(of: record.variables.height)
             let content = record.intrinsic.size.height
             if content >= 0, height < content - SqueezedView.tolerance {

@@ -57,6 +57,17 @@ extension View {
         return false
     }
 
+    /// Whether hiding leaves this view drawn: neither it nor an ancestor below `root` (up to the top of
+    /// the tree when nil) is hidden. UIKit draws no hidden view and nothing inside one.
+    public func isShown(below root: View? = nil) -> Bool {
+        var current: View? = self
+        while let view = current, view !== root {
+            if view.isHidden { return false }
+            current = view.superview
+        }
+        return true
+    }
+
     /// The top of the tree this view is in.
     public var rootView: View {
         var current = self
