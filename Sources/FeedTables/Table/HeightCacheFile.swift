@@ -38,10 +38,8 @@ public final class HeightCacheFile: Sendable {
         let opened = try StoreImage.open(path: path)
         let image = opened.image
         var warning = opened.warning
-        var paths: [String] = []
-        for face in fonts.faces() where !paths.contains(face.path) { paths.append(face.path) }
-        fontIdentities = paths.map { ($0, FontFileSums.Identity(path: $0)) }
         let fontsDigest = try HeightCacheFingerprint.digest(of: fonts, known: image?.fontFiles ?? FontFileSums())
+        fontIdentities = fontsDigest.identities
         fingerprint = HeightCacheFingerprint(fonts: fontsDigest.digest, template: template.digest + (locale.map { "|\($0)" } ?? ""))
         fontFiles = fontsDigest.sums
         storedFontFiles = image?.fontFiles

@@ -59,17 +59,19 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The same digest, taking the checksum of each font file from `known` where the file still has the
-    /// identity it had there, and the sums to remember next time (those of files left alone for a while).
+    /// identity it had there, and the sums to remember next time (those of files left alone for a while);
+    /// `identities` are every file's as the digest found them, before any was read (nil: it could not be),
+    /// for a caller to tell a file written since.
     public static func digest(of collection: FontCollection, known: FontFileSums) throws(HeightStoreError)
-        -> (digest: String, sums: FontFileSums) {
+        -> (digest: String, sums: FontFileSums, identities: [(path: String, identity: FontFileSums.Identity?)]) {
         let faces = collection.faces()
         var paths: [String] = []
         for face in faces where !paths.contains(face.path) { paths.append(face.path) }
         var fileSums: [String: UInt64] = [:]
         var remembered = FontFileSums()
         var unread: [(path: String, identity: FontFileSums.Identity?)] = []
-        for path in paths {
-            let identity = FontFileSums.Identity(path: path)
+        let identities = paths.map { (path: $0, identity: FontFileSums.Identity(path: $0)) }
+        for (path, identity) in identities {
             if let identity, let checksum = known.checksum(of: path, identity: identity) {
                 fileSums[path] = checksum
                 remembered.files[path] = FontFileSums.Sum(identity: identity, checksum: checksum)
@@ -103,7 +105,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
             let line = presentation.lineMetrics.map { "\($0.unitsPerEm),\($0.ascender),\($0.descender),\($0.lineGap)" } ?? "own"
             Array("system|\(collection.systemFamily)|\(line)|\(presentation.tracking != nil)\n".utf8).withUnsafeBytes { sum.update($0) }
         }
-        return (hex(sum.finalize()), remembered)
+        return (hex(sum.finalize()), remembered, identities)
     }
 
     /// Sixteen lowercase hex digits, in one allocation.
