@@ -234,8 +234,7 @@ public final class HeightService: Sendable {
             guard case .object = given else { throw .badRequest("field \"defaults\": expected an object, got \(given.summary)") }
             // A text's own unknown members are ignored, as `measure --jsonl` ignores a line's; a default is
             // given once for every text, and a misspelt one ("line") would answer them all at the wrong setting.
-            try RequestFields.refuseUnknown(RequestDecoder.fieldNames.filter { $0 != "id" && $0 != "text" }, in: given,
-                                            reader: "field \"defaults\"")
+            try RequestFields.refuseUnknown(RequestDecoder.defaultFieldNames, in: given, reader: "field \"defaults\"")
             let decoder = RequestDecoder(defaults: defaults)
             do {
                 defaults = try decoder.defaults(of: given)

@@ -103,35 +103,23 @@ struct RequestFields {
     /// The settings of `widths` x `scales`, then `devices`, each at every content size, as `table` takes
     /// `--width`, `--scale`, `--device` and `--content-size`.
     func settings(limit: Int) throws(ServiceError) -> [MeasureSetting] {
-        let widths = try numbers("widths"), scales = try numbers("scales"), devices = try strings("devices")
-        for width in widths where !(1...10_000).contains(width) {
-            throw .badRequest("field \"widths\": a width is a number of points from 1 to 10000, got \(formatPoints(width))")
-        }
-        for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
-            throw .badRequest("field \"scales\": a scale is 1, 2 or 3, got \(formatPoints(scale))")
-        }
-        var pairs: [(width: Double, scale: Double)] = []
-        for width in widths { for scale in scales.isEmpty ? [3] : scales { pairs.append((width, scale)) } }
-        for name in devices {
-            guard let device = Device.named(name) else {
+        let choice = SettingChoice(widths: try numbers("widths"), scales: try numbers("scales"), devices: try strings("devices"),
+                                   contentSizes: try strings("contentSizes"))
+        do { try choice.check() } catch {
+            switch error {
+            case .width(let width): throw .badRequest("field \"widths\": a width is a number of points from 1 to 10000, got \(formatPoints(width))")
+            case .scale(let scale): throw .badRequest("field \"scales\": a scale is 1, 2 or 3, got \(formatPoints(scale))")
+            case .unknownDevice(let name):
                 throw .badRequest("field \"devices\": unknown device \"\(name)\" (known: \(Device.all.map(\.name).joined(separator: ", ")))")
-            }
-            pairs.append((device.width, device.scale))
-        }
-        // A scale is for the widths; with devices alone it would change nothing, silently (`table` refuses it too).
-        if !scales.isEmpty && widths.isEmpty, let device = devices.first.flatMap(Device.named) {
-            throw .badRequest("field \"scales\": a scale applies to \"widths\", and a device has its own (\(device.name): "
-                              + "\(formatPoints(device.width)) points @\(formatPoints(device.scale))x); give \"widths\" with \"scales\", or leave \"scales\" out")
-        }
-        guard !pairs.isEmpty else { throw .badRequest("give \"widths\" or \"devices\" (at least one)") }
-        var categories: [ContentSizeCategory] = []
-        for name in try strings("contentSizes") {
-            guard let category = ContentSizeCategory(name: name) else {
+            case .scaleWithoutWidths(let device):
+                throw .badRequest("field \"scales\": a scale applies to \"widths\", and a device has its own (\(device.name): "
+                                  + "\(formatPoints(device.width)) points @\(formatPoints(device.scale))x); give \"widths\" with \"scales\", or leave \"scales\" out")
+            case .unknownContentSize(let name):
                 throw .badRequest("field \"contentSizes\": unknown content size \"\(name)\" (known: \(ContentSizeCategory.knownNames))")
             }
-            categories.append(category)
         }
-        let settings = MeasureSetting.combinations(pairs, contentSizes: categories.isEmpty ? [.default] : categories)
+        guard !choice.isEmpty else { throw .badRequest("give \"widths\" or \"devices\" (at least one)") }
+        let settings = choice.settings
         guard settings.count <= limit else {
             throw ServiceError(413, "\(settings.count) settings (widths x scales and devices, at every content size); at most \(limit) per request")
         }

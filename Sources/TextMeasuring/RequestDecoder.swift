@@ -38,9 +38,8 @@ public struct RequestDecoder: Sendable {
         return try decode(value)
     }
 
-    /// The members a request reads; the others are ignored (a feed's lines may carry fields of their own).
-    public static let fieldNames = ["id", "text", "size", "textStyle", "contentSize", "width", "family", "weight", "lines",
-                                    "scale", "locale"]
+    /// The members `defaults(of:)` reads: a request's own, less its id and text.
+    public static let defaultFieldNames = ["size", "textStyle", "contentSize", "width", "family", "weight", "lines", "scale", "locale"]
 
     /// The request of one parsed JSON object (an element of a request body's array).
     public func decode(_ value: JSONValue) throws(MeasureError) -> MeasureRequest {

@@ -97,20 +97,24 @@ struct SpecNode {
         return scalar.string
     }
 
-    func number() throws(TemplateError) -> Double {
+    /// The value of a plain scalar written as a decimal number; infinite for one past a double's range
+    /// (1e400), which is a number, but not one to use.
+    private func decimal() throws(TemplateError) -> Double {
         guard case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string) else {
             throw error("expected a number, got \(kind)")
         }
-        // A number written past a double's range (1e400) reads as infinity: a number, but not one to use.
+        return value
+    }
+
+    func number() throws(TemplateError) -> Double {
+        let value = try decimal()
         guard value.isFinite else { throw error("expected a number within ±1.8e308, got \(kind)") }
         return value
     }
 
+    /// A number in `range` (finite, so a number past a double's range is out of it, said as `what`).
     func number(in range: ClosedRange<Double>, _ what: String) throws(TemplateError) -> Double {
-        if case .scalar(let scalar) = node, scalar.isPlain, let value = DecimalText.double(scalar.string), !value.isFinite {
-            throw error("expected \(what), got \(kind)")
-        }
-        let value = try number()
+        let value = try decimal()
         guard range.contains(value) else { throw error("expected \(what), got \(kind)") }
         return value
     }

@@ -22,42 +22,34 @@ struct SettingOptions: ParsableArguments {
             + "xxLarge, xxxLarge, AX1 ... AX5; repeatable.", valueName: "category"))
     var contentSizes: [String] = []
 
+    /// The options as the choice `table` and the server check alike.
+    var choice: SettingChoice { SettingChoice(widths: widths, scales: scales, devices: devices, contentSizes: contentSizes) }
+
     func validate() throws {
-        for width in widths where !(width.isFinite && width >= 1 && width <= 10_000) {
-            throw ValidationError("--width must be a number of points from 1 to 10000, got \(formatPoints(width)).")
-        }
-        for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
-            throw ValidationError("--scale must be 1, 2 or 3, got \(formatPoints(scale)).")
-        }
-        for name in devices where Device.named(name) == nil {
-            throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
-        }
-        // A scale is for the --width values; with devices alone it would change nothing, silently.
-        if !scales.isEmpty && widths.isEmpty, let device = devices.first.flatMap(Device.named) {
-            throw ValidationError("--scale applies to --width values, and a device has its own (\(device.name): "
-                                  + "\(formatPoints(device.width)) points @\(formatPoints(device.scale))x); give --width with --scale, or leave --scale out.")
-        }
-        for name in contentSizes where ContentSizeCategory(name: name) == nil {
-            throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.knownNames).")
+        do { try choice.check() } catch {
+            switch error {
+            case .width(let width): throw ValidationError("--width must be a number of points from 1 to 10000, got \(formatPoints(width)).")
+            case .scale(let scale): throw ValidationError("--scale must be 1, 2 or 3, got \(formatPoints(scale)).")
+            case .unknownDevice(let name):
+                throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
+            case .scaleWithoutWidths(let device):
+                throw ValidationError("--scale applies to --width values, and a device has its own (\(device.name): "
+                                      + "\(formatPoints(device.width)) points @\(formatPoints(device.scale))x); give --width with --scale, or leave --scale out.")
+            case .unknownContentSize(let name):
+                throw ValidationError("Unknown --content-size '\(name)'. Known: \(ContentSizeCategory.knownNames).")
+            }
         }
     }
 
     /// Throws unless a width or device is given (a design-time picture alone may go without).
     func requireSetting() throws {
-        if widths.isEmpty && devices.isEmpty { throw ValidationError("Give at least one --width or --device.") }
+        if choice.isEmpty { throw ValidationError("Give at least one --width or --device.") }
     }
 
     /// Every (width, scale, content size) in the order given: widths x scales, then devices, each for
     /// every content size.
-    var settings: [MeasureSetting] {
-        var pairs: [(width: Double, scale: Double)] = []
-        for width in widths { for scale in (scales.isEmpty ? [3] : scales) { pairs.append((width, scale)) } }
-        for name in devices { if let device = Device.named(name) { pairs.append((device.width, device.scale)) } }
-        return MeasureSetting.combinations(pairs, contentSizes: categories)
-    }
+    var settings: [MeasureSetting] { choice.settings }
 
     /// The content sizes given, in order (validated names); the default alone when none is.
-    var categories: [ContentSizeCategory] {
-        contentSizes.isEmpty ? [.default] : contentSizes.compactMap(ContentSizeCategory.init(name:))
-    }
+    var categories: [ContentSizeCategory] { choice.categories }
 }
