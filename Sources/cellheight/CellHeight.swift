@@ -26,6 +26,13 @@ struct CellHeight: ParsableCommand {
             errors.flush()
             exit(withError: ExitCode.validationFailure)
         }
+        if let unknown = unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
+            let errors = StandardStream.error()
+            errors.writeLine("Error: \(unknown)")
+            errors.writeLine("  See 'cellheight --help' for more information.")
+            errors.flush()
+            exit(withError: ExitCode.validationFailure)
+        }
         var command: ParsableCommand
         do { command = try parseAsRoot(helpArguments(Array(CommandLine.arguments.dropFirst()))) } catch { fail(error) }
         do {
@@ -55,6 +62,26 @@ struct CellHeight: ParsableCommand {
             arguments[dash] = "--help"
         }
         return arguments
+    }
+
+    /// What is wrong with `cellheight help TOPIC...` when a topic names no subcommand, or nil. ArgumentParser
+    /// answers such a request with the overview and exit status 0, so a misspelt topic in a script went unnoticed.
+    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command: ParsableCommand.Type = CellHeight.self
+        var path = "cellheight"
+        for topic in arguments.dropFirst() where !topic.hasPrefix("-") {
+            let subcommands = command.configuration.subcommands
+            guard let next = subcommands.first(where: { $0._commandName == topic }) else {
+                let names = subcommands.map { $0._commandName }
+                return names.isEmpty
+                    ? "'\(path)' has no subcommands, so there is no help for '\(topic)'"
+                    : "'\(path)' has no subcommand named '\(topic)'; its subcommands are \(names.joined(separator: ", "))"
+            }
+            command = next
+            path += " \(topic)"
+        }
+        return nil
     }
 
     /// ArgumentParser's report of `error`, with a hint where a text that starts with '-' was taken for an option.

@@ -58,4 +58,16 @@ import Testing
         let text = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--json", "--", "-h"])
         #expect(text.status == ExitStatus.success && text.stdout.hasPrefix("{"), "\(text.stdout)")
     }
+
+    @Test func helpForATopicThatIsNoSubcommandIsAUsageError() throws {
+        let misspelt = try CLIRunner.run(["help", "tabel"])
+        #expect(misspelt.status == ExitStatus.usage)
+        #expect(misspelt.stdout.isEmpty, "\(misspelt.stdout)")
+        #expect(misspelt.stderr.contains("'cellheight' has no subcommand named 'tabel'; its subcommands are table, render, lint, measure, serve, devices"), "\(misspelt.stderr)")
+        let nested = try CLIRunner.run(["help", "table", "rows"])
+        #expect(nested.status == ExitStatus.usage)
+        #expect(nested.stderr.contains("'cellheight table' has no subcommands, so there is no help for 'rows'"), "\(nested.stderr)")
+        let known = try CLIRunner.run(["help", "table"])
+        #expect(known.status == ExitStatus.success && known.stdout.contains("USAGE: cellheight table"), "\(known.stdout)")
+    }
 }
