@@ -32,27 +32,32 @@ public struct ReportPage {
     /// One row of a drawn item: its picture now and, when the golden table was recorded with pictures,
     /// the golden one beside it.
     public struct Row {
-        /// The row drawn now, with the golden height's line; nil when it could not be drawn (`notDrawn`).
-        public let now: Picture?
-        /// Why the row is not drawn now (too large for a picture), or nil.
-        public let notDrawn: String?
+        /// The row as drawn now, with the golden height's line.
+        public enum Now {
+            case picture(Picture)
+            /// The row is too large for a picture, and why.
+            case notDrawn(reason: String)
+        }
+
+        /// The row now.
+        public let now: Now
         /// The golden picture; nil when there is none to show (`goldenNote` says why).
         public let golden: Picture?
         /// Why no golden picture is shown, or nil.
         public let goldenNote: String?
         /// A row's pictures.
         public init(now: Picture, golden: Picture? = nil, goldenNote: String? = nil) {
-            self.now = now; self.notDrawn = nil; self.golden = golden; self.goldenNote = goldenNote
+            self.now = .picture(now); self.golden = golden; self.goldenNote = goldenNote
         }
 
         /// A row with no picture now, and why.
         public init(notDrawn: String) {
-            now = nil; self.notDrawn = notDrawn; golden = nil; goldenNote = nil
+            now = .notDrawn(reason: notDrawn); golden = nil; goldenNote = nil
         }
 
         /// The named views whose frames differ between the golden picture and now; empty without both.
         public var changes: [FrameChange] {
-            guard let now, let golden else { return [] }
+            guard case .picture(let now) = now, let golden else { return [] }
             return FrameChange.between(golden: golden.views, now: now.views)
         }
     }
@@ -197,10 +202,11 @@ public struct ReportPage {
             if let golden = pictures.golden {
                 out += figure(golden, moved: changes.compactMap { $0.golden }, alt: "\(id) golden", caption: "golden")
             }
-            if let now = pictures.now {
+            switch pictures.now {
+            case .picture(let now):
                 out += figure(now, moved: changes.compactMap { $0.now }, alt: "\(id) at \(Self.escaped(caption))", caption: Self.escaped(caption))
-            } else {
-                out += "<figure><figcaption>\(Self.escaped(caption)): not drawn: \(Self.escaped(pictures.notDrawn ?? ""))</figcaption></figure>\n"
+            case .notDrawn(let reason):
+                out += "<figure><figcaption>\(Self.escaped(caption)): not drawn: \(Self.escaped(reason))</figcaption></figure>\n"
             }
             if let note = pictures.goldenNote { out += "<ul><li>\(Self.escaped(note))</li></ul>\n" }
             if !changes.isEmpty {

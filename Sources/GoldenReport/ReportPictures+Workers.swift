@@ -4,18 +4,13 @@ import Locking
 import Render
 import Typesetting
 
-/// A picture of a report, encoded: its PNG bytes and its size in points.
-public struct EncodedPicture: Sendable {
-    /// The picture encoded as PNG, ready to be written beside the page; empty when `notDrawn`.
-    public let png: [UInt8]
-    /// Width in points (pixels over scale): the size the page shows the picture at.
-    public let width: Double
-    /// Height in points (pixels over scale): the size the page shows the picture at.
-    public let height: Double
-    /// The named views' frames as the picture shows them.
-    public let views: [GoldenFrame.View]
-    /// Why the row has no picture (too large to draw), or nil.
-    public let notDrawn: String?
+/// A picture of a report, encoded, or why its row has none.
+public enum EncodedPicture: Sendable {
+    /// The picture as PNG bytes, ready to be written beside the page; its size in points (pixels over scale),
+    /// the size the page shows it at; and the named views' frames as it shows them.
+    case picture(png: [UInt8], width: Double, height: Double, views: [GoldenFrame.View])
+    /// The row is too large to draw, and why.
+    case notDrawn(reason: String)
 }
 
 extension ReportPictures {
@@ -31,14 +26,15 @@ extension ReportPictures {
             Result { () throws(ReportError) -> [EncodedPicture] in
                 var encoded: [EncodedPicture] = []
                 for drawn in try pictures[worker].draw(items[index]) {
-                    guard let canvas = drawn.canvas else {
-                        encoded.append(EncodedPicture(png: [], width: 0, height: 0, views: [], notDrawn: drawn.notDrawn))
-                        continue
+                    switch drawn {
+                    case .notDrawn(let reason):
+                        encoded.append(.notDrawn(reason: reason))
+                    case .picture(let canvas, let views):
+                        let png: [UInt8]
+                        do throws(RenderError) { png = try canvas.fastPNGData() } catch { throw .drawing(id: items[index].item.idText, error) }
+                        encoded.append(.picture(png: png, width: Double(canvas.pixelWidth) / canvas.scale,
+                                                height: Double(canvas.pixelHeight) / canvas.scale, views: views))
                     }
-                    let png: [UInt8]
-                    do throws(RenderError) { png = try canvas.fastPNGData() } catch { throw .drawing(id: items[index].item.idText, error) }
-                    encoded.append(EncodedPicture(png: png, width: Double(canvas.pixelWidth) / canvas.scale,
-                                                  height: Double(canvas.pixelHeight) / canvas.scale, views: drawn.views, notDrawn: nil))
                 }
                 return encoded
             }

@@ -31,15 +31,24 @@ public final class ReportPictures {
     /// The file name of the golden picture shown beside `fileName(item:row:)`'s.
     public static func goldenFileName(item index: Int, row: Int) -> String { "golden-\(index + 1)-\(row + 1).png" }
 
-    /// A row's picture with the frames of its named views (cell coordinates, as drawn).
-    public struct Drawn {
-        /// The picture, with its overlay and the golden height's line; nil when the row is too large to
-        /// draw (`notDrawn` says why).
-        public let canvas: Canvas?
-        /// The named views' frames as the picture shows them; empty when not drawn.
-        public let views: [GoldenFrame.View]
-        /// Why the row has no picture: its size in pixels is past the picture limit.
-        public let notDrawn: String?
+    /// A row's picture with the frames of its named views (cell coordinates, as drawn), or why it has none.
+    public enum Drawn {
+        /// The picture, with its overlay and the golden height's line, and the named views' frames as it shows them.
+        case picture(Canvas, views: [GoldenFrame.View])
+        /// The row is too large to draw: its size in pixels is past the picture limit.
+        case notDrawn(reason: String)
+
+        /// The picture, or nil when the row is not drawn.
+        public var canvas: Canvas? {
+            guard case .picture(let canvas, _) = self else { return nil }
+            return canvas
+        }
+
+        /// Why the row has no picture, or nil when it has one.
+        public var notDrawn: String? {
+            guard case .notDrawn(let reason) = self else { return nil }
+            return reason
+        }
     }
 
     /// The pictures of `changed`, one per row, in the rows' order.
@@ -56,12 +65,12 @@ public final class ReportPictures {
                 : { let (was, now) = formatPointsApart(golden, height); return "golden \(was) → now \(now)" }()
             do {
                 let canvas = try renderer.render(cell, height: height, geometry: geometry, reference: golden, label: label)
-                pictures.append(Drawn(canvas: canvas, views: Self.views(of: cell), notDrawn: nil))
+                pictures.append(.picture(canvas, views: Self.views(of: cell)))
             } catch {
                 // A row too large to draw (a runaway height is a change worth a report) leaves its place on the
                 // page to the reason; the item's other rows, and the other items, are still drawn.
                 guard case .invalidSize = error else { throw .drawing(id: id, error) }
-                pictures.append(Drawn(canvas: nil, views: [], notDrawn: "\(error)"))
+                pictures.append(.notDrawn(reason: "\(error)"))
             }
         }
         return pictures

@@ -177,11 +177,17 @@ final class GoldenCheck {
             for (number, (item, pictures)) in zip(drawn, encoded).enumerated() {
                 var rows: [ReportPage.Row] = []
                 for (index, picture) in pictures.enumerated() {
-                    if let why = picture.notDrawn { rows.append(ReportPage.Row(notDrawn: why)); continue }
                     let name = ReportPictures.fileName(item: number, row: index)
-                    try writer.write(name, picture.png)
-                    written.insert(name)
-                    let now = ReportPage.Picture(file: name, width: picture.width, height: picture.height, views: picture.views)
+                    let now: ReportPage.Picture
+                    switch picture {
+                    case .notDrawn(let why):
+                        rows.append(ReportPage.Row(notDrawn: why))
+                        continue
+                    case .picture(let png, let width, let height, let views):
+                        try writer.write(name, png)
+                        written.insert(name)
+                        now = ReportPage.Picture(file: name, width: width, height: height, views: views)
+                    }
                     guard haveFrames else { rows.append(ReportPage.Row(now: now)); continue }
                     let row = item.rows[index]
                     let goldenHeight = item.golden[index] ?? row.height
