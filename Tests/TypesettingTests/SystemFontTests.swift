@@ -89,6 +89,20 @@ import Testing
         #expect(close(try Self.layout("你好", family: "Noto Sans CJK SC").lines[0].height, Self.notoLine17))
     }
 
+    /// Emoji falling back from the system font take the system font's line too: Xcode stored one-line labels of
+    /// emoji alone 20.5 tall at 17 pt on a 2x canvas and 41 at 34 pt, SF Pro's line rounded up to the pixel
+    /// (20.287 and 40.574), where Noto Color Emoji's own (1900 + 500) / 2048 em would round to 20 and 40. Beside
+    /// text the line is SF Pro's as well, with no deeper descent from the emoji. Their advances stay the
+    /// stand-in's (2550 / 2048 em, untracked); by its own family the emoji font keeps its own line.
+    @Test func emojiFallbackTakesTheSystemLine() throws {
+        let alone = try Self.layout("\u{1F389}")
+        #expect(close(alone.lines[0].height, Self.sfLine17))
+        #expect(close(alone.lines[0].width, 2550.0 / 2048.0 * 17))
+        #expect(close(try Self.layout("\u{1F3C3}\u{200D}\u{2642}\u{FE0F}", size: 34).lines[0].height, 2444.0 / 2048.0 * 34))
+        #expect(close(try Self.layout("Party \u{1F389}").lines[0].height, Self.sfLine17))
+        #expect(close(try Self.layout("\u{1F389}", family: "Noto Color Emoji").lines[0].height, 2400.0 / 2048.0 * 17))
+    }
+
     /// Mapped to a team's own font (Noto Sans CJK SC stands in for SF Pro here), the system font keeps that
     /// font's own line and still takes SF Pro's tracking.
     @Test func mappedFontKeepsItsOwnLine() throws {
@@ -112,6 +126,7 @@ import Testing
         #expect(FallbackCascade.families(for: "zh-Hans") == ["Inter", "PingFang SC", "Noto Sans CJK SC", "Apple Color Emoji", "Noto Color Emoji"])
         #expect(FallbackCascade.families(for: "ja").prefix(3) == ["Inter", "Hiragino Sans", "Noto Sans CJK JP"])
         #expect(FallbackCascade.takesSystemLine("PingFang SC") && !FallbackCascade.takesSystemLine("Hiragino Sans"))
+        #expect(FallbackCascade.takesSystemLine("Apple Color Emoji"))
     }
 }
 

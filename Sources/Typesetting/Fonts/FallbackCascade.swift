@@ -14,13 +14,19 @@ enum FallbackCascade {
     /// Apple's emoji family: a team's own copy, registered, comes before the stand-in.
     static let appleEmoji = "Apple Color Emoji"
 
-    /// Chinese fallback families (stand-ins for PingFang SC, TC and HK, and a team's own PingFang) whose
-    /// clusters in a system-font run take the system font's line rather than their own. Source: text in
-    /// UIKit's system font measured on iOS gives "你" the line of "A", 2444/2048 of the size (20.287109 at
-    /// 17 pt; `boundingRect` logged at 14-19 pt), not PingFang SC's own 1.4 (its hhea: 1060 and -340 per 1000).
+    /// Fallback families whose clusters in a system-font run take the system font's line rather than their own.
+    /// - Chinese (stand-ins for PingFang SC, TC and HK, and a team's own PingFang). Source: text in UIKit's
+    ///   system font measured on iOS gives "你" the line of "A", 2444/2048 of the size (20.287109 at 17 pt;
+    ///   `boundingRect` logged at 14-19 pt), not PingFang SC's own 1.4 (its hhea: 1060 and -340 per 1000).
+    /// - Emoji (the stand-in and a team's own Apple Color Emoji). Source: one-line system-font labels holding
+    ///   only emoji, as Xcode stored them with Apple's fonts: "🎉" at 17 pt 20.5 tall (a 2x canvas; SF Pro's
+    ///   line is 20.287 there, the stand-in's own 19.92 would give 20), "✅" at 17 pt 21 (a whole-point
+    ///   canvas) and "🏃‍♂️" in the large title style (34 pt) 41 (SF Pro's 40.57; the stand-in's 39.84 gives 40).
+    ///   Those frames bound Apple Color Emoji's line in a label to 1.191-1.206 em, SF Pro's 1.193 among them.
     /// Japanese and Korean fallbacks keep their own line: no measurement of them was found (Fonts/README.md).
     static let systemLineFamilies: Set<String> = [
         "noto sans cjk sc", "noto sans cjk tc", "noto sans cjk hk", "pingfang sc", "pingfang tc", "pingfang hk",
+        "noto color emoji", "apple color emoji",
     ]
 
     static func takesSystemLine(_ family: String) -> Bool { systemLineFamilies.contains(family.lowercased()) }
