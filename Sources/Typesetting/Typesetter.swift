@@ -59,14 +59,15 @@ public final class Typesetter: Sendable {
             throw .textTooLong(units: units.count, limit: PreparedText.Segment.endLimit)
         }
         var prepared = try units.withUnsafeBufferPointer { (buffer) throws(TypesettingError) in
-            try prepare(buffer, runs: text.runs, locale: locale ?? LocaleGuess.locale(for: buffer))
+            try prepare(buffer, runs: text.runs, locale: locale ?? LocaleGuess.locale(for: buffer), keepingHangulWords: text.keepsHangulWordsWhole)
         }
         prepared.fontGeneration = generation
         return prepared
     }
 
-    private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> PreparedText {
-        let analysis = try analyze(units, runs: runs, locale: locale)
+    private func prepare(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String,
+                         keepingHangulWords: Bool) throws(TypesettingError) -> PreparedText {
+        let analysis = try analyze(units, runs: runs, locale: locale, keepingHangulWords: keepingHangulWords)
         let plan = analysis.plan
         // Every column the text gets is built in a buffer of the call's own and copied once into the
         // text's block. The columns are plain values: the buffers need no deinitializing.

@@ -34,7 +34,7 @@ import Testing
             try units.withUnsafeBufferPointer { (units) throws(TypesettingError) in
                 let locale = LocaleGuess.locale(for: units)
                 let runs = AttributedText(text, attributes: TextAttributes(family: "Inter", size: 17)).runs
-                let analysis = try bundledTypesetter.analyze(units, runs: runs, locale: locale)
+                let analysis = try bundledTypesetter.analyze(units, runs: runs, locale: locale, keepingHangulWords: true)
                 let plan = analysis.plan
                 for span in analysis.spans {
                     let text = plan.text(of: span)

@@ -26,7 +26,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// with only a title is at least 30 wide; a font with neither size nor style has body's leading; a text
     /// field's baselines are its text's, and a stretched button's or text field's stay in its middle.
     /// 9: a row's height on the pixel grid is the double nearest its pixels over the scale (a unit in the
-    /// last place apart from the sum it was). 10: emoji falling back from the system font take its line.
+    /// last place apart from the sum it was). 10: emoji falling back from the system font take its line; a
+    /// label keeps Korean words whole.
     public static let engineVersion = "cellheight-engine-10"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

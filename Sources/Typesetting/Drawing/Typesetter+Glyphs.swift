@@ -39,7 +39,7 @@ private struct GlyphLineBuilder {
 
     init(typesetter: Typesetter, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
-        let analysis = try typesetter.analyze(units, runs: text.runs, locale: locale)
+        let analysis = try typesetter.analyze(units, runs: text.runs, locale: locale, keepingHangulWords: text.keepsHangulWordsWhole)
         bidiRuns = analysis.bidiRuns
         plan = analysis.plan
         (spans, shaped) = plan.checkedSpans(analysis.spans, shaper: shaper)

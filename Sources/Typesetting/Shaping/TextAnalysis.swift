@@ -10,9 +10,11 @@ struct TextAnalysis {
 
 extension Typesetter {
     /// Itemizes `units`, finds break opportunities, script and bidi runs, and cuts the text into spans.
-    func analyze(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String) throws(TypesettingError) -> TextAnalysis {
+    func analyze(_ units: UnsafeBufferPointer<UInt16>, runs: [AttributedText.Run], locale: String,
+                 keepingHangulWords: Bool) throws(TypesettingError) -> TextAnalysis {
         let itemization = try Itemizer(fonts: fonts, locale: locale, iterators: breakIterators).itemize(units, runs: runs)
-        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, iterators: breakIterators)
+        let opportunities = try LineBreaker.opportunities(in: units, locale: locale, keepingHangulWords: keepingHangulWords,
+                                                          iterators: breakIterators)
         let bidiRuns = try BidiPrecheck.runs(in: units)
         let ends = SegmentBuilder.segmentEnds(opportunities, bounds: itemization.bounds)
         let plan = ShapingPlan(units: units, itemization: consume itemization, segmentEnds: ends, language: ShapingLanguage(locale))

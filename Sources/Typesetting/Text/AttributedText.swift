@@ -20,6 +20,12 @@ public struct AttributedText: Sendable, Hashable {
     public private(set) var string: String
     /// Runs in order, covering `string`; empty text keeps one empty run, so it still has a font.
     public private(set) var runs: [Run]
+    /// Whether a line may end only where a Hangul word does, never between two of its syllables.
+    /// UILabel's default line-break strategy (`.standard`, iOS 14 and later) includes
+    /// `hangulWordPriority`, so a label keeps Korean words whole; a text view's text container and an
+    /// attributed string's default paragraph style have no strategy, so their lines break between any
+    /// two syllables, as UAX #14 allows (`asTextContainerLaysItOut()`).
+    public var keepsHangulWordsWhole = true
 
     /// Plain text in one style.
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
@@ -55,16 +61,18 @@ public struct AttributedText: Sendable, Hashable {
     /// True when the text has no characters (it still has a style).
     public var isEmpty: Bool { string.isEmpty }
 
-    /// The text as a TextKit text container lays it out, with the caret's line: after text that is empty
-    /// or ends in a mandatory line break (LF, CR, NEL, U+2028, U+2029, VT, FF), NSLayoutManager lays out
-    /// one more, empty line (its "extra line fragment") in the attributes at the text's end, and
-    /// UITextView's size includes it. That line is a space here, which hangs and so widens nothing. Any
-    /// other text is returned as it is. (UILabel has no such line: a label's text is measured without it.)
-    public func withCaretLine() -> AttributedText {
+    /// The text as a TextKit text container lays it out (a text view's), where UILabel's defaults differ:
+    /// - the caret's line: after text that is empty or ends in a mandatory line break (LF, CR, NEL, U+2028,
+    ///   U+2029, VT, FF), NSLayoutManager lays out one more, empty line (its "extra line fragment") in the
+    ///   attributes at the text's end, and UITextView's size includes it. That line is a space here, which
+    ///   hangs and so widens nothing. UILabel has no such line.
+    /// - no line-break strategy: Korean breaks between syllables (`keepsHangulWordsWhole` is false).
+    public func asTextContainerLaysItOut() -> AttributedText {
+        var copy = self
+        copy.keepsHangulWordsWhole = false
         let endsLine = string.utf16.last.map(CharacterClasses.isHardBreak) ?? true
         // Text made of no pieces has no run, so no font for the line: nothing to lay out.
-        guard endsLine, !runs.isEmpty else { return self }
-        var copy = self
+        guard endsLine, !runs.isEmpty else { return copy }
         copy.string += " "
         let end = copy.runs[copy.runs.count - 1].range
         copy.runs[copy.runs.count - 1].range = end.lowerBound..<(end.upperBound + 1)
@@ -82,9 +90,10 @@ public struct AttributedText: Sendable, Hashable {
         }
     }
 
-    /// Same runs and the same code points, byte for byte.
+    /// Same runs, the same code points byte for byte, and the same line-break strategy.
     public static func == (a: AttributedText, b: AttributedText) -> Bool {
-        guard a.runs == b.runs, a.string.utf8.count == b.string.utf8.count else { return false }
+        guard a.runs == b.runs, a.string.utf8.count == b.string.utf8.count,
+              a.keepsHangulWordsWhole == b.keepsHangulWordsWhole else { return false }
         // The bytes in place (a label compares its old and new text on every configuration).
         var left = a.string, right = b.string
         return left.withUTF8 { l in
@@ -92,9 +101,10 @@ public struct AttributedText: Sendable, Hashable {
         }
     }
 
-    /// Hashes the runs and the UTF-8 bytes, as `==` compares them.
+    /// Hashes the runs, the UTF-8 bytes and the strategy, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(runs)
+        hasher.combine(keepsHangulWordsWhole)
         var copy = string
         copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

@@ -10,13 +10,13 @@ struct LineBreakOpportunity: Sendable, Equatable {
 
 /// Line break opportunities from ICU's line break iterator (UAX #14 plus ICU's tailorings for
 /// the locale), less the soft breaks that CJK line edge prohibition forbids in a CJK locale
-/// (``LineEdgeProhibition``).
+/// (``LineEdgeProhibition``) and, when Hangul words are kept whole, those between two Hangul letters.
 enum LineBreaker {
     /// Every break opportunity in `text`, in increasing offset order. The text end is always
     /// the last one (hard only when the text ends with a mandatory break character); empty text
     /// has none.
     static func opportunities(
-        in text: UnsafeBufferPointer<UInt16>, locale: String, iterators: BreakIteratorPool
+        in text: UnsafeBufferPointer<UInt16>, locale: String, keepingHangulWords: Bool = false, iterators: BreakIteratorPool
     ) throws(TypesettingError) -> [LineBreakOpportunity] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
         let length = try ICUStatus.checkedLength(text.count, "ubrk_setText")
@@ -38,6 +38,8 @@ enum LineBreaker {
                         for index in 0..<count {
                             let offset = Int(offsets[index]), isHard = hard[index] != 0
                             if prohibiting && !isHard && LineEdgeProhibition.forbidsBreak(before: offset, in: text) { continue }
+                            if keepingHangulWords && !isHard && offset < text.count
+                                && isHangul(text[offset - 1]) && isHangul(text[offset]) { continue }
                             result.initializeElement(at: kept, to: LineBreakOpportunity(offset: offset, isHard: isHard))
                             kept += 1
                         }
@@ -47,6 +49,14 @@ enum LineBreaker {
             // Detach the iterator from the caller's buffer before it goes back to the pool.
             cicu_break_set_text(iterator.handle, nil, 0, &status)
             return result
+        }
+    }
+
+    /// Hangul syllables and jamo (all in the BMP): the letters UIKit's `hangulWordPriority` keeps together.
+    static func isHangul(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF: true
+        default: false
         }
     }
 }

@@ -102,7 +102,7 @@ open class Label: View {
     private func plainTextChanged() {
         if let current = attributedText, current.runs.count <= 1 {
             attributedText = AttributedText(current.string, attributes: storedAttributes)
-        } else if storedText == nil && storedKeepsCaretLine {
+        } else if storedText == nil && storedLaysOutAsTextContainer {
             // The caret's line of no text is in these attributes.
             prepared = nil
             layoutChanged()
@@ -128,26 +128,26 @@ open class Label: View {
         return proposed ?? .infinity
     }
 
-    /// The label lays its text out as a text container does, with the caret's line after text that is
-    /// empty or ends in a line break (`AttributedText.withCaretLine()`): a text view's label. UILabel has
-    /// no such line, so a label keeps none unless told.
-    var keepsCaretLine: Bool {
-        get { storedKeepsCaretLine }
-        set { if newValue != storedKeepsCaretLine { storedKeepsCaretLine = newValue; prepared = nil; layoutChanged() } }
+    /// The label lays its text out as a text container does (`AttributedText.asTextContainerLaysItOut()`):
+    /// with the caret's line after text that is empty or ends in a line break, and Korean broken between
+    /// syllables. That is a text view's label; UILabel does neither, so a label does not unless told.
+    var laysOutAsTextContainer: Bool {
+        get { storedLaysOutAsTextContainer }
+        set { if newValue != storedLaysOutAsTextContainer { storedLaysOutAsTextContainer = newValue; prepared = nil; layoutChanged() } }
     }
-    private var storedKeepsCaretLine = false
+    private var storedLaysOutAsTextContainer = false
 
-    /// The text as it is laid out and drawn: the label's text, with the caret's line when it keeps one;
-    /// nil when there is nothing to lay out.
+    /// The text as it is laid out and drawn: the label's text, as a text container lays it out when the
+    /// label stands for one; nil when there is nothing to lay out.
     var laidOutText: AttributedText? {
-        guard storedKeepsCaretLine else { return storedText.flatMap { $0.isEmpty ? nil : $0 } }
-        return (storedText ?? AttributedText("", attributes: storedAttributes)).withCaretLine()
+        guard storedLaysOutAsTextContainer else { return storedText.flatMap { $0.isEmpty ? nil : $0 } }
+        return (storedText ?? AttributedText("", attributes: storedAttributes)).asTextContainerLaysItOut()
     }
 
     /// Lays the text out at a wrapping width (cached for the last width).
     public func textLayout(maxWidth: Double) throws(LayoutError) -> TextLayout? {
-        // A label's own text unless it keeps a caret's line (read in place: this runs on every measurement).
-        guard let attributedText = storedKeepsCaretLine ? laidOutText : storedText, !attributedText.isEmpty else { return nil }
+        // A label's own text unless it stands for a text container (read in place: this runs on every measurement).
+        guard let attributedText = storedLaysOutAsTextContainer ? laidOutText : storedText, !attributedText.isEmpty else { return nil }
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .nonFinite("wrapping width \(maxWidth) of \(layoutDebugName)") }
         let scale = effectiveDisplayScale
         if let prepared, !prepared.isCurrent(with: textCache.typesetter.fonts) {

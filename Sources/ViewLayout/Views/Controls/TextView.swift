@@ -45,7 +45,7 @@ open class TextView: View {
         textLabel = Label(name: name.isEmpty ? "" : name + ".text", textCache: textCache, attributes: attributes,
                           text: text, numberOfLines: 0)
         textLabel.lineBreakMode = .byWordWrapping
-        textLabel.keepsCaretLine = true
+        textLabel.laysOutAsTextContainer = true
         let inset = ControlMetrics.textViewInset[ios]
         storedInset = textContainerInset ?? EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
         storedPadding = lineFragmentPadding ?? ControlMetrics.lineFragmentPadding[ios]
