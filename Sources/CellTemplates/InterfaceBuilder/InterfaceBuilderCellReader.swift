@@ -400,7 +400,19 @@ struct InterfaceBuilderCellReader {
             spec.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             if let attributes = fragments.first?.child("attributes") {
                 if let fontNode = attributes.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
-                if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") { spec.paragraph = try paragraphStyle(paragraph) }
+                if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+                    spec.paragraph = try paragraphStyle(paragraph)
+                    let indents = ["firstLineHeadIndent", "headIndent", "tailIndent"].filter { (DecimalText.double(paragraph[$0] ?? "") ?? 0) != 0 }
+                    if !indents.isEmpty {
+                        note(.attributedText, "the attributed text's \(indents.joined(separator: ", ")) are not measured: its lines wrap at the label's whole width", node)
+                    }
+                }
+                if let kern = attributes.child("real", key: "NSKern") ?? attributes.child("integer", key: "NSKern") {
+                    guard let points = DecimalText.double(kern["value"] ?? ""), (-1000...1000).contains(points) else {
+                        throw failure("the attributed text's NSKern \"\(kern["value"] ?? "")\": expected points from -1000 to 1000", kern)
+                    }
+                    spec.letterSpacing = points
+                }
             }
             if fragments.count > 1 { note(.attributedText, "an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
         }

@@ -59,7 +59,8 @@ public final class TemplateCell: TableViewCell {
         for binding in template.bindings {
             guard let runs = binding.runs, let style = styles[binding.view] else { continue }
             runAttributes[binding.view] = runs.map { run in
-                style.font.overridden(by: run.font, setFields: run.fontFields).attributes(category, paragraph: style.paragraph)
+                style.font.overridden(by: run.font, setFields: run.fontFields)
+                    .attributes(category, paragraph: style.paragraph, letterSpacing: style.letterSpacing)
             }
         }
         boundViews = template.bindings.compactMap { binding in
@@ -74,7 +75,7 @@ public final class TemplateCell: TableViewCell {
         switch spec.kind {
         case .label(let label):
             let made = Label(name: spec.name, textCache: textCache,
-                             attributes: label.font.attributes(category, paragraph: label.paragraph),
+                             attributes: label.font.attributes(category, paragraph: label.paragraph, letterSpacing: label.letterSpacing),
                              text: label.text, numberOfLines: label.lines)
             made.lineBreakMode = label.lineBreakMode
             made.locale = label.locale

@@ -37,11 +37,12 @@ struct FontSpec: Sendable, Hashable {
     /// Whether the italic face is used.
     var italic = false
 
-    /// Text attributes for a content size category.
-    func attributes(_ category: ContentSizeCategory, paragraph: ParagraphStyle = ParagraphStyle()) -> TextAttributes {
+    /// Text attributes for a content size category, with the text's own paragraph style and letter spacing.
+    func attributes(_ category: ContentSizeCategory, paragraph: ParagraphStyle = ParagraphStyle(),
+                    letterSpacing: Double = 0) -> TextAttributes {
         let points = size ?? style?.size(for: category) ?? TextStyle.body.size(for: category)
         return TextAttributes(family: family, size: points, weight: weight ?? style?.weight ?? 400, italic: italic,
-                              paragraphStyle: paragraph, leading: leading(category))
+                              letterSpacing: letterSpacing, paragraphStyle: paragraph, leading: leading(category))
     }
 
     /// The font's own leading: a text style's in the system font (`UIFont.preferredFont(forTextStyle:)`
@@ -76,6 +77,9 @@ struct LabelSpec: Sendable {
     var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// Alignment, spacing and line heights (the label's NSParagraphStyle).
     var paragraph = ParagraphStyle()
+    /// Points added after each character (an attributed text's NSKern); 0 for none, where the system font
+    /// takes SF Pro's tracking.
+    var letterSpacing = 0.0
     /// Fixed text, for a label that no binding sets.
     var text: String?
     /// The language its lines break by (a tag such as ja-JP); nil for the run's default (`withDefaultLocale`).
@@ -205,11 +209,11 @@ struct ViewSpec: Sendable {
 
     /// The font and paragraph style of the view's text, for a view that shows text a binding may set
     /// (a label, a button's title, a text view); nil for others.
-    func textStyle(_ ios: IOSVersion) -> (font: FontSpec, paragraph: ParagraphStyle)? {
+    func textStyle(_ ios: IOSVersion) -> (font: FontSpec, paragraph: ParagraphStyle, letterSpacing: Double)? {
         switch kind {
-        case .label(let label): (label.font, label.paragraph)
-        case .button(let button): (button.titleFont(ios), ParagraphStyle())
-        case .textView(let textView): (textView.font, ParagraphStyle())
+        case .label(let label): (label.font, label.paragraph, label.letterSpacing)
+        case .button(let button): (button.titleFont(ios), ParagraphStyle(), 0)
+        case .textView(let textView): (textView.font, ParagraphStyle(), 0)
         case .image, .view, .stack, .control, .collection: nil
         }
     }

@@ -132,4 +132,39 @@ import Testing
         }
         #expect(try Self.height(varied) == plain + 4)
     }
+
+    /// A label's attributed text in `attributes`, in place of the body label's plain text "一二三四五".
+    static func attributedBody(_ attributes: String, text: String = "abcd") throws -> [UInt8] {
+        try edited {
+            $0.replacingOccurrences(of: #"text="一二三四五" "#, with: "")
+                .replacingOccurrences(of: #"<rect key="frame" x="15" y="37" width="345" height="22"/>"#, with: """
+                    <rect key="frame" x="15" y="37" width="345" height="22"/>
+                    <attributedString key="attributedText"><fragment content="\(text)"><attributes>
+                    <font key="NSFont" name="NotoSansCJKsc-Regular" family="Noto Sans CJK SC" pointSize="15"/>
+                    \(attributes)
+                    </attributes></fragment></attributedString>
+                    """)
+        }
+    }
+
+    /// An attributed text's NSKern is the label's letter spacing: 100 points after each letter puts three of
+    /// "abcd" on a line of 345 points and the fourth on a second line, one line of Noto Sans CJK SC at 15 pt
+    /// taller ((1160 + 288) / 1000 x 15 = 21.72, its hhea), where without it the word is one short line.
+    @Test func anAttributedTextsKernIsMeasured() throws {
+        let plain = try Self.height(try Self.attributedBody(""), body: "abcd")
+        let kerned = try Self.height(try Self.attributedBody(#"<real key="NSKern" value="100"/>"#), body: "abcd")
+        #expect(abs(kerned - plain - 21.72) <= 1.0 / 3, "\(plain) \(kerned)")
+        #expect(Self.error(try Self.attributedBody(#"<real key="NSKern" value="1e9"/>"#))
+                == "test.xib:23: the attributed text's NSKern \"1e9\": expected points from -1000 to 1000")
+    }
+
+    /// Indents are not measured (the lines wrap at the label's whole width), and the reader says so at the
+    /// label's line (19, where the body label is).
+    @Test func anAttributedTextsIndentsAreNoted() throws {
+        let cell = try Self.read(try Self.attributedBody(
+            #"<paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" firstLineHeadIndent="40" headIndent="40" tailIndent="-40" tighteningFactorForTruncation="0.0"/>"#))
+        let notes = cell.template.issues.filter { $0.kind == .attributedText }.map(\.description)
+        #expect(notes == ["test.xib:19: the attributed text's firstLineHeadIndent, headIndent, tailIndent are not measured: "
+                          + "its lines wrap at the label's whole width"], "\(notes)")
+    }
 }
