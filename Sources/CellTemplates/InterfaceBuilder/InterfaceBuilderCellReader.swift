@@ -124,7 +124,8 @@ struct InterfaceBuilderCellReader {
         }
         var constraints = try readConstraints()
         constraints += pinnedFrames
-        var margins = try explicitMargins(content)
+        let explicit = try explicitMargins(content)
+        var margins = explicit
         // A cell and content view that both preserve their superview's margins took the table's, 15 at
         // the sides, before iOS 12.
         if margins == nil, entry.kind == .tableViewCell, ios.major < LayoutMetrics.preservedTableMarginsUntil,
@@ -155,7 +156,13 @@ struct InterfaceBuilderCellReader {
                 ? EdgeInsets(all: LayoutMetrics.cellSideMarginBeforeTableMargins[ios]) : nil),
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
             digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)#ios\(ios)"))
-        template.tableContentMargins = tableMargins
+        if tableMargins {
+            template.contentMargins = .table
+        } else if let own = explicit, entry.kind == .tableViewCell, content["preservesSuperviewLayoutMargins"] == "YES",
+                  ios.major >= LayoutMetrics.tableMarginsSince {
+            // Margins of its own that preserve the cell's: UIKit keeps the content inside both.
+            template.contentMargins = .atLeastTable(own: own)
+        }
         template.ios = ios
         return template
     }

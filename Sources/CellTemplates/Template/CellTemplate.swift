@@ -34,9 +34,9 @@ public struct CellTemplate: Sendable {
     var bindings: [BindingSpec]
     /// A digest of the template's text (and of the files it names): part of the height cache's fingerprint.
     public internal(set) var digest: String
-    /// The content view takes a table cell's system margins (UIKit's since iOS 11: 11 points at the top
-    /// and bottom, 15 from iOS 26, the table's cell layout margin at the sides) instead of a view's 8 points.
-    var tableContentMargins = false
+    /// Where the content view's margins come from: its own (`margins`, or a view's 8 points), a table
+    /// cell's system margins (UIKit's since iOS 11), or its own widened to those.
+    var contentMargins = TableViewCell.ContentMargins.own
     /// The iOS release the cell lays out as: its controls take UIKit's sizes of that release
     /// (`ControlMetrics`). Part of `digest`.
     var ios = IOSVersion.newest
@@ -128,8 +128,9 @@ public struct CellTemplate: Sendable {
                                     metrics: document.metrics, views: document.views, constraints: document.constraints,
                                     bindings: document.bindings, digest: "")
             // A table cell's content view has UIKit's table margins (from iOS 11) unless the template gives its own.
-            template.tableContentMargins = document.layout == .auto && document.margins == nil
-                && ios.major >= LayoutMetrics.tableMarginsSince
+            if document.layout == .auto && document.margins == nil && ios.major >= LayoutMetrics.tableMarginsSince {
+                template.contentMargins = .table
+            }
             template.ios = ios
         }
         template.digest = HeightCacheFingerprint.digest(of: template.digest + "|ios\(ios)|" + text)

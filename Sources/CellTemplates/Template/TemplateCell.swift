@@ -42,7 +42,7 @@ public final class TemplateCell: TableViewCell {
         switch template.layout {
         case .auto:
             if let margins = template.margins { contentView.layoutMargins = margins }
-            contentViewUsesTableMargins = template.tableContentMargins
+            contentMargins = template.contentMargins
             ios = template.ios
             for spec in template.views { contentView.addSubview(make(spec, textCache)) }
             try activateConstraints()

@@ -27,7 +27,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// field's baselines are its text's, and a stretched button's or text field's stay in its middle.
     /// 9: a row's height on the pixel grid is the double nearest its pixels over the scale (a unit in the
     /// last place apart from the sum it was). 10: emoji falling back from the system font take its line; a
-    /// label keeps Korean words whole.
+    /// label keeps Korean words whole; an Interface Builder label's NSKern is its letter spacing; a content
+    /// view's own margins that preserve its superview's are widened to the table's.
     public static let engineVersion = "cellheight-engine-10"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

@@ -28,25 +28,38 @@ open class TableViewCell: TableContentView {
 
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
 
-    /// The content view takes UIKit's table cell margins in each geometry it is measured in, instead of
-    /// keeping its own: `LayoutMetrics.cellVerticalMargin` of `ios` at the top and bottom (11 points from
-    /// iOS 11, 15 from iOS 26) and the table's cell layout margin (16 or 20) at the sides, as a
-    /// UITableViewCell's content view has them since iOS 11. The side margin follows
-    /// `TableGeometry.cellLayoutMargin`.
-    public var contentViewUsesTableMargins = false
+    /// Where the content view's layout margins come from in each geometry it is measured in.
+    public enum ContentMargins: Sendable, Hashable {
+        /// Its own, as they are set (a view's 8 points unless a template gives others).
+        case own
+        /// UIKit's table cell margins, as a UITableViewCell's content view has them since iOS 11:
+        /// `LayoutMetrics.cellVerticalMargin` of `ios` at the top and bottom (11 points, 15 from iOS 26) and
+        /// the table's cell layout margin (16 or 20, `TableGeometry.cellLayoutMargin`) at the sides.
+        case table
+        /// Its own, widened edge by edge to the table's where those are larger: a content view with margins of
+        /// its own that preserves its superview's (`preservesSuperviewLayoutMargins`), which UIKit moves in by
+        /// the smallest amount that keeps its content inside the superview's margins too.
+        case atLeastTable(own: EdgeInsets)
+    }
 
-    /// The iOS release whose margins the content view takes (`contentViewUsesTableMargins`).
+    /// Where the content view's layout margins come from (its own by default).
+    public var contentMargins = ContentMargins.own
+
+    /// The iOS release whose margins the content view takes (`contentMargins`).
     public var ios: IOSVersion = .newest
 
     override func prepareContentView(for geometry: TableGeometry) {
-        guard contentViewUsesTableMargins else { return }
+        if case .own = contentMargins { return }
         let side = geometry.cellLayoutMargin()
         let vertical = LayoutMetrics.cellVerticalMargin[ios]
         // Beside an accessory the content view keeps a narrower trailing margin: the accessory sits inside
         // the cell's own margin.
         let hasAccessory = accessoryType != .none || accessoryView != nil
         let trailing = hasAccessory ? LayoutMetrics.cellTrailingMarginBesideAccessory[ios] : side
-        contentView.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
+        let table = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
+        guard case .atLeastTable(let own) = contentMargins else { contentView.layoutMargins = table; return }
+        contentView.layoutMargins = EdgeInsets(top: max(own.top, table.top), left: max(own.left, table.left),
+                                               bottom: max(own.bottom, table.bottom), right: max(own.right, table.right))
     }
 
     /// Whether the content view spans the whole cell, the separator drawn over its last pixel, as Xcode's

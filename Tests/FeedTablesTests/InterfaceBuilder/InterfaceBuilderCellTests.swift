@@ -293,6 +293,27 @@ import ViewLayout
         #expect(narrow.frames["ib_vwM_Mg_001"] == rect(16, 15, 375 - 32, 20))
     }
 
+    /// A content view with margins of its own that preserves its superview's keeps its content inside the
+    /// table cell's margins too: UIKit moves it in by the least amount that does ("preservesSuperviewLayoutMargins").
+    /// Own margins top 5, left 30, bottom 7, right 40 against a table cell's 15 at the top and bottom (iOS 26,
+    /// the newest, which a cell is read for by default) and 16 (375 wide) or 20 (414 wide) at the sides: 15,
+    /// 30, 15, 40 edge by edge.
+    @Test func preservedSuperviewMarginsWidenTheContentViewsOwn() throws {
+        let text = String(decoding: try IBFixture.bytes("ExplicitMargins.xib"), as: UTF8.self)
+        let preserving = text.replacingOccurrences(of: #"tableViewCell="cel-Em-001""#,
+                                                   with: #"preservesSuperviewLayoutMargins="YES" tableViewCell="cel-Em-001""#)
+        #expect(preserving != text)
+        let cell = try IBFixture.cell(text: preserving)
+        let narrow = try IBFixture.layout(cell.template, width: 375, scale: 3)
+        #expect(narrow.frames["ib_vwM_Em_001"] == rect(30, 15, 375 - 70, 20))
+        let narrowHeight: Double = 15 + 20 + 15 + 1.0 / 3
+        #expect(narrow.height == narrowHeight)
+        // Margins wider than the table's stay as they are: a 60-point left margin is kept at 414 too.
+        let wide = preserving.replacingOccurrences(of: #"left="30""#, with: #"left="60""#)
+        let wideFrame = try IBFixture.layout(IBFixture.cell(text: wide).template, width: 414, scale: 3).frames["ib_vwM_Em_001"]
+        #expect(wideFrame == rect(60, 15, 314, 20))
+    }
+
     @Test func explicitLayoutMarginsWin() throws {
         // layoutMargins (edgeInsets): top 5, left 30, bottom 7, right 40.
         let (frames, laidOut) = try IBFixture.designFrames("ExplicitMargins.xib")
