@@ -7,7 +7,8 @@ import ViewLayout
 ///
 /// A line is `{"id": …, "text": "…", "size": 17, "width": 343, "family"?: "…", "weight"?: 400,
 /// "lines"?: 0, "scale"?: 3, "locale"?: "…"}`, or with `"textStyle": "body"` (and `"contentSize"?: "AX2"`)
-/// in place of `"size"`. Fields other than these are ignored, so feeds can carry their own data.
+/// in place of `"size"`. Fields other than these are ignored, so feeds can carry their own data, except one
+/// that can only be a misspelling of a field the line leaves out (`misspelling(in:)`).
 public struct RequestDecoder: Sendable {
     /// Values a request that leaves a field out takes.
     public var defaults: RequestDefaults
@@ -47,6 +48,10 @@ public struct RequestDecoder: Sendable {
             throw MeasureError("expected a JSON object {\"id\", \"text\", \"size\", \"width\", …}, got \(value.summary)")
         }
         let reader = FieldReader(object: value)
+        if let (given, meant) = Self.misspelling(in: value) {
+            throw MeasureError("field \"\(given)\" is not read: did you mean \"\(meant)\"? (a line's fields are \"id\", \"text\", "
+                               + Self.defaultFieldNames.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+        }
         guard let id = value["id"] else { throw MeasureError("missing field \"id\"") }
         // Null stands for "the default" in the optional fields; these two have none.
         if value["text"] == .null { throw MeasureError("field \"text\": expected a string, got null") }
@@ -58,6 +63,34 @@ public struct RequestDecoder: Sendable {
                            textStyle: try reader.string("textStyle"), contentSize: try reader.string("contentSize"),
                            width: try reader.number("width"), family: try reader.string("family"), weight: try reader.integer("weight"),
                            lines: try reader.integer("lines"), scale: try reader.number("scale"), locale: try reader.string("locale"))
+    }
+
+    /// UIKit's and CSS's names for the fields, which a request that means them may use instead.
+    static let otherNames: [String: String] = [
+        "numberoflines": "lines", "maxlines": "lines", "linecount": "lines",
+        "fontsize": "size", "pointsize": "size",
+        "preferredmaxlayoutwidth": "width", "maxwidth": "width",
+        "fontfamily": "family", "fontname": "family", "fontweight": "weight",
+        "contentsizecategory": "contentSize", "preferredcontentsizecategory": "contentSize",
+        "fonttextstyle": "textStyle",
+    ]
+
+    /// A member of `object` that can only mean a field the line leaves out, with that field: the field's name
+    /// in other letter case or number ("Lines", "line", "sizes"), or its UIKit or CSS name ("numberOfLines",
+    /// "fontSize"). Measured without it, the text would silently take the default in its place. Nil when
+    /// there is none; other members are the feed's own data.
+    static func misspelling(in object: JSONValue) -> (given: String, meant: String)? {
+        guard case .object(let members) = object else { return nil }
+        let known = ["id", "text"] + defaultFieldNames
+        for member in members where !known.contains(member.key) {
+            let key = member.key.lowercased()
+            let meant = otherNames[key] ?? known.first { name in
+                let lower = name.lowercased()
+                return lower == key || lower + "s" == key || lower == key + "s"
+            }
+            if let meant, object[meant] == nil { return (member.key, meant) }
+        }
+        return nil
     }
 
     /// The request for `text` with every field from the defaults: one text given on the command line.

@@ -29,8 +29,9 @@ struct MeasureCommand: ParsableCommand {
           {"id": "a1", "text": "…", "size": 17, "width": 343}
         with, optionally, "family" ("system": UIKit's system font, SF Pro's line and tracking over the bundled Inter), "weight" (400), "lines" (0), "scale" (3) and \
         "locale"; "textStyle" (with "contentSize") in place of "size" gives a Dynamic Type style's \
-        font; other fields are ignored, and options given on the command line are the \
-        defaults for fields a line leaves out. Each output line, in input order, is
+        font; other fields are ignored (a line's own data), except a misspelling of a field the \
+        line leaves out ("numberOfLines", "fontSize", "Lines"), which is an error, and options \
+        given on the command line are the defaults for fields a line leaves out. Each output line, in input order, is
           {"id": "a1", "width": W, "height": H, "truncated": false, "lines": [L, …]}
         where each L is
           {"range": [start, end], "width": w, "height": h, "baseline": b}

@@ -1,0 +1,36 @@
+import JSONLines
+import Testing
+import TextMeasuring
+
+/// A member that can only mean a field the line leaves out is refused, naming the field: measured without
+/// it, the text would take the default (no line limit, the default size) and a wrong height, silently. Other
+/// members are the line's own data.
+@Suite struct MisspeltFieldTests {
+    static func error(_ json: String) -> String? {
+        do {
+            _ = try RequestDecoder(defaults: RequestDefaults(size: 17, width: 200)).decode(JSONParser.parse(Array(json.utf8)))
+            return nil
+        } catch let error as MeasureError {
+            return error.description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let fields = #"(a line's fields are "id", "text", "size", "textStyle", "contentSize", "width", "family", "weight", "lines", "scale", "locale")"#
+
+    @Test func uikitNamesAndOtherCasesAreRefused() {
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "numberOfLines": 1}"#)
+                == #"field "numberOfLines" is not read: did you mean "lines"? "# + Self.fields)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "fontSize": 12}"#)?.hasPrefix(#"field "fontSize" is not read: did you mean "size"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "Lines": 2}"#)?.hasPrefix(#"field "Lines" is not read: did you mean "lines"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "line": 2}"#)?.hasPrefix(#"field "line" is not read: did you mean "lines"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "preferredMaxLayoutWidth": 300}"#)?.contains(#"did you mean "width"?"#) == true)
+    }
+
+    /// Beside the field itself, a member of a similar name is the line's own data; so is any other name.
+    @Test func ownDataIsIgnored() {
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "lines": 1, "numberOfLines": 3}"#) == nil)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "author": "Ann", "likes": 3, "language": "en"}"#) == nil)
+    }
+}
