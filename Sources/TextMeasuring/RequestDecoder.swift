@@ -76,18 +76,15 @@ public struct RequestDecoder: Sendable {
     ]
 
     /// A member of `object` that can only mean a field the line leaves out, with that field: the field's name
-    /// in other letter case or number ("Lines", "line", "sizes"), or its UIKit or CSS name ("numberOfLines",
-    /// "fontSize"). Measured without it, the text would silently take the default in its place. Nil when
-    /// there is none; other members are the feed's own data.
+    /// in other letter case ("Lines", "TextStyle"), or its UIKit or CSS name ("numberOfLines", "fontSize").
+    /// Measured without it, the text would silently take the default in its place. Nil when there is none;
+    /// other members are the feed's own data (a singular or plural such as "line" may well be).
     static func misspelling(in object: JSONValue) -> (given: String, meant: String)? {
         guard case .object(let members) = object else { return nil }
         let known = ["id", "text"] + defaultFieldNames
         for member in members where !known.contains(member.key) {
             let key = member.key.lowercased()
-            let meant = otherNames[key] ?? known.first { name in
-                let lower = name.lowercased()
-                return lower == key || lower + "s" == key || lower == key + "s"
-            }
+            let meant = otherNames[key] ?? known.first { $0.lowercased() == key }
             if let meant, object[meant] == nil { return (member.key, meant) }
         }
         return nil

@@ -207,8 +207,8 @@ struct ViewSpec: Sendable {
         return ("aeiou".contains(name.prefix(1)) ? "an " : "a ") + name
     }
 
-    /// The font and paragraph style of the view's text, for a view that shows text a binding may set
-    /// (a label, a button's title, a text view); nil for others.
+    /// The font, paragraph style and letter spacing of the view's text, for a view that shows text a binding
+    /// may set (a label, a button's title, a text view); nil for others.
     func textStyle(_ ios: IOSVersion) -> (font: FontSpec, paragraph: ParagraphStyle, letterSpacing: Double)? {
         switch kind {
         case .label(let label): (label.font, label.paragraph, label.letterSpacing)
