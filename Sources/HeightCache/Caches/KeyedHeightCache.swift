@@ -18,6 +18,9 @@ public final class KeyedHeightCache: Sendable {
         var plain = KeyedHeights()
         /// Heights of a bounded cache, keys in order of use.
         var recent: RecentKeyedHeights?
+        /// Counts invalidations, so that a height measured across one (of an item changed meanwhile) is
+        /// not stored after it (`store(_:forKey:slot:ifNotInvalidatedSince:)`).
+        var invalidations: UInt64 = 0
 
         init(capacity: Int?) { recent = capacity.map { RecentKeyedHeights(capacity: $0) } }
 
@@ -103,9 +106,25 @@ public final class KeyedHeightCache: Sendable {
         state.withLock { $0.value(key, slot) }
     }
 
-    func store(_ height: Double, forKey key: String, slot: Int32) {
+    /// The invalidations so far: read before measuring a height that `store(_:forKey:slot:ifNotInvalidatedSince:)`
+    /// is to store.
+    var invalidationCount: UInt64 { state.withLock { $0.invalidations } }
+
+    /// Stores a height measured since `invalidationCount` was `count`, unless a key was invalidated since:
+    /// the item may have changed while it was measured, and the height be of the item as it was.
+    func store(_ height: Double, forKey key: String, slot: Int32, ifNotInvalidatedSince count: UInt64) {
         guard height.isFinite, height > 0 else { return }
-        state.withLock { $0.set(height, key, slot) }
+        state.withLock { state in
+            if state.invalidations == count { state.set(height, key, slot) }
+        }
+    }
+
+    /// `store(_:forKey:slot:ifNotInvalidatedSince:)` in a geometry.
+    func store(_ height: Double, forKey key: String, in geometry: TableGeometry, ifNotInvalidatedSince count: UInt64) {
+        guard height.isFinite, height > 0 else { return }
+        state.withLock { state in
+            if state.invalidations == count { state.set(height, key, state.slot(for: geometry)) }
+        }
     }
 
     /// The cached height for `key` in `geometry`, or nil.
@@ -206,16 +225,19 @@ public final class KeyedHeightCache: Sendable {
         }
     }
 
-    /// Forgets the heights of `key` in every geometry.
+    /// Forgets the heights of `key` in every geometry. A height being measured meanwhile by another task
+    /// (a table's or a view cache's) is not stored.
     public func invalidateHeight(forKey key: String) {
-        state.withLock { $0.remove(key) }
+        state.withLock { $0.remove(key); $0.invalidations &+= 1 }
     }
 
-    /// Forgets every height (geometry slots stay: callers may hold their numbers).
+    /// Forgets every height (geometry slots stay: callers may hold their numbers). A height being measured
+    /// meanwhile by another task is not stored.
     public func invalidateAllHeights() {
         state.withLock { state in
             state.plain.removeAll()
             state.recent?.removeAll()
+            state.invalidations &+= 1
         }
     }
 

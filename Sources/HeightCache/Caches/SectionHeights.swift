@@ -14,13 +14,16 @@ struct SectionHeights {
 
 /// Heights by index path, for every geometry the table was measured in, shaped like the table's rows.
 /// Updates move heights with their rows in every geometry at once; `epoch` counts changes of shape, so a
-/// height computed before one is never stored after it.
+/// height computed before one is never stored after it, and none is stored while a change is under way.
 struct IndexPathHeights {
     /// Rows per section, as the data source gave them.
     private(set) var rowCounts: [Int] = []
     private(set) var geometries: [TableGeometry] = []
     private(set) var slots: [[SectionHeights]] = []
     private(set) var epoch: UInt64 = 0
+    /// Between `beginChange` and `endChange`: the model may be the new one while the shape is the old one,
+    /// so a height measured now could be of another row than the index path it would be stored at.
+    private(set) var isChanging = false
 
     /// The slot of a geometry, made (empty) on first use.
     mutating func slot(for geometry: TableGeometry) -> Int {
@@ -41,7 +44,7 @@ struct IndexPathHeights {
     }
 
     mutating func store(_ height: Double, at path: TableIndexPath, slot: Int) {
-        guard contains(path) else { return }
+        guard !isChanging, contains(path) else { return }
         slots[slot][path.section].rows[path.row] = height
     }
 
@@ -52,7 +55,7 @@ struct IndexPathHeights {
     }
 
     mutating func store(_ height: Double, of kind: HeaderFooterKind, section: Int, slot: Int) {
-        guard section >= 0 && section < rowCounts.count else { return }
+        guard !isChanging, section >= 0 && section < rowCounts.count else { return }
         slots[slot][section][kind] = height
     }
 
@@ -99,6 +102,9 @@ struct IndexPathHeights {
     }
 
     /// Marks the start of a change (the model may already be changing), so heights measured before it
-    /// are not stored after it.
-    mutating func beginChange() { epoch &+= 1 }
+    /// are not stored after it, and no height is stored until `endChange`.
+    mutating func beginChange() { epoch &+= 1; isChanging = true }
+
+    /// Marks the end of a change, done or failed: heights measured during it are not stored after it.
+    mutating func endChange() { epoch &+= 1; isChanging = false }
 }

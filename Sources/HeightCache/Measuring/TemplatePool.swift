@@ -26,10 +26,12 @@ final class TemplatePool<Template: View>: @unchecked Sendable {
 
     init(kind: TemplateKind) { self.kind = kind }
 
-    func register(_ factory: @escaping Factory, for identifier: String) {
+    /// Whether it replaced a registration of `identifier`.
+    @discardableResult
+    func register(_ factory: @escaping Factory, for identifier: String) -> Bool {
         state.withLock { state in
             state.generations += 1
-            state.registrations[identifier] = Registration(factory: factory, generation: state.generations)
+            return state.registrations.updateValue(Registration(factory: factory, generation: state.generations), forKey: identifier) != nil
         }
     }
 

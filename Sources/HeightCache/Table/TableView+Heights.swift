@@ -125,8 +125,9 @@ extension TableView {
             return cached
         }
         counters.add(.misses)
+        let invalidations = cache.invalidationCount
         let height = try measure(cache.geometry(ofSlot: slot), "key[\(key)]")
-        cache.store(height, forKey: key, slot: slot)
+        cache.store(height, forKey: key, slot: slot, ifNotInvalidatedSince: invalidations)
         return height
     }
 

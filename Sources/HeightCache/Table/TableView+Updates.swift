@@ -1,10 +1,11 @@
 extension TableView {
     /// Forgets every index-path height and reads the row counts again (UITableView.reloadData).
     /// Key caches are kept: a key names its item wherever the item is. `modelChange` runs first, under
-    /// the table's update lock.
+    /// the table's update lock. When the new counts cannot be read, the error is thrown and the index-path
+    /// heights are forgotten all the same: the model has changed.
     public func reloadData(_ modelChange: () -> Void = {}) throws(HeightCacheError) {
         try withUpdateLock(modelChange) { () throws(HeightCacheError) in
-            let counts = try rowCountsFromDataSource()
+            let counts = try countsAfterChange()
             state.withLock { $0.heights.reset(rowCounts: counts); $0.hasShape = true }
         }
     }
@@ -14,7 +15,7 @@ extension TableView {
     /// Sections whose row count changed cannot be matched row by row; their heights are forgotten.
     public func reloadDataWithoutInvalidatingHeightCache(_ modelChange: () -> Void = {}) throws(HeightCacheError) {
         try withUpdateLock(modelChange) { () throws(HeightCacheError) in
-            let counts = try rowCountsFromDataSource()
+            let counts = try countsAfterChange()
             state.withLock { state in
                 if state.hasShape { state.heights.reshape(rowCounts: counts) } else { state.heights.reset(rowCounts: counts) }
                 state.hasShape = true
@@ -34,12 +35,7 @@ extension TableView {
     public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void) throws(HeightCacheError) {
         var update = TableUpdate()
         try withUpdateLock({ updates(&update) }) { () throws(HeightCacheError) in
-            let newCounts: [Int]
-            do throws(HeightCacheError) { newCounts = try rowCountsFromDataSource() } catch {
-                // The model changed but its counts cannot be read: nothing cached can be trusted.
-                state.withLock { $0.heights.reset(rowCounts: []); $0.hasShape = false }
-                throw error
-            }
+            let newCounts = try countsAfterChange()
             try state.withLock { (state) throws(HeightCacheError) in
                 guard state.hasShape else {
                     state.heights.reset(rowCounts: newCounts)
@@ -57,13 +53,25 @@ extension TableView {
         }
     }
 
-    /// Runs a model change and the table's bookkeeping under the write side of the update lock, after
-    /// marking the change, so no height measured against the old model is stored once it has begun.
+    /// Runs a model change and the table's bookkeeping under the write side of the update lock, marked as
+    /// a change from start to end, so that no height measured against the old model is stored once it has
+    /// begun, and none measured while it runs (by another task, against a model half changed) at all.
     private func withUpdateLock(_ modelChange: () -> Void, _ body: () throws(HeightCacheError) -> Void) throws(HeightCacheError) {
         try modelLock.withWriteLock { () throws(HeightCacheError) in
             state.withLock { $0.heights.beginChange() }
+            defer { state.withLock { $0.heights.endChange() } }
             modelChange()
             try body()
+        }
+    }
+
+    /// The data source's row counts after a model change. When they cannot be read (no data source, a
+    /// negative count), nothing cached can be trusted: the index-path cache is emptied, to read its shape
+    /// again on next use, and the error is thrown.
+    private func countsAfterChange() throws(HeightCacheError) -> [Int] {
+        do throws(HeightCacheError) { return try rowCountsFromDataSource() } catch {
+            state.withLock { $0.heights.reset(rowCounts: []); $0.hasShape = false }
+            throw error
         }
     }
 

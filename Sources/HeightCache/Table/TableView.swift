@@ -89,14 +89,23 @@ public final class TableView: @unchecked Sendable {
     // MARK: Registration
 
     /// Registers how to make cells for `identifier`; the table makes template instances on first use.
+    /// Registering an identifier again replaces its cells, which may measure otherwise: every cached row
+    /// height (by index path and by key) is forgotten.
     public func register(_ makeCell: @escaping @Sendable () -> TableViewCell, forCellReuseIdentifier identifier: String) {
-        cells.register(makeCell, for: identifier)
+        if cells.register(makeCell, for: identifier) {
+            invalidateAllIndexPathHeights()
+            keyedHeightCache.invalidateAllHeights()
+        }
     }
 
-    /// Registers how to make header or footer views for `identifier`.
+    /// Registers how to make header or footer views for `identifier`. Registering an identifier again
+    /// forgets every cached header and footer height (and, as they share the index-path cache, row heights).
     public func register(_ makeView: @escaping @Sendable () -> TableViewHeaderFooterView,
                          forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterViews.register(makeView, for: identifier)
+        if headerFooterViews.register(makeView, for: identifier) {
+            invalidateAllIndexPathHeights()
+            headerFooterKeyedHeightCache.invalidateAllHeights()
+        }
     }
 
     /// Number of template instances made for a cell identifier (one per task that measured at once).
