@@ -68,7 +68,16 @@ public final class TemplateCell: TableViewCell {
             return BoundView(binding: binding, view: view, hiddenInSpec: specHidden[binding.view] ?? false,
                              label: textLabels[binding.view], runAttributes: runAttributes[binding.view])
         }
+        startsEachItemOver = leavesWrappingOpen()
     }
+
+    /// Whether `bind(_:)` makes the next layout start over (`View.startLayoutOver()`): a view that wraps
+    /// shares a row with another that shows text (`hasWrappingNeighbours()`), so where the constraints rank
+    /// them equally a live system would split the row, and so pick the height, by the items measured before,
+    /// and a table's rows would depend on their order and on how they are shared among workers. Laid out
+    /// afresh, each item's height is the one a newly made cell gives, in any order; it costs a system built
+    /// per item.
+    public private(set) var startsEachItemOver = false
 
     private func make(_ spec: ViewSpec, _ textCache: PreparedTextCache) -> View {
         let view: View

@@ -88,4 +88,13 @@ extension View {
     /// How many times a constraint system was built for the tree rooted here: stays 1 while only data
     /// changes, unless required constraints conflict (a system that broke one is rebuilt for the next pass).
     public var layoutSystemBuildCount: Int { engine?.buildCount ?? 0 }
+
+    /// Makes the next layout of this tree (and of every tree rooted below it) build its constraint system
+    /// afresh, as a newly made view's would. Where the constraints leave a layout open (an ambiguous one:
+    /// two wrapping labels in a row at one priority, say), a live system picks among the open solutions by
+    /// what it solved before; starting over, the result is the same whatever the tree showed before.
+    public func startLayoutOver() {
+        engine?.reset()
+        for subview in subviews { subview.startLayoutOver() }
+    }
 }

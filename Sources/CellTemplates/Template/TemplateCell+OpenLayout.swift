@@ -1,0 +1,74 @@
+import HeightCache
+import Typesetting
+import ViewLayout
+
+extension TemplateCell {
+    /// A long text and texts of 3, 6 and 12 words, each put in every label in turn: many lines, and at 17
+    /// points about 150, 300 and 600 points on one line. Two views sharing a row leave its split open at
+    /// some lengths and not at others (room to spare shared at one hugging priority; too little, at one
+    /// compression resistance or a stack's equal shares). The long text comes first: a cell with no
+    /// wrapping view beside another there (a column of labels, the common cell) is done after one layout.
+    static let probeTexts = [240, 3, 6, 12].map { words in
+        (0..<words).map { ["Measure", "the", "height", "of", "this", "cell"][$0 % 6] }.joined(separator: " ")
+    }
+
+    /// The work each probe's ambiguity check may take (`View.checkAmbiguity`): a tenth of lint's.
+    static let probeWork: UInt64 = 10_000_000
+
+    /// Whether, with some length of text in every label, a view that wraps shares a row with another view
+    /// that shows text (their frames overlap vertically) and the constraints leave the wrapping view's
+    /// width, or some view's height, open (ambiguous: the solver could move it without breaking or
+    /// weakening anything). Laid out at an iPhone's width. The texts are put back and the layout started
+    /// over, so the cell is as new. A layout that fails here says nothing: measuring reports it.
+    func leavesWrappingOpen() -> Bool {
+        guard usesAutoLayout, textLabels.values.contains(where: { $0.numberOfLines != 1 }) else { return false }
+        let saved = textLabels.mapValues { $0.attributedText }
+        defer {
+            for (name, text) in saved { textLabels[name]?.attributedText = text }
+            startLayoutOver()
+        }
+        let geometry = TableGeometry(width: 375, scale: 3)
+        for (index, text) in Self.probeTexts.enumerated() {
+            for label in textLabels.values { label.text = text }
+            do {
+                let height = try fittingHeight(in: geometry)
+                // Laid out at the content's exact height, not the row's rounded one, whose sliver two views
+                // hugging at one priority could share (see `diagnose`).
+                let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
+                frame = Rect(x: 0, y: 0, width: geometry.width, height: height - max(0, sliver))
+                try layoutIfNeeded()
+            } catch {
+                return false
+            }
+            guard wrapsBesideText() else {
+                if index == 0 { return false }
+                continue
+            }
+            let open = contentView.checkAmbiguity(workLimit: Self.probeWork).views.contains { found in
+                found.attributes.contains("height") || (found.attributes.contains("width") && found.view.intrinsicSizeDependsOnWidth)
+            }
+            if open { return true }
+        }
+        return false
+    }
+
+    /// Whether a shown label that wraps has another shown label beside it: frames, in the content view's
+    /// coordinates, that overlap vertically.
+    private func wrapsBesideText() -> Bool {
+        var shown: [(frame: Rect, wraps: Bool)] = []
+        func collect(_ view: View, origin: Point) {
+            for subview in view.subviews where !subview.isHidden {
+                let frame = Rect(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY,
+                                 width: subview.frame.width, height: subview.frame.height)
+                if subview is Label, frame.width > 0, frame.height > 0 { shown.append((frame, subview.intrinsicSizeDependsOnWidth)) }
+                collect(subview, origin: frame.origin)
+            }
+        }
+        collect(contentView, origin: Point(x: 0, y: 0))
+        for (index, one) in shown.enumerated() where one.wraps {
+            for (other, two) in shown.enumerated() where other != index
+                && one.frame.minY < two.frame.maxY && two.frame.minY < one.frame.maxY { return true }
+        }
+        return false
+    }
+}
