@@ -10,12 +10,14 @@ extension TemplateCell {
         if startsEachItemOver { startLayoutOver() }
         for bound in boundViews {
             let binding = bound.binding, view = bound.view
+            // A `visible` binding decides, over the view's own `hidden`: a view hidden by design that the
+            // data shows is the usual reason to bind it.
             var hidden = bound.hiddenInSpec
-            if let path = binding.visible { hidden = hidden || !Self.isPresent(item.value(at: path)) }
+            if let path = binding.visible { hidden = !Self.isPresent(try Self.field(item, path)) }
             // A label's own text, a button's title or a text view's text: each is a label of the view's.
             if let label = bound.label {
                 if let path = binding.text {
-                    let text = try Self.text(item.value(at: path), path)
+                    let text = try Self.text(Self.field(item, path), path)
                     label.text = text
                     if binding.hiddenWhenEmpty && text.isEmpty { hidden = true }
                 } else if let runs = binding.runs {
@@ -26,16 +28,16 @@ extension TemplateCell {
             }
             if let image = view as? FixedSizeView {
                 if let path = binding.size {
-                    let size = try Self.size(item.value(at: path), path)
+                    let size = try Self.size(Self.field(item, path), path)
                     image.contentSize = size ?? .zero
                     if size == nil { hidden = true }
                 } else if let path = binding.image {
-                    let found = try catalogImage(item.value(at: path), path)
+                    let found = try catalogImage(Self.field(item, path), path)
                     image.contentSize = found?.size ?? .zero
                     image.imageFile = found?.file
                     if found == nil { hidden = true }
                 } else if let grid = binding.grid {
-                    let count = try Self.count(item.value(at: grid.field), grid.field)
+                    let count = try Self.count(Self.field(item, grid.field), grid.field)
                     let shown = min(count, grid.maximum)
                     if shown == 0 {
                         image.contentSize = .zero
@@ -52,6 +54,26 @@ extension TemplateCell {
         }
     }
 
+    /// The value at `path` in `item`; nil when a step is absent or null (a missing field is empty). A step
+    /// that is there but is no object (a string where `user.name` needs `user` to hold `name`) is the wrong
+    /// type, as a field's own value of the wrong type is, not a missing field.
+    static func field(_ item: JSONValue, _ path: [String]) throws(BindingError) -> JSONValue? {
+        var current = item
+        for (depth, step) in path.enumerated() {
+            switch current {
+            case .object:
+                guard let next = current[step] else { return nil }
+                current = next
+            case .null:
+                return nil
+            default:
+                let parent = path[..<depth].joined(separator: ".")
+                throw BindingError(field: path, .wrongType(expected: "an object at \"\(parent)\"", got: current.summary))
+            }
+        }
+        return current
+    }
+
     /// A label's runs with the item's fields, each in its own attributes (none: no text).
     private static func attributedText(_ runs: [BindingSpec.Run], _ attributes: [TextAttributes],
                                        _ item: JSONValue) throws(BindingError) -> AttributedText {
@@ -61,7 +83,7 @@ extension TemplateCell {
         for (run, attributes) in zip(runs, attributes) {
             let text: String
             if let path = run.field {
-                text = try Self.text(item.value(at: path), path)
+                text = try Self.text(Self.field(item, path), path)
                 hasFieldText = hasFieldText || !text.isEmpty
             } else {
                 text = run.text ?? ""

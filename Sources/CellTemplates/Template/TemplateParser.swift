@@ -236,6 +236,12 @@ struct TemplateParser {
             if let alignment = fields["alignment"] {
                 stack.alignment = try alignment.choice(["fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
                                                         "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline])
+                // Frame stacks place views by their edges: baselines would be taken for top and bottom, a
+                // different height, silently.
+                if seen.frameLayout, stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
+                    throw alignment.error("alignment \(stack.alignment == .firstBaseline ? "firstBaseline" : "lastBaseline") is Auto Layout's; a "
+                                          + "frame-layout template stacks its views by their edges (top, center, bottom, fill): use one of those or layout: auto")
+                }
             }
             if let value = fields["marginsRelative"] { stack.marginsRelative = try value.bool() }
             if let value = fields["baselineRelative"] { stack.baselineRelative = try value.bool() }
