@@ -3,12 +3,12 @@ import Typesetting
 import ViewLayout
 
 extension TemplateCell {
-    /// A long text and texts of 3, 6 and 12 words, each put in every label in turn: many lines, and at 17
+    /// Texts of 40, 3, 6 and 12 words, each put in every label in turn: several lines, and at 17
     /// points about 150, 300 and 600 points on one line. Two views sharing a row leave its split open at
     /// some lengths and not at others (room to spare shared at one hugging priority; too little, at one
     /// compression resistance or a stack's equal shares). The long text comes first: a cell with no
     /// wrapping view beside another there (a column of labels, the common cell) is done after one layout.
-    static let probeTexts = [240, 3, 6, 12].map { words in
+    static let probeTexts = [40, 3, 6, 12].map { words in
         (0..<words).map { ["Measure", "the", "height", "of", "this", "cell"][$0 % 6] }.joined(separator: " ")
     }
 
