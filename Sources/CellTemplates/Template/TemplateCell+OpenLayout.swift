@@ -15,18 +15,18 @@ extension TemplateCell {
     /// The work each probe's ambiguity check may take (`View.checkAmbiguity`): a tenth of lint's.
     static let probeWork: UInt64 = 10_000_000
 
+    /// Whether the cell lays out with constraints and has a label that may wrap: the only cells whose
+    /// layout `leavesWrappingOpen()` may find open.
+    var hasWrappingText: Bool { usesAutoLayout && textLabels.values.contains { $0.numberOfLines != 1 } }
+
     /// Whether, with some length of text in every label, a view that wraps shares a row with another view
     /// that shows text (their frames overlap vertically) and the constraints leave the wrapping view's
     /// width, or some view's height, open (ambiguous: the solver could move it without breaking or
-    /// weakening anything). Laid out at an iPhone's width. The texts are put back and the layout started
-    /// over, so the cell is as new. A layout that fails here says nothing: measuring reports it.
+    /// weakening anything). Laid out at an iPhone's width, on this cell, which keeps the texts and the
+    /// layout: the cell that asks builds another for it. A layout that fails here says nothing: measuring
+    /// reports it.
     func leavesWrappingOpen() -> Bool {
-        guard usesAutoLayout, textLabels.values.contains(where: { $0.numberOfLines != 1 }) else { return false }
-        let saved = textLabels.mapValues { $0.attributedText }
-        defer {
-            for (name, text) in saved { textLabels[name]?.attributedText = text }
-            startLayoutOver()
-        }
+        guard hasWrappingText else { return false }
         let geometry = TableGeometry(width: 375, scale: 3)
         for (index, text) in Self.probeTexts.enumerated() {
             for label in textLabels.values { label.text = text }

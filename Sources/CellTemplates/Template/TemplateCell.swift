@@ -29,7 +29,13 @@ public final class TemplateCell: TableViewCell {
 
     /// Builds the template's views and constraints with text sized for `category`: a template cell to measure with,
     /// as FDTemplateLayoutCell keeps one per reuse identifier. Throws for a constraint that cannot be made.
-    public init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory) throws(TemplateError) {
+    public convenience init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory) throws(TemplateError) {
+        try self.init(template: template, textCache: textCache, category: category, probingOpenLayout: true)
+    }
+
+    /// The cell, and with `probingOpenLayout` whether its layout is open (`startsEachItemOver`), found on a
+    /// cell of its own so that this one is as new.
+    init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory, probingOpenLayout: Bool) throws(TemplateError) {
         self.template = template
         self.category = category
         super.init(reuseIdentifier: template.identifier)
@@ -68,7 +74,10 @@ public final class TemplateCell: TableViewCell {
             return BoundView(binding: binding, view: view, hiddenInSpec: specHidden[binding.view] ?? false,
                              label: textLabels[binding.view], runAttributes: runAttributes[binding.view])
         }
-        startsEachItemOver = leavesWrappingOpen()
+        if probingOpenLayout, hasWrappingText {
+            let probe = try TemplateCell(template: template, textCache: textCache, category: category, probingOpenLayout: false)
+            startsEachItemOver = probe.leavesWrappingOpen()
+        }
     }
 
     /// Whether `bind(_:)` makes the next layout start over (`View.startLayoutOver()`): a view that wraps
