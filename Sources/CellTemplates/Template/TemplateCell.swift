@@ -81,11 +81,11 @@ public final class TemplateCell: TableViewCell {
     }
 
     /// Whether `bind(_:)` makes the next layout start over (`View.startLayoutOver()`): a view that wraps
-    /// shares a row with another that shows text (`hasWrappingNeighbours()`), so where the constraints rank
-    /// them equally a live system would split the row, and so pick the height, by the items measured before,
-    /// and a table's rows would depend on their order and on how they are shared among workers. Laid out
-    /// afresh, each item's height is the one a newly made cell gives, in any order; it costs a system built
-    /// per item.
+    /// shares a row with another that shows text and the constraints leave the split open for some texts
+    /// (`leavesWrappingOpen()`), so a live system would split the row, and so pick the height, by the items
+    /// measured before, and a table's rows would depend on their order and on how they are shared among
+    /// workers. Laid out afresh, each item's height is the one a newly made cell gives, in any order; it
+    /// costs a system built per item.
     public private(set) var startsEachItemOver = false
 
     private func make(_ spec: ViewSpec, _ textCache: PreparedTextCache) -> View {
