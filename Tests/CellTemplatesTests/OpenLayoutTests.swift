@@ -29,9 +29,9 @@ import ViewLayout
         #"{"id": 3, "a": "The quick brown fox jumps over the lazy dog and then some more words", "b": "Hi"}"#,
     ]
 
-    static func height(_ cell: TemplateCell, _ item: String) throws -> Double {
+    static func height(_ cell: TemplateCell, _ item: String, width: Double = 320) throws -> Double {
         try cell.bind(JSONParser.parse(item))
-        return try cell.fittingHeight(in: TableGeometry(width: 320, scale: 3))
+        return try cell.fittingHeight(in: TableGeometry(width: width, scale: 3))
     }
 
     @Test func anItemsHeightDoesNotDependOnTheItemsBefore() throws {
@@ -39,10 +39,16 @@ import ViewLayout
         // Each item alone, in a new cell.
         let alone = try Self.items.map { try Self.height(TemplateCell(template: loaded, textCache: Shared.cache, category: .default), $0) }
         let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
-        #expect(cell.startsEachItemOver)
+        #expect(cell.startsLayoutOverForEachFitting)
         // In one cell, in both orders, and again.
         for order in [[0, 1, 2], [2, 1, 0], [1, 0, 2, 0]] {
             for index in order { #expect(try Self.height(cell, Self.items[index]) == alone[index], "item \(index + 1) in order \(order)") }
+        }
+        // And at a second width after the first, bound once, as a table measures an item at each of its widths.
+        let aloneAt375 = try Self.items.map { try Self.height(TemplateCell(template: loaded, textCache: Shared.cache, category: .default), $0, width: 375) }
+        for (index, item) in Self.items.enumerated() {
+            _ = try Self.height(cell, item, width: 320)
+            #expect(try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3)) == aloneAt375[index], "item \(index + 1) at 375 after 320")
         }
     }
 
@@ -62,6 +68,6 @@ import ViewLayout
         constraints: ["H:|-[title]-8-[value]-|", "V:|-[title]-|", "value.centerY == title.centerY"]
         bindings: {title: title, value: value}
         """)
-        #expect(!(try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)).startsEachItemOver)
+        #expect(!(try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)).startsLayoutOverForEachFitting)
     }
 }

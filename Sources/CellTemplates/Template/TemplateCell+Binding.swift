@@ -7,7 +7,6 @@ extension TemplateCell {
     /// Sets an item's fields on the views, as the template's bindings say. A field of the wrong type is a
     /// `BindingError` naming it; a missing one is empty (an empty label, a zero-size hidden image).
     public func bind(_ item: JSONValue) throws(BindingError) {
-        if startsEachItemOver { startLayoutOver() }
         for bound in boundViews {
             let binding = bound.binding, view = bound.view
             // A `visible` binding decides, over the view's own `hidden`: a view hidden by design that the

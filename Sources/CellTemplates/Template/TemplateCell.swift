@@ -33,8 +33,12 @@ public final class TemplateCell: TableViewCell {
         try self.init(template: template, textCache: textCache, category: category, probingOpenLayout: true)
     }
 
-    /// The cell, and with `probingOpenLayout` whether its layout is open (`startsEachItemOver`), found on a
-    /// cell of its own so that this one is as new.
+    /// The cell, and with `probingOpenLayout` whether its layout is open, so that each fitting starts it over
+    /// (`startsLayoutOverForEachFitting`): a view that wraps shares a row with another that shows text and
+    /// the constraints leave the split open for some texts (`leavesWrappingOpen()`). A live system would then
+    /// split the row, and so pick the height, by what it solved before (the items before, the same item at
+    /// another width), and a table's rows would depend on their order and on how they are shared among
+    /// workers. Found on a cell of its own, so that this one is as new.
     init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory, probingOpenLayout: Bool) throws(TemplateError) {
         self.template = template
         self.category = category
@@ -76,17 +80,9 @@ public final class TemplateCell: TableViewCell {
         }
         if probingOpenLayout, hasWrappingText {
             let probe = try TemplateCell(template: template, textCache: textCache, category: category, probingOpenLayout: false)
-            startsEachItemOver = probe.leavesWrappingOpen()
+            startsLayoutOverForEachFitting = probe.leavesWrappingOpen()
         }
     }
-
-    /// Whether `bind(_:)` makes the next layout start over (`View.startLayoutOver()`): a view that wraps
-    /// shares a row with another that shows text and the constraints leave the split open for some texts
-    /// (`leavesWrappingOpen()`), so a live system would split the row, and so pick the height, by the items
-    /// measured before, and a table's rows would depend on their order and on how they are shared among
-    /// workers. Laid out afresh, each item's height is the one a newly made cell gives, in any order; it
-    /// costs a system built per item.
-    public private(set) var startsEachItemOver = false
 
     private func make(_ spec: ViewSpec, _ textCache: PreparedTextCache) -> View {
         let view: View

@@ -29,7 +29,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// last place apart from the sum it was). 10: emoji falling back from the system font take its line; a
     /// label keeps Korean words whole; an Interface Builder label's NSKern is its letter spacing; a content
     /// view's own margins that preserve its superview's are widened to the table's; a template that leaves a
-    /// wrapping label's width open beside another label lays each item out from a new system; a `visible`
+    /// wrapping label's width open beside another label lays each item at each width out from a new system; a `visible`
     /// binding shows a view hidden by design.
     public static let engineVersion = "cellheight-engine-10"
 

@@ -53,6 +53,12 @@ open class TableContentView: View {
     /// Sets what the content view takes from the table before it is measured in `geometry`.
     func prepareContentView(for geometry: TableGeometry) {}
 
+    /// Whether each fitting starts the layout over (`View.startLayoutOver()`), as a newly made view's would:
+    /// for content whose constraints leave its layout open, where a live system would answer by what it
+    /// solved before (an earlier item, or the same item at another width). Off by default: a live system
+    /// is many times cheaper.
+    public var startsLayoutOverForEachFitting = false
+
     /// The height of this configured view in a table of `geometry`, the one computation behind every
     /// height a `TableView` gives (FDTemplateLayoutCell's `fd_systemFittingHeightForConfiguratedCell:`):
     /// the content view pinned to the content width, its compressed fitting height with Auto Layout (frame
@@ -69,6 +75,7 @@ open class TableContentView: View {
     /// (`scaleConflict`), since the height would round at one scale and be kept under the other.
     public func fittingHeight(in geometry: TableGeometry, location: String? = nil) throws(HeightCacheError) -> Double {
         try geometry.validate()
+        if startsLayoutOverForEachFitting { startLayoutOver() }
         let widths = widths(in: geometry)
         guard widths.content > 0, widths.content.isFinite else {
             throw .invalidContentWidth(identifier: identifierForMessages, location: location, width: widths.content, geometry: geometry)
