@@ -62,7 +62,7 @@ public final class CellRenderer {
             throw .layout(what: "laying out \(cell.layoutDebugName) at width \(formatPoints(geometry.width))", error)
         }
         // One walk of the tree and one drawing per label, shared by the content and the overlay.
-        let views = Self.visibleViews(in: cell)
+        let views = cell.shownDescendants()
         var texts: [ObjectIdentifier: LabelDrawing] = [:]
         for (view, _, _) in views {
             guard let label = view as? Label else { continue }
@@ -75,21 +75,9 @@ public final class CellRenderer {
     /// The named visible views of `cell` as it is laid out now, with their frames in the cell's coordinates,
     /// in drawing order: what a report compares between a golden picture and a new one.
     public static func namedFrames(in cell: TableViewCell) -> [(name: String, frame: Rect)] {
-        visibleViews(in: cell).compactMap { view, frame, _ in
+        cell.shownDescendants().compactMap { view, frame, _ in
             view === cell.contentView || view.identifier.isEmpty ? nil : (view.identifier, frame)
         }
-    }
-
-    /// Every visible view below `root` (depth first, hidden subtrees left out), with its frame in `root`'s coordinates.
-    static func visibleViews(in root: View, origin: Point = Point(x: 0, y: 0), depth: Int = 0) -> [(view: View, frame: Rect, depth: Int)] {
-        var result: [(View, Rect, Int)] = []
-        for subview in root.subviews where !subview.isHidden {
-            let frame = Rect(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY,
-                             width: subview.frame.width, height: subview.frame.height)
-            result.append((subview, frame, depth))
-            result += visibleViews(in: subview, origin: frame.origin, depth: depth + 1)
-        }
-        return result
     }
 
     private func drawContent(_ views: [(view: View, frame: Rect, depth: Int)], texts: [ObjectIdentifier: LabelDrawing],

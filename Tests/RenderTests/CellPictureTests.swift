@@ -68,7 +68,7 @@ import ViewLayout
         let geometry = TableGeometry(width: 375, scale: scale, separatorStyle: cell.template.separator)
         let height = try cell.fittingHeight(in: geometry)
         let bitmap = try renderer.render(cell, height: height, geometry: geometry).bitmap()
-        let frames = CellRenderer.visibleViews(in: cell)
+        let frames = cell.shownDescendants()
             .filter { $0.view is Label || $0.view is FixedSizeView }
             .map { $0.frame }
         let accessoryStart = cell.contentView.frame.maxX
@@ -124,7 +124,7 @@ import ViewLayout
         #expect(overlaid.pixelWidth == plain.pixelWidth)
         #expect(overlaid.pixelHeight > plain.pixelHeight)
         // The lowest view of the status cell is the action bar's first label, 12 pt (the bottom margin) up.
-        let lowest = try #require(Overlay.lowestView(CellRenderer.visibleViews(in: cell), content: cell.contentView))
+        let lowest = try #require(Overlay.lowestView(cell.shownDescendants(), content: cell.contentView))
         #expect(lowest.view.identifier == "reposts")
         #expect(cell.contentView.frame.maxY - lowest.frame.maxY == 12)
     }

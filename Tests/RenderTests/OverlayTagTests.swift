@@ -43,7 +43,7 @@ import ViewLayout
         let height = try cell.fittingHeight(in: geometry)
         cell.frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
         try cell.layoutIfNeeded()
-        let views = CellRenderer.visibleViews(in: cell)
+        let views = cell.shownDescendants()
         var texts: [ObjectIdentifier: LabelDrawing] = [:]
         for (view, _, _) in views { if let label = view as? Label { texts[ObjectIdentifier(label)] = try label.drawing() } }
         let overlay = try Overlay(cell: cell, height: height, geometry: geometry, views: views, texts: texts, captions: renderer.captions)

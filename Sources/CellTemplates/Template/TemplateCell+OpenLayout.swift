@@ -55,16 +55,9 @@ extension TemplateCell {
     /// Whether a shown label that wraps has another shown label beside it: frames, in the content view's
     /// coordinates, that overlap vertically.
     private func wrapsBesideText() -> Bool {
-        var shown: [(frame: Rect, wraps: Bool)] = []
-        func collect(_ view: View, origin: Point) {
-            for subview in view.subviews where !subview.isHidden {
-                let frame = Rect(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY,
-                                 width: subview.frame.width, height: subview.frame.height)
-                if subview is Label, frame.width > 0, frame.height > 0 { shown.append((frame, subview.intrinsicSizeDependsOnWidth)) }
-                collect(subview, origin: frame.origin)
-            }
+        let shown = contentView.shownDescendants().compactMap { view, frame, _ -> (frame: Rect, wraps: Bool)? in
+            view is Label && frame.width > 0 && frame.height > 0 ? (frame, view.intrinsicSizeDependsOnWidth) : nil
         }
-        collect(contentView, origin: Point(x: 0, y: 0))
         for (index, one) in shown.enumerated() where one.wraps {
             for (other, two) in shown.enumerated() where other != index
                 && one.frame.minY < two.frame.maxY && two.frame.minY < one.frame.maxY { return true }

@@ -57,6 +57,23 @@ extension View {
         return false
     }
 
+    /// Every shown view below this one (depth first, hidden subtrees left out), with its frame in this view's
+    /// coordinates and its depth below it (0 for a subview): what a drawing walks, and what asks where views
+    /// sit beside each other.
+    public func shownDescendants() -> [(view: View, frame: Rect, depth: Int)] {
+        var result: [(view: View, frame: Rect, depth: Int)] = []
+        func walk(_ view: View, origin: Point, depth: Int) {
+            for subview in view.subviews where !subview.isHidden {
+                let frame = Rect(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY,
+                                 width: subview.frame.width, height: subview.frame.height)
+                result.append((subview, frame, depth))
+                walk(subview, origin: frame.origin, depth: depth + 1)
+            }
+        }
+        walk(self, origin: Point(x: 0, y: 0), depth: 0)
+        return result
+    }
+
     /// Whether hiding leaves this view drawn: neither it nor an ancestor below `root` (up to the top of
     /// the tree when nil) is hidden. UIKit draws no hidden view and nothing inside one.
     public func isShown(below root: View? = nil) -> Bool {
