@@ -40,6 +40,8 @@ public struct CellTemplate: Sendable {
     /// The iOS release the cell lays out as: its controls take UIKit's sizes of that release
     /// (`ControlMetrics`). Part of `digest`.
     var ios = IOSVersion.newest
+    /// Whether its cells leave their layout open, found once per content size for the template and its copies.
+    var openLayouts = OpenLayoutAnswers()
     /// What loading the template said of it without refusing it, each at its line, in the order met: an
     /// Interface Builder reader's notes and warnings, font files skipped, a system-font weight the font's
     /// file lacks, fixed rows a prototype does not size itself in. `lint` and the server list them all.
@@ -219,6 +221,7 @@ public struct CellTemplate: Sendable {
         }
         var copy = self
         copy.views = views.map(apply)
+        copy.openLayouts = OpenLayoutAnswers()
         return copy
     }
 

@@ -38,7 +38,8 @@ public final class TemplateCell: TableViewCell {
     /// the constraints leave the split open for some texts (`leavesWrappingOpen()`). A live system would then
     /// split the row, and so pick the height, by what it solved before (the items before, the same item at
     /// another width), and a table's rows would depend on their order and on how they are shared among
-    /// workers. Found on a cell of its own, so that this one is as new.
+    /// workers. Found on a cell of its own, so that this one is as new, once per content size for the
+    /// template (`CellTemplate.openLayouts`).
     init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory, probingOpenLayout: Bool) throws(TemplateError) {
         self.template = template
         self.category = category
@@ -79,8 +80,9 @@ public final class TemplateCell: TableViewCell {
                              label: textLabels[binding.view], runAttributes: runAttributes[binding.view])
         }
         if probingOpenLayout, hasWrappingText {
-            let probe = try TemplateCell(template: template, textCache: textCache, category: category, probingOpenLayout: false)
-            startsLayoutOverForEachFitting = probe.leavesWrappingOpen()
+            startsLayoutOverForEachFitting = try template.openLayouts.answer(for: category) { () throws(TemplateError) in
+                try TemplateCell(template: template, textCache: textCache, category: category, probingOpenLayout: false).leavesWrappingOpen()
+            }
         }
     }
 
