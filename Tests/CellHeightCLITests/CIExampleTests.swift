@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 import Yams
 
@@ -47,7 +48,7 @@ import Yams
 
     /// A repository as the examples expect it: the script, a template, a feed and (after recording) its table.
     static func repository() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ci-example-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("ci-example-\(UUID().uuidString)")
         let manager = FileManager.default
         for sub in ["ci", "Cells", "Fixtures"] { try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true) }
         try manager.copyItem(at: root.appendingPathComponent("Examples/ci/cell-heights.sh"), to: folder.appendingPathComponent("ci/cell-heights.sh"))

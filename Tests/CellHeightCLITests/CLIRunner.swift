@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Runs the built `cellheight` executable as a user would and captures what it says.
@@ -48,7 +49,7 @@ struct CLIRunner {
     /// environment less `CELLHEIGHT_RECORD` (a test run in record mode must not turn checks into
     /// recordings), plus `environment`.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory
+        let directory = Scratch.folder
             .appendingPathComponent("cellheight-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -99,7 +100,7 @@ struct CLIRunner {
     /// Writes `contents` to a file in a new temporary folder and returns its path (the caller's `defer`
     /// removes the folder with `discard`).
     static func temporaryFile(_ contents: Data, name: String = "feed.jsonl") throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
+        let directory = Scratch.folder
             .appendingPathComponent("cellheight-in-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Errors that say what to do, found before any work is wasted.
@@ -8,7 +9,7 @@ import Testing
     static let settings = ["table", "--template", example("settings.yaml"), "--feed", example("settings.jsonl")]
 
     @Test func aCacheThatIsAFolderIsRefusedBeforeMeasuring() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID())")
+        let folder = Scratch.folder.appendingPathComponent("cache-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(Self.settings + ["--width", "375", "--cache", folder.path])

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 let fdDemo = TableCommandTests.root.deletingLastPathComponent().appendingPathComponent("shared/ib/fd-demo/Demo/Demo").path
@@ -21,7 +22,7 @@ struct InterfaceBuilderDemoTests {
 
     /// The issue's YAML, written in a temporary folder and naming the demo by absolute paths.
     static func template(feedImages: Bool = true) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID())").path
+        let folder = Scratch.folder.appendingPathComponent("fd-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let yaml = """
             interfaceBuilder: {file: \(demo)/Base.lproj/Main.storyboard, cell: FDFeedCell}

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `cellheight render` and `measure --png`, run as a user runs them. Picture sizes are read from the PNG
@@ -15,7 +16,7 @@ import Testing
     }
 
     static func outputPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-render-\(UUID().uuidString)-\(name)").path
+        Scratch.folder.appendingPathComponent("cellheight-render-\(UUID().uuidString)-\(name)").path
     }
 
     /// The picture of item 10001 at 375 @2x is its row of Examples/golden/status.csv in pixels.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A contact sheet over the canvas limit is refused from the measured heights, before any picture is
@@ -12,7 +13,7 @@ import Testing
     /// start, so a sanitized binary cannot start under any such limit; the plain run (`make test`) checks it.
     @Test(.disabled(if: CLIRunner.isSanitized, "the binary is built with a sanitizer, which cannot run under an address-space limit"))
     func aSheetOverTheLimitIsRefusedBeforeItsTilesAreDrawn() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
+        let out = Scratch.folder.appendingPathComponent("sheet-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: out) }
         let command = [try CLIRunner.executable().path, "render", "--template", Self.example("status.yaml"),
                        "--feed", Self.example("status.jsonl"), "--sheet", "--first", "300", "--width", "375", "--scale", "3", "--out", out]

@@ -21,7 +21,7 @@ struct Fixture {
 
     /// `items` one-line items with ids 1...items.
     init(items: Int) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-testing-\(UUID().uuidString)")
+        folder = Scratch.folder.appendingPathComponent("cellheight-testing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(Self.template.utf8).write(to: URL(fileURLWithPath: template))
         let lines = (1...items).map { "{\"id\": \($0), \"text\": \"Item \($0)\"}" }

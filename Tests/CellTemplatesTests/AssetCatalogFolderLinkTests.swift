@@ -1,5 +1,6 @@
 import CellTemplates
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Folder links inside an asset catalog: each folder is read once, however many links lead to it, so a
@@ -15,7 +16,7 @@ import Testing
 
     /// A new, empty catalog folder in a temporary folder of its own (removed by the caller).
     static func emptyCatalog() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-links-\(UUID())").path
+        let folder = Scratch.folder.appendingPathComponent("catalog-links-\(UUID())").path
         let catalog = folder + "/Links.xcassets"
         try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
         return catalog

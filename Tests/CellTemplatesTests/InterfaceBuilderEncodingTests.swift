@@ -9,7 +9,7 @@ import Testing
 @Suite struct InterfaceBuilderEncodingTests {
     /// What loading `bytes` as a `.xib` says, with the file called cell.xib.
     static func load(_ bytes: [UInt8]) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID()).xib").path
+        let path = Scratch.folder.appendingPathComponent("cell-\(UUID()).xib").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let said: String

@@ -14,14 +14,14 @@ import Testing
     }
 
     @Test func aFIFODoesNotBlock() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID()).yaml").path
+        let path = Scratch.folder.appendingPathComponent("template-\(UUID()).yaml").path
         #expect(mkfifo(path, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(Self.load(path) == "\(path): cannot read the template: it is a FIFO (named pipe), not a file")
     }
 
     @Test func aTemplateOverFourMebibytesIsRefusedUnread() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID()).yaml").path
+        let path = Scratch.folder.appendingPathComponent("template-\(UUID()).yaml").path
         // A sparse file: nothing of it is stored, and nothing is read.
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -55,7 +55,7 @@ import Testing
 /// A file in a new temporary folder, for a template whose own path a test needs.
 enum TemporaryTemplateFile {
     static func write(_ text: String, name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-template-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("cellheight-template-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

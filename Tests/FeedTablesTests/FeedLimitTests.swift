@@ -2,6 +2,7 @@ import CellTemplates
 import FeedTables
 import Foundation
 import JSONLines
+import LayoutTestSupport
 import Testing
 
 /// A feed's size limits: an item of more than 4 MiB (4 x 1024 x 1024 = 4,194,304 bytes) is a bad item
@@ -10,7 +11,7 @@ import Testing
     static let limit = 4 * 1024 * 1024
 
     static func write(_ bytes: [UInt8], suffix: String = "jsonl") throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("feed-limit-\(UUID().uuidString).\(suffix)").path
+        let path = Scratch.folder.appendingPathComponent("feed-limit-\(UUID().uuidString).\(suffix)").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }

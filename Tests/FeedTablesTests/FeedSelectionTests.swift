@@ -1,6 +1,7 @@
 import CellTemplates
 import FeedTables
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Choosing a few items of a feed: by id in the order asked for, or the first in feed order; bad lines are
@@ -9,7 +10,7 @@ import Testing
     static let lines = [#"{"id": 1}"#, #"{"id": "two"}"#, "{not json", #"{"id": 3}"#]
 
     static func feed(_ lines: [String]) throws -> String {
-        let path = NSTemporaryDirectory() + "feed-selection-\(UUID().uuidString).jsonl"
+        let path = Scratch.folder.path + "/feed-selection-\(UUID().uuidString).jsonl"
         try (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct FeedTests {
     static func write(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UInt32.random(in: 0...UInt32.max)).json").path
+        let path = Scratch.folder.appendingPathComponent("feed-\(UInt32.random(in: 0...UInt32.max)).json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

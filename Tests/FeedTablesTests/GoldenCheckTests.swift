@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aHeightCacheFileIsNotAHeightTable() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).bin").path
+        let path = Scratch.folder.appendingPathComponent("golden-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data([0x43, 0x48, 0xFF, 0xFE, 0x00, 0x80]).write(to: URL(fileURLWithPath: path))
         #expect(throws: GoldenTableError.notAHeightTable(file: path, line: nil, reason: "it is not UTF-8 text")) {
@@ -51,7 +51,7 @@ import Testing
 
     /// A folder, a FIFO or a device is not read as a table: the error says which it is.
     @Test(.timeLimit(.minutes(5))) func aGoldenTableThatIsNotAFileSaysWhatItIs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: GoldenTableError.unreadable(file: folder.path, reason: "it is a folder, not a file")) {

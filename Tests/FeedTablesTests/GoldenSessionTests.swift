@@ -41,7 +41,7 @@ import Testing
     /// A column of the user's own (notes beside the rows) is ignored by a check, and a recording, which
     /// writes a height table's columns only, refuses to drop it; the file is left as it is.
     @Test func aRecordingKeepsNoteColumnsByRefusing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("g.csv").path

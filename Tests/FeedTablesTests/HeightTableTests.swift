@@ -96,7 +96,7 @@ import ViewLayout
 /// A feed file in a new temporary folder.
 enum CLIRunnerFreeFile {
     static func write(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("height-table-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("height-table-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("feed.jsonl")
         try Data(text.utf8).write(to: file)

@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func aFeedWhoseFirstLineIsAnArrayIsStillJSONLines() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UInt32.random(in: 0...UInt32.max)).jsonl").path
+        let path = Scratch.folder.appendingPathComponent("lines-\(UInt32.random(in: 0...UInt32.max)).jsonl").path
         try "[1]\n{\"id\": 2}\n".write(toFile: path, atomically: true, encoding: .utf8)
         let entries = try FeedReader(path: path).next(10)
         #expect(entries.count == 2)

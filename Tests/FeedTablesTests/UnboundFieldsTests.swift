@@ -21,7 +21,7 @@ import Testing
     """
 
     static func run(_ items: [String]) throws -> (HeightTable.Summary, [String]) {
-        let feed = FileManager.default.temporaryDirectory.appendingPathComponent("unbound-\(UUID().uuidString).jsonl")
+        let feed = Scratch.folder.appendingPathComponent("unbound-\(UUID().uuidString).jsonl")
         try Data((items.joined(separator: "\n") + "\n").utf8).write(to: feed)
         defer { try? FileManager.default.removeItem(at: feed) }
         let table = HeightTable(template: try template(Self.twoBindings), textCache: Shared.cache,

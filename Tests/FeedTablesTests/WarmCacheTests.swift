@@ -31,14 +31,14 @@ import Typesetting
     }
 
     func scratchCache() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("warm-\(UUID().uuidString).cache").path
+        Scratch.folder.appendingPathComponent("warm-\(UUID().uuidString).cache").path
     }
 
     /// A font file written in place while a run measures (its identity changes: here its modification
     /// time) may have lent its new bytes to heights saved under the old bytes' fingerprint: the cache is not
     /// written, and the run says which font changed.
     @Test func aFontWrittenDuringTheRunLeavesTheCacheAsItWas() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("font-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let font = folder.appendingPathComponent("Inter-SemiBold.otf").path

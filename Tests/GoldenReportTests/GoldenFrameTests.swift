@@ -61,7 +61,7 @@ import ViewLayout
         // Greyscale of sixteen levels (bit depth 4, colour type 0), which cairo reads back: a white cell
         // with the dark pixels of its one letter.
         #expect((bytes[24], bytes[25]) == (4, 0))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("golden-frame-\(UUID()).png")
+        let file = Scratch.folder.appendingPathComponent("golden-frame-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(bytes).write(to: file)
         let bitmap = try Bitmap(pngFile: file.path)

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenReport
+import LayoutTestSupport
 import Testing
 
 /// `ReportFolder`: an earlier report is told by its marker alone, every entry of one must be a regular
@@ -9,7 +10,7 @@ import Testing
 
     /// A new temporary folder holding `report` (not created) and `outside.txt`.
     static func place() throws -> (root: URL, report: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("report-folder-\(UUID().uuidString)")
+        let root = Scratch.folder.appendingPathComponent("report-folder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
         try Data("outside\n".utf8).write(to: root.appendingPathComponent("outside.txt"))
         return (root, root.appendingPathComponent("report"))

@@ -10,7 +10,7 @@ import Typesetting
 @Suite struct FontFileSumsTests {
     /// A copy of a bundled font in a folder of its own, made `age` seconds ago.
     static func copiedFont(age: TimeInterval) throws -> (folder: URL, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-sums-\(getpid())-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("cellheight-sums-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = try FontCollection.bundled().faces().first { $0.path.hasSuffix("Inter-Regular.otf") }!.path
         let path = folder.appendingPathComponent("Copy.otf").path

@@ -9,7 +9,7 @@ import Typesetting
 
     /// A new file name in the temporary folder (each test removes its files with a `defer`).
     static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory
+        Scratch.folder
             .appendingPathComponent("cellheight-tests-\(getpid())-\(name)-\(UInt32.random(in: 0...UInt32.max)).heights").path
     }
 

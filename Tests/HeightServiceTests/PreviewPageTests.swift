@@ -42,7 +42,7 @@ import Testing
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: chromium!)
                 process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
-                                     "--user-data-dir=" + NSTemporaryDirectory() + "cellheight-chromium-\(UUID().uuidString)", "--dump-dom", url]
+                                     "--user-data-dir=" + Scratch.folder.path + "/cellheight-chromium-\(UUID().uuidString)", "--dump-dom", url]
                 let output = Pipe()
                 process.standardOutput = output
                 process.standardError = FileHandle.nullDevice

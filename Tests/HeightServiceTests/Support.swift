@@ -5,7 +5,7 @@ import Typesetting
 
 /// A folder of its own under the temporary folder, holding copies of the named examples.
 func templateFolder(_ examples: [String] = ["status.yaml"]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-serve-\(UUID().uuidString)").path
+    let folder = Scratch.folder.appendingPathComponent("cellheight-serve-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for name in examples { try FileManager.default.copyItem(atPath: examplePath(name), toPath: folder + "/" + name) }
     return folder

@@ -17,7 +17,7 @@ public let photoCellPath = fixtures.appendingPathComponent("PhotoCell.xib").path
 
 /// A copy of the fixture catalog in a folder of its own, to break or change.
 public func temporaryCatalogCopy() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())").path
+    let folder = Scratch.folder.appendingPathComponent("catalog-\(UUID())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let copy = folder + "/Tiny.xcassets"
     try FileManager.default.copyItem(atPath: tinyCatalogPath, toPath: copy)

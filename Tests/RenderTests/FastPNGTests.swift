@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Render
 import Testing
 import ViewLayout
@@ -6,7 +7,7 @@ import ViewLayout
 /// The report's fast PNG encoder: files that libpng (through cairo) reads back to the canvas's pixels.
 @Suite struct FastPNGTests {
     static func roundTrip(_ canvas: Canvas) throws -> Bitmap {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fast-\(UUID().uuidString).png").path
+        let path = Scratch.folder.appendingPathComponent("fast-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(canvas.fastPNGData()).write(to: URL(fileURLWithPath: path))
         return try Bitmap(pngFile: path)

@@ -15,7 +15,7 @@ import ViewLayout
     }
 
     static func feed(_ lines: [String]) throws -> String {
-        let path = NSTemporaryDirectory() + "item-pictures-\(UUID().uuidString).jsonl"
+        let path = Scratch.folder.path + "/item-pictures-\(UUID().uuidString).jsonl"
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

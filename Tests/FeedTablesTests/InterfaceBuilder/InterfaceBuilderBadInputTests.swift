@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aHundredMegabyteFileIsRefusedBySizeBeforeItIsRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-large-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = Scratch.folder.appendingPathComponent("ib-large-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Huge.xib").path

@@ -17,7 +17,7 @@ import ViewLayout
     @Test func insetGroupedTablesAndReadableWidthMarginsAreSaid() throws {
         let text = try String(contentsOfFile: IBFixture.path("FixedRowHeights.storyboard"), encoding: .utf8)
         func warnings(_ changed: String) throws -> [String] {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
+            let url = Scratch.folder.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
             defer { try? FileManager.default.removeItem(at: url) }
             try Data(changed.utf8).write(to: url)
             return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "TableRowCell", textCache: Shared.cache).template.warnings.map(\.message)
@@ -50,7 +50,7 @@ import ViewLayout
         let index = try #require(text.range(of: marker))
         let changed = text.replacingCharacters(in: index, with: marker
             + #"                                <connections><outlet property="stray" destination="lb2-Fx-001" id="out-Fx-001"/></connections>"# + "\n")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
+        let url = Scratch.folder.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(changed.utf8).write(to: url)
         let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "TableRowCell", textCache: Shared.cache)

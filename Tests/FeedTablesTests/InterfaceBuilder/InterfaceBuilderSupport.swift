@@ -20,7 +20,7 @@ enum IBFixture {
 
     /// Reads the only cell of a document given as text (a fixture changed for one test), from a temporary file.
     static func cell(text: String) throws -> InterfaceBuilderCell {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).xib")
+        let url = Scratch.folder.appendingPathComponent("fixture-\(UUID().uuidString).xib")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(text.utf8).write(to: url)
         return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
