@@ -26,6 +26,8 @@ public final class TemplateCell: TableViewCell {
     private var frameRoot: FrameStackView?
     /// The template line each constraint came from, so a conflict found while measuring names its line.
     private(set) var constraintLines: [ObjectIdentifier: Int] = [:]
+    /// Finds whether the layout is open, until `startsLayoutOverForEachFitting` is first asked for.
+    private var openLayoutProbe: (() -> Bool)?
 
     /// Builds the template's views and constraints with text sized for `category`: a template cell to measure with,
     /// as FDTemplateLayoutCell keeps one per reuse identifier. Throws for a constraint that cannot be made.
@@ -39,7 +41,9 @@ public final class TemplateCell: TableViewCell {
     /// split the row, and so pick the height, by what it solved before (the items before, the same item at
     /// another width), and a table's rows would depend on their order and on how they are shared among
     /// workers. Found on a cell of its own, so that this one is as new, once per content size for the
-    /// template (`CellTemplate.openLayouts`).
+    /// template (`CellTemplate.openLayouts`), and only when a fitting first asks: a cell that is built
+    /// and never measured (a template checked at load, a table whose rows all come from its cache) lays
+    /// out no probe.
     init(template: CellTemplate, textCache: PreparedTextCache, category: ContentSizeCategory, probingOpenLayout: Bool) throws(TemplateError) {
         self.template = template
         self.category = category
@@ -80,9 +84,27 @@ public final class TemplateCell: TableViewCell {
                              label: textLabels[binding.view], runAttributes: runAttributes[binding.view])
         }
         if probingOpenLayout, hasWrappingText {
-            startsLayoutOverForEachFitting = try template.openLayouts.answer(for: category) { () throws(TemplateError) in
-                try TemplateCell(template: template, textCache: textCache, category: category, probingOpenLayout: false).leavesWrappingOpen()
+            // The probe cell is built from the template this one was built from without an error, so it
+            // builds too; should it not, the layout counts as closed, as a probe layout that fails does.
+            openLayoutProbe = { [template, category] in
+                (try? template.openLayouts.answer(for: category) { () throws(TemplateError) in
+                    try TemplateCell(template: template, textCache: textCache, category: category, probingOpenLayout: false).leavesWrappingOpen()
+                }) ?? false
             }
+        }
+    }
+
+    public override var startsLayoutOverForEachFitting: Bool {
+        get {
+            if let probe = openLayoutProbe {
+                openLayoutProbe = nil
+                super.startsLayoutOverForEachFitting = probe()
+            }
+            return super.startsLayoutOverForEachFitting
+        }
+        set {
+            openLayoutProbe = nil
+            super.startsLayoutOverForEachFitting = newValue
         }
     }
 

@@ -56,8 +56,9 @@ open class TableContentView: View {
     /// Whether each fitting starts the layout over (`View.startLayoutOver()`), as a newly made view's would:
     /// for content whose constraints leave its layout open, where a live system would answer by what it
     /// solved before (an earlier item, or the same item at another width). Off by default: a live system
-    /// is many times cheaper.
-    public var startsLayoutOverForEachFitting = false
+    /// is many times cheaper. A subclass may work the answer out when it is first asked for (a fitting
+    /// asks before it lays anything out).
+    open var startsLayoutOverForEachFitting = false
 
     /// The height of this configured view in a table of `geometry`, the one computation behind every
     /// height a `TableView` gives (FDTemplateLayoutCell's `fd_systemFittingHeightForConfiguratedCell:`):

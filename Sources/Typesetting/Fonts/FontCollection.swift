@@ -242,7 +242,8 @@ public final class FontCollection: Sendable {
     struct IdentifiedFace {
         var face: FontFace
         var id: Int32
-        let coverage: CharacterCoverage
+        /// The face's characters, read when the cascade is made (`CharacterCoverage`).
+        let coverage: HarfBuzzBits
         let isColor: Bool
         /// The line a run in this face takes: the face's own, or the one its presentation gives.
         let lineMetrics: FontMetrics
@@ -252,7 +253,7 @@ public final class FontCollection: Sendable {
         init(face: FontFace, id: Int32, presentation: SystemFontPresentation? = nil) {
             self.face = face
             self.id = id
-            coverage = face.coverage
+            coverage = face.coverage.bits
             isColor = face.hasColorGlyphs
             lineMetrics = presentation?.lineMetrics ?? face.metrics
             self.presentation = presentation
