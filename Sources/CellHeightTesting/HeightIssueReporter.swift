@@ -33,6 +33,10 @@ public struct HeightIssueReporter: Sendable {
     /// Attaches a file a failed check wrote (its table) to the running test, where the framework can.
     let attach: @Sendable (_ path: String) -> Void
 
+    /// Fails the running test with `message` at `location`, as a failed height check does (for other checks
+    /// of a team's cells, such as the snapshot strategies, whose setup can fail).
+    public func issue(_ message: String, at location: Location) { report(message, location) }
+
     /// Says `message` as a warning of the running test at `location`, as a height check says its warnings
     /// (for other checks of a team's cells, such as the snapshot strategies).
     public func warning(_ message: String, at location: Location) { warn(message, location) }

@@ -38,10 +38,11 @@ public final class FeedReader {
     /// Opens a file, or standard input for "-". With `itemsAt` (member names, as `["feed"]` for
     /// `{"feed": [...]}`) the feed is one JSON document, read whole as an array feed is, whose items are
     /// the array at that path; an item without an "id" takes its index in that array, from 0 (as
-    /// `indexPath.row`).
-    public init(path: String, itemsAt: [String]? = nil) throws(FeedError) {
+    /// `indexPath.row`). `name` stands for the file in its items' messages when the path would not do (a
+    /// snapshot names its feed as the test gave it, so that its pinned lines hold no machine's folders).
+    public init(path: String, name: String? = nil, itemsAt: [String]? = nil) throws(FeedError) {
         reader = try Self.reading { () throws(LineReaderError) in try LineReader(path: path, maximumLineBytes: Self.maximumItemBytes) }
-        name = reader.name
+        self.name = name ?? reader.name
         itemsPath = itemsAt
     }
 

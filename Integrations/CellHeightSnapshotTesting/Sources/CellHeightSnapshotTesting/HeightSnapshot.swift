@@ -31,9 +31,10 @@ struct HeightSnapshot {
     var warnings: [String] { template.warnings.map(\.description) }
 
     /// The feed's height table as CSV, exactly as `cellheight table` writes it for these settings, and
-    /// what the run warns of (a layout problem, each the first time it is met).
-    func table(feed: String, settings: [MeasureSetting]) throws -> (text: String, warnings: [String]) {
-        let reader = try FeedReader(path: feed)
+    /// what the run warns of (a layout problem, each the first time it is met). Bad items' lines name the
+    /// feed `name` (as the test gave it), not its path on this machine.
+    func table(feed: String, named name: String, settings: [MeasureSetting]) throws -> (text: String, warnings: [String]) {
+        let reader = try FeedReader(path: feed, name: name)
         let columns = CSVColumns(settings: settings)
         var text = columns.header
         var failures: [String] = []
@@ -61,9 +62,29 @@ struct HeightSnapshot {
         // A bad item is part of what the snapshot pins: a template change that breaks an item shows as a diff.
         return (text + failures.map { "# error: \($0)\n" }.joined(), warnings)
     }
+
+    /// The item `id` of the feed, read to its end. When no item has it and some lines could not be read,
+    /// the message says so with the first such line's error: the item may be among them.
+    static func item(id: String, feed: String, named name: String) throws -> FeedItem {
+        let reader = try FeedReader(path: feed, name: name)
+        var unread: [FeedError] = []
+        while true {
+            let batch = try reader.next(1024)
+            guard !batch.isEmpty else { break }
+            for entry in batch {
+                switch entry {
+                case .success(let item) where item.idText == id: return item
+                case .success: continue
+                case .failure(let error): unread.append(error)
+                }
+            }
+        }
+        guard let first = unread.first else { throw SnapshotSetupError("\(name): no item has the id \(id)") }
+        throw SnapshotSetupError("\(name): no item read has the id \(id); \(unread.count) line(s) could not be read, the first: \(first)")
+    }
 }
 
-/// A snapshot that could not be taken: its message goes into the snapshot, so the test fails showing it.
+/// A snapshot that could not be taken: the test fails with its message (`SnapshotIssues.fail`).
 struct SnapshotSetupError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
