@@ -8,7 +8,8 @@ import ViewLayout
 
 /// What one height check found.
 public struct HeightCheckResult: Sendable {
-    /// Rows that fail the check (changed beyond the tolerance, new, missing), in feed order, missing last.
+    /// Rows that fail the check (changed beyond the tolerance, new, missing), in feed order, missing last;
+    /// in record mode, those the recording changed.
     public let differences: [GoldenTable.Difference]
     /// Rows within the tolerance (they pass).
     public let withinTolerance: Int
@@ -24,9 +25,16 @@ public struct HeightCheckResult: Sendable {
     /// font measured in the stand-in, a prototype that does not decide its height, a constraint broken to
     /// lay an item out. They do not fail the check; each is reported as a warning (`HeightIssueReporter`).
     public let warnings: [String]
+    /// What the check says of the golden table's rows beside the differences: rows at settings it does not
+    /// measure (left out of a recording, and of the failure artifact), a table of other settings replaced.
+    public let notes: [String]
+    /// Whether the golden table was to be written (record mode, or none yet) but was not, because items
+    /// could not be measured and their rows would have been missing from it.
+    public let notRecorded: Bool
 
-    /// Whether the check passed: no failing row and no item that could not be measured.
-    public var passed: Bool { differences.isEmpty && failures.isEmpty }
+    /// Whether the check passed: no failing row, no item that could not be measured, and nothing recorded
+    /// (as swift-snapshot-testing's record mode, a recording run never passes: it compared nothing).
+    public var passed: Bool { differences.isEmpty && failures.isEmpty && !recorded }
 }
 
 /// Why a height check could not run at all, with the lower layer's error kept.
@@ -60,8 +68,8 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// Golden heights in a team's own tests, as snapshot tests pin views: one call measures a feed with a
 /// template at the given devices or widths and compares every row with a golden table (CSV, as
 /// `cellheight table --check` reads it). A difference is a test issue listing the rows (the first 20,
-/// then a count), and the run's table is written to the artifacts folder as `NAME.new.csv`, a failure
-/// artifact to look at or to copy over it. With `record` (or `CELLHEIGHT_RECORD` in the environment), or
+/// then a count), and the run's table is written to the artifacts folder as `NAME.new.csv` under the
+/// golden table's own path, a failure artifact to look at or to copy over it. With `record` (or `CELLHEIGHT_RECORD` in the environment), or
 /// when there is no golden table yet, the table is written in its place instead, and the test is told so
 /// in an issue, as swift-snapshot-testing's record mode does (so a CI run in record mode, or without the
 /// table, never passes). Writing the table refuses a feed that repeats an id (`HeightCheckError.feed` at

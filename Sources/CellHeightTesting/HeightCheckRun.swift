@@ -75,15 +75,18 @@ struct HeightCheckRun {
         } catch { throw .golden(error) }
     }
 
-    /// The file a failed check leaves in the artifacts folder, never in the source tree: `status.csv` ->
-    /// `ARTIFACTS/status.new.csv`. The folder is `CELLHEIGHT_ARTIFACTS`, else `SNAPSHOT_ARTIFACTS` (where
-    /// swift-snapshot-testing writes its own), else `cellheight-artifacts` in the temporary folder.
+    /// The file a failed check leaves in the artifacts folder, never in the source tree, under the golden
+    /// table's own path: `/work/App/Tests/Fixtures/status.csv` -> `ARTIFACTS/work/App/Tests/Fixtures/status.new.csv`.
+    /// Each golden table has its own (two tests checking `iphone/heights.csv` and `ipad/heights.csv` must
+    /// not write, attach or remove each other's). The folder is `CELLHEIGHT_ARTIFACTS`, else
+    /// `SNAPSHOT_ARTIFACTS` (where swift-snapshot-testing writes its own), else `cellheight-artifacts` in the
+    /// temporary folder.
     static func artifactPath(for golden: String, environment: [String: String]) -> String {
-        let url = URL(fileURLWithPath: golden)
+        let url = URL(fileURLWithPath: golden).standardizedFileURL
         let ext = url.pathExtension.isEmpty ? "csv" : url.pathExtension
         let folder = [environment["CELLHEIGHT_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]].compactMap { $0 }.first { !$0.isEmpty }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-artifacts").path
-        return folder + "/" + url.deletingPathExtension().lastPathComponent + ".new." + ext
+        return folder + url.deletingLastPathComponent().path + "/" + url.deletingPathExtension().lastPathComponent + ".new." + ext
     }
 
     func run(feed: String, environment: [String: String] = [:]) throws(HeightCheckError) -> HeightCheckResult {
@@ -120,6 +123,16 @@ struct HeightCheckRun {
         let writesGolden = session.writesGolden && failures.isEmpty
         let recorded = session.recorder?.text ?? ""
         let fails = !differences.isEmpty || !failures.isEmpty
+        var notes: [String] = []
+        if let unchecked = session.golden?.unchecked, !unchecked.isEmpty {
+            let settings = unchecked.map(\.description).joined(separator: "; ")
+            notes.append(session.writesGolden
+                ? "The golden table also had rows at \(settings), which this check does not measure: the recording leaves them out."
+                : "Rows at \(settings) not checked: this check measures some of the golden table's settings.")
+        }
+        if session.writesGolden, let replaced = session.replacedSettings {
+            notes.append("The golden table was written at other settings and is replaced without a comparison: \(replaced)")
+        }
         var artifact: String?
         let artifactPath = Self.artifactPath(for: golden, environment: environment)
         do {
@@ -136,9 +149,9 @@ struct HeightCheckRun {
         } catch {
             throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
         }
-        return HeightCheckResult(differences: writesGolden ? [] : differences, withinTolerance: summary.withinTolerance,
+        return HeightCheckResult(differences: differences, withinTolerance: summary.withinTolerance,
                                  failures: failures, rows: session.recorder?.count ?? 0, recorded: writesGolden, artifact: artifact,
-                                 warnings: warnings)
+                                 warnings: warnings, notes: notes, notRecorded: session.writesGolden && !writesGolden)
     }
 
     /// The issue to record, if any: bad items, differences (the first `listed`, then a count), or a
@@ -151,13 +164,17 @@ struct HeightCheckRun {
             if result.failures.count > listed { lines.append("  and \(result.failures.count - listed) more") }
         }
         if !result.differences.isEmpty {
-            lines.append("\(result.differences.count) of \(result.rows) row(s) differ from \(golden):")
+            lines.append("\(result.differences.count) row(s) differ from \(golden) (\(result.rows) measured):")
             lines += result.differences.prefix(listed).map { "  \($0)" }
             if result.differences.count > listed { lines.append("  and \(result.differences.count - listed) more") }
             if let artifact = result.artifact {
                 lines.append("This run's table: \(artifact) (copy it over the golden table, or re-run with CELLHEIGHT_RECORD=1, if the change is right).")
             }
         }
+        if result.notRecorded {
+            lines.append("\(golden): not \(recording ? "recorded" : "written"): \(result.failures.count) item(s) could not be measured, and their rows would be missing from it.")
+        }
+        if !result.passed || result.recorded { lines += result.notes }
         if result.recorded && !recording {
             lines.append("\(golden) did not exist: recorded \(result.rows) rows. Check it in; the next run compares with it.")
         } else if result.recorded {

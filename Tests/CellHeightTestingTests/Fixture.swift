@@ -15,7 +15,8 @@ struct Fixture {
     var golden: String { folder.appendingPathComponent("heights.csv").path }
     /// The artifacts folder the fixture's checks are given (`CELLHEIGHT_ARTIFACTS`), inside its folder.
     var artifacts: String { folder.appendingPathComponent("artifacts").path }
-    var artifact: String { artifacts + "/heights.new.csv" }
+    /// The failure artifact of `golden`: under the golden table's own path in the artifacts folder.
+    var artifact: String { artifacts + folder.standardizedFileURL.path + "/heights.new.csv" }
     /// The environment a check of this fixture runs in: no record mode, the fixture's artifacts folder.
     var environment: [String: String] { ["CELLHEIGHT_ARTIFACTS": artifacts] }
 
