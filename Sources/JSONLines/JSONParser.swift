@@ -171,18 +171,23 @@ public struct JSONParser {
     }
 
     /// Reads the object that starts here (at its "{"): each member's name, then `member`, which reads its
-    /// value; the punctuation between members is checked here, once for every kind of object.
+    /// value; the punctuation between members is checked here, once for every kind of object. A name given
+    /// twice is refused: RFC 8259 leaves to each reader which of the two values counts, so a feed line
+    /// `{"id": 1, "id": 2}` would be one item to one program and another to the next.
     private mutating func forEachMember(_ member: (inout JSONParser, String) throws(Error) -> Void) throws(Error) {
         offset += 1
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
+        var names = MemberNames()
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes, found \(describeNext())")
             }
+            let nameStart = offset
             starts?.append(offset)
             let key = try string()
+            guard names.insert(key) else { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
             offset += 1
@@ -389,5 +394,21 @@ public struct JSONParser {
             offset += 1
         }
         return value
+    }
+}
+
+/// The member names of one object read so far: compared one by one while there are few (an item has a
+/// handful), hashed past that, so an object of many members is not quadratic.
+private struct MemberNames {
+    private var few: [String] = []
+    private var many: Set<String>?
+
+    /// Adds `name`; false when the object had it already.
+    mutating func insert(_ name: String) -> Bool {
+        if many != nil { return many!.insert(name).inserted }
+        if few.contains(name) { return false }
+        few.append(name)
+        if few.count > 16 { many = Set(few); few = [] }
+        return true
     }
 }

@@ -72,9 +72,9 @@ public enum JSONSkim {
         public static let id = Name("id")
     }
 
-    /// The string or number that member `name` of the top-level object holds (the last such member, as
-    /// `JSONValue`'s subscript takes), or nil: not an object, no such member, any member name written with
-    /// an escape (it might spell `name`), or a value that is not a number or a string without escapes.
+    /// The string or number that member `name` of the top-level object holds, or nil: not an object, no
+    /// such member or more than one (`JSONParser` refuses the line), any member name written with an escape
+    /// (it might spell `name`), or a value that is not a number or a string without escapes.
     public static func scalarMember(_ name: String, of bytes: [UInt8]) -> JSONValue? { scalarMember(Name(name), of: bytes) }
 
     /// `scalarMember(_:of:)` with the name made beforehand.
@@ -225,7 +225,10 @@ public enum JSONSkim {
             var found: Range<Int>?
             while true {
                 guard let (name, value) = nextMember() else { return nil }
-                if bytes[name].elementsEqual(wanted) { found = value }
+                if bytes[name].elementsEqual(wanted) {
+                    guard found == nil else { return nil }   // given twice: the parser refuses the line
+                    found = value
+                }
                 skipSpace()
                 switch current {
                 case UInt8(ascii: ","): offset += 1; skipSpace()

@@ -23,6 +23,8 @@ import Testing
         ("missing width", Data(#"{"id": "x", "text": "Hello", "size": 17}"#.utf8), #"missing field "width""#),
         ("missing text", Data(#"{"id": "x", "size": 17, "width": 343}"#.utf8), #"missing field "text""#),
         ("missing id", Data(#"{"text": "Hello", "size": 17, "width": 343}"#.utf8), #"missing field "id""#),
+        // Which of two values counts is each reader's guess (RFC 8259): the line is refused, naming the name.
+        ("size twice", Data(#"{"id": "x", "text": "a", "width": 100, "size": 17, "size": 40}"#.utf8), #"invalid JSON: "size" is given twice in one object at column 52"#),
         // Null is "the default" in the optional fields; text and id have none, so null is a wrong type there.
         ("null text", Data(#"{"id": "x", "text": null, "size": 17, "width": 343}"#.utf8), #"field "text": expected a string, got null"#),
         ("null id", Data(#"{"id": null, "text": "Hello", "size": 17, "width": 343}"#.utf8), #"field "id": expected a string or a number, got null"#),

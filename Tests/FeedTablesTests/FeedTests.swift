@@ -49,6 +49,25 @@ import Testing
                              "5: field \"id\": expected a string or a number, got an array of 1", "6: ok"])
     }
 
+    /// A name given twice in an item, or in an object inside it, is refused at the second: which value
+    /// counts would be a guess (the id b, or a?), and another program reading the feed may guess otherwise.
+    /// Names are compared after unescaping ("\u0069d" is "id"); names differing in case are two names.
+    @Test func aNameGivenTwiceIsRefusedWhereItRepeats() throws {
+        let path = try Self.write(#"""
+        {"id": "a", "id": "b", "text": "x"}
+        {"id": 2, "text": "x", "style": {"size": 17, "size": 40}}
+        {"id": 3, "\u0069d": 4}
+        {"id": 4, "Text": "x", "text": "y"}
+        """#)
+        let entries = try FeedReader(path: path).next(10)
+        let messages = entries.map { entry -> String in
+            switch entry { case .success(let item): "\(item.line): \(item.idText)"; case .failure(let error): "\(error.line ?? 0): \(error.message)" }
+        }
+        #expect(messages == ["1: invalid JSON: \"id\" is given twice in one object at column 13",
+                             "2: invalid JSON: \"size\" is given twice in one object at column 46",
+                             "3: invalid JSON: \"id\" is given twice in one object at column 11", "4: 4"])
+    }
+
     @Test func arraysGiveEachItemItsLine() throws {
         let path = try Self.write("[\n  {\"id\": \"a\"},\n  {\"id\": \"b\",\n   \"x\": 1},\n  7\n]\n")
         let entries = try FeedReader(path: path).next(10)
