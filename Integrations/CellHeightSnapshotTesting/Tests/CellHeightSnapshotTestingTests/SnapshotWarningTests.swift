@@ -25,7 +25,7 @@ import Testing
         #expect(snapshot.warnings.count == 1 && snapshot.warnings[0].hasPrefix("\(template.path):3:")
                 && snapshot.warnings[0].contains("has no 500 face; label body is measured in the nearest"), "\(snapshot.warnings)")
         let feed = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Fixtures/notes.jsonl").path
-        let table = try snapshot.table(feed: feed, settings: try HeightSnapshot.settings(devices: [], widths: [375], scale: 2, contentSizes: [.default]))
+        let table = try snapshot.table(feed: feed, named: "Fixtures/notes.jsonl", settings: try HeightSnapshot.settings(devices: [], widths: [375], scale: 2, contentSizes: [.default]))
         #expect(table.text.hasPrefix("id,width,height\n1,375,") && !table.text.contains("warning") && table.warnings.isEmpty, "\(table)")
     }
 }
