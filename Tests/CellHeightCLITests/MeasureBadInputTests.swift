@@ -209,6 +209,16 @@ import Testing
 @Suite struct FontOptionMessagesTests {
     static let fonts = TableCommandTests.root.appendingPathComponent("Fonts").path
 
+    /// The bundled Inter Display has 400 and 500: asked for 900, the text is measured in 500, and said so.
+    @Test func aWeightTheFamilyLacksIsAWarning() throws {
+        let black = try CLIRunner.run(["measure", "--family", "Inter Display", "--weight", "900", "--size", "17", "--width", "343", "Hello"])
+        #expect(black.status == ExitStatus.success)
+        #expect(black.stderr == "warning: --family Inter Display has no 900 face; the text is measured in the nearest, 500 (faces: 400, 500)\n",
+                "\(black.stderr)")
+        let medium = try CLIRunner.run(["measure", "--family", "Inter Display", "--weight", "500", "--size", "17", "--width", "343", "Hello"])
+        #expect(medium.status == ExitStatus.success && medium.stderr.isEmpty, "\(medium.stderr)")
+    }
+
     @Test func aFolderGivenAsAFileAndAFileAsAFolderAreNamed() throws {
         let folder = try CLIRunner.run(["measure", "--font-file", Self.fonts, "--size", "17", "--width", "100", "x"])
         #expect(folder.status == ExitStatus.failure && folder.stderr.contains("a folder, not a font file"), "\(folder.stderr)")

@@ -151,7 +151,7 @@ public struct CellTemplate: Sendable {
             }
         }
         // An Interface Builder cell's are among the warnings it was read with.
-        if document.interfaceBuilder == nil { template.issues += template.systemWeightWarnings(textCache.typesetter.fonts) }
+        if document.interfaceBuilder == nil { template.issues += template.fontFaceWarnings(textCache.typesetter.fonts) }
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))
         } else if let (path, location) = document.assets {

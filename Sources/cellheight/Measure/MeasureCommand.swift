@@ -127,10 +127,21 @@ struct MeasureCommand: ParsableCommand {
         // One lane per worker that can run at once; with more workers than cores, workers share lanes
         // (safely: a lane's typesetter and cache are thread-safe).
         let lanes = jsonl == nil ? 1 : min(feedJobs, ProcessInfo.processInfo.activeProcessorCount)
-        let measurer = TextMeasurer(fonts: try fonts.collection(), lanes: lanes)
+        let collection = try fonts.collection()
+        let measurer = TextMeasurer(fonts: collection, lanes: lanes)
         // A family named on the command line is usage, like every other option value: exit 64.
         if let family = layout.family, !measurer.knows(family: family) {
             throw ValidationError("--family: no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")); add one with --font-file).")
+        }
+        // A named family at a weight it has no face for is measured in the nearest face, as in a template
+        // (`CellTemplate.fontFaceWarnings`); said, since the report names the weight asked for.
+        if let family = layout.family, !MeasureDefaults.isSystemFont(family), let weight = layout.weight,
+           let face = try? collection.face(family: family, weight: weight), face.weight != weight {
+            let have = Set(collection.faces().filter { $0.family == face.family }.map { "\($0.weight)\($0.isItalic ? " italic" : "")" })
+                .sorted().joined(separator: ", ")
+            let errors = StandardStream.error()
+            errors.writeLine("warning: --family \(face.family) has no \(weight) face; the text is measured in the nearest, \(face.weight) (faces: \(have))")
+            errors.flush()
         }
         if let jsonl {
             try runFeed(jsonl, measurer: measurer)
