@@ -67,7 +67,8 @@ import Yams
         let folder = try Self.repository()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tool = try CLIRunner.executable().path
-        let recorded = try Self.runScript(in: folder, "CELLHEIGHT_BIN='\(tool)' CELLHEIGHT_RECORD=true")
+        // Spaced and capitalised, as the tool still reads it as record mode.
+        let recorded = try Self.runScript(in: folder, "CELLHEIGHT_BIN='\(tool)' CELLHEIGHT_RECORD=' True '")
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("build/recorded/status-heights.csv").path))
         let checked = try Self.runScript(in: folder, "CELLHEIGHT_BIN='\(tool)'")
