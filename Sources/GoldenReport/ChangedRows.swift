@@ -13,13 +13,20 @@ public struct ChangedRows {
         public let item: FeedItem
         /// The item's rows as measured in this run, one per setting of the check.
         public let rows: [HeightRow]
-        /// Golden heights of the changed rows, by index in `rows`; a row not here did not change.
+        /// Golden heights of the changed rows, by index in `rows`; a row in neither this nor
+        /// `withinTolerance` did not change.
         public var golden: [Int: Double]
+        /// Golden heights of the rows that moved by no more than the tolerance (they pass), by index in
+        /// `rows`: shown as such beside the item's changed rows, not as unchanged.
+        public var withinTolerance: [Int: Double]
 
-        /// An item with its measured rows; `golden` fills in as the run reports changes.
-        public init(item: FeedItem, rows: [HeightRow], golden: [Int: Double] = [:]) {
-            self.item = item; self.rows = rows; self.golden = golden
+        /// An item with its measured rows; `golden` and `withinTolerance` fill in as the run reports changes.
+        public init(item: FeedItem, rows: [HeightRow], golden: [Int: Double] = [:], withinTolerance: [Int: Double] = [:]) {
+            self.item = item; self.rows = rows; self.golden = golden; self.withinTolerance = withinTolerance
         }
+
+        /// The golden height of row `index`: the changed row's, the one within the tolerance, else the row's own.
+        public func goldenHeight(_ index: Int) -> Double { golden[index] ?? withinTolerance[index] ?? rows[index].height }
     }
 
     /// Rows the run measured, plus the golden rows it did not give (missing).
@@ -36,6 +43,13 @@ public struct ChangedRows {
     public private(set) var badItems = 0
     /// Every difference, in feed order (missing rows last).
     public private(set) var differences: [GoldenTable.Difference] = []
+    /// The first items that could not be measured (as many as a report lists), as `cellheight table`
+    /// reports them ("FILE:LINE: id ID: why").
+    public private(set) var badItemMessages: [String] = []
+    /// Why the run ended before the feed's end (`--stop-on-error`, a feed that cannot be read on): the
+    /// report is of the items before it, and says so.
+    public private(set) var endedEarly: String?
+
     /// Items with at least one changed row, in feed order: the ones a report draws.
     public private(set) var items: [Item] = []
     /// What the template and the run warn of ("FILE:LINE: what"), the template's first: a report shows
@@ -43,6 +57,8 @@ public struct ChangedRows {
     public private(set) var warnings: [String] = []
     private var last: (item: FeedItem, rows: [HeightRow])?
     private var lastIsKept = false
+    /// Golden heights of the last item's rows within the tolerance, met before a changed row kept it.
+    private var lastWithinTolerance: [Int: Double] = [:]
 
     /// Nothing found yet; give it the run's events with `add(_:)`.
     /// - Parameter templateWarnings: the warnings of the template the run measures with
@@ -58,6 +74,7 @@ public struct ChangedRows {
             rowsChecked += rows.count
             last = (item, rows)
             lastIsKept = false
+            lastWithinTolerance = [:]
         case .difference(let difference):
             switch difference.kind {
             case .changed: changed += 1
@@ -66,15 +83,27 @@ public struct ChangedRows {
             case .new: new += 1
             }
             if difference.kind != .withinTolerance { differences.append(difference) }
-            guard difference.kind == .changed, let last, let golden = difference.golden,
+            guard difference.kind == .changed || difference.kind == .withinTolerance, let last, let golden = difference.golden,
                   let index = last.rows.firstIndex(where: { Self.matches($0, difference) }) else { return }
-            if !lastIsKept { items.append(Item(item: last.item, rows: last.rows)); lastIsKept = true }
+            if difference.kind == .withinTolerance {
+                if lastIsKept { items[items.count - 1].withinTolerance[index] = golden } else { lastWithinTolerance[index] = golden }
+                return
+            }
+            if !lastIsKept {
+                items.append(Item(item: last.item, rows: last.rows, withinTolerance: lastWithinTolerance))
+                lastIsKept = true
+            }
             items[items.count - 1].golden[index] = golden
-        case .failed: badItems += 1
+        case .failed(let error):
+            badItems += 1
+            if badItemMessages.count < ReportPage.listLimit { badItemMessages.append(error.description) }
         case .warning(let line): warnings.append(line)
         case .progress: break
         }
     }
+
+    /// The run ended before the feed's end, for `reason`: what was found so far is all there is.
+    public mutating func endEarly(_ reason: String) { endedEarly = reason }
 
     static func matches(_ row: HeightRow, _ difference: GoldenTable.Difference) -> Bool {
         row.width == difference.width && (difference.scale.map { $0 == row.scale } ?? true)

@@ -114,14 +114,20 @@ public struct ReportPage {
         .shot { position: relative; }
         img { display: block; border: 1px solid #d1d1d6; }
         .moved { position: absolute; outline: 2px dashed #FF2D55; }
+        .ended { border-left: 4px solid #FF3B30; padding: 6px 10px; background: #FFF2F1; }
         </style>
         </head>
         <body>
         <h1>\(Self.escaped(title))</h1>
 
         """
+        if let reason = found.endedEarly {
+            out += "<p class=\"ended\"><b>The run ended before the feed's end</b>: \(Self.escaped(reason)). "
+                + "This report is of the items before it; the rest were not measured.</p>\n"
+        }
         out += summary
         out += warningList
+        out += badItemList
         // The pictures first: they say why; the lists below say how much.
         if !shown.isEmpty {
             out += "<h2>Changed rows: golden and now (the line: where the golden height ended; dashed: views whose frames changed)</h2>\n"
@@ -157,10 +163,22 @@ public struct ReportPage {
         return out + "</ul>\n"
     }
 
+    /// The items that could not be measured, with why: they fail the check, and their golden rows show as
+    /// missing below.
+    private var badItemList: String {
+        guard !found.badItemMessages.isEmpty else { return "" }
+        var out = "<h2>Bad items</h2>\n<ul class=\"bad\">\n"
+        for message in found.badItemMessages { out += "<li>\(Self.escaped(message))</li>\n" }
+        if found.badItems > found.badItemMessages.count { out += "<li>and \(found.badItems - found.badItemMessages.count) more</li>\n" }
+        return out + "</ul>\n"
+    }
+
     private var changedTable: String {
         let changed = found.differences.filter { $0.kind == .changed }
             .sorted { abs($0.delta ?? 0) > abs($1.delta ?? 0) }
-        guard !changed.isEmpty else { return "<p>No height changed.</p>\n" }
+        guard !changed.isEmpty else {
+            return found.endedEarly == nil ? "<p>No height changed.</p>\n" : "<p>No height changed in the items measured.</p>\n"
+        }
         var anchors: [IDKey: Int] = [:]
         for (number, entry) in shown.enumerated() { anchors[IDKey(entry.item.item.idText)] = number }
         var out = "<h2>Changed, largest delta first</h2>\n<div class=\"list\"><table>\n<tr><th>row</th><th>golden</th><th>now</th><th>delta</th></tr>\n"
@@ -194,6 +212,9 @@ public struct ReportPage {
             if let golden = item.golden[index] {
                 let (was, now) = formatPointsApart(golden, row.height)
                 caption += ": golden \(was), now \(now) (\(formatSignedPointsShort(row.height - golden)))"
+            } else if let golden = item.withinTolerance[index] {
+                let (was, now) = formatPointsApart(golden, row.height)
+                caption += ": golden \(was), now \(now) (\(formatSignedPointsShort(row.height - golden)), within the tolerance)"
             } else {
                 caption += ": \(formatPointsShort(row.height)), unchanged"
             }

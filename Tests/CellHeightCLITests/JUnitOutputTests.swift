@@ -114,3 +114,30 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("golden.csv"), encoding: .utf8) == "id,width,height\n1,375,46.5\n9,375,45.5\n")
     }
 }
+
+/// A run that ends early (`--stop-on-error` at a bad line) writes its JUnit file and report anyway, saying
+/// so: left as they were, an earlier run's passing ones would read as this run's.
+@Suite struct EarlyEndReportTests {
+    @Test func anEarlyEndReplacesAnEarlierPassingReport() throws {
+        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        defer { CLIRunner.discard(template) }
+        let folder = template.deletingLastPathComponent()
+        let feed = folder.appendingPathComponent("feed.jsonl"), golden = folder.appendingPathComponent("golden.csv")
+        let junit = folder.appendingPathComponent("j.xml"), report = folder.appendingPathComponent("report")
+        try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 2, \"text\": \"b\"}\n".utf8).write(to: feed)
+        try Data("id,width,height\n1,375,\(JUnitOutputTests.oneLineRow)\n2,375,\(JUnitOutputTests.oneLineRow)\n".utf8).write(to: golden)
+        let arguments = ["table", "--template", template.path, "--feed", feed.path, "--width", "375", "--scale", "2",
+                         "--check", golden.path, "--junit", junit.path, "--report", report.path, "--quiet", "--stop-on-error"]
+        let passing = try CLIRunner.run(arguments)
+        #expect(passing.status == ExitStatus.success, "\(passing.stderr)")
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("errors=\"0\""))
+        try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 2, \"text\": \n".utf8).write(to: feed)
+        let stopped = try CLIRunner.run(arguments)
+        #expect(stopped.status == ExitStatus.failure && stopped.stderr.contains("\(feed.path):2: invalid JSON"), "\(stopped.stderr)")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        // Item 1's case, the bad line's, and the run's, which ended at it.
+        #expect(xml.contains("tests=\"3\" failures=\"0\" errors=\"2\"") && xml.contains("type=\"run ended early\""), "\(xml)")
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("The run ended before the feed's end") && page.contains("invalid JSON"), "\(page.prefix(2000))")
+    }
+}

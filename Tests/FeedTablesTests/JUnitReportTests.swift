@@ -88,3 +88,39 @@ import Testing
                 + "at width 320 @3x: in the golden table (70), not given by this run")
     }
 }
+
+/// A bad item, a carriage return in a message, and a run that ended early.
+@Suite struct JUnitReportErrorTests {
+    /// Item 2 could not be measured, and its golden row is then missing: one case in error, whose body
+    /// says which golden rows the run could not give; no second case for the same item.
+    @Test func aBadItemIsOneCaseInError() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.rows([JUnitReportTests.row("1", 45)], item: try JUnitReportTests.item("1")))
+        report.add(.failed(FeedError(file: "f.jsonl", line: 2, id: "2", "field \"text\": expected a string, got an object")))
+        report.add(.difference(GoldenTable.Difference(id: "2", width: 375, scale: 3, contentSize: nil, golden: 44, now: nil)))
+        #expect(report.tests == 2 && report.failures == 0 && report.errors == 1)
+        let cases = try JUnitReportTests.cases(report)
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["1", "2 (f.jsonl:2)"])
+        let out = try #require(try cases[1].nodes(forXPath: "system-out").first)
+        #expect(out.stringValue == "at width 375 @3x: in the golden table (44), not given by this run")
+    }
+
+    /// A carriage return in an element's text survives a parser (which reads a bare one as a line feed).
+    @Test func aCarriageReturnSurvivesInTheBody() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.failed(FeedError(file: "f.jsonl", line: 1, id: "a\rb", "bad")))
+        let error = try #require(try JUnitReportTests.cases(report).first?.nodes(forXPath: "error").first)
+        #expect(error.stringValue == "f.jsonl:1: id a\rb: bad")
+    }
+
+    /// The cases so far, and one in error saying where the run stopped.
+    @Test func aRunThatEndedEarlyIsAnError() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.rows([JUnitReportTests.row("1", 45)], item: try JUnitReportTests.item("1")))
+        report.addRunEndedEarly("f.jsonl:2: invalid JSON: expected ',' or '}' at column 9")
+        #expect(report.tests == 2 && report.failures == 0 && report.errors == 1)
+        let error = try #require(try JUnitReportTests.cases(report).last?.nodes(forXPath: "error").first as? XMLElement)
+        #expect(error.attribute(forName: "type")?.stringValue == "run ended early")
+        #expect(error.stringValue == "f.jsonl:2: invalid JSON: expected ',' or '}' at column 9; the items after it were not measured")
+    }
+}

@@ -35,6 +35,8 @@ public struct JUnitReport {
     private var current: Int?
     /// Cases of golden ids the run did not give, by id, in the order their rows came.
     private var missing: [IDKey: Int] = [:]
+    /// The error case of each item that could not be measured, by id.
+    private var failedItems: [IDKey: Int] = [:]
     private let showContentSize: Bool
     /// What the template and the run warn of, for the suite's `<system-err>`, where CI systems show a
     /// suite's output: a passing check's warnings are not lost with its console.
@@ -73,7 +75,9 @@ public struct JUnitReport {
             guard difference.fails else { return }
             let index: Int
             if difference.kind == .missing {
-                if let known = missing[IDKey(difference.id)] { index = known } else {
+                // An item that could not be measured has its error case; its golden rows, missing from the
+                // run for that reason, are said there rather than counted again as a failure.
+                if let known = missing[IDKey(difference.id)] ?? failedItems[IDKey(difference.id)] { index = known } else {
                     index = cases.count
                     missing[IDKey(difference.id)] = index
                     cases.append(Case(name: difference.id))
@@ -83,9 +87,10 @@ public struct JUnitReport {
                 index = current
             }
             cases[index].lines.append("\(setting(difference)): \(Self.describe(difference))")
-            if cases[index].kind == nil { cases[index].kind = Self.kindName(difference.kind) }
+            if cases[index].kind == nil, cases[index].error == nil { cases[index].kind = Self.kindName(difference.kind) }
         case .failed(let error):
             current = nil
+            if let id = error.id { failedItems[IDKey(id)] = cases.count }
             var name = error.id.map { "\($0)" } ?? "item"
             if let line = error.line { name += " (\(error.file):\(line))" }
             cases.append(Case(name: name, error: "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">"
@@ -98,8 +103,19 @@ public struct JUnitReport {
     /// The golden table could not be read (`description` says why): the run compares nothing, and the report
     /// holds that one error, so a CI job that reads the report shows why it failed.
     public mutating func addUnreadableGolden(_ description: String) {
+        addError(name: "golden table", type: "golden table", description)
+    }
+
+    /// The run ended before the feed's end (`description` says why): the cases so far stay, and one more in
+    /// error says that the items after them were not measured, so a report of a run that stopped never
+    /// reads as a pass.
+    public mutating func addRunEndedEarly(_ description: String) {
+        addError(name: "run", type: "run ended early", "\(description); the items after it were not measured")
+    }
+
+    private mutating func addError(name: String, type: String, _ description: String) {
         current = nil
-        cases.append(Case(name: "golden table", error: "<error type=\"golden table\" message=\"\(XMLText.escaped(description))\">"
+        cases.append(Case(name: name, error: "<error type=\"\(type)\" message=\"\(XMLText.escaped(description))\">"
                                 + "\(XMLText.escaped(description, attribute: false))</error>"))
     }
 
@@ -159,7 +175,12 @@ public struct JUnitReport {
         for test in cases {
             out += "    <testcase classname=\"\(className)\" name=\"\(XMLText.escaped(test.name))\" time=\"\(Self.time(test.time))\""
             if let error = test.error {
-                out += ">\n      \(error)\n    </testcase>\n"
+                out += ">\n      \(error)\n"
+                // A bad item's golden rows, which the run could not give.
+                if !test.lines.isEmpty {
+                    out += "      <system-out>\(XMLText.escaped(test.lines.joined(separator: "\n"), attribute: false))</system-out>\n"
+                }
+                out += "    </testcase>\n"
             } else if let kind = test.kind {
                 // One row: its line is the message. Several: the message counts them, the body lists them.
                 let message = test.lines.count == 1 ? test.lines[0] : "\(test.lines.count) rows \(kind): " + test.lines.joined(separator: "; ")

@@ -9,8 +9,9 @@ import ViewLayout
 
 /// `table --check` beyond the printed differences: the golden table compared with, record mode's new
 /// table, the JUnit file and the report folder. It takes the run's events as they come and writes its
-/// files only once the run is over (each whole, through `OutputFile`), so a run that ends early leaves
-/// them as they were.
+/// files only once the run is over (each whole, through `OutputFile`). A run that ends early leaves the
+/// golden table as it was, and writes the JUnit file and report of the items before the end, saying that
+/// the run ended there (`endEarly`): an earlier run's passing report left in place would read as this run's.
 final class GoldenCheck {
     private var session: GoldenSession
     var path: String { session.path }
@@ -112,6 +113,21 @@ final class GoldenCheck {
         try framesFile.write(Array(frames.joined().map(\.jsonLine).joined().utf8))
     }
 
+    /// Writes the JUnit file and the report of a run that ended before the feed's end, for `reason`, with
+    /// what it found so far and a case in error (a banner on the page) saying where it stopped. The golden
+    /// table and its frames are not written.
+    func endEarly(_ reason: String) throws {
+        if var junit, let junitFile {
+            junit.addRunEndedEarly(reason)
+            try junitFile.write(Array(junit.xml().utf8))
+            try junitFile.commit()
+        }
+        if var found, let reportFolder {
+            found.endEarly(reason)
+            try writeReport(found, to: reportFolder)
+        }
+    }
+
     /// Writes the files of a run that read the whole feed; `failed` items keep record mode from writing
     /// (their rows would go missing from the table). Returns the lines to print.
     func finish(summary: HeightTable.Summary) throws -> [String] {
@@ -190,13 +206,13 @@ final class GoldenCheck {
                     }
                     guard haveFrames else { rows.append(ReportPage.Row(now: now)); continue }
                     let row = item.rows[index]
-                    let goldenHeight = item.golden[index] ?? row.height
+                    let goldenHeight = item.goldenHeight(index)
                     let key = GoldenFrame.Key(id: item.item.idText, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
                     guard let frame = goldenFrames[key] else {
                         rows.append(ReportPage.Row(now: now, goldenNote: "\(framesPath) has no picture of this row: record again to keep one"))
                         continue
                     }
-                    guard frame.height == goldenHeight else {
+                    guard abs(frame.height - goldenHeight) <= 1e-9 else {
                         rows.append(ReportPage.Row(now: now, goldenNote: "the golden picture in \(framesPath) is \(formatPointsShort(frame.height)) pt "
                             + "tall and the golden table says \(formatPointsShort(goldenHeight)): they are from different recordings, so it is not shown"))
                         continue

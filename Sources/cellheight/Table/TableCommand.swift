@@ -163,6 +163,11 @@ struct TableCommand: ParsableCommand {
             // Rows already on standard output stay a whole document (a JSON array closed) for the exit status
             // to qualify; an --out file is left as it was.
             if outFile == nil { sink?.commit() }
+            // The check's JUnit file and report say the run ended early; should they fail too, the run's own
+            // error is still the one reported, after theirs.
+            do { try check?.endEarly("\(error)") } catch let written {
+                errors.writeLine("error: \(written)")
+            }
             throw error
         }
         sink?.commit()
