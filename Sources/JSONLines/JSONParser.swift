@@ -19,6 +19,10 @@ public struct JSONParser {
     private var offset = 0
     /// Where each value and member name starts, in document order, when asked for (templates).
     private var starts: [Int]?
+    /// The member names of the objects being read, innermost last, as the ranges of their bytes between
+    /// the quotes: one array for the whole text, so that telling a name given twice allocates nothing
+    /// per object (`forEachMember`).
+    private var memberNames: [Range<Int>] = []
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -178,7 +182,9 @@ public struct JSONParser {
         offset += 1
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
-        var names = MemberNames()
+        let firstName = memberNames.count
+        if firstName == 0 { memberNames.reserveCapacity(16) }   // an item's names, in one allocation
+        defer { memberNames.removeSubrange(firstName...) }
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -187,7 +193,9 @@ public struct JSONParser {
             let nameStart = offset
             starts?.append(offset)
             let key = try string()
-            guard names.insert(key) else { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
+            let raw = nameStart + 1..<offset - 1
+            if isRepeated(key, raw: raw, since: firstName) { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
+            memberNames.append(raw)
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
             offset += 1
@@ -199,6 +207,28 @@ public struct JSONParser {
             if bytes[offset] == UInt8(ascii: "}") { offset += 1; return }
             throw error("expected ',' or '}' in an object, found \(describeNext())")
         }
+    }
+
+    /// Whether the object whose names start at `memberNames[first]` had `name` (its bytes `raw`) already.
+    /// Names are compared as text. An escape always takes more bytes than the character it stands for, so a
+    /// name has no escape when it has as many bytes as its text, and a name's text is never longer than its
+    /// bytes: two names written plainly are compared by their bytes, and only an earlier name longer than
+    /// this one's text with a backslash in it (rare) is read again to compare its text.
+    private func isRepeated(_ name: String, raw: Range<Int>, since first: Int) -> Bool {
+        let length = name.utf8.count
+        let plain = length == raw.count
+        for index in first..<memberNames.count {
+            let other = memberNames[index]
+            if other.count < length { continue }   // its text is shorter than this one's
+            if plain && other.count == length {
+                if bytes[other].elementsEqual(bytes[raw]) { return true }
+            } else if bytes[other].contains(UInt8(ascii: "\\")) || !plain {
+                var again = JSONParser(bytes)
+                again.offset = other.lowerBound - 1
+                if (try? again.string()) == name { return true }
+            }
+        }
+        return false
     }
 
     /// Reads the array that starts here (at its "["), calling `element` to read each element; the
@@ -394,21 +424,5 @@ public struct JSONParser {
             offset += 1
         }
         return value
-    }
-}
-
-/// The member names of one object read so far: compared one by one while there are few (an item has a
-/// handful), hashed past that, so an object of many members is not quadratic.
-private struct MemberNames {
-    private var few: [String] = []
-    private var many: Set<String>?
-
-    /// Adds `name`; false when the object had it already.
-    mutating func insert(_ name: String) -> Bool {
-        if many != nil { return many!.insert(name).inserted }
-        if few.contains(name) { return false }
-        few.append(name)
-        if few.count > 16 { many = Set(few); few = [] }
-        return true
     }
 }

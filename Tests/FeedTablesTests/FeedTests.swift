@@ -51,13 +51,16 @@ import Testing
 
     /// A name given twice in an item, or in an object inside it, is refused at the second: which value
     /// counts would be a guess (the id b, or a?), and another program reading the feed may guess otherwise.
-    /// Names are compared after unescaping ("\u0069d" is "id"); names differing in case are two names.
+    /// Names are compared after unescaping ("\u0069d" is "id", before or after it); names differing in case
+    /// are two names, and so are one name in two objects.
     @Test func aNameGivenTwiceIsRefusedWhereItRepeats() throws {
         let path = try Self.write(#"""
         {"id": "a", "id": "b", "text": "x"}
         {"id": 2, "text": "x", "style": {"size": 17, "size": 40}}
         {"id": 3, "\u0069d": 4}
         {"id": 4, "Text": "x", "text": "y"}
+        {"\u0069d": 5, "id": 5}
+        {"a": {"k": 1}, "b": {"k": 2}, "id": 6}
         """#)
         let entries = try FeedReader(path: path).next(10)
         let messages = entries.map { entry -> String in
@@ -65,7 +68,8 @@ import Testing
         }
         #expect(messages == ["1: invalid JSON: \"id\" is given twice in one object at column 13",
                              "2: invalid JSON: \"size\" is given twice in one object at column 46",
-                             "3: invalid JSON: \"id\" is given twice in one object at column 11", "4: 4"])
+                             "3: invalid JSON: \"id\" is given twice in one object at column 11", "4: 4",
+                             "5: invalid JSON: \"id\" is given twice in one object at column 16", "6: 6"])
     }
 
     @Test func arraysGiveEachItemItsLine() throws {
