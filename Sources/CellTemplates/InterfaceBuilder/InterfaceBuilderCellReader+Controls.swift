@@ -159,7 +159,7 @@ extension InterfaceBuilderCellReader {
     static func buttonTitle(_ state: XMLNode) -> String? {
         if let title = state["title"] { return title }
         guard let attributed = state.child("attributedString", key: "attributedTitle") else { return nil }
-        return attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        return Self.content(of: attributed.children("fragment"))
     }
 
     /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`: left, top, right, bottom.
@@ -175,6 +175,17 @@ extension InterfaceBuilderCellReader {
         var spec = TextViewSpec()
         spec.font = try font(fontDescription(of: node), node) ?? Self.defaultTextViewFont
         spec.text = Self.text(of: node)
+        // An attributed text is the text view's text, as a label's (its first fragment's font; its paragraph
+        // style is not read for a text view, and is said).
+        if let attributed = node.child("attributedString", key: "attributedText") {
+            let fragments = attributed.children("fragment")
+            spec.text = Self.content(of: fragments)
+            let attributes = fragments.first?.child("attributes")
+            if let fontNode = attributes?.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
+            if fragments.count > 1 || attributes?.child("paragraphStyle", key: "NSParagraphStyle") != nil {
+                note(.attributedText, "a text view's attributed text is measured in its first fragment's font, without its paragraph style", node)
+            }
+        }
         if let given = node.child("edgeInsets", key: "textContainerInset") {
             func value(_ key: String) throws(TemplateError) -> Double { try number(given, key, in: 0...10_000) ?? 0 }
             spec.inset = EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))

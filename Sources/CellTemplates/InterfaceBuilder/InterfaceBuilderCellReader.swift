@@ -104,6 +104,7 @@ struct InterfaceBuilderCellReader {
         if let custom = entry.customClass {
             note(.customClass, "custom class \(custom) may change its layout in code, which the file does not show", cell)
         }
+        noteRuntimeAttributes(cell)
         if let style = entry.element["style"] {
             note(.builtInCellStyle, "a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
         }
@@ -124,6 +125,9 @@ struct InterfaceBuilderCellReader {
         }
         var constraints = try readConstraints()
         constraints += pinnedFrames
+        // The cell's own margins, which a content view that preserves its superview's keeps its content
+        // inside too (Xcode's canvas lays such a cell's views out at them).
+        let cellOwn = entry.kind == .tableViewCell && content["preservesSuperviewLayoutMargins"] == "YES" ? try explicitMargins(cell) : nil
         let explicit = try explicitMargins(content)
         var margins = explicit
         // A cell and content view that both preserve their superview's margins took the table's, 15 at
@@ -148,15 +152,24 @@ struct InterfaceBuilderCellReader {
                 : LayoutMetrics.topLevelCollectionCellSideMargin[ios]
             canvasMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
+        var contentViewMargins = margins ?? canvasMargins ?? (entry.kind == .tableViewCell && !tableMargins
+            ? EdgeInsets(all: LayoutMetrics.cellSideMarginBeforeTableMargins[ios]) : nil)
+        // Inside the cell's margins as well as its own: before iOS 11 the margins made above; from iOS 11 the
+        // table's (`contentMargins` below).
+        let withCellMargins = cellOwn.map { cellOwn in explicit.map { $0.atLeast(cellOwn) } ?? cellOwn }
+        if let withCellMargins, ios.major < LayoutMetrics.tableMarginsSince {
+            contentViewMargins = (contentViewMargins ?? .zero).atLeast(withCellMargins)
+        }
         var template = CellTemplate(
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
             accessory: accessory(cell), accessoryViewWidth: nil,
             separator: entry.separator,
-            margins: margins ?? canvasMargins ?? (entry.kind == .tableViewCell && !tableMargins
-                ? EdgeInsets(all: LayoutMetrics.cellSideMarginBeforeTableMargins[ios]) : nil),
+            margins: contentViewMargins,
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
             digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)#ios\(ios)"))
-        if tableMargins {
+        if let withCellMargins, ios.major >= LayoutMetrics.tableMarginsSince {
+            template.contentMargins = .atLeastTable(own: withCellMargins)
+        } else if tableMargins {
             template.contentMargins = .table
         } else if let own = explicit, entry.kind == .tableViewCell, content["preservesSuperviewLayoutMargins"] == "YES",
                   ios.major >= LayoutMetrics.tableMarginsSince {
@@ -191,6 +204,12 @@ struct InterfaceBuilderCellReader {
         // The cell's own outlet to a view outside it (another cell's, the scene's) names none of its views:
         // a feed field of that name fills nothing here.
         for node in elsewhere where document.objectIDs.contains(node["destination"] ?? "") {
+            if node["property"] == "accessoryView" {
+                // UIKit sets the view beside the content view, which ends before it: its texts wrap narrower.
+                warn(.outletOutsideCell, "the cell's accessoryView is object \(node["destination"] ?? ""), outside the cell: on iOS the content "
+                     + "view ends before it, which is not laid out here: its rows are measured as wide as without an accessory view", node)
+                continue
+            }
             note(.outletOutsideCell, "outlet \(node["property"] ?? "") of the cell points at object \(node["destination"] ?? ""), outside the cell: "
                  + "it names none of the cell's views, so no feed field fills it", node)
         }
@@ -387,6 +406,8 @@ struct InterfaceBuilderCellReader {
         var spec = LabelSpec()
         spec.font = try font(fontDescription(of: node), node) ?? Self.defaultLabelFont
         spec.lines = try integer(node, "numberOfLines", in: 0...10_000) ?? 1
+        // Set by key path when the nib loads, after the attribute: the label has these lines on iOS.
+        if let lines = Self.runtimeValue(node, "numberOfLines").flatMap({ Int($0) }), (0...10_000).contains(lines) { spec.lines = lines }
         switch node["lineBreakMode"] {
         case "wordWrap": spec.lineBreakMode = .byWordWrapping
         case "characterWrap": spec.lineBreakMode = .byCharWrapping
@@ -404,7 +425,7 @@ struct InterfaceBuilderCellReader {
         spec.text = Self.text(of: node)
         if let attributed = node.child("attributedString", key: "attributedText") {
             let fragments = attributed.children("fragment")
-            spec.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            spec.text = Self.content(of: fragments)
             if let attributes = fragments.first?.child("attributes") {
                 if let fontNode = attributes.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
                 if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
@@ -423,8 +444,19 @@ struct InterfaceBuilderCellReader {
             }
             if fragments.count > 1 { note(.attributedText, "an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
         }
-        if node["adjustsFontSizeToFit"] == "YES" {
-            note(.adjustsFontSize, "adjustsFontSizeToFit: the label is measured at its full font size (UILabel's shrinking is not applied)", node)
+        // Xcode writes Autoshrink as a minimum (scale factor or font size) and no `adjustsFontSizeToFit`
+        // attribute, which it writes only as "NO"; "YES" comes from other writers.
+        let minimumScale = DecimalText.double(node["minimumScaleFactor"] ?? "") ?? 0
+        let minimumSize = DecimalText.double(node["minimumFontSize"] ?? "") ?? 0
+        if node["adjustsFontSizeToFit"] == "YES" || (node["adjustsFontSizeToFit"] != "NO" && (minimumScale > 0 || minimumSize > 0)) {
+            let minimum = minimumScale > 0 ? "minimum scale \(formatPoints(minimumScale))" : minimumSize > 0 ? "minimum \(formatPoints(minimumSize)) pt" : "no minimum"
+            if spec.lines == 1 {
+                note(.adjustsFontSize, "autoshrink (\(minimum)): the label is measured at its full font size, its line as tall as "
+                     + "that font's; UILabel shrinks the text to fit its width, so what is drawn differs", node)
+            } else {
+                warn(.adjustsFontSize, "autoshrink (\(minimum)) on a label of \(spec.lines == 0 ? "any number of" : "\(spec.lines)") lines: "
+                     + "measured at its full font size, where UILabel shrinks the text until it fits, so its lines and height may be fewer", node)
+            }
         }
         if let width = DecimalText.double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
             note(.preferredMaxLayoutWidth, "preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
@@ -825,6 +857,33 @@ struct InterfaceBuilderCellReader {
 
     private func accessory(_ cell: XMLNode) -> AccessoryType {
         AccessoryType(rawValue: cell["accessoryType"] ?? "none") ?? .none
+    }
+
+    /// The text of an attributed string's fragments, joined.
+    static func content(of fragments: [XMLNode]) -> String {
+        fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// The value a user-defined runtime attribute of `node` sets at `keyPath`, as the file writes it ("0",
+    /// "YES", a string); the last such attribute's, as the nib sets them in order.
+    static func runtimeValue(_ node: XMLNode, _ keyPath: String) -> String? {
+        guard let entry = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute")
+            .last(where: { $0["keyPath"] == keyPath }) else { return nil }
+        return entry["value"] ?? entry.children.first?["value"]
+    }
+
+    /// Notes each value the cell's views set by key path when the nib loads (user-defined runtime
+    /// attributes) that is not applied here: a custom property may set a view's text or size, which the
+    /// file's layout does not show. A layer's (`layer.cornerRadius`) draws, and a label's `numberOfLines` is
+    /// applied (`label(_:)`); neither is noted.
+    private mutating func noteRuntimeAttributes(_ node: XMLNode) {
+        for attribute in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
+            guard let keyPath = attribute["keyPath"], !keyPath.hasPrefix("layer."),
+                  !(node.name == "label" && keyPath == "numberOfLines") else { continue }
+            note(.runtimeAttribute, "<\(node.name)> \(node["id"] ?? "") sets \(keyPath) (a user-defined runtime attribute) when the nib loads, "
+                 + "which is not applied here: a custom property may change the view's text or size", attribute)
+        }
+        for child in node.children where child.name != "userDefinedRuntimeAttributes" { noteRuntimeAttributes(child) }
     }
 
     mutating func note(_ kind: TemplateIssue.Kind, _ message: String, _ node: XMLNode) {

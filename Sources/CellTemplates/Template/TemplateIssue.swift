@@ -20,7 +20,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case unknownFontDescription
         /// A system font's weight that is none of UIKit's names: measured at the regular weight.
         case unknownFontWeight
-        /// The system font's file lacks a weight (or italic) a label asks for: measured in the nearest face.
+        /// A family, or the system font's file, lacks a weight (or italic) a label asks for: measured in the
+        /// nearest face.
         case missingFontFace
         /// A file of a template's `fonts:` folder that could not be read as a font was skipped.
         case fontFileSkipped
@@ -58,6 +59,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case attributedText
         /// A label that shrinks its font to fit, measured at its full size.
         case adjustsFontSize
+        /// A value a view sets by key path when the nib loads (a user-defined runtime attribute), not applied.
+        case runtimeAttribute
         /// A preferredMaxLayoutWidth that is not applied.
         case preferredMaxLayoutWidth
         /// A designable label, measured on the canvas as Xcode's agent drew it.

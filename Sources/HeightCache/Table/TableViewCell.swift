@@ -58,8 +58,7 @@ open class TableViewCell: TableContentView {
         let trailing = hasAccessory ? LayoutMetrics.cellTrailingMarginBesideAccessory[ios] : side
         let table = EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
         guard case .atLeastTable(let own) = contentMargins else { contentView.layoutMargins = table; return }
-        contentView.layoutMargins = EdgeInsets(top: max(own.top, table.top), left: max(own.left, table.left),
-                                               bottom: max(own.bottom, table.bottom), right: max(own.right, table.right))
+        contentView.layoutMargins = own.atLeast(table)
     }
 
     /// Whether the content view spans the whole cell, the separator drawn over its last pixel, as Xcode's

@@ -22,6 +22,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// top + bottom: how much shorter the inset rectangle is.
     public var vertical: Double { top + bottom }
 
+    /// These widened edge by edge to `other`'s where those are larger: the margins of a view that preserves
+    /// its superview's (`preservesSuperviewLayoutMargins`), whose content UIKit keeps inside both.
+    public func atLeast(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left), bottom: max(bottom, other.bottom), right: max(right, other.right))
+    }
+
     /// "{top, left, bottom, right}", in the order and braces NSStringFromUIEdgeInsets uses.
     public var description: String {
         "{\(formatPoints(top)), \(formatPoints(left)), \(formatPoints(bottom)), \(formatPoints(right))}"

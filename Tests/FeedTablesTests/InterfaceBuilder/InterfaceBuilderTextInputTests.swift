@@ -44,6 +44,28 @@ import ViewLayout
         #expect(cell.template.issues.contains { $0.message.contains("<textField> is measured at the frame Xcode stored (200 x 44)") })
     }
 
+    /// The text view's text given as an attributed text of two fragments in the CJK font (its own font the
+    /// system font at 17): measured as that text in the first fragment's font, 3 lines as plain, and noted.
+    @Test func aTextViewsAttributedTextIsItsText() throws {
+        var text = String(decoding: try IBFixture.bytes("TextInputs.xib"), as: UTF8.self)
+        let font = #"<font key="NSFont" name="NotoSansCJKsc-Regular" family="Noto Sans CJK SC" pointSize="10"/>"#
+        for (old, new) in [
+            (#" text="一二三四五六七八九十人大中国的是一二三四五六七八九""#, ""),
+            (#"<fontDescription key="fontDescription" name="NotoSansCJKsc-Regular" family="Noto Sans CJK SC" pointSize="10"/>"#
+             + "\n                    </textView>",
+             #"<fontDescription key="fontDescription" type="system" pointSize="17"/><attributedString key="attributedText">"#
+             + #"<fragment content="一二三四五六七八九十人大中"><attributes>\#(font)</attributes></fragment>"#
+             + #"<fragment content="国的是一二三四五六七八九"><attributes>\#(font)</attributes></fragment></attributedString></textView>"#),
+        ] {
+            #expect(text.contains(old), "\(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        let cell = try IBFixture.cell(text: text)
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        #expect(run.frames["noteView"] == rect(10, 10, 125, Self.textView(lines: 3, scale: 2)))
+        #expect(cell.template.issues.contains { $0.kind == .attributedText && $0.message.contains("a text view's attributed text") })
+    }
+
     @Test func textFieldsPageControlsAndDatePickersTakeUIKitsSizes() throws {
         let cell = try IBFixture.cell("TextInputs.xib")
         // iOS 26 at 2x: the text view 43.44 -> 43.5 + 16; then 8, 34, 8, 27.5, 8, 216, 10 and the separator.

@@ -1,0 +1,82 @@
+import CellTemplates
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// What an Interface Builder cell says that a height depends on, read or said rather than dropped: the
+/// cell's own layout margins, Autoshrink as Xcode writes it, and values set by key path when the nib loads.
+@Suite struct InterfaceBuilderUnsaidTests {
+    /// A view pinned to the content view's leading margin, in a cell with layout margins of its own (30 at
+    /// the sides) whose content view preserves its superview's: Xcode's canvas puts it 30 in (AltStore's
+    /// settings cells store x 30), at any iOS; without the preserving content view, at the table's 16 (iOS
+    /// 11 on) or UIView's 8 (before).
+    @Test func aContentViewPreservingTheCellsMarginsKeepsInsideThem() throws {
+        let pinned = IBFixture.stackedCellDocument(height: 44.5, views: [
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-Cm-001"><rect key="frame" x="30" y="10" width="40" height="24"/><constraints><constraint firstAttribute="width" constant="40" id="w0-Cm-001"/><constraint firstAttribute="height" constant="24" id="h0-Cm-001"/></constraints></view>"#,
+        ], ids: ["box-Cm-001"]).replacingOccurrences(of: #"secondAttribute="leading" constant="10""#, with: #"secondAttribute="leadingMargin" constant="0""#)
+            .replacingOccurrences(of: "<connections>", with: #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/><connections>"#)
+        let preserving = pinned.replacingOccurrences(of: #"contentMode="center" tableViewCell="cel-Sk-001""#,
+                                                     with: #"contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cel-Sk-001""#)
+        #expect(preserving != pinned && pinned.contains(#"left="30""#))
+        func x(_ text: String, tools: String) throws -> Double? {
+            let cell = try IBFixture.cell(text: text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(tools)""#))
+            return try cell.designFrames(textCache: Shared.cache).views.first?.computed?.minX
+        }
+        #expect(try x(preserving, tools: "22505") == 30 && x(pinned, tools: "22505") == 16)
+        #expect(try x(preserving, tools: "12120") == 30 && x(pinned, tools: "12120") == 8)
+    }
+
+    static func label(lines: Int, extra: String = "", children: String = "") -> String {
+        #"<label opaque="NO" text="A title long enough to need the second of its lines at this width" numberOfLines="\#(lines)" \#(extra) translatesAutoresizingMaskIntoConstraints="NO" id="lbl-As-001"><rect key="frame" x="10" y="10" width="200" height="41"/><fontDescription key="fontDescription" type="system" pointSize="17"/>\#(children)<constraints><constraint firstAttribute="width" constant="200" id="w0-As-001"/></constraints></label>"#
+    }
+
+    static func cell(_ label: String) throws -> InterfaceBuilderCell {
+        try IBFixture.cell(text: IBFixture.stackedCellDocument(height: 61.5, views: [label], ids: ["lbl-As-001"]))
+    }
+
+    /// Xcode writes Autoshrink as a minimum and no adjustsFontSizeToFit (it writes only "NO"): said, a note
+    /// for one line, a warning where the shrinking can take lines away; nothing for a label that does not.
+    @Test func autoshrinkAsXcodeWritesItIsSaid() throws {
+        let one = try Self.cell(Self.label(lines: 1, extra: #"minimumScaleFactor="0.5""#)).template.issues.filter { $0.kind == .adjustsFontSize }
+        #expect(one.count == 1 && one[0].severity == .note && one[0].message.contains("autoshrink (minimum scale 0.5)"), "\(one)")
+        let two = try Self.cell(Self.label(lines: 2, extra: #"minimumFontSize="9""#)).template.issues.filter { $0.kind == .adjustsFontSize }
+        #expect(two.count == 1 && two[0].severity == .warning && two[0].message.contains("autoshrink (minimum 9 pt) on a label of 2 lines"), "\(two)")
+        let off = try Self.cell(Self.label(lines: 2, extra: #"adjustsFontSizeToFit="NO" minimumScaleFactor="0.5""#)).template.issues
+        #expect(!off.contains { $0.kind == .adjustsFontSize })
+    }
+
+    /// A label whose numberOfLines a runtime attribute sets to 0 wraps (UIKit sets it by key path when the
+    /// nib loads); an app's own key path is noted with the view; a layer's draws and is not.
+    @Test func runtimeAttributesAreAppliedOrSaid() throws {
+        func runtime(_ entries: String) -> String { "<userDefinedRuntimeAttributes>\(entries)</userDefinedRuntimeAttributes>" }
+        let wrapping = try Self.cell(Self.label(lines: 1, children: runtime(
+            #"<userDefinedRuntimeAttribute type="number" keyPath="numberOfLines"><integer key="value" value="0"/></userDefinedRuntimeAttribute>"#
+            + #"<userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>"#)))
+        // One line without the attribute; with it, the text wraps to more at 200 points.
+        let oneLine = FontFacts.ceil(FontFacts.systemLineHeight(17), scale: 2)
+        let plain = try IBFixture.layout(try Self.cell(Self.label(lines: 1)).template, width: 375, scale: 2).frames["ib_lbl_As_001"]
+        let wrapped = try IBFixture.layout(wrapping.template, width: 375, scale: 2).frames["ib_lbl_As_001"]
+        #expect(plain?.height == oneLine && (wrapped?.height ?? 0) >= 2 * oneLine, "\(String(describing: plain)) \(String(describing: wrapped))")
+        #expect(!wrapping.template.issues.contains { $0.kind == .runtimeAttribute }, "\(wrapping.template.issues)")
+        let localized = try Self.cell(Self.label(lines: 1, children: runtime(
+            #"<userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="title.key"/>"#)))
+        let said = localized.template.issues.filter { $0.kind == .runtimeAttribute }
+        #expect(said.count == 1 && said[0].severity == .note
+                && said[0].message.contains("<label> lbl-As-001 sets localizableString (a user-defined runtime attribute) when the nib loads"), "\(said)")
+    }
+
+    /// The cell's accessoryView outlet to a view outside it: on iOS the content view ends before that view,
+    /// which is not laid out here, so it is a warning (the rows are as wide as without one).
+    @Test func anAccessoryViewOutletIsAWarning() throws {
+        let text = IBFixture.stackedCellDocument(height: 61.5, views: [Self.label(lines: 0)], ids: ["lbl-As-001"],
+                                                 connections: #"<outlet property="accessoryView" destination="acc-Av-001" id="out-Av-001"/>"#)
+            .replacingOccurrences(of: "</objects>", with: #"<view contentMode="scaleToFill" id="acc-Av-001"><rect key="frame" x="0.0" y="0.0" width="120" height="44"/></view></objects>"#)
+        let url = Scratch.folder.appendingPathComponent("accessory-\(UUID().uuidString).xib")
+        try Data(text.utf8).write(to: url)
+        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "cel-Sk-001", textCache: Shared.cache)
+        let issues = cell.template.issues.filter { $0.kind == .outletOutsideCell }
+        #expect(issues.count == 1 && issues[0].severity == .warning && issues[0].message.hasPrefix("the cell's accessoryView is object acc-Av-001"), "\(issues)")
+    }
+}
