@@ -59,18 +59,25 @@ public struct HeightIssueReporter: Sendable {
     }
 
     /// The test framework that runs the caller: Swift Testing when a test of it is running, else XCTest.
+    /// Outside a Swift Testing test's task the issue goes to both: on an XCTest test's thread or another,
+    /// XCTFail records it and Swift Testing drops an issue recorded while XCTest runs; in a detached task
+    /// or thread of a Swift Testing test (which does not see the test), XCTFail is dropped and Swift
+    /// Testing records an issue of no test, which fails the run. Either way a failed check is not lost.
     public static let automatic = HeightIssueReporter(report: { message, location in
         #if canImport(Testing)
+        let place = SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: location.line, column: location.column)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)",
-                                                        line: location.line, column: location.column))
+            Issue.record(Comment(rawValue: message), sourceLocation: place)
             return
         }
         #endif
         #if canImport(XCTest)
         XCTFail(message, file: location.filePath, line: UInt(location.line))
-        #else
+        #endif
+        #if canImport(Testing)
+        Issue.record(Comment(rawValue: message), sourceLocation: place)
+        #endif
+        #if !canImport(Testing) && !canImport(XCTest)
         fatalError("a height check failed outside Swift Testing and XCTest: \(message)")
         #endif
     }, warn: { message, location in
