@@ -8,7 +8,8 @@ import ViewLayout
 /// A line is `{"id": …, "text": "…", "size": 17, "width": 343, "family"?: "…", "weight"?: 400,
 /// "lines"?: 0, "scale"?: 3, "locale"?: "…"}`, or with `"textStyle": "body"` (and `"contentSize"?: "AX2"`)
 /// in place of `"size"`. Fields other than these are ignored, so feeds can carry their own data, except one
-/// that can only be a misspelling of a field the line leaves out (`misspelling(in:)`).
+/// that can only be a misspelling of a field the line leaves out (`misspelling(in:)`) and UIKit's name of a
+/// text attribute that would change the size (`unmodelledAttribute(in:)`).
 public struct RequestDecoder: Sendable {
     /// Values a request that leaves a field out takes.
     public var defaults: RequestDefaults
@@ -52,6 +53,11 @@ public struct RequestDecoder: Sendable {
             throw MeasureError("field \"\(given)\" is not read: did you mean \"\(meant)\"? (a line's fields are \"id\", \"text\", "
                                + Self.defaultFieldNames.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
         }
+        if let given = Self.unmodelledAttribute(in: value) {
+            throw MeasureError("field \"\(given)\" is not read: a text is measured in one font with UIKit's default paragraph style, "
+                               + "and would take the default in its place (a template's label takes paragraph styles, letter spacing, "
+                               + "line break modes and italics)")
+        }
         guard let id = value["id"] else { throw MeasureError("missing field \"id\"") }
         // Null stands for "the default" in the optional fields; these two have none.
         if value["text"] == .null { throw MeasureError("field \"text\": expected a string, got null") }
@@ -74,6 +80,20 @@ public struct RequestDecoder: Sendable {
         "contentsizecategory": "contentSize", "preferredcontentsizecategory": "contentSize",
         "fonttextstyle": "textStyle",
     ]
+
+    /// UIKit's names (any letter case) of text attributes that change a text's size and that a request does not
+    /// take: a line giving one means its text to be measured with it.
+    static let unmodelledAttributes: Set<String> = [
+        "linespacing", "lineheight", "lineheightmultiple", "minimumlineheight", "maximumlineheight",
+        "paragraphspacing", "paragraphspacingbefore", "letterspacing", "kern", "tracking", "linebreakmode",
+        "italic", "hyphenationfactor", "firstlineheadindent", "headindent", "tailindent", "baselineoffset", "expansion",
+    ]
+
+    /// The first member of `object` that names a text attribute a request does not take (`unmodelledAttributes`).
+    static func unmodelledAttribute(in object: JSONValue) -> String? {
+        guard case .object(let members) = object else { return nil }
+        return members.first { unmodelledAttributes.contains($0.key.lowercased()) }?.key
+    }
 
     /// A member of `object` that can only mean a field the line leaves out, with that field: the field's name
     /// in other letter case ("Lines", "TextStyle"), or its UIKit or CSS name ("numberOfLines", "fontSize").

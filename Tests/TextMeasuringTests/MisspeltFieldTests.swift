@@ -32,4 +32,15 @@ import TextMeasuring
         #expect(Self.error(#"{"id": 1, "text": "Hi", "lines": 1, "numberOfLines": 3}"#) == nil)
         #expect(Self.error(#"{"id": 1, "text": "Hi", "author": "Ann", "likes": 3, "language": "en", "line": "Northern"}"#) == nil)
     }
+
+    /// UIKit's name of a text attribute that changes the size and that a line does not take is refused: the
+    /// text would be measured without it, as 17-point text in one line of 20.33 where `lineSpacing: 10` or
+    /// `kern: 5` mean it otherwise.
+    @Test func textAttributesALineDoesNotTakeAreRefused() {
+        for name in ["lineSpacing", "LineHeightMultiple", "kern", "letterSpacing", "lineBreakMode", "italic", "paragraphSpacingBefore"] {
+            #expect(Self.error(#"{"id": 1, "text": "Hi", "\#(name)": 1}"#)?.hasPrefix(#"field "\#(name)" is not read: a text is measured in one font"#) == true, "\(name)")
+        }
+        // The line's own data of other names stays unread and allowed.
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "spacing": 4, "lineColor": "red"}"#) == nil)
+    }
 }
