@@ -428,21 +428,33 @@ struct InterfaceBuilderCellReader {
             spec.text = Self.content(of: fragments)
             if let attributes = fragments.first?.child("attributes") {
                 if let fontNode = attributes.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
+                // What the attributes set that changes lines or their height and is not laid out here.
+                var unapplied: [String] = []
                 if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
                     spec.paragraph = try paragraphStyle(paragraph)
-                    let indents = ["firstLineHeadIndent", "headIndent", "tailIndent"].filter { (DecimalText.double(paragraph[$0] ?? "") ?? 0) != 0 }
-                    if !indents.isEmpty {
-                        note(.attributedText, "the attributed text's \(indents.joined(separator: ", ")) are not measured: its lines wrap at the label's whole width", node)
-                    }
+                    unapplied += ["firstLineHeadIndent", "headIndent", "tailIndent", "paragraphSpacingBefore", "hyphenationFactor"]
+                        .filter { (DecimalText.double(paragraph[$0] ?? "") ?? 0) != 0 }
                 }
-                if let kern = attributes.child("real", key: "NSKern") ?? attributes.child("integer", key: "NSKern") {
+                if let kern = Self.number(attributes, "NSKern") {
                     guard let points = DecimalText.double(kern["value"] ?? ""), (-1000...1000).contains(points) else {
                         throw failure("the attributed text's NSKern \"\(kern["value"] ?? "")\": expected points from -1000 to 1000", kern)
                     }
                     spec.letterSpacing = points
                 }
+                unapplied += ["NSBaselineOffset", "NSExpansion"].filter { (DecimalText.double(Self.number(attributes, $0)?["value"] ?? "") ?? 0) != 0 }
+                if !unapplied.isEmpty {
+                    warn(.attributedText, "the attributed text's \(unapplied.joined(separator: ", ")) \(unapplied.count == 1 ? "is" : "are") not applied here "
+                         + "(its lines wrap at the label's whole width, unhyphenated, in the font's own line): its lines and height may differ from UIKit's", node)
+                }
+                // UILabel.text drops the attributed text's style: a bound text keeps it here.
+                if let outlet = outlets[node["id"] ?? ""], spec.paragraph != ParagraphStyle() || spec.letterSpacing != 0 {
+                    warn(.attributedText, "label \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
+                         + "as an app that sets attributedText has it; one that sets text loses them (UILabel.text), and its rows are shorter", node)
+                }
             }
-            if fragments.count > 1 { note(.attributedText, "an attributed text of \(fragments.count) fragments is measured in its first fragment's font", node) }
+            if fragments.count > 1 {
+                note(.attributedText, "an attributed text of \(fragments.count) fragments is measured in its first fragment's font, kerning and paragraph style", node)
+            }
         }
         // Xcode writes Autoshrink as a minimum (scale factor or font size) and no `adjustsFontSizeToFit`
         // attribute, which it writes only as "NO"; "YES" comes from other writers.
@@ -857,6 +869,11 @@ struct InterfaceBuilderCellReader {
 
     private func accessory(_ cell: XMLNode) -> AccessoryType {
         AccessoryType(rawValue: cell["accessoryType"] ?? "none") ?? .none
+    }
+
+    /// An attribute dictionary's number at `key` (`<real>` or `<integer>`).
+    static func number(_ attributes: XMLNode, _ key: String) -> XMLNode? {
+        attributes.child("real", key: key) ?? attributes.child("integer", key: key)
     }
 
     /// The text of an attributed string's fragments, joined.

@@ -158,13 +158,26 @@ import Testing
                 == "test.xib:23: the attributed text's NSKern \"1e9\": expected points from -1000 to 1000")
     }
 
-    /// Indents are not measured (the lines wrap at the label's whole width), and the reader says so at the
-    /// label's line (19, where the body label is).
-    @Test func anAttributedTextsIndentsAreNoted() throws {
+    /// Indents, the space before a paragraph, hyphenation, a baseline offset and expansion are not laid out
+    /// (the lines wrap at the label's whole width, unhyphenated), and the reader warns so, as a table run
+    /// repeats it, at the label's line (19, where the body label is).
+    @Test func anAttributedTextsUnappliedAttributesAreWarnings() throws {
         let cell = try Self.read(try Self.attributedBody(
-            #"<paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" firstLineHeadIndent="40" headIndent="40" tailIndent="-40" tighteningFactorForTruncation="0.0"/>"#))
-        let notes = cell.template.issues.filter { $0.kind == .attributedText }.map(\.description)
-        #expect(notes == ["test.xib:19: the attributed text's firstLineHeadIndent, headIndent, tailIndent are not measured: "
-                          + "its lines wrap at the label's whole width"], "\(notes)")
+            #"<paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" firstLineHeadIndent="40" headIndent="40" tailIndent="-40" paragraphSpacingBefore="6" hyphenationFactor="1" tighteningFactorForTruncation="0.0"/><real key="NSBaselineOffset" value="2"/><real key="NSExpansion" value="0"/>"#))
+        let issues = cell.template.issues.filter { $0.kind == .attributedText }
+        #expect(issues.map(\.description) == ["test.xib:19: the attributed text's firstLineHeadIndent, headIndent, tailIndent, paragraphSpacingBefore, "
+                                               + "hyphenationFactor, NSBaselineOffset are not applied here (its lines wrap at the label's whole width, "
+                                               + "unhyphenated, in the font's own line): its lines and height may differ from UIKit's"], "\(issues)")
+        #expect(issues.allSatisfy { $0.severity == .warning })
+    }
+
+    /// A bound label whose attributed text sets line spacing: measured with it, as an app that sets
+    /// attributedText; said, since an app that sets text loses it (UILabel.text).
+    @Test func aBoundLabelsAttributedSpacingIsAWarning() throws {
+        let cell = try Self.read(try Self.attributedBody(
+            #"<paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="6" tighteningFactorForTruncation="0.0"/>"#))
+        let issues = cell.template.issues.filter { $0.kind == .attributedText }
+        #expect(issues.count == 1 && issues[0].severity == .warning
+                && issues[0].message.hasPrefix("label bodyLabel has an attributed text with line spacing or kerning: a bound text is measured with them"), "\(issues)")
     }
 }
