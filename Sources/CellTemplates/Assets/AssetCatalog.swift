@@ -7,9 +7,10 @@ import ViewLayout
 /// (`UIImage(named:)`), each with its size in points.
 ///
 /// Each `NAME.imageset` folder's `Contents.json` lists its files by idiom and scale. An image's size is
-/// that of the file UIKit would pick on an iPhone: an `iphone` entry before a `universal` one, the highest
-/// scale first (a set's scales describe one image, so their point sizes agree to a pixel), dark and other
-/// appearance variants left out. A PNG's or JPEG's size is its pixel size (from the file's header; the
+/// that of the file UIKit would pick on an iPhone in portrait: an `iphone` entry before a `universal` one, the
+/// highest scale first (a set's scales describe one image, so their point sizes agree to a pixel), dark and
+/// other appearance variants and size classes an iPhone in portrait does not have left out, a locale's
+/// variant only where there is no other (`variantRank`). A PNG's or JPEG's size is its pixel size (from the file's header; the
 /// format is told by the first bytes, not the name) divided by the entry's scale; a PDF's is its first
 /// page's MediaBox in points. Other sets (`.appiconset`, `.colorset`, ...) are skipped; folders that are
 /// not sets are groups, whose sets are named `Group/NAME` when the group provides a namespace.
@@ -186,7 +187,8 @@ private struct Loader {
             guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
                 throw AssetCatalogError(file: file, "images[\(index)].filename: expected a file name in the set's folder, got \(JSONValue.string(filename).text)")
             }
-            let rank = (idiom == "iphone" ? 10 : 0) + scale
+            guard let variant = Self.variantRank(entry) else { continue }
+            let rank = variant + (idiom == "iphone" ? 10 : 0) + scale
             if chosen == nil || rank > chosen!.rank { chosen = (index, rank, filename, scale) }
         }
         guard let chosen else { return }   // a set with no file for an iPhone: no such image at run time
@@ -200,6 +202,19 @@ private struct Loader {
         places[name] = folder
         images[name] = AssetCatalog.Image(name: name, size: Size(width: header.width / scale, height: header.height / scale),
                                           file: path, scale: scale)
+    }
+
+    /// How an entry's variant suits an iPhone in portrait, whose size classes are a compact width and a
+    /// regular height: nil for one UIKit does not pick there (a regular width or a compact height); 20 above
+    /// the others for one that names a portrait size class, as the more specific; 100 below them for a
+    /// variant this reader cannot tell applies (a locale, a device subtype, a memory or graphics class), taken
+    /// only where nothing else is. Appearances (dark mode) are left out before.
+    static func variantRank(_ entry: JSONValue) -> Double? {
+        let width = entry["width-class"].flatMap { if case .string(let value) = $0 { value } else { nil } }
+        let height = entry["height-class"].flatMap { if case .string(let value) = $0 { value } else { nil } }
+        if width == "regular" || height == "compact" { return nil }
+        if ["locale", "subtype", "memory", "graphics-feature-set", "screen-width"].contains(where: { entry[$0] != nil }) { return -100 }
+        return width == "compact" || height == "regular" ? 20 : 0
     }
 
     /// The header of the image file at `path`, read from `file` (where a link at `path` leads).

@@ -83,13 +83,19 @@ package struct ImageHeader: Equatable {
         throw Failure(message: "a JPEG file with no frame header in its first \(bytes.count) bytes (truncated, or more metadata than is read)")
     }
 
-    /// PDF: the first page's `/MediaBox [x0 y0 x1 y1]`, in points (PDF 1.7, 7.7.3.3), written out in the
-    /// file (a page object inside a compressed object stream is not read).
+    /// PDF: the page's `/MediaBox [x0 y0 x1 y1]`, in points (PDF 1.7, 7.7.3.3), written out in the file (a
+    /// page object inside a compressed object stream is not read). An image set's PDF has one page. A page
+    /// object's own box wins over one its page tree gives it to inherit (`/Type /Pages`, which may come
+    /// first in the file); without one of its own, the first box written.
     private static func pdf(_ bytes: [UInt8]) throws(Failure) -> ImageHeader {
         let key = Array("/MediaBox".utf8)
-        guard let start = bytes.firstRange(of: key)?.lowerBound else {
+        var boxes: [Int] = []
+        var from = 0
+        while let found = bytes[from...].firstRange(of: key) { boxes.append(found.lowerBound); from = found.upperBound }
+        guard let first = boxes.first else {
             throw Failure(message: "a PDF file with no /MediaBox written out (its pages may be in a compressed object stream)")
         }
+        let start = boxes.first { isInPageObject(bytes, at: $0) } ?? first
         var position = start + key.count
         func skipSpace() { while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09, 0x0C, 0x00].contains(bytes[position]) { position += 1 } }
         skipSpace()
@@ -113,6 +119,27 @@ package struct ImageHeader: Equatable {
             throw Failure(message: "a PDF page of \(width) x \(height) points (PDF pages are 1 to 14400 points a side)")
         }
         return ImageHeader(format: .pdf, width: width, height: height)
+    }
+
+    /// Whether the object around `offset` (from the `obj` before it to the `endobj` after) is a page,
+    /// `/Type /Page` and not `/Type /Pages`.
+    private static func isInPageObject(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let begin = (bytes[..<offset].lastRange(of: Array(" obj".utf8))?.upperBound) ?? 0
+        let end = (bytes[offset...].firstRange(of: Array("endobj".utf8))?.lowerBound) ?? bytes.count
+        let object = bytes[begin..<end]
+        var from = object.startIndex
+        while let type = object[from...].firstRange(of: Array("/Type".utf8)) {
+            var at = type.upperBound
+            while at < object.endIndex, [0x20, 0x0A, 0x0D, 0x09, 0x0C, 0x00].contains(object[at]) { at += 1 }
+            let page = Array("/Page".utf8)
+            if object[at...].starts(with: page) {
+                let after = at + page.count
+                // A delimiter or white space ends the name: "/Pages" is another.
+                if after >= object.endIndex || !(0x41...0x5A).contains(object[after] & 0xDF) { return true }
+            }
+            from = type.upperBound
+        }
+        return false
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {

@@ -1,0 +1,58 @@
+import CellTemplates
+import Foundation
+import Testing
+import ViewLayout
+
+/// Which file of an image set gives its size on an iPhone in portrait (a compact width, a regular height),
+/// and a PDF's page box where its page tree gives another.
+@Suite struct AssetCatalogVariantTests {
+    /// A set of `entries` (Contents.json's objects, as JSON text) with each named file a PNG of the size given.
+    static func catalog(_ entries: [String], files: [String: (UInt32, UInt32)]) throws -> AssetCatalog {
+        let catalog = try AssetCatalogFolderLinkTests.emptyCatalog()
+        let set = catalog + "/pic.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [\#(entries.joined(separator: ", "))]}"#.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        for (name, size) in files {
+            try AssetCatalogFolderLinkTests.pngHeader(width: size.0, height: size.1).write(to: URL(fileURLWithPath: set + "/" + name))
+        }
+        return try AssetCatalog.load(catalog)
+    }
+
+    /// A regular-width 3x file is an iPad's or a landscape Plus's, and a Japanese one Japan's: the default
+    /// 2x file (44 px, 22 points) is the iPhone's, where the highest scale alone took the 300-pixel one.
+    @Test func sizeClassesAndLocalesAnIPhoneDoesNotHaveAreLeftOut() throws {
+        let catalog = try Self.catalog([
+            #"{"filename": "regular.png", "idiom": "universal", "scale": "3x", "width-class": "regular"}"#,
+            #"{"filename": "ja.png", "idiom": "universal", "scale": "3x", "locale": "ja"}"#,
+            #"{"filename": "any.png", "idiom": "universal", "scale": "2x"}"#,
+        ], files: ["regular.png": (300, 300), "ja.png": (90, 90), "any.png": (44, 44)])
+        #expect(catalog.image(named: "pic")?.size == Size(width: 22, height: 22))
+    }
+
+    /// A compact-width file is the portrait iPhone's own, before the one for any width.
+    @Test func aPortraitSizeClassIsTakenFirst() throws {
+        let catalog = try Self.catalog([
+            #"{"filename": "any.png", "idiom": "universal", "scale": "3x"}"#,
+            #"{"filename": "compact.png", "idiom": "universal", "scale": "2x", "width-class": "compact"}"#,
+        ], files: ["any.png": (66, 66), "compact.png": (80, 80)])
+        #expect(catalog.image(named: "pic")?.size == Size(width: 40, height: 40))
+    }
+
+    /// The page tree's box (100 x 100, written first) is inherited only by a page without its own: the page's
+    /// 24 x 36 is the image's.
+    @Test func aPagesOwnBoxWinsOverItsTreesWrittenFirst() throws {
+        let catalog = try AssetCatalogFolderLinkTests.emptyCatalog()
+        let set = catalog + "/vector.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "v.pdf", "idiom": "universal"}], "properties": {"preserves-vector-representation": true}}"#.utf8)
+            .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        try Data("""
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 100 100] >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 24 36] >> endobj
+            %%EOF
+            """.utf8).write(to: URL(fileURLWithPath: set + "/v.pdf"))
+        #expect(try AssetCatalog.load(catalog).image(named: "vector")?.size == Size(width: 24, height: 36))
+    }
+}
