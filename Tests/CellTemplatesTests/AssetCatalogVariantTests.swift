@@ -55,4 +55,16 @@ import ViewLayout
             """.utf8).write(to: URL(fileURLWithPath: set + "/v.pdf"))
         #expect(try AssetCatalog.load(catalog).image(named: "vector")?.size == Size(width: 24, height: 36))
     }
+
+    /// A set's files seldom agree to the point: each screen scale takes its own file (65 pixels at 2x, 32.5
+    /// points; 98 at 3x, 32.67), and a 1x screen, without a file of its own, the 2x one above it.
+    @Test func eachScreenScaleTakesItsOwnFile() throws {
+        let catalog = try Self.catalog([
+            #"{"filename": "two.png", "idiom": "universal", "scale": "2x"}"#,
+            #"{"filename": "three.png", "idiom": "universal", "scale": "3x"}"#,
+        ], files: ["two.png": (65, 65), "three.png": (98, 98)])
+        let image = try #require(catalog.image(named: "pic"))
+        #expect(image.sizes == [1: Size(width: 32.5, height: 32.5), 2: Size(width: 32.5, height: 32.5), 3: Size(width: 98.0 / 3, height: 98.0 / 3)])
+        #expect(image.size == Size(width: 98.0 / 3, height: 98.0 / 3) && image.size(atScale: 2).height == 32.5)
+    }
 }

@@ -15,7 +15,8 @@ import Testing
         return Set([
             "Badges/Contents.json", "Badges/star.imageset/Contents.json", "Badges/star.imageset/star.png",
             "empty.imageset/Contents.json",
-            "icon.imageset/Contents.json", "icon.imageset/图标@3x.png",
+            // Both of the icon's files: a 1x screen shows the 1x one, a 3x screen the 3x one.
+            "icon.imageset/Contents.json", "icon.imageset/图标.png", "icon.imageset/图标@3x.png",
             "vector.imageset/Contents.json", "vector.imageset/vector.pdf",
             "wide.imageset/Contents.json", "wide.imageset/wide@2x.png",
         ].map { TemplateInputFile(path: catalog + "/" + $0, kind: .assetCatalog) })
@@ -31,7 +32,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (yaml as NSString).deletingLastPathComponent) }
         let cell = try CellTemplate.load(file: yaml, textCache: Shared.cache)
         #expect(cell.inputFiles.first == TemplateInputFile(path: yaml, kind: .template))
-        #expect(cell.inputFiles.count == 12)
+        #expect(cell.inputFiles.count == 13)
         #expect(Set(cell.inputFiles) == Set([TemplateInputFile(path: yaml, kind: .template),
                                               TemplateInputFile(path: photoCellPath, kind: .interfaceBuilderDocument)])
                 .union(Self.catalogFiles))

@@ -37,6 +37,19 @@ import Testing
         #expect(try Self.heights(cell, items).get() == expected)
     }
 
+    /// The fixture's icon has a 1x file of 23 x 34 pixels and a 3x one of 66 x 99: a 1x screen shows the
+    /// 1x file, 34 points tall, and a 3x screen the 3x one, 33 (2x, with no file of its own, the 3x one
+    /// above it). One cell measures the item at both scales in turn, as a table of two scales does.
+    @Test func eachScaleTakesTheFileUIKitPicksForIt() throws {
+        let cell = try CellTemplate.parse(Self.yamlCell, file: Self.fixtures + "/photo.yaml", textCache: Shared.cache)
+        let item = try FeedItem(JSONParser.parse(#"{"id": 1, "picture": "icon"}"#), line: 1, file: "items")
+        let settings = [MeasureSetting(width: 320, scale: 1), MeasureSetting(width: 320, scale: 3), MeasureSetting(width: 320, scale: 1)]
+        let runner = HeightTableRunner(template: cell, textCache: Shared.cache, settings: settings, jobs: 1, details: false)
+        let rows = try #require(runner.measure([item], feed: "items").first).get()
+        let atOne: Double = 10 + 34 + 10 + 1, atThree: Double = 10 + 33 + 10 + 1.0 / 3
+        #expect(rows.map(\.height) == [atOne, atThree, atOne])
+    }
+
     @Test func anEmptyOrAbsentNameIsNoImage() throws {
         let cell = try CellTemplate.parse(Self.yamlCell, file: Self.fixtures + "/photo.yaml", textCache: Shared.cache)
         let items = [#"{"id": 1, "picture": ""}"#, #"{"id": 2}"#, #"{"id": 3, "picture": null}"#]

@@ -29,6 +29,14 @@ public struct AssetCatalog: Sendable {
         public let file: String
         /// The file's scale: pixels per point (1 for a PDF), by which its pixel size was divided.
         public let scale: Double
+        /// Its size in points on a screen of each scale (1, 2, 3), from the file UIKit picks there: the
+        /// file of that scale, else the nearest above, else the nearest below. A set's files seldom agree
+        /// to the point (65 pixels at 2x and 98 at 3x are 32.5 and 32.67 points), and a row rounds at its
+        /// own scale. `size` is the 3x screen's.
+        public let sizes: [Double: Size]
+
+        /// The size on a screen of `scale`; `size` for a scale the set was not read for.
+        public func size(atScale scale: Double) -> Size { sizes[scale] ?? size }
     }
 
     /// The catalog folder, as given.
@@ -60,7 +68,10 @@ public struct AssetCatalog: Sendable {
     /// image changes the heights a cache holds.
     public var digest: String {
         let text = images.values.sorted { $0.name < $1.name }
-            .map { "\($0.name)=\($0.size.width)x\($0.size.height)@\($0.scale)" }.joined(separator: "\n")
+            .map { image in
+                "\(image.name)=\(image.size.width)x\(image.size.height)@\(image.scale)"
+                    + image.sizes.sorted { $0.key < $1.key }.map { ";\($0.key):\($0.value.width)x\($0.value.height)" }.joined()
+            }.joined(separator: "\n")
         return HeightCacheFingerprint.digest(of: text)
     }
 
@@ -167,6 +178,8 @@ private struct Loader {
             throw AssetCatalogError(file: file, "expected an \"images\" array, got \(contents["images"]?.summary ?? "none")")
         }
         var chosen: (entry: Int, rank: Double, filename: String, scale: Double)?
+        // The files of each kind of entry (idiom and variant, ranked without the scale) by their scale.
+        var kinds: [Double: [Double: String]] = [:]
         for (index, entry) in entries.enumerated() {
             guard case .object = entry else { throw AssetCatalogError(file: file, "images[\(index)]: expected an object, got \(entry.summary)") }
             guard case .string(let filename)? = entry["filename"] else { continue }   // an empty slot
@@ -188,20 +201,36 @@ private struct Loader {
                 throw AssetCatalogError(file: file, "images[\(index)].filename: expected a file name in the set's folder, got \(JSONValue.string(filename).text)")
             }
             guard let variant = Self.variantRank(entry) else { continue }
-            let rank = variant + (idiom == "iphone" ? 10 : 0) + scale
+            let kind = variant + (idiom == "iphone" ? 10 : 0)
+            let rank = kind + scale
             if chosen == nil || rank > chosen!.rank { chosen = (index, rank, filename, scale) }
+            if kinds[kind, default: [:]][scale] == nil { kinds[kind, default: [:]][scale] = filename }
         }
         guard let chosen else { return }   // a set with no file for an iPhone: no such image at run time
-        let path = folder + "/" + chosen.filename
-        let header = try Self.header(path, reading: boundary.resolve(path))
-        files.append(path)
-        let scale = header.format == .pdf ? 1 : chosen.scale
         if let earlier = places[name] {
             throw AssetCatalogError(file: folder, "the image name \"\(name)\" is also used by \(earlier)")
         }
         places[name] = folder
-        images[name] = AssetCatalog.Image(name: name, size: Size(width: header.width / scale, height: header.height / scale),
-                                          file: path, scale: scale)
+        let (size, scale) = try pointSize(folder + "/" + chosen.filename, scale: chosen.scale)
+        // The chosen kind's file for each screen scale, as UIKit picks it: the scale's own, else the nearest
+        // above, else the nearest below.
+        let byScale = kinds[chosen.rank - chosen.scale] ?? [:]
+        var sizes: [Double: Size] = [:]
+        for screen in [1.0, 2, 3] {
+            guard let fileScale = byScale[screen] != nil ? screen : byScale.keys.filter({ $0 > screen }).min() ?? byScale.keys.max(),
+                  let filename = byScale[fileScale] else { continue }
+            sizes[screen] = filename == chosen.filename ? size : try pointSize(folder + "/" + filename, scale: fileScale).size
+        }
+        images[name] = AssetCatalog.Image(name: name, size: size, file: folder + "/" + chosen.filename, scale: scale, sizes: sizes)
+    }
+
+    /// The point size of the image file at `path` of `scale` (a PDF's is its page's, whatever the entry's
+    /// scale), with the scale it was divided by; the file is one the catalog read.
+    private mutating func pointSize(_ path: String, scale entryScale: Double) throws(AssetCatalogError) -> (size: Size, scale: Double) {
+        let header = try Self.header(path, reading: boundary.resolve(path))
+        files.append(path)
+        let scale = header.format == .pdf ? 1 : entryScale
+        return (Size(width: header.width / scale, height: header.height / scale), scale)
     }
 
     /// How an entry's variant suits an iPhone in portrait, whose size classes are a compact width and a

@@ -26,6 +26,7 @@ extension TemplateCell {
                 }
             }
             if let image = view as? FixedSizeView {
+                image.contentSizesByScale = nil
                 if let path = binding.size {
                     let size = try Self.size(Self.field(item, path), path)
                     image.contentSize = size ?? .zero
@@ -33,6 +34,7 @@ extension TemplateCell {
                 } else if let path = binding.image {
                     let found = try catalogImage(Self.field(item, path), path)
                     image.contentSize = found?.size ?? .zero
+                    image.contentSizesByScale = found?.sizes
                     image.imageFile = found?.file
                     if found == nil { hidden = true }
                 } else if let grid = binding.grid {

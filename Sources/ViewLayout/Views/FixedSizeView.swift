@@ -9,6 +9,15 @@ open class FixedSizeView: View {
     /// What `contentSize` holds: private storage, which Swift checks for exclusive access when compiling
     /// instead of on every read, as it does a public stored property.
     private var storedContentSize: Size
+    /// The content's size on a screen of each scale, where it depends on the scale (an asset catalog's
+    /// image, whose files at 2x and 3x may not agree to the point): the size at the view's
+    /// `effectiveDisplayScale`, `contentSize` at a scale it does not give. Nil: `contentSize` at every scale.
+    public var contentSizesByScale: [Double: Size]? {
+        get { storedSizesByScale }
+        set { if newValue != storedSizesByScale { storedSizesByScale = newValue; invalidateIntrinsicContentSize() } }
+    }
+    private var storedSizesByScale: [Double: Size]?
+
     /// The image file the view shows (an asset catalog's PNG or JPEG), when known: pictures draw it scaled
     /// to the frame, as UIImageView's default content mode does; layout reads `contentSize` only.
     public var imageFile: String?
@@ -21,10 +30,11 @@ open class FixedSizeView: View {
 
     /// `contentSize`, as a UIImageView's intrinsicContentSize is its image's size; throws on a non-finite size.
     open override func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size {
-        guard storedContentSize.width.isFinite, storedContentSize.height.isFinite else {
-            throw .nonFinite("contentSize \(storedContentSize) of \(layoutDebugName)")
+        let size = storedSizesByScale?[effectiveDisplayScale] ?? storedContentSize
+        guard size.width.isFinite, size.height.isFinite else {
+            throw .nonFinite("contentSize \(size) of \(layoutDebugName)")
         }
-        return storedContentSize
+        return size
     }
 }
 
