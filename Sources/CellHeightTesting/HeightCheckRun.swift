@@ -144,8 +144,8 @@ struct HeightCheckRun {
                                                         withIntermediateDirectories: true)
                 try Data(recorded.utf8).write(to: URL(fileURLWithPath: artifactPath), options: .atomic)
             }
-            // A passing check leaves no earlier failure's table behind.
-            if !fails && FileManager.default.fileExists(atPath: artifactPath) { try FileManager.default.removeItem(atPath: artifactPath) }
+            // A passing check, or one that wrote the golden table, leaves no earlier failure's table behind.
+            if (!fails || writesGolden) && FileManager.default.fileExists(atPath: artifactPath) { try FileManager.default.removeItem(atPath: artifactPath) }
         } catch {
             throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
         }
@@ -174,7 +174,7 @@ struct HeightCheckRun {
         if result.notRecorded {
             lines.append("\(golden): not \(recording ? "recorded" : "written"): \(result.failures.count) item(s) could not be measured, and their rows would be missing from it.")
         }
-        if !result.passed || result.recorded { lines += result.notes }
+        if !result.passed { lines += result.notes }   // a recording never passes
         if result.recorded && !recording {
             lines.append("\(golden) did not exist: recorded \(result.rows) rows. Check it in; the next run compares with it.")
         } else if result.recorded {

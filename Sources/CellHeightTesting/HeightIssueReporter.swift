@@ -62,7 +62,8 @@ public struct HeightIssueReporter: Sendable {
     /// Outside a Swift Testing test's task the issue goes to both: on an XCTest test's thread or another,
     /// XCTFail records it and Swift Testing drops an issue recorded while XCTest runs; in a detached task
     /// or thread of a Swift Testing test (which does not see the test), XCTFail is dropped and Swift
-    /// Testing records an issue of no test, which fails the run. Either way a failed check is not lost.
+    /// Testing records an issue of no test, which fails the run. Either way a failed check is not lost;
+    /// where both libraries see a failure (a host that runs them together), it may be said twice.
     public static let automatic = HeightIssueReporter(report: { message, location in
         #if canImport(Testing)
         let place = SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: location.line, column: location.column)

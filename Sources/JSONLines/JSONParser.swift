@@ -20,9 +20,10 @@ public struct JSONParser {
     /// Where each value and member name starts, in document order, when asked for (templates).
     private var starts: [Int]?
     /// The member names of the objects being read, innermost last, as the ranges of their bytes between
-    /// the quotes: one array for the whole text, so that telling a name given twice allocates nothing
-    /// per object (`forEachMember`).
-    private var memberNames: [Range<Int>] = []
+    /// the quotes, and whether those bytes are the name's text in ASCII (no escape, nothing beyond ASCII):
+    /// one array for the whole text, so that telling a name given twice allocates nothing per object
+    /// (`forEachMember`).
+    private var memberNames: [(raw: Range<Int>, ascii: Bool)] = []
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -69,7 +70,7 @@ public struct JSONParser {
     }
 
     /// Parses a whole document and gives the elements of the array at `path` (member names from the
-    /// top-level object down; of duplicate names, the last), with their byte offsets; nil when no array
+    /// top-level object down), with their byte offsets; nil when no array
     /// is there. Invalid JSON anywhere in the document is an error, as with `parse`.
     public static func parseArrayElements(_ bytes: [UInt8], at path: [String]) throws(Error) -> [Element]? {
         var parser = JSONParser(bytes)
@@ -194,8 +195,9 @@ public struct JSONParser {
             starts?.append(offset)
             let key = try string()
             let raw = nameStart + 1..<offset - 1
-            if isRepeated(key, raw: raw, since: firstName) { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
-            memberNames.append(raw)
+            let ascii = !bytes[raw].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+            if isRepeated(key, raw: raw, ascii: ascii, since: firstName) { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
+            memberNames.append((raw, ascii))
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
             offset += 1
@@ -209,24 +211,21 @@ public struct JSONParser {
         }
     }
 
-    /// Whether the object whose names start at `memberNames[first]` had `name` (its bytes `raw`) already.
-    /// Names are compared as text. An escape always takes more bytes than the character it stands for, so a
-    /// name has no escape when it has as many bytes as its text, and a name's text is never longer than its
-    /// bytes: two names written plainly are compared by their bytes, and only an earlier name longer than
-    /// this one's text with a backslash in it (rare) is read again to compare its text.
-    private func isRepeated(_ name: String, raw: Range<Int>, since first: Int) -> Bool {
-        let length = name.utf8.count
-        let plain = length == raw.count
+    /// Whether the object whose names start at `memberNames[first]` had `name` (its bytes `raw`) already,
+    /// comparing names as `JSONValue`'s look-up does (Swift's string equality: canonically equivalent
+    /// spellings are one name, "é" in one code point or two, "K" and the Kelvin sign). Two names written in
+    /// ASCII without escapes are equal only when their bytes are, which is the common case and costs no
+    /// string; any other pair is compared as text, the earlier name read again.
+    private func isRepeated(_ name: String, raw: Range<Int>, ascii: Bool, since first: Int) -> Bool {
         for index in first..<memberNames.count {
             let other = memberNames[index]
-            if other.count < length { continue }   // its text is shorter than this one's
-            if plain && other.count == length {
-                if bytes[other].elementsEqual(bytes[raw]) { return true }
-            } else if bytes[other].contains(UInt8(ascii: "\\")) || !plain {
-                var again = JSONParser(bytes)
-                again.offset = other.lowerBound - 1
-                if (try? again.string()) == name { return true }
+            if ascii && other.ascii {
+                if other.raw.count == raw.count && bytes[other.raw].elementsEqual(bytes[raw]) { return true }
+                continue
             }
+            var again = JSONParser(bytes)
+            again.offset = other.raw.lowerBound - 1
+            if (try? again.string()) == name { return true }
         }
         return false
     }

@@ -7,7 +7,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    /// Members in source order (a later duplicate key wins on look-up).
+    /// Members in source order. `JSONParser` refuses a name given twice in one object; a value made
+    /// otherwise with one looks up the later.
     case object([(key: String, value: JSONValue)])
 
     /// Same kind and content: numbers by their literal text (so 1.0 is not 1), objects member by member, in order.
@@ -26,7 +27,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Hashes the compact JSON text, which equal values share.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-    /// A member of an object (the last one with that key), nil for other values.
+    /// A member of an object, by a name equal to `key` as Swift compares strings (canonically equivalent
+    /// spellings are one name, as `JSONParser` tells repeated names); nil for other values.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value

@@ -81,12 +81,12 @@ public struct RequestDecoder: Sendable {
         "fonttextstyle": "textStyle",
     ]
 
-    /// UIKit's names (any letter case) of text attributes that change a text's size and that a request does not
-    /// take: a line giving one means its text to be measured with it.
+    /// UIKit's names (any letter case) of paragraph-style and kerning attributes that change a text's size and
+    /// that a request does not take: names a feed's own data hardly has, which a line gives to be measured with.
     static let unmodelledAttributes: Set<String> = [
         "linespacing", "lineheight", "lineheightmultiple", "minimumlineheight", "maximumlineheight",
-        "paragraphspacing", "paragraphspacingbefore", "letterspacing", "kern", "tracking", "linebreakmode",
-        "italic", "hyphenationfactor", "firstlineheadindent", "headindent", "tailindent", "baselineoffset", "expansion",
+        "paragraphspacing", "paragraphspacingbefore", "letterspacing", "kern", "linebreakmode",
+        "hyphenationfactor", "firstlineheadindent", "headindent", "tailindent", "baselineoffset",
     ]
 
     /// The first member of `object` that names a text attribute a request does not take (`unmodelledAttributes`).
@@ -190,7 +190,7 @@ public struct RequestDecoder: Sendable {
 private struct FieldReader {
     var object: JSONValue
 
-    /// The value under `name` (of duplicate keys, the last, as FeedTables reads feed items).
+    /// The value under `name` (a line giving a name twice is refused by the parser).
     subscript(name: String) -> JSONValue? { object[name] }
 
     func string(_ name: String) throws(MeasureError) -> String? {

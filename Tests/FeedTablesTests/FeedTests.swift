@@ -72,6 +72,19 @@ import Testing
                              "5: invalid JSON: \"id\" is given twice in one object at column 16", "6: 6"])
     }
 
+    /// Names are compared as the item's fields are looked up, as Swift compares strings: "é" in one code
+    /// point and in two is one name given twice, and so are "K" and the Kelvin sign (U+212A, whose
+    /// canonical decomposition is "K").
+    @Test func canonicallyEquivalentNamesAreOneName() throws {
+        let path = try Self.write("{\"id\": 1, \"\u{E9}\": 1, \"e\u{301}\": 2}\n{\"id\": 2, \"K\": 1, \"\u{212A}\": 2}\n{\"id\": 3, \"\u{E9}\": 1, \"e\": 2}\n")
+        let entries = try FeedReader(path: path).next(10)
+        let messages = entries.map { entry -> String in
+            switch entry { case .success(let item): "\(item.line): \(item.idText)"; case .failure(let error): "\(error.line ?? 0): \(error.message)" }
+        }
+        #expect(messages == ["1: invalid JSON: \"\u{E9}\" is given twice in one object at column 20",
+                             "2: invalid JSON: \"\u{212A}\" is given twice in one object at column 19", "3: 3"])
+    }
+
     @Test func arraysGiveEachItemItsLine() throws {
         let path = try Self.write("[\n  {\"id\": \"a\"},\n  {\"id\": \"b\",\n   \"x\": 1},\n  7\n]\n")
         let entries = try FeedReader(path: path).next(10)

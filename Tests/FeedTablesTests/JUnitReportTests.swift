@@ -121,6 +121,6 @@ import Testing
         #expect(report.tests == 2 && report.failures == 0 && report.errors == 1)
         let error = try #require(try JUnitReportTests.cases(report).last?.nodes(forXPath: "error").first as? XMLElement)
         #expect(error.attribute(forName: "type")?.stringValue == "run ended early")
-        #expect(error.stringValue == "f.jsonl:2: invalid JSON: expected ',' or '}' at column 9; the items after it were not measured")
+        #expect(error.stringValue == "f.jsonl:2: invalid JSON: expected ',' or '}' at column 9; the feed's items from there on were not measured")
     }
 }

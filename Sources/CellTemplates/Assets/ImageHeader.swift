@@ -124,7 +124,13 @@ package struct ImageHeader: Equatable {
     /// Whether the object around `offset` (from the `obj` before it to the `endobj` after) is a page,
     /// `/Type /Page` and not `/Type /Pages`.
     private static func isInPageObject(_ bytes: [UInt8], at offset: Int) -> Bool {
-        let begin = (bytes[..<offset].lastRange(of: Array(" obj".utf8))?.upperBound) ?? 0
+        // "N G obj": the keyword after white space of any kind ("endobj" has a letter before it).
+        var begin = 0
+        var before = offset
+        while let found = bytes[..<before].lastRange(of: Array("obj".utf8)) {
+            if found.lowerBound > 0, [0x20, 0x0A, 0x0D, 0x09, 0x0C, 0x00].contains(bytes[found.lowerBound - 1]) { begin = found.upperBound; break }
+            before = found.lowerBound
+        }
         let end = (bytes[offset...].firstRange(of: Array("endobj".utf8))?.lowerBound) ?? bytes.count
         let object = bytes[begin..<end]
         var from = object.startIndex

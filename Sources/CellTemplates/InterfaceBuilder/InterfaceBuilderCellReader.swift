@@ -407,7 +407,12 @@ struct InterfaceBuilderCellReader {
         spec.font = try font(fontDescription(of: node), node) ?? Self.defaultLabelFont
         spec.lines = try integer(node, "numberOfLines", in: 0...10_000) ?? 1
         // Set by key path when the nib loads, after the attribute: the label has these lines on iOS.
-        if let lines = Self.runtimeValue(node, "numberOfLines").flatMap({ Int($0) }), (0...10_000).contains(lines) { spec.lines = lines }
+        if let value = Self.runtimeValue(node, "numberOfLines") {
+            if let lines = Int(value), (0...10_000).contains(lines) { spec.lines = lines } else {
+                warn(.runtimeAttribute, "numberOfLines \"\(value)\" set by key path when the nib loads is not a whole number from 0 to 10000: "
+                     + "the label is measured with \(spec.lines) line(s)", node)
+            }
+        }
         switch node["lineBreakMode"] {
         case "wordWrap": spec.lineBreakMode = .byWordWrapping
         case "characterWrap": spec.lineBreakMode = .byCharWrapping
@@ -449,7 +454,7 @@ struct InterfaceBuilderCellReader {
                 // UILabel.text drops the attributed text's style: a bound text keeps it here.
                 if let outlet = outlets[node["id"] ?? ""], spec.paragraph != ParagraphStyle() || spec.letterSpacing != 0 {
                     warn(.attributedText, "label \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
-                         + "as an app that sets attributedText has it; one that sets text loses them (UILabel.text), and its rows are shorter", node)
+                         + "as an app that sets attributedText has it; one that sets text loses them (UILabel.text), and its rows differ", node)
                 }
             }
             if fragments.count > 1 {

@@ -16,8 +16,7 @@ extension CellTemplate {
                 let weight = label.font.weight ?? label.font.style?.weight ?? 400
                 if !(isSystem && standIn), let face = try? fonts.face(family: label.font.family, weight: weight, italic: label.font.italic),
                    face.weight != weight || face.isItalic != label.font.italic {
-                    let have = Set(fonts.faces().filter { $0.family == face.family }.map { "\($0.weight)\($0.isItalic ? " italic" : "")" })
-                        .sorted().joined(separator: ", ")
+                    let have = fonts.faceList(ofFamily: face.family)
                     let owner = isSystem ? "the system font's file (\(face.family))" : "the family \(face.family)"
                     warnings.append(TemplateIssue(.missingFontFace, .warning, view.location.error(
                         "\(owner) has no \(weight)\(label.font.italic ? " italic" : "") face; label \(view.name) is measured in the nearest, \(face.weight)\(face.isItalic ? " italic" : "") (faces: \(have))")))

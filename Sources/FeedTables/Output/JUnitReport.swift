@@ -110,7 +110,7 @@ public struct JUnitReport {
     /// error says that the items after them were not measured, so a report of a run that stopped never
     /// reads as a pass.
     public mutating func addRunEndedEarly(_ description: String) {
-        addError(name: "run", type: "run ended early", "\(description); the items after it were not measured")
+        addError(name: "run", type: "run ended early", "\(description); the feed's items from there on were not measured")
     }
 
     private mutating func addError(name: String, type: String, _ description: String) {

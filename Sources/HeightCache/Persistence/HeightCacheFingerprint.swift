@@ -30,8 +30,11 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// label keeps Korean words whole; an Interface Builder label's NSKern is its letter spacing; a content
     /// view's own margins that preserve its superview's are widened to the table's; a template that leaves a
     /// wrapping label's width open beside another label lays each item at each width out from a new system; a `visible`
-    /// binding shows a view hidden by design.
-    public static let engineVersion = "cellheight-engine-10"
+    /// binding shows a view hidden by design. 11: an Interface Builder cell's own layout margins hold a
+    /// content view that preserves its superview's; a label's `numberOfLines` set by key path is applied; a
+    /// text view's attributed text is read; a feed line that gives a name twice is refused (a cache made
+    /// before would answer it); an asset catalog's image takes the file of each screen scale.
+    public static let engineVersion = "cellheight-engine-11"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

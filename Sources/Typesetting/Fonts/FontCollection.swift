@@ -211,6 +211,14 @@ public final class FontCollection: Sendable {
     /// All registered faces, in registration order.
     public func faces() -> [FontFace] { state.withLock { $0.faces } }
 
+    /// The weights (and italics) registered for `family`, lightest first, as messages name them ("400,
+    /// 400 italic, 500"): what a request for a face the family lacks could have had.
+    public func faceList(ofFamily family: String) -> String {
+        let faces = faces().filter { $0.family == family }
+        return Set(faces.map { [$0.weight, $0.isItalic ? 1 : 0] }).sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+            .map { "\($0[0])\($0[1] == 1 ? " italic" : "")" }.joined(separator: ", ")
+    }
+
     /// The best face of `family` for the weight and style (CSS matching).
     public func face(family: String, weight: Int = 400, italic: Bool = false) throws(TypesettingError) -> FontFace {
         let candidates = state.withLock { state in

@@ -137,8 +137,7 @@ struct MeasureCommand: ParsableCommand {
         // (`CellTemplate.fontFaceWarnings`); said, since the report names the weight asked for.
         if let family = layout.family, !MeasureDefaults.isSystemFont(family), let weight = layout.weight,
            let face = try? collection.face(family: family, weight: weight), face.weight != weight {
-            let have = Set(collection.faces().filter { $0.family == face.family }.map { "\($0.weight)\($0.isItalic ? " italic" : "")" })
-                .sorted().joined(separator: ", ")
+            let have = collection.faceList(ofFamily: face.family)
             let errors = StandardStream.error()
             errors.writeLine("warning: --family \(face.family) has no \(weight) face; the text is measured in the nearest, \(face.weight) (faces: \(have))")
             errors.flush()
