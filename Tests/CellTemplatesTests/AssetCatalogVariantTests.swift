@@ -29,7 +29,10 @@ import ViewLayout
         #expect(catalog.image(named: "pic")?.size == Size(width: 22, height: 22))
     }
 
-    /// A compact-width file is the portrait iPhone's own, before the one for any width.
+    /// A compact-width file is the portrait iPhone's own, before the one for any width: an iPhone in portrait
+    /// has a compact width (Apple's Human Interface Guidelines, "Layout": size classes by device), and an
+    /// asset catalog gives a trait collection the image of the most specific variant that matches it (Apple's
+    /// Asset Catalog Format Reference, "Image Set Type": width-class).
     @Test func aPortraitSizeClassIsTakenFirst() throws {
         let catalog = try Self.catalog([
             #"{"filename": "any.png", "idiom": "universal", "scale": "3x"}"#,
