@@ -51,12 +51,16 @@ extension CellTemplate {
 
 extension InterfaceBuilderCell {
     /// The run-time template with the asset catalog at `assets`: image views named by an outlet bind
-    /// `{image: outlet}`, as labels bind text from the field of their outlet's name. Without `assets`, the
-    /// run-time template as read.
+    /// `{image: outlet}`, as labels bind text from the field of their outlet's name, and the others take the
+    /// catalog's size for the image the document names (the size the document saved may be older), or a
+    /// warning where the catalog has no such image (UIKit loads none). Without `assets`, the run-time
+    /// template as read.
     public func template(assets: String?, textCache: PreparedTextCache) throws(TemplateError) -> CellTemplate {
         guard let assets else { return template }
         var result = template
-        try result.attach(try CellTemplate.catalog(assets, option: "--assets"))
+        let catalog = try CellTemplate.catalog(assets, option: "--assets")
+        try result.attach(catalog)
+        sizeImages(of: &result, from: catalog, except: Set(imageOutlets))
         result.bindings += imageOutlets.map { name in
             BindingSpec(view: name, image: [name], location: SpecLocation(file: template.file, line: nil, path: "outlet \(name)"))
         }
@@ -66,6 +70,22 @@ extension InterfaceBuilderCell {
 }
 
 extension InterfaceBuilderCell {
+    /// Gives the image views of `template` that no binding sets (`bound` names those) the size of the image
+    /// the document names in `catalog`, which the size the document saved may predate; where the catalog has
+    /// no such image (UIKit loads none), a warning, and the saved size.
+    func sizeImages(of template: inout CellTemplate, from catalog: AssetCatalog, except bound: Set<String>) {
+        for (view, named) in imageNames.sorted(by: { $0.value.line < $1.value.line }) where !bound.contains(view) {
+            if let image = catalog.image(named: named.image) {
+                template.setImageSize(image.size, ofView: view)
+            } else {
+                template.issues.append(TemplateIssue(.imageSize, .warning, TemplateError(
+                    file: self.template.file, line: named.line, column: nil, path: "",
+                    message: "image \"\(named.image)\" is not in the asset catalog \(catalog.path): UIKit would load no image, and the view is "
+                        + "measured at the size the document saved for it")))
+            }
+        }
+    }
+
     /// A warning where the cell does not decide its height and its table view has fixed rows: `lint
     /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
     /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.

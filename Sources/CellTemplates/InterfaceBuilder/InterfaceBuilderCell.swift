@@ -63,6 +63,9 @@ public struct InterfaceBuilderCell: Sendable {
     public let views: [DesignView]
     /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
     public let imageOutlets: [String]
+    /// The named image each image view shows (by view name) and its element's line: with an asset catalog,
+    /// an image view no outlet binds takes the catalog's size for it.
+    let imageNames: [String: (image: String, line: Int)]
 }
 
 extension InterfaceBuilderCell {
@@ -106,7 +109,8 @@ extension InterfaceBuilderCell {
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }
                 return runtime.outlets.values.contains(spec.name)
-            }.map(\.name))
+            }.map(\.name),
+            imageNames: runtime.imageNames)
     }
 }
 

@@ -39,6 +39,9 @@ struct InterfaceBuilderCellReader {
     /// is not the content view's (`line(_:owner:)` notes a constraint to it).
     private var cellEdges: Set<String> = []
     private(set) var outlets: [String: String] = [:]
+    /// The named image (not a system symbol) each image view shows, by view name, with its element's line:
+    /// with an asset catalog, the catalog's size is the view's.
+    private(set) var imageNames: [String: (image: String, line: Int)] = [:]
     /// Every view name given out or held by an outlet (see `viewName(forID:)`).
     var usedNames: Set<String> = ["contentView", "superview"]
     private var excluded: Set<String> = []
@@ -324,6 +327,7 @@ struct InterfaceBuilderCellReader {
             labels.insert(name)
         case "imageView":
             kind = .image(try imageSize(node))
+            if let image = Self.imageName(node), !document.systemSymbols.contains(image) { imageNames[name] = (image, node.line) }
         case "stackView":
             kind = .stack(try stack(node))
         case "collectionView":

@@ -117,9 +117,12 @@ public struct CellTemplate: Sendable {
         }
         let fonts = try document.fonts?.register(in: textCache.typesetter.fonts, relativeTo: file, folderFiles: folderFiles)
         var template: CellTemplate
+        var interfaceBuilderCell: InterfaceBuilderCell?
         if let reference = document.interfaceBuilder {
             let ibFile = relativePath(reference.file, to: file)
-            template = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache, ios: ios).template
+            let read = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache, ios: ios)
+            interfaceBuilderCell = read
+            template = read.template
             template.inputFiles.append(TemplateInputFile(path: ibFile, kind: .interfaceBuilderDocument))
             if document.hasBindings { template.bindings = document.bindings }
         } else {
@@ -158,6 +161,11 @@ public struct CellTemplate: Sendable {
             let catalog: AssetCatalog
             do { catalog = try AssetCatalog.load(relativePath(path, to: file)) } catch { throw location.error("\(error)", cause: .assets(error)) }
             try template.attach(catalog)
+        }
+        // An Interface Builder cell's image views that no binding sets take the catalog's sizes.
+        if let interfaceBuilderCell, let catalog = template.assets {
+            interfaceBuilderCell.sizeImages(of: &template, from: catalog,
+                                            except: Set(template.bindings.filter { $0.image != nil || $0.size != nil }.map(\.view)))
         }
         try template.checkBuilt(textCache)
         return template
@@ -247,6 +255,16 @@ public struct CellTemplate: Sendable {
 
     /// How many constraint lines the template gives (lint's summary counts them).
     public var constraintCount: Int { constraints.count }
+
+    /// Gives the image view `name` the content size `size` (an asset catalog's image in place of the size a
+    /// document saved for it).
+    mutating func setImageSize(_ size: Size, ofView name: String) {
+        func visit(_ spec: inout ViewSpec) {
+            if spec.name == name, case .image = spec.kind { spec.kind = .image(size) }
+            for index in spec.children.indices { visit(&spec.children[index]) }
+        }
+        for index in views.indices { visit(&views[index]) }
+    }
 
     /// All view specs, depth first.
     var allViews: [ViewSpec] {

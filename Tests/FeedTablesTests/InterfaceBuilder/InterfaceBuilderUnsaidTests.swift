@@ -79,4 +79,23 @@ import ViewLayout
         let issues = cell.template.issues.filter { $0.kind == .outletOutsideCell }
         #expect(issues.count == 1 && issues[0].severity == .warning && issues[0].message.hasPrefix("the cell's accessoryView is object acc-Av-001"), "\(issues)")
     }
+
+    /// With an asset catalog, an image view no outlet binds takes the catalog's size for the image the
+    /// document names (the fixture catalog's "wide" is 100 x 50 points; the document saved 10 x 10), and an
+    /// image the catalog lacks is a warning (UIKit loads none), measured at the saved size.
+    @Test func anUnboundImageViewTakesTheCatalogsSize() throws {
+        func imageView(_ id: String, _ image: String) -> String {
+            #"<imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\#(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="10" y="10" width="10" height="10"/></imageView>"#
+        }
+        let text = IBFixture.stackedCellDocument(height: 61.5, views: [imageView("img-Ca-001", "wide"), imageView("img-Ca-002", "gone")],
+                                                 ids: ["img-Ca-001", "img-Ca-002"])
+            .replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="wide" width="10" height="10"/><image name="gone" width="12" height="12"/></resources>"#)
+        let cell = try IBFixture.cell(text: text)
+        let template = try cell.template(assets: tinyCatalogPath, textCache: Shared.cache)
+        let frames = try IBFixture.layout(template, width: 375, scale: 2).frames
+        #expect(frames["ib_img_Ca_001"]?.size == Size(width: 100, height: 50) && frames["ib_img_Ca_002"]?.size == Size(width: 12, height: 12),
+                "\(frames)")
+        let said = template.issues.filter { $0.kind == .imageSize && $0.severity == .warning }
+        #expect(said.count == 1 && said[0].message.hasPrefix(#"image "gone" is not in the asset catalog"#), "\(said)")
+    }
 }
