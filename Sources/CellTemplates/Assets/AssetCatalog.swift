@@ -216,10 +216,12 @@ private struct Loader {
         // above, else the nearest below.
         let byScale = kinds[chosen.rank - chosen.scale] ?? [:]
         var sizes: [Double: Size] = [:]
+        var read = [chosen.filename: size]   // each file's header once
         for screen in [1.0, 2, 3] {
             guard let fileScale = byScale[screen] != nil ? screen : byScale.keys.filter({ $0 > screen }).min() ?? byScale.keys.max(),
                   let filename = byScale[fileScale] else { continue }
-            sizes[screen] = filename == chosen.filename ? size : try pointSize(folder + "/" + filename, scale: fileScale).size
+            if read[filename] == nil { read[filename] = try pointSize(folder + "/" + filename, scale: fileScale).size }
+            sizes[screen] = read[filename]
         }
         images[name] = AssetCatalog.Image(name: name, size: size, file: folder + "/" + chosen.filename, scale: scale, sizes: sizes)
     }
