@@ -209,12 +209,10 @@ public struct ReportPage {
         var out = "<section class=\"item\" id=\"item-\(number + 1)\">\n<h3>\(id)</h3>\n<div class=\"pictures\">\n"
         for (index, (row, pictures)) in zip(item.rows, rows).enumerated() {
             var caption = "\(formatPointsShort(row.width)) @\(formatPointsShort(row.scale))x"
-            if let golden = item.golden[index] {
+            if let golden = item.golden[index] ?? item.withinTolerance[index] {
                 let (was, now) = formatPointsApart(golden, row.height)
-                caption += ": golden \(was), now \(now) (\(formatSignedPointsShort(row.height - golden)))"
-            } else if let golden = item.withinTolerance[index] {
-                let (was, now) = formatPointsApart(golden, row.height)
-                caption += ": golden \(was), now \(now) (\(formatSignedPointsShort(row.height - golden)), within the tolerance)"
+                let tolerated = item.golden[index] == nil ? ", within the tolerance" : ""
+                caption += ": golden \(was), now \(now) (\(formatSignedPointsShort(row.height - golden))\(tolerated))"
             } else {
                 caption += ": \(formatPointsShort(row.height)), unchanged"
             }

@@ -12,11 +12,6 @@ public enum Scratch {
         return url
     }()
 
-    /// A new path in the process's folder: `prefix`, a unique part, then `suffix` (such as ".jsonl").
-    public static func path(_ prefix: String, suffix: String = "") -> String {
-        folder.appendingPathComponent("\(prefix)-\(UUID().uuidString)\(suffix)").path
-    }
-
     fileprivate static func folderURL(of process: pid_t) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-tests-\(process)")
     }

@@ -177,8 +177,7 @@ private struct Loader {
         guard case .array(let entries)? = contents["images"] else {
             throw AssetCatalogError(file: file, "expected an \"images\" array, got \(contents["images"]?.summary ?? "none")")
         }
-        var chosen: (entry: Int, rank: Double, filename: String, scale: Double)?
-        // The files of each kind of entry (idiom and variant, ranked without the scale) by their scale.
+        // The files of each kind of entry (idiom and variant, ranked) by their scale, the first of a scale kept.
         var kinds: [Double: [Double: String]] = [:]
         for (index, entry) in entries.enumerated() {
             guard case .object = entry else { throw AssetCatalogError(file: file, "images[\(index)]: expected an object, got \(entry.summary)") }
@@ -202,28 +201,28 @@ private struct Loader {
             }
             guard let variant = Self.variantRank(entry) else { continue }
             let kind = variant + (idiom == "iphone" ? 10 : 0)
-            let rank = kind + scale
-            if chosen == nil || rank > chosen!.rank { chosen = (index, rank, filename, scale) }
             if kinds[kind, default: [:]][scale] == nil { kinds[kind, default: [:]][scale] = filename }
         }
-        guard let chosen else { return }   // a set with no file for an iPhone: no such image at run time
+        // The best kind (its ranks are 10 apart, more than scales are), and its highest scale's file; a set
+        // with no file for an iPhone has no such image at run time.
+        guard let kind = kinds.keys.max(), let byScale = kinds[kind], let chosenScale = byScale.keys.max(),
+              let chosenFile = byScale[chosenScale] else { return }
         if let earlier = places[name] {
             throw AssetCatalogError(file: folder, "the image name \"\(name)\" is also used by \(earlier)")
         }
         places[name] = folder
-        let (size, scale) = try pointSize(folder + "/" + chosen.filename, scale: chosen.scale)
-        // The chosen kind's file for each screen scale, as UIKit picks it: the scale's own, else the nearest
-        // above, else the nearest below.
-        let byScale = kinds[chosen.rank - chosen.scale] ?? [:]
+        let (size, scale) = try pointSize(folder + "/" + chosenFile, scale: chosenScale)
+        // The kind's file for each screen scale, as UIKit picks it: the scale's own, else the nearest above,
+        // else the nearest below.
         var sizes: [Double: Size] = [:]
-        var read = [chosen.filename: size]   // each file's header once
+        var read = [chosenFile: size]   // each file's header once
         for screen in [1.0, 2, 3] {
             guard let fileScale = byScale[screen] != nil ? screen : byScale.keys.filter({ $0 > screen }).min() ?? byScale.keys.max(),
                   let filename = byScale[fileScale] else { continue }
             if read[filename] == nil { read[filename] = try pointSize(folder + "/" + filename, scale: fileScale).size }
             sizes[screen] = read[filename]
         }
-        images[name] = AssetCatalog.Image(name: name, size: size, file: folder + "/" + chosen.filename, scale: scale, sizes: sizes)
+        images[name] = AssetCatalog.Image(name: name, size: size, file: folder + "/" + chosenFile, scale: scale, sizes: sizes)
     }
 
     /// The point size of the image file at `path` of `scale` (a PDF's is its page's, whatever the entry's

@@ -117,13 +117,18 @@ final class GoldenCheck {
     /// what it found so far and a case in error (a banner on the page) saying where it stopped. The golden
     /// table and its frames are not written.
     func endEarly(_ reason: String) throws {
-        if var junit, let junitFile {
-            junit.addRunEndedEarly(reason)
+        junit?.addRunEndedEarly(reason)
+        found?.endEarly(reason)
+        try writeReports()
+    }
+
+    /// Writes the JUnit file and the report page, where the run asked for them, each whole.
+    private func writeReports() throws {
+        if let junit, let junitFile {
             try junitFile.write(Array(junit.xml().utf8))
             try junitFile.commit()
         }
-        if var found, let reportFolder {
-            found.endEarly(reason)
+        if let found, let reportFolder {
             try writeReport(found, to: reportFolder)
         }
     }
@@ -132,13 +137,7 @@ final class GoldenCheck {
     /// (their rows would go missing from the table). Returns the lines to print.
     func finish(summary: HeightTable.Summary) throws -> [String] {
         var lines: [String] = []
-        if let junit, let junitFile {
-            try junitFile.write(Array(junit.xml().utf8))
-            try junitFile.commit()
-        }
-        if let found, let reportFolder {
-            try writeReport(found, to: reportFolder)
-        }
+        try writeReports()
         if let note { lines.append("note: \(note)") }
         if let unchecked = golden?.unchecked, !unchecked.isEmpty {
             let settings = unchecked.map(\.description).joined(separator: "; ")

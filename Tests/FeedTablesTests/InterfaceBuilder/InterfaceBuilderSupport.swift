@@ -18,12 +18,13 @@ enum IBFixture {
         try CellTemplate.loadInterfaceBuilder(file: path(name), cell: cell, textCache: Shared.cache)
     }
 
-    /// Reads the only cell of a document given as text (a fixture changed for one test), from a temporary file.
-    static func cell(text: String) throws -> InterfaceBuilderCell {
+    /// Reads cell `cell` (or the only one) of a document given as text (a fixture changed for one test), from
+    /// a temporary file.
+    static func cell(text: String, cell: String? = nil) throws -> InterfaceBuilderCell {
         let url = Scratch.folder.appendingPathComponent("fixture-\(UUID().uuidString).xib")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(text.utf8).write(to: url)
-        return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: Shared.cache)
+        return try CellTemplate.loadInterfaceBuilder(file: url.path, cell: cell, textCache: Shared.cache)
     }
 
     /// A XIB of one table cell 375 points wide on a 2x phone, saved by Xcode 15 (its content view as tall as

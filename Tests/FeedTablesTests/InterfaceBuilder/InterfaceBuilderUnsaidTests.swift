@@ -73,10 +73,7 @@ import ViewLayout
         let text = IBFixture.stackedCellDocument(height: 61.5, views: [Self.label(lines: 0)], ids: ["lbl-As-001"],
                                                  connections: #"<outlet property="accessoryView" destination="acc-Av-001" id="out-Av-001"/>"#)
             .replacingOccurrences(of: "</objects>", with: #"<view contentMode="scaleToFill" id="acc-Av-001"><rect key="frame" x="0.0" y="0.0" width="120" height="44"/></view></objects>"#)
-        let url = Scratch.folder.appendingPathComponent("accessory-\(UUID().uuidString).xib")
-        try Data(text.utf8).write(to: url)
-        let cell = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "cel-Sk-001", textCache: Shared.cache)
-        let issues = cell.template.issues.filter { $0.kind == .outletOutsideCell }
+        let issues = try IBFixture.cell(text: text, cell: "cel-Sk-001").template.issues.filter { $0.kind == .outletOutsideCell }
         #expect(issues.count == 1 && issues[0].severity == .warning && issues[0].message.hasPrefix("the cell's accessoryView is object acc-Av-001"), "\(issues)")
     }
 
