@@ -265,7 +265,8 @@ public final class HeightService: Sendable {
                 let index = start + offset
                 switch result {
                 case .success(let layout):
-                    let line = LayoutJSON.line(id: requests[index].id, layout: layout)
+                    let line = LayoutJSON.line(id: requests[index].id, layout: layout,
+                                               substitution: measurer.faceSubstitution(for: requests[index]))
                     answerBytes += line.utf8.count
                     guard answerBytes <= limits.answerBytes else {
                         throw ServiceError(413, "the answer would be longer than \(limits.answerBytes >> 20) MB (at text \(positions[index])); "

@@ -21,7 +21,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(width, height, scale, limit):
-            "cannot draw \(width) x \(height) points at @\(scale)x: each side must be 1 to \(limit) pixels"
+            "cannot draw \(formatPointsShort(width)) x \(formatPointsShort(height)) points at @\(formatPointsShort(scale))x: "
+                + "each side must be 1 to \(limit) pixels"
         case let .cairo(operation, status):
             "cairo \(operation) failed: \(status)"
         case let .write(path, status):

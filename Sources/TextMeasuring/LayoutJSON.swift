@@ -9,10 +9,13 @@ import Typesetting
 /// has `"runs": [{"font": family, "weight": w, "size": s, "width": w, "ascent": a, "descent": d,
 /// "letterSpacing": l}]` in visual order.
 /// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
-/// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes).
+/// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes), and
+/// `"weightUsed": W` when the family has no face at the weight asked for and the text was measured in its
+/// nearest, of weight W (`FaceSubstitution`).
 public enum LayoutJSON {
     /// The object of one measured text (`runs`: each line's glyph runs, as `measure --json` writes them).
-    public static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil) -> String {
+    public static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil,
+                            substitution: FaceSubstitution? = nil) -> String {
         var json = JSONWriter()
         json.raw("{")
         if let id {
@@ -24,6 +27,7 @@ public enum LayoutJSON {
         json.raw(",\"truncated\":")
         json.raw(layout.isTruncated ? "true" : "false")
         if layout.missingGlyphs > 0 { json.raw(",\"missingGlyphs\":\(layout.missingGlyphs)") }
+        if let substitution { json.raw(",\"weightUsed\":\(substitution.used)") }
         json.raw(",\"lines\":[")
         for (index, line) in layout.lines.enumerated() {
             if index > 0 { json.raw(",") }

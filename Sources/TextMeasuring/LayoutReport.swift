@@ -3,12 +3,15 @@ import ViewLayout
 
 /// The measurement of one text, for a person to read.
 public enum LayoutReport {
-    /// `families` are those the glyphs came from (fallbacks included), shown when they differ from the one asked for.
-    public static func text(for request: MeasureRequest, layout: TextLayout, families: [String]) -> String {
+    /// `families` are those the glyphs came from (fallbacks included), shown when they differ from the one asked for;
+    /// `substitution`, the face measured when the family has none at the weight asked for.
+    public static func text(for request: MeasureRequest, layout: TextLayout, families: [String],
+                            substitution: FaceSubstitution? = nil) -> String {
         var out = ""
         if let id = request.id { out += id.text + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
         // A text style's font spaces its lines by its own leading (`TextStyleFont`).
+        if let substitution { style += " (no \(substitution.asked) face: measured at \(substitution.used))" }
         if request.leading > 0 { style += " with \(formatPointsShort(request.leading)) pt leading" }
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""

@@ -72,20 +72,24 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    /// What `measure` prints for a request, a person's report or one JSON line (the caller ends it),
-    /// and how many characters no font covered.
+    /// What `measure` prints for a request, a person's report or one JSON line (the caller ends it), how
+    /// many characters no font covered, and the face it was measured in when its family has none at the
+    /// weight asked for (the report and the JSON say so too).
     /// `runs` adds each line's glyph runs to the JSON (`measure --json`): they cost shaping the lines again.
-    public func output(for request: MeasureRequest, human: Bool, runs: Bool = false, lane: Int = 0) throws(MeasureError) -> (text: String, missingGlyphs: Int) {
+    public func output(for request: MeasureRequest, human: Bool, runs: Bool = false, lane: Int = 0) throws(MeasureError)
+        -> (text: String, missingGlyphs: Int, substitution: FaceSubstitution?) {
+        let substitution = faceSubstitution(for: request)
         if runs && !human {
             let (layout, lines) = try measureWithRuns(request, lane: lane)
-            return (LayoutJSON.line(id: request.id, layout: layout, runs: lines), layout.missingGlyphs)
+            return (LayoutJSON.line(id: request.id, layout: layout, runs: lines, substitution: substitution), layout.missingGlyphs, substitution)
         }
         if human {
             let (layout, families) = try measureWithFamilies(request, lane: lane)
-            return (LayoutReport.text(for: request, layout: layout, families: families), layout.missingGlyphs)
+            return (LayoutReport.text(for: request, layout: layout, families: families, substitution: substitution),
+                    layout.missingGlyphs, substitution)
         }
         let layout = try measure(request, lane: lane)
-        return (LayoutJSON.line(id: request.id, layout: layout), layout.missingGlyphs)
+        return (LayoutJSON.line(id: request.id, layout: layout, substitution: substitution), layout.missingGlyphs, substitution)
     }
 
     /// Measures `requests` on `jobs` workers, one lane each (texts repeated across requests are prepared

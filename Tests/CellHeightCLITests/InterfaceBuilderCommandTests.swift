@@ -137,6 +137,12 @@ import Testing
         #expect(two.status == ExitStatus.usage && two.stderr.contains("--design draws one cell"), "\(two.stderr)")
         let refused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--design", "--out", out.path])
         #expect(refused.status == ExitStatus.usage && refused.stderr.contains("is not a .xib or .storyboard"))
+        // The options of a feed's items are refused by name, not accepted and left unread.
+        for extra in [["--assets", "/nonexistent.xcassets"], ["--items-at", "data.items"]] {
+            let ignored = try CLIRunner.run(["render", "--template", cell.path + "#NoteCell", "--design", "--out", out.path] + extra)
+            #expect(ignored.status == ExitStatus.usage && ignored.stderr.contains("give no --feed, --items-at, --id, --ids, --first, --sheet or --assets"),
+                    "\(extra): \(ignored.stderr)")
+        }
     }
 
     @Test func aFontThatIsNotRegisteredIsAWarningNamingItAndTheStandIn() throws {

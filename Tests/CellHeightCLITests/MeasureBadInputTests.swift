@@ -213,10 +213,40 @@ import Testing
     @Test func aWeightTheFamilyLacksIsAWarning() throws {
         let black = try CLIRunner.run(["measure", "--family", "Inter Display", "--weight", "900", "--size", "17", "--width", "343", "Hello"])
         #expect(black.status == ExitStatus.success)
-        #expect(black.stderr == "warning: --family Inter Display has no 900 face; the text is measured in the nearest, 500 (faces: 400, 500)\n",
+        #expect(black.stderr == "warning: the family Inter Display has no 900 face; the text is measured in the nearest, 500 (faces: 400, 500)\n",
                 "\(black.stderr)")
+        #expect(black.stdout.hasPrefix("17 pt Inter Display 900 (no 900 face: measured at 500), "), "\(black.stdout)")
         let medium = try CLIRunner.run(["measure", "--family", "Inter Display", "--weight", "500", "--size", "17", "--width", "343", "Hello"])
         #expect(medium.status == ExitStatus.success && medium.stderr.isEmpty, "\(medium.stderr)")
+    }
+
+    /// A team's own system font is checked as a named family is (the bundled stand-in's cuts are not: Fonts/
+    /// README.md states them). The Noto Sans CJK SC subset has 400 and 700: asked for 500, CSS matching takes
+    /// 400, so the width is the 400 face's, and the report, the JSON and a feed's warning say so.
+    @Test func aWeightTheSystemFontsFileLacksIsAWarning() throws {
+        let noto = Self.fonts + "/NotoSansCJKsc-Regular-Subset.otf"
+        func measure(_ weight: String, _ extra: [String] = []) throws -> CLIRunner.Result {
+            try CLIRunner.run(["measure", "--system-font", noto, "--weight", weight, "--size", "17", "--width", "343"] + extra + ["你好世界"])
+        }
+        let medium = try measure("500"), regular = try measure("400"), bold = try measure("700")
+        #expect(medium.status == ExitStatus.success)
+        #expect(medium.stderr == "warning: the system font's file (Noto Sans CJK SC) has no 500 face; the text is measured in the nearest, 400 (faces: 400, 700)\n",
+                "\(medium.stderr)")
+        #expect(medium.stdout.hasPrefix("17 pt system 500 (no 500 face: measured at 400) "), "\(medium.stdout)")
+        #expect(medium.stdout.split(separator: "\n").dropFirst() == regular.stdout.split(separator: "\n").dropFirst(), "\(regular.stdout)")
+        #expect(regular.stderr.isEmpty && bold.stderr.isEmpty, "\(regular.stderr)\(bold.stderr)")
+        #expect(try measure("500", ["--json"]).stdout.contains(#""truncated":false,"weightUsed":400,"lines""#))
+        #expect(try !measure("700", ["--json"]).stdout.contains("weightUsed"))
+        // A feed says each family and weight once, at its first line.
+        let lines = [500, 500, 700, 300].enumerated().map { #"{"id": \#($0.offset + 1), "text": "你好", "size": 17, "width": 343, "weight": \#($0.element)}"# }
+        let feed = try CLIRunner.run(["measure", "--jsonl", "-", "--system-font", noto], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(feed.status == ExitStatus.success)
+        #expect(feed.stderr == """
+            warning: <stdin>:1: the system font's file (Noto Sans CJK SC) has no 500 face; the text is measured in the nearest, 400 (faces: 400, 700) (said once for the feed)
+            warning: <stdin>:4: the system font's file (Noto Sans CJK SC) has no 300 face; the text is measured in the nearest, 400 (faces: 400, 700) (said once for the feed)
+
+            """, "\(feed.stderr)")
+        #expect(feed.stdout.split(separator: "\n").map { $0.contains(#""weightUsed":400"#) } == [true, true, false, true], "\(feed.stdout)")
     }
 
     @Test func aFolderGivenAsAFileAndAFileAsAFolderAreNamed() throws {

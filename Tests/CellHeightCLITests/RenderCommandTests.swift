@@ -53,6 +53,21 @@ import Testing
         #expect(try Self.pngSize(sheet).width >= 320 + 375)
     }
 
+    /// An item with none of the fields the template binds (which a height table refuses) is drawn, empty,
+    /// and the warning names the bindings; an item with one of them draws without it.
+    @Test func anItemWithNoBoundFieldIsDrawnWithAWarning() throws {
+        let out = Self.outputPath("empty.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let empty = try CLIRunner.run(["render", "--template", Self.example("status.yaml"), "--feed", "-", "--width", "375", "--out", out],
+                                      stdin: Data(#"{"id": 1, "txet": "misspelt"}"#.utf8 + [10]))
+        #expect(empty.status == ExitStatus.success, "\(empty.stderr)")
+        #expect(empty.stderr.hasPrefix("warning: <stdin>: none of the 1 item(s) drawn has a field the template binds (name: user, "), "\(empty.stderr)")
+        #expect(empty.stderr.contains("so the picture is of empty views"), "\(empty.stderr)")
+        let bound = try CLIRunner.run(["render", "--template", Self.example("status.yaml"), "--feed", "-", "--width", "375", "--out", out],
+                                      stdin: Data(#"{"id": 1, "text": "spelt"}"#.utf8 + [10]))
+        #expect(bound.status == ExitStatus.success && !bound.stderr.contains("warning"), "\(bound.stderr)")
+    }
+
     @Test func anIdNotInTheFeedIsNamed() throws {
         let out = Self.outputPath("none.png")
         let result = try CLIRunner.run(["render"] + Self.status + ["--id", "nope", "--width", "375", "--out", out])
@@ -112,5 +127,17 @@ import Testing
         #expect(size.height > 122 + 32)
         let misuse = try CLIRunner.run(["measure", "--jsonl", "-", "--png", out], stdin: Data())
         #expect(misuse.status == ExitStatus.usage)
+    }
+
+    /// A picture wider than a canvas can be (6,000 points and the 8-point borders at @3x: 18,048 pixels, above
+    /// `Canvas.maximumSide`) fails before the report is written, naming --png and its file.
+    @Test func aTextTooWideToDrawFailsBeforeItsReport() throws {
+        let out = Self.outputPath("wide.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["measure", "--size", "17", "--width", "6000", "--png", out, "hello"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("Error: --png \(out): cannot draw 6016 x "), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 }

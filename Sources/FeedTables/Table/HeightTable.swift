@@ -157,11 +157,23 @@ extension HeightTable {
         try handle(.progress(items: summary.measured + summary.failed, fractionRead: batch.fractionRead))
     }
 
-    /// What `HeightTableError.unboundTemplate` says to a person: the fields, and what to do.
-    public static func unboundMessage(fields: [String], items: Int, feed: String) -> String {
-        "\(feed): none of the first \(items) item(s) has a field the template binds (\(fields.joined(separator: ", "))), "
-            + "so every row would be the height of empty views; name the fields as the feed does (an Interface Builder "
-            + "cell binds each outlet to the field of the same name; a template's bindings: map views to fields)"
+    /// The bindings of `template` ("view: field") when it binds fields and none of `items` has any of them
+    /// (every height or picture of them is empty views'); nil otherwise. A height table refuses such a
+    /// feed (`HeightTableError.unboundTemplate`); a caller with a few items chosen by hand can say it.
+    public static func unboundFields(of template: CellTemplate, in items: [FeedItem]) -> [String]? {
+        var use = BoundFieldUse(template.boundFields)
+        for item in items { use.note(item) }
+        return use.noneSeen ? use.absent : nil
+    }
+
+    /// What `HeightTableError.unboundTemplate` says to a person: the fields, and what to do; `drawn` for the
+    /// items of a picture rather than the first of a table.
+    public static func unboundMessage(fields: [String], items: Int, feed: String, drawn: Bool = false) -> String {
+        let which = drawn ? "none of the \(items) item(s) drawn" : "none of the first \(items) item(s)"
+        let outcome = drawn ? "the picture is of empty views" : "every row would be the height of empty views"
+        return "\(feed): \(which) has a field the template binds (\(fields.joined(separator: ", "))), so \(outcome); "
+            + "name the fields as the feed does (an Interface Builder cell binds each outlet to the field of the same "
+            + "name; a template's bindings: map views to fields)"
     }
 }
 

@@ -28,8 +28,9 @@ struct JSONLRunner: Sendable {
 
     private enum Outcome: Sendable {
         case blank
-        /// The output text, and how many characters on its lines no font covers.
-        case measured(String, missingGlyphs: Int)
+        /// The output text, how many characters on its lines no font covers, and the face it was measured
+        /// in when its family has none at the weight asked for.
+        case measured(String, missingGlyphs: Int, substitution: FaceSubstitution?)
         case failed(CLIError)
     }
 
@@ -40,6 +41,10 @@ struct JSONLRunner: Sendable {
         var lineNumber = 0
         var finished = false
         let writer = BatchWriter(output: output, errors: errors)
+        // Each family and weight without a face is said once, at its first line: a feed of thousands of
+        // bold lines in a family without a bold face needs one warning, not thousands. Only the writer's
+        // queue touches it, one batch after another.
+        let warned = Locked<Set<FaceSubstitution>>([])
         // However the loop ends, the batches queued so far are written before the streams are used again.
         defer { writer.finish() }
         let name = reader.name
@@ -77,8 +82,11 @@ struct JSONLRunner: Sendable {
                 for (offset, outcome) in outcomes.enumerated() {
                     switch outcome {
                     case .blank: continue
-                    case .measured(let text, let missing):
+                    case .measured(let text, let missing, let substitution):
                         output.write(text)
+                        if let substitution, warned.withLock({ $0.insert(substitution).inserted }) {
+                            errors.writeLine("warning: \(location(offset)): \(substitution.warning) (said once for the feed)")
+                        }
                         if missing > 0 { errors.writeLine("warning: \(location(offset)): \(MissingGlyphs.warning(missing))") }
                     case .failed(let error):
                         errors.writeLine("error: \(error.at(location(offset)))")
@@ -114,7 +122,7 @@ struct JSONLRunner: Sendable {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
             let result = try measurer.output(for: try decoder.decode(line: line), human: human, lane: lane)
-            return .measured(result.text + "\n", missingGlyphs: result.missingGlyphs)
+            return .measured(result.text + "\n", missingGlyphs: result.missingGlyphs, substitution: result.substitution)
         } catch {
             return .failed(CLIError(error))
         }

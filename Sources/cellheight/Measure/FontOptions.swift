@@ -18,7 +18,8 @@ struct FontOptions: ParsableArguments {
     @Option(name: .customLong("system-font"), help: ArgumentHelp(
         "Measures the system font (a label without a family, Interface Builder's system fonts and text "
             + "styles, .AppleSystemUIFont) in this TTF, OTF or TTC file's family, say a copy of San Francisco "
-            + "licensed to you, instead of the bundled Inter.", valueName: "path"))
+            + "licensed to you, instead of the bundled Inter: its glyphs and its own line, with SF Pro's tracking by "
+            + "point size (what Core Text applies from SF Pro's trak table), so give it SF Pro, not another family.", valueName: "path"))
     var systemFont: String?
 }
 

@@ -133,15 +133,6 @@ struct MeasureCommand: ParsableCommand {
         if let family = layout.family, !measurer.knows(family: family) {
             throw ValidationError("--family: no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")); add one with --font-file).")
         }
-        // A named family at a weight it has no face for is measured in the nearest face, as in a template
-        // (`CellTemplate.fontFaceWarnings`); said, since the report names the weight asked for.
-        if let family = layout.family, !MeasureDefaults.isSystemFont(family), let weight = layout.weight,
-           let face = try? collection.face(family: family, weight: weight), face.weight != weight {
-            let have = collection.faceList(ofFamily: face.family)
-            let errors = StandardStream.error()
-            errors.writeLine("warning: --family \(face.family) has no \(weight) face; the text is measured in the nearest, \(face.weight) (faces: \(have))")
-            errors.flush()
-        }
         if let jsonl {
             try runFeed(jsonl, measurer: measurer)
         } else if let text {
@@ -156,19 +147,23 @@ struct MeasureCommand: ParsableCommand {
         let pictureFile = try png.map { path in
             try OutputFile(path, option: "--png", inputs: fonts.inputFiles(registered: measurer.fontFiles))
         }
-        let output = StandardStream.output()
-        let (text, missing): (String, Int)
-        do { (text, missing) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
-        output.write(json ? text + "\n" : text)
-        if missing > 0 {
-            let errors = StandardStream.error()
-            errors.writeLine("warning: \(MissingGlyphs.warning(missing))")
-            errors.flush()
+        // Drawn before the report is written, so that a text too large to draw is an error before any output.
+        let picture = try pictureFile.map { file in
+            do { return try measurer.picture(request) } catch { throw CLIError("--png \(file.path): \(error)", cause: error) }
         }
+        let output = StandardStream.output()
+        let (text, missing, substitution): (String, Int, FaceSubstitution?)
+        do { (text, missing, substitution) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
+        output.write(json ? text + "\n" : text)
+        let errors = StandardStream.error()
+        // A family at a weight it has no face for is measured in the nearest face, as a template's label is
+        // (`CellTemplate.fontFaceWarnings`); said, since the report names the weight asked for.
+        if let substitution { errors.writeLine("warning: \(substitution.warning)") }
+        if missing > 0 { errors.writeLine("warning: \(MissingGlyphs.warning(missing))") }
+        errors.flush()
         output.flush()
         try output.checkWritten()
-        if let pictureFile {
-            let picture = try measurer.picture(request)
+        if let pictureFile, let picture {
             do { try pictureFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
             try pictureFile.commit()
         }

@@ -67,8 +67,9 @@ struct RenderCommand: ParsableCommand {
             guard CellTemplate.interfaceBuilderReference(template) != nil else {
                 throw ValidationError("--design draws an Interface Builder cell's own content; \(template) is not a .xib or .storyboard.")
             }
-            if feed != nil || sheet || !id.isEmpty || ids != nil || first != nil {
-                throw ValidationError("--design draws the file's own content: give no --feed, --id, --ids, --first or --sheet.")
+            // The file's own content: its texts, and the image sizes it saved (as `lint --frames` lays them out).
+            if feed != nil || sheet || !id.isEmpty || ids != nil || first != nil || items_.itemsAt != nil || assets.assets != nil {
+                throw ValidationError("--design draws the file's own content: give no --feed, --items-at, --id, --ids, --first, --sheet or --assets.")
             }
             if where_.settings.count > 1 || where_.scales.count > 1 || where_.contentSizes.count > 1 {
                 throw ValidationError("--design draws one cell: give at most one --width or --device, --scale and --content-size.")
@@ -131,6 +132,13 @@ struct RenderCommand: ParsableCommand {
         let picture: Canvas
         do {
             let (items, feedName) = try wanted.items(in: feed, itemsAt: items_.path)
+            // A height table refuses a feed none of whose first items has a bound field; a picture of the
+            // items asked for is drawn (empty views show what is wrong) and the same words say why.
+            if let fields = HeightTable.unboundFields(of: cellTemplate, in: items) {
+                let errors = StandardStream.error()
+                errors.writeLine("warning: " + HeightTable.unboundMessage(fields: fields, items: items.count, feed: feedName, drawn: true))
+                errors.flush()
+            }
             let pictures = ItemPictures(template: cellTemplate, textCache: textCache, settings: where_.settings, overlay: overlay)
             // validate() made sure of one setting for one cell.
             picture = sheet ? try pictures.sheet(of: items, feedName: feedName)
