@@ -46,21 +46,25 @@ public enum HeightServer {
                 return response
             }
         }
-        router.get("/health", use: counted("health") {
-            json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n")
-        })
-        // Load balancers and uptime checks often ask with HEAD: the same answer, without its body.
-        router.head("/health", use: counted("health") { Response(status: .ok, headers: [.contentType: "application/json"]) })
-        // The exposition is made before this request is counted: it shows the requests before it.
-        router.get("/metrics", use: counted("metrics") {
-            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text())))
-        })
-        router.get("/v1/templates", use: counted("templates") { json(service.templates()) })
-        router.get("/preview", use: counted("page") {
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewPage.html)))
-        })
+        // The reads, each answered to GET and to HEAD (RFC 9110 §9.3.2: the same header fields, Content-Length
+        // among them, without the body; load balancers and uptime checks often ask with HEAD).
+        let reads: [(path: String, endpoint: String, answer: @Sendable () -> Response)] = [
+            ("/health", "health", { json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n") }),
+            // The exposition is made before this request is counted: it shows the requests before it.
+            ("/metrics", "metrics", {
+                Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text())))
+            }),
+            ("/v1/templates", "templates", { json(service.templates()) }),
+            ("/preview", "page", {
+                Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+            }),
+        ]
+        for read in reads {
+            router.get(RouterPath(read.path), use: counted(read.endpoint, read.answer))
+            router.head(RouterPath(read.path), use: counted(read.endpoint) { withoutBody(read.answer()) })
+        }
         router.post("/v1/heights") { request, _ in
             await answer("heights", request, service: service, admission: admission) { body, deadline, mayLoad throws(ServiceError) in
                 try service.heightsUTF8(body: body, deadline: deadline, mayLoad: mayLoad)
@@ -81,7 +85,8 @@ public enum HeightServer {
             router: router,
             server: .http1(configuration: .init(
                 additionalChannelHandlers: [ExpectContinue(bodyLimit: service.limits.bodyBytes),
-                                            FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000)))],
+                                            FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000))),
+                                            CloseAfterAnswer()],
                 idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
             services: [TemplateReloader(store: service.store, interval: reloadInterval, saveEvery: saveInterval, logger: logger)],
@@ -92,9 +97,17 @@ public enum HeightServer {
 
     /// Every endpoint's path and method, for the answer to a request that none takes (`UnknownRoute`).
     static let endpoints: [(path: String, method: HTTPRequest.Method)] = [
-        ("/health", .get), ("/health", .head), ("/metrics", .get), ("/v1/templates", .get), ("/preview", .get),
+        ("/health", .get), ("/health", .head), ("/metrics", .get), ("/metrics", .head), ("/v1/templates", .get),
+        ("/v1/templates", .head), ("/preview", .get), ("/preview", .head),
         ("/v1/heights", .post), ("/v1/measure", .post), ("/v1/preview", .post),
     ]
+
+    /// The answer to HEAD: `answer`'s status and header fields, its Content-Length the body's, and no body.
+    static func withoutBody(_ answer: Response) -> Response {
+        var headers = answer.headers
+        headers[.contentLength] = String(answer.body.contentLength ?? 0)
+        return Response(status: answer.status, headers: headers)
+    }
 
     /// How much longer than a request may take a connection may stay silent before it is closed. A body that
     /// stops arriving is answered 408 at the request's deadline; were the connection closed at that same

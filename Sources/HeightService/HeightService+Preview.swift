@@ -52,7 +52,8 @@ extension HeightService {
         let (findings, issues) = LoadedTemplate.findings(loaded.template, lint: found ?? [])
         var pictures: [String] = []
         if errors.isEmpty {
-            let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true)
+            let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true,
+                                       reads: store.reads)
             var pixels = 0
             for setting in settings {
                 if let deadline, ContinuousClock.now > deadline {

@@ -109,7 +109,9 @@ public final class HeightService: Sendable {
             }
             out += ",\"error\":" + (summary.error.map { jsonString($0) } ?? "null") + "}"
         }
-        return out + "]}\n"
+        // Whether requests may carry an "inline" template: the preview page opens on a template of the
+        // folder where they may not.
+        return out + "],\"inline\":" + (allowInline ? "true" : "false") + "}\n"
     }
 
     // MARK: - Heights

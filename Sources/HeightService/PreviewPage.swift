@@ -73,6 +73,8 @@ fetch("/v1/templates").then(r => r.json()).then(list => {
     $("source").appendChild(option);
   }
   if (wanted && list.templates.some(t => t.name === wanted)) $("source").value = wanted;
+  // A server that takes no inline template opens on the first of its folder's that loads.
+  else if (list.inline === false) $("source").value = (list.templates.find(t => !t.error) || { name: "" }).name;
 }).catch(() => {}).finally(draw);
 let timer = null, sequence = 0;
 function schedule() { clearTimeout(timer); timer = setTimeout(draw, 250); }
@@ -94,10 +96,17 @@ function lineItem(message, line, severity) {
   }
   return li;
 }
+// Clears the last answer's heights, pictures and findings and says why there is none: heights left on the
+// page would pass for those of the item or template as typed now.
+function showFailure(message) {
+  $("errors").replaceChildren(); $("findings").replaceChildren(); $("pictures").replaceChildren(); $("heights").replaceChildren();
+  $("status").textContent = "";
+  $("errors").appendChild(text("li", message));
+}
 async function draw() {
   const mine = ++sequence;
   let item;
-  try { item = JSON.parse($("item").value); } catch (e) { $("status").textContent = "item: " + e.message; return; }
+  try { item = JSON.parse($("item").value); } catch (e) { showFailure("item: " + e.message); return; }
   const request = {
     item,
     devices: [...$("devices").querySelectorAll("input:checked")].map(i => i.value),
@@ -105,8 +114,14 @@ async function draw() {
   };
   if ($("source").value) request.template = $("source").value; else request.inline = $("yaml").value;
   $("yaml").disabled = !!$("source").value;
-  const response = await fetch("/v1/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
-  const answer = await response.json();
+  let response, answer;
+  try {
+    response = await fetch("/v1/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+    answer = await response.json();
+  } catch (e) {
+    if (mine === sequence) showFailure("no answer from the server (" + e.message + "); the page draws again at the next edit");
+    return;
+  }
   if (mine !== sequence) return;
   $("errors").replaceChildren(); $("findings").replaceChildren(); $("pictures").replaceChildren(); $("heights").replaceChildren();
   if (!response.ok) { $("status").textContent = ""; $("errors").appendChild(lineItem(answer.error, answer.line)); return; }

@@ -38,8 +38,9 @@ public final class TemplateStore: Sendable {
     /// The folder, as given and as resolved.
     public let folder: String
     let realFolder: String
-    /// What a template of the folder may read: files inside it, links resolved.
-    private let reads: TemplateReads
+    /// What a template of the folder may read: files inside it, links resolved (checked again when an
+    /// image is drawn: a file read at load may be a link out of the folder by then).
+    let reads: TemplateReads
     private let textCache: PreparedTextCache
     private let cachedHeights: Int
     /// A folder of height cache files, one per template (`NAME.heights`), or nil.
@@ -163,13 +164,30 @@ public final class TemplateStore: Sendable {
         if ios == .newest { return serving }
         if let known = entry.releases[ios] { return known }
         guard mayLoad else { throw .loadsATemplate }
-        // From the serving version's text, not the file as it is now (which may be mid-edit, or broken).
+        // From the serving version's text, not the file as it is now (which may be mid-edit, or broken), and
+        // from its other files (an Interface Builder document, fonts, an asset catalog) only while they are
+        // as that version read them: after an edit the release would mix two versions.
+        try Self.checkUnchanged(entry, name: name, ios: ios)
         let version = try load(name: name, path: serving.template.file, ios: ios, text: serving.sourceText).get()
+        try Self.checkUnchanged(entry, name: name, ios: ios)
         entries.withLock { entries in
             // Kept only while the same version serves.
             if entries[name]?.serving === serving { entries[name]?.releases[ios] = version }
         }
         return version
+    }
+
+    /// Nothing while the files `entry`'s serving version read are as it read them; else why another iOS
+    /// release's version cannot be made now: 409 while the edit fails to load (the version serving stays,
+    /// made for the releases it was made for), 503 until the next reload reads the edit.
+    private static func checkUnchanged(_ entry: Entry, name: String, ios: IOSVersion) throws(ServiceError) {
+        if !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }) { return }
+        let why = "template \"\(name)\"'s files changed since the version serving was loaded"
+        if let error = entry.error {
+            throw ServiceError(409, "\(why), and the change does not load (\(error)); iOS \(ios)'s version is made from those files, "
+                               + "so it can be had once they load again (the releases made before still serve)")
+        }
+        throw ServiceError(503, "\(why); iOS \(ios)'s version is made once the next reload has read them", retryAfter: 1)
     }
 
     /// What `GET /v1/templates` lists: each name with its fingerprint, findings and load error.

@@ -13,7 +13,9 @@ struct UnknownRoute<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            let path = request.uri.path
+            // As the router takes it: `/health/` is `/health`.
+            var path = request.uri.path
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
             let methods = endpoints.filter { $0.path == path }.map(\.method.rawValue)
             guard methods.isEmpty else {
                 var response = HeightServer.errorResponse(ServiceError(405, "\(path) takes \(methods.joined(separator: ", ")), not \(request.method.rawValue)"))

@@ -1,3 +1,4 @@
+import CellTemplates
 import HeightCache
 import Typesetting
 import ViewLayout
@@ -14,11 +15,17 @@ public final class CellRenderer {
     /// Catalog images decoded so far, by file (nil: a PDF, drawn as a placeholder): a table's items show
     /// the same few images again and again.
     private var images: [String: DecodedImage?] = [:]
+    /// Which image files may be read when drawn: a server's templates read only files inside its folder,
+    /// and a catalog's file may have become a link out of it since the template loaded.
+    let reads: TemplateReads
 
-    /// - Parameter typesetter: sets the captions of placeholders and overlays (any typesetter with the
-    ///   bundled fonts will do; cell text always uses the cell's own).
-    public init(typesetter: Typesetter) {
+    /// - Parameters:
+    ///   - typesetter: sets the captions of placeholders and overlays (any typesetter with the bundled
+    ///     fonts will do; cell text always uses the cell's own).
+    ///   - reads: the image files that may be read (checked again as each is drawn); any, by default.
+    public init(typesetter: Typesetter, reads: TemplateReads = .any) {
         captions = Captions(typesetter: typesetter, painter: painter)
+        self.reads = reads
     }
 
     /// Lays `cell` out at `height` in a table of `geometry` and draws it. `height` is the row height the
@@ -100,6 +107,7 @@ public final class CellRenderer {
 
     private func decodedImage(_ file: String) throws(RenderError) -> DecodedImage? {
         if let known = images[file] { return known }
+        if let refusal = reads.refusal(file) { throw .image(path: file, "not read: \(refusal)") }
         let decoded = try DecodedImage.load(file)
         images[file] = decoded
         return decoded

@@ -20,13 +20,15 @@ public final class ItemPictures {
     /// Whether a tile's title names its content size: only when the settings differ in it.
     private let titlesNameContentSize: Bool
 
-    /// Draws `template`'s cells at `settings`, typesetting with `textCache` (and its typesetter).
-    public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], overlay: Bool = false) {
+    /// Draws `template`'s cells at `settings`, typesetting with `textCache` (and its typesetter), reading
+    /// only the image files `reads` allows.
+    public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], overlay: Bool = false,
+                reads: TemplateReads = .any) {
         self.template = template
         self.settings = settings
         self.overlay = overlay
         cells = ItemCells(template: template, textCache: textCache)
-        renderer = CellRenderer(typesetter: textCache.typesetter)
+        renderer = CellRenderer(typesetter: textCache.typesetter, reads: reads)
         titlesNameContentSize = Set(settings.map(\.contentSize)).count > 1
     }
 

@@ -72,7 +72,17 @@ import Testing
             #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD", "\(post)")
             // A load balancer's HEAD of the health check: 200, no body.
             let head = try #require(await http.send("HEAD /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
+            let health = try #require(await http.get("/health"))
             #expect(head.status == 200 && head.body.isEmpty, "\(head)")
+            // The header fields of the GET, Content-Length among them (RFC 9110 §9.3.2), on every read.
+            #expect(head.headers["content-length"] == String(health.body.utf8.count), "\(head.headers) \(health.body)")
+            for path in ["/v1/templates", "/metrics", "/preview"] {
+                let read = try #require(await http.send("HEAD \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
+                #expect(read.status == 200 && read.body.isEmpty && Int(read.headers["content-length"] ?? "") ?? 0 > 0, "\(path): \(read)")
+            }
+            // A path with a trailing slash is the router's path without it: a POST of it is the 405 of `/health`.
+            let slash = try #require(await http.post("/health/", "{}"))
+            #expect(slash.status == 405 && slash.headers["allow"] == "GET, HEAD", "\(slash)")
             let nowhere = try #require(await http.get("/v2/heights"))
             #expect(nowhere.status == 404 && nowhere.headers["content-type"] == "application/json"
                     && nowhere.body.contains("no endpoint /v2/heights (the endpoints: GET /health,"), "\(nowhere)")
@@ -96,6 +106,24 @@ import Testing
             #expect(meanwhile.status == 200)
             let slowAnswer = try #require(await slow)
             #expect(slowAnswer.status == 408 && slowAnswer.body.contains("did not arrive"), "\(slowAnswer.status) \(slowAnswer.body)")
+        }
+    }
+
+    /// A body refused unread (its Content-Length over the limit) is answered 413 with `Connection: close`, and
+    /// the connection closes: the refused body is not read on, and a request sent after it is not answered
+    /// (RFC 9112 §9.6). Hummingbird would otherwise read the body to its end and take the next request.
+    @Test func aRefusedBodyClosesItsConnection() async throws {
+        var limits = ServiceLimits()
+        limits.bodyBytes = 4096
+        limits.requestSeconds = 2
+        let service = try service(try templateFolder(), limits: limits)
+        try await Self.withServer(service) { http in
+            let head = "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n"
+            let more = Array(String(repeating: " ", count: 9000).utf8) + Array("GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)
+            let (first, after) = await http.answerThenMore(head, then: more)
+            let refused = try #require(first)
+            #expect(refused.status == 413 && refused.headers["connection"] == "close", "\(refused)")
+            #expect(after.isEmpty, "\(after)")
         }
     }
 

@@ -17,6 +17,13 @@ import Testing
         return folder
     }
 
+    /// The list says whether inline templates are taken, which the preview page opens by.
+    @Test func templatesSayWhetherInlineTemplatesAreTaken() throws {
+        let folder = try templateFolder()
+        #expect(try json(try service(folder).templates())["inline"] as? Bool == false)
+        #expect(try json(try service(folder, allowInline: true).templates())["inline"] as? Bool == true)
+    }
+
     @Test func templatesListTheirIssuesWithKindAndLine() throws {
         let service = try service(try Self.folderWithAWarning())
         let listed = try #require(try json(service.templates())["templates"] as? [[String: Any]])

@@ -40,6 +40,65 @@ public struct RawHTTP: Sendable {
                           + "Connection: close\r\n\r\n", body: bytes, pieces: pieces, pause: pause, readAfter: readAfter)
     }
 
+    /// Sends `head`, reads one answer (its head and `Content-Length` bytes of body), then sends `then` on the
+    /// same connection and reads what comes until the server closes it (or `wait` seconds pass): the first
+    /// answer, and the raw text after it (empty when the server took nothing more).
+    public func answerThenMore(_ head: String, then more: [UInt8], wait: Double = 5) async -> (first: Answer?, after: String) {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: answerThenMoreBlocking(head, then: more, wait: wait)) }.start()
+        }
+    }
+
+    private func connected() -> Int32? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { close(socket); return nil }
+        return socket
+    }
+
+    private func answerThenMoreBlocking(_ head: String, then more: [UInt8], wait: Double) -> (first: Answer?, after: String) {
+        guard let socket = connected() else { return (nil, "") }
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: Int(wait), tv_usec: Int((wait - Double(Int(wait))) * 1_000_000))
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let bytes = Array(head.utf8)
+        guard bytes.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return (nil, "") }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        func receive() -> Bool {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { return false }
+            received += buffer[0..<count]
+            return true
+        }
+        // The first answer: its head, then as many body bytes as its Content-Length says.
+        var firstEnd: Int?
+        while firstEnd == nil, receive() {
+            guard let answer = Self.parse(received), let split = String(decoding: received, as: UTF8.self).range(of: "\r\n\r\n") else { continue }
+            let headBytes = String(decoding: received, as: UTF8.self)[..<split.upperBound].utf8.count
+            let length = Int(answer.headers["content-length"] ?? "0") ?? 0
+            if received.count >= headBytes + length { firstEnd = headBytes + length }
+        }
+        guard let firstEnd else { return (Self.parse(received), "") }
+        let first = Self.parse(Array(received[..<firstEnd]))
+        received.removeFirst(firstEnd)
+        var offset = 0
+        while offset < more.count {
+            let sent = more[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { break }
+            offset += sent
+        }
+        while receive() {}
+        return (first, String(decoding: received, as: UTF8.self))
+    }
+
     private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double, headPieces: Int, readAfter: Double) -> Answer? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }

@@ -43,7 +43,8 @@ public struct AssetCatalog: Sendable {
     public let path: String
     /// The images by name.
     public let images: [String: Image]
-    /// Every file read: each folder's `Contents.json` and each image file whose header was read.
+    /// Every file and folder read: each folder's `Contents.json`, each image file whose header was read, and
+    /// each group folder listed (a set added to a group changes that folder's stamp, which a server watches).
     public let files: [String]
 
     /// The largest `Contents.json` read, 1 MiB; an image file may be at most 64 MiB (only its header is
@@ -108,7 +109,7 @@ private struct Loader {
     var folders = CatalogFolders(maximumEntries: AssetCatalog.maximumEntries)
     /// Links to folders met in the walk, followed once the catalog's own folders have been read.
     var links: [(path: String, name: String, namespace: String, depth: Int)] = []
-    /// The files read, in the order they were read.
+    /// The files read and group folders listed, in the order they were read.
     var files: [String] = []
 
     /// Folder suffixes of the sets that are not images: skipped.
@@ -127,6 +128,7 @@ private struct Loader {
             throw AssetCatalogError(file: folder, "cannot list the folder: \(CellTemplate.reason(error))")
         }
         try folders.count(names.count, in: folder)
+        files.append(folder)
         for name in names where !name.hasPrefix(".") {
             let child = folder + "/" + name
             switch CatalogFolders.kind(of: child) {
