@@ -49,7 +49,10 @@ public enum HeightServer {
         // The reads, each answered to GET and to HEAD (RFC 9110 §9.3.2: the same header fields, Content-Length
         // among them, without the body; load balancers and uptime checks often ask with HEAD).
         let reads: [(path: String, endpoint: String, answer: @Sendable () -> Response)] = [
-            ("/health", "health", { json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count)}\n") }),
+            // Templates whose last load failed are counted apart: some of them serve their previous version.
+            ("/health", "health", {
+                json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count),\"failing\":\(service.store.loadErrors.count)}\n")
+            }),
             // The exposition is made before this request is counted: it shows the requests before it.
             ("/metrics", "metrics", {
                 Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
@@ -101,6 +104,15 @@ public enum HeightServer {
         ("/v1/templates", .head), ("/preview", .get), ("/preview", .head),
         ("/v1/heights", .post), ("/v1/measure", .post), ("/v1/preview", .post),
     ]
+
+    /// What a server that stopped with `error` says of it: a port in use in words (NIO's own text for it
+    /// names a system call), anything else as it is.
+    public static func failure(_ error: any Error, host: String, port: Int) -> String {
+        if let error = error as? IOError, error.errnoCode == EADDRINUSE {
+            return "\(host):\(port) is in use: another process listens there (give another --port, or 0 for any free one)"
+        }
+        return "\(error)"
+    }
 
     /// The answer to HEAD: `answer`'s status and header fields, its Content-Length the body's, and no body.
     static func withoutBody(_ answer: Response) -> Response {

@@ -44,7 +44,8 @@ import Testing
         let direct = try service.heights(body: Array(#"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375]}"#.utf8))
         try await Self.withServer(service) { http in
             let health = try #require(await http.get("/health"))
-            #expect(health.status == 200 && health.body.contains("\"status\":\"ok\""))
+            // One template, loading: none failing.
+            #expect(health.status == 200 && health.body == "{\"status\":\"ok\",\"templates\":1,\"failing\":0}\n", "\(health.body)")
             let heights = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [\#(lines.joined(separator: ","))], "widths": [375]}"#))
             #expect(heights.status == 200 && heights.headers["content-type"] == "application/json")
             #expect(heights.body == direct)

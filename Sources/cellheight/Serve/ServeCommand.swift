@@ -130,7 +130,9 @@ struct ServeCommand: ParsableCommand {
         let finished = DispatchSemaphore(value: 0)
         let failure = Locked<String?>(nil)
         Task {
-            do { try await application.runService() } catch { failure.withLock { $0 = "\(error)" } }
+            do { try await application.runService() } catch {
+                failure.withLock { $0 = HeightServer.failure(error, host: host, port: port) }
+            }
             finished.signal()
         }
         finished.wait()
