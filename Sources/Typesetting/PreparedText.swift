@@ -83,6 +83,8 @@ public struct PreparedText: Sendable {
     struct Flags {
         static let hangingSpace: UInt8 = 1
         static let hardBreak: UInt8 = 2
+        /// A tab (also `hangingSpace`): its advance is the distance to the next tab stop (`TabStops`).
+        static let tab: UInt8 = 4
     }
 
     /// The columns below, in one block (see PreparedTextStorage). Safe to share between threads: the
@@ -135,17 +137,20 @@ public struct PreparedText: Sendable {
     /// first face's empty box, so a width that includes them is a guess. Register a font that covers them.
     public var missingGlyphCount: Int { storage.counts.missing.count }
 
-    /// Total advance of the text on one line, hanging white space included.
+    /// Total advance of the text on one line, hanging white space included (tabs as spaces).
     public var totalAdvance: Double { storage.counts.totalAdvance }
+
+    /// The text holds a tab: its lines are measured cluster by cluster, each tab reaching its tab stop.
+    var hasTabs: Bool { storage.counts.hasTabs }
 
     init(scalarOffsets: some RandomAccessCollection<Int>, prefix: some RandomAccessCollection<Double>,
          flags: some RandomAccessCollection<UInt8>, clusterStyles: some RandomAccessCollection<Int32>,
          styles: some RandomAccessCollection<ClusterStyle>, styleRuns: some RandomAccessCollection<StyleRun>,
          segments: some RandomAccessCollection<Segment>, paragraphs: some RandomAccessCollection<Paragraph>,
-         missingClusters: some RandomAccessCollection<Int32>, locale: String) {
+         missingClusters: some RandomAccessCollection<Int32>, hasTabs: Bool = false, locale: String) {
         storage = .make(scalarOffsets: scalarOffsets, prefix: prefix, flags: flags, clusterStyles: clusterStyles,
                         styles: styles, styleRuns: styleRuns, segments: segments, paragraphs: paragraphs,
-                        missingClusters: missingClusters)
+                        missingClusters: missingClusters, hasTabs: hasTabs)
         self.locale = locale
     }
 

@@ -14,6 +14,8 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         /// The last entry of `prefix`, kept here so estimating a layout's line count does not read the
         /// column's far end (a cache miss of its own when a feed is laid out again at a second width).
         var totalAdvance = 0.0
+        /// Some cluster is a tab (`PreparedText.Flags.tab`).
+        var hasTabs = false
     }
 
     struct Place {
@@ -32,9 +34,10 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
                      styleRuns: some RandomAccessCollection<PreparedText.StyleRun>,
                      segments: some RandomAccessCollection<PreparedText.Segment>,
                      paragraphs: some RandomAccessCollection<PreparedText.Paragraph>,
-                     missingClusters: some RandomAccessCollection<Int32>) -> PreparedTextStorage {
+                     missingClusters: some RandomAccessCollection<Int32>, hasTabs: Bool) -> PreparedTextStorage {
         var header = Header()
         header.totalAdvance = prefix.last ?? 0
+        header.hasTabs = hasTabs
         var size = 0
         func place<C: RandomAccessCollection>(_ column: C, count: Int? = nil) -> Place {
             let alignment = MemoryLayout<C.Element>.alignment

@@ -111,7 +111,7 @@ public final class Typesetter: Sendable {
                                     clusterStyles: itemization.clusterStyles, styles: UnsafeBufferPointer(styles),
                                     styleRuns: itemization.styleRuns, segments: segments,
                                     paragraphs: UnsafeBufferPointer(rebasing: paragraphs[..<paragraphCount]),
-                                    missingClusters: itemization.missingClusters, locale: locale)
+                                    missingClusters: itemization.missingClusters, hasTabs: plan.hasTabs, locale: locale)
             }
         }
     }

@@ -59,7 +59,7 @@ import Testing
         let drawn = try pictures.draw(changed)
         #expect(drawn.count == 2)
         #expect(drawn[0].canvas == nil)
-        #expect(drawn[0].notDrawn?.hasSuffix("at @2.0x: each side must be 1 to 16384 pixels") == true, "\(String(describing: drawn[0].notDrawn))")
+        #expect(drawn[0].notDrawn?.hasSuffix("at @2x: each side must be 1 to 16384 pixels") == true, "\(String(describing: drawn[0].notDrawn))")
         #expect(drawn[1].canvas != nil && drawn[1].notDrawn == nil)
     }
 }

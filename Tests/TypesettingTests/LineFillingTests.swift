@@ -237,35 +237,3 @@ import Testing
         #expect(try typesetter.prepare(plain("中文"), locale: "ja").locale == "ja")
     }
 }
-
-/// A label has no tab stops: a tab is measured, and drawn, as a space in the face its cluster takes.
-@Suite struct TabAsSpaceTests {
-    /// After Latin text the tab's cluster takes the primary face, as a space does: the same advances.
-    @Test(arguments: ["a\tb", "\t\tword\tword ", "Hello\t中文"])
-    func aTabMeasuresAsASpace(text: String) throws {
-        let typesetter = Typesetter(fonts: try FontCollection.bundled())
-        let spaced = text.replacingOccurrences(of: "\t", with: " ")
-        func advances(_ text: String) throws -> (total: Double, drawn: [Double]) {
-            let prepared = try typesetter.prepare(AttributedText(text))
-            let lines = try typesetter.glyphLines(of: AttributedText(text), locale: prepared.locale,
-                                                  layout: prepared.layout(maxWidth: .infinity), boxWidth: 500)
-            return (prepared.totalAdvance, lines.flatMap { $0.runs.flatMap(\.advances) })
-        }
-        let (tabbed, spacedAdvances) = (try advances(text), try advances(spaced))
-        #expect(tabbed.total == spacedAdvances.total)
-        #expect(tabbed.drawn == spacedAdvances.drawn)
-    }
-
-    /// Between ideographs the tab, which no face needs to cover, stays in the CJK face: it adds that face's
-    /// space, 17 pt times its advance in hb-shape's output over the face's units per em (Fixtures).
-    @Test func aTabInChineseMeasuresAsTheCJKSpace() throws {
-        let typesetter = Typesetter(fonts: try FontCollection.bundled())
-        let face = "NotoSansCJKsc-Regular-Subset.otf"
-        let unitsPerEm = Double(try #require(try Fixtures.metrics()[face]).unitsPerEm)
-        let space = Double(try Fixtures.total(" ", in: face)) / unitsPerEm * 17
-        let attributes = TextAttributes(family: "Inter", size: 17)
-        let tabbed = try typesetter.prepare(AttributedText("中\t文", attributes: attributes)).totalAdvance
-        let plain = try typesetter.prepare(AttributedText("中文", attributes: attributes)).totalAdvance
-        #expect(abs(tabbed - plain - space) < 1e-9, "\(tabbed - plain) vs \(space)")
-    }
-}

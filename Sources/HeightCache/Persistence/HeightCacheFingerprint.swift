@@ -33,8 +33,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// binding shows a view hidden by design. 11: an Interface Builder cell's own layout margins hold a
     /// content view that preserves its superview's; a label's `numberOfLines` set by key path is applied; a
     /// text view's attributed text is read; a feed line that gives a name twice is refused (a cache made
-    /// before would answer it); an asset catalog's image takes the file of each screen scale.
-    public static let engineVersion = "cellheight-engine-11"
+    /// before would answer it); an asset catalog's image takes the file of each screen scale. 12: a tab
+    /// reaches NSParagraphStyle's default tab stops, 28 points apart (it was a space).
+    public static let engineVersion = "cellheight-engine-12"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

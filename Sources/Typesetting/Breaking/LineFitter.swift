@@ -18,6 +18,8 @@ struct LineFitter {
     let styles: PreparedTextStorage.Column<PreparedText.ClusterStyle>
     let clusterStyles: PreparedTextStorage.Column<Int32>
     let styleRuns: PreparedTextStorage.Column<PreparedText.StyleRun>
+    /// The text holds a tab: lines are measured along their clusters (LineFitter+Tabs.swift).
+    let tabs: Bool
 
     init(text: PreparedText, limit: Double, mode: LineBreakMode) {
         self.limit = limit
@@ -28,6 +30,7 @@ struct LineFitter {
         styles = text.styles
         clusterStyles = text.clusterStyles
         styleRuns = text.styleRuns
+        tabs = text.hasTabs
     }
 
     /// Width comparisons allow this much for floating-point sums of advances.
@@ -58,6 +61,7 @@ struct LineFitter {
     /// The line starting at cluster `start`; `segment` is the first segment ending after it and `base`
     /// is `prefix[start]`.
     func line(from start: Int, base: Double, segment first: Int) -> Line {
+        if tabs { return tabbedLine(from: start, base: base, segment: first) }
         let bound = base + limit + Self.tolerance
         var lastFit = -1
         var index = first
@@ -209,7 +213,10 @@ extension PreparedText {
             var line = fitter.line(from: start, base: base, segment: segment)
             if numberOfLines > 0 && lines.count == numberOfLines - 1 && line.end < clusterCount {
                 truncated = true
-                if lineBreakMode == .byTruncatingTail { line = fitter.truncatedLine(from: start, segment: segment) }
+                if lineBreakMode == .byTruncatingTail {
+                    line = fitter.tabs ? fitter.tabbedTruncatedLine(from: start, base: base, segment: segment)
+                        : fitter.truncatedLine(from: start, segment: segment)
+                }
             }
             let (ascent, descent, gap, leading) = fitter.metrics(start, line.end, ellipsis: line.ellipsis, run: &styleRun)
             let height = style.lineHeight(natural: ascent + descent + gap)

@@ -29,6 +29,9 @@ public struct GlyphRun: Sendable {
     public var descent: Double = 0
     /// Points added after each cluster: the run's letter spacing, or the system font's tracking.
     public var letterSpacing: Double = 0
+    /// The glyphs that are tabs (shaped as spaces), whose advances reach their tab stops once the line
+    /// places its runs.
+    var tabGlyphs: [Int] = []
 
     /// The run's total advance.
     public var width: Double { advances.reduce(0, +) }

@@ -96,6 +96,7 @@ private struct GlyphLineBuilder {
             parts.append((ellipsis(style: itemization.clusterStyles[max(contentEnd - 1, start)]), baseLevel))
         }
         var runs = visualOrder(parts)
+        if plan.hasTabs { Self.reachTabStops(&runs, rightToLeft: baseLevel == 1 && parts.allSatisfy { $0.level & 1 == 1 }) }
         var pen = 0.0
         for index in runs.indices {
             runs[index].x = pen
@@ -168,6 +169,7 @@ private struct GlyphLineBuilder {
             let spacing = cluster != previous ? style.letterSpacing : 0
             if cluster != previous { spacedClusters += 1 }
             previous = cluster
+            if itemization.flags[cluster] & PreparedText.Flags.tab != 0 { run.tabGlyphs.append(run.glyphs.count) }
             run.glyphs.append(glyph.glyph)
             run.advances.append(Double(glyph.xAdvance) * style.scale + spacing)
             run.xOffsets.append(Double(glyph.xOffset) * style.scale)
@@ -178,6 +180,21 @@ private struct GlyphLineBuilder {
         let unspaced = clusters.count - invisibleCount - spacedClusters
         if unspaced > 0 { run.advances[run.advances.count - 1] += Double(unspaced) * style.letterSpacing }
         return run
+    }
+
+    /// Gives each tab glyph the advance to its tab stop, as the line was measured (`TabStops`, from the
+    /// line's start in reading order: from the right on a right-to-left line).
+    static func reachTabStops(_ runs: inout [GlyphRun], rightToLeft: Bool) {
+        guard runs.contains(where: { !$0.tabGlyphs.isEmpty }) else { return }
+        var pen = 0.0
+        for runIndex in rightToLeft ? Array(runs.indices.reversed()) : Array(runs.indices) {
+            let tabs = Set(runs[runIndex].tabGlyphs)
+            let glyphs = runs[runIndex].advances.indices
+            for glyph in rightToLeft ? Array(glyphs.reversed()) : Array(glyphs) {
+                if tabs.contains(glyph), let stop = TabStops.stop(after: pen) { runs[runIndex].advances[glyph] = stop - pen }
+                pen += runs[runIndex].advances[glyph]
+            }
+        }
     }
 
     /// The "…" after clusters of style `index`, in the face `prepare` measured it in (theirs, or the first

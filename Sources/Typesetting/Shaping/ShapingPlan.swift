@@ -37,9 +37,12 @@ final class ShapingPlan {
     }
 
     /// The text as HarfBuzz shapes it: the caller's units, or, when they hold a tab, a copy with spaces for
-    /// the tabs (a label has no tab stops), made once per text and owned by the plan.
+    /// the tabs (a tab's advance is the distance to its tab stop, which layout works out: `TabStops`), made
+    /// once per text and owned by the plan.
     let units: UnsafeBufferPointer<UInt16>
     private let ownsUnits: Bool
+    /// The text holds a tab.
+    var hasTabs: Bool { ownsUnits }
     let itemization: Itemizer.Result
     let segmentEnds: [Int]
     let language: ShapingLanguage
