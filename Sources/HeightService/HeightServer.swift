@@ -89,7 +89,7 @@ public enum HeightServer {
             server: .http1(configuration: .init(
                 additionalChannelHandlers: [ExpectContinue(bodyLimit: service.limits.bodyBytes),
                                             FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000))),
-                                            CloseAfterAnswer()],
+                                            CloseAfterAnswer(linger: .seconds(2))],
                 idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cellheight"),
             services: [TemplateReloader(store: service.store, interval: reloadInterval, saveEvery: saveInterval, logger: logger)],

@@ -107,8 +107,11 @@ public final class CellRenderer {
 
     private func decodedImage(_ file: String) throws(RenderError) -> DecodedImage? {
         if let known = images[file] { return known }
-        if let refusal = reads.refusal(file) { throw .image(path: file, "not read: \(refusal)") }
-        let decoded = try DecodedImage.load(file)
+        // The file read is the one checked: its real path, so that a link swapped in after the check is not
+        // followed (what `reads` refuses is where a path leads).
+        let real = RealPath.of(file) ?? file
+        if let refusal = reads.refusal(real) { throw .image(path: file, "not read: \(refusal)") }
+        let decoded = try DecodedImage.load(real)
         images[file] = decoded
         return decoded
     }

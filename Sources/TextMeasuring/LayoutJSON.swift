@@ -10,8 +10,8 @@ import Typesetting
 /// "letterSpacing": l}]` in visual order.
 /// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
 /// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes), and
-/// `"weightUsed": W` when the family has no face at the weight asked for and the text was measured in its
-/// nearest, of weight W (`FaceSubstitution`).
+/// `"weightUsed": W` when the family has no upright face at the weight asked for and the text was measured
+/// in its nearest, of weight W (`FaceSubstitution`), with `"italicUsed": true` when that face is italic.
 public enum LayoutJSON {
     /// The object of one measured text (`runs`: each line's glyph runs, as `measure --json` writes them).
     public static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil,
@@ -27,7 +27,10 @@ public enum LayoutJSON {
         json.raw(",\"truncated\":")
         json.raw(layout.isTruncated ? "true" : "false")
         if layout.missingGlyphs > 0 { json.raw(",\"missingGlyphs\":\(layout.missingGlyphs)") }
-        if let substitution { json.raw(",\"weightUsed\":\(substitution.used)") }
+        if let substitution {
+            json.raw(",\"weightUsed\":\(substitution.used)")
+            if substitution.usedItalic { json.raw(",\"italicUsed\":true") }
+        }
         json.raw(",\"lines\":[")
         for (index, line) in layout.lines.enumerated() {
             if index > 0 { json.raw(",") }

@@ -11,7 +11,9 @@ public enum LayoutReport {
         if let id = request.id { out += id.text + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
         // A text style's font spaces its lines by its own leading (`TextStyleFont`).
-        if let substitution { style += " (no \(substitution.asked) face: measured at \(substitution.used))" }
+        if let substitution {
+            style += " (no \(substitution.asked) face: measured at \(substitution.used)\(substitution.usedItalic ? " italic" : ""))"
+        }
         if request.leading > 0 { style += " with \(formatPointsShort(request.leading)) pt leading" }
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
         let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""

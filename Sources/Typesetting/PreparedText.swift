@@ -147,7 +147,7 @@ public struct PreparedText: Sendable {
          flags: some RandomAccessCollection<UInt8>, clusterStyles: some RandomAccessCollection<Int32>,
          styles: some RandomAccessCollection<ClusterStyle>, styleRuns: some RandomAccessCollection<StyleRun>,
          segments: some RandomAccessCollection<Segment>, paragraphs: some RandomAccessCollection<Paragraph>,
-         missingClusters: some RandomAccessCollection<Int32>, hasTabs: Bool = false, locale: String) {
+         missingClusters: some RandomAccessCollection<Int32>, hasTabs: Bool, locale: String) {
         storage = .make(scalarOffsets: scalarOffsets, prefix: prefix, flags: flags, clusterStyles: clusterStyles,
                         styles: styles, styleRuns: styleRuns, segments: segments, paragraphs: paragraphs,
                         missingClusters: missingClusters, hasTabs: hasTabs)
@@ -157,6 +157,6 @@ public struct PreparedText: Sendable {
     static func empty(locale: String) -> PreparedText {
         PreparedText(scalarOffsets: [0], prefix: [0.0], flags: [UInt8](), clusterStyles: [Int32](), styles: [ClusterStyle](),
                      styleRuns: [StyleRun](), segments: [Segment](), paragraphs: [Paragraph](), missingClusters: [Int32](),
-                     locale: locale)
+                     hasTabs: false, locale: locale)
     }
 }

@@ -49,6 +49,7 @@ public struct RawHTTP: Sendable {
         }
     }
 
+    /// A socket connected to the server's port on loopback; nil when it cannot connect.
     private func connected() -> Int32? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
@@ -100,17 +101,8 @@ public struct RawHTTP: Sendable {
     }
 
     private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double, headPieces: Int, readAfter: Double) -> Answer? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return nil }
+        guard let socket = connected() else { return nil }
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return nil }
         // Pieces `pause` seconds apart; false once the server has closed the connection.
         func sendInPieces(_ bytes: [UInt8], _ pieces: Int, pauseFirst: Bool) -> Bool {
             let size = max(1, (bytes.count + pieces - 1) / pieces)

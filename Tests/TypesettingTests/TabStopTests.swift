@@ -9,12 +9,11 @@ import Testing
     let typesetter = bundledTypesetter
     static let inter = TextAttributes(family: "Inter", size: 17)
 
-    func width(_ text: String, maxWidth: Double = .infinity, lines: Int = 0) throws -> TextLayout {
-        try typesetter.prepare(AttributedText(text, attributes: Self.inter)).layout(maxWidth: maxWidth, numberOfLines: lines,
-                                                                                  lineBreakMode: .byTruncatingTail)
+    func layout(_ text: String, maxWidth: Double = .infinity, lines: Int = 0, mode: LineBreakMode = .byTruncatingTail) throws -> TextLayout {
+        try typesetter.prepare(AttributedText(text, attributes: Self.inter)).layout(maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: mode)
     }
 
-    func advance(_ text: String) throws -> Double { try width(text).lines[0].width }
+    func advance(_ text: String) throws -> Double { try layout(text).lines[0].width }
 
     /// "ab" is less than 28 points wide, "Name:" between 28 and 56: the text after the tab starts at 28 and
     /// 56. Two tabs after nothing reach 28 and 56; a tab at a line's start reaches 28.
@@ -25,7 +24,7 @@ import Testing
         #expect(try abs(advance("Name:\tValue") - (56 + value)) < 1e-9)
         #expect(try abs(advance("\t\tword") - (56 + word)) < 1e-9)
         // Each line measures from its own start: the second line's tab reaches 28 again.
-        let two = try width("ab\tcd\n\tword")
+        let two = try layout("ab\tcd\n\tword")
         #expect(abs(two.lines[1].width - (28 + word)) < 1e-9, "\(two.lines)")
     }
 
@@ -42,10 +41,10 @@ import Testing
     @Test func aTabCanWrapWhatASpaceWouldNot() throws {
         let fits = try 28 + advance("cd")
         let ab = try advance("ab")
-        #expect(try width("ab\tcd", maxWidth: fits).lines.count == 1)
-        let narrower = try width("ab\tcd", maxWidth: fits - 1)
+        #expect(try layout("ab\tcd", maxWidth: fits).lines.count == 1)
+        let narrower = try layout("ab\tcd", maxWidth: fits - 1)
         #expect(narrower.lines.count == 2 && abs(narrower.lines[0].width - ab) < 1e-9, "\(narrower.lines)")
-        #expect(try width("ab cd", maxWidth: fits - 1).lines.count == 1)
+        #expect(try layout("ab cd", maxWidth: fits - 1).lines.count == 1)
     }
 
     /// One line, truncated at its tail: "ab", the tab to 28, then as many letters as fit with the "…".
@@ -54,7 +53,7 @@ import Testing
         let ellipsis = try advance("…")
         var kept = 0
         while kept < letters.count, try 28 + advance(String(letters[..<(kept + 1)])) + ellipsis <= 90 { kept += 1 }
-        let layout = try width("ab\t" + String(letters), maxWidth: 90, lines: 1)
+        let layout = try layout("ab\t" + String(letters), maxWidth: 90, lines: 1)
         #expect(layout.isTruncated && layout.lines[0].hasEllipsis)
         #expect(layout.lines[0].range == 0..<(3 + kept), "\(layout.lines[0].range) vs \(kept)")
         let expected = try 28 + advance(String(letters[..<kept])) + ellipsis
@@ -76,5 +75,47 @@ import Testing
         let afterValue = try 56 + advance("Value")
         let stop = (afterValue / 28).rounded(.down) * 28 + 28
         #expect(abs(pens[pens.count - 1] - stop) < 1e-9, "\(pens)")
+    }
+
+    /// A tab that ends the text hangs, as a space there does, and reaches no stop that anything follows: the
+    /// text laid out with it (along its tabs) and with a space (by its cumulative advances) gives the same
+    /// lines at every width, in every break mode and line limit. Checks the fitter that measures along tabs
+    /// against the one that does not, rule by rule.
+    @Test func aTrailingTabLaysOutAsATrailingSpace() throws {
+        let text = "Remember the 12 tab stops: Supercalifragilisticexpialidocious words break, and 中文的句子也要断行。"
+        for mode in [LineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingTail] {
+            for lines in [0, 1, 2] {
+                for width in stride(from: 5.0, through: 400, by: 7.5) {
+                    let tabbed = try layout(text + "\t", maxWidth: width, lines: lines, mode: mode)
+                    let spaced = try layout(text + " ", maxWidth: width, lines: lines, mode: mode)
+                    #expect(tabbed.lines.map(\.range) == spaced.lines.map(\.range), "\(mode) \(lines) \(width)")
+                    #expect(zip(tabbed.lines, spaced.lines).allSatisfy { abs($0.width - $1.width) < 1e-9 }, "\(mode) \(lines) \(width)")
+                    #expect(tabbed.height == spaced.height && tabbed.isTruncated == spaced.isTruncated)
+                }
+            }
+        }
+    }
+
+    /// Breaking at clusters measures along tabs too: "ab\tcdef" at 28 points plus the advances of "c" and "d"
+    /// in it (its own cumulative advances, kerning with their neighbours included) keeps "ab\tcd" on the
+    /// first line with `byCharWrapping`.
+    @Test func breakingAtClustersCountsTheTab() throws {
+        let prepared = try typesetter.prepare(AttributedText("ab\tcdef", attributes: Self.inter))
+        let cd = prepared.prefix[5] - prepared.prefix[3]
+        let broken = prepared.layout(maxWidth: 28 + cd + 0.01, lineBreakMode: .byCharWrapping)
+        #expect(broken.lines.map(\.range) == [0..<5, 5..<7], "\(broken.lines)")
+        #expect(abs(broken.lines[0].width - (28 + cd)) < 1e-9)
+    }
+
+    /// A tab's own advance, what it adds past the last stop and to `totalAdvance`, is the space of the face its
+    /// cluster takes: between ideographs, the CJK face's, 17 points times its advance in hb-shape's output over
+    /// the face's units per em (Fixtures).
+    @Test func aTabInChineseIsTheCJKSpace() throws {
+        let face = "NotoSansCJKsc-Regular-Subset.otf"
+        let unitsPerEm = Double(try #require(try Fixtures.metrics()[face]).unitsPerEm)
+        let space = Double(try Fixtures.total(" ", in: face)) / unitsPerEm * 17
+        let tabbed = try typesetter.prepare(AttributedText("中\t文", attributes: Self.inter)).totalAdvance
+        let plain = try typesetter.prepare(AttributedText("中文", attributes: Self.inter)).totalAdvance
+        #expect(abs(tabbed - plain - space) < 1e-9, "\(tabbed - plain) vs \(space)")
     }
 }

@@ -1,29 +1,53 @@
 /// Lines of a text with tabs. A tab's advance depends on where it falls on its line (it reaches the next
-/// tab stop: `TabStops`), so widths are not differences of the text's cumulative advances as elsewhere:
-/// each line is measured along its clusters from its start, once. The rules are `line(from:base:segment:)`'s
-/// and `truncatedLine(from:segment:)`'s; only the widths differ.
+/// tab stop: `TabStops`), so a width is not one difference of the text's cumulative advances as elsewhere:
+/// it is one such difference per stretch between tabs, each tab then moved to its stop. A pen moves from tab
+/// to tab (`tabClusters`), so measuring a line costs its tabs, not its clusters, and a word far wider than
+/// the line is not walked again for every line it fills. The rules are `line(from:base:segment:)`'s and
+/// `truncatedLine(from:segment:)`'s; only the widths differ.
 extension LineFitter {
-    /// A pen moving along a line's clusters from its start: its position in points from the line's start.
+    /// A pen moving along a line's clusters from its start: its position in points from the line's start,
+    /// and the index in `tabClusters` of the first tab at or after its cluster.
     struct Pen {
         var x = 0.0
         var cluster: Int
+        var nextTab: Int
     }
 
-    /// `pen` moved on to cluster `end`, each tab to its stop (past the last stop, its own advance).
+    /// The cluster indices of the text's tabs, ascending (read once per layout of a text that has tabs).
+    static func tabClusters(_ flags: PreparedTextStorage.Column<UInt8>) -> [Int] {
+        flags.indices.filter { flags[$0] & PreparedText.Flags.tab != 0 }
+    }
+
+    /// A pen at the start of a line that starts at cluster `start` (its next tab found by halving).
+    func penAt(_ start: Int) -> Pen {
+        var low = 0, high = tabClusters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tabClusters[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return Pen(cluster: start, nextTab: low)
+    }
+
+    /// `pen` moved on to cluster `end`: each stretch without a tab by its advance, each tab to its stop (past
+    /// the last stop, by its own advance).
     func move(_ pen: inout Pen, to end: Int) {
         while pen.cluster < end {
-            if flags[pen.cluster] & PreparedText.Flags.tab != 0, let stop = TabStops.stop(after: pen.x) {
-                pen.x = stop
-            } else {
-                pen.x += prefix[pen.cluster + 1] - prefix[pen.cluster]
+            guard pen.nextTab < tabClusters.count, tabClusters[pen.nextTab] < end else {
+                pen.x += prefix[end] - prefix[pen.cluster]
+                pen.cluster = end
+                return
             }
-            pen.cluster += 1
+            let tab = tabClusters[pen.nextTab]
+            pen.x += prefix[tab] - prefix[pen.cluster]
+            if let stop = TabStops.stop(after: pen.x) { pen.x = stop } else { pen.x += prefix[tab + 1] - prefix[tab] }
+            pen.cluster = tab + 1
+            pen.nextTab += 1
         }
     }
 
     /// The width of clusters `start..<end` on a line that starts at `start`.
     func tabbedWidth(_ start: Int, _ end: Int) -> Double {
-        var pen = Pen(cluster: start)
+        var pen = penAt(start)
         move(&pen, to: end)
         return pen.x
     }
@@ -31,7 +55,7 @@ extension LineFitter {
     /// `line(from:base:segment:)` for a text with tabs. The line's `contentAdvance` is `base` plus its
     /// width, so that the width comes out as for other lines, and it gives no `endAdvance`.
     func tabbedLine(from start: Int, base: Double, segment first: Int) -> Line {
-        var pen = Pen(cluster: start)
+        var pen = penAt(start)
         var lastFit = -1, fitWidth = 0.0, contentWidth = 0.0
         var index = first
         let count = segments.count
@@ -56,7 +80,7 @@ extension LineFitter {
         // Break inside segment `index` at grapheme clusters.
         let fillStart = lastFit >= 0 ? Int(segments[lastFit].end) : start
         let stop = Int(segments[index].contentEnd)
-        var filled = Pen(cluster: start)
+        var filled = penAt(start)
         move(&filled, to: fillStart)
         var end = fillStart
         while end < stop {
@@ -89,7 +113,7 @@ extension LineFitter {
         }
         var end = start
         var contentEnd = start, contentWidth = 0.0   // `end` without trailing hanging white space
-        var pen = Pen(cluster: start)
+        var pen = penAt(start)
         while end < paragraphEnd {
             var next = pen
             move(&next, to: end + 1)

@@ -18,8 +18,10 @@ struct LineFitter {
     let styles: PreparedTextStorage.Column<PreparedText.ClusterStyle>
     let clusterStyles: PreparedTextStorage.Column<Int32>
     let styleRuns: PreparedTextStorage.Column<PreparedText.StyleRun>
-    /// The text holds a tab: lines are measured along their clusters (LineFitter+Tabs.swift).
+    /// The text holds a tab: lines are measured along their tabs (LineFitter+Tabs.swift).
     let tabs: Bool
+    /// The clusters that are tabs, ascending; empty for a text without tabs.
+    let tabClusters: [Int]
 
     init(text: PreparedText, limit: Double, mode: LineBreakMode) {
         self.limit = limit
@@ -31,6 +33,7 @@ struct LineFitter {
         clusterStyles = text.clusterStyles
         styleRuns = text.styleRuns
         tabs = text.hasTabs
+        tabClusters = tabs ? Self.tabClusters(text.flags) : []
     }
 
     /// Width comparisons allow this much for floating-point sums of advances.
@@ -45,7 +48,8 @@ struct LineFitter {
         /// The style the line's "…" is set in (`ClusterStyle.ellipsisStyle` of its last cluster), whose own
         /// "…" it is: the width of the "…" is `styles[ellipsis].ellipsisWidth`.
         var ellipsis: Int32?
-        /// `prefix` at the end of the content counted in the width (hanging white space trimmed).
+        /// `prefix` at the end of the content counted in the width (hanging white space trimmed); on a line
+        /// with tabs, the line's `base` plus its width, which no `prefix` difference gives.
         var contentAdvance: Double
         /// `prefix[end]` where a segment gives it without reading `prefix`: the next line starts from it,
         /// so a line of whole segments reads one column, not two.

@@ -96,7 +96,9 @@ private struct GlyphLineBuilder {
             parts.append((ellipsis(style: itemization.clusterStyles[max(contentEnd - 1, start)]), baseLevel))
         }
         var runs = visualOrder(parts)
-        if plan.hasTabs { Self.reachTabStops(&runs, rightToLeft: baseLevel == 1 && parts.allSatisfy { $0.level & 1 == 1 }) }
+        // A tab is at its paragraph's level (UAX #9 L1): on a right-to-left paragraph's line what comes before
+        // it is to its right, however the runs between are ordered.
+        if plan.hasTabs { Self.reachTabStops(&runs, rightToLeft: baseLevel == 1) }
         var pen = 0.0
         for index in runs.indices {
             runs[index].x = pen

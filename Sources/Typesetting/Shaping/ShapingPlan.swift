@@ -41,8 +41,8 @@ final class ShapingPlan {
     /// once per text and owned by the plan.
     let units: UnsafeBufferPointer<UInt16>
     private let ownsUnits: Bool
-    /// The text holds a tab.
-    var hasTabs: Bool { ownsUnits }
+    /// The text holds a tab: its lines are measured along their tabs (`LineFitter+Tabs.swift`).
+    let hasTabs: Bool
     let itemization: Itemizer.Result
     let segmentEnds: [Int]
     let language: ShapingLanguage
@@ -50,7 +50,8 @@ final class ShapingPlan {
     /// `units` must outlive the plan. The itemization is consumed: copying it would retain and release
     /// each of its arrays.
     init(units: UnsafeBufferPointer<UInt16>, itemization: consuming Itemizer.Result, segmentEnds: [Int], language: ShapingLanguage) {
-        if units.contains(0x09) {
+        hasTabs = units.contains(0x09)
+        if hasTabs {
             let copy = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: units.count)
             _ = copy.initialize(from: units.lazy.map { $0 == 0x09 ? 0x20 : $0 })
             self.units = UnsafeBufferPointer(copy)
