@@ -52,7 +52,8 @@ public struct CellTemplate: Sendable {
     /// The asset catalog that `{image: field}` bindings look their images up in.
     var assets: AssetCatalog?
     /// Every file loading the template read: the template file first, then an Interface Builder document it
-    /// names and the asset catalog's files. Empty for a template parsed from text that names no other file.
+    /// names, the asset catalog's files and the folders it listed, and font files and folders. Empty for a
+    /// template parsed from text that names no other file.
     public internal(set) var inputFiles: [TemplateInputFile] = []
     /// The text cache to measure the template with when its own fonts were kept apart from the run's
     /// (`parse`'s `fontsApart`): the run's fonts and its own, which no other template sees. Nil otherwise.

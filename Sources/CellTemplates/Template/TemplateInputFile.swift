@@ -1,5 +1,6 @@
-/// A file that loading a template read. A program that writes files next to a run's inputs (a table, a
-/// picture, a report) must never write over one of these: the next run would read what it wrote.
+/// A file (or a folder it listed) that loading a template read. A program that writes files next to a run's
+/// inputs (a table, a picture, a report) must never write over one of these: the next run would read what it
+/// wrote; a server watches them for changes.
 public struct TemplateInputFile: Sendable, Hashable {
     /// Why the template read the file.
     public enum Kind: Sendable, Hashable {
@@ -7,8 +8,8 @@ public struct TemplateInputFile: Sendable, Hashable {
         case template
         /// An Interface Builder document that a YAML or JSON template names (`interfaceBuilder: {file, cell}`).
         case interfaceBuilderDocument
-        /// A file of the asset catalog the template's images come from: a folder's `Contents.json`, or the
-        /// image file chosen for a name.
+        /// A file of the asset catalog the template's images come from: a folder's `Contents.json`, the
+        /// image file chosen for a name, or a group folder (the catalog's own among them) it listed.
         case assetCatalog
         /// A font file the template's `fonts:` registers.
         case font

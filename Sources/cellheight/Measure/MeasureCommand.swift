@@ -147,13 +147,14 @@ struct MeasureCommand: ParsableCommand {
         let pictureFile = try png.map { path in
             try OutputFile(path, option: "--png", inputs: fonts.inputFiles(registered: measurer.fontFiles))
         }
-        // Drawn before the report is written, so that a text too large to draw is an error before any output.
+        let (text, missing, substitution): (String, Int, FaceSubstitution?)
+        do { (text, missing, substitution) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
+        // Drawn once measured and before the report is written, so that a text too large to draw is an error
+        // of --png before any output (an error of the text itself is said as such, above).
         let picture = try pictureFile.map { file in
             do { return try measurer.picture(request) } catch { throw CLIError("--png \(file.path): \(error)", cause: error) }
         }
         let output = StandardStream.output()
-        let (text, missing, substitution): (String, Int, FaceSubstitution?)
-        do { (text, missing, substitution) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
         output.write(json ? text + "\n" : text)
         let errors = StandardStream.error()
         // A family at a weight it has no face for is measured in the nearest face, as a template's label is

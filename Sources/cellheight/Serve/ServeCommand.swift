@@ -25,11 +25,11 @@ struct ServeCommand: ParsableCommand {
         "devices": ["iphone-16"], "contentSizes": ["large"], "ios": "18"} answers {"rows": [...], "errors": [...]}, \
         each row the object `table --format jsonl` writes; POST /v1/measure {"texts": [...]} answers what \
         `measure --jsonl` writes; GET /v1/templates; GET /health; GET /metrics (Prometheus); GET /preview, \
-        a page that draws a template and an item as they are typed.
+        a page that draws a template and an item as they are typed. Each GET also answers HEAD.
 
         Limits are answered with 4xx and a message: 413 for a body, item list or inline template too \
-        large, 408 for a request slower than --timeout, 503 with Retry-After when --concurrency requests \
-        are already being measured. SIGTERM or SIGINT answers the requests in flight, then exits 0.
+        large, 408 for a request slower than --timeout (both close the connection), 503 with Retry-After \
+        when --concurrency requests are already being measured. SIGTERM or SIGINT answers the requests in flight, then exits 0.
 
         Example: cellheight serve --templates Examples --port 8080
         """
