@@ -83,8 +83,6 @@ public struct PreparedText: Sendable {
     struct Flags {
         static let hangingSpace: UInt8 = 1
         static let hardBreak: UInt8 = 2
-        /// A tab (also `hangingSpace`): its advance is the distance to the next tab stop (`TabStops`).
-        static let tab: UInt8 = 4
     }
 
     /// The columns below, in one block (see PreparedTextStorage). Safe to share between threads: the
@@ -140,23 +138,24 @@ public struct PreparedText: Sendable {
     /// Total advance of the text on one line, hanging white space included (tabs as spaces).
     public var totalAdvance: Double { storage.counts.totalAdvance }
 
-    /// The text holds a tab: its lines are measured cluster by cluster, each tab reaching its tab stop.
-    var hasTabs: Bool { storage.counts.hasTabs }
+    /// The clusters that are tabs, ascending (usually none): a text with tabs has its lines measured along
+    /// them, each tab reaching its tab stop (TabbedLineFitter.swift).
+    var tabClusters: PreparedTextStorage.Column<Int32> { storage.tabClusters }
 
     init(scalarOffsets: some RandomAccessCollection<Int>, prefix: some RandomAccessCollection<Double>,
          flags: some RandomAccessCollection<UInt8>, clusterStyles: some RandomAccessCollection<Int32>,
          styles: some RandomAccessCollection<ClusterStyle>, styleRuns: some RandomAccessCollection<StyleRun>,
          segments: some RandomAccessCollection<Segment>, paragraphs: some RandomAccessCollection<Paragraph>,
-         missingClusters: some RandomAccessCollection<Int32>, hasTabs: Bool, locale: String) {
+         missingClusters: some RandomAccessCollection<Int32>, tabClusters: some RandomAccessCollection<Int32>, locale: String) {
         storage = .make(scalarOffsets: scalarOffsets, prefix: prefix, flags: flags, clusterStyles: clusterStyles,
                         styles: styles, styleRuns: styleRuns, segments: segments, paragraphs: paragraphs,
-                        missingClusters: missingClusters, hasTabs: hasTabs)
+                        missingClusters: missingClusters, tabClusters: tabClusters)
         self.locale = locale
     }
 
     static func empty(locale: String) -> PreparedText {
         PreparedText(scalarOffsets: [0], prefix: [0.0], flags: [UInt8](), clusterStyles: [Int32](), styles: [ClusterStyle](),
                      styleRuns: [StyleRun](), segments: [Segment](), paragraphs: [Paragraph](), missingClusters: [Int32](),
-                     hasTabs: false, locale: locale)
+                     tabClusters: [Int32](), locale: locale)
     }
 }

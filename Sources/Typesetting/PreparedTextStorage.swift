@@ -11,11 +11,11 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
     struct Header {
         var segments = Place(), styleRuns = Place(), styles = Place(), paragraphs = Place()
         var prefix = Place(), scalarOffsets = Place(), flags = Place(), clusterStyles = Place(), missing = Place()
+        /// The clusters that are tabs, ascending: empty for most texts.
+        var tabs = Place()
         /// The last entry of `prefix`, kept here so estimating a layout's line count does not read the
         /// column's far end (a cache miss of its own when a feed is laid out again at a second width).
         var totalAdvance = 0.0
-        /// Some cluster is a tab (`PreparedText.Flags.tab`).
-        var hasTabs = false
     }
 
     struct Place {
@@ -34,10 +34,10 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
                      styleRuns: some RandomAccessCollection<PreparedText.StyleRun>,
                      segments: some RandomAccessCollection<PreparedText.Segment>,
                      paragraphs: some RandomAccessCollection<PreparedText.Paragraph>,
-                     missingClusters: some RandomAccessCollection<Int32>, hasTabs: Bool) -> PreparedTextStorage {
+                     missingClusters: some RandomAccessCollection<Int32>,
+                     tabClusters: some RandomAccessCollection<Int32>) -> PreparedTextStorage {
         var header = Header()
         header.totalAdvance = prefix.last ?? 0
-        header.hasTabs = hasTabs
         var size = 0
         func place<C: RandomAccessCollection>(_ column: C, count: Int? = nil) -> Place {
             let alignment = MemoryLayout<C.Element>.alignment
@@ -58,6 +58,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
         header.flags = place(flags)
         header.clusterStyles = place(clusterStyles)
         header.missing = place(missingClusters)
+        header.tabs = place(tabClusters)
         let words = (size + MemoryLayout<UInt64>.stride - 1) / MemoryLayout<UInt64>.stride
         let made = create(minimumCapacity: words) { _ in header }
         let storage = unsafeDowncast(made, to: PreparedTextStorage.self)
@@ -81,6 +82,7 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
             copy(flags, to: header.flags)
             copy(clusterStyles, to: header.clusterStyles)
             copy(missingClusters, to: header.missing)
+            copy(tabClusters, to: header.tabs)
         }
         return storage
     }
@@ -123,4 +125,5 @@ final class PreparedTextStorage: ManagedBuffer<PreparedTextStorage.Header, UInt6
     var flags: Column<UInt8> { column({ $0.flags }, as: UInt8.self) }
     var clusterStyles: Column<Int32> { column({ $0.clusterStyles }, as: Int32.self) }
     var missingClusters: Column<Int32> { column({ $0.missing }, as: Int32.self) }
+    var tabClusters: Column<Int32> { column({ $0.tabs }, as: Int32.self) }
 }

@@ -88,14 +88,15 @@ public final class Typesetter: Sendable {
                                                     bounds: plan.itemization.bounds, into: segments)
                 return assemble(plan, prefix: UnsafeBufferPointer(prefix),
                                 segments: UnsafeBufferPointer(rebasing: segments[..<count]),
-                                ellipses: ellipses, runs: runs, locale: locale)
+                                ellipses: ellipses, tabs: plan.hasTabs ? Self.tabClusters(units, bounds: plan.itemization.bounds) : [],
+                                runs: runs, locale: locale)
             }
         }
     }
 
     /// The prepared text from its measured columns, with its paragraphs and styles (the "…" of each).
     private func assemble(_ plan: ShapingPlan, prefix: UnsafeBufferPointer<Double>,
-                          segments: UnsafeBufferPointer<PreparedText.Segment>, ellipses: [[Int32]],
+                          segments: UnsafeBufferPointer<PreparedText.Segment>, ellipses: [[Int32]], tabs: [Int32],
                           runs: [AttributedText.Run], locale: String) -> PreparedText {
         let itemization = plan.itemization
         return withUnsafeTemporaryAllocation(of: PreparedText.Paragraph.self, capacity: segments.count + 1) { paragraphs in
@@ -111,8 +112,15 @@ public final class Typesetter: Sendable {
                                     clusterStyles: itemization.clusterStyles, styles: UnsafeBufferPointer(styles),
                                     styleRuns: itemization.styleRuns, segments: segments,
                                     paragraphs: UnsafeBufferPointer(rebasing: paragraphs[..<paragraphCount]),
-                                    missingClusters: itemization.missingClusters, hasTabs: plan.hasTabs, locale: locale)
+                                    missingClusters: itemization.missingClusters,
+                                    tabClusters: tabs, locale: locale)
             }
         }
+    }
+
+    /// The clusters that are a tab (U+0009), ascending, of a text cut into clusters at `bounds` (UTF-16
+    /// offsets): a tab is a grapheme cluster of its own (UAX #29 GB4-5, a control).
+    static func tabClusters(_ units: UnsafeBufferPointer<UInt16>, bounds: [Int]) -> [Int32] {
+        (0..<bounds.count - 1).filter { bounds[$0 + 1] - bounds[$0] == 1 && units[bounds[$0]] == 0x09 }.map(Int32.init)
     }
 }

@@ -18,10 +18,6 @@ struct LineFitter {
     let styles: PreparedTextStorage.Column<PreparedText.ClusterStyle>
     let clusterStyles: PreparedTextStorage.Column<Int32>
     let styleRuns: PreparedTextStorage.Column<PreparedText.StyleRun>
-    /// The text holds a tab: lines are measured along their tabs (LineFitter+Tabs.swift).
-    let tabs: Bool
-    /// The clusters that are tabs, ascending; empty for a text without tabs.
-    let tabClusters: [Int]
 
     init(text: PreparedText, limit: Double, mode: LineBreakMode) {
         self.limit = limit
@@ -32,8 +28,6 @@ struct LineFitter {
         styles = text.styles
         clusterStyles = text.clusterStyles
         styleRuns = text.styleRuns
-        tabs = text.hasTabs
-        tabClusters = tabs ? Self.tabClusters(text.flags) : []
     }
 
     /// Width comparisons allow this much for floating-point sums of advances.
@@ -65,7 +59,6 @@ struct LineFitter {
     /// The line starting at cluster `start`; `segment` is the first segment ending after it and `base`
     /// is `prefix[start]`.
     func line(from start: Int, base: Double, segment first: Int) -> Line {
-        if tabs { return tabbedLine(from: start, base: base, segment: first) }
         let bound = base + limit + Self.tolerance
         var lastFit = -1
         var index = first
@@ -199,6 +192,9 @@ extension PreparedText {
                        scale: Double = 3) -> TextLayout {
         guard clusterCount > 0 else { return TextLayout(width: 0, height: 0, lines: [], isTruncated: false) }
         let fitter = LineFitter(text: self, limit: maxWidth.isNaN ? 0 : maxWidth, mode: lineBreakMode)
+        // A text with tabs has its lines measured along them (TabbedLineFitter.swift), made for each line
+        // (two values): a text without them keeps the fitter it had and holds nothing more.
+        let tabs = tabClusters
         let offsets = scalarOffsets
         var lines: [LineLayout] = []
         lines.reserveCapacity(estimatedLineCount(maxWidth: maxWidth, numberOfLines: numberOfLines))
@@ -214,12 +210,13 @@ extension PreparedText {
         while start < clusterCount {
             while paragraph + 1 < paragraphs.count && paragraphs[paragraph + 1].start <= start { paragraph += 1 }
             let style = paragraphs[paragraph].style
-            var line = fitter.line(from: start, base: base, segment: segment)
+            var line = tabs.isEmpty ? fitter.line(from: start, base: base, segment: segment)
+                : TabbedLineFitter(fitter: fitter, tabClusters: tabs).line(from: start, base: base, segment: segment)
             if numberOfLines > 0 && lines.count == numberOfLines - 1 && line.end < clusterCount {
                 truncated = true
                 if lineBreakMode == .byTruncatingTail {
-                    line = fitter.tabs ? fitter.tabbedTruncatedLine(from: start, base: base, segment: segment)
-                        : fitter.truncatedLine(from: start, segment: segment)
+                    line = tabs.isEmpty ? fitter.truncatedLine(from: start, segment: segment)
+                        : TabbedLineFitter(fitter: fitter, tabClusters: tabs).truncatedLine(from: start, base: base, segment: segment)
                 }
             }
             let (ascent, descent, gap, leading) = fitter.metrics(start, line.end, ellipsis: line.ellipsis, run: &styleRun)

@@ -36,6 +36,8 @@ private struct GlyphLineBuilder {
     /// so each search goes on from there (searching back from every line of one long paragraph took time
     /// quadratic in its length).
     var paragraph = (start: 0, searchedTo: 0)
+    /// The clusters that are tabs (none unless the text has one): their glyphs reach their tab stops.
+    let tabClusters: Set<Int>
 
     init(typesetter: Typesetter, units: UnsafeBufferPointer<UInt16>, text: AttributedText, locale: String) throws(TypesettingError) {
         self.text = text
@@ -43,6 +45,7 @@ private struct GlyphLineBuilder {
         bidiRuns = analysis.bidiRuns
         plan = analysis.plan
         (spans, shaped) = plan.checkedSpans(analysis.spans, shaper: shaper)
+        tabClusters = plan.hasTabs ? Set(Typesetter.tabClusters(units, bounds: plan.itemization.bounds).map(Int.init)) : []
     }
 
     var itemization: Itemizer.Result { plan.itemization }
@@ -171,7 +174,7 @@ private struct GlyphLineBuilder {
             let spacing = cluster != previous ? style.letterSpacing : 0
             if cluster != previous { spacedClusters += 1 }
             previous = cluster
-            if itemization.flags[cluster] & PreparedText.Flags.tab != 0 { run.tabGlyphs.append(run.glyphs.count) }
+            if tabClusters.contains(cluster) { run.tabGlyphs.append(run.glyphs.count) }
             run.glyphs.append(glyph.glyph)
             run.advances.append(Double(glyph.xAdvance) * style.scale + spacing)
             run.xOffsets.append(Double(glyph.xOffset) * style.scale)

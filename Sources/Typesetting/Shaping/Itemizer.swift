@@ -97,7 +97,7 @@ struct Itemizer {
 
             let first = units[lower]
             if upper - lower == 1 && CharacterClasses.isHangingSpace(first) {
-                flags[cluster] = PreparedText.Flags.hangingSpace | (first == 0x09 ? PreparedText.Flags.tab : 0)
+                flags[cluster] = PreparedText.Flags.hangingSpace
             } else if CharacterClasses.isHardBreak(first) {
                 flags[cluster] = PreparedText.Flags.hardBreak
             }

@@ -41,7 +41,7 @@ final class ShapingPlan {
     /// once per text and owned by the plan.
     let units: UnsafeBufferPointer<UInt16>
     private let ownsUnits: Bool
-    /// The text holds a tab: its lines are measured along their tabs (`LineFitter+Tabs.swift`).
+    /// The text holds a tab: its lines are measured along their tabs (`TabbedLineFitter.swift`).
     let hasTabs: Bool
     let itemization: Itemizer.Result
     let segmentEnds: [Int]

@@ -4,7 +4,18 @@
 /// to tab (`tabClusters`), so measuring a line costs its tabs, not its clusters, and a word far wider than
 /// the line is not walked again for every line it fills. The rules are `line(from:base:segment:)`'s and
 /// `truncatedLine(from:segment:)`'s; only the widths differ.
-extension LineFitter {
+struct TabbedLineFitter {
+    typealias Line = LineFitter.Line
+    let fitter: LineFitter
+    /// The clusters that are tabs, ascending (not empty).
+    let tabClusters: PreparedTextStorage.Column<Int32>
+
+    var prefix: PreparedTextStorage.Column<Double> { fitter.prefix }
+    var flags: PreparedTextStorage.Column<UInt8> { fitter.flags }
+    var segments: PreparedTextStorage.Column<PreparedText.Segment> { fitter.segments }
+    var limit: Double { fitter.limit }
+    static var tolerance: Double { LineFitter.tolerance }
+
     /// A pen moving along a line's clusters from its start: its position in points from the line's start,
     /// and the index in `tabClusters` of the first tab at or after its cluster.
     struct Pen {
@@ -13,17 +24,12 @@ extension LineFitter {
         var nextTab: Int
     }
 
-    /// The cluster indices of the text's tabs, ascending (read once per layout of a text that has tabs).
-    static func tabClusters(_ flags: PreparedTextStorage.Column<UInt8>) -> [Int] {
-        flags.indices.filter { flags[$0] & PreparedText.Flags.tab != 0 }
-    }
-
     /// A pen at the start of a line that starts at cluster `start` (its next tab found by halving).
     func penAt(_ start: Int) -> Pen {
         var low = 0, high = tabClusters.count
         while low < high {
             let middle = (low + high) / 2
-            if tabClusters[middle] < start { low = middle + 1 } else { high = middle }
+            if Int(tabClusters[middle]) < start { low = middle + 1 } else { high = middle }
         }
         return Pen(cluster: start, nextTab: low)
     }
@@ -32,12 +38,12 @@ extension LineFitter {
     /// the last stop, by its own advance).
     func move(_ pen: inout Pen, to end: Int) {
         while pen.cluster < end {
-            guard pen.nextTab < tabClusters.count, tabClusters[pen.nextTab] < end else {
+            guard pen.nextTab < tabClusters.count, Int(tabClusters[pen.nextTab]) < end else {
                 pen.x += prefix[end] - prefix[pen.cluster]
                 pen.cluster = end
                 return
             }
-            let tab = tabClusters[pen.nextTab]
+            let tab = Int(tabClusters[pen.nextTab])
             pen.x += prefix[tab] - prefix[pen.cluster]
             if let stop = TabStops.stop(after: pen.x) { pen.x = stop } else { pen.x += prefix[tab + 1] - prefix[tab] }
             pen.cluster = tab + 1
@@ -52,9 +58,9 @@ extension LineFitter {
         return pen.x
     }
 
-    /// `line(from:base:segment:)` for a text with tabs. The line's `contentAdvance` is `base` plus its
-    /// width, so that the width comes out as for other lines, and it gives no `endAdvance`.
-    func tabbedLine(from start: Int, base: Double, segment first: Int) -> Line {
+    /// `LineFitter.line(from:base:segment:)` for a text with tabs. The line's `contentAdvance` is `base` plus
+    /// its width, so that the width comes out as for other lines, and it gives no `endAdvance`.
+    func line(from start: Int, base: Double, segment first: Int) -> Line {
         var pen = penAt(start)
         var lastFit = -1, fitWidth = 0.0, contentWidth = 0.0
         var index = first
@@ -76,7 +82,7 @@ extension LineFitter {
             return Line(end: Int(segment.end), rangeEnd: max(Int(segment.hardStart), start), nextSegment: lastFit + 1,
                         endsParagraph: segment.endsParagraph, ellipsis: nil, contentAdvance: base + fitWidth, endAdvance: nil)
         }
-        if lastFit >= 0 && (lastFit == index || index == count || mode != .byCharWrapping) { return wholeSegments() }
+        if lastFit >= 0 && (lastFit == index || index == count || fitter.mode != .byCharWrapping) { return wholeSegments() }
         // Break inside segment `index` at grapheme clusters.
         let fillStart = lastFit >= 0 ? Int(segments[lastFit].end) : start
         let stop = Int(segments[index].contentEnd)
@@ -98,14 +104,14 @@ extension LineFitter {
             let segment = segments[index]
             return Line(end: Int(segment.end), rangeEnd: max(Int(segment.hardStart), start), nextSegment: index + 1,
                         endsParagraph: segment.endsParagraph, ellipsis: nil,
-                        contentAdvance: base + tabbedWidth(start, trimmed(start, end)), endAdvance: nil)
+                        contentAdvance: base + tabbedWidth(start, fitter.trimmed(start, end)), endAdvance: nil)
         }
         return Line(end: end, rangeEnd: end, nextSegment: index, endsParagraph: false, ellipsis: nil,
-                    contentAdvance: base + tabbedWidth(start, trimmed(start, end)), endAdvance: nil)
+                    contentAdvance: base + tabbedWidth(start, fitter.trimmed(start, end)), endAdvance: nil)
     }
 
-    /// `truncatedLine(from:segment:)` for a text with tabs; `contentAdvance` as in `tabbedLine`.
-    func tabbedTruncatedLine(from start: Int, base: Double, segment first: Int) -> Line {
+    /// `LineFitter.truncatedLine(from:segment:)` for a text with tabs; `contentAdvance` as in `line`.
+    func truncatedLine(from start: Int, base: Double, segment first: Int) -> Line {
         var paragraphEnd = flags.count
         for index in first..<segments.count where segments[index].isHard {
             paragraphEnd = Int(segments[index].hardStart)
@@ -118,12 +124,12 @@ extension LineFitter {
             var next = pen
             move(&next, to: end + 1)
             let (candidate, width) = flags[end] == 0 ? (end + 1, next.x) : (contentEnd, contentWidth)
-            let ellipsis = styles[Int(clusterStyles[max(candidate - 1, start)])].ellipsisWidth
+            let ellipsis = fitter.styles[Int(fitter.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
             if !(width + ellipsis <= limit + Self.tolerance) { break }
             (contentEnd, contentWidth) = (candidate, width)
             (pen, end) = (next, end + 1)
         }
-        let style = styles[Int(clusterStyles[max(contentEnd - 1, start)])].ellipsisStyle
+        let style = fitter.styles[Int(fitter.clusterStyles[max(contentEnd - 1, start)])].ellipsisStyle
         return Line(end: max(end, start + 1), rangeEnd: contentEnd, nextSegment: first, endsParagraph: false,
                     ellipsis: style, contentAdvance: base + contentWidth, endAdvance: nil)
     }
