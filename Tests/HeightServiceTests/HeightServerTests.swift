@@ -3,6 +3,7 @@ import HeightService
 import LayoutTestSupport
 import Hummingbird
 import Locking
+import NIOCore
 import Logging
 import ServiceLifecycle
 import Testing
@@ -108,6 +109,24 @@ import Testing
             let slowAnswer = try #require(await slow)
             #expect(slowAnswer.status == 408 && slowAnswer.body.contains("did not arrive"), "\(slowAnswer.status) \(slowAnswer.body)")
         }
+    }
+
+    /// `/health` counts the templates whose last load failed apart from all of them.
+    @Test func healthCountsFailingTemplates() async throws {
+        let folder = try templateFolder()
+        try "views: [".write(toFile: folder + "/broken.yaml", atomically: true, encoding: .utf8)
+        let service = try service(folder)
+        try await Self.withServer(service) { http in
+            let health = try #require(await http.get("/health"))
+            #expect(health.body == "{\"status\":\"ok\",\"templates\":2,\"failing\":1}\n", "\(health.body)")
+        }
+    }
+
+    /// A port another process listens on is said in words, naming it.
+    @Test func aPortInUseIsSaidInWords() {
+        let error = IOError(errnoCode: EADDRINUSE, reason: "bind(descriptor:ptr:bytes:)")
+        #expect(HeightServer.failure(error, host: "127.0.0.1", port: 8080)
+                == "127.0.0.1:8080 is in use: another process listens there (give another --port, or 0 for any free one)")
     }
 
     /// A body refused unread (its Content-Length over the limit) is answered 413 with `Connection: close`, and

@@ -74,4 +74,22 @@ import Testing
         #expect((refused["pictures"] as? [Any])?.isEmpty == true, "\(refused)")
         #expect("\(refused["errors"] ?? "")".contains("not read: outside --templates"), "\(refused["errors"] ?? "")")
     }
+
+    /// A file changed that no reload has read yet: another release waits for the reload (503, Retry-After 1),
+    /// and is made once it has read the change.
+    @Test func anotherIOSWaitsForTheReloadOfAChange() throws {
+        let folder = try Self.photoFolder()
+        let service = try service(folder)
+        _ = try Self.heights(service, picture: "icon")
+        try FileManager.default.removeItem(atPath: folder + "/Tiny.xcassets/icon.imageset/图标.png")
+        try FileManager.default.copyItem(atPath: folder + "/Tiny.xcassets/Badges/star.imageset/star.png",
+                                         toPath: folder + "/Tiny.xcassets/icon.imageset/图标.png")
+        #expect(performing: { _ = try Self.heights(service, picture: "icon", ios: "16") }, throws: { error in
+            guard let error = error as? ServiceError else { return false }
+            return error.status == 503 && error.retryAfter == 1 && error.message.contains("made once the next reload has read them")
+        })
+        #expect(service.store.reload() == ["photo"])
+        let star = try #require(Self.height(try Self.heights(service, picture: "Badges/star", ios: "16")))
+        #expect(Self.height(try Self.heights(service, picture: "icon", ios: "16")) == star)
+    }
 }
