@@ -145,4 +145,14 @@ import Testing
         #expect(leftToRight.first?.runs.map(\.isRightToLeft) == [false, true, true, false, false])
         #expect(leftToRight.first?.runs.map(\.glyphs.count) == [4, 3, 4, 1, 3])
     }
+
+    /// A paragraph's direction is its first strong character's (UAX #9 P2-P3), not its first character's:
+    /// "100 אבג" is right to left (its digits at level 2 inside level 1), "100 abc" left to right, and a
+    /// second paragraph has its own. Natural alignment follows: right, then left.
+    @Test func aParagraphOpeningWithDigitsTakesItsFirstStrongCharactersDirection() throws {
+        let (_, glyphLines) = try lines(AttributedText("100 אבג\n100 abc", attributes: TextAttributes(family: "Inter")),
+                                        width: .infinity, box: 400)
+        #expect(glyphLines.map(\.alignment) == [.right, .left])
+        #expect(glyphLines.first.map { abs($0.x - (400 - $0.line.width)) < 1e-9 } == true)
+    }
 }

@@ -36,6 +36,8 @@ private struct GlyphLineBuilder {
     /// so each search goes on from there (searching back from every line of one long paragraph took time
     /// quadratic in its length).
     var paragraph = (start: 0, searchedTo: 0)
+    /// The paragraph level found for the last paragraph start asked about (lines come in order).
+    var paragraphLevel = (start: -1, level: UInt8(0))
     /// The clusters that are tabs (none unless the text has one): their glyphs reach their tab stops.
     let tabClusters: Set<Int>
 
@@ -94,7 +96,7 @@ private struct GlyphLineBuilder {
         }
 
         let paragraphStart = paragraphStart(atOrAfter: start)
-        let baseLevel = bidiLevel(atUnit: itemization.bounds[min(paragraphStart, itemization.bounds.count - 2)]) & 1
+        let baseLevel = level(ofParagraphAt: paragraphStart) & 1
         if line.hasEllipsis {
             parts.append((ellipsis(style: itemization.clusterStyles[max(contentEnd - 1, start)]), baseLevel))
         }
@@ -229,6 +231,31 @@ private struct GlyphLineBuilder {
             }
         }
         return order.map { parts[Int($0)].run }
+    }
+
+    /// The level of the paragraph that starts at cluster `start` (UAX #9 P2-P3: its first strong character's,
+    /// left-to-right without one): the least level of its characters, since every other is embedded in it.
+    /// Not its first character's: "100 מחיר" is a right-to-left paragraph whose digits are at level 2.
+    mutating func level(ofParagraphAt start: Int) -> UInt8 {
+        if paragraphLevel.start == start { return paragraphLevel.level }
+        let bounds = itemization.bounds, units = plan.units
+        let from = bounds[min(start, bounds.count - 1)]
+        var to = from
+        while to < units.count && !CharacterClasses.endsParagraph(units[to]) { to += 1 }
+        to = min(units.count, to + 1)
+        // The first run that ends after `from`, by halving (runs are in logical order, without gaps).
+        var low = 0, high = bidiRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if bidiRuns[middle].range.upperBound <= from { low = middle + 1 } else { high = middle }
+        }
+        var level = UInt8.max
+        while low < bidiRuns.count && bidiRuns[low].range.lowerBound < to {
+            level = min(level, bidiRuns[low].level)
+            low += 1
+        }
+        paragraphLevel = (start, level == .max ? 0 : level)
+        return paragraphLevel.level
     }
 
     /// The first cluster of the paragraph holding cluster `cluster`, for clusters in ascending order.
