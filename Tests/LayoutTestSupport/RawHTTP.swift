@@ -42,8 +42,9 @@ public struct RawHTTP: Sendable {
 
     /// Sends `head`, reads one answer (its head and `Content-Length` bytes of body), then sends `then` on the
     /// same connection and reads what comes until the server closes it (or `wait` seconds pass): the first
-    /// answer, and the raw text after it (empty when the server took nothing more).
-    public func answerThenMore(_ head: String, then more: [UInt8], wait: Double = 5) async -> (first: Answer?, after: String) {
+    /// answer, the raw text after it (empty when the server took nothing more), and whether the server closed
+    /// the connection (false when the wait ran out with it open).
+    public func answerThenMore(_ head: String, then more: [UInt8], wait: Double = 5) async -> (first: Answer?, after: String, closed: Bool) {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: answerThenMoreBlocking(head, then: more, wait: wait)) }.start()
         }
@@ -64,17 +65,20 @@ public struct RawHTTP: Sendable {
         return socket
     }
 
-    private func answerThenMoreBlocking(_ head: String, then more: [UInt8], wait: Double) -> (first: Answer?, after: String) {
-        guard let socket = connected() else { return (nil, "") }
+    private func answerThenMoreBlocking(_ head: String, then more: [UInt8], wait: Double) -> (first: Answer?, after: String, closed: Bool) {
+        guard let socket = connected() else { return (nil, "", false) }
         defer { close(socket) }
         var timeout = timeval(tv_sec: Int(wait), tv_usec: Int((wait - Double(Int(wait))) * 1_000_000))
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let bytes = Array(head.utf8)
-        guard bytes.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return (nil, "") }
+        guard bytes.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return (nil, "", false) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var closed = false
         func receive() -> Bool {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            // 0: the server closed its side; below 0: the wait ran out (EAGAIN) or the connection was reset.
+            if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK) { closed = true }
             if count <= 0 { return false }
             received += buffer[0..<count]
             return true
@@ -87,7 +91,7 @@ public struct RawHTTP: Sendable {
             let length = Int(answer.headers["content-length"] ?? "0") ?? 0
             if received.count >= headBytes + length { firstEnd = headBytes + length }
         }
-        guard let firstEnd else { return (Self.parse(received), "") }
+        guard let firstEnd else { return (Self.parse(received), "", closed) }
         let first = Self.parse(Array(received[..<firstEnd]))
         received.removeFirst(firstEnd)
         var offset = 0
@@ -97,7 +101,7 @@ public struct RawHTTP: Sendable {
             offset += sent
         }
         while receive() {}
-        return (first, String(decoding: received, as: UTF8.self))
+        return (first, String(decoding: received, as: UTF8.self), closed)
     }
 
     private func sendBlocking(_ head: String, body: [UInt8], pieces: Int, pause: Double, headPieces: Int, readAfter: Double) -> Answer? {
