@@ -95,11 +95,11 @@ import Testing
     /// A body over the limit is refused with 413 (a gigabyte is not read to its end), one that arrives a
     /// piece at a time past the request's time with 408, and other clients are served meanwhile.
     @Test func limitsAsClientsMeetThem() async throws {
-        var limits = ServiceLimits()
-        limits.bodyBytes = 4096
-        // Long enough for the large body's 413 on a loaded machine, short beside the slow client's 4 seconds.
-        limits.requestSeconds = 2
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.bodyBytes = 4096
+            // Long enough for the large body's 413 on a loaded machine, short beside the slow client's 4 seconds.
+            limits.requestSeconds = 2
+        }
         try await Self.withServer(service) { http in
             let large = try #require(await http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375], "x": ""# + String(repeating: "a", count: 10_000) + "\"}"))
             #expect(large.status == 413 && large.body.contains("larger than 4096 bytes"), "\(large.status) \(large.body)")
@@ -133,10 +133,10 @@ import Testing
     /// the connection closes: the refused body is not read on, and a request sent after it is not answered
     /// (RFC 9112 §9.6). Hummingbird would otherwise read the body to its end and take the next request.
     @Test func aRefusedBodyClosesItsConnection() async throws {
-        var limits = ServiceLimits()
-        limits.bodyBytes = 4096
-        limits.requestSeconds = 2
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.bodyBytes = 4096
+            limits.requestSeconds = 2
+        }
         try await Self.withServer(service) { http in
             let head = "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n"
             let more = Array(String(repeating: " ", count: 9000).utf8) + Array("GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)
@@ -156,9 +156,9 @@ import Testing
     /// time and a second) runs from the connection's start until a whole head is read, and the bytes of an
     /// unfinished head do not restart it, so slow headers cannot hold connections.
     @Test func headersThatTrickleInAreCutOff() async throws {
-        var limits = ServiceLimits()
-        limits.requestSeconds = 1
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.requestSeconds = 1
+        }
         try await Self.withServer(service) { http in
             // The head takes 2.75 seconds to send in full; without the cut-off it would be answered 200.
             async let slow = http.send("GET /health HTTP/1.1\r\nHost: localhost\r\nX-Padding: aaaaaaaaaaaaaaaaaaaa\r\nConnection: close\r\n\r\n",
@@ -172,9 +172,9 @@ import Testing
     /// A body that stops arriving is answered 408 when the request's time is up, before the idle connection
     /// is closed: the client learns why, rather than seeing the connection drop.
     @Test func aBodyThatStopsArrivingIsAnswered408() async throws {
-        var limits = ServiceLimits()
-        limits.requestSeconds = 1
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.requestSeconds = 1
+        }
         try await Self.withServer(service) { http in
             let part = Array(#"{"template": "status", "items": ["#.utf8)
             let head = "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
@@ -188,10 +188,10 @@ import Testing
     /// connection, and a request that is ready is measured meanwhile, though the service measures one at a
     /// time (before, sixteen slow uploads kept every request out for the request's time).
     @Test func aSlowBodyHoldsNoPlace() async throws {
-        var limits = ServiceLimits()
-        limits.concurrentRequests = 1
-        limits.requestSeconds = 10
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.concurrentRequests = 1
+            limits.requestSeconds = 10
+        }
         try await Self.withServer(service) { http in
             async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 0.5)
             try await Task.sleep(for: .seconds(1))
@@ -226,9 +226,9 @@ import Testing
     /// A body still arriving when the server shuts down is answered 503 at once rather than waited for
     /// until the request's time is up (30 seconds here), which would hold up the shutdown and the heights' save.
     @Test func aSlowBodyAtShutdownIsAnswered503() async throws {
-        var limits = ServiceLimits()
-        limits.requestSeconds = 30
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.requestSeconds = 30
+        }
         let (group, running, http) = try await Self.start(service)
         let started = ContinuousClock.now
         async let slow = http.post("/v1/heights", #"{"template": "status", "items": [], "widths": [375]}"#, pieces: 8, pause: 2)
@@ -244,9 +244,9 @@ import Testing
     /// bodies, waited a second for it on every such request), then the answer itself; a body whose declared
     /// length is over the limit gets its 413 with no 100.
     @Test func expectContinueIsAnswered() async throws {
-        var limits = ServiceLimits()
-        limits.bodyBytes = 4096
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.bodyBytes = 4096
+        }
         let body = Array(#"{"template": "status", "items": [], "widths": [375]}"#.utf8)
         try await Self.withServer(service) { http in
             func head(_ length: Int) -> String {
@@ -264,10 +264,10 @@ import Testing
 
     /// A `Content-Length` over the limit is refused before any of the body is read.
     @Test func aDeclaredLengthOverTheLimitIsRefusedAtOnce() async throws {
-        var limits = ServiceLimits()
-        limits.bodyBytes = 4096
-        limits.requestSeconds = 30
-        let service = try service(try templateFolder(), limits: limits)
+        let service = try service(try templateFolder()) { limits in
+            limits.bodyBytes = 4096
+            limits.requestSeconds = 30
+        }
         try await Self.withServer(service) { http in
             let head = "POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                 + "Content-Length: 9000000000\r\nConnection: close\r\n\r\n"

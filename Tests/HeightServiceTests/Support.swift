@@ -16,6 +16,13 @@ func service(_ folder: String, limits: ServiceLimits = ServiceLimits(), allowInl
     try HeightService(templates: folder, fonts: Shared.cache.typesetter.fonts, limits: limits, allowInline: allowInline, jobs: 2)
 }
 
+/// A service of `folder`'s templates with the default limits as `change` leaves them.
+func service(_ folder: String, limiting change: (inout ServiceLimits) -> Void) throws -> HeightService {
+    var limits = ServiceLimits()
+    change(&limits)
+    return try service(folder, limits: limits)
+}
+
 /// The parsed JSON of an answer.
 func json(_ text: String) throws -> [String: Any] {
     try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]

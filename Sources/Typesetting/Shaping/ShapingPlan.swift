@@ -40,8 +40,8 @@ final class ShapingPlan {
     /// the tabs (a tab's advance is the distance to its tab stop, which layout works out: `TabStops`), made
     /// once per text and owned by the plan.
     let units: UnsafeBufferPointer<UInt16>
-    private let ownsUnits: Bool
-    /// The text holds a tab: its lines are measured along their tabs (`TabbedLineFitter.swift`).
+    /// The text holds a tab: its lines are measured along their tabs (`TabbedLineFitter.swift`), and `units`
+    /// is the plan's own copy, freed with it.
     let hasTabs: Bool
     let itemization: Itemizer.Result
     let segmentEnds: [Int]
@@ -55,10 +55,8 @@ final class ShapingPlan {
             let copy = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: units.count)
             _ = copy.initialize(from: units.lazy.map { $0 == 0x09 ? 0x20 : $0 })
             self.units = UnsafeBufferPointer(copy)
-            ownsUnits = true
         } else {
             self.units = units
-            ownsUnits = false
         }
         self.itemization = itemization
         self.segmentEnds = segmentEnds
@@ -66,7 +64,8 @@ final class ShapingPlan {
     }
 
     deinit {
-        if ownsUnits { UnsafeMutableBufferPointer(mutating: units).deallocate() }
+        // The plan owns the copy it made for the tabs; otherwise the units are the caller's.
+        if hasTabs { UnsafeMutableBufferPointer(mutating: units).deallocate() }
     }
 
     /// Pieces whose clusters average at most this many form a span shaped whole.
