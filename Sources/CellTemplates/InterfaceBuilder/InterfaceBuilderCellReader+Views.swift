@@ -1,0 +1,129 @@
+import ViewLayout
+
+/// Views by element: their kind, sizes and priorities, frames pinned where the file has no constraints,
+/// and stack views' arrangement.
+extension InterfaceBuilderCellReader {
+    mutating func view(_ node: XMLNode, inStack: Bool) throws(TemplateError) -> ViewSpec? {
+        guard let id = node["id"] else { throw failure("a <\(node.name)> without an id", node) }
+        viewCount += 1
+        guard viewCount <= TemplateParser.maximumViews else {
+            throw failure("more than \(TemplateParser.maximumViews) views in one cell (as in a template file)", node)
+        }
+        let name = viewName(forID: id)
+        names[id] = name
+        let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
+        let kind: ViewSpec.Kind
+        switch node.name {
+        case "label":
+            kind = .label(try label(node))
+            labels.insert(name)
+        case "imageView":
+            kind = .image(try imageSize(node))
+            if let image = Self.imageName(node), !document.systemSymbols.contains(image) { imageNames[name] = (image, node.line) }
+        case "stackView":
+            kind = .stack(try stack(node))
+        case "collectionView":
+            let made = try collection(node)
+            kind = .collection(made.spec)
+            if let message = made.note { note(.collectionViewHeight, message, node) }
+        case "view", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
+             "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
+            kind = .view
+        default:
+            if let element = Self.controlElements[node.name] {
+                kind = try controlKind(element, node, name: name)
+            } else {
+                // An element whose intrinsic size is not computed (a picker view, a search bar): its stored
+                // frame stands in, and lint says so.
+                kind = try storedFrameStandIn(node, "its intrinsic size is not computed")
+            }
+        }
+        let placeholder = try placeholderKind(node)
+        // A label whose placeholder stands in for its text on the canvas takes no text there.
+        if placeholder != nil { labels.remove(name) }
+        var spec = ViewSpec(name: name, kind: placeholder ?? kind, location: location)
+        spec.hidden = node["hidden"] == "YES"
+        // Absent priorities are the view's own: UIView's, or UIKit's for a control (a switch hugs at 750).
+        spec.hugging = (try number(node, "horizontalHuggingPriority", in: 1...1000), try number(node, "verticalHuggingPriority", in: 1...1000))
+        spec.compression = (try number(node, "horizontalCompressionResistancePriority", in: 1...1000),
+                            try number(node, "verticalCompressionResistancePriority", in: 1...1000))
+        spec.margins = try explicitMargins(node)
+        let stored = try storedFrame(node)
+        spec.initialSize = stored?.size
+        var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: stored)
+        designView.markedMisplaced = node["misplaced"] == "YES"
+        designViews.append(designView)
+        readGuides(of: node, named: name)
+        // A view laid out without constraints (`fixedFrame`) is held at its frame by the constraints
+        // Interface Builder adds at build time for a view that has none ("prototyping" constraints), as a view
+        // that keeps its autoresizing frame is.
+        let fixedFrame = node["fixedFrame"] == "YES" && !constrained.contains(id)
+        if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedFrame {
+            try pinFrame(node, name: name, location: location)
+        }
+        let isStack = node.name == "stackView"
+        for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
+            if let made = try view(child, inStack: isStack) { spec.children.append(made) }
+        }
+        // A visual effect view's subviews are its content view's, a view that fills it (resized with it).
+        if node.name == "visualEffectView", let content = node.children.first(where: { $0.name == "view" && $0["key"] == "contentView" }),
+           !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {
+            spec.children.append(made)
+            for attribute in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+                let line = ConstraintLine(firstItem: made.name, firstAttribute: attribute, relation: .equal, secondItem: name,
+                                          secondAttribute: attribute, constant: 0)
+                pinnedFrames.append(ConstraintSpec(line, location: SpecLocation(file: document.file, line: content.line, path: "view \(content["id"] ?? "")")))
+            }
+        }
+        return spec
+    }
+
+    /// A stored frame's size as a note gives it.
+    static func describe(_ frame: Rect?) -> String {
+        frame.map { "\(formatPoints($0.width)) x \(formatPoints($0.height))" } ?? "none"
+    }
+
+    /// A view that keeps its autoresizing frame (no `translatesAutoresizingMaskIntoConstraints="NO"`): held
+    /// at the stored frame, as its autoresizing constraints hold it while its superview keeps its size.
+    mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation) throws(TemplateError) {
+        guard let frame = try storedFrame(node) else { return }
+        for (attribute, value) in [(LayoutAttribute.left, frame.minX), (.top, frame.minY)] {
+            let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, secondItem: "superview",
+                                      secondAttribute: attribute, constant: value)
+            pinnedFrames.append(ConstraintSpec(line, location: location))
+        }
+        for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+            let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, constant: value)
+            pinnedFrames.append(ConstraintSpec(line, location: location))
+        }
+    }
+
+
+    func stack(_ node: XMLNode) throws(TemplateError) -> StackSpec {
+        var spec = StackSpec()
+        spec.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+        // UIStackView's spacing may be negative (the views overlap).
+        spec.spacing = node["spacingType"] == "standard" ? 8 : try number(node, "spacing", in: -10_000...10_000) ?? 0
+        switch node["alignment"] {
+        case "top", "leading": spec.alignment = .leading
+        case "center": spec.alignment = .center
+        case "bottom", "trailing": spec.alignment = .trailing
+        case "firstBaseline": spec.alignment = .firstBaseline
+        case "lastBaseline", "baseline": spec.alignment = .lastBaseline
+        default: spec.alignment = .fill
+        }
+        switch node["distribution"] {
+        case "fillEqually": spec.distribution = .fillEqually
+        case "fillProportionally": spec.distribution = .fillProportionally
+        case "equalSpacing": spec.distribution = .equalSpacing
+        case "equalCentering": spec.distribution = .equalCentering
+        default: spec.distribution = .fill
+        }
+        spec.baselineRelative = node["baselineRelativeArrangement"] == "YES"
+        // Interface Builder writes no flag for it: a stack view given layout margins in the file arranges its
+        // views inside them (Xcode's stored frames: every such stack's views sit in by the margins).
+        let hasMargins = try explicitMargins(node) != nil
+        spec.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES" || hasMargins
+        return spec
+    }
+}
