@@ -118,6 +118,7 @@ let package = Package(
                 "CellTemplates", "FeedTables", "Render", "TextMeasuring", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "Locking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

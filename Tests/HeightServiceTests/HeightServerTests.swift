@@ -92,6 +92,23 @@ import Testing
         }
     }
 
+    /// A request the HTTP parser cannot read gets a JSON reason that names the part at fault (a bare 400
+    /// before), header fields over the limit 431, and the server goes on answering others.
+    @Test func malformedRequestsAreAnsweredWithTheirFault() async throws {
+        let service = try service(try templateFolder())
+        try await Self.withServer(service) { http in
+            let method = try #require(await http.send("FETCH /v1/heights HTTP/1.1\r\nHost: localhost\r\n\r\n"))
+            #expect(method.status == 400 && method.headers["content-type"] == "application/json"
+                    && method.body.contains("its method is none the server knows"), "\(method)")
+            #expect(method.headers["content-length"] == String(method.body.utf8.count), "\(method)")
+            let length = try #require(await http.send("POST /v1/heights HTTP/1.1\r\nHost: localhost\r\nContent-Length: 12a\r\n\r\n"))
+            #expect(length.status == 400 && length.body.contains("its Content-Length is not a length in bytes"), "\(length)")
+            let field = try #require(await http.send("GET /health HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "a", count: 200_000))\r\n\r\n"))
+            #expect(field.status == 431 && field.body.contains("header fields are larger than the server takes"), "\(field)")
+            #expect(try #require(await http.get("/health")).status == 200)
+        }
+    }
+
     /// A body over the limit is refused with 413 (a gigabyte is not read to its end), one that arrives a
     /// piece at a time past the request's time with 408, and other clients are served meanwhile.
     @Test func limitsAsClientsMeetThem() async throws {
