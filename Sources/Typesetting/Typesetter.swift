@@ -48,7 +48,7 @@ public final class Typesetter: Sendable {
             // Itemizing looks every run's family up; empty text is not itemized, so check it here.
             if let first = text.runs.first {
                 _ = try fonts.face(family: first.attributes.family, weight: first.attributes.weight,
-                                   italic: first.attributes.italic)
+                                   italic: first.attributes.italic, width: first.attributes.width)
             }
             return .empty(locale: locale ?? "en")
         }

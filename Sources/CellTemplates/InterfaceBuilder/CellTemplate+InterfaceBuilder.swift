@@ -38,7 +38,9 @@ extension CellTemplate {
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         registered[FontCollection.systemFontName.lowercased()] = textCache.typesetter.fonts.systemFamily
-        var read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, ios: ios, families: { registered[$0.lowercased()] })
+        let fonts = textCache.typesetter.fonts
+        var read = try InterfaceBuilderCell.read(bytes, file: file, cell: cell, ios: ios, families: { registered[$0.lowercased()] },
+                                                 face: { fonts.face(postScriptName: $0) })
         try read.template.checkBuilt(textCache)
         try read.designTemplate.checkBuilt(textCache)
         // Every way of naming the cell (a path with `#`, a YAML `interfaceBuilder:`, lint, the server) reads

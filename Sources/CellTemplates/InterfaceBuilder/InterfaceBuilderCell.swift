@@ -1,4 +1,5 @@
 import HeightCache
+import Typesetting
 import UIKitMetrics
 import ViewLayout
 
@@ -69,16 +70,20 @@ public struct InterfaceBuilderCell: Sendable {
 }
 
 extension InterfaceBuilderCell {
-    /// Reads cell `name` (or the only cell) of the document at `path`.
+    /// Reads cell `name` (or the only cell) of the document at `path`; `families` and `face` find the
+    /// registered family and face a font description names (`InterfaceBuilderFont`).
     static func read(_ bytes: [UInt8], file: String, cell name: String?, ios: IOSVersion = .newest,
-                     families: @escaping (String) -> String?) throws(TemplateError) -> InterfaceBuilderCell {
+                     families: @escaping (String) -> String?,
+                     face: @escaping (String) -> FontFace? = { _ in nil }) throws(TemplateError) -> InterfaceBuilderCell {
         let document = try InterfaceBuilderDocument(bytes: bytes, file: file)
         let entry = try document.cell(named: name)
         let digest = HeightCacheFingerprint.digest(ofBytes: bytes)
-        var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, runtimeIOS: ios, families: families, sourceDigest: digest)
+        var runtime = InterfaceBuilderCellReader(document: document, entry: entry, design: false, runtimeIOS: ios, families: families, face: face,
+                                                 sourceDigest: digest)
         var runTemplate = try runtime.read()
         runTemplate.issues = runtime.issues
-        var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, sourceDigest: digest)
+        var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, face: face,
+                                                sourceDigest: digest)
         let designTemplate = try design.read()
         let frame = entry.element.child("rect", key: "frame")
         let content = runtime.contentElement?.child("rect", key: "frame")

@@ -128,7 +128,7 @@ extension InterfaceBuilderCellReader {
         // replace with the system font's 17 points: as in a template file, 1 to 1000.
         for key in ["pointSize", "size"] where node[key] != nil { _ = try number(node, key, in: 1...1_000) }
         var missingName: String?, unknownWeight: String?
-        let made = InterfaceBuilderFont.font(node, families: families, missing: { missingName = $0 }, unknownWeight: { unknownWeight = $0 })
+        let made = InterfaceBuilderFont.font(node, families: families, face: face, missing: { missingName = $0 }, unknownWeight: { unknownWeight = $0 })
         if let unknownWeight {
             let known = InterfaceBuilderFont.weights.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
             warn(.unknownFontWeight, "font weight \"\(unknownWeight)\" is none of UIKit's (\(known)): measured at regular", owner)

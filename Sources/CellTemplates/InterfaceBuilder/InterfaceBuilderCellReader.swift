@@ -1,4 +1,5 @@
 import HeightCache
+import Typesetting
 import UIKitMetrics
 import ViewLayout
 
@@ -22,6 +23,8 @@ struct InterfaceBuilderCellReader {
     /// The registered family for a font name (the system font's name: the family it resolves to), nil when
     /// none has it.
     let families: (String) -> String?
+    /// The registered face a PostScript name names, nil when none has it.
+    let face: (String) -> FontFace?
     /// A digest of the document's bytes (the template's part of a height cache's fingerprint).
     let sourceDigest: String
 
@@ -68,8 +71,10 @@ struct InterfaceBuilderCellReader {
     }
 
     init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.CellEntry, design: Bool,
-         runtimeIOS: IOSVersion = .newest, families: @escaping (String) -> String?, sourceDigest: String) {
+         runtimeIOS: IOSVersion = .newest, families: @escaping (String) -> String?,
+         face: @escaping (String) -> FontFace? = { _ in nil }, sourceDigest: String) {
         self.document = document; self.entry = entry; self.design = design; self.runtimeIOS = runtimeIOS; self.families = families
+        self.face = face
         self.sourceDigest = sourceDigest
     }
 

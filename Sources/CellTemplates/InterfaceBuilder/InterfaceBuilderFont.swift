@@ -21,8 +21,12 @@ enum InterfaceBuilderFont {
     /// The font a `<fontDescription>` or `<font>` element describes; `missing` is called with the name of
     /// a custom font that no registered family has, `unknownWeight` with a system font's weight that is
     /// none of UIKit's names (measured as regular). Nil when the element is none of the known forms.
-    static func font(_ node: XMLNode, families: (String) -> String?, missing: (String) -> Void,
-                     unknownWeight: (String) -> Void) -> FontSpec? {
+    /// A custom font is the registered face its PostScript name (`name`) names, as `UIFont(name:size:)`
+    /// finds it (`face`), else its family's face nearest the weight and slant the name's suffix gives: a
+    /// family can hold faces the suffix does not tell apart (Roboto 1.1's regular and condensed are both
+    /// "Roboto" at 400).
+    static func font(_ node: XMLNode, families: (String) -> String?, face: (String) -> FontFace? = { _ in nil },
+                     missing: (String) -> Void, unknownWeight: (String) -> Void) -> FontSpec? {
         var font = FontSpec()
         let size = DecimalText.double(node["pointSize"] ?? node["size"] ?? "")
         if let style = node["style"] {
@@ -43,6 +47,11 @@ enum InterfaceBuilderFont {
         case nil:
             guard let name = node["name"] ?? node["family"] else { return nil }
             if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") { return font }
+            if let postScriptName = node["name"], let named = face(postScriptName) {
+                (font.family, font.weight, font.italic) = (named.family, named.weight, named.isItalic)
+                font.width = named.width == FontFace.normalWidth ? nil : named.width
+                return font
+            }
             let family = node["family"] ?? name
             if let registered = families(family) ?? families(name) {
                 font.family = registered

@@ -36,13 +36,17 @@ struct FontSpec: Sendable, Hashable {
     var weight: Int?
     /// Whether the italic face is used.
     var italic = false
+    /// The face's OS/2 width class; nil: normal. Set where a document names one face of a family that has
+    /// faces of several widths (Interface Builder's PostScript names).
+    var width: Int?
 
     /// Text attributes for a content size category, with the text's own paragraph style and letter spacing.
     func attributes(_ category: ContentSizeCategory, paragraph: ParagraphStyle = ParagraphStyle(),
                     letterSpacing: Double = 0) -> TextAttributes {
         let points = size ?? style?.size(for: category) ?? TextStyle.body.size(for: category)
         return TextAttributes(family: family, size: points, weight: weight ?? style?.weight ?? 400, italic: italic,
-                              letterSpacing: letterSpacing, paragraphStyle: paragraph, leading: leading(category))
+                              letterSpacing: letterSpacing, paragraphStyle: paragraph, leading: leading(category),
+                              width: width ?? FontFace.normalWidth)
     }
 
     /// The font's own leading: a text style's in the system font (`UIFont.preferredFont(forTextStyle:)`

@@ -34,8 +34,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// content view that preserves its superview's; a label's `numberOfLines` set by key path is applied; a
     /// text view's attributed text is read; a feed line that gives a name twice is refused (a cache made
     /// before would answer it); an asset catalog's image takes the file of each screen scale. 12: a tab
-    /// reaches NSParagraphStyle's default tab stops, 28 points apart (it was a space).
-    public static let engineVersion = "cellheight-engine-12"
+    /// reaches NSParagraphStyle's default tab stops, 28 points apart (it was a space). 13: a family's faces are
+    /// matched by width before weight (a condensed face of the same weight no longer stands in for the
+    /// regular one), and an Interface Builder font is the face its PostScript name names.
+    public static let engineVersion = "cellheight-engine-13"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

@@ -95,6 +95,7 @@ public final class FontCollection: Sendable {
         var family: String
         var weight: Int
         var italic: Bool
+        var width: Int
         var locale: String
         var cut: StandInCut
     }
@@ -219,15 +220,23 @@ public final class FontCollection: Sendable {
             .map { "\($0[0])\($0[1] == 1 ? " italic" : "")" }.joined(separator: ", ")
     }
 
-    /// The best face of `family` for the weight and style (CSS matching).
-    public func face(family: String, weight: Int = 400, italic: Bool = false) throws(TypesettingError) -> FontFace {
+    /// The best face of `family` for the weight, style and width (CSS matching).
+    public func face(family: String, weight: Int = 400, italic: Bool = false,
+                     width: Int = FontFace.normalWidth) throws(TypesettingError) -> FontFace {
         let candidates = state.withLock { state in
             (state.byFamily[state.key(family)] ?? []).map { state.faces[$0] }
         }
-        guard let face = FontMatching.best(candidates, weight: weight, italic: italic) else {
+        guard let face = FontMatching.best(candidates, weight: weight, italic: italic, width: width) else {
             throw .unknownFamily(family)
         }
         return face
+    }
+
+    /// The registered face whose PostScript name is `name` (letter case aside), as `UIFont(name:size:)` and
+    /// Interface Builder's font descriptions name one; the first registered when several are.
+    public func face(postScriptName name: String) -> FontFace? {
+        let wanted = name.lowercased()
+        return state.withLock { state in state.faces.first { $0.postScriptName?.lowercased() == wanted } }
     }
 
     /// A face at a point size.
@@ -271,13 +280,14 @@ public final class FontCollection: Sendable {
     /// The cascade with each face's index, built once per request and kept until the next registration:
     /// every text itemized asks for it, and it walks every registered family.
     /// `size` picks the stand-in's cut for the system font (`StandInCut`).
-    func identifiedCascade(family: String, weight: Int, italic: Bool, locale: String, size: Double = 0) throws(TypesettingError) -> [IdentifiedFace] {
-        let request = CascadeRequest(family: family, weight: weight, italic: italic, locale: locale,
+    func identifiedCascade(family: String, weight: Int, italic: Bool, width: Int = FontFace.normalWidth, locale: String,
+                           size: Double = 0) throws(TypesettingError) -> [IdentifiedFace] {
+        let request = CascadeRequest(family: family, weight: weight, italic: italic, width: width, locale: locale,
                                      cut: Self.standInCut(family: family, weight: weight, italic: italic, size: size))
         let cascade: [IdentifiedFace]? = state.withLock { state in
             if let known = state.cascades[request] { return known }
             func best(_ key: String, weight: Int = weight) -> FontFace? {
-                FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic)
+                FontMatching.best((state.byFamily[key] ?? []).map { state.faces[$0] }, weight: weight, italic: italic, width: width)
             }
             let cut = state.systemIsStandIn ? request.cut : .asked
             // Fallback families keep the weight asked for: the step is the stand-in's, against SF Pro's widths.

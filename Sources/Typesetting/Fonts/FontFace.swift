@@ -29,6 +29,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let weight: Int
     /// OS/2 fsSelection bit 0 (ITALIC).
     public let isItalic: Bool
+    /// OS/2 usWidthClass, 1 (ultra-condensed) to 9 (ultra-expanded), 5 normal (5 where the table has none): a
+    /// family's condensed faces can share its weights (Roboto 1.1's "Roboto" holds both), and matching prefers
+    /// the width asked for (CSS's font-stretch) before it looks at weight.
+    public let width: Int
+    /// The PostScript name (name ID 6), as `UIFont(name:size:)` and Interface Builder name a face; nil where
+    /// the file gives none.
+    public let postScriptName: String?
     /// Vertical metrics in font design units.
     public let metrics: FontMetrics
     /// The face draws colour glyphs (CBDT/sbix bitmaps, COLR layers or SVG), as an emoji font does:
@@ -152,10 +159,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
            os2.pointee.version != 0xFFFF {
             weight = Int(os2.pointee.usWeightClass)
             isItalic = os2.pointee.fsSelection & 1 != 0
+            let widthClass = Int(os2.pointee.usWidthClass)
+            width = (1...9).contains(widthClass) ? widthClass : FontFace.normalWidth
         } else {
             weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
             isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+            width = FontFace.normalWidth
         }
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
     }
 
     deinit {
@@ -186,8 +197,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// True when the face maps `scalar` to a glyph.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
 
+    /// The OS/2 width class of a face of normal width.
+    public static let normalWidth = 5
+
     /// Family, weight, style, and the file and face index it came from, for messages.
-    public var description: String { "\(family) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))" }
+    public var description: String {
+        "\(family) \(weight)\(isItalic ? " italic" : "")\(width == Self.normalWidth ? "" : " width \(width)") (\(path)#\(faceIndex))"
+    }
 
     private static func openBlob(_ path: String, copying: Bool) throws(TypesettingError) -> OpaquePointer {
         try FontFile.blob(path, copying: copying)

@@ -76,7 +76,8 @@ struct Itemizer {
 
         let cascades = try runs.map { (run) throws(TypesettingError) in
             try fonts.identifiedCascade(family: run.attributes.family, weight: run.attributes.weight,
-                                        italic: run.attributes.italic, locale: locale, size: run.attributes.size)
+                                        italic: run.attributes.italic, width: run.attributes.width, locale: locale,
+                                        size: run.attributes.size)
         }
 
         var scalar = 0

@@ -9,6 +9,9 @@ public struct TextAttributes: Sendable, Hashable {
     public var weight: Int
     /// Prefers the family's italic faces; a family without any uses its upright ones.
     public var italic: Bool
+    /// The face's width as an OS/2 width class (CSS's font-stretch): 5 normal, below condensed, above
+    /// expanded; a family without that width uses its nearest (`FontFace.width`).
+    public var width: Int
     /// Points added after every grapheme cluster (as NSAttributedString's kern).
     public var letterSpacing: Double
     /// Line and paragraph spacing and alignment; a paragraph takes the style at its first character.
@@ -21,11 +24,13 @@ public struct TextAttributes: Sendable, Hashable {
     /// Defaults to the system font at 17 points regular: UIKit's body text, with SF Pro's line and tracking
     /// (`FontCollection.systemFontName`).
     public init(family: String = FontCollection.systemFontName, size: Double = 17, weight: Int = 400, italic: Bool = false,
-                letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle(), leading: Double = 0) {
+                letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle(), leading: Double = 0,
+                width: Int = FontFace.normalWidth) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.width = width
         self.letterSpacing = letterSpacing
         self.paragraphStyle = paragraphStyle
         self.leading = leading
@@ -34,6 +39,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// Throws the first attribute that cannot be laid out.
     func validate() throws(TypesettingError) {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
+        guard (1...9).contains(width) else { throw .invalidAttribute(name: "width", value: Double(width)) }
         guard letterSpacing.isFinite else { throw .invalidAttribute(name: "letterSpacing", value: letterSpacing) }
         guard leading.isFinite, leading >= 0 else { throw .invalidAttribute(name: "leading", value: leading) }
         if let (name, value) = paragraphStyle.invalidField { throw .invalidAttribute(name: name, value: value) }
