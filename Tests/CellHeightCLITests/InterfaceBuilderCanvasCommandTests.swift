@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutTestSupport
 
 /// `lint --frames` and `render --design` on Xcode's canvas: the cell laid out at the height the file stores
 /// beside the computed layout, the misplaced views, the canvas height where the file stores none, and a
@@ -196,11 +197,17 @@ import Testing
         #expect(text.stdout.contains("\nnote: \(path):8: the cell does not size itself ("), "\(text.stdout)")
         // The report says it; the warning a height table gives is not repeated beside it.
         #expect(!text.stdout.contains("does not decide its height") && !fixed.stderr.contains("does not decide its height"), "\(text)")
-        // Lint without --frames fails the cell as a height table would, and says what the table view gives its rows.
+        // Lint without --frames fails the cell, which does not size itself, and says what the table view gives its rows.
         let plain = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell"])
-        #expect(plain.status == ExitStatus.failure && plain.stdout.contains("fitting height is 0, the cell does not size itself"), "\(plain)")
+        #expect(plain.status == ExitStatus.failure && plain.stdout.contains("an empty item: not chained vertically: View 'ib_fx1_Ur_0bt'"), "\(plain)")
         #expect(plain.stdout.contains("warning: \(path):8: the cell does not decide its height (")
                 && plain.stdout.contains("its table view gives every row 60 points"), "\(plain.stdout)")
+        // A height table gives each row those 60 points, with the warning once, rather than an error per item.
+        let feed = Scratch.folder.appendingPathComponent("fixed-row-\(UUID()).jsonl").path
+        try Data("{\"id\": 1}\n{\"id\": 2}\n".utf8).write(to: URL(fileURLWithPath: feed))
+        let table = try CLIRunner.run(["table", "--template", path + "#FixedRowCell", "--feed", feed, "--width", "375", "--scale", "2"])
+        #expect(table.status == ExitStatus.success && table.stdout == "id,width,height\n1,375,60\n2,375,60\n", "\(table)")
+        #expect(table.stderr.components(separatedBy: "does not decide its height").count == 2, "\(table.stderr)")
         // In a table whose rows size themselves it collapses: the JSON, then a failure.
         let automatic = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames", "--format", "json"])
         #expect(automatic.status == ExitStatus.failure, "\(automatic)")

@@ -100,6 +100,6 @@ extension InterfaceBuilderCell {
             file: template.file, line: row.line, column: nil, path: "",
             message: "the cell does not decide its height (\(why)); its table view gives every row "
                 + "\(formatPointsShort(row.height)) points, as lint --frames lays it out, unless the app asks for "
-                + "self-sizing rows: the heights here are self-sizing's, the least its constraints allow"))
+                + "self-sizing rows: the heights here are self-sizing's, the least its constraints allow (the row height where they allow none)"))
     }
 }

@@ -82,6 +82,7 @@ extension InterfaceBuilderCell {
                                                  sourceDigest: digest)
         var runTemplate = try runtime.read()
         runTemplate.issues = runtime.issues
+        runTemplate.collapsedRowHeight = entry.tableRowHeight?.height
         var design = InterfaceBuilderCellReader(document: document, entry: entry, design: true, runtimeIOS: ios, families: families, face: face,
                                                 sourceDigest: digest)
         let designTemplate = try design.read()

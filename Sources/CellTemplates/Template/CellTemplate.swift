@@ -40,6 +40,9 @@ public struct CellTemplate: Sendable {
     /// The iOS release the cell lays out as: its controls take UIKit's sizes of that release
     /// (`ControlMetrics`). Part of `digest`.
     var ios = IOSVersion.newest
+    /// The row height of a cell whose constraints give it none (`TableContentView.collapsedRowHeight`): an
+    /// Interface Builder prototype's table view's fixed row height. Part of `digest` (the document's).
+    var collapsedRowHeight: Double?
     /// Whether its cells leave their layout open, found once per content size for the template and its copies.
     var openLayouts = OpenLayoutAnswers()
     /// What loading the template said of it without refusing it, each at its line, in the order met: an

@@ -49,6 +49,7 @@ public final class TemplateCell: TableViewCell {
         self.category = category
         super.init(reuseIdentifier: template.identifier)
         accessoryType = template.accessory
+        collapsedRowHeight = template.collapsedRowHeight
         if let width = template.accessoryViewWidth {
             let accessory = View(name: "accessoryView")
             accessory.frame.size = Size(width: width, height: 0)

@@ -11,6 +11,10 @@ open class TableContentView: View {
     /// Forces frame layout (`sizeThatFits`) even if the content view has constraints
     /// (FDTemplateLayoutCell's `fd_enforceFrameLayout`).
     public var enforceFrameLayout = false
+    /// The row height a fitting that collapses to 0 gives instead of an error: the fixed row height of the
+    /// table view a prototype cell is in, which UIKit gives every row of that table (with self-sizing rows
+    /// it logs the collapse and falls back to a standard height too). Nil: the collapse is an error.
+    public var collapsedRowHeight: Double?
     /// True for the instances a `TableView` makes to measure with, never shown.
     var isTemplate = false
     /// The table geometry of the last measurement, so layout places the content view as it was measured.
@@ -84,8 +88,14 @@ open class TableContentView: View {
         try host(scale: geometry.scale, width: widths.view, identifier: identifierForMessages)
         measuredGeometry = geometry
         prepareContentView(for: geometry)
-        let height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
+        let height: Double
+        do {
+            height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
                                                 identifier: self.identifierForMessages, location: location)
+        } catch .zeroHeight(let identifier, let location, let problems) {
+            guard let collapsedRowHeight else { throw .zeroHeight(identifier: identifier, location: location, problems: problems) }
+            return collapsedRowHeight
+        }
         let total = height + heightBelowContent(in: geometry)
         // A row on the pixel grid is the double nearest its pixels over the scale, as 1061.0 / 3 is in an
         // app: added up, 1060/3 + 1/3 is 353.66666666666663, a unit in the last place below 1061/3, which a

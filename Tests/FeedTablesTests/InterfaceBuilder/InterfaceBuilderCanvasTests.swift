@@ -150,6 +150,17 @@ import ViewLayout
         #expect(laidOut.views.first { $0.id == "fx1-Ur-0lb" }?.computed == rect(8, 8, 359, 20.5))
     }
 
+    /// A height table's rows of the same cells: where the constraints allow no height at all, the fixed
+    /// row height of the table view (60), as UIKit gives every row of it, not an error for each item; in a
+    /// table whose rows size themselves, still the error that names what leaves the height open.
+    @Test func aHeightTableGivesACollapsedCellItsTablesFixedRowHeight() throws {
+        let path = IBFixture.path("UnsizedRows.storyboard")
+        let fixed = try CellTemplate.load(file: path + "#FixedRowCell", textCache: Shared.cache)
+        #expect(try IBFixture.layout(fixed, width: 375, scale: 2).height == 60)
+        let automatic = try CellTemplate.load(file: path + "#AutomaticRowCell", textCache: Shared.cache)
+        #expect(throws: HeightCacheError.self) { try IBFixture.layout(automatic, width: 375, scale: 2) }
+    }
+
     @Test func inATableWhoseRowsSizeThemselvesItCollapses() throws {
         // The same cell in a table with rowHeight -1 (automatic): no row height to take, UIKit's
         // compressed fitting height 0; its canvas is still the stored 44.
