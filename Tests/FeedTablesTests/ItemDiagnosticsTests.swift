@@ -56,6 +56,30 @@ import ViewLayout
         #expect(try rows(loaded, [Self.item], Self.at375)[0][0].diagnostics.isEmpty)
     }
 
+    /// An icon held smaller than its image (a 75-point image in a 16-point view, a 75-point image button
+    /// in a 44-point one) is drawn scaled into its frame: not squeezed. A titled button held below its
+    /// title's line is, as a label is.
+    @Test func anIconHeldSmallerThanItsImageIsNotSqueezed() throws {
+        let loaded = try template("""
+        views:
+          - image: {name: icon, size: [75, 75]}
+          - button: {name: reply, image: [75, 75]}
+          - button: {name: more, title: More}
+        constraints:
+          - "H:|-[icon(16)]-[reply(44)]-[more]"
+          - "V:|-[icon(16)]-|"
+          - "V:|-[reply(44)]"
+          - "V:|-[more(10)]"
+        """)
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
+        let squeezed = try cell.diagnose(in: geometry, depth: .full).diagnostics.compactMap { diagnostic -> [SqueezedView]? in
+            if case .squeezed(let views) = diagnostic { return views }
+            return nil
+        }.flatMap { $0 }
+        #expect(squeezed.map(\.view) == ["Button 'more'"], "\(squeezed)")
+    }
+
     /// A page control is 27.5 tall, off the 3x grid: the row rounds the content up by a sixth of a point,
     /// which the page control and the label (both hugging at 250) could share either way. That sliver is the
     /// row's rounding, not an ambiguity of the constraints, so lint lays the cell out at its exact height

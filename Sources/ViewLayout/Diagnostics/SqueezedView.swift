@@ -25,7 +25,9 @@ public struct SqueezedView: Hashable, Sendable, CustomStringConvertible {
 extension View {
     /// The views of the tree rooted here that the last pass (`systemLayoutSizeFitting`, `fittingHeight`,
     /// `layoutIfNeeded`) squeezed below their content's height or to a negative height; hidden views, which
-    /// are not drawn, are left out. Reads one solved height per view.
+    /// are not drawn, are left out, and so are views whose content is drawn scaled to their frame (an image
+    /// view or an image button held smaller than its image: `View.scalesContentToFrame`) unless their height
+    /// is negative. Reads one solved height per view.
     public func squeezedViews() -> [SqueezedView] {
         guard let engine else { return [] }
         var result: [SqueezedView] = []
@@ -34,7 +36,7 @@ extension View {
         for record in engine.system.tree.managed where record.view !== self && record.view.isShown(below: self) {
             let height = solver.value(of: record.variables.height)
             let content = record.intrinsic.size.height
-            if content >= 0, height < content - SqueezedView.tolerance {
+            if content >= 0, height < content - SqueezedView.tolerance, !record.view.scalesContentToFrame {
                 result.append(SqueezedView(view: record.view.layoutDebugName, height: height, contentHeight: content))
             } else if height < -SqueezedView.tolerance {
                 result.append(SqueezedView(view: record.view.layoutDebugName, height: height, contentHeight: nil))

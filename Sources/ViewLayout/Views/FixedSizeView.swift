@@ -22,6 +22,9 @@ open class FixedSizeView: View {
     /// to the frame, as UIImageView's default content mode does; layout reads `contentSize` only.
     public var imageFile: String?
 
+    /// An image is drawn scaled to the frame.
+    open override var scalesContentToFrame: Bool { true }
+
     /// A view of `contentSize`; leave it `.noIntrinsicSize` to size the view by constraints alone.
     public init(name: String = "", contentSize: Size = .noIntrinsicSize) {
         storedContentSize = contentSize

@@ -150,6 +150,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Override in subclasses; call `invalidateIntrinsicContentSize()` when the content changes.
     open func intrinsicContentSize(forWidth width: Double?) throws(LayoutError) -> Size { .noIntrinsicSize }
 
+    /// True when what the view shows is drawn scaled to its frame (an image, as UIImageView's scaling content
+    /// modes draw it), so a frame smaller than its intrinsic size cuts nothing off: a required size below the
+    /// image's is how an icon is laid out, not a squeezed view (`squeezedViews()`). False for text and
+    /// plain views.
+    open var scalesContentToFrame: Bool { false }
+
     /// True when the intrinsic height depends on the width layout gives the view (multi-line text without a
     /// preferred maximum width): the layout pass then measures again at the solved width. Engines read it
     /// again only after `invalidateIntrinsicContentSize()`: call that when it changes.

@@ -22,6 +22,9 @@ open class Button: View {
     /// The image, sized as the image in points; hidden when the button has none (UIButton's `imageView`).
     public let imageView: FixedSizeView
 
+    /// A button without a title shows only its images, which UIButton scales down into a smaller frame.
+    open override var scalesContentToFrame: Bool { title?.isEmpty ?? true }
+
     /// The title's text; nil or empty for none.
     public var title: String? {
         get { titleLabel.text }
