@@ -134,7 +134,9 @@ extension InterfaceBuilderCellReader {
             warn(.unknownFontWeight, "font weight \"\(unknownWeight)\" is none of UIKit's (\(known)): measured at regular", owner)
         }
         if let missingName {
-            warn(.unregisteredFont, "font \"\(missingName)\" is not registered: measured in \(families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily) (register it with --font-file or --fonts)", owner)
+            let standIn = families(FontCollection.systemFontName) ?? FontCollection.standInSystemFamily
+            warn(.unregisteredFont, InterfaceBuilderFont.unregistered(missingName, family: node["family"], standIn: standIn,
+                                                                      file: document.customFontFiles[missingName.lowercased()]), owner)
         }
         if made == nil { note(.unknownFontDescription, "font description not understood: measured in the system font at 17 points", owner) }
         // As a template file's text style is refused for an iOS that lacks it, so is the file's.

@@ -43,6 +43,10 @@ struct InterfaceBuilderDocument {
     /// The intrinsic content sizes Xcode's designable agent reported for views of `IB_DESIGNABLE` classes,
     /// by view id (`<designables>`): what the canvas sized those views with, their own code having run.
     let designableSizes: [String: (width: Double, height: Double)]
+    /// The font files the document's custom fonts come from, by lower-cased PostScript name (`<customFonts>`,
+    /// which Xcode 8 and later write: "Roboto-Regular.ttf" for Roboto-Regular), for a message that names the
+    /// file to register.
+    let customFontFiles: [String: String]
     /// The names among them of system symbols (`catalog="system"`), whose resource size is a shape only.
     let systemSymbols: Set<String>
     let cells: [CellEntry]
@@ -87,6 +91,12 @@ struct InterfaceBuilderDocument {
         }
         imageSizes = images
         systemSymbols = symbols
+        var fontFiles: [String: String] = [:]
+        for file in root.child("customFonts", key: "customFonts")?.children("array") ?? [] {
+            guard let name = file["key"] else { continue }
+            for font in file.children("string") where !font.text.isEmpty { fontFiles[font.text.lowercased()] = name }
+        }
+        customFontFiles = fontFiles
         var designables: [String: (width: Double, height: Double)] = [:]
         for designable in root.child("designables")?.children("designable") ?? [] {
             guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }

@@ -1,4 +1,5 @@
 import Typesetting
+import UIKitMetrics
 
 /// Interface Builder's font descriptions (`<fontDescription>` and an attributed string's `<font>`) as the
 /// template's `FontSpec`. The system font is `FontSpec`'s default family (`FontCollection.systemFontName`);
@@ -63,6 +64,21 @@ enum InterfaceBuilderFont {
             return nil
         }
         return font
+    }
+
+    /// What a warning says of a custom font that is not registered (`name`, its PostScript name, of `family`),
+    /// measured in `standIn`: where its file is to be had. iOS's own fonts (`InstalledFontFamilies`) are on a
+    /// Mac, not in the app's project; an app's own is the file the document's `<customFonts>` names, `file`.
+    static func unregistered(_ name: String, family: String?, standIn: String, file: String?) -> String {
+        if let installed = InstalledFontFamilies.family(named: family, postScriptName: name) {
+            return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: measured in \(standIn); for iOS's widths "
+                + "and line, register a copy of it (a Mac has it, under /System/Library/Fonts) with --font-file or --fonts"
+        }
+        if let file {
+            return "font \"\(name)\" is not registered: measured in \(standIn) (register \(file), the app's file the document names "
+                + "for it, with --font-file or --fonts)"
+        }
+        return "font \"\(name)\" is not registered: measured in \(standIn) (register it with --font-file or --fonts)"
     }
 
     /// The weight and slant a PostScript name's style suffix gives ("OpenSans-SemiboldItalic": 600, true).

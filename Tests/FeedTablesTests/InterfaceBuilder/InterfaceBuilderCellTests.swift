@@ -430,8 +430,21 @@ import ViewLayout
         #expect(abs(table[0].height - height(body: 17)) < 1e-9)
         #expect(abs(table[1].height - height(body: 23)) < 1e-9)
         let line = try IBFixture.line("Fonts.xib", containing: "id=\"cus-Fo-001\"")
-        #expect(cell.template.issues.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is not registered: measured in Inter (register it with --font-file or --fonts)" })
+        // Avenir is one of iOS's own fonts: no project ships it, so the warning says where a copy is to be had.
+        #expect(cell.template.issues.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is one of iOS's own (Avenir), which apps "
+                + "do not ship: measured in Inter; for iOS's widths and line, register a copy of it (a Mac has it, under /System/Library/Fonts) "
+                + "with --font-file or --fonts" })
         #expect(cell.template.issues.filter { $0.message.contains("font") }.count == 1)
+        // An app's own font: the file the document's <customFonts> names for it (Xcode 8 on), else no file.
+        let text = String(decoding: try IBFixture.bytes("Fonts.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"name="Avenir-Heavy" family="Avenir""#, with: #"name="Roboto-Medium" family="Roboto""#)
+        let custom = #"<customFonts key="customFonts"><array key="Roboto-Medium.ttf"><string>Roboto-Medium</string></array></customFonts>"#
+        let named = try IBFixture.cell(text: text.replacingOccurrences(of: "<objects>", with: custom + "<objects>"))
+        #expect(named.template.issues.contains { $0.message == "font \"Roboto-Medium\" is not registered: measured in Inter (register "
+                + "Roboto-Medium.ttf, the app's file the document names for it, with --font-file or --fonts)" }, "\(named.template.issues)")
+        let unnamed = try IBFixture.cell(text: text)
+        #expect(unnamed.template.issues.contains { $0.message == "font \"Roboto-Medium\" is not registered: measured in Inter (register it "
+                + "with --font-file or --fonts)" }, "\(unnamed.template.issues)")
         // The system font's weights and sizes are the design frames' too. Every weight takes SF Pro's line,
         // (1950 + 494) / 2048 of the size, rounded up to the 2x grid: 15 points is 17.90 (18), 20 is 23.87
         // (24), Body's 17 is 20.29 (20.5) and 18 is 21.48 (21.5).
