@@ -1,6 +1,8 @@
 /// The font families iOS itself has, which an app names without shipping a file: `UIFont.familyNames` as
-/// logged on devices and simulators from iOS 7 to iOS 17 (Apple lists them under "Fonts for Apple
-/// platforms", developer.apple.com/fonts/system-fonts). Interface Builder names them as it names an app's
+/// published logs of devices and simulators give it (iOS 7, 9 and 10 among them), with the families later
+/// releases added (PingFang, Hiragino Sans, Charter, Rockwell, ...; Apple lists them under "Fonts for Apple
+/// platforms", developer.apple.com/fonts/system-fonts). A family no longer shipped stays listed: a document
+/// that names it still names one of iOS's fonts, not the app's. Interface Builder names them as it names an app's
 /// own fonts, so telling the two apart says where a missing font's file is to be found: in the app's
 /// project, or on a Mac (macOS has the same faces).
 public enum InstalledFontFamilies {
