@@ -21,7 +21,7 @@ extension InterfaceBuilderCellReader {
             let frame = try storedFrame(node)
             let why = node.child("collectionViewFlowLayout", key: "collectionViewLayout") == nil
                 ? "its layout is not a flow layout the file describes" : "the file gives none of its cells"
-            let height = frame.map { formatPoints($0.height) } ?? "none"
+            let height = frame.map { formatPointsShort($0.height) } ?? "none"
             return (CollectionSpec(flow: nil, height: frame?.height),
                     "<collectionView> is held at the height Xcode stored (\(height)): \(why), and a collection view has no height of its own")
         }

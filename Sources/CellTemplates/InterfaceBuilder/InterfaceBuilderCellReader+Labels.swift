@@ -68,7 +68,7 @@ extension InterfaceBuilderCellReader {
         let minimumScale = DecimalText.double(node["minimumScaleFactor"] ?? "") ?? 0
         let minimumSize = DecimalText.double(node["minimumFontSize"] ?? "") ?? 0
         if node["adjustsFontSizeToFit"] == "YES" || (node["adjustsFontSizeToFit"] != "NO" && (minimumScale > 0 || minimumSize > 0)) {
-            let minimum = minimumScale > 0 ? "minimum scale \(formatPoints(minimumScale))" : minimumSize > 0 ? "minimum \(formatPoints(minimumSize)) pt" : "no minimum"
+            let minimum = minimumScale > 0 ? "minimum scale \(formatPointsShort(minimumScale))" : minimumSize > 0 ? "minimum \(formatPointsShort(minimumSize)) pt" : "no minimum"
             if spec.lines == 1 {
                 note(.adjustsFontSize, "autoshrink (\(minimum)): the label is measured at its full font size, its line as tall as "
                      + "that font's; UILabel shrinks the text to fit its width, so what is drawn differs", node)

@@ -15,10 +15,13 @@ public struct SqueezedView: Hashable, Sendable, CustomStringConvertible {
         self.view = view; self.height = height; self.contentHeight = contentHeight
     }
 
-    /// "Label 'body' (12 < 40)": the view with its solved height and its content's.
+    /// "Label 'body' (12 < 40.33)": the view with its solved height and its content's, for a person to read.
     public var description: String {
-        if let contentHeight { return "\(view) (\(formatPoints(height)) < \(formatPoints(contentHeight)))" }
-        return "\(view) (height \(formatPoints(height)) < 0)"
+        if let contentHeight {
+            let (solved, content) = formatPointsApart(height, contentHeight)
+            return "\(view) (\(solved) < \(content))"
+        }
+        return "\(view) (height \(formatPointsShort(height)) < 0)"
     }
 }
 
