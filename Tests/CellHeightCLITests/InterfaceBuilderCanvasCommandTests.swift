@@ -192,6 +192,11 @@ import LayoutTestSupport
         #expect(Self.near(bottom["computed"], [8, 43.5, 20, 10]) && Self.near(bottom["canvas"], [8, 74, 20, 10]), "\(bottom)")
         #expect(fixed.stderr.contains("note: \(path):8: the cell does not size itself ("), "\(fixed.stderr)")
         #expect(fixed.stderr.contains("its table view's fixed row height, 60, is its height, as UIKit gives every row of that table"), "\(fixed.stderr)")
+        // The same note in the object's issues, at its line, for a script that reads standard output alone.
+        let issues = try #require(object["issues"] as? [[String: Any]])
+        #expect(issues.count == 1 && issues[0]["severity"] as? String == "note" && issues[0]["kind"] as? String == "frames"
+                && issues[0]["file"] as? String == path && issues[0]["line"] as? Int == 8
+                && (issues[0]["message"] as? String)?.hasPrefix("the cell does not size itself (") == true, "\(issues)")
         let text = try CLIRunner.run(["lint", path, "--cell", "FixedRowCell", "--frames"])
         #expect(text.status == ExitStatus.success && text.stdout.hasPrefix("cell fx1-Ur-001 at width 375: height 60 (the file stores 90, "), "\(text)")
         #expect(text.stdout.contains("\nnote: \(path):8: the cell does not size itself ("), "\(text.stdout)")
@@ -214,6 +219,13 @@ import LayoutTestSupport
         let collapsed = try #require(try Self.object(automatic)["height"] as? [String: Any])
         #expect(collapsed["computed"] as? Double == 0 && collapsed["canvas"] as? Double == 44 && collapsed["basis"] as? String == "collapsed")
         #expect(automatic.stderr.contains("fitting height is 0, the cell does not size itself") && !automatic.stderr.contains("fixed row height"), "\(automatic.stderr)")
+        let failed = try #require(try Self.object(automatic)["issues"] as? [[String: Any]])
+        #expect(failed.contains { $0["severity"] as? String == "problem" && $0["kind"] as? String == "layout"
+                    && ($0["message"] as? String)?.contains("fitting height is 0, the cell does not size itself") == true }, "\(failed)")
+        // As text, the failure follows the report on standard output, as lint's findings do without --frames.
+        let collapsedText = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames"])
+        #expect(collapsedText.status == ExitStatus.failure && collapsedText.stdout.contains("fitting height is 0, the cell does not size itself")
+                && collapsedText.stderr.isEmpty, "\(collapsedText)")
     }
 
     @Test func renderDesignDrawsTheCanvasOrWithFittingTheFittingHeight() throws {

@@ -6,7 +6,9 @@ import ViewLayout
 /// `lint --frames`: the frames computed at the cell's own height and on Xcode's canvas beside the frames
 /// the file stores, as a text table or as the JSON object `../shared/ib/score-frames` reads.
 enum FramesReport {
-    static func json(_ frames: DesignFrames, cell: String) -> String {
+    /// The JSON object; `issues` are JSON objects of `TemplateIssue.jsonObject`'s shape (what loading the
+    /// template said, the report's notes, a failure to fit), which the text form prints as lines.
+    static func json(_ frames: DesignFrames, cell: String, issues: [String]) -> String {
         func rect(_ rect: Rect?) -> String {
             guard let rect else { return "null" }
             return "[\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height))]"
@@ -25,7 +27,7 @@ enum FramesReport {
             "{\"id\": \(quoted($0.id)), \"name\": \(quoted($0.name)), \"file\": \(rect($0.stored)), \"computed\": \(rect($0.computed)), \"canvas\": \(rect($0.canvas))"
                 + ($0.markedMisplacedByXcode ? ", \"xcodeMisplaced\": true}" : "}")
         }.joined(separator: ", ")
-        return text + "]}"
+        return text + "], \"issues\": [" + issues.joined(separator: ", ") + "]}"
     }
 
     static func text(_ frames: DesignFrames, cell: String, file: String) -> String {
@@ -43,7 +45,7 @@ enum FramesReport {
             head += ")"
         }
         var lines = [head]
-        lines += notes(frames, file: file).map { "note: \($0)" }
+        lines += notes(frames, file: file).map { "note: \(said($0))" }
         lines.append("canvas: height \(formatPointsShort(frames.canvas.height)) (\(frames.canvas.source.phrase))")
         for view in frames.views {
             lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), computed \(rect(view.computed)), canvas \(rect(view.canvas))")
@@ -70,19 +72,26 @@ enum FramesReport {
 
     /// What a reader of the frames should know about the heights: a row height UIKit gives a cell that does
     /// not size itself, and a canvas height that is this tool's choice, not the file's.
-    static func notes(_ frames: DesignFrames, file: String) -> [String] {
-        var notes: [String] = []
+    /// A note as the text says it: at its line ("FILE:LINE: message"), or its message alone.
+    static func said(_ note: TemplateError) -> String { note.line == nil ? note.message : note.description }
+
+    /// What to know about the cell's heights, each at the line of the document it is about, if any.
+    static func notes(_ frames: DesignFrames, file: String) -> [TemplateError] {
+        var notes: [TemplateError] = []
+        func note(_ message: String, line: Int? = nil) {
+            notes.append(TemplateError(file: file, line: line, column: nil, path: "", message: message))
+        }
         if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
             var why = "its constraints leave its height open"
             if !frames.openHeightReasons.isEmpty { why = frames.openHeightReasons.joined(separator: "; ") }
             let given = row.isStaticCellHeight
                 ? "its own row height in a static table, \(formatPointsShort(row.height)), is its height, as a table view controller gives its static rows"
                 : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"
-            notes.append("\(file):\(row.line): the cell does not size itself (\(why)); \(given) (unless the app's code sets another)")
+            note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)
         }
-        if let set = setHeightNote(frames) { notes.append(set) }
+        if let set = setHeightNote(frames) { note(set) }
         if !frames.canvas.source.isStored {
-            notes.append("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
+            note("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
         }
         return notes
     }

@@ -38,7 +38,9 @@ struct LintCommand: ParsableCommand {
         bad feed items, then what the layout of the samples showed; a template that cannot be loaded is one \
         issue of severity error. With --format github, each issue is a GitHub Actions workflow command \
         (::notice, ::warning or ::error with its file, line and column), which a workflow run shows as an \
-        annotation on the pull request.
+        annotation on the pull request. With --frames --format json, the object holds the frames ({"cell", \
+        "width", "height", "views"}) and an "issues" list of the same shape: what reading the cell said, the \
+        report's notes (kind frames) and a failure to fit (a problem); they are said on standard error too.
 
         Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
         """
@@ -112,7 +114,9 @@ struct LintCommand: ParsableCommand {
             if gathers { report.add(issue) } else { notes.writeLine("\(issue.severity.rawValue): \(issue)") }
         }
         notes.flush()
-        if frames, let interfaceBuilder { return try printFrames(interfaceBuilder, textCache: textCache, output: output) }
+        if frames, let interfaceBuilder {
+            return try printFrames(interfaceBuilder, loadIssues: loaded.issues.filter { $0.kind != .fixedRowHeight }, textCache: textCache, output: output)
+        }
         var samples: [TemplateLint.Sample] = []
         var problems = 0
         if let feed {
@@ -185,25 +189,36 @@ struct LintCommand: ParsableCommand {
         try output.checkWritten()
     }
 
-    private func printFrames(_ cell: InterfaceBuilderCell, textCache: PreparedTextCache, output: StandardStream) throws {
+    /// The frames report; `loadIssues` are what loading the cell said (printed before it as text, and in
+    /// the JSON object's `issues` with the report's notes and a failure to fit).
+    private func printFrames(_ cell: InterfaceBuilderCell, loadIssues: [TemplateIssue], textCache: PreparedTextCache,
+                             output: StandardStream) throws {
         let laidOut: DesignFrames
         do { laidOut = try cell.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(cell.id): \(error)", cause: error) }
         let file = CellTemplate.interfaceBuilderReference(template)?.file ?? template
         if format == "json" {
-            // The JSON is the cell's alone; what to know about its heights goes with the notes, on standard error.
+            // Standard output holds the JSON alone, its issues among it; they are said on standard error too, as
+            // a person running it reads them.
             let notes = StandardStream.error()
-            for note in FramesReport.notes(laidOut, file: file) { notes.writeLine("note: \(note)") }
+            let said = FramesReport.notes(laidOut, file: file)
+            for note in said { notes.writeLine("note: \(FramesReport.said(note))") }
             notes.flush()
-            output.writeLine(FramesReport.json(laidOut, cell: cell.id))
+            var issues = loadIssues.map(\.jsonObject) + said.map { TemplateIssue.jsonObject(severity: "note", kind: "frames", $0) }
+            if let failure = laidOut.fittingFailure, laidOut.heightBasis != .tableRowHeight {
+                issues.append(TemplateIssue.jsonObject(severity: "problem", kind: "layout",
+                                                       TemplateError(file: file, line: nil, column: nil, path: "", message: "cell \(cell.id): \(failure)")))
+            }
+            output.writeLine(FramesReport.json(laidOut, cell: cell.id, issues: issues))
         } else {
             output.writeLine(FramesReport.text(laidOut, cell: cell.id, file: file))
         }
         try output.checkWritten()
-        // A cell that does not size itself is a failure unless its table's fixed row height gives it one.
+        // A cell that does not size itself is a failure unless its table's fixed row height gives it one: said
+        // after the report, as the notes are before it (on standard error beside JSON).
         if let failure = laidOut.fittingFailure, laidOut.heightBasis != .tableRowHeight {
-            let errors = StandardStream.error()
-            errors.writeLine("\(template): cell \(cell.id): \(failure)")
-            errors.flush()
+            let said = format == "json" ? StandardStream.error() : output
+            said.writeLine("\(template): cell \(cell.id): \(failure)")
+            try said.checkWritten()
             throw ExitCode.failure
         }
     }
