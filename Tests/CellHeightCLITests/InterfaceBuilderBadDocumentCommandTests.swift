@@ -20,7 +20,7 @@ import Testing
         for (name, line) in cases {
             let path = Self.fixture(name)
             let lint = try CLIRunner.run(["lint", path])
-            #expect(lint.status == 1 && lint.stdout.hasPrefix("\(path):\(line):"), "\(name): \(lint)")
+            #expect(lint.status == 1 && lint.stdout.hasPrefix("error: \(path):\(line):"), "\(name): \(lint)")
             let table = try CLIRunner.run(["table", "--template", path, "--feed", feed.path, "--width", "375"])
             #expect(table.status == 1 && table.stderr.contains("\(path):\(line):"), "\(name): \(table)")
         }
@@ -47,7 +47,7 @@ import Testing
         let invalid = try CLIRunner.temporaryFile(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document \u{FF}/>".utf8.map { $0 == 0xC3 ? 0xFF : $0 }), name: "Bad.xib")
         defer { CLIRunner.discard(invalid) }
         let bad = try CLIRunner.run(["lint", invalid.path])
-        #expect(bad.status == 1 && bad.stdout.hasPrefix("\(invalid.path):2: not UTF-8 text"), "\(bad)")
+        #expect(bad.status == 1 && bad.stdout.hasPrefix("error: \(invalid.path):2: not UTF-8 text"), "\(bad)")
     }
 
     @Test func aTableFromAStoryboardCell() throws {

@@ -101,7 +101,8 @@ struct LintCommand: ParsableCommand {
             }
             // With --format json --frames standard output holds the frames only: the error goes where the notes go.
             let said = frames && format == "json" ? StandardStream.error() : output
-            said.writeLine("\(error)")
+            // Of severity error, as the JSON says it, beside the notes' and warnings' own words.
+            said.writeLine("error: \(error)")
             try said.checkWritten()
             throw ExitCode.failure
         }
