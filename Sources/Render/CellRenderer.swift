@@ -64,7 +64,13 @@ public final class CellRenderer {
     private func prepare(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool) throws(RenderError) -> Drawing {
         do {
             cell.frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
-            try cell.layoutIfNeeded()
+            // An open layout is drawn as it was measured at that height: solved again, it could split a row
+            // of wrapping labels otherwise than the row's height and label lines say.
+            if cell.startsLayoutOverForEachFitting, cell.measuredRowHeight == height {
+                try cell.layoutAsMeasured()
+            } else {
+                try cell.layoutIfNeeded()
+            }
         } catch {
             throw .layout(what: "laying out \(cell.layoutDebugName) at width \(formatPoints(geometry.width))", error)
         }

@@ -15,6 +15,9 @@ open class TableContentView: View {
     /// table view a prototype cell is in, which UIKit gives every row of that table (with self-sizing rows
     /// it logs the collapse and falls back to a standard height too). Nil: the collapse is an error.
     public var collapsedRowHeight: Double?
+    /// The row height the last fitting gave (`fittingHeight(in:)`), until the next: a picture drawn at it is
+    /// laid out as that fitting left the content (`layoutAsMeasured()`).
+    public private(set) var measuredRowHeight: Double?
     /// True for the instances a `TableView` makes to measure with, never shown.
     var isTemplate = false
     /// The table geometry of the last measurement, so layout places the content view as it was measured.
@@ -79,6 +82,7 @@ open class TableContentView: View {
     /// `displayScale`, which is the owner's: a `displayScale` other than the geometry's is an error
     /// (`scaleConflict`), since the height would round at one scale and be kept under the other.
     public func fittingHeight(in geometry: TableGeometry, location: String? = nil) throws(HeightCacheError) -> Double {
+        measuredRowHeight = nil
         try geometry.validate()
         if startsLayoutOverForEachFitting { startLayoutOver() }
         let widths = widths(in: geometry)
@@ -94,6 +98,7 @@ open class TableContentView: View {
                                                 identifier: self.identifierForMessages, location: location)
         } catch .zeroHeight(let identifier, let location, let problems) {
             guard let collapsedRowHeight else { throw .zeroHeight(identifier: identifier, location: location, problems: problems) }
+            measuredRowHeight = collapsedRowHeight
             return collapsedRowHeight
         }
         let total = height + heightBelowContent(in: geometry)
@@ -101,6 +106,20 @@ open class TableContentView: View {
         // app: added up, 1060/3 + 1/3 is 353.66666666666663, a unit in the last place below 1061/3, which a
         // reader that truncates height x 3 counts as 1060 pixels.
         let pixels = PixelGrid(scale: geometry.scale).nearestPixel(total)
-        return abs(total * geometry.scale - pixels) <= PixelGrid.tolerance ? pixels / geometry.scale : total
+        let row = abs(total * geometry.scale - pixels) <= PixelGrid.tolerance ? pixels / geometry.scale : total
+        measuredRowHeight = row
+        return row
+    }
+
+    /// Lays the view out at its frame with the content as the last fitting solved it (`View.layoutAsLastSolved()`)
+    /// rather than solved again at the frame's height: where the constraints leave the layout open (two
+    /// wrapping labels sharing a row at one priority), a second solve may split the row otherwise than the
+    /// fitting whose height and label lines the row has, and a picture would show a layout that was not
+    /// measured. Views pinned to the bottom sit where the fitting's least height put them (up to a pixel above
+    /// the rounded row's bottom). Solves as `layoutIfNeeded()` does where there is no fitting to keep.
+    public func layoutAsMeasured() throws(LayoutError) {
+        try layoutSubviews()
+        for subview in subviews where subview !== contentView { try subview.layoutIfNeeded() }
+        if try !contentView.layoutAsLastSolved() { try contentView.layoutIfNeeded() }
     }
 }
