@@ -80,6 +80,50 @@ import ViewLayout
         #expect(squeezed.map(\.view) == ["Button 'more'"], "\(squeezed)")
     }
 
+    /// Two 200-point images in a row of 343 points, both resisting compression at 750 and neither sized by a
+    /// constraint of its own: one of them is squeezed by 65 points (200 + 8 + 200 against 343), a tie the solver
+    /// broke, not a size the template chose. Where the first resists at 751, the second gives way by design.
+    @Test func anImageSqueezedByItsNeighbourIsSqueezed() throws {
+        let loaded = try template("""
+        views:
+          - image: {name: avatar, size: [200, 20]}
+          - image: {name: grid, size: [200, 20]}
+        constraints:
+          - "H:|-[avatar]-[grid]-|"
+          - "V:|-[avatar]-|"
+          - "V:|-[grid]-|"
+        """)
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
+        let squeezed = try cell.diagnose(in: geometry, depth: .full).diagnostics.compactMap { diagnostic -> [SqueezedView]? in
+            if case .squeezed(let views) = diagnostic { return views }
+            return nil
+        }.flatMap { $0 }
+        #expect(squeezed.count == 1 && squeezed[0].axis == .horizontal && abs((squeezed[0].contentHeight ?? 0) - 200) < 1e-9
+                && abs(squeezed[0].height - 135) < 1e-9, "\(squeezed)")
+        let ordered = try template("""
+        views:
+          - image: {name: avatar, size: [200, 20], compression: {horizontal: 751}}
+          - image: {name: grid, size: [200, 20]}
+        constraints:
+          - "H:|-[avatar]-[grid]-|"
+          - "V:|-[avatar]-|"
+          - "V:|-[grid]-|"
+        """)
+        let orderedCell = try TemplateCell(template: ordered, textCache: Shared.cache, category: .default)
+        #expect(try orderedCell.diagnose(in: geometry, depth: .full).diagnostics.isEmpty)
+        // A photo pinned to both margins is as wide as the template makes it, narrower than its file: not squeezed.
+        let photo = try template("""
+        views:
+          - image: {name: photo, size: [1000, 100]}
+        constraints:
+          - "H:|-[photo]-|"
+          - "V:|-[photo]-|"
+        """)
+        let photoCell = try TemplateCell(template: photo, textCache: Shared.cache, category: .default)
+        #expect(try photoCell.diagnose(in: geometry, depth: .full).diagnostics.isEmpty)
+    }
+
     /// A page control is 27.5 tall, off the 3x grid: the row rounds the content up by a sixth of a point,
     /// which the page control and the label (both hugging at 250) could share either way. That sliver is the
     /// row's rounding, not an ambiguity of the constraints, so lint lays the cell out at its exact height

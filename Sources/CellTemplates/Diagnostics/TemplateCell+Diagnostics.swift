@@ -25,7 +25,7 @@ extension TemplateCell {
         // The row rounds the content's fitting height up to the pixel; laid out at that, views hugging at one
         // priority would share the sliver, which is no ambiguity of the constraints: probe at the exact height.
         let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
-        let squeezed = contentView.squeezedViews()
+        let squeezed = try confirmedSqueezes(contentView.squeezedViews(), in: geometry)
         if !squeezed.isEmpty { found.append(.squeezed(squeezed)) }
         do {
             let report = try selfSizingCheck(in: geometry)
@@ -44,6 +44,43 @@ extension TemplateCell {
         found += ambiguity.views.map { .ambiguous(view: $0.view.layoutDebugName, attributes: $0.attributes) }
         if !ambiguity.isComplete { found.append(.ambiguityNotFinished(checked: ambiguity.checked, total: ambiguity.total)) }
         return (height, found)
+    }
+
+    /// `found` without the images that are smaller than their content by design: an image is drawn scaled
+    /// into its frame, so it is squeezed only where a tie chose it (an avatar and a picture grid beside it both
+    /// resisting compression at 750: the solver may compress either, and at some width compresses the avatar
+    /// to a sliver), not where the template's required constraints or a higher priority elsewhere make its
+    /// frame (a photo pinned to both margins, narrower than its file; a grid that gives way to an avatar at 751).
+    /// Each image is measured again resisting compression half a step higher on the axis it was squeezed on,
+    /// above its equals and below the next whole priority: where it then keeps its content's length, a tie
+    /// squeezed it, and it stays. The cell is measured once more afterwards, as it was.
+    private func confirmedSqueezes(_ found: [SqueezedView], in geometry: TableGeometry) throws(HeightCacheError) -> [SqueezedView] {
+        var kept: [SqueezedView] = []
+        var probed = false
+        for squeeze in found {
+            guard let content = squeeze.contentHeight,
+                  let view = named.values.first(where: { $0.layoutDebugName == squeeze.view }), view.scalesContentToFrame else {
+                kept.append(squeeze)
+                continue
+            }
+            let resistance = view.contentCompressionResistancePriority(for: squeeze.axis)
+            guard !resistance.isRequired else { kept.append(squeeze); continue }
+            view.setContentCompressionResistancePriority(LayoutPriority(min(resistance.rawValue + 0.5, 999.5)), for: squeeze.axis)
+            probed = true
+            let measured = Result { () throws(HeightCacheError) -> Double in
+                _ = try fittingHeight(in: geometry)
+                do throws(LayoutError) { _ = try contentView.layoutAsLastSolved() } catch {
+                    throw .layout(identifier: template.identifier, location: nil, error)
+                }
+                return squeeze.axis == .horizontal ? view.frame.width : view.frame.height
+            }
+            view.setContentCompressionResistancePriority(resistance, for: squeeze.axis)
+            let length = try measured.get()
+            // Frames are on the pixel grid: within a pixel of the content is the content.
+            if length >= content - 1 / geometry.scale { kept.append(squeeze) }
+        }
+        if probed { _ = try fittingHeight(in: geometry) }
+        return kept
     }
 
     /// The solver's work the ambiguity check of one sample may take (row cells written or copied): the check
