@@ -124,6 +124,36 @@ import ViewLayout
         #expect(try photoCell.diagnose(in: geometry, depth: .full).diagnostics.isEmpty)
     }
 
+    /// Two columns whose bottoms the content view's only stays below (`>=`): the expanded fitting grows
+    /// without bound, but the compressed one, UIKit's self-sizing height, holds both columns, so the cell
+    /// sizes itself. Without the second `>=`, the taller column reaches past the compressed height and is
+    /// cut off: that is the cell that does not size itself.
+    @Test func bottomsAtLeastTheColumnsSizeTheCell() throws {
+        func notSelfSizing(_ constraints: [String]) throws -> [String] {
+            let loaded = try template("""
+            views:
+              - label: {name: left, font: {size: 17}, lines: 0}
+              - label: {name: right, font: {size: 17}, lines: 0}
+            constraints:
+              - "H:|-[left(100)]-[right]-|"
+              - "left.top == contentView.topMargin"
+              - "right.top == contentView.topMargin"
+            \(constraints.map { "  - \"\($0)\"" }.joined(separator: "\n"))
+            bindings: {left: a, right: b}
+            """)
+            let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+            try cell.bind(JSONParser.parse(#"{"id": 1, "a": "one two three four five six seven", "b": "one"}"#))
+            let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
+            return try cell.diagnose(in: geometry, depth: .full).diagnostics.compactMap { diagnostic -> String? in
+                if case .notSelfSizing(let problem) = diagnostic { return problem.description }
+                return nil
+            }
+        }
+        #expect(try notSelfSizing(["contentView.bottomMargin >= left.bottom", "contentView.bottomMargin >= right.bottom"]).isEmpty)
+        let cut = try notSelfSizing(["contentView.bottomMargin >= right.bottom"])
+        #expect(cut.contains { $0.hasPrefix("height is not determined by the content") }, "\(cut)")
+    }
+
     /// A page control is 27.5 tall, off the 3x grid: the row rounds the content up by a sixth of a point,
     /// which the page control and the label (both hugging at 250) could share either way. That sliver is the
     /// row's rounding, not an ambiguity of the constraints, so lint lays the cell out at its exact height

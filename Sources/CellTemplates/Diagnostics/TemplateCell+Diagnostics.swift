@@ -32,6 +32,10 @@ extension TemplateCell {
             for problem in report.problems {
                 switch problem {
                 case .unsatisfiableConstraints, .compressedContent: continue   // reported above, from the same fitting
+                // A height its content does not decide, but whose least holds every view, is the height UIKit's
+                // self-sizing fits (the compressed one): no problem where nothing reaches past it.
+                case .heightNotDetermined where report.overflowing.isEmpty: continue
+                case .looseViews where report.overflowing.isEmpty: continue
                 default: found.append(.notSelfSizing(problem))
                 }
             }

@@ -44,6 +44,11 @@ public struct SelfSizingReport: CustomStringConvertible {
     public let expandedHeight: Double
     /// Why the height is not the content's; empty when it is.
     public let problems: [SelfSizingProblem]
+    /// The shown views that reach past the top or bottom of the view at its compressed height: content a
+    /// self-sizing cell would cut off or draw over the next row. Where the height is not determined
+    /// (`heightNotDetermined`) and none does, the least height holds the content: a cell whose bottom is only
+    /// at least its views' (`bottomMargin >= left.bottom`, `>= right.bottom`) sizes itself as UIKit fits it.
+    public let overflowing: [String]
     /// Whether the content alone decides the height, so the measured height can be trusted.
     public var isSelfSizing: Bool { problems.isEmpty }
     /// The verdict with the height, or the list of problems, for printing.
@@ -62,8 +67,14 @@ extension View {
                                                      verticalFittingPriority: .fittingSizeLevel)
         guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
         var compressedRects: [ObjectIdentifier: Rect] = [:]
+        var overflowing: [String] = []
         for record in engine.system.tree.managed where record.view !== self {
-            compressedRects[ObjectIdentifier(record.view)] = engine.solvedRect(of: record.view)
+            let rect = engine.solvedRect(of: record.view)
+            compressedRects[ObjectIdentifier(record.view)] = rect
+            if let rect, rect.height > 0.001, record.view.isShown(below: self),
+               rect.maxY > compressed.height + 0.001 || rect.minY < -0.001 {
+                overflowing.append(record.view.layoutDebugName)
+            }
         }
         let squeezed = squeezedViews().map(\.description)
         let expanded = try systemLayoutSizeFitting(Size(width: width, height: Size.expandedFittingSize.height),
@@ -101,6 +112,7 @@ extension View {
         if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
         let unconstrained = engine.system.tree.managed.filter { $0.view !== self && $0.pins != nil }
         if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.view.layoutDebugName))) }
-        return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems)
+        return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems,
+                                overflowing: overflowing)
     }
 }
