@@ -161,6 +161,17 @@ import Testing
         try readBack.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .accessibilityExtraExtraExtraLarge)])
     }
 
+    /// A table written with `--out` at one content size other than the default has the column too, so that it
+    /// checks as a golden table at that size and is refused at the default's; at the default it has none.
+    @Test func aTableAtAnotherContentSizeWritesItsColumn() throws {
+        let ax3 = CSVColumns(settings: [MeasureSetting(width: 393, scale: 3, contentSize: .accessibilityExtraLarge)])
+        #expect(ax3.header == "id,width,height,content_size\n")
+        #expect(CSVColumns(settings: [MeasureSetting(width: 393, scale: 3)]).header == "id,width,height\n")
+        var written = try GoldenTable.parse("id,width,height,content_size\ns0,393,80.33333333333333,AX3\n", file: "ax3.csv")
+        try written.requireSettings([MeasureSetting(width: 393, scale: 3, contentSize: .accessibilityExtraLarge)])
+        #expect(throws: GoldenTableError.self) { try written.requireSettings([MeasureSetting(width: 393, scale: 3)]) }
+    }
+
     @Test func differencesWithinTheTolerancePassAndAreMarked() throws {
         var golden = try GoldenTable.parse("id,width,height,scale\na,375,45,3\nb,375,80,3\nc,375,10,3\n", file: "g.csv")
         golden.tolerance = 0.5

@@ -24,7 +24,7 @@ public struct GoldenRecorder: Sendable {
     /// A recorder for the rows of `settings`, replacing `previous` (nil: a new table).
     public init(replacing previous: GoldenTable?, settings: [MeasureSetting]) {
         let scale = (previous?.hasScale ?? true) || Set(settings.map(\.scale)).count > 1
-        let contentSize = (previous?.hasContentSize ?? false) || GoldenTable.needsContentSizeColumn(settings)
+        let contentSize = (previous?.hasContentSize ?? false) || CSVColumns.needsContentSize(settings)
         columns = CSVColumns(scale: scale, contentSize: contentSize)
         text = columns.header
     }

@@ -5,13 +5,6 @@ extension GoldenTable {
     /// The settings the table has rows at, as far as its columns tell them.
     public var settings: Set<GoldenSettingsMismatch.Setting> { Set(order.map(\.setting)) }
 
-    /// Whether rows at `settings` need a content_size column: a table without one holds the default
-    /// content size's rows only.
-    static func needsContentSizeColumn(_ settings: [MeasureSetting]) -> Bool {
-        let sizes = Set(settings.map(\.contentSize))
-        return sizes.count > 1 || sizes.first.map { $0 != .default } == true
-    }
-
     /// Throws unless the table has rows at every setting a check measures: the same (width, scale, content
     /// size) combinations, as far as the table's columns tell them apart, or some of them (a check of one
     /// device of a table recorded for several, say); the table's other settings are then `unchecked`, and
@@ -23,7 +16,7 @@ extension GoldenTable {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
                 missingColumn: ("scale", scales.sorted().map { "@\(formatPoints($0))x" })))
         }
-        if !hasContentSize, Self.needsContentSizeColumn(measured) {
+        if !hasContentSize, CSVColumns.needsContentSize(measured) {
             throw .otherSettings(file: file, GoldenSettingsMismatch(onlyInGolden: [], onlyInCheck: [],
                 missingColumn: ("content_size", measured.map(\.contentSize.rawValue).uniqued())))
         }

@@ -1,7 +1,8 @@
 import CellTemplates
 
-/// A table as CSV: `id,width,height`, plus `scale` and `content_size` columns when the table has rows at
-/// several of them (a golden table keeps the columns of the one it replaces).
+/// A table as CSV: `id,width,height`, plus a `scale` column when the table has rows at several scales and a
+/// `content_size` column when it has rows at a content size other than the default (a golden table keeps
+/// the columns of the one it replaces).
 public struct CSVTableSink: TableSink {
     /// The columns rows are written in.
     public let columns: CSVColumns
@@ -39,9 +40,18 @@ public struct CSVColumns: Sendable {
 
     public init(scale: Bool, contentSize: Bool) { self.scale = scale; self.contentSize = contentSize }
 
-    /// The columns that tell the rows of `settings` apart.
+    /// The columns that tell the rows of `settings` apart, and a content_size column for rows at a single
+    /// content size other than the default, which a table without the column is read as (a golden table
+    /// recorded at AX3 alone and checked at large would compare AX3's heights).
     public init(settings: [MeasureSetting]) {
-        self.init(scale: Set(settings.map(\.scale)).count > 1, contentSize: Set(settings.map(\.contentSize)).count > 1)
+        self.init(scale: Set(settings.map(\.scale)).count > 1, contentSize: Self.needsContentSize(settings))
+    }
+
+    /// Whether rows at `settings` need a content_size column: a table without one holds the default
+    /// content size's rows only.
+    static func needsContentSize(_ settings: [MeasureSetting]) -> Bool {
+        let sizes = Set(settings.map(\.contentSize))
+        return sizes.count > 1 || sizes.first.map { $0 != .default } == true
     }
 
     /// The header line.
