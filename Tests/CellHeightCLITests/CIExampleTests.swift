@@ -83,6 +83,8 @@ import Yams
         let failed = try Self.runScript(in: folder, "CELLHEIGHT_BIN='\(tool)'")
         #expect(failed.status != 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("build/heights-report/index.html").path))
+        // The job's log lists what moved (3 more points at the top: every row, +3), not only how many did.
+        #expect(failed.stdout.contains("golden") && failed.stdout.contains("(+3)"), "\(failed.stdout)")
     }
 
     @Test func withoutATarballOrToolTheScriptSaysWhatToSet() throws {
