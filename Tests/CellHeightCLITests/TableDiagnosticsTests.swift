@@ -34,6 +34,17 @@ import Testing
         #expect(warnings[1].contains("  300 x Unable to simultaneously satisfy constraints: broke <LayoutConstraint Label 't'.height == 60>"))
     }
 
+    /// `lint` says the same conflict with the template line of the constraint broken (line 7, `t.height == 60`),
+    /// as its JSON's `line` does.
+    @Test func lintPlacesTheConstraintBroken() throws {
+        let (template, feed) = try files()
+        defer { CLIRunner.discard(template); CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(["lint", template.path])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stdout.contains("broke <LayoutConstraint Label 't'.height == 60>; it conflicts with <LayoutConstraint Label 't'.height == 50> (\(template.path):7)"),
+                "\(result.stdout)")
+    }
+
     /// Characters no font covers (U+10300, Old Italic, is in none of the bundled fonts) are a problem of the
     /// row, warned once with the count, and an error under --strict.
     @Test func charactersNoFontCoversAreWarned() throws {

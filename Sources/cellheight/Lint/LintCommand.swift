@@ -162,7 +162,12 @@ struct LintCommand: ParsableCommand {
             } else if case .absentField(_, _, let line) = finding {
                 output.writeLine("\(template)\(line.map { ":\($0)" } ?? ""): \(finding)")
             } else if finding.isProblem {
-                output.writeLine("\(finding)")
+                // A constraint broken to lay the item out: where the template writes it, as the JSON's line says.
+                if case .diagnostic(_, let diagnostic) = finding, let line = diagnostic.line {
+                    output.writeLine("\(finding) (\(loaded.file):\(line))")
+                } else {
+                    output.writeLine("\(finding)")
+                }
             } else {
                 output.writeLine("note: \(finding)")
             }
