@@ -95,7 +95,8 @@ public final class HeightService: Sendable {
     /// `GET /v1/templates`: `{"templates": [{"name", "identifier", "fingerprint", "findings": [...], "issues":
     /// [...], "error"}]}`, the findings as text and as objects with their severity, kind and line
     /// (`TemplateIssue.jsonObject`); a template that failed to load again keeps serving its previous version,
-    /// with the error.
+    /// with the error. Every entry has every key: one that never loaded has a null identifier and fingerprint
+    /// and no findings or issues, so that a client reads each entry alike.
     public func templates() -> String {
         var out = "{\"templates\":["
         for (index, summary) in store.summaries().enumerated() {
@@ -106,6 +107,8 @@ public final class HeightService: Sendable {
                 out += ",\"fingerprint\":\"" + version.fingerprint + "\""
                 out += ",\"findings\":[" + version.findings.map { jsonString($0) }.joined(separator: ",") + "]"
                 out += ",\"issues\":[" + version.issues.joined(separator: ",") + "]"
+            } else {
+                out += ",\"identifier\":null,\"fingerprint\":null,\"findings\":[],\"issues\":[]"
             }
             out += ",\"error\":" + (summary.error.map { jsonString($0) } ?? "null") + "}"
         }

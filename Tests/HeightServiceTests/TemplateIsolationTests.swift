@@ -57,6 +57,9 @@ import Typesetting
         let service = try service(folder)
         let listed = (try json(service.templates())["templates"] as? [[String: Any]])?.first { $0["name"] as? String == "out" }
         #expect((listed?["error"] as? String ?? "").contains("\(Self.heavyFont) is not read: outside --templates"), "\(String(describing: listed))")
+        // A template that never loaded has every key a loaded one has, empty.
+        #expect(listed?["identifier"] is NSNull && listed?["fingerprint"] is NSNull
+                && (listed?["findings"] as? [Any])?.isEmpty == true && (listed?["issues"] as? [Any])?.isEmpty == true, "\(String(describing: listed))")
     }
 
     /// Two files of one name: neither is served, and the error names both.

@@ -37,7 +37,7 @@ struct TableCommand: ParsableCommand {
         heights within that many points pass (they are counted). --record (or CELLHEIGHT_RECORD=1, true, yes \
         or on) rewrites the golden table from the run instead, through a temporary file, prints what changed \
         and exits 0. \
-        --junit FILE writes a JUnit XML report (a test case per row); --report FOLDER an HTML page with a \
+        --junit FILE writes a JUnit XML report (a test case per item, its rows at every setting); --report FOLDER an HTML page with a \
         picture of every changed row at every width, the golden height marked.
 
         Ids may repeat; the run then warns once, with the count and the first ids, and --check compares \
