@@ -167,6 +167,11 @@ import Testing
         #expect(report.stdout.contains("fitting height is 0") || report.stdout.contains("bottom is not constrained"), "\(report.stdout)")
         let devices = try CLIRunner.run(["devices"])
         #expect(devices.stdout.contains("iphone-16 ") && devices.stdout.contains("393"))
+        // The iPhones of 2025: Apple's pixel resolutions over 3 (1206, 1260 and 1320 pixels wide).
+        let lines = devices.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        for (name, width) in [("iphone-17", "402"), ("iphone-air", "420"), ("iphone-17-pro-max", "440")] {
+            #expect(lines.contains { $0.first == name && $0.dropFirst().first == width && $0.dropFirst(2).first == "@3x" }, "\(name)")
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 import CellTemplates
 
 /// A device's screen in portrait: its width in points and its scale. Source: Apple Human Interface
-/// Guidelines, Layout, "Specifications: device screen sizes and orientations" (iPhone and iPad tables).
+/// Guidelines, Layout, "Specifications: device screen sizes and orientations" (iPhone and iPad tables); the
+/// iPhones of 2025 from Apple's technical specifications, their pixel resolutions at @3x (iPhone 17 and 17 Pro
+/// 2622 x 1206, iPhone Air 2736 x 1260, iPhone 17 Pro Max 2868 x 1320).
 public struct Device: Sendable, Hashable {
     /// The name used on the command line (`--device iphone-16`).
     public let name: String
@@ -26,6 +28,9 @@ public struct Device: Sendable, Hashable {
         Device(name: "iphone-16-plus", title: "iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max", width: 430, height: 932, scale: 3),
         Device(name: "iphone-16-pro", title: "iPhone 16 Pro", width: 402, height: 874, scale: 3),
         Device(name: "iphone-16-pro-max", title: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3),
+        Device(name: "iphone-17", title: "iPhone 17, iPhone 17 Pro", width: 402, height: 874, scale: 3),
+        Device(name: "iphone-air", title: "iPhone Air", width: 420, height: 912, scale: 3),
+        Device(name: "iphone-17-pro-max", title: "iPhone 17 Pro Max", width: 440, height: 956, scale: 3),
         Device(name: "ipad-mini", title: "iPad mini (6th generation and A17 Pro)", width: 744, height: 1133, scale: 2),
         Device(name: "ipad", title: "iPad (10th generation), iPad Air 11-inch", width: 820, height: 1180, scale: 2),
         Device(name: "ipad-pro-11", title: "iPad Pro 11-inch (M4)", width: 834, height: 1210, scale: 2),
