@@ -76,6 +76,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// A picture is PNG: a file named for another format is refused before anything is drawn.
+    @Test func anOutputNamedForAnotherFormatIsRefused() throws {
+        let out = Self.outputPath("cell.jpg")
+        let result = try CLIRunner.run(["render"] + Self.status + ["--id", "10001", "--width", "375", "--out", out])
+        #expect(result.status == ExitStatus.usage && result.stderr.contains("render writes PNG pictures; name the file .png (not .jpg)"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func usageMistakesExit64() throws {
         let out = Self.outputPath("x.png")
         for arguments in [["--id", "10001", "--width", "320", "--width", "375", "--out", out],

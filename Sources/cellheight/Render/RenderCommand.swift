@@ -63,6 +63,12 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         template = try cellOption.applied(to: template)
+        // PNG is what is written: a file named for another format would hold PNG bytes under its name.
+        let name = out.split(separator: "/").last.map(String.init) ?? out
+        let outExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        if !outExtension.isEmpty, outExtension != "png" {
+            throw ValidationError("--out \(out): render writes PNG pictures; name the file .png (not .\(outExtension)).")
+        }
         if design {
             guard CellTemplate.interfaceBuilderReference(template) != nil else {
                 throw ValidationError("--design draws an Interface Builder cell's own content; \(template) is not a .xib or .storyboard.")
