@@ -45,7 +45,10 @@ public final class TextMeasurer: Sendable {
     public func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
 
     /// Family names that --family and "family" accept.
-    public var knownFamilies: [String] { familiesByKey.values.sorted() }
+    public var knownFamilies: [String] {
+        // The system font once, by the name requests give it ("system"), then the registered families.
+        [MeasureDefaults.family] + Set(familiesByKey.values).subtracting([FontCollection.systemFontName]).sorted()
+    }
 
     /// Measures `request` in lane `lane` (any number: lanes are taken in turn); one lane per worker keeps
     /// workers off each other's caches.

@@ -16,6 +16,11 @@ import Typesetting
         #expect(abs(layout.height - 61.0 / 3) < 1e-9)
     }
 
+    /// The families a request may name, each once: the system font by its request name, then the bundled ones.
+    @Test func theKnownFamiliesAreEachNamedOnce() {
+        #expect(Self.measurer.knownFamilies == ["system", "Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])
+    }
+
     @Test func measureAllAnswersInOrderAsOneAtATime() throws {
         let texts = (0..<200).map { index in
             index % 3 == 0 ? "我们在 Swift 里测量行高 \(index)" : String(repeating: "word \(index) ", count: index % 17 + 1)
