@@ -154,6 +154,29 @@ import ViewLayout
         #expect(cut.contains { $0.hasPrefix("height is not determined by the content") }, "\(cut)")
     }
 
+    /// Two wrapping labels side by side, each pinned to the top and bottom, at one priority: the row's split is
+    /// the solver's choice (the expanded fitting splits it otherwise), which is an ambiguous width of each, not
+    /// a view left unchained.
+    @Test func anOpenSplitIsAnAmbiguousWidth() throws {
+        let loaded = try template("""
+        views:
+          - label: {name: left, lines: 0}
+          - label: {name: right, lines: 0}
+        constraints:
+          - "H:|-[left]-8-[right]-|"
+          - "V:|-[left]-|"
+          - "V:|-[right]-|"
+        bindings: {left: a, right: b}
+        """)
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(#"{"id": 2, "a": "short", "b": "and some words on the right that also wrap around quite a bit more than the left"}"#))
+        let geometry = TableGeometry(width: 375, scale: 1, separatorStyle: loaded.separator)
+        let found = try cell.diagnose(in: geometry, depth: .full).diagnostics
+        #expect(found.contains(.ambiguous(view: "Label 'left'", attributes: ["width"])) && found.contains(.ambiguous(view: "Label 'right'", attributes: ["width"])),
+                "\(found)")
+        #expect(!found.contains { if case .notSelfSizing = $0 { true } else { false } }, "\(found)")
+    }
+
     /// A page control is 27.5 tall, off the 3x grid: the row rounds the content up by a sixth of a point,
     /// which the page control and the label (both hugging at 250) could share either way. That sliver is the
     /// row's rounding, not an ambiguity of the constraints, so lint lays the cell out at its exact height

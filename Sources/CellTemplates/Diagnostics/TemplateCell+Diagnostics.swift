@@ -33,11 +33,15 @@ extension TemplateCell {
                 switch problem {
                 case .unsatisfiableConstraints, .compressedContent: continue   // reported above, from the same fitting
                 // A height its content does not decide, but whose least holds every view, is the height UIKit's
-                // self-sizing fits (the compressed one): no problem where nothing reaches past it.
+                // self-sizing fits (the compressed one): no problem where nothing reaches past it, unless the
+                // row's split moved between the two fittings (said below, as the ambiguity it is).
                 case .heightNotDetermined where report.overflowing.isEmpty: continue
                 case .looseViews where report.overflowing.isEmpty: continue
                 default: found.append(.notSelfSizing(problem))
                 }
+            }
+            if report.overflowing.isEmpty {
+                found += report.reshaped.map { .ambiguous(view: $0, attributes: ["width"]) }
             }
             frame = Rect(x: 0, y: 0, width: geometry.width, height: height - max(0, sliver))
             try layoutIfNeeded()
@@ -45,7 +49,9 @@ extension TemplateCell {
             throw .layout(identifier: template.identifier, location: nil, error)
         }
         let ambiguity = contentView.checkAmbiguity(workLimit: Self.ambiguityWork)
-        found += ambiguity.views.map { .ambiguous(view: $0.view.layoutDebugName, attributes: $0.attributes) }
+        for view in ambiguity.views where !found.contains(.ambiguous(view: view.view.layoutDebugName, attributes: view.attributes)) {
+            found.append(.ambiguous(view: view.view.layoutDebugName, attributes: view.attributes))
+        }
         if !ambiguity.isComplete { found.append(.ambiguityNotFinished(checked: ambiguity.checked, total: ambiguity.total)) }
         return (height, found)
     }

@@ -49,6 +49,10 @@ public struct SelfSizingReport: CustomStringConvertible {
     /// (`heightNotDetermined`) and none does, the least height holds the content: a cell whose bottom is only
     /// at least its views' (`bottomMargin >= left.bottom`, `>= right.bottom`) sizes itself as UIKit fits it.
     public let overflowing: [String]
+    /// The shown views whose horizontal place or width differs between the compressed and expanded fittings:
+    /// where the constraints leave a row's split open (two wrapping labels side by side at one priority), its
+    /// height is the solver's choice, not the content's.
+    public let reshaped: [String]
     /// Whether the content alone decides the height, so the measured height can be trusted.
     public var isSelfSizing: Bool { problems.isEmpty }
     /// The verdict with the height, or the list of problems, for printing.
@@ -80,6 +84,7 @@ extension View {
         let expanded = try systemLayoutSizeFitting(Size(width: width, height: Size.expandedFittingSize.height),
                                                    horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         var problems: [SelfSizingProblem] = []
+        var reshaped: [String] = []
         let conflicts = engine.system.diagnostics.compactMap(\.unsatisfiable).map(\.summary)
         if !conflicts.isEmpty { problems.append(.unsatisfiableConstraints(conflicts)) }
 
@@ -108,11 +113,15 @@ extension View {
                 if abs(a.minY - b.minY) > 0.001 || abs(a.height - b.height) > 0.001 { loose.append(view.layoutDebugName) }
             }
             if !loose.isEmpty { problems.append(.looseViews(loose)) }
+            for view in engine.system.tree.managed.lazy.map(\.view) where view !== self && view.isShown(below: self) {
+                guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
+                if abs(a.minX - b.minX) > 0.001 || abs(a.width - b.width) > 0.001 { reshaped.append(view.layoutDebugName) }
+            }
         }
         if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
         let unconstrained = engine.system.tree.managed.filter { $0.view !== self && $0.pins != nil }
         if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.view.layoutDebugName))) }
         return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems,
-                                overflowing: overflowing)
+                                overflowing: overflowing, reshaped: reshaped)
     }
 }

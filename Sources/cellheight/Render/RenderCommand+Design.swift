@@ -25,6 +25,7 @@ extension RenderCommand {
         var inputs = fonts.inputFiles(registered: collection.faces().map(\.path))
         inputs.add("--template", reference.file)
         let outFile = try OutputFile(out, inputs: inputs, standardOutput: true)
+        try Self.requirePNGName(out)
 
         var template = read.designTemplate
         if let locale { template = template.withDefaultLocale(locale) }

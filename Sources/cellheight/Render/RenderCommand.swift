@@ -61,14 +61,18 @@ struct RenderCommand: ParsableCommand {
     static let defaultSheetCount = 12
     static let largestSheet = 500
 
+    /// Refuses an --out named for another format than PNG (checked after the files the run reads, whose
+    /// refusal says more): PNG is what is written, and `cell.jpg` would hold PNG bytes under that name.
+    static func requirePNGName(_ out: String) throws {
+        let name = out.split(separator: "/").last.map(String.init) ?? out
+        let suffix = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        if !suffix.isEmpty, suffix != "png" {
+            throw ValidationError("--out \(out): render writes PNG pictures; name the file .png (not .\(suffix)).")
+        }
+    }
+
     mutating func validate() throws {
         template = try cellOption.applied(to: template)
-        // PNG is what is written: a file named for another format would hold PNG bytes under its name.
-        let name = out.split(separator: "/").last.map(String.init) ?? out
-        let outExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-        if !outExtension.isEmpty, outExtension != "png" {
-            throw ValidationError("--out \(out): render writes PNG pictures; name the file .png (not .\(outExtension)).")
-        }
         if design {
             guard CellTemplate.interfaceBuilderReference(template) != nil else {
                 throw ValidationError("--design draws an Interface Builder cell's own content; \(template) is not a .xib or .storyboard.")
@@ -128,6 +132,7 @@ struct RenderCommand: ParsableCommand {
         inputs.add("--feed", feed)
         // The picture replaces --out only once it is whole.
         let outFile = try OutputFile(out, inputs: inputs, standardOutput: true)
+        try Self.requirePNGName(out)
 
         let wanted: FeedSelection
         if sheet {
