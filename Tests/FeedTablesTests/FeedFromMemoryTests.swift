@@ -27,6 +27,22 @@ import Testing
         #expect(throws: FeedError.self) { try Self.read("[{\"id\": 1},") }
     }
 
+    /// A document holding its items in an array, read as JSON Lines without --items-at: the errors say where
+    /// the items are (on one line: the array's name), or that a document is read with --items-at.
+    @Test func aDocumentReadAsJSONLinesSaysToGiveItsItemsPath() throws {
+        let oneLine = try Self.read("{\"feed\": [{\"id\": 1}], \"next\": null}\n")
+        guard case .failure(let error) = oneLine.first else { Issue.record("\(oneLine)"); return }
+        #expect(error.description == "request:1: missing field \"id\" (the object holds an array \"feed\" of objects: "
+                + "if those are the feed's items, give --items-at feed)")
+        let lines = try Self.read("{\n  \"feed\": [{\"id\": 1}]\n}\n")
+        guard case .failure(let first) = lines.first else { Issue.record("\(lines)"); return }
+        #expect(first.description.hasSuffix("(a feed is JSON Lines, one item on each line, or an array; a JSON object holding the items "
+                + "in an array is read with --items-at, naming that array)"), "\(first)")
+        // An object without an id and without such an array is only missing its id.
+        guard case .failure(let plain) = try Self.read("{\"text\": 3}\n").first else { Issue.record("read"); return }
+        #expect(plain.description == "request:1: missing field \"id\"")
+    }
+
     static let settings = [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 320, scale: 2)]
     static let rows = [
         HeightRow(id: .string("a,b"), width: 375, scale: 3, contentSize: .default, height: 44.333333333333336, labels: nil),

@@ -172,7 +172,11 @@ public final class FeedReader {
         }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch {
-            throw FeedError(file: name, line: number, "invalid JSON: \(error.message) at column \(error.column)")
+            // A document written over several lines opens with a brace alone: said once, at its first line.
+            let opening = number == 1 && String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces) == "{"
+            throw FeedError(file: name, line: number, "invalid JSON: \(error.message) at column \(error.column)"
+                            + (opening ? " (a feed is JSON Lines, one item on each line, or an array; a JSON object holding the items in an "
+                                + "array is read with --items-at, naming that array)" : ""))
         }
         return try FeedItem(value, line: number, file: name, source: bytes, checksum: checksum)
     }
