@@ -82,6 +82,10 @@ import Testing
         let result = try CLIRunner.run(["render"] + Self.status + ["--id", "10001", "--width", "375", "--out", out])
         #expect(result.status == ExitStatus.usage && result.stderr.contains("render writes PNG pictures; name the file .png (not .jpg)"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: out))
+        // A name of no picture format is the caller's to choose.
+        let other = Self.outputPath("cell.v2")
+        let written = try CLIRunner.run(["render"] + Self.status + ["--id", "10001", "--width", "375", "--out", other])
+        #expect(written.status == ExitStatus.success && FileManager.default.fileExists(atPath: other), "\(written)")
     }
 
     @Test func usageMistakesExit64() throws {

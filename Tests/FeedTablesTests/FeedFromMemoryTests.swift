@@ -38,9 +38,12 @@ import Testing
         guard case .failure(let first) = lines.first else { Issue.record("\(lines)"); return }
         #expect(first.description.hasSuffix("(a feed is JSON Lines, one item on each line, or an array; a JSON object holding the items "
                 + "in an array is read with --items-at, naming that array)"), "\(first)")
-        // An object without an id and without such an array is only missing its id.
+        // An object without an id and without such an array is only missing its id, and an item of an array
+        // feed holding an array is not told to read a document.
         guard case .failure(let plain) = try Self.read("{\"text\": 3}\n").first else { Issue.record("read"); return }
         #expect(plain.description == "request:1: missing field \"id\"")
+        guard case .failure(let inArray) = try Self.read("[{\"feed\": [{\"id\": 1}]}]").first else { Issue.record("read"); return }
+        #expect(!inArray.description.contains("--items-at"), "\(inArray)")
     }
 
     static let settings = [MeasureSetting(width: 375, scale: 3), MeasureSetting(width: 320, scale: 2)]

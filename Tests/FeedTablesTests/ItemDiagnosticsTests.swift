@@ -112,6 +112,25 @@ import ViewLayout
         """)
         let orderedCell = try TemplateCell(template: ordered, textCache: Shared.cache, category: .default)
         #expect(try orderedCell.diagnose(in: geometry, depth: .full).diagnostics.isEmpty)
+        // A cap of its own (`<=`) below which a tie still squeezes it, and an image larger than all the room
+        // there is (1,000 points beside a 200-point one in 343): squeezed by the tie all the same.
+        for (constraints, sizes) in [(["avatar.width <= 150"], ("200", "200")), ([String](), ("1000", "200"))] {
+            let tied = try template("""
+            views:
+              - image: {name: grid, size: [\(sizes.1), 20]}
+              - image: {name: avatar, size: [\(sizes.0), 20]}
+            constraints:
+              - "H:|-[avatar]-[grid]-|"
+              - "V:|-[avatar]-|"
+              - "V:|-[grid]-|"
+            \(constraints.map { "  - \"\($0)\"" }.joined(separator: "\n"))
+            """)
+            let tiedCell = try TemplateCell(template: tied, textCache: Shared.cache, category: .default)
+            let found = try tiedCell.diagnose(in: geometry, depth: .full).diagnostics
+            // The grid is declared first and the solver squeezes the avatar (135 = 343 - 8 - 200).
+            #expect(found.contains { if case .squeezed(let views) = $0 { views.map(\.view) == ["FixedSizeView 'avatar'"] } else { false } },
+                    "\(constraints) \(sizes): \(found)")
+        }
         // A photo pinned to both margins is as wide as the template makes it, narrower than its file: not squeezed.
         let photo = try template("""
         views:
@@ -175,6 +194,9 @@ import ViewLayout
         #expect(found.contains(.ambiguous(view: "Label 'left'", attributes: ["width"])) && found.contains(.ambiguous(view: "Label 'right'", attributes: ["width"])),
                 "\(found)")
         #expect(!found.contains { if case .notSelfSizing = $0 { true } else { false } }, "\(found)")
+        // Each once: the ambiguity check's own finding for a view the split reported is not said again.
+        let ambiguous = found.compactMap { if case .ambiguous(let view, _) = $0 { view } else { nil } }
+        #expect(ambiguous.sorted() == ["Label 'left'", "Label 'right'"], "\(found)")
     }
 
     /// A page control is 27.5 tall, off the 3x grid: the row rounds the content up by a sixth of a point,

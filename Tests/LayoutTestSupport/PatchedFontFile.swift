@@ -4,13 +4,14 @@ import Foundation
 /// fonts do not have (two faces of one family and weight that differ in width, as Roboto 1.1's regular and
 /// condensed do). The glyphs and every other table stay as they were.
 public enum PatchedFontFile {
-    /// Writes `source` to `destination` with the OS/2 width class set to `widthClass`, the line's ascender
+    /// Writes `source` to `destination` with the OS/2 width class set to `widthClass`, its weight class to
+    /// `weightClass`, the line's ascender
     /// (hhea's and OS/2's typo ascender) to `ascender` font units, and every occurrence of `renaming.from`
     /// (as ASCII and as UTF-16BE, in the name table and the CFF table alike) replaced by `renaming.to`, which
     /// must be as long. Returns `destination`.
     @discardableResult
-    public static func write(from source: String, to destination: String, widthClass: UInt16? = nil, ascender: Int16? = nil,
-                             renaming: (from: String, to: String)? = nil) throws -> String {
+    public static func write(from source: String, to destination: String, widthClass: UInt16? = nil, weightClass: UInt16? = nil,
+                             ascender: Int16? = nil, renaming: (from: String, to: String)? = nil) throws -> String {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)))
         func table(_ tag: String) -> Int? {
             let count = Int(read16(bytes, 4))
@@ -21,6 +22,7 @@ public enum PatchedFontFile {
             return nil
         }
         if let widthClass, let os2 = table("OS/2") { write16(&bytes, os2 + 6, widthClass) }
+        if let weightClass, let os2 = table("OS/2") { write16(&bytes, os2 + 4, weightClass) }
         if let ascender {
             if let hhea = table("hhea") { write16(&bytes, hhea + 4, UInt16(bitPattern: ascender)) }
             if let os2 = table("OS/2") { write16(&bytes, os2 + 68, UInt16(bitPattern: ascender)) }

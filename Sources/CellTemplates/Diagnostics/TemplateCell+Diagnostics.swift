@@ -27,6 +27,7 @@ extension TemplateCell {
         let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
         let squeezed = try confirmedSqueezes(contentView.squeezedViews(), in: geometry)
         if !squeezed.isEmpty { found.append(.squeezed(squeezed)) }
+        var split: Set<String> = []
         do {
             let report = try selfSizingCheck(in: geometry)
             for problem in report.problems {
@@ -42,6 +43,7 @@ extension TemplateCell {
             }
             if report.overflowing.isEmpty {
                 found += report.reshaped.map { .ambiguous(view: $0, attributes: ["width"]) }
+                split = Set(report.reshaped)
             }
             frame = Rect(x: 0, y: 0, width: geometry.width, height: height - max(0, sliver))
             try layoutIfNeeded()
@@ -49,7 +51,8 @@ extension TemplateCell {
             throw .layout(identifier: template.identifier, location: nil, error)
         }
         let ambiguity = contentView.checkAmbiguity(workLimit: Self.ambiguityWork)
-        for view in ambiguity.views where !found.contains(.ambiguous(view: view.view.layoutDebugName, attributes: view.attributes)) {
+        // A view the open split already reported (its width) is said once.
+        for view in ambiguity.views where !split.contains(view.view.layoutDebugName) {
             found.append(.ambiguous(view: view.view.layoutDebugName, attributes: view.attributes))
         }
         if !ambiguity.isComplete { found.append(.ambiguityNotFinished(checked: ambiguity.checked, total: ambiguity.total)) }
@@ -62,13 +65,14 @@ extension TemplateCell {
     /// to a sliver), not where the template's required constraints or a higher priority elsewhere make its
     /// frame (a photo pinned to both margins, narrower than its file; a grid that gives way to an avatar at 751).
     /// Each image is measured again resisting compression half a step higher on the axis it was squeezed on,
-    /// above its equals and below the next whole priority: where it then keeps its content's length, a tie
-    /// squeezed it, and it stays. The cell is measured once more afterwards, as it was.
+    /// above its equals and below the next whole priority: where it then grows (by more than a pixel), a tie
+    /// squeezed it, and it stays. The cell then starts its layout over (a tie's split could otherwise stay as
+    /// the probe left it) and is measured once more, as it was.
     private func confirmedSqueezes(_ found: [SqueezedView], in geometry: TableGeometry) throws(HeightCacheError) -> [SqueezedView] {
         var kept: [SqueezedView] = []
         var probed = false
         for squeeze in found {
-            guard let content = squeeze.contentHeight,
+            guard squeeze.contentHeight != nil,
                   let view = named.values.first(where: { $0.layoutDebugName == squeeze.view }), view.scalesContentToFrame else {
                 kept.append(squeeze)
                 continue
@@ -86,10 +90,13 @@ extension TemplateCell {
             }
             view.setContentCompressionResistancePriority(resistance, for: squeeze.axis)
             let length = try measured.get()
-            // Frames are on the pixel grid: within a pixel of the content is the content.
-            if length >= content - 1 / geometry.scale { kept.append(squeeze) }
+            // Frames are on the pixel grid: a growth of more than a pixel is the tie giving way.
+            if length > squeeze.height + 1 / geometry.scale { kept.append(squeeze) }
         }
-        if probed { _ = try fittingHeight(in: geometry) }
+        if probed {
+            startLayoutOver()
+            _ = try fittingHeight(in: geometry)
+        }
         return kept
     }
 

@@ -22,10 +22,10 @@ enum InterfaceBuilderFont {
     /// The font a `<fontDescription>` or `<font>` element describes; `missing` is called with the name of
     /// a custom font that no registered family has, `unknownWeight` with a system font's weight that is
     /// none of UIKit's names (measured as regular). Nil when the element is none of the known forms.
-    /// A custom font is the registered face its PostScript name (`name`) names, as `UIFont(name:size:)`
-    /// finds it (`face`), else its family's face nearest the weight and slant the name's suffix gives: a
-    /// family can hold faces the suffix does not tell apart (Roboto 1.1's regular and condensed are both
-    /// "Roboto" at 400).
+    /// A custom font takes the family, weight, slant and width of the registered face its PostScript name
+    /// (`name`) names, as `UIFont(name:size:)` finds a face (`face`), else its family's face nearest the weight
+    /// and slant the name's suffix gives: a family can hold faces the suffix does not tell apart (Roboto 1.1's
+    /// regular and condensed are both "Roboto" at 400). Two faces alike in all four are not told apart.
     static func font(_ node: XMLNode, families: (String) -> String?, face: (String) -> FontFace? = { _ in nil },
                      missing: (String) -> Void, unknownWeight: (String) -> Void) -> FontSpec? {
         var font = FontSpec()
@@ -72,7 +72,7 @@ enum InterfaceBuilderFont {
     static func unregistered(_ name: String, family: String?, standIn: String, file: String?) -> String {
         if let installed = InstalledFontFamilies.family(named: family, postScriptName: name) {
             return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: measured in \(standIn); for iOS's widths "
-                + "and line, register a copy of it (a Mac has it, under /System/Library/Fonts) with --font-file or --fonts"
+                + "and line, register a copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts"
         }
         if let file {
             return "font \"\(name)\" is not registered: measured in \(standIn) (register \(file), the app's file the document names "

@@ -14,7 +14,10 @@ extension CellTemplate {
             if case .label(let label) = view.kind {
                 let isSystem = label.font.family == FontCollection.systemFontName
                 let weight = label.font.weight ?? label.font.style?.weight ?? 400
-                if !(isSystem && standIn), let face = try? fonts.face(family: label.font.family, weight: weight, italic: label.font.italic),
+                // At the label's width: a condensed face of the family has its own weights.
+                let width = label.font.width ?? FontFace.normalWidth
+                if !(isSystem && standIn),
+                   let face = try? fonts.face(family: label.font.family, weight: weight, italic: label.font.italic, width: width),
                    face.weight != weight || face.isItalic != label.font.italic {
                     let have = fonts.faceList(ofFamily: face.family)
                     let owner = isSystem ? "the system font's file (\(face.family))" : "the family \(face.family)"

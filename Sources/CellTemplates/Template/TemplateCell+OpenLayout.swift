@@ -32,6 +32,8 @@ extension TemplateCell {
             for label in textLabels.values { label.text = text }
             do {
                 let height = try fittingHeight(in: geometry)
+                // A cell whose constraints allow no height at all takes its table's fixed rows: no split to leave open.
+                guard measuredRowHeight != nil else { return false }
                 // Laid out at the content's exact height, not the row's rounded one, whose sliver two views
                 // hugging at one priority could share (see `diagnose`).
                 let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0

@@ -62,7 +62,7 @@ public struct FeedItem: Sendable {
             throw FeedError(file: file, line: line, "expected an object with an \"id\", got \(value.summary)")
         }
         guard let id = value["id"] ?? defaultID.map({ JSONValue.number(String($0)) }) else {
-            throw FeedError(file: file, line: line, "missing field \"id\"" + Self.wrappedItemsHint(value))
+            throw FeedError(file: file, line: line, "missing field \"id\"")
         }
         switch id {
         case .string, .number: break
@@ -70,17 +70,6 @@ public struct FeedItem: Sendable {
         }
         self.id = id; self.line = line; self.source = source; sourceChecksum = checksum; storage = .parsed(value)
         cachedHeights = nil
-    }
-
-    /// Where an object without an id holds an array of objects (`{"feed": [{"id": 1, ...}]}`), the hint that
-    /// its items are there: a JSON document's array is read with `--items-at`, not as JSON Lines.
-    static func wrappedItemsHint(_ value: JSONValue) -> String {
-        guard case .object(let members) = value,
-              let (name, _) = members.first(where: { _, member in
-                  if case .array(let elements) = member, let first = elements.first, case .object = first { return true }
-                  return false
-              }) else { return "" }
-        return " (the object holds an array \"\(name)\" of objects: if those are the feed's items, give --items-at \(name))"
     }
 
     /// An item whose id was skimmed from `source` (`JSONSkim`), not parsed: for bytes whose digest a

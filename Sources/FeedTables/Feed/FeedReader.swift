@@ -178,7 +178,22 @@ public final class FeedReader {
                             + (opening ? " (a feed is JSON Lines, one item on each line, or an array; a JSON object holding the items in an "
                                 + "array is read with --items-at, naming that array)" : ""))
         }
+        if case .object = value, value["id"] == nil, let hint = Self.wrappedItemsHint(value) {
+            throw FeedError(file: name, line: number, "missing field \"id\" (\(hint))")
+        }
         return try FeedItem(value, line: number, file: name, source: bytes, checksum: checksum)
+    }
+
+    /// Where a JSON Lines line is an object without an id holding an array of objects (`{"feed": [{"id": 1,
+    /// ...}]}`), the hint that the feed's items may be there: a document's array is read with `--items-at`
+    /// (`itemsAt:`). Nil for any other line, and for an array whose name `--items-at` would split at a dot.
+    static func wrappedItemsHint(_ value: JSONValue) -> String? {
+        guard case .object(let members) = value,
+              let (name, _) = members.first(where: { _, member in
+                  if case .array(let elements) = member, let first = elements.first, case .object = first { return true }
+                  return false
+              }), !name.isEmpty, !name.contains(".") else { return nil }
+        return "the object holds an array \"\(name)\" of objects: if those are the feed's items, give --items-at \(name)"
     }
 
     private func nextLine() throws(FeedError) -> LineReader.Line? {

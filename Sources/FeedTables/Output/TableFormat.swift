@@ -2,7 +2,8 @@ import CellTemplates
 
 /// Output formats of a height table.
 public enum TableFormat: String, CaseIterable, Sendable {
-    /// `id,width,height`, plus `scale` and `content_size` columns when several are measured.
+    /// `id,width,height`, plus a `scale` column when several scales are measured and a `content_size` column
+    /// when a content size other than the default is.
     case csv
     /// One JSON array of row objects.
     case json

@@ -36,7 +36,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// before would answer it); an asset catalog's image takes the file of each screen scale. 12: a tab
     /// reaches NSParagraphStyle's default tab stops, 28 points apart (it was a space). 13: a family's faces are
     /// matched by width before weight (a condensed face of the same weight no longer stands in for the
-    /// regular one), and an Interface Builder font is the face its PostScript name names.
+    /// regular one), and an Interface Builder font takes the attributes of the face its PostScript name names.
     public static let engineVersion = "cellheight-engine-13"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

@@ -12,11 +12,13 @@ open class TableContentView: View {
     /// (FDTemplateLayoutCell's `fd_enforceFrameLayout`).
     public var enforceFrameLayout = false
     /// The row height a fitting that collapses to 0 gives instead of an error: the fixed row height of the
-    /// table view a prototype cell is in, which UIKit gives every row of that table (with self-sizing rows
-    /// it logs the collapse and falls back to a standard height too). Nil: the collapse is an error.
+    /// table view a prototype cell is in, which UIKit gives every row of that table. Nil: the collapse is an
+    /// error.
     public var collapsedRowHeight: Double?
     /// The row height the last fitting gave (`fittingHeight(in:)`), until the next: a picture drawn at it is
-    /// laid out as that fitting left the content (`layoutAsMeasured()`).
+    /// laid out as that fitting left the content (`layoutAsMeasured()`). Nil after a fitting that collapsed
+    /// and took `collapsedRowHeight`: its last solve is no layout to draw (the checks that explain a collapse
+    /// end on an expanded fitting).
     public private(set) var measuredRowHeight: Double?
     /// True for the instances a `TableView` makes to measure with, never shown.
     var isTemplate = false
@@ -98,7 +100,6 @@ open class TableContentView: View {
                                                 identifier: self.identifierForMessages, location: location)
         } catch .zeroHeight(let identifier, let location, let problems) {
             guard let collapsedRowHeight else { throw .zeroHeight(identifier: identifier, location: location, problems: problems) }
-            measuredRowHeight = collapsedRowHeight
             return collapsedRowHeight
         }
         let total = height + heightBelowContent(in: geometry)

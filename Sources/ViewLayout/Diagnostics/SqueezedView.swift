@@ -37,7 +37,7 @@ extension View {
     /// `layoutIfNeeded`) squeezed below their content's height, or to a negative height; hidden views, which
     /// are not drawn, are left out. A view whose content is drawn scaled to its frame (an image view, an image
     /// button: `View.scalesContentToFrame`) is squeezed on either axis, but not on one its own required size
-    /// constraint sets (a 16-point icon of a 75-point image is laid out so on purpose). Reads one or two solved
+    /// constraint sets to a constant (a 16-point icon of a 75-point image is laid out so on purpose). Reads one or two solved
     /// lengths per view.
     public func squeezedViews() -> [SqueezedView] {
         guard let engine else { return [] }
@@ -63,12 +63,12 @@ extension View {
         return result
     }
 
-    /// Whether a required constraint of this view's own sets or caps its `attribute` (width or height) at a
-    /// constant: `icon.width == 16`, `icon.height <= 20`.
+    /// Whether a required constraint of this view's own sets its `attribute` (width or height) to a constant
+    /// (`icon.width == 16`). A cap (`<=`) does not: below the cap the view may still be squeezed by a tie.
     func setsOwnSize(_ attribute: LayoutAttribute) -> Bool {
         constraints.contains { constraint in
             constraint.firstItem === self && constraint.firstAttribute == attribute && constraint.secondItem == nil
-                && constraint.relation != .greaterThanOrEqual && constraint.priority == .required
+                && constraint.relation == .equal && constraint.priority == .required
         }
     }
 }

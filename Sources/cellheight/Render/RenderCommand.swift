@@ -61,15 +61,20 @@ struct RenderCommand: ParsableCommand {
     static let defaultSheetCount = 12
     static let largestSheet = 500
 
-    /// Refuses an --out named for another format than PNG (checked after the files the run reads, whose
-    /// refusal says more): PNG is what is written, and `cell.jpg` would hold PNG bytes under that name.
+    /// Refuses an --out named for another picture or document format (checked after the files the run reads,
+    /// whose refusal says more): PNG is what is written, and `cell.jpg` would hold PNG bytes under that name.
+    /// Any other name (`cell`, `cell.v2`, `out.tmp`) is the caller's to choose.
     static func requirePNGName(_ out: String) throws {
         let name = out.split(separator: "/").last.map(String.init) ?? out
-        let suffix = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-        if !suffix.isEmpty, suffix != "png" {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+        let suffix = name[name.index(after: dot)...].lowercased()
+        if otherFormats.contains(suffix) {
             throw ValidationError("--out \(out): render writes PNG pictures; name the file .png (not .\(suffix)).")
         }
     }
+
+    /// File name extensions of formats a picture could be taken for, which render does not write.
+    static let otherFormats: Set<String> = ["jpg", "jpeg", "gif", "webp", "heic", "heif", "tif", "tiff", "bmp", "svg", "pdf", "avif"]
 
     mutating func validate() throws {
         template = try cellOption.applied(to: template)

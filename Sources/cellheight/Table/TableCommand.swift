@@ -23,7 +23,8 @@ struct TableCommand: ParsableCommand {
         A feed that is one JSON document holding its items in an array, as {"feed": [...]}, is read with \
         --items-at feed; there an item without an "id" gets its index in the array, from 0.
 
-        CSV has the header id,width,height (plus scale and content_size when several are measured); JSON \
+        CSV has the header id,width,height (plus scale when several are measured, and content_size when a \
+        content size other than the default is); JSON \
         and JSONL rows also give the scale and content size, and JSONL adds each visible label's line count \
         and truncation (rows served from --cache have no "labels").
 

@@ -432,7 +432,7 @@ import ViewLayout
         let line = try IBFixture.line("Fonts.xib", containing: "id=\"cus-Fo-001\"")
         // Avenir is one of iOS's own fonts: no project ships it, so the warning says where a copy is to be had.
         #expect(cell.template.issues.contains { $0.line == line && $0.message == "font \"Avenir-Heavy\" is one of iOS's own (Avenir), which apps "
-                + "do not ship: measured in Inter; for iOS's widths and line, register a copy of it (a Mac has it, under /System/Library/Fonts) "
+                + "do not ship: measured in Inter; for iOS's widths and line, register a copy of it from a Mac (macOS has iOS's fonts) "
                 + "with --font-file or --fonts" })
         #expect(cell.template.issues.filter { $0.message.contains("font") }.count == 1)
         // An app's own font: the file the document's <customFonts> names for it (Xcode 8 on), else no file.

@@ -35,6 +35,24 @@ import ViewLayout
         #expect(fonts.face(postScriptName: "Inter-Bold") == nil)
     }
 
+    /// A condensed light face (width 3, weight 300) beside a regular one: a label in it is measured in it, and
+    /// no warning says the family lacks a 300 face (it lacks one at normal width only).
+    @Test func aCondensedFacesOwnWeightIsNoMissingFace() throws {
+        let light = try PatchedFontFile.write(from: Self.interRegular, to: Scratch.folder.appendingPathComponent("Inter-Compact-\(UUID()).otf").path,
+                                              widthClass: 3, weightClass: 300, renaming: ("Inter-Regular", "Inter-Compact"))
+        let fonts = FontCollection()
+        try fonts.register(fileAt: Self.interRegular)
+        try fonts.register(fileAt: light)
+        let cache = PreparedTextCache(typesetter: Typesetter(fonts: fonts))
+        let document = IBFixture.stackedCellDocument(height: 44, views: [
+            #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lbC-Sk-001"><rect key="frame" x="10" y="10" width="40" height="21"/><fontDescription key="fontDescription" name="Inter-Compact" family="Inter" pointSize="17"/></label>"#,
+        ], ids: ["lbC-Sk-001"])
+        let url = Scratch.folder.appendingPathComponent("light-\(UUID()).xib")
+        try Data(document.utf8).write(to: url)
+        let read = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: nil, textCache: cache)
+        #expect(read.template.issues.isEmpty, "\(read.template.issues)")
+    }
+
     /// Each label is measured in the face its description names: one line of 17 points is the face's
     /// ascender plus descender (680 units) over 2,816 units, rounded up to the 3x pixel grid: 20.574 -> 20.667
     /// for Inter Regular, 28.832 -> 29 for the compact copy.
