@@ -43,6 +43,13 @@ import Testing
         #expect(result.status == ExitStatus.failure)
         #expect(result.stdout.contains("broke <LayoutConstraint Label 't'.height == 60>; it conflicts with <LayoutConstraint Label 't'.height == 50> (\(template.path):7)"),
                 "\(result.stdout)")
+        // At several settings, as table takes them, each finding says where it was met.
+        let several = try CLIRunner.run(["lint", template.path, "--width", "320", "--width", "375", "--scale", "2", "--content-size", "AX3"])
+        let lines = several.stdout.split(separator: "\n").map(String.init)
+        #expect(several.status == ExitStatus.failure && lines.count == 2 && lines[0].hasPrefix("at width 320 @2x AX3: an empty item: Unable to")
+                && lines[1].hasPrefix("at width 375 @2x AX3: an empty item: Unable to"), "\(several.stdout)")
+        let ok = try CLIRunner.run(["lint", TableCommandTests.example("status.yaml"), "--device", "iphone-se", "--device", "iphone-16"])
+        #expect(ok.status == ExitStatus.success && ok.stdout.hasSuffix("1 item(s) laid out at width 375 @2x, width 393)\n"), "\(ok.stdout)")
     }
 
     /// Characters no font covers (U+10300, Old Italic, is in none of the bundled fonts) are a problem of the

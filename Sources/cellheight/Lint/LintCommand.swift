@@ -14,7 +14,8 @@ struct LintCommand: ParsableCommand {
         cellheight lint Examples/status.yaml --feed Examples/status.jsonl
 
         Loading checks every field (with file:line:column), every view name, constraint and binding. Then \
-        the first --items items of --feed (or one empty item) are bound and laid out at --width, and \
+        the first --items items of --feed (or one empty item) are bound and laid out at each --width or \
+        --device (375 points @3x by default; --scale and --content-size as for table), and \
         ViewLayout's diagnostics are reported: unsatisfiable constraints (and which one was broken), \
         ambiguous views, and cells that do not size themselves (an edge not tied to the content, a gap in \
         the vertical chain, content squeezed by a fixed height).
@@ -58,11 +59,22 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
     @OptionGroup var items_: ItemsOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
-    @Option(parsing: .unconditional, help: ArgumentHelp("Table width in points (default 375).", valueName: "points"), transform: decimalArgument)
-    var width: Double?
-    /// The width sample items are laid out at.
-    var sampleWidth: Double { width ?? 375 }
+    @OptionGroup(title: "Where samples are laid out (default: 375 points @3x)") var where_: SettingOptions
+    /// Where sample items are laid out: each width, scale and device given at each content size, or 375
+    /// points @3x at each content size given.
+    var settings: [MeasureSetting] {
+        where_.choice.isEmpty ? where_.categories.map { MeasureSetting(width: Self.defaultWidth, scale: 3, contentSize: $0) } : where_.settings
+    }
+    /// The width samples are laid out at when none is given: a 4.7-inch iPhone's.
+    static let defaultWidth = 375.0
     @OptionGroup(title: "Fonts") var fonts: FontOptions
+
+    /// "width 375", "width 320 @2x", "width 393 AX3": where samples were laid out, as short as says it (3x and
+    /// the default content size, lint's defaults, go unsaid).
+    static func describe(_ setting: MeasureSetting) -> String {
+        "width \(formatPoints(setting.width))" + (setting.scale == 3 ? "" : " @\(formatPoints(setting.scale))x")
+            + (setting.contentSize == .default ? "" : " \(setting.contentSize.rawValue)")
+    }
 
     func validate() throws {
         guard ["text", "json", "github"].contains(format) else { throw ValidationError("--format must be text, json or github, got '\(format)'.") }
@@ -72,10 +84,9 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--cell and --frames apply to Interface Builder documents (.xib, .storyboard); \(template) is not one.")
         }
         if !(1...100_000).contains(items) { throw ValidationError("--items must be from 1 to 100000, got \(items).") }
-        if let width, !(width.isFinite && width >= 1 && width <= 10_000) { throw ValidationError("--width must be from 1 to 10000 points.") }
-        if frames && (width != nil || feed != nil) {
-            throw ValidationError("--frames lays out the file's own content at the width it was designed at: give no --width or --feed "
-                + "(render --design --width draws it at another width).")
+        if frames && (!where_.choice.isEmpty || !where_.scales.isEmpty || !where_.contentSizes.isEmpty || feed != nil) {
+            throw ValidationError("--frames lays out the file's own content at the width it was designed at: give no --width, --device, "
+                + "--scale, --content-size or --feed (render --design --width draws it at another width).")
         }
     }
 
@@ -146,38 +157,45 @@ struct LintCommand: ParsableCommand {
         } else {
             samples.append(TemplateLint.Sample(name: "an empty item", fields: .object([])))
         }
-        let geometry = TableGeometry(width: sampleWidth, scale: 3, separatorStyle: loaded.separator)
-        let findings: [TemplateLint.Finding]
-        do {
-            findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil)
-        } catch {
-            guard gathers else { throw CLIError(error) }
-            report.add(error)
-            try write(report, loaded: loaded, items: samples.count, ok: false, to: output)
-            throw ExitCode.failure
-        }
-        for finding in findings {
-            if gathers {
-                report.add(finding)
-            } else if case .absentField(_, _, let line) = finding {
-                output.writeLine("\(template)\(line.map { ":\($0)" } ?? ""): \(finding)")
-            } else if finding.isProblem {
-                // A constraint broken to lay the item out: where the template writes it, as the JSON's line says.
-                if case .diagnostic(_, let diagnostic) = finding, let line = diagnostic.line {
-                    output.writeLine("\(finding) (\(loaded.file):\(line))")
-                } else {
-                    output.writeLine("\(finding)")
-                }
-            } else {
-                output.writeLine("note: \(finding)")
+        // At several settings each finding says where it was met; the fields the samples lack are the same at
+        // every one, and are said once.
+        let several = settings.count > 1
+        for (index, setting) in settings.enumerated() {
+            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: loaded.separator,
+                                         contentSize: setting.contentSize)
+            let at = several ? "at \(Self.describe(setting)): " : ""
+            let findings: [TemplateLint.Finding]
+            do {
+                findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil && index == 0)
+            } catch {
+                guard gathers else { throw CLIError(error) }
+                report.add(error)
+                try write(report, loaded: loaded, items: samples.count, ok: false, to: output)
+                throw ExitCode.failure
             }
+            for finding in findings {
+                if gathers {
+                    report.add(finding, at: at)
+                } else if case .absentField(_, _, let line) = finding {
+                    output.writeLine("\(template)\(line.map { ":\($0)" } ?? ""): \(finding)")
+                } else if finding.isProblem {
+                    // A constraint broken to lay the item out: where the template writes it, as the JSON's line says.
+                    if case .diagnostic(_, let diagnostic) = finding, let line = diagnostic.line {
+                        output.writeLine("\(at)\(finding) (\(loaded.file):\(line))")
+                    } else {
+                        output.writeLine("\(at)\(finding)")
+                    }
+                } else {
+                    output.writeLine("note: \(at)\(finding)")
+                }
+            }
+            problems += findings.filter(\.isProblem).count
         }
-        problems += findings.filter(\.isProblem).count
         if gathers {
             try write(report, loaded: loaded, items: samples.count, ok: problems == 0, to: output)
         } else if problems == 0 {
             output.writeLine("\(template): ok (\(loaded.allViewNames.count) views, \(loaded.constraintCount) constraint lines, "
-                             + "\(samples.count) item(s) laid out at width \(formatPoints(sampleWidth)))")
+                             + "\(samples.count) item(s) laid out at \(settings.map(Self.describe).joined(separator: ", ")))")
         }
         try output.checkWritten()
         if problems > 0 { throw ExitCode.failure }
@@ -190,7 +208,7 @@ struct LintCommand: ParsableCommand {
             for line in report.github() { output.writeLine(line) }
         } else {
             output.writeLine(report.json(ok: ok, views: loaded?.allViewNames.count, constraintLines: loaded?.constraintCount,
-                                         items: items, width: loaded == nil ? nil : sampleWidth))
+                                         items: items, width: loaded == nil ? nil : settings.first?.width))
         }
         try output.checkWritten()
     }

@@ -43,8 +43,12 @@ struct LintReport {
         entries.append(Entry(severity: issue.severity.rawValue, kind: issue.kind.rawValue, place: issue.place))
     }
 
-    mutating func add(_ finding: TemplateLint.Finding) {
-        entries.append(Entry(severity: finding.severityName, kind: finding.kind, place: finding.place(file: file)))
+    /// A finding on a sample item; `at` ("at width 320 @2x: ") leads its message where lint laid the samples
+    /// out at several settings.
+    mutating func add(_ finding: TemplateLint.Finding, at: String = "") {
+        var place = finding.place(file: file)
+        if !at.isEmpty { place = TemplateError(file: place.file, line: place.line, column: place.column, path: place.path, message: at + place.message) }
+        entries.append(Entry(severity: finding.severityName, kind: finding.kind, place: place))
     }
 
     /// A template the layout of the samples refused (a constraint the engine cannot take), or one that
