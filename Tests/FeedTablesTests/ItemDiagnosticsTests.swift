@@ -56,6 +56,15 @@ import ViewLayout
         #expect(try rows(loaded, [Self.item], Self.at375)[0][0].diagnostics.isEmpty)
     }
 
+    /// The views lint's deeper check finds squeezed in `template`'s cell, bound to no item, in `geometry`.
+    static func squeezed(_ template: CellTemplate, in geometry: TableGeometry) throws -> [SqueezedView] {
+        let cell = try TemplateCell(template: template, textCache: Shared.cache, category: .default)
+        return try cell.diagnose(in: geometry, depth: .full).diagnostics.flatMap { diagnostic -> [SqueezedView] in
+            if case .squeezed(let views) = diagnostic { return views }
+            return []
+        }
+    }
+
     /// An icon held smaller than its image (a 75-point image in a 16-point view, a 75-point image button
     /// in a 44-point one) is drawn scaled into its frame: not squeezed. A titled button held below its
     /// title's line is, as a label is.
@@ -71,12 +80,8 @@ import ViewLayout
           - "V:|-[reply(44)]"
           - "V:|-[more(10)]"
         """)
-        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
         let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
-        let squeezed = try cell.diagnose(in: geometry, depth: .full).diagnostics.compactMap { diagnostic -> [SqueezedView]? in
-            if case .squeezed(let views) = diagnostic { return views }
-            return nil
-        }.flatMap { $0 }
+        let squeezed = try Self.squeezed(loaded, in: geometry)
         #expect(squeezed.map(\.view) == ["Button 'more'"], "\(squeezed)")
     }
 
@@ -93,12 +98,8 @@ import ViewLayout
           - "V:|-[avatar]-|"
           - "V:|-[grid]-|"
         """)
-        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
         let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: loaded.separator)
-        let squeezed = try cell.diagnose(in: geometry, depth: .full).diagnostics.compactMap { diagnostic -> [SqueezedView]? in
-            if case .squeezed(let views) = diagnostic { return views }
-            return nil
-        }.flatMap { $0 }
+        let squeezed = try Self.squeezed(loaded, in: geometry)
         #expect(squeezed.count == 1 && squeezed[0].axis == .horizontal && abs((squeezed[0].contentHeight ?? 0) - 200) < 1e-9
                 && abs(squeezed[0].height - 135) < 1e-9, "\(squeezed)")
         let ordered = try template("""
