@@ -52,6 +52,8 @@ import Testing
         (["--text-style", "body", "--ios", "8"], "--ios"),
         // A negative value is the option's value, refused for what it is, not taken for an option of its own.
         (["--size", "17", "--ios", "-1"], #"--ios: "-1" is not an iOS version"#),
+        // Twice: refused, where the second took the first's place.
+        (["--size", "17", "--ios", "26", "--ios", "18"], "--ios is given 2 times (26, 18)"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["measure"] + arguments + ["--width", "100", "x"])

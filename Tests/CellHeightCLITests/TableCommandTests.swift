@@ -151,6 +151,9 @@ import Testing
         #expect(try CLIRunner.run(base + ["--device", "nokia"]).stderr.contains("Unknown device 'nokia'"))
         #expect(try CLIRunner.run(base + ["--width", "375", "--format", "xml"]).status == ExitStatus.usage)
         #expect(try CLIRunner.run(base + ["--width", "375", "--shard", "3/3"]).status == ExitStatus.usage)
+        // One iOS release a run: a second --ios is refused, not taken in place of the first.
+        let twice = try CLIRunner.run(base + ["--width", "375", "--ios", "26", "--ios", "18"])
+        #expect(twice.status == ExitStatus.usage && twice.stderr.contains("--ios is given 2 times (26, 18)"), "\(twice)")
         let full = try CLIRunner.run(base + ["--width", "375", "--out", "/dev/full"])
         #expect(full.status == ExitStatus.failure && full.stderr.contains("cannot write to /dev/full"))
         let missing = try CLIRunner.run(["table", "--template", "/nonexistent.yaml", "--feed", "-", "--width", "375"])

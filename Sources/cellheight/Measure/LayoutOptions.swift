@@ -23,10 +23,12 @@ struct LayoutOptions: ParsableArguments {
         valueName: "category"))
     var contentSize: String?
 
-    @Option(name: .customLong("ios"), parsing: .unconditional, help: ArgumentHelp(
+    @Option(name: .customLong("ios"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The iOS release whose text styles are used: a style newer than it is refused (largeTitle came in iOS 11). Known: \(IOSVersion.known.map(String.init).joined(separator: ", ")); default \(IOSVersion.newest).",
         valueName: "version"))
-    var ios: String?
+    var iosGiven: [String] = []
+    /// The release given, if any (`validateTextStyle()` refuses two).
+    var ios: String? { iosGiven.last }
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Width the text may fill, in points (a label's preferredMaxLayoutWidth), > 0 and <= 1000000.",
@@ -72,6 +74,7 @@ struct LayoutOptions: ParsableArguments {
         if let contentSize, ContentSizeCategory(name: contentSize) == nil {
             throw ValidationError("--content-size: unknown content size \"\(contentSize)\" (\(ContentSizeCategory.knownNames)).")
         }
+        try IOSOptions.refuseRepeats(iosGiven)
         var release = IOSVersion.newest
         if let ios {
             do { release = try IOSVersion(parsing: ios) } catch { throw ValidationError("--ios: \(error)") }
