@@ -178,16 +178,7 @@ import ViewLayout
     /// the solver's choice (the expanded fitting splits it otherwise), which is an ambiguous width of each, not
     /// a view left unchained.
     @Test func anOpenSplitIsAnAmbiguousWidth() throws {
-        let loaded = try template("""
-        views:
-          - label: {name: left, lines: 0}
-          - label: {name: right, lines: 0}
-        constraints:
-          - "H:|-[left]-8-[right]-|"
-          - "V:|-[left]-|"
-          - "V:|-[right]-|"
-        bindings: {left: a, right: b}
-        """)
+        let loaded = try template(openSplitTemplate)
         let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
         try cell.bind(JSONParser.parse(#"{"id": 2, "a": "short", "b": "and some words on the right that also wrap around quite a bit more than the left"}"#))
         let geometry = TableGeometry(width: 375, scale: 1, separatorStyle: loaded.separator)

@@ -47,7 +47,7 @@ public enum PatchedFontFile {
         guard !from.isEmpty, bytes.count >= from.count else { return }
         var index = 0
         while index <= bytes.count - from.count {
-            if bytes[index] == from[0], Array(bytes[index..<index + from.count]) == from {
+            if bytes[index] == from[0], bytes[index..<index + from.count].elementsEqual(from) {
                 bytes.replaceSubrange(index..<index + from.count, with: to)
                 index += from.count
             } else {

@@ -107,16 +107,16 @@ extension View {
         }
         if abs(compressed.height - expanded.height) > 0.001 {
             problems.append(.heightNotDetermined(compressed: compressed.height, expanded: expanded.height))
+            // Each view's two rectangles, compared once: moved vertically (loose), or, shown, horizontally (reshaped).
             var loose: [String] = []
             for view in engine.system.tree.managed.lazy.map(\.view) where view !== self {
                 guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
                 if abs(a.minY - b.minY) > 0.001 || abs(a.height - b.height) > 0.001 { loose.append(view.layoutDebugName) }
+                if abs(a.minX - b.minX) > 0.001 || abs(a.width - b.width) > 0.001, view.isShown(below: self) {
+                    reshaped.append(view.layoutDebugName)
+                }
             }
             if !loose.isEmpty { problems.append(.looseViews(loose)) }
-            for view in engine.system.tree.managed.lazy.map(\.view) where view !== self && view.isShown(below: self) {
-                guard let a = compressedRects[ObjectIdentifier(view)], let b = engine.solvedRect(of: view) else { continue }
-                if abs(a.minX - b.minX) > 0.001 || abs(a.width - b.width) > 0.001 { reshaped.append(view.layoutDebugName) }
-            }
         }
         if !squeezed.isEmpty { problems.append(.compressedContent(squeezed)) }
         let unconstrained = engine.system.tree.managed.filter { $0.view !== self && $0.pins != nil }
