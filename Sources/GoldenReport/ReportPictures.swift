@@ -88,7 +88,7 @@ public final class ReportPictures {
             do throws(HeightCacheError) { _ = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
             do throws(RenderError) {
                 let picture = try renderer.render(cell, height: row.height, geometry: geometry)
-                let small = try Canvas(width: geometry.width, height: row.height, scale: 1)
+                let small = try Canvas(width: geometry.rowWidth, height: row.height, scale: 1)
                 small.draw(picture, at: (0, 0))
                 let key = GoldenFrame.Key(id: id, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
                 return GoldenFrame(key: key, height: row.height, views: Self.views(of: cell), png: try small.greyPNGData())

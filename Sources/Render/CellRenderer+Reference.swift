@@ -14,13 +14,13 @@ extension CellRenderer {
                        label: String) throws(RenderError) -> Canvas {
         let picture = try render(cell, height: height, geometry: geometry, overlay: true)
         let pictureHeight = Double(picture.pixelHeight) / geometry.scale
-        let caption = try captions.lines(label, size: 9, weight: 600, maxWidth: max(20, geometry.width - 10))
+        let caption = try captions.lines(label, size: 9, weight: 600, maxWidth: max(20, geometry.rowWidth - 10))
         let captionHeight = caption.height + 2
         let top = max(pictureHeight, reference + 2) + 2
-        let canvas = try Canvas(width: geometry.width, height: top + captionHeight + 2, scale: geometry.scale, background: .sheet)
+        let canvas = try Canvas(width: geometry.rowWidth, height: top + captionHeight + 2, scale: geometry.scale, background: .sheet)
         canvas.draw(picture, at: (0, 0))
-        canvas.line(from: (0, reference), to: (geometry.width, reference), Self.referenceColor, lineWidth: 2)
-        let x = max(0, geometry.width - caption.width - 6)
+        canvas.line(from: (0, reference), to: (geometry.rowWidth, reference), Self.referenceColor, lineWidth: 2)
+        let x = max(0, geometry.rowWidth - caption.width - 6)
         canvas.fill(Rect(x: x - 2, y: top, width: caption.width + 4, height: captionHeight), Self.referenceColor)
         painter.draw(caption.lines, at: (x, top + 1), color: .white, on: canvas)
         return canvas

@@ -33,7 +33,7 @@ public final class CellRenderer {
     /// `ceil(width * scale) x ceil(height * scale)` pixels, plus a caption strip with `overlay`.
     public func render(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Canvas {
         let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay)
-        let canvas = try Canvas(width: geometry.width, height: drawing.height, scale: geometry.scale)
+        let canvas = try Canvas(width: geometry.rowWidth, height: drawing.height, scale: geometry.scale)
         try drawContent(drawing.views, texts: drawing.texts, on: canvas)
         drawAccessory(of: cell, geometry: geometry, on: canvas)
         drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)
@@ -48,7 +48,7 @@ public final class CellRenderer {
         // Without an overlay the picture is the row: no layout and no label drawing are needed to size it.
         let pictureHeight = overlay ? try prepare(cell, height: height, geometry: geometry, overlay: true).height : height
         let scale = geometry.scale
-        return Size(width: Double(Canvas.pixels(geometry.width, scale: scale)) / scale,
+        return Size(width: Double(Canvas.pixels(geometry.rowWidth, scale: scale)) / scale,
                     height: Double(Canvas.pixels(pictureHeight, scale: scale)) / scale)
     }
 
@@ -63,7 +63,7 @@ public final class CellRenderer {
 
     private func prepare(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool) throws(RenderError) -> Drawing {
         do {
-            cell.frame = Rect(x: 0, y: 0, width: geometry.width, height: height)
+            cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height)
             // An open layout is drawn as it was measured at that height: solved again, it could split a row
             // of wrapping labels otherwise than the row's height and label lines say.
             if cell.startsLayoutOverForEachFitting, cell.measuredRowHeight == height {
@@ -103,7 +103,7 @@ public final class CellRenderer {
                 canvas.draw(decoded, in: frame)
             } else if view is FixedSizeView || view is Control, frame.width > 0, frame.height > 0 {
                 canvas.fill(frame, .placeholder)
-                let size = "\(formatPoints(frame.width))×\(formatPoints(frame.height))"
+                let size = "\(formatPointsShort(frame.width))×\(formatPointsShort(frame.height))"
                 for points in stride(from: 11.0, through: 6, by: -1) {
                     if try captions.drawCentered(size, in: frame.inset(by: EdgeInsets(all: 2)), size: points, color: .secondary, on: canvas) { break }
                 }
@@ -127,7 +127,7 @@ public final class CellRenderer {
     private func drawAccessory(of cell: TableViewCell, geometry: TableGeometry, on canvas: Canvas) {
         let content = cell.contentView.frame
         let middle = content.midY
-        let trailing = geometry.width - geometry.sectionIndexWidth - 16
+        let trailing = geometry.rowWidth - geometry.sectionIndexWidth - 16
         if let custom = cell.accessoryView {
             let height = min(max(content.height - 8, 0), 24)
             canvas.stroke(Rect(x: trailing - custom.frame.width, y: middle - height / 2, width: custom.frame.width, height: height),
@@ -158,6 +158,6 @@ public final class CellRenderer {
         guard geometry.separatorStyle != .none else { return }
         let inset = geometry.cellLayoutMargin()
         let pixel = 1 / geometry.scale
-        canvas.fill(Rect(x: inset, y: height - pixel, width: max(0, geometry.width - inset), height: pixel), .separator)
+        canvas.fill(Rect(x: inset, y: height - pixel, width: max(0, geometry.rowWidth - inset), height: pixel), .separator)
     }
 }

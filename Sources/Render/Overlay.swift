@@ -38,7 +38,7 @@ struct Overlay {
         self.captions = captions; self.cell = cell; self.height = height; self.geometry = geometry
         self.views = views; self.texts = texts
         lowest = Self.lowestView(views, content: cell.contentView)
-        var placement = TagPlacement(bounds: Rect(x: 0, y: 0, width: geometry.width, height: height), text: Self.textBoxes(views, texts: texts))
+        var placement = TagPlacement(bounds: Rect(x: 0, y: 0, width: geometry.rowWidth, height: height), text: Self.textBoxes(views, texts: texts))
         var tags: [(name: String, box: Rect, color: Color, lines: [GlyphLine])] = []
         var untagged: [String] = []
         for (view, frame, depth) in views where view !== cell.contentView && !view.identifier.isEmpty {
@@ -83,9 +83,9 @@ struct Overlay {
             canvas.fill(tag.box, tag.color.withAlpha(0.85))
             captions.painter.draw(tag.lines, at: (tag.box.minX + Self.tagPadding, tag.box.minY + Self.tagPadding), color: .white, on: canvas)
         }
-        canvas.fill(Rect(x: 0, y: height, width: geometry.width, height: strip.height), .sheet)
+        canvas.fill(Rect(x: 0, y: height, width: geometry.rowWidth, height: strip.height), .sheet)
         captions.painter.draw(strip.lines, at: (Self.stripPadding, height + Self.stripPadding), color: .label, on: canvas)
-        canvas.line(from: (0, height), to: (geometry.width, height), Self.baseline)
+        canvas.line(from: (0, height), to: (geometry.rowWidth, height), Self.baseline)
     }
 
     /// The visible view without visible subviews whose bottom is lowest in the content view.
@@ -104,7 +104,7 @@ struct Overlay {
     static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], height: Double, geometry: TableGeometry,
                       captions: Captions) throws(RenderError) -> (height: Double, lines: [GlyphLine]) {
         let text = stripText(cell, lowest: lowest, untagged: untagged, height: height, geometry: geometry)
-        let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.width - 2 * stripPadding))
+        let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.rowWidth - 2 * stripPadding))
         return (lines.height + 2 * stripPadding, lines.lines)
     }
 
@@ -113,6 +113,7 @@ struct Overlay {
         let content = cell.contentView.frame
         var text = "height \(formatPointsShort(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPointsShort(geometry.scale))x"
         text += " · width \(formatPointsShort(geometry.width))"
+        if geometry.rowWidth != geometry.width { text += ", inset grouped row \(formatPointsShort(geometry.rowWidth))" }
         if let lowest {
             let gap = PixelGrid(scale: geometry.scale).round(content.maxY - lowest.frame.maxY)
             let name = lowest.view.identifier.isEmpty ? lowest.view.layoutDebugName : lowest.view.identifier

@@ -133,7 +133,7 @@ import ViewLayout
         #expect(error("views:\n  - tableView: {name: x}\n") == "test.yaml:2:5: views[0]: unknown view kind \"tableView\"; expected label, image, view, stack or a control: activityIndicator, button, datePicker, pageControl, progressView, segmentedControl, slider, stepper, switch, textField, textView")
         #expect(error("views:\n  - label: {name: t, font: {size: big}}\n") == "test.yaml:2:35: views[0].label.font.size: expected a number, got big")
         #expect(error("views:\n  - label: {font: {size: 12}}\n") == "test.yaml:2:12: views[0].label: missing field \"name\"")
-        #expect(error("view:\n  - label: {name: t}\n") == "test.yaml:1:1: view: unknown field \"view\"; expected one of: identifier, layout, accessory, separator, margins, spacing, metrics, views, constraints, bindings, assets, interfaceBuilder, fonts")
+        #expect(error("view:\n  - label: {name: t}\n") == "test.yaml:1:1: view: unknown field \"view\"; expected one of: identifier, layout, accessory, separator, tableStyle, margins, spacing, metrics, views, constraints, bindings, assets, interfaceBuilder, fonts")
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top == other.bottom + 8\"\n")
                 == "test.yaml:4:5: constraints[0]: no view named \"other\" in \"t.top == other.bottom + 8\"; views: t")
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top = contentView.top\"\n")

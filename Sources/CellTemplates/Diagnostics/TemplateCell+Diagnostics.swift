@@ -45,7 +45,7 @@ extension TemplateCell {
                 found += report.reshaped.map { .ambiguous(view: $0, attributes: ["width"]) }
                 split = Set(report.reshaped)
             }
-            frame = Rect(x: 0, y: 0, width: geometry.width, height: height - max(0, sliver))
+            frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height - max(0, sliver))
             try layoutIfNeeded()
         } catch {
             throw .layout(identifier: template.identifier, location: nil, error)

@@ -24,3 +24,19 @@ extension InterfaceBuilderDocument.CellEntry {
         return DecimalText.finite(table.child("rect", key: "frame")?["width"]).flatMap { $0 > 0 ? $0 : nil }
     }
 }
+
+extension InterfaceBuilderDocument.CellEntry {
+    /// The style of the storyboard table view this table cell is a prototype of (`plain` where the table
+    /// gives none, and for a XIB cell, whose table is made in code).
+    var tableStyle: TableStyle {
+        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return .plain }
+        return table["style"].flatMap(TableStyle.init(rawValue:)) ?? .plain
+    }
+
+    /// The width of the inset grouped table view this table cell is a prototype of, where the file stores
+    /// its frame: its rows are narrower than it, and their margins are the table's (`TableGeometry.rowWidth`).
+    var insetGroupedTableWidth: Double? {
+        guard tableStyle == .insetGrouped, let table = list else { return nil }
+        return DecimalText.finite(table.child("rect", key: "frame")?["width"]).flatMap { $0 > 0 ? $0 : nil }
+    }
+}

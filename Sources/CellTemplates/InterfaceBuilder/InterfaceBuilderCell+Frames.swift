@@ -59,8 +59,7 @@ extension InterfaceBuilderCell {
             throw .configuration(identifier: id, location: nil, error)
         }
         cell.contentWidthOverride = storedContentWidth ?? designWidth
-        let geometry = TableGeometry(width: designWidth, scale: designScale, separatorStyle: designTemplate.separator,
-                                     screenWidth: designScreenWidth)
+        let geometry = designGeometry
         let fitting: Result<Double, HeightCacheError>
         do { fitting = .success(try cell.fittingHeight(in: geometry)) } catch { fitting = .failure(error) }
 

@@ -60,6 +60,9 @@ public struct InterfaceBuilderCell: Sendable {
     /// The width of the phone the file was designed on, where it is 375 points or less: its cells keep that
     /// phone's 16-point margins even when drawn wider (nil: the cell's own width decides).
     public let designScreenWidth: Double?
+    /// The width of the inset grouped table the cell is a prototype of, whose margins its rows take; nil for
+    /// other cells, and where the file stores no frame for the table.
+    let insetGroupedTableWidth: Double?
     /// Every view below the content view, depth first.
     public let views: [DesignView]
     /// The image views named by an outlet, by that name: with an asset catalog they bind `{image: name}`.
@@ -70,6 +73,15 @@ public struct InterfaceBuilderCell: Sendable {
 }
 
 extension InterfaceBuilderCell {
+    /// The table the file's canvas lays the cell out in: the design width and scale, the narrow phone whose
+    /// margins it keeps, and for a prototype of an inset grouped table, that table's width and style, whose
+    /// margins its rows take.
+    public var designGeometry: TableGeometry {
+        TableGeometry(width: insetGroupedTableWidth ?? designWidth, scale: designScale,
+                      style: insetGroupedTableWidth == nil ? .plain : .insetGrouped,
+                      separatorStyle: designTemplate.separator, screenWidth: designScreenWidth)
+    }
+
     /// Reads cell `name` (or the only cell) of the document at `path`; `families` and `face` find the
     /// registered family and face a font description names (`InterfaceBuilderFont`).
     static func read(_ bytes: [UInt8], file: String, cell name: String?, ios: IOSVersion = .newest,
@@ -110,7 +122,7 @@ extension InterfaceBuilderCell {
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
                                                       spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
-            designScale: scale, designScreenWidth: document.narrowDeviceWidth,
+            designScale: scale, designScreenWidth: document.narrowDeviceWidth, insetGroupedTableWidth: entry.insetGroupedTableWidth,
             views: runtime.designViews,
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }

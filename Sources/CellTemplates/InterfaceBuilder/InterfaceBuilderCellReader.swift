@@ -115,12 +115,8 @@ struct InterfaceBuilderCellReader {
         if let style = entry.element["style"] {
             note(.builtInCellStyle, "a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
         }
-        // Two ways UIKit narrows a cell's content that are not laid out here: said, so a row measured as
-        // wide as its table is not taken for UIKit's.
-        if entry.kind == .tableViewCell, let table = entry.list, table.name == "tableView", table["style"] == "insetGrouped" {
-            warn(.insetGroupedTable, "a cell of an inset grouped table: UIKit insets its rows by the table's layout margins, which is not done here; "
-                 + "its heights are those of a row as wide as the table (give --width the inset row's width)", table)
-        }
+        // A way UIKit narrows a cell's content that is not laid out here: said, so a row measured as wide as
+        // its table is not taken for UIKit's.
         for holder in [cell, content] where holder["layoutMarginsFollowReadableWidth"] == "YES" {
             warn(.readableWidthMargins, "margins that follow the readable width (layoutMarginsFollowReadableWidth) are not widened here: where the "
                  + "table is wider than the readable width, as on an iPad, UIKit lays the content out narrower", holder)
@@ -170,7 +166,7 @@ struct InterfaceBuilderCellReader {
         var template = CellTemplate(
             file: document.file, identifier: entry.reuseIdentifier ?? entry.customClass ?? entry.id, layout: .auto,
             accessory: accessory(cell), accessoryViewWidth: nil,
-            separator: entry.separator,
+            separator: entry.separator, tableStyle: entry.tableStyle,
             margins: contentViewMargins,
             spacing: 0, metrics: [:], views: views, constraints: constraints, bindings: bindings,
             digest: HeightCacheFingerprint.digest(of: "\(sourceDigest)#\(entry.id)#\(design)#ios\(ios)"))

@@ -20,6 +20,9 @@ public struct CellTemplate: Sendable {
     let accessoryViewWidth: Double?
     /// Whether rows have a separator line, whose height every row height includes (UITableView's `separatorStyle`).
     public let separator: SeparatorStyle
+    /// The table's style (UITableView's `style`): an inset grouped table's rows are narrower than the table
+    /// by its margins (`TableGeometry.rowWidth`), so a row measured at a table's width is laid out narrower.
+    public internal(set) var tableStyle = TableStyle.plain
     /// The content view's layout margins (in frame layout, its padding); nil for the defaults.
     let margins: EdgeInsets?
     /// Points between the views of a frame layout; constraints set their own spacing.
@@ -133,7 +136,7 @@ public struct CellTemplate: Sendable {
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,
                                     accessory: document.accessory, accessoryViewWidth: document.accessoryViewWidth,
-                                    separator: document.separator, margins: document.margins, spacing: document.spacing,
+                                    separator: document.separator, tableStyle: document.tableStyle, margins: document.margins, spacing: document.spacing,
                                     metrics: document.metrics, views: document.views, constraints: document.constraints,
                                     bindings: document.bindings, digest: "")
             // A table cell's content view has UIKit's table margins (from iOS 11) unless the template gives its own.
@@ -302,9 +305,10 @@ public struct CellTemplate: Sendable {
 }
 
 extension CellTemplate {
-    /// The table geometry a row of this template has at `setting`: the setting's width, scale and content
-    /// size, with the template's separator (whose height every row height includes).
+    /// The table geometry a row of this template has at `setting`: the setting's width (the table's), scale
+    /// and content size, with the template's table style and separator (whose height every row height
+    /// includes).
     public func geometry(at setting: MeasureSetting) -> TableGeometry {
-        TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: separator, contentSize: setting.contentSize)
+        TableGeometry(width: setting.width, scale: setting.scale, style: tableStyle, separatorStyle: separator, contentSize: setting.contentSize)
     }
 }

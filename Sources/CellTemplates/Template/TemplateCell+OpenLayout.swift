@@ -37,7 +37,7 @@ extension TemplateCell {
                 // Laid out at the content's exact height, not the row's rounded one, whose sliver two views
                 // hugging at one priority could share (see `diagnose`).
                 let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
-                frame = Rect(x: 0, y: 0, width: geometry.width, height: height - max(0, sliver))
+                frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height - max(0, sliver))
                 try layoutIfNeeded()
             } catch {
                 return false

@@ -35,8 +35,6 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case customClass
         /// A built-in cell style, whose labels UIKit lays out in code.
         case builtInCellStyle
-        /// A cell of an inset grouped table, whose rows UIKit insets by the table's layout margins.
-        case insetGroupedTable
         /// Margins that follow the readable width, not widened here.
         case readableWidthMargins
         /// A tvOS document: margins, spacing and control sizes are iOS's.

@@ -32,6 +32,7 @@ struct TemplateParser {
         var accessory: AccessoryType = .none
         var accessoryViewWidth: Double?
         var separator: SeparatorStyle = .singleLine
+        var tableStyle = TableStyle.plain
         var margins: EdgeInsets?
         var spacing = 0.0
         var metrics: [String: Double] = [:]
@@ -61,7 +62,7 @@ struct TemplateParser {
     func parse(_ text: String) throws(TemplateError) -> Document {
         let root = try DocumentReader.read(text, file: file)
         let top = SpecNode(document: root, path: "", file: file)
-        let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "margins", "spacing",
+        let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "tableStyle", "margins", "spacing",
                                              "metrics", "views", "constraints", "bindings", "assets", "interfaceBuilder", "fonts"])
         var document = Document()
         if let fonts = fields["fonts"] { document.fonts = try TemplateFonts.parse(fonts) }
@@ -81,6 +82,9 @@ struct TemplateParser {
         if let layout = fields["layout"] { document.layout = try layout.choice(["auto": .auto, "frame": .frame]) }
         if let accessory = fields["accessory"] { try parseAccessory(accessory, into: &document) }
         if let separator = fields["separator"] { document.separator = try separator.choice(["singleLine": .singleLine, "none": .none]) }
+        if let style = fields["tableStyle"] {
+            document.tableStyle = try style.choice(["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped])
+        }
         if let margins = fields["margins"] { document.margins = try insets(margins) }
         if let spacing = fields["spacing"] {
             // Frame layout's column spacing; constraints and stacks space an auto layout cell's views.

@@ -37,7 +37,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// reaches NSParagraphStyle's default tab stops, 28 points apart (it was a space). 13: a family's faces are
     /// matched by width before weight (a condensed face of the same weight no longer stands in for the
     /// regular one), and an Interface Builder font takes the attributes of the face its PostScript name names.
-    public static let engineVersion = "cellheight-engine-13"
+    /// 14: a prototype of an inset grouped table is laid out as wide as the table less its margins, with the
+    /// table's margins.
+    public static let engineVersion = "cellheight-engine-14"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

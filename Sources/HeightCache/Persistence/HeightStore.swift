@@ -80,7 +80,7 @@ public enum HeightStore {
                 out.u32(UInt32(state.geometries.count))
                 for g in state.geometries {
                     out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
-                    out.u8(g.style == .plain ? 0 : 1); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
+                    out.u8(g.style.storeCode); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
                 }
                 out.u64(UInt64(state.count))
                 var failure: HeightStoreError?
@@ -167,7 +167,8 @@ public enum HeightStore {
         var geometries: [TableGeometry] = []
         for _ in 0..<geometryCount {
             let width = try reader.f64(), scale = try reader.f64(), index = try reader.f64(), screen = try reader.f64()
-            let style: TableStyle = try reader.u8() == 0 ? .plain : .grouped
+            let styleCode = try reader.u8()
+            guard let style = TableStyle(storeCode: styleCode) else { throw .corrupt(path: path, "table style \(styleCode)") }
             let separator: SeparatorStyle = try reader.u8() == 0 ? .none : .singleLine
             let category = Int(try reader.u8())
             guard category < ContentSizeCategory.allCases.count else {
@@ -251,5 +252,25 @@ struct StoreReader {
         let count = Int(try u32())
         let start = try take(count)
         return UnsafeRawBufferPointer(rebasing: buffer[start..<(start + count)])
+    }
+}
+
+extension TableStyle {
+    /// The style's byte in a store; fixed per style, so files keep their meaning whatever the cases' order.
+    var storeCode: UInt8 {
+        switch self {
+        case .plain: 0
+        case .grouped: 1
+        case .insetGrouped: 2
+        }
+    }
+
+    init?(storeCode: UInt8) {
+        switch storeCode {
+        case 0: self = .plain
+        case 1: self = .grouped
+        case 2: self = .insetGrouped
+        default: return nil
+        }
     }
 }

@@ -1,9 +1,10 @@
 import UIKitMetrics
 import ViewLayout
 
-/// UITableView.Style: it does not change a row's height here, but is part of a table's geometry so
-/// that caches of differently styled tables never mix.
-public enum TableStyle: String, Hashable, Sendable, Codable { case plain, grouped }
+/// UITableView.Style. Plain and grouped rows span the table; inset grouped rows (iOS 13) are narrower by
+/// the table's layout margins on both sides. The style is part of a table's geometry, so caches of
+/// differently styled tables never mix.
+public enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable { case plain, grouped, insetGrouped }
 
 /// UITableViewCell.SeparatorStyle: a single line adds one pixel (1 / scale) below every row.
 public enum SeparatorStyle: String, Hashable, Sendable, Codable { case none, singleLine }
@@ -15,7 +16,7 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     /// Pixels per point (1, 2 or 3): sizes round up to this pixel grid, the separator is one pixel.
     public var scale: Double
-    /// Plain or grouped: no effect on heights, but keeps caches of differently styled tables apart.
+    /// Plain, grouped or inset grouped: an inset grouped table's rows are narrower (`rowWidth`).
     public var style: TableStyle
     /// Whether each row has a one-pixel separator below its content view (UITableView.separatorStyle).
     public var separatorStyle: SeparatorStyle
@@ -38,8 +39,19 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     /// The separator's height: one pixel, or 0 without a separator.
     public var separatorHeight: Double { separatorStyle == .none ? 0 : 1 / scale }
 
-    /// Width left for a cell's content view: the table width minus the section index and the accessory
-    /// (a custom view's width + 16, or the system type's width from `AccessoryType.width`).
+    /// A row's width: the table's, or in an inset grouped table the table's less its layout margin
+    /// (`cellLayoutMargin`) on both sides, the margin UIKit's documentation of `insetGrouped` names without
+    /// giving its value. Xcode's stored frames of inset grouped prototypes: 343-point cells at x 16 in
+    /// 375-point tables (iPhone 8 canvas, Xcode 26) and 374-point cells at x 20 in a 414-point one, their
+    /// content 20 points in (iPhone 11 canvas, Xcode 26); one file of Xcode 15 on a 375-point iPhone X
+    /// canvas stores 335-point cells at x 20, which this does not give.
+    public var rowWidth: Double {
+        style == .insetGrouped ? max(0, width - 2 * cellLayoutMargin()) : width
+    }
+
+    /// Width left for a cell's content view: the row's width (`rowWidth`, or `rowWidth` given) minus the
+    /// section index and the accessory (a custom view's width + 16, or the system type's width from
+    /// `AccessoryType.width`).
     ///
     /// In a table wider than 375 points on a phone wider than 375 points, and in a table at least 744 points
     /// wide (an iPad's), a cell with an
@@ -47,9 +59,12 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     /// the accessory sits inside the wider margin.
     /// A cell without an accessory spans the whole row on every screen, so nothing is taken then.
     /// (FDTemplateLayoutCell subtracts the 4 points whether or not there is an accessory; see the README.)
-    public func contentWidth(accessoryType: AccessoryType, accessoryView: View?, tableWidth: Double? = nil) -> Double {
-        let table = tableWidth ?? width
-        var result = table - sectionIndexWidth
+    ///
+    /// In an inset grouped table the margins are the table's: they follow its width, not the row's (a
+    /// 374-point row of a 414-point table keeps 20-point margins, as Xcode stores its content).
+    public func contentWidth(accessoryType: AccessoryType, accessoryView: View?, rowWidth: Double? = nil) -> Double {
+        let row = rowWidth ?? self.rowWidth
+        var result = row - sectionIndexWidth
         let accessory: Double
         if let accessoryView {
             accessory = LayoutMetrics.customAccessoryPadding[.newest] + accessoryView.frame.width
@@ -58,7 +73,7 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         }
         result -= accessory
         let hasAccessory = accessoryView != nil || accessoryType != .none
-        if hasAccessory { result -= cellLayoutMargin(tableWidth: table) - LayoutMetrics.cellSideMargin[.newest] }
+        if hasAccessory { result -= cellLayoutMargin(tableWidth: style == .insetGrouped ? width : row) - LayoutMetrics.cellSideMargin[.newest] }
         return result
     }
 
@@ -92,7 +107,7 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     /// A short summary for messages ("width 375 @3x"), naming the other fields only where they are not the defaults.
     public var description: String {
         var parts = ["width \(formatPointsShort(width))", "@\(formatPointsShort(scale))x"]
-        if style != .plain { parts.append(style.rawValue) }
+        if style != .plain { parts.append(style == .insetGrouped ? "inset grouped" : style.rawValue) }
         if separatorStyle == .none { parts.append("no separator") }
         if sectionIndexWidth > 0 { parts.append("section index \(formatPointsShort(sectionIndexWidth))") }
         if let screenWidth { parts.append("screen \(formatPointsShort(screenWidth))") }

@@ -21,9 +21,10 @@ open class TableViewCell: TableContentView {
     /// saved the file used. The accessory stays the cell's, for its margin. Nil: found from the geometry.
     public var contentWidthOverride: Double?
 
-    /// A cell spans the table; its content view loses the section index and the accessory.
+    /// A cell spans its row (the table, or an inset grouped table less its margins); its content view loses
+    /// the section index and the accessory.
     override func widths(in geometry: TableGeometry) -> (view: Double, content: Double) {
-        (geometry.width, contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView))
+        (geometry.rowWidth, contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView))
     }
 
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
@@ -72,7 +73,7 @@ open class TableViewCell: TableContentView {
     /// unless it spans it.
     open override func layoutSubviews() throws(LayoutError) {
         let geometry = measuredGeometry ?? TableGeometry(width: frame.width, scale: effectiveDisplayScale)
-        let width = contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, tableWidth: frame.width)
+        let width = contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, rowWidth: frame.width)
         let below = contentViewSpansSeparator ? 0 : geometry.separatorHeight
         contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: max(0, frame.height - below))
     }

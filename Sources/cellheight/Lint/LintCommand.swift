@@ -161,8 +161,7 @@ struct LintCommand: ParsableCommand {
         // every one, and are said once.
         let several = settings.count > 1
         for (index, setting) in settings.enumerated() {
-            let geometry = TableGeometry(width: setting.width, scale: setting.scale, separatorStyle: loaded.separator,
-                                         contentSize: setting.contentSize)
+            let geometry = loaded.geometry(at: setting)
             let at = several ? "at \(Self.describe(setting)): " : ""
             let findings: [TemplateLint.Finding]
             do {

@@ -36,8 +36,8 @@ extension RenderCommand {
         do { cell = try TemplateCell(template: template, textCache: textCache, category: category) } catch { throw CLIError(error) }
         // At the design width the content view is as wide as the file stores it, as in `lint --frames`.
         if setting == nil { cell.contentWidthOverride = read.storedContentWidth }
-        let geometry = TableGeometry(width: setting?.width ?? read.designWidth, scale: setting?.scale ?? where_.scales.first ?? read.designScale,
-                                     separatorStyle: template.separator, screenWidth: setting == nil ? read.designScreenWidth : nil)
+        var geometry = setting.map { template.geometry(at: $0) } ?? read.designGeometry
+        if setting == nil, let scale = where_.scales.first { geometry.scale = scale }
         let place = "\(reference.file): cell \(read.id)"
         let height: Double, which: String
         if fitting {
