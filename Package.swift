@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "GoldenReport", targets: ["GoldenReport"]),
         .library(name: "CellHeightTesting", targets: ["CellHeightTesting"]),
         .library(name: "TextMeasuring", targets: ["TextMeasuring"]),
+        // Items are JSON values (`TemplateCell.bind(_:)`, `FeedItem`): a library using those needs the parser.
+        .library(name: "JSONLines", targets: ["JSONLines"]),
         .library(name: "HeightService", targets: ["HeightService"]),
         .executable(name: "cellheight", targets: ["cellheight"]),
     ],

@@ -92,6 +92,10 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// `SNAPSHOT_ARTIFACTS`, else the temporary folder), never beside the golden table, and is attached to the
 /// failing Swift Testing test; a passing check removes an earlier one. Record mode (`record`, or
 /// `CELLHEIGHT_RECORD` set to 1, true, yes or on) writes the golden table and fails the test saying so.
+/// A golden table is written where a link at its path points (the link kept), in a folder made for it on a
+/// first run; a file there that is not a height table is not replaced (the error says to fix or delete it).
+/// An empty `contentSizes`, or a `tolerance` `cellheight table --tolerance` would refuse (negative, not a
+/// number, infinite, over 10,000 points), is a `HeightCheckError.settings`.
 ///
 /// What the template's reader or the run warns of (a font that is not registered, measured in the stand-in;
 /// a constraint broken to lay an item out) is reported as a warning, which does not fail the test
@@ -109,6 +113,7 @@ public func checkHeights(template: String, feed: String, devices: [String] = [],
                          column: Int = #column) throws(HeightCheckError) -> HeightCheckResult {
     let location = HeightIssueReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let settings = try HeightCheckRun.settings(devices: devices, widths: widths, scale: scale, contentSizes: contentSizes)
+    try HeightCheckRun.check(tolerance: tolerance)
     if let problem = RecordMode.problem(in: environment) { throw .settings(problem) }
     let recording = record || RecordMode.isRequested(by: environment)
     func beside(_ path: String) -> String { HeightCheckRun.resolve(path, besides: filePath) }

@@ -31,7 +31,19 @@ struct HeightCheckRun {
         guard !pairs.isEmpty else {
             throw .settings("give at least one device or width")
         }
+        // No content size would measure no row: a table of none would be recorded, and pass every check after.
+        guard !contentSizes.isEmpty else {
+            throw .settings("give at least one content size (contentSizes is empty)")
+        }
         return MeasureSetting.combinations(pairs, contentSizes: contentSizes)
+    }
+
+    /// Refuses a tolerance `cellheight table --tolerance` would refuse: not a number, negative, or above
+    /// `GoldenTable.maximumTolerance` (an infinite one would pass every row).
+    static func check(tolerance: Double) throws(HeightCheckError) {
+        guard tolerance.isFinite, tolerance >= 0, tolerance <= GoldenTable.maximumTolerance else {
+            throw .settings("tolerance must be a number of points from 0 to \(Int(GoldenTable.maximumTolerance)), got \(tolerance)")
+        }
     }
 
     /// A team's own fonts: the system font's file, and font files or folders to register.
@@ -137,7 +149,7 @@ struct HeightCheckRun {
         let artifactPath = Self.artifactPath(for: golden, environment: environment)
         do {
             if writesGolden {
-                try Data(recorded.utf8).write(to: URL(fileURLWithPath: golden), options: .atomic)
+                try Self.replace(golden, with: recorded)
             } else if fails {
                 artifact = artifactPath
                 try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: artifactPath).deletingLastPathComponent().path,
@@ -146,12 +158,25 @@ struct HeightCheckRun {
             }
             // A passing check, or one that wrote the golden table, leaves no earlier failure's table behind.
             if (!fails || writesGolden) && FileManager.default.fileExists(atPath: artifactPath) { try FileManager.default.removeItem(atPath: artifactPath) }
+        } catch let error as HeightCheckError {
+            throw error
         } catch {
             throw .write(path: writesGolden ? golden : artifact ?? golden, reason: error.localizedDescription)
         }
         return HeightCheckResult(differences: differences, withinTolerance: summary.withinTolerance,
                                  failures: failures, rows: session.recorder?.count ?? 0, recorded: writesGolden, artifact: artifact,
                                  warnings: warnings, notes: notes, notRecorded: session.writesGolden && !writesGolden)
+    }
+
+    /// Writes `text` as the golden table at `path`: where a link stands there, the file it names is replaced
+    /// and the link kept (a table shared by two test targets stays shared), and a first run makes the
+    /// folder it is to be in.
+    static func replace(_ path: String, with text: String) throws {
+        let file: String
+        do { file = try HeightStore.file(at: path) } catch { throw HeightCheckError.write(path: path, reason: "\(error)") }
+        try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path,
+                                                withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
     /// The issue to record, if any: bad items, differences (the first `listed`, then a count), or a

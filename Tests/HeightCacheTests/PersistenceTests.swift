@@ -137,6 +137,35 @@ import Typesetting
         #expect(throws: HeightStoreError.missing(path: path + ".none")) { try HeightStore.load(into: KeyedHeightCache(), from: path + ".none", fingerprint: Self.fingerprint) }
     }
 
+    /// A store is read under the fingerprint whose text it holds: two fingerprints whose fields, joined,
+    /// would read alike ("A, engine B" and "C" against "A" and "B, engine C") are two texts.
+    @Test func fingerprintsOfFieldsThatReadAlikeAreTwo() throws {
+        let path = Self.temporaryPath("alike")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let one = HeightCacheFingerprint(fonts: "A, engine B", engine: "C", template: "D")
+        let other = HeightCacheFingerprint(fonts: "A", engine: "B, engine C", template: "D")
+        #expect(one.description == "fonts A%2C engine B, engine C, template D")
+        #expect(other.description == "fonts A, engine B%2C engine C, template D")
+        try HeightStore.save(Self.smallCache(), to: path, fingerprint: one)
+        #expect(throws: HeightStoreError.self) { try HeightStore.load(into: KeyedHeightCache(), from: path, fingerprint: other) }
+        #expect(try HeightStore.load(into: KeyedHeightCache(), from: path, fingerprint: one) == 4)
+    }
+
+    /// Each table style's heights come back under their own style: an inset grouped row is narrower than a
+    /// grouped one, so the two must never answer for each other.
+    @Test func tableStylesAreKeptApart() throws {
+        let path = Self.temporaryPath("styles")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let cache = KeyedHeightCache()
+        for (index, style) in TableStyle.allCases.enumerated() {
+            cache.store(Double(40 + index), forKey: "a", in: TableGeometry(width: 375, style: style))
+        }
+        try HeightStore.save(cache, to: path, fingerprint: Self.fingerprint)
+        let loaded = KeyedHeightCache()
+        #expect(try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint) == 3)
+        #expect(TableStyle.allCases.map { loaded.height(forKey: "a", in: TableGeometry(width: 375, style: $0)) } == [40, 41, 42])
+    }
+
     @Test func theFontFingerprintFollowsTheFontFiles() throws {
         let fonts = try FontCollection.bundled()
         let digest = try HeightCacheFingerprint.digest(of: fonts)

@@ -35,6 +35,12 @@ public struct GoldenSession {
                 try table.requireSettings(settings)
                 golden = table
             } catch {
+                if recording, case let .notAHeightTable(file, line, reason) = error, reason != GoldenTable.mergeConflictReason {
+                    // Record mode replaces a height table, never a file that is not one (a path mistyped
+                    // as another file): said, so the person knows what to do.
+                    throw .notAHeightTable(file: file, line: line, reason: reason + "; record mode replaces only a height table: fix the file, "
+                                           + "or delete it and record again")
+                }
                 guard recording, case .otherSettings = error else { throw error }
                 replaced = error
             }

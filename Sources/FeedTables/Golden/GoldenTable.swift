@@ -32,6 +32,9 @@ public struct GoldenTable {
     public static let columns = ["id", "width", "scale", "content_size", "height"]
     /// Points by which a height may differ from its golden one and still pass (0: the same height).
     public var tolerance: Double = 0
+    /// The largest tolerance a check takes (`--tolerance`, `checkHeights`): a row this far off is no height
+    /// of the same cell, and an infinite tolerance would pass every row.
+    public static let maximumTolerance = 10_000.0
     /// Heights this close are one height written as two doubles (a pixel boundary reached by another sum),
     /// not a change: a millionth of a pixel at any scale, far above a double's error at a cell's height.
     public static let sameHeight = 1e-9
@@ -71,10 +74,27 @@ public struct GoldenTable {
         return try parse(text, file: path)
     }
 
+    /// The line of the first `<<<<<<< ` that git writes where a merge left both sides of a conflict: a table
+    /// with them is neither side's, and a CSV reader would only say the header or a row is wrong.
+    static let mergeConflictReason = "it holds a merge conflict's markers (<<<<<<<): resolve the conflict, or delete the file and record the table again"
+
+    static func mergeConflictLine(_ text: String) -> Int? {
+        guard text.contains("<<<<<<< ") else { return nil }
+        var line = 1
+        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if piece.hasPrefix("<<<<<<< ") { return line }
+            line += 1
+        }
+        return nil
+    }
+
     /// Reads golden table text already in memory (a leading byte order mark is skipped); `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(GoldenTableError) -> GoldenTable {
         let records: [CSVReader.Record]
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let line = mergeConflictLine(text) {
+            throw .notAHeightTable(file: file, line: line, reason: mergeConflictReason)
+        }
         do { records = try CSVReader.records(text) } catch { throw .notAHeightTable(file: file, line: error.line, reason: error.message) }
         guard let header = records.first else {
             throw .notAHeightTable(file: file, line: nil, reason: "the file is empty (expected a header id,width,height)")

@@ -137,5 +137,13 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// One line, as stored in the file and shown in messages.
-    public var description: String { "fonts \(fonts), engine \(engine), template \(template)" }
+    /// A store keeps this text and is read only where it is the same, so distinct fingerprints must give
+    /// distinct texts: a "," or "%" inside a field is written as "%2C" or "%25", so no field can pass for the
+    /// separator (digests and engine versions have neither, and read as they are).
+    public var description: String { "fonts \(Self.escaped(fonts)), engine \(Self.escaped(engine)), template \(Self.escaped(template))" }
+
+    private static func escaped(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "%" }) else { return field }
+        return field.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ",", with: "%2C")
+    }
 }

@@ -186,8 +186,8 @@ struct LineFitter {
 extension PreparedText {
     /// Lays the text out in lines no wider than `maxWidth` (points; `.infinity`
     /// for no wrapping; a width that is not positive puts one cluster per line).
-    /// Arithmetic only. `numberOfLines` 0 means unlimited. Sizes are rounded up
-    /// to the pixel grid of `scale` (pixels per point).
+    /// Arithmetic only. `numberOfLines` 0 (or less) means unlimited. Sizes are rounded up
+    /// to the pixel grid of `scale` (pixels per point; below 1 it is 1, as `PixelGrid` takes it).
     public func layout(maxWidth: Double, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
                        scale: Double = 3) -> TextLayout {
         guard clusterCount > 0 else { return TextLayout(width: 0, height: 0, lines: [], isTruncated: false) }

@@ -4,8 +4,10 @@
 public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point: 1, 2 or 3 on iOS devices.
     public var scale: Double
-    /// The grid of `scale`; a scale that is not a finite number > 0 is taken as 1, so rounding never gives NaN.
-    public init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
+    /// The grid of `scale`; a scale that is not a finite number of at least 1 is taken as 1, so rounding
+    /// never gives NaN, and a pixel is never so large that `tolerance` swallows whole points (at a scale of
+    /// 1e-9, 20 points would round up to 0).
+    public init(scale: Double) { self.scale = scale >= 1 && scale.isFinite ? scale : 1 }
 
     /// How far past a pixel boundary a size may lie, in pixels, and still round up to that boundary:
     /// it absorbs floating-point noise from the solver and from sums of fractional advances

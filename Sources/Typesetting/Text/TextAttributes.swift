@@ -39,6 +39,8 @@ public struct TextAttributes: Sendable, Hashable {
     /// Throws the first attribute that cannot be laid out.
     func validate() throws(TypesettingError) {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
+        // CSS's range of weights (CSS Fonts 4, font-weight: 1 to 1000), as templates take them.
+        guard (1...1000).contains(weight) else { throw .invalidAttribute(name: "weight", value: Double(weight)) }
         guard (1...9).contains(width) else { throw .invalidAttribute(name: "width", value: Double(width)) }
         guard letterSpacing.isFinite else { throw .invalidAttribute(name: "letterSpacing", value: letterSpacing) }
         guard leading.isFinite, leading >= 0 else { throw .invalidAttribute(name: "leading", value: leading) }

@@ -40,8 +40,8 @@ struct GoldenOptions: ParsableArguments {
             throw ValidationError("--junit \(junit) and --report \(report) name the same path; the JUnit file goes beside the report folder.")
         }
         if !(0...500).contains(reportPictures) { throw ValidationError("--report-pictures must be from 0 to 500, got \(reportPictures).") }
-        guard tolerance.isFinite, tolerance >= 0, tolerance <= 10_000 else {
-            throw ValidationError("--tolerance must be a number of points from 0 to 10000, got \(formatPoints(tolerance)).")
+        guard tolerance.isFinite, tolerance >= 0, tolerance <= GoldenTable.maximumTolerance else {
+            throw ValidationError("--tolerance must be a number of points from 0 to \(Int(GoldenTable.maximumTolerance)), got \(formatPoints(tolerance)).")
         }
     }
 
