@@ -69,7 +69,7 @@ public final class HeightTableRunner: Sendable {
         var results = [Result<[HeightRow], FeedError>?](repeating: nil, count: items.count)
         let missing = cache != nil || record != nil
             ? answerFromCaches(items, into: &results)
-            : items.indices.map { Missing(index: $0, key: nil, found: [], repeated: false) }
+            : items.indices.map { Missing(index: $0, key: nil, found: []) }
         if missing.isEmpty { return results.map { $0! } }
         let workers = max(1, min(jobs.map { min($0, self.jobs) } ?? self.jobs, missing.count))
         let cells = pool.checkOut(workers)
@@ -129,9 +129,6 @@ public final class HeightTableRunner: Sendable {
         let index: Int
         let key: String?
         let found: [Double?]
-        /// Whether an earlier item of the batch has the same key: it may have been measured by the time
-        /// this one is, so the caches are asked again.
-        let repeated: Bool
     }
 
     /// Fills `results` for the items whose heights the caches hold at every setting (one lock for the
@@ -146,16 +143,14 @@ public final class HeightTableRunner: Sendable {
         let looked = heightsBySetting(forKeys: lookUp.map { keys[$0] })
         for (position, index) in lookUp.enumerated() { found[index] = looked[position] }
         var missing: [Missing] = []
-        var missingKeys: Set<String> = []
         var hitKeys: [String] = []
         var hitHeights: [[Double]] = []
         for index in items.indices {
             // A carried item's heights are used as they are (no copy per item).
             let heights = items[index].cachedHeights ?? found[index].compactMap { $0 }
             guard heights.count == settings.count else {
-                let repeated = !missingKeys.insert(keys[index]).inserted
                 let held = items[index].cachedHeights.map { $0.map(Optional.some) } ?? found[index]
-                missing.append(Missing(index: index, key: keys[index], found: held, repeated: repeated))
+                missing.append(Missing(index: index, key: keys[index], found: held))
                 continue
             }
             results[index] = .success(zip(settings, heights).map { setting, height in
@@ -219,21 +214,13 @@ public final class HeightTableRunner: Sendable {
         let key = missing.key
         cells.start(item)
         // Settings by content size: one cell bound and one store per content size. The heights the caches
-        // held for the batch are used; for an item whose key an earlier item of the batch had, the caches
-        // are asked again (with the key made for the batch): that item may have been measured since, and a
-        // repeat is measured once.
+        // held when the batch was looked up are used, and nothing stored since: an item whose key an
+        // earlier item of the same batch had is measured again rather than answered by whichever worker
+        // stored first, so its row (and, with details, its label lines) is the same whatever `jobs` is. A
+        // repeat in a later batch is answered from the run's cache, as every batch is looked up once the
+        // one before was measured.
         for (category, indices, geometries) in settingsByCategory {
             var heights = missing.found.isEmpty ? Array(repeating: nil, count: indices.count) : indices.map { missing.found[$0] }
-            if missing.repeated, let key, let cache {
-                for (position, height) in cache.heights(forKey: key, in: geometries).enumerated() where heights[position] == nil {
-                    heights[position] = height
-                }
-            }
-            if missing.repeated, let key, let record, record !== cache, heights.contains(nil) {
-                for (position, height) in record.heights(forKey: key, in: geometries).enumerated() where heights[position] == nil {
-                    heights[position] = height
-                }
-            }
             var diagnosed = false
             var laidOut: [(index: Int, cell: TemplateCell)] = []
             for (position, index) in indices.enumerated() {
