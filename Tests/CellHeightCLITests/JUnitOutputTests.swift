@@ -53,9 +53,11 @@ import Testing
         let document = try XMLDocument(contentsOf: report)
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "tests")?.stringValue == "1" && suite.attribute(forName: "errors")?.stringValue == "1")
-        let error = try #require(try document.nodes(forXPath: "//testcase[@name='golden table']/error").first as? XMLElement)
-        #expect(error.attribute(forName: "type")?.stringValue == "golden table")
-        #expect(result.stderr.contains(error.attribute(forName: "message")?.stringValue ?? "no message"), "\(result.stderr)")
+        let error = try #require(try document.nodes(forXPath: "//testcase[@name='check']/error").first as? XMLElement)
+        #expect(error.attribute(forName: "type")?.stringValue == "check not started")
+        let message = error.attribute(forName: "message")?.stringValue ?? "no message"
+        #expect(message.hasSuffix("; no row was compared"))
+        #expect(result.stderr.contains(String(message.dropLast("; no row was compared".count))), "\(result.stderr)")
         // The template's warning is there too, as in a report of a check that ran.
         let err = try #require(try document.nodes(forXPath: "/testsuites/testsuite/system-err").first)
         #expect(err.stringValue?.hasPrefix("warning: \(template.path):3:") == true, "\(err.stringValue ?? "-")")

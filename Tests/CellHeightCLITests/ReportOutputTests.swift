@@ -38,6 +38,31 @@ import Testing
 
     static let chromiumPresent = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// A run that stops before its check begins (a feed that is not there, a golden table of other
+    /// settings, a template that does not load) replaces an earlier run's passing JUnit file and report
+    /// with ones that say why, rather than leave them to read as this run's.
+    @Test(arguments: ["missing feed", "other settings", "broken template"])
+    func aRunThatStopsBeforeItsCheckReplacesAnEarlierPassingReport(how: String) throws {
+        let folder = try Self.folder(golden: "id,width,height\n1,375,45.5\n1,320,45.5\n3,375,45.5\n3,320,45.5\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("junit.xml")
+        #expect(try Self.run(folder, extra: ["--junit", junit.path]).status == ExitStatus.success)
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"failures="0" errors="0""#))
+        var extra = ["--junit", junit.path]
+        switch how {
+        case "missing feed": try FileManager.default.removeItem(at: folder.appendingPathComponent("feed.jsonl"))
+        case "other settings": extra += ["--width", "414"]
+        default: try Data("views: [".utf8).write(to: folder.appendingPathComponent("body.yaml"))
+        }
+        let result = try Self.run(folder, extra: extra)
+        #expect(result.status != ExitStatus.success)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"<error type="check not started""#), "\(xml)")
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("the check did not start"), "\(page)")
+        #expect(try Self.files(folder.appendingPathComponent("report")) == [".cellheight-report", "index.html"])
+    }
+
     /// An item grown too tall for a picture (500 lines of Inter 17, over 10,000 points: past 16,384 pixels
     /// at 2x) keeps its place on the page with the reason; the report is still written, with the other items.
     @Test func aRowTooTallToDrawIsListedAndTheReportWritten() throws {

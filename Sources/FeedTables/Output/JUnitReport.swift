@@ -100,17 +100,18 @@ public struct JUnitReport {
         }
     }
 
-    /// The golden table could not be read (`description` says why): the run compares nothing, and the report
-    /// holds that one error, so a CI job that reads the report shows why it failed.
-    public mutating func addUnreadableGolden(_ description: String) {
-        addError(name: "golden table", type: "golden table", description)
-    }
-
     /// The run ended before the feed's end (`description` says why): the cases so far stay, and one more in
     /// error says that the items after them were not measured, so a report of a run that stopped never
     /// reads as a pass.
     public mutating func addRunEndedEarly(_ description: String) {
         addError(name: "run", type: "run ended early", "\(description); the feed's items from there on were not measured")
+    }
+
+    /// The run ended before its check began (`description` says why: a template, feed, cache or golden table
+    /// that could not be used): one case in error, so the report of a run that compared nothing never reads as
+    /// a pass, nor is an earlier run's left in its place.
+    public mutating func addCheckNotStarted(_ description: String) {
+        addError(name: "check", type: "check not started", "\(description); no row was compared")
     }
 
     private mutating func addError(name: String, type: String, _ description: String) {

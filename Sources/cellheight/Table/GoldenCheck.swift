@@ -48,17 +48,9 @@ final class GoldenCheck {
         do {
             session = try GoldenSession(path: path, settings: settings, tolerance: options.tolerance, recording: recording)
         } catch {
-            // Options that do not fit the table are a usage error, shown with the command's usage.
+            // Options that do not fit the table are a usage error, shown with the command's usage. Either way
+            // the caller writes the JUnit file and report saying the check did not start (`writeNotStarted`).
             if case .otherSettings = error { throw ValidationError("\(error)") }
-            // A table that cannot be read is in the JUnit report too, for a CI job that shows the report.
-            if let junitPath = options.junit {
-                var report = JUnitReport(suite: path, className: template.identifier, showContentSize: false,
-                                         templateWarnings: template.warnings.map(\.description))
-                report.addUnreadableGolden("\(error)")
-                let file = try Self.junitOutput(junitPath, inputs: inputs)
-                try file.write(Array(report.xml().utf8))
-                try file.commit()
-            }
             throw CLIError(error)
         }
         // Record mode writes the golden table: every other input stays protected.
@@ -81,6 +73,33 @@ final class GoldenCheck {
         }
         if options.report != nil {
             found = ChangedRows(templateWarnings: template.warnings.map(\.description))
+        }
+    }
+
+    /// Writes the JUnit file and the report page of a `--check` run that ended before its check began (the
+    /// template, the feed, the cache or the golden table could not be used, or the options do not fit the
+    /// table), each saying why, where the run asked for them: an earlier run's passing files left in place
+    /// would read as this run's. `inputs` are the files the run reads, never written over.
+    static func writeNotStarted(_ options: GoldenOptions, reason: String, suite: String, className: String, templateWarnings: [String],
+                                inputs: InputFiles) throws {
+        if let junitPath = options.junit {
+            var report = JUnitReport(suite: suite, className: className, showContentSize: false, templateWarnings: templateWarnings)
+            report.addCheckNotStarted(reason)
+            let file = try junitOutput(junitPath, inputs: inputs)
+            try file.write(Array(report.xml().utf8))
+            try file.commit()
+        }
+        if let reportPath = options.report {
+            try inputs.refuseOutput(reportPath, option: "--report")
+            var found = ChangedRows(templateWarnings: templateWarnings)
+            found.endEarly("the check did not start: \(reason)")
+            do throws(ReportFolderError) {
+                let writer = try ReportFolder.inspect(reportPath).open()
+                try writer.write(ReportFolder.pageName, Array(ReportPage(title: "Height check: \(suite)", found: found, shown: []).html.utf8))
+                writer.removeEarlier(keeping: [])
+            } catch {
+                throw CLIError("--report \(error)", cause: error)
+            }
         }
     }
 

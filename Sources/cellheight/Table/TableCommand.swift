@@ -104,10 +104,53 @@ struct TableCommand: ParsableCommand {
     }
 
     func run() throws {
+        var start = CheckStart()
+        do { try run(&start) } catch {
+            // A --check run that stops before its check began still writes its JUnit file and report, saying
+            // why: an earlier run's passing ones left in place would read as this run's.
+            if let check = goldenOptions.check, !start.began, goldenOptions.junit != nil || goldenOptions.report != nil {
+                var inputs = start.inputs ?? InputFiles()
+                if start.inputs == nil {
+                    for (option, path) in [("--template", template), ("--feed", feed), ("--check", check), ("--cache", cache)] { inputs.add(option, path) }
+                }
+                let name = start.identifier ?? URL(fileURLWithPath: template).deletingPathExtension().lastPathComponent
+                // Not where the run's outputs collide (the error says so): the reports would be written over what
+                // the refusal protects.
+                guard (try? reportOutputs().refuse(inputs: inputs)) != nil else { throw error }
+                do {
+                    try GoldenCheck.writeNotStarted(goldenOptions, reason: "\(error)", suite: check, className: name,
+                                                    templateWarnings: start.templateWarnings, inputs: inputs)
+                } catch let written {
+                    StandardStream.error().writeLine("error: \(written)")
+                }
+            }
+            throw error
+        }
+    }
+
+    /// The files a run writes besides a recording's: the table, the JUnit file and the report folder.
+    private func reportOutputs() -> OutputCollisions {
+        var outputs = OutputCollisions(reportFolder: goldenOptions.report)
+        outputs.add("--out", out)
+        outputs.add("--junit", goldenOptions.junit)
+        return outputs
+    }
+
+    /// How far a run got towards its golden check: the files it reads once known, the template's
+    /// identifier once loaded, and whether the check began (it then writes its own reports).
+    private struct CheckStart {
+        var inputs: InputFiles?
+        var identifier: String?
+        var templateWarnings: [String] = []
+        var began = false
+    }
+
+    private func run(_ start: inout CheckStart) throws {
         let collection = try fonts.collection()
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: collection))
         var cellTemplate: CellTemplate
         do { cellTemplate = try CellTemplate.load(file: template, textCache: textCache, assets: assets.assets, ios: ios.release) } catch { throw CLIError(error) }
+        (start.identifier, start.templateWarnings) = (cellTemplate.identifier, cellTemplate.warnings.map(\.description))
         TemplateWarnings.print(cellTemplate)
         if let locale { cellTemplate = cellTemplate.withDefaultLocale(locale) }
         let settings = where_.settings
@@ -120,12 +163,11 @@ struct TableCommand: ParsableCommand {
             inputs.add(option, path)
         }
         if let frames = goldenOptions.framesPath, FileManager.default.fileExists(atPath: frames) { inputs.add(InputFiles.goldenFrames, frames) }
+        start.inputs = inputs
         if goldenOptions.check != nil, let problem = RecordMode.problem(in: ProcessInfo.processInfo.environment) {
             throw ValidationError(problem + ".")
         }
-        var outputs = OutputCollisions(reportFolder: goldenOptions.report)
-        outputs.add("--out", out)
-        outputs.add("--junit", goldenOptions.junit)
+        var outputs = reportOutputs()
         if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) {
             outputs.add("--check", goldenOptions.check)
             outputs.add("--record-pictures", goldenOptions.framesPath)
@@ -157,6 +199,8 @@ struct TableCommand: ParsableCommand {
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
                                 strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile)
         let summary: HeightTable.Summary
+        // From here the check writes its own reports, of the items before an early end too.
+        start.began = check != nil
         do {
             summary = try measure(table, reader: reader, check: check, output: output, sink: &sink, report: report,
                                   errors: errors, progress: progress)
