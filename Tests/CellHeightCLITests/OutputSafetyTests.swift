@@ -196,6 +196,35 @@ import Testing
         }
     }
 
+    /// Standard output redirected onto a file the command reads: `measure --jsonl`'s feed (which it would
+    /// read its own lines back from, or overwrite), `lint`'s feed, and the golden table a check prints its
+    /// differences after. Each is refused before anything is written, and the file stays byte for byte.
+    @Test func standardOutputIsNeverAFileTheCommandReads() throws {
+        let binary = try CLIRunner.executable().path
+        let measureLines = try String(contentsOfFile: TableCommandTests.example("measure-demo.jsonl"), encoding: .utf8)
+        let lines = try String(contentsOfFile: Self.feed, encoding: .utf8).split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
+        let measureFeed = try CLIRunner.temporaryFile(Data(measureLines.utf8))
+        let feed = try CLIRunner.temporaryFile(Data(lines.utf8))
+        let golden = try CLIRunner.temporaryFile(Data(), name: "golden.csv")
+        defer { CLIRunner.discard(measureFeed); CLIRunner.discard(feed); CLIRunner.discard(golden) }
+        let record = try CLIRunner.run(["table", "--template", Self.template, "--feed", feed.path, "--width", "375", "--check", golden.path,
+                                        "--record", "--quiet"])
+        #expect(record.status == ExitStatus.success, "\(record.stderr)")
+        let goldenText = try String(contentsOf: golden, encoding: .utf8)
+        let cases: [(String, URL, String)] = [
+            ("\"$0\" measure --jsonl \"$2\" >> \"$2\"", measureFeed, measureLines),
+            ("\"$0\" measure --jsonl \"$2\" 1<> \"$2\"", measureFeed, measureLines),
+            ("\"$0\" lint \"$1\" --feed \"$2\" >> \"$2\"", feed, lines),
+            ("\"$0\" table --template \"$1\" --feed \"$3\" --width 375 --check \"$2\" --quiet >> \"$2\"", golden, goldenText),
+        ]
+        for (script, file, text) in cases {
+            let result = try CLIRunner.runThroughShell(script, arguments: [binary, Self.template, file.path, feed.path])
+            #expect(result.status == ExitStatus.usage, "\(script): \(result.stderr)")
+            #expect(result.stderr.contains("is standard output, which is the --"), "\(script): \(result.stderr)")
+            #expect(try String(contentsOf: file, encoding: .utf8) == text, "\(script)")
+        }
+    }
+
     /// `-` is standard output for `--out` (the same table as without it), and no file for `--junit` or
     /// `--cache`: no file named `-` is made.
     @Test func aDashIsStandardOutputOrRefused() throws {

@@ -27,7 +27,10 @@ public struct GoldenSession {
         self.recording = recording
         var golden: GoldenTable?
         var replaced: GoldenTableError?
-        if !((recording || missingIsNew) && !FileManager.default.fileExists(atPath: path)) {
+        // An empty file is a table not recorded yet (`touch golden.csv`), not a table to refuse.
+        let isNew = !FileManager.default.fileExists(atPath: path)
+            || ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue == 0
+        if !((recording || missingIsNew) && isNew) {
             do throws(GoldenTableError) {
                 var table = try GoldenTable.load(path: path)
                 if recording, !table.otherColumns.isEmpty { throw .otherColumns(file: path, table.otherColumns) }

@@ -91,6 +91,11 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The report on standard output, never onto the template or the feed it reads (`>> feed.jsonl`).
+        var reads = InputFiles()
+        reads.add("--template", CellTemplate.interfaceBuilderReference(template)?.file ?? template)
+        reads.add("--feed", feed)
+        try reads.refuseStandardOutput(option: "the report")
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: try fonts.collection()))
         let output = StandardStream.output()
         let loaded: CellTemplate

@@ -171,6 +171,11 @@ struct MeasureCommand: ParsableCommand {
     }
 
     private func runFeed(_ path: String, measurer: TextMeasurer) throws {
+        // Standard output redirected onto the feed (`>> feed.jsonl`, `1<> feed.jsonl`) would read the run's own
+        // lines back, or write over lines not read yet.
+        var inputs = fonts.inputFiles(registered: measurer.fontFiles)
+        inputs.add("--jsonl", path)
+        try inputs.refuseStandardOutput(option: "the report")
         let reader: LineReader
         do { reader = try LineReader(path: path) } catch { throw CLIError(error) }
         let runner = JSONLRunner(

@@ -175,7 +175,10 @@ struct TableCommand: ParsableCommand {
             outputs.add("--cache", cache)
         }
         try outputs.refuse(inputs: inputs)
-        if out == nil, goldenOptions.check == nil { try inputs.refuseStandardOutput(option: "the table") }
+        // The table, or a check's difference lines, on standard output: never onto a file the run reads.
+        if out == nil || goldenOptions.check != nil {
+            try inputs.refuseStandardOutput(option: out == nil && goldenOptions.check == nil ? "the table" : "the check's report")
+        }
         let cacheFile = try openCache(collection: collection, template: cellTemplate, errors: errors)
         let reader: FeedReader
         // An array feed is parsed before the header is written: invalid JSON leaves no lone "[" behind.
