@@ -160,8 +160,9 @@ public enum HeightServer {
 
     /// The body, refused past `limit` bytes (413, at once when its `Content-Length` says so) or when it has
     /// not all arrived by `deadline` (408): a client sending a byte a second holds a connection, not the
-    /// server. When the server shuts down, a body still arriving is refused (503) rather than waited for, so
-    /// a slow client does not hold up the shutdown and the heights' last save.
+    /// server. When the server shuts down, a body not read within `shutdownGrace` is refused (503) rather
+    /// than waited for, so a slow client does not hold up the shutdown and the heights' last save; a body
+    /// the connection had already received, not yet handed to the request, is still read and answered.
     static func readBody(_ request: Request, limit: Int, deadline: ContinuousClock.Instant) async throws(ServiceError) -> [UInt8] {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
             throw ServiceError(413, "the body is larger than \(limit) bytes (its Content-Length says \(declared))")
@@ -184,7 +185,10 @@ public enum HeightServer {
             group.addTask {
                 switch await DeadlineWait.wait(until: deadline) {
                 case .expired: .failure(ServiceError(408, "the body did not arrive within the request's time"))
-                case .shutdown: .failure(ServiceError(503, "the server is shutting down; send the request again", retryAfter: 1))
+                case .shutdown:
+                    // Refused only if the body is still arriving once the grace is over (or the deadline).
+                    await Self.sleep(until: min(deadline, .now + shutdownGrace)) ? nil
+                        : .failure(ServiceError(503, "the server is shutting down; send the request again", retryAfter: 1))
                 case .cancelled: nil
                 }
             }
@@ -194,6 +198,18 @@ public enum HeightServer {
             return first ?? .failure(ServiceError(408, "the body did not arrive"))
         }
         return try result.get()
+    }
+
+    /// How long a body may still take to be read once the server shuts down: a request whose bytes came
+    /// with the signal is answered (it reads in microseconds), a client sending a byte a second is not.
+    /// `scripts/serve-abuse`, SIGTERM under load: good requests answered 503 in 4 of 4 runs without it, in
+    /// none of 7 with it.
+    static let shutdownGrace = Duration.milliseconds(500)
+
+    /// Sleeps until `instant`; true when the task was cancelled first (the body arrived).
+    private static func sleep(until instant: ContinuousClock.Instant) async -> Bool {
+        do { try await Task.sleep(until: instant, clock: .continuous) } catch { return true }
+        return Task.isCancelled
     }
 
     /// Runs blocking work (measuring, reading and writing files) on Dispatch's threads, leaving the threads
