@@ -43,7 +43,7 @@ for device in $DEVICES; do set -- "$@" --device "$device"; done
 set -- "$@" --check "$GOLDEN"
 # Read as the tool reads it (spaces and tabs around the value, any case): a value the tool takes for record
 # mode must take the recording branch here, or the check branch would record without keeping the table.
-case "$(printf '%s' "${CELLHEIGHT_RECORD:-}" | tr -d ' \t' | tr '[:upper:]' '[:lower:]')" in
+case "$(printf '%s' "${CELLHEIGHT_RECORD:-}" | sed 's/^[ 	]*//; s/[ 	]*$//' | tr '[:upper:]' '[:lower:]')" in
     1|true|yes|on)
         "$tool" "$@" --record --quiet > /dev/null
         mkdir -p build/recorded

@@ -27,6 +27,18 @@ import Testing
         #expect(result.stderr.contains("--scale applies to --width values, and a device has its own (iphone-16: 393 points @3x)"))
     }
 
+    /// An option whose companion is missing did nothing: `--report-pictures` without a report to draw them
+    /// in, `measure --jobs` for one TEXT. Each is refused as its siblings are.
+    @Test func anOptionWithoutItsCompanionIsRefused() throws {
+        let table = try CLIRunner.run(["table", "--template", TableCommandTests.example("settings.yaml"), "--feed",
+                                       TableCommandTests.example("settings.jsonl"), "--width", "375", "--report-pictures", "4"])
+        #expect(table.status == ExitStatus.usage && table.stdout.isEmpty)
+        #expect(table.stderr.contains("--report-pictures goes with --report FOLDER"), "\(table.stderr)")
+        let measure = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--jobs", "2", "hi"])
+        #expect(measure.status == ExitStatus.usage && measure.stdout.isEmpty)
+        #expect(measure.stderr.contains("--jobs applies to --jsonl"), "\(measure.stderr)")
+    }
+
     /// A fonts folder named in the environment that holds no bundled fonts is refused, not passed over.
     @Test func aFontsFolderThatIsNotOneIsRefused() throws {
         let result = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "hi"], environment: ["CELLHEIGHT_FONTS": "/nowhere/Fonts"])

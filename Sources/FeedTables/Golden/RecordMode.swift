@@ -1,7 +1,8 @@
 import Foundation
 
 /// Record mode asked for by the environment: `CELLHEIGHT_RECORD` set to 1, true, yes or on (in any case,
-/// spaces around ignored), as CI systems write flags. The command line and `checkHeights` read it alike, so
+/// spaces and tabs around ignored, nothing else: a shell script reading the variable trims what `tr` and
+/// `sed` can name), as CI systems write flags. The command line and `checkHeights` read it alike, so
 /// one CI variable records with both.
 public enum RecordMode {
     public static let environmentVariable = "CELLHEIGHT_RECORD"
@@ -16,13 +17,18 @@ public enum RecordMode {
     /// is one or the other, or unset.
     public static func problem(in environment: [String: String]) -> String? {
         guard let value = environment[environmentVariable], !isTruthy(value),
-              !["", "0", "false", "no", "off"].contains(value.trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
+              !["", "0", "false", "no", "off"].contains(normalized(value)) else { return nil }
         return "\(environmentVariable)=\(value) is neither yes (1, true, yes, on) nor no (0, false, no, off, empty)"
     }
 
     /// Whether a flag's value says yes: 1, true, yes or on, in any case.
     public static func isTruthy(_ value: String?) -> Bool {
         guard let value else { return false }
-        return ["1", "true", "yes", "on"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+        return ["1", "true", "yes", "on"].contains(normalized(value))
+    }
+
+    /// The value without the spaces and tabs around it, in lower case.
+    private static func normalized(_ value: String) -> String {
+        value.trimmingCharacters(in: CharacterSet(charactersIn: " \t")).lowercased()
     }
 }

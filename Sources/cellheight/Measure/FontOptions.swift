@@ -5,8 +5,8 @@ import Typesetting
 struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-file"), help: ArgumentHelp(
         "Registers a TTF, OTF or TTC font file (every face in it); repeatable. "
-            + "Its family name is then valid for --family, and it joins the fallback cascade after the "
-            + "bundled fonts, for characters they lack.",
+            + "Its family name can then be named (a template's font family, measure's --family), and it joins the "
+            + "fallback cascade after the bundled fonts, for characters they lack.",
         valueName: "path"))
     var fontFiles: [String] = []
 

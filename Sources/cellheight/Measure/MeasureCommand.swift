@@ -97,6 +97,7 @@ struct MeasureCommand: ParsableCommand {
             guard layout.width != nil else { throw ValidationError("Missing --width (points) for TEXT.") }
             if human { throw ValidationError("--human applies to --jsonl; one TEXT is printed for a person unless --json.") }
             if stopOnError { throw ValidationError("--stop-on-error applies to --jsonl.") }
+            if jobs != nil { throw ValidationError("--jobs applies to --jsonl; one TEXT is measured on one thread.") }
         case (nil, _?):
             if json { throw ValidationError("--json applies to one TEXT; --jsonl always writes JSON lines (or --human).") }
         }

@@ -58,7 +58,7 @@ final class GoldenCheck {
         framesPath = GoldenFrame.path(forGolden: path)
         // Frames once recorded are kept in step with the table: a stale picture would be shown as golden.
         framesFile = recording && (options.recordPictures || FileManager.default.fileExists(atPath: framesPath))
-            ? try OutputFile(framesPath, option: "--record-pictures", inputs: inputs.excluding(options: ["--check", InputFiles.goldenFrames]))
+            ? try OutputFile(framesPath, option: options.framesOption, inputs: inputs.excluding(options: ["--check", InputFiles.goldenFrames]))
             : nil
         junitFile = try options.junit.map { try Self.junitOutput($0, inputs: inputs) }
         reportFolder = try options.report.map { path in

@@ -19,12 +19,14 @@ struct GoldenOptions: ParsableArguments {
     var recordPictures = false
     @Option(help: ArgumentHelp("With --check: write a JUnit XML report of the check, one test case per item (its rows listed in its failure).", valueName: "file"))
     var junit: String?
-    @Option(help: ArgumentHelp("With --check: write an HTML page with a picture of every changed row into this folder (new, empty, or an earlier report's: one with the marker file .cellheight-report).",
+    @Option(help: ArgumentHelp("With --check: write an HTML page listing the changed rows, the largest changes drawn, into this folder (new, empty, or an earlier report's: one with the marker file .cellheight-report).",
                                valueName: "folder"))
     var report: String?
     @Option(name: .customLong("report-pictures"), parsing: .unconditional, help: ArgumentHelp(
         "With --report: the changed items drawn, largest change first (default 4, at most 500); the rest are listed.", valueName: "n"))
-    var reportPictures: Int = 4
+    var reportPicturesGiven: Int?
+    /// The changed items drawn: `--report-pictures`, 4 unless given.
+    var reportPictures: Int { reportPicturesGiven ?? 4 }
 
     func validate() throws {
         if check == nil {
@@ -39,11 +41,18 @@ struct GoldenOptions: ParsableArguments {
         if let junit, let report, FilePath.canonical(junit) == FilePath.canonical(report) {
             throw ValidationError("--junit \(junit) and --report \(report) name the same path; the JUnit file goes beside the report folder.")
         }
+        if report == nil, reportPicturesGiven != nil {
+            throw ValidationError("--report-pictures goes with --report FOLDER (the pictures are the report's).")
+        }
         if !(0...500).contains(reportPictures) { throw ValidationError("--report-pictures must be from 0 to 500, got \(reportPictures).") }
         guard tolerance.isFinite, tolerance >= 0, tolerance <= GoldenTable.maximumTolerance else {
             throw ValidationError("--tolerance must be a number of points from 0 to \(Int(GoldenTable.maximumTolerance)), got \(formatPoints(tolerance)).")
         }
     }
+
+    /// How messages name the golden frames file a recording writes: `--record-pictures` where it was given,
+    /// else the file a recording keeps up to date because it exists.
+    var framesOption: String { recordPictures ? "--record-pictures" : "the golden pictures beside --check," }
 
     /// The golden frames beside the `--check` table (`GoldenFrame.path(forGolden:)`).
     var framesPath: String? { check.map(GoldenFrame.path(forGolden:)) }

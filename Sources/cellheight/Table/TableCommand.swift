@@ -38,8 +38,8 @@ struct TableCommand: ParsableCommand {
         heights within that many points pass (they are counted). --record (or CELLHEIGHT_RECORD=1, true, yes \
         or on) rewrites the golden table from the run instead, through a temporary file, prints what changed \
         and exits 0. \
-        --junit FILE writes a JUnit XML report (a test case per item, its rows at every setting); --report FOLDER an HTML page with a \
-        picture of every changed row at every width, the golden height marked.
+        --junit FILE writes a JUnit XML report (a test case per item, its rows at every setting); --report FOLDER an HTML page listing the \
+        changed rows, with pictures of the largest changes at every width (--report-pictures), the golden height marked.
 
         Ids may repeat; the run then warns once, with the count and the first ids, and --check compares \
         each of a repeated id's rows with its one golden row (a golden table with a row twice is refused). \
@@ -170,7 +170,7 @@ struct TableCommand: ParsableCommand {
         var outputs = reportOutputs()
         if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) {
             outputs.add("--check", goldenOptions.check)
-            outputs.add("--record-pictures", goldenOptions.framesPath)
+            outputs.add(goldenOptions.framesOption, goldenOptions.framesPath)
             // Written too, so not where the recording writes (a new file of one name would be both).
             outputs.add("--cache", cache)
         }
