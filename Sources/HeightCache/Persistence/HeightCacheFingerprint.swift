@@ -38,7 +38,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// matched by width before weight (a condensed face of the same weight no longer stands in for the
     /// regular one), and an Interface Builder font takes the attributes of the face its PostScript name names.
     /// 14: a prototype of an inset grouped table is laid out as wide as the table less its margins, with the
-    /// table's margins.
+    /// table's margins; items and templates are digested with SipHash-2-4 (`ContentDigest`), whose digests
+    /// cannot be matched at will.
     public static let engineVersion = "cellheight-engine-14"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
@@ -51,7 +52,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
         self.init(fonts: try Self.digest(of: collection), template: Self.digest(of: templateText))
     }
 
-    /// Hex digest of a text (`StoreChecksum` over its UTF-8).
+    /// Hex digest of a text (`ContentDigest`, SipHash-2-4, over its UTF-8).
     public static func digest(of text: String) -> String { digest(ofBytes: Array(text.utf8)) }
 
     /// Hex digest of bytes.
@@ -59,10 +60,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
 
     /// The checksum whose sixteen hex digits `digest(ofBytes:)` gives: what a warm run keeps per line, written
     /// as digits only into the cache key that needs them (`writeHex`), not as a string of its own.
-    public static func checksum(ofBytes bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { StoreChecksum.of($0) } }
+    public static func checksum(ofBytes bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { ContentDigest.of($0) } }
 
     /// `checksum(ofBytes:)` of bytes in place (a font's, as it was read).
-    public static func checksum(of bytes: UnsafeRawBufferPointer) -> UInt64 { StoreChecksum.of(bytes) }
+    public static func checksum(of bytes: UnsafeRawBufferPointer) -> UInt64 { ContentDigest.of(bytes) }
 
     /// Hex digest of every face of `collection` (family, weight, style, face index and the file's bytes)
     /// and of the family the system font resolves to.
