@@ -41,13 +41,13 @@ public struct HeightIssueReporter: Sendable {
     /// (for other checks of a team's cells, such as the snapshot strategies).
     public func warning(_ message: String, at location: Location) { warn(message, location) }
 
-    /// A reporter that calls `report` with each issue's message and location, and `warn` with each warning's
-    /// (by default it drops them), and attaches nothing.
+    /// A reporter that calls `report` with each issue's message and location, `warn` with each warning's
+    /// (by default it drops them), and `attach` with the path of the table a failed check leaves in the
+    /// artifacts folder (by default nothing: a team's own reporter, forwarding to its logger, can keep it).
     public init(_ report: @escaping @Sendable (_ message: String, _ location: Location) -> Void,
-                warn: @escaping @Sendable (_ message: String, _ location: Location) -> Void = { _, _ in }) {
-        self.report = report
-        self.warn = warn
-        self.attach = { _ in }
+                warn: @escaping @Sendable (_ message: String, _ location: Location) -> Void = { _, _ in },
+                attach: @escaping @Sendable (_ path: String) -> Void = { _ in }) {
+        self.init(report: report, warn: warn, attach: attach)
     }
 
     private init(report: @escaping @Sendable (_ message: String, _ location: Location) -> Void,

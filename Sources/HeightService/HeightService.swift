@@ -84,7 +84,7 @@ public final class HeightService: Sendable {
             throw ServiceError(413, "the inline template has \(template.viewCount) views and \(template.constraintCount) constraint lines; "
                                 + "at most \(limits.inlineViews) and \(limits.inlineConstraints)")
         }
-        let loaded = LoadedTemplate(name: "inline", template: template, textCache: textCache, cachedHeights: 10_000)
+        let loaded = LoadedTemplate(name: "inline", template: template, textCache: textCache, fontsDigest: store.fontsDigest, cachedHeights: 10_000)
         inline.withLock { kept in
             if kept.count >= Self.inlineKept { kept.removeAll() }
             kept[key] = loaded
@@ -169,7 +169,11 @@ public final class HeightService: Sendable {
                     positions.append(index)
                     continue
                 }
-                guard let value = try? JSONParser.parse(bytes, depth: 2) else { throw RequestFields.error(of: body) }
+                // A body that is not JSON is refused whole, wherever the fault is, with the item it is in.
+                guard let value = try? JSONParser.parse(bytes, depth: 2) else {
+                    let error = RequestFields.error(of: body)
+                    throw ServiceError(error.status, error.message + " (in item \(index))")
+                }
                 add(value, index: index, bytes: bytes, checksum: skimmed[index]?.checksum)
             }
         } else {
@@ -244,6 +248,10 @@ public final class HeightService: Sendable {
             do {
                 defaults = try decoder.defaults(of: given)
             } catch { throw .badRequest("field \"defaults\": \(error)") }
+            // A family no font has would fail every text that takes it: said once, of the defaults.
+            if let family = defaults.family, !measurer.knows(family: family) {
+                throw .badRequest("field \"defaults\": no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")))")
+            }
         }
         let decoder = RequestDecoder(defaults: defaults)
         var requests: [MeasureRequest] = []

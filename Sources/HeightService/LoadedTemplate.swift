@@ -12,7 +12,8 @@ import ViewLayout
 final class LoadedTemplate: Sendable {
     let name: String
     let template: CellTemplate
-    /// A digest of the template and every file it read: what a client may cache heights under.
+    /// A digest of the template and every file it read, of the server's fonts and of the engine's version:
+    /// what a client may cache heights under (another font or release of the server measures otherwise).
     let fingerprint: String
     /// The template's issues (notes and warnings), then what `cellheight lint` says of an empty item
     /// (unsatisfiable or ambiguous layouts, squeezed views), as text.
@@ -35,13 +36,15 @@ final class LoadedTemplate: Sendable {
     /// file is replaced at the next save. A file that is not a height cache is never written.
     let cacheWarning: String?
 
-    init(name: String, template: CellTemplate, textCache: PreparedTextCache, cachedHeights: Int, cacheFile path: String? = nil,
-         sourceText: String? = nil) {
+    /// `fontsDigest` is the digest of the server's fonts (`HeightCacheFingerprint.digest(of:)`), taken once.
+    init(name: String, template: CellTemplate, textCache: PreparedTextCache, fontsDigest: String, cachedHeights: Int,
+         cacheFile path: String? = nil, sourceText: String? = nil) {
         self.name = name
         self.template = template
         self.sourceText = sourceText
         self.textCache = textCache
-        fingerprint = HeightCacheFingerprint.digest(of: template.digest + "|" + template.identifier)
+        fingerprint = HeightCacheFingerprint.digest(of: [template.digest, template.identifier, fontsDigest,
+                                                         HeightCacheFingerprint.engineVersion].joined(separator: "|"))
         heights = KeyedHeightCache(capacity: cachedHeights)
         var file: (String, HeightCacheFingerprint, FontFileSums)?
         var warning: String?
@@ -70,7 +73,7 @@ final class LoadedTemplate: Sendable {
         }
         cacheFile = file
         cacheWarning = warning
-        let geometry = TableGeometry(width: 375, scale: 3, separatorStyle: template.separator)
+        let geometry = template.geometry(at: MeasureSetting(width: 375, scale: 3))
         let lint = try? TemplateLint(template: template, textCache: textCache)
             .check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: geometry, checksFields: false)
         (findings, issues) = Self.findings(template, lint: lint ?? [])

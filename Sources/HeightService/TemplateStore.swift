@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CellTemplates
 import FeedTables
+import HeightCache
 import Locking
 import Typesetting
 import UIKitMetrics
@@ -43,6 +44,8 @@ public final class TemplateStore: Sendable {
     let reads: TemplateReads
     private let textCache: PreparedTextCache
     private let cachedHeights: Int
+    /// The digest of the server's fonts, part of every template's fingerprint.
+    let fontsDigest: String
     /// A folder of height cache files, one per template (`NAME.heights`), or nil.
     let cacheFolder: String?
     private let entries = Locked<[String: Entry]>([:])
@@ -60,6 +63,9 @@ public final class TemplateStore: Sendable {
         reads = TemplateReads.inside(realFolder: real, named: "--templates \(folder)")
         self.textCache = textCache
         self.cachedHeights = cachedHeights
+        do { fontsDigest = try HeightCacheFingerprint.digest(of: textCache.typesetter.fonts) } catch {
+            throw ServiceError(400, "the fonts cannot be read for the templates' fingerprints: \(error)")
+        }
         if let cacheFolder {
             var cacheInfo = stat()
             guard stat(cacheFolder, &cacheInfo) == 0, cacheInfo.st_mode & S_IFMT == S_IFDIR else {
@@ -179,11 +185,12 @@ public final class TemplateStore: Sendable {
 
     /// Nothing while the files `entry`'s serving version read are as it read them; else why another iOS
     /// release's version cannot be made now: 409 while the edit fails to load (the version serving stays,
-    /// made for the releases it was made for), 503 until the next reload reads the edit.
+    /// made for the releases it was made for), 503 until the next reload reads the edit, also when the file
+    /// changed again since the edit failed (it may be the fix).
     private static func checkUnchanged(_ entry: Entry, name: String, ios: IOSVersion) throws(ServiceError) {
         if !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }) { return }
         let why = "template \"\(name)\"'s files changed since the version serving was loaded"
-        if let error = entry.error {
+        if let error = entry.error, entry.failedStamp.map({ FileStamp(path: $0.path) == $0 }) ?? true {
             throw ServiceError(409, "\(why), and the change does not load (\(error)); iOS \(ios)'s version is made from those files, "
                                + "so it can be had once they load again (the releases made before still serve)")
         }
@@ -243,7 +250,7 @@ public final class TemplateStore: Sendable {
         // The newest iOS's version keeps its heights in the cache folder; other releases' only in memory.
         let file = ios == .newest ? cacheFolder.map { $0 + "/" + name + ".heights" } : nil
         return .success(LoadedTemplate(name: name, template: template, textCache: template.ownTextCache ?? textCache,
-                                       cachedHeights: cachedHeights, cacheFile: file, sourceText: text))
+                                       fontsDigest: fontsDigest, cachedHeights: cachedHeights, cacheFile: file, sourceText: text))
     }
 
     /// A template file's text, as `CellTemplate.load` reads one.

@@ -39,6 +39,18 @@ import Testing
         #expect(try String(contentsOfFile: golden, encoding: .utf8).hasPrefix("id,width,height,scale\n1,375,45.5,2\n"))
     }
 
+    /// A reporter of a team's own (forwarding to its logger) is handed the failed check's table to keep.
+    @Test func aReportersOwnAttachGetsTheFailedChecksTable() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 1, height: 30)
+        let attached = Collected()
+        let reporter = HeightIssueReporter({ _, _ in }, attach: { attached.add($0) })
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      reporter: reporter, environment: fixture.environment)
+        #expect(!result.passed && attached.messages == [fixture.artifact])
+    }
+
     @Test func noContentSizeIsRefused() throws {
         let fixture = try Fixture(items: 1)
         defer { fixture.remove() }

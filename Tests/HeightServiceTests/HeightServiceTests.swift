@@ -151,6 +151,12 @@ import Typesetting
                 $0.status == 400 && $0.message.hasPrefix("unknown field \"line\" (did you mean \"lines\"?); field \"defaults\" reads \"size\"")
             } == true
         })
+        // So would a family no font has: once, as the defaults' error, not once a text.
+        #expect(performing: {
+            _ = try service.measure(body: Array(#"{"texts": [{"text": "a", "width": 10}], "defaults": {"size": 17, "family": "Nope"}}"#.utf8))
+        }, throws: { error in
+            (error as? ServiceError).map { $0.status == 400 && $0.message.hasPrefix("field \"defaults\": no font has the family \"Nope\"") } == true
+        })
     }
 
     @Test func measureAnswersWhatMeasureWrites() throws {

@@ -45,13 +45,14 @@ import Testing
     @Test func aPreviewGivesLintsFindingsWithTheirKinds() throws {
         let service = try service(try templateFolder(), allowInline: true)
         // Pinned at its sides only: nothing ties the label to the content view's top or bottom, so the cell
-        // cannot be laid out at a height (a layout failure, not a diagnostic of a layout).
+        // cannot be laid out at a height: a layout failure of the kind a client acts on as a cell that does
+        // not size itself (notSelfSizing, as the message says).
         let body = #"{"inline": "views:\n  - label: {name: t}\nconstraints: ['H:|-[t]-|']\nbindings: {t: text}\n", "item": {"id": 1, "text": "x"}, "widths": [375], "scales": [2]}"#
         let answer = try json(try service.preview(body: Array(body.utf8)))
         let issues = try #require(answer["issues"] as? [[String: Any]])
         let findings = try #require(answer["findings"] as? [String])
         #expect(!issues.isEmpty && issues.count == findings.count, "\(answer)")
-        #expect(issues.contains { $0["kind"] as? String == "layout" && $0["severity"] as? String == "problem" && $0["line"] is NSNull
+        #expect(issues.contains { $0["kind"] as? String == "notSelfSizing" && $0["severity"] as? String == "problem" && $0["line"] is NSNull
             && ($0["message"] as? String)?.contains("fitting height is 0, the cell does not size itself") == true }, "\(issues)")
         #expect(issues.allSatisfy { $0["file"] as? String == "inline.yaml" })
     }

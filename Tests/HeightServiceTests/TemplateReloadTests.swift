@@ -2,6 +2,7 @@ import Foundation
 import HeightService
 import LayoutTestSupport
 import Testing
+import Typesetting
 
 /// Templates load once, load again when a file changes, and a template that no longer loads keeps its
 /// previous version serving with the error beside it; files outside the folder are refused.
@@ -38,6 +39,66 @@ import Testing
         try FileManager.default.removeItem(atPath: file)
         service.store.reload()
         #expect(performing: { _ = try service.heights(body: Self.heightsOfOne) }, throws: { ($0 as? ServiceError)?.status == 404 })
+    }
+
+    /// An edit copied over the file in place with its old modification time kept (`cp -p`, `rsync -t
+    /// --inplace`), the same size: only the status-change time tells, and it is enough.
+    @Test func anEditThatKeepsTheModificationTimeIsServed() throws {
+        let folder = try templateFolder()
+        let service = try service(folder)
+        let before = try json(try service.heights(body: Self.heightsOfOne))
+        let file = folder + "/status.yaml"
+        var info = stat()
+        #expect(stat(file, &info) == 0)
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        // 12 points of top margin become 24: the same number of bytes, the row 12 points taller.
+        let edited = original.replacingOccurrences(of: "margins: {top: 12,", with: "margins: {top: 24,")
+        #expect(edited.utf8.count == original.utf8.count && edited != original)
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        var now = stat()
+        #expect(stat(file, &now) == 0 && now.st_mtim.tv_sec == info.st_mtim.tv_sec && now.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
+        #expect(service.store.reload() == ["status"])
+        let after = try json(try service.heights(body: Self.heightsOfOne))
+        let heightBefore = (before["rows"] as? [[String: Any]])?.first?["height"] as? Double ?? 0
+        let heightAfter = (after["rows"] as? [[String: Any]])?.first?["height"] as? Double ?? 0
+        #expect(abs(heightAfter - heightBefore - 12) < 1e-9)
+    }
+
+    /// A template whose edit failed to load, fixed since but not yet reloaded: another iOS release's
+    /// version is 503 with Retry-After (the next reload reads the fix), not 409 with the old error.
+    @Test func aFixedTemplateIsRetriedNotRefused() throws {
+        let folder = try templateFolder()
+        let service = try service(folder)
+        _ = try service.heights(body: Self.heightsOfOne)
+        let file = folder + "/status.yaml"
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        try (original + "\n  - \"nothing.top == \"\n").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(service.store.reload().isEmpty)
+        let ios18 = Array(#"{"template": "status", "items": [{"id": 1, "user": "Ava", "text": "Hi"}], "widths": [375], "ios": "18"}"#.utf8)
+        #expect(performing: { _ = try service.heights(body: ios18) }, throws: { ($0 as? ServiceError)?.status == 409 })
+        try original.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(performing: { _ = try service.heights(body: ios18) }, throws: { error in
+            guard let error = error as? ServiceError else { return false }
+            return error.status == 503 && error.retryAfter == 1
+        })
+        #expect(service.store.reload() == ["status"])
+        _ = try service.heights(body: ios18)
+    }
+
+    /// The answer's fingerprint is what a client may keep heights under: other fonts on the server (the
+    /// system font measured in another family) give another one, as they give other heights.
+    @Test func theFingerprintFollowsTheServersFonts() throws {
+        let folder = try templateFolder()
+        let fonts = try FontCollection.bundled()
+        try fonts.mapSystemFont(toFamily: "Noto Sans CJK SC")
+        let own = try HeightService(templates: folder, fonts: fonts, jobs: 2)
+        let bundled = try json(try service(folder).heights(body: Self.heightsOfOne))
+        let other = try json(try own.heights(body: Self.heightsOfOne))
+        #expect(bundled["fingerprint"] as? String != other["fingerprint"] as? String)
     }
 
     @Test func aTemplateReadingOutsideTheFolderDoesNotLoad() throws {

@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Each body holds an item the cache knows (the first of the example) and a fault elsewhere; the
-    /// message is the whole body's, at the fault's place.
+    /// message is the whole body's, at the fault's place, and names the item the fault is in.
     @Test(arguments: [
         // A later item that is not JSON: "]" where "}" should close it.
         (#"{"id": 2, "text": "b"]"#, "expected ',' or '}' in an object, found ']'"),
@@ -49,7 +49,7 @@ import Testing
             _ = try service.heights(body: body)
         } throws: { error in
             guard let error = error as? ServiceError else { return false }
-            return error.status == 400 && error.message.hasPrefix("the body is not JSON: " + message)
+            return error.status == 400 && error.message.hasPrefix("the body is not JSON: " + message) && error.message.hasSuffix(" (in item 1)")
         }
     }
 

@@ -30,11 +30,13 @@ public struct TemplateLint {
         }
 
         /// The finding's kind, for a caller's JSON: a diagnostic's own (`CellDiagnostic.kind`), else
-        /// "binding", "layout" or "absentField".
+        /// "binding", "layout" or "absentField"; a cell whose fitting height is 0 (nothing gives it one) is
+        /// "notSelfSizing", as the diagnostic of a cell that does not decide its height is.
         public var kind: String {
             switch self {
             case .diagnostic(_, let diagnostic): diagnostic.kind
             case .binding: "binding"
+            case .layout(_, .zeroHeight): "notSelfSizing"
             case .layout: "layout"
             case .absentField: "absentField"
             }

@@ -50,7 +50,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-body"), help: ArgumentHelp("The largest request body, in bytes.", valueName: "bytes"))
     var maxBody = ServiceLimits().bodyBytes
 
-    @Option(name: .customLong("max-items"), help: "Items per /v1/heights request (texts per /v1/measure request).")
+    @Option(name: .customLong("max-items"), help: "Items per /v1/heights request (texts per /v1/measure request). A request's settings (widths and devices by scales, at every content size) are at most 64.")
     var maxItems = ServiceLimits().items
 
     @Option(name: .customLong("timeout"), help: ArgumentHelp("Seconds a request may take to arrive and be answered.", valueName: "seconds"))
