@@ -41,9 +41,7 @@ struct HeightCheckRun {
     /// Refuses a tolerance `cellheight table --tolerance` would refuse: not a number, negative, or above
     /// `GoldenTable.maximumTolerance` (an infinite one would pass every row).
     static func check(tolerance: Double) throws(HeightCheckError) {
-        guard tolerance.isFinite, tolerance >= 0, tolerance <= GoldenTable.maximumTolerance else {
-            throw .settings("tolerance must be a number of points from 0 to \(Int(GoldenTable.maximumTolerance)), got \(tolerance)")
-        }
+        if let problem = GoldenTable.toleranceProblem(tolerance) { throw .settings("tolerance \(problem)") }
     }
 
     /// A team's own fonts: the system font's file, and font files or folders to register.

@@ -27,8 +27,13 @@ public final class TemplateStore: Sendable {
         /// Loads failed in a row: a failed template is tried again at the next reload, then at longer
         /// intervals (each load of its fonts reads them whole).
         var failures = 0
-        /// The template file's stamp when its last load failed.
-        var failedStamp: FileStamp?
+        /// The files as the last failed load found them: the template's, and those the version serving read
+        /// (an Interface Builder document, assets, fonts), any of which a fix may change. Empty when the error
+        /// is not a load's (two files of one name, a name that is not UTF-8).
+        var failedStamps: [FileStamp] = []
+
+        /// Whether no file changed since the last load failed (true when no load failed).
+        var unchangedSinceFailure: Bool { failedStamps.allSatisfy { FileStamp(path: $0.path) == $0 } }
         /// Versions for other iOS releases, loaded from the same files when a request asks for one.
         var releases: [IOSVersion: LoadedTemplate] = [:]
     }
@@ -109,6 +114,7 @@ public final class TemplateStore: Sendable {
                 entry.error = "the file name is not UTF-8 (shown with U+FFFD where its bytes are not); a request names "
                     + "a template in UTF-8, so rename the file"
                 entry.stamps = []
+                entry.failedStamps = []
                 updates[name] = entry
                 continue
             }
@@ -117,6 +123,7 @@ public final class TemplateStore: Sendable {
                 let fileNames = all.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", ")
                 entry.error = "\(all.count) files are named \"\(name)\" (\(fileNames)); rename all but one"
                 entry.stamps = []
+                entry.failedStamps = []
                 updates[name] = entry
                 continue
             }
@@ -125,7 +132,7 @@ public final class TemplateStore: Sendable {
             }
             // A failed template whose own file is as it was: tried again at the next reload, then every 2nd,
             // 4th, ... up to every 32nd, as what fixes it may be another file it did not get to list.
-            if entry.failures > 0, entry.error != nil, FileStamp(path: path) == entry.failedStamp,
+            if entry.failures > 0, entry.error != nil, !entry.failedStamps.isEmpty, entry.unchangedSinceFailure,
                reloadCount % min(32, 1 << (entry.failures - 1)) != 0 {
                 continue
             }
@@ -145,7 +152,8 @@ public final class TemplateStore: Sendable {
             case .failure(let error):
                 entry.error = error.message
                 entry.failures += 1
-                entry.failedStamp = before
+                let served = entry.serving?.template.inputFiles.map(\.path).filter { $0 != path } ?? []
+                entry.failedStamps = [before].compactMap { $0 } + served.compactMap(FileStamp.init(path:))
                 entry.stamps = []
             }
             updates[name] = entry
@@ -190,7 +198,7 @@ public final class TemplateStore: Sendable {
     private static func checkUnchanged(_ entry: Entry, name: String, ios: IOSVersion) throws(ServiceError) {
         if !entry.stamps.isEmpty, entry.stamps.allSatisfy({ FileStamp(path: $0.path) == $0 }) { return }
         let why = "template \"\(name)\"'s files changed since the version serving was loaded"
-        if let error = entry.error, entry.failedStamp.map({ FileStamp(path: $0.path) == $0 }) ?? true {
+        if let error = entry.error, entry.unchangedSinceFailure {
             throw ServiceError(409, "\(why), and the change does not load (\(error)); iOS \(ios)'s version is made from those files, "
                                + "so it can be had once they load again (the releases made before still serve)")
         }

@@ -21,7 +21,8 @@ public final class Canvas {
     /// (`PixelGrid.pixelsCovering`: `ceil(points * scale)`, forgiving floating-point noise far below a
     /// pixel); -1 when it cannot be one.
     public static func pixels(_ points: Double, scale: Double) -> Int {
-        guard scale.isFinite, scale > 0 else { return -1 }
+        // A scale below 1 is one `PixelGrid` takes as 1: refused here, as a surface of its own would not be.
+        guard scale.isFinite, scale >= 1 else { return -1 }
         let value = PixelGrid(scale: scale).pixelsCovering(points)
         return value.isFinite && value >= 0 && value < Double(Int32.max) ? Int(value) : -1
     }
@@ -29,7 +30,7 @@ public final class Canvas {
     /// A canvas `width` x `height` points at `scale`, filled with `background`.
     public init(width: Double, height: Double, scale: Double, background: Color = .white) throws(RenderError) {
         let columns = Self.pixels(width, scale: scale), rows = Self.pixels(height, scale: scale)
-        guard scale.isFinite, scale > 0, (1...Self.maximumSide).contains(columns), (1...Self.maximumSide).contains(rows) else {
+        guard scale.isFinite, scale >= 1, (1...Self.maximumSide).contains(columns), (1...Self.maximumSide).contains(rows) else {
             throw .invalidSize(width: width, height: height, scale: scale, limit: Self.maximumSide)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(columns), Int32(rows)) else {

@@ -22,7 +22,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidSize(width, height, scale, limit):
             "cannot draw \(formatPointsShort(width)) x \(formatPointsShort(height)) points at @\(formatPointsShort(scale))x: "
-                + "each side must be 1 to \(limit) pixels"
+                + (scale.isFinite && scale >= 1 ? "each side must be 1 to \(limit) pixels" : "the scale must be at least 1")
         case let .cairo(operation, status):
             "cairo \(operation) failed: \(status)"
         case let .write(path, status):

@@ -116,7 +116,7 @@ import Testing
         let error = templateError {
             _ = try CellTemplate.parse("interfaceBuilder: PhotoCell.xib#PhotoCell\nviews: []\n", file: Self.fixtures + "/x.yaml", textCache: Shared.cache)
         }
-        #expect(error?.message == "\"views\" comes from the Interface Builder cell; a template naming one has only interfaceBuilder, assets, bindings, fonts")
+        #expect(error?.message == "\"views\" comes from the Interface Builder cell; a template naming one has only interfaceBuilder, assets, bindings, fonts, tableStyle")
     }
 
     @Test func theCatalogIsPartOfTheFingerprint() throws {

@@ -19,10 +19,7 @@ extension InterfaceBuilderDocument.CellEntry {
     /// a prototype's own frame can be stale (Xcode 6's 600-point canvas stored a 480-point cell in a
     /// 600-point table, its content centred at 300). Nil for an inset grouped table, whose cells are inset
     /// by its margins, and for a XIB cell.
-    var tableWidth: Double? {
-        guard kind == .tableViewCell, let table = list, table.name == "tableView", table["style"] != "insetGrouped" else { return nil }
-        return DecimalText.finite(table.child("rect", key: "frame")?["width"]).flatMap { $0 > 0 ? $0 : nil }
-    }
+    var tableWidth: Double? { tableStyle == .insetGrouped ? nil : storedTableWidth }
 }
 
 extension InterfaceBuilderDocument.CellEntry {
@@ -35,8 +32,11 @@ extension InterfaceBuilderDocument.CellEntry {
 
     /// The width of the inset grouped table view this table cell is a prototype of, where the file stores
     /// its frame: its rows are narrower than it, and their margins are the table's (`TableGeometry.rowWidth`).
-    var insetGroupedTableWidth: Double? {
-        guard tableStyle == .insetGrouped, let table = list else { return nil }
+    var insetGroupedTableWidth: Double? { tableStyle == .insetGrouped ? storedTableWidth : nil }
+
+    /// The width of the storyboard table view this table cell is a prototype of, as the file stores it.
+    private var storedTableWidth: Double? {
+        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
         return DecimalText.finite(table.child("rect", key: "frame")?["width"]).flatMap { $0 > 0 ? $0 : nil }
     }
 }

@@ -132,6 +132,7 @@ public struct CellTemplate: Sendable {
             template = read.template
             template.inputFiles.append(TemplateInputFile(path: ibFile, kind: .interfaceBuilderDocument))
             if document.hasBindings { template.bindings = document.bindings }
+            if document.tableStyleGiven { template.tableStyle = document.tableStyle }
         } else {
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             template = CellTemplate(file: file, identifier: document.identifier ?? stem, layout: document.layout,

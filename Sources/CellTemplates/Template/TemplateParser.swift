@@ -33,6 +33,9 @@ struct TemplateParser {
         var accessoryViewWidth: Double?
         var separator: SeparatorStyle = .singleLine
         var tableStyle = TableStyle.plain
+        /// Whether `tableStyle` was given: beside an Interface Builder cell it replaces the storyboard table's
+        /// (a XIB cell's table is made in code, so only the template can say it is inset grouped).
+        var tableStyleGiven = false
         var margins: EdgeInsets?
         var spacing = 0.0
         var metrics: [String: Double] = [:]
@@ -57,7 +60,7 @@ struct TemplateParser {
     }
 
     /// Top-level fields a template that names an Interface Builder cell may have besides it.
-    static let interfaceBuilderFields = ["interfaceBuilder", "assets", "bindings", "fonts"]
+    static let interfaceBuilderFields = ["interfaceBuilder", "assets", "bindings", "fonts", "tableStyle"]
 
     func parse(_ text: String) throws(TemplateError) -> Document {
         let root = try DocumentReader.read(text, file: file)
@@ -71,6 +74,10 @@ struct TemplateParser {
             document.hasBindings = true
             for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
         }
+        if let style = fields["tableStyle"] {
+            document.tableStyle = try style.choice(["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped])
+            document.tableStyleGiven = true
+        }
         if let node = fields["interfaceBuilder"] {
             document.interfaceBuilder = try interfaceBuilder(node)
             for key in fields.keys.sorted() where !Self.interfaceBuilderFields.contains(key) {
@@ -82,9 +89,6 @@ struct TemplateParser {
         if let layout = fields["layout"] { document.layout = try layout.choice(["auto": .auto, "frame": .frame]) }
         if let accessory = fields["accessory"] { try parseAccessory(accessory, into: &document) }
         if let separator = fields["separator"] { document.separator = try separator.choice(["singleLine": .singleLine, "none": .none]) }
-        if let style = fields["tableStyle"] {
-            document.tableStyle = try style.choice(["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped])
-        }
         if let margins = fields["margins"] { document.margins = try insets(margins) }
         if let spacing = fields["spacing"] {
             // Frame layout's column spacing; constraints and stacks space an auto layout cell's views.

@@ -27,9 +27,10 @@ public struct GoldenSession {
         self.recording = recording
         var golden: GoldenTable?
         var replaced: GoldenTableError?
-        // An empty file is a table not recorded yet (`touch golden.csv`), not a table to refuse.
-        let isNew = !FileManager.default.fileExists(atPath: path)
-            || ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue == 0
+        // An empty file is a table not recorded yet (`touch golden.csv`), not a table to refuse; through a link
+        // too (`stat` follows it, as the recording does).
+        var info = stat()
+        let isNew = stat(path, &info) != 0 || (info.st_mode & S_IFMT == S_IFREG && info.st_size == 0)
         if !((recording || missingIsNew) && isNew) {
             do throws(GoldenTableError) {
                 var table = try GoldenTable.load(path: path)
@@ -38,7 +39,7 @@ public struct GoldenSession {
                 try table.requireSettings(settings)
                 golden = table
             } catch {
-                if recording, case let .notAHeightTable(file, line, reason) = error, reason != GoldenTable.mergeConflictReason {
+                if recording, case let .notAHeightTable(file, line, reason) = error {
                     // Record mode replaces a height table, never a file that is not one (a path mistyped
                     // as another file): said, so the person knows what to do.
                     throw .notAHeightTable(file: file, line: line, reason: reason + "; record mode replaces only a height table: fix the file, "

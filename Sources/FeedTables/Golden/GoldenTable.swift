@@ -35,6 +35,14 @@ public struct GoldenTable {
     /// The largest tolerance a check takes (`--tolerance`, `checkHeights`): a row this far off is no height
     /// of the same cell, and an infinite tolerance would pass every row.
     public static let maximumTolerance = 10_000.0
+
+    /// Why `tolerance` is not one a check takes (not a number, negative, over `maximumTolerance`), or nil.
+    public static func toleranceProblem(_ tolerance: Double) -> String? {
+        guard tolerance.isFinite, tolerance >= 0, tolerance <= maximumTolerance else {
+            return "must be a number of points from 0 to \(Int(maximumTolerance)), got \(formatPoints(tolerance))"
+        }
+        return nil
+    }
     /// Heights this close are one height written as two doubles (a pixel boundary reached by another sum),
     /// not a change: a millionth of a pixel at any scale, far above a double's error at a cell's height.
     public static let sameHeight = 1e-9
@@ -76,8 +84,6 @@ public struct GoldenTable {
 
     /// The line of the first `<<<<<<< ` that git writes where a merge left both sides of a conflict: a table
     /// with them is neither side's, and a CSV reader would only say the header or a row is wrong.
-    static let mergeConflictReason = "it holds a merge conflict's markers (<<<<<<<): resolve the conflict, or delete the file and record the table again"
-
     static func mergeConflictLine(_ text: String) -> Int? {
         guard text.contains("<<<<<<< ") else { return nil }
         var line = 1
@@ -92,9 +98,7 @@ public struct GoldenTable {
     public static func parse(_ text: String, file: String) throws(GoldenTableError) -> GoldenTable {
         let records: [CSVReader.Record]
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        if let line = mergeConflictLine(text) {
-            throw .notAHeightTable(file: file, line: line, reason: mergeConflictReason)
-        }
+        if let line = mergeConflictLine(text) { throw .mergeConflict(file: file, line: line) }
         do { records = try CSVReader.records(text) } catch { throw .notAHeightTable(file: file, line: error.line, reason: error.message) }
         guard let header = records.first else {
             throw .notAHeightTable(file: file, line: nil, reason: "the file is empty (expected a header id,width,height)")

@@ -10,6 +10,8 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The file is not a height table: no `id,width,height` header, a malformed CSV record, or a row with
     /// the wrong number of fields.
     case notAHeightTable(file: String, line: Int?, reason: String)
+    /// The file holds a merge's conflict markers (`<<<<<<< ` at `line`): it is neither side's table.
+    case mergeConflict(file: String, line: Int)
     /// A row whose key (id, width, scale and content size, as far as the table has the columns) an
     /// earlier row already has: the table would pin one row to two heights.
     case duplicateRow(file: String, line: Int, firstLine: Int, row: String)
@@ -27,6 +29,8 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
         case let .missing(file): "\(file): no golden table there yet; record it first: the same command with --record added (cellheight table ... --check \(file) --record), or CELLHEIGHT_RECORD=1 for checkHeights"
         case let .unreadable(file, reason): "\(file): cannot read the golden table: \(reason)"
         case let .notAHeightTable(file, line, reason): "\(file)\(line.map { ":\($0)" } ?? ""): not a height table: \(reason)"
+        case let .mergeConflict(file, line):
+            "\(file):\(line): not a height table: it holds a merge conflict's markers (<<<<<<<): resolve the conflict, or delete the file and record the table again"
         case let .duplicateRow(file, line, firstLine, row): "\(file):\(line): \(row) is already the row of line \(firstLine)"
         case let .notANumber(file, line, column, text): "\(file):\(line): \(column): expected a number, got \"\(text)\""
         case let .otherSettings(file, mismatch): "\(file): \(mismatch)"

@@ -222,7 +222,7 @@ public final class HeightTableRunner: Sendable {
         for (category, indices, geometries) in settingsByCategory {
             var heights = missing.found.isEmpty ? Array(repeating: nil, count: indices.count) : indices.map { missing.found[$0] }
             var diagnosed = false
-            var laidOut: [(index: Int, cell: TemplateCell)] = []
+            var laidOut: [(index: Int, cell: TemplateCell, rowWidth: Double)] = []
             for (position, index) in indices.enumerated() {
                 let setting = settings[index]
                 if let height = heights[position] {
@@ -264,7 +264,9 @@ public final class HeightTableRunner: Sendable {
                 var labels: [HeightRow.LabelLines]?
                 if details {
                     do {
-                        if try cell.contentView.layoutAsLastSolved() { labels = try Self.labelLines(of: cell) } else { laidOut.append((index, cell)) }
+                        if try cell.contentView.layoutAsLastSolved() { labels = try Self.labelLines(of: cell) } else {
+                            laidOut.append((index, cell, geometries[position].rowWidth))
+                        }
                     } catch {
                         throw layoutFailure(error, width: setting.width, scale: setting.scale)
                     }
@@ -273,12 +275,13 @@ public final class HeightTableRunner: Sendable {
                                         height: height, labels: labels, diagnostics: diagnostics,
                                         seconds: (ContinuousClock.now - started).inSeconds)
             }
-            for (index, cell) in laidOut {
+            for (index, cell, rowWidth) in laidOut {
                 guard let row = rows[index] else { continue }
                 let started = ContinuousClock.now
                 let labels: [HeightRow.LabelLines]
                 do {
-                    cell.frame = Rect(x: 0, y: 0, width: row.width, height: row.height)
+                    // The row's width: an inset grouped table's is narrower than the table (the setting's width).
+                    cell.frame = Rect(x: 0, y: 0, width: rowWidth, height: row.height)
                     try cell.layoutIfNeeded()
                     labels = try Self.labelLines(of: cell)
                 } catch {

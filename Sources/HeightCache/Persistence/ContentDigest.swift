@@ -3,10 +3,11 @@
 ///
 /// `StoreChecksum` detects damage, not intent: each of its steps can be undone, so an input with any chosen
 /// sum is found in moments, and a client of the height service could send an item with another item's id
-/// and sum, and have its heights stored as that item's. Finding a second input with a given SipHash takes
-/// about 2^64 tries even with the key known (the key only keeps digests apart from other SipHash users).
-/// It costs about twice `StoreChecksum`'s time a byte, which on a feed line is a small part of its skim and
-/// look-up.
+/// and sum, and have its heights stored as that item's. SipHash's steps cannot be undone that way: no way of
+/// finding a second input with a given digest is known short of trying about 2^64, though the key is public
+/// here, so this rests on SipHash's design, not on its keyed guarantee. (Two inputs of one digest, both made
+/// by one sender, take about 2^32 tries; they share a cache entry with each other only, no one else's item.) It costs a
+/// warm run 5% more instructions an item than `StoreChecksum` (BENCHMARKS.md).
 enum ContentDigest {
     /// "cellheight-items" as two little-endian words.
     static let key: (UInt64, UInt64) = (0x6769_6568_6c6c_6563, 0x736d_6574_692d_7468)

@@ -157,7 +157,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.family = Self.familyName(hbFace) ?? face.pointee.family_name.map { String(cString: $0) } ?? ""
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
            os2.pointee.version != 0xFFFF {
-            weight = Int(os2.pointee.usWeightClass)
+            // CSS's range (1 to 1000): a face whose table says 0, or more than 1000, is not laid out at a
+            // weight no text can ask for.
+            weight = min(1000, max(1, Int(os2.pointee.usWeightClass)))
             isItalic = os2.pointee.fsSelection & 1 != 0
             let widthClass = Int(os2.pointee.usWidthClass)
             width = (1...9).contains(widthClass) ? widthClass : FontFace.normalWidth

@@ -95,7 +95,7 @@ struct LintCommand: ParsableCommand {
         var reads = InputFiles()
         reads.add("--template", CellTemplate.interfaceBuilderReference(template)?.file ?? template)
         reads.add("--feed", feed)
-        try reads.refuseStandardOutput(option: "the report")
+        try reads.refuseStandardOutput(option: "the lint report")
         let textCache = PreparedTextCache(typesetter: Typesetter(fonts: try fonts.collection()))
         let output = StandardStream.output()
         let loaded: CellTemplate

@@ -176,7 +176,7 @@ struct MeasureCommand: ParsableCommand {
         // lines back, or write over lines not read yet.
         var inputs = fonts.inputFiles(registered: measurer.fontFiles)
         inputs.add("--jsonl", path)
-        try inputs.refuseStandardOutput(option: "the report")
+        try inputs.refuseStandardOutput(option: "the measurements")
         let reader: LineReader
         do { reader = try LineReader(path: path) } catch { throw CLIError(error) }
         let runner = JSONLRunner(

@@ -28,6 +28,8 @@ final class GoldenCheck {
     private let pictureLimit: Int
     /// The golden frames file beside the golden table (read by the report, rewritten by a recording).
     private let framesPath: String
+    /// How messages name the frames file (`GoldenOptions.framesOption`).
+    private let framesOption: String
     /// Record mode's new golden frames (`--record-pictures`, or a recording when the file exists).
     private let framesFile: OutputFile?
     /// Items whose golden frames are still to be drawn: the current batch's.
@@ -56,6 +58,7 @@ final class GoldenCheck {
         // Record mode writes the golden table: every other input stays protected.
         goldenFile = recording ? try OutputFile(path, option: "--check", inputs: inputs.excluding(options: ["--check"])) : nil
         framesPath = GoldenFrame.path(forGolden: path)
+        framesOption = options.framesOption
         // Frames once recorded are kept in step with the table: a stale picture would be shown as golden.
         framesFile = recording && (options.recordPictures || FileManager.default.fileExists(atPath: framesPath))
             ? try OutputFile(framesPath, option: options.framesOption, inputs: inputs.excluding(options: ["--check", InputFiles.goldenFrames]))
@@ -126,7 +129,7 @@ final class GoldenCheck {
         guard let framesFile, !pendingFrames.isEmpty else { return }
         let frames: [[GoldenFrame]]
         do { frames = try ReportPictures.goldenFrames(pendingFrames, template: template, textCache: textCache, jobs: jobs) } catch {
-            throw CLIError("--record-pictures: \(error)", cause: error)
+            throw CLIError("\(framesOption): \(error)", cause: error)
         }
         pendingFrames.removeAll(keepingCapacity: true)
         try framesFile.write(Array(frames.joined().map(\.jsonLine).joined().utf8))
@@ -238,7 +241,8 @@ final class GoldenCheck {
                     let goldenName = ReportPictures.goldenFileName(item: number, row: index)
                     try writer.write(goldenName, frame.png)
                     written.insert(goldenName)
-                    rows.append(ReportPage.Row(now: now, golden: ReportPage.Picture(file: goldenName, width: row.width, height: frame.height,
+                    rows.append(ReportPage.Row(now: now, golden: ReportPage.Picture(file: goldenName, width: template.geometry(at: MeasureSetting(width: row.width, scale: row.scale)).rowWidth,
+                                                                                    height: frame.height,
                                                                                     views: frame.views)))
                 }
                 shown.append((item, rows))

@@ -45,9 +45,7 @@ struct GoldenOptions: ParsableArguments {
             throw ValidationError("--report-pictures goes with --report FOLDER (the pictures are the report's).")
         }
         if !(0...500).contains(reportPictures) { throw ValidationError("--report-pictures must be from 0 to 500, got \(reportPictures).") }
-        guard tolerance.isFinite, tolerance >= 0, tolerance <= GoldenTable.maximumTolerance else {
-            throw ValidationError("--tolerance must be a number of points from 0 to \(Int(GoldenTable.maximumTolerance)), got \(formatPoints(tolerance)).")
-        }
+        if let problem = GoldenTable.toleranceProblem(tolerance) { throw ValidationError("--tolerance \(problem).") }
     }
 
     /// How messages name the golden frames file a recording writes: `--record-pictures` where it was given,

@@ -120,9 +120,9 @@ struct TableCommand: ParsableCommand {
                 do {
                     try GoldenCheck.writeNotStarted(goldenOptions, reason: "\(error)", suite: check, className: name,
                                                     templateWarnings: start.templateWarnings, inputs: inputs)
-                } catch let written {
+                } catch let written where "\(written)" != "\(error)" {
                     StandardStream.error().writeLine("error: \(written)")
-                }
+                } catch {}
             }
             throw error
         }

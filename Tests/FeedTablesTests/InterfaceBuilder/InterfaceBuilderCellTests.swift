@@ -30,6 +30,35 @@ import ViewLayout
                 "\(readable)")
     }
 
+    /// A prototype of an inset grouped table is laid out as a row of it: 375 - 2 x 16 = 343 points wide in a
+    /// 375-point table, so the fixture's label, 8 points in from each side, is 343 - 16 = 327 wide (359 in
+    /// the plain table); its canvas is the table's (the file stores it 375 wide) in that style.
+    @Test func anInsetGroupedPrototypeIsLaidOutAsItsRow() throws {
+        let text = try String(contentsOfFile: IBFixture.path("FixedRowHeights.storyboard"), encoding: .utf8)
+        let url = Scratch.folder.appendingPathComponent("fixture-\(UUID().uuidString).storyboard")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(text.replacingOccurrences(of: #"style="plain""#, with: #"style="insetGrouped""#).utf8).write(to: url)
+        func labelWidth(_ path: String) throws -> (Double, CellTemplate) {
+            let read = try CellTemplate.loadInterfaceBuilder(file: path, cell: "TableRowCell", textCache: Shared.cache)
+            let cell = try TemplateCell(template: read.template, textCache: Shared.cache, category: .default)
+            let geometry = read.template.geometry(at: MeasureSetting(width: 375, scale: 2))
+            cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: 60)
+            try cell.layoutIfNeeded()
+            return (try #require(cell.named.values.first { $0 is Label }).frame.width, read.template)
+        }
+        let (inset, template) = try labelWidth(url.path)
+        #expect(template.tableStyle == .insetGrouped && inset == 327)
+        #expect(try labelWidth(IBFixture.path("FixedRowHeights.storyboard")).0 == 359)
+        let read = try CellTemplate.loadInterfaceBuilder(file: url.path, cell: "TableRowCell", textCache: Shared.cache)
+        #expect(read.designGeometry.style == .insetGrouped && read.designGeometry.width == 375 && read.designGeometry.rowWidth == 343)
+        // A YAML template naming the plain prototype says its rows are inset grouped (as for a XIB cell, whose
+        // table is made in code).
+        let yaml = Scratch.folder.appendingPathComponent("inset-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: yaml) }
+        try Data("interfaceBuilder: {file: \(IBFixture.path("FixedRowHeights.storyboard")), cell: TableRowCell}\ntableStyle: insetGrouped\n".utf8).write(to: yaml)
+        #expect(try CellTemplate.load(file: yaml.path, textCache: Shared.cache).tableStyle == .insetGrouped)
+    }
+
     /// A document without a build number Xcode would write (toolsVersion junk, no plug-in version) is laid
     /// out on the canvas as the oldest iOS known, and says so.
     @Test func aDocumentWithoutABuildNumberSaysHowItsCanvasIsLaidOut() throws {
