@@ -63,6 +63,20 @@ import Testing
         #expect(try Self.files(folder.appendingPathComponent("report")) == [".cellheight-report", "index.html"])
     }
 
+    /// A run whose template does not load still knows the files its options name: a `--junit` that names its
+    /// `--font-file` is refused, the font left byte for byte, rather than written with the not-started report.
+    @Test func theNotStartedReportNeverWritesOverAFontTheRunNames() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("views: [\n".utf8).write(to: folder.appendingPathComponent("body.yaml"))
+        let font = folder.appendingPathComponent("mine.otf")
+        try FileManager.default.copyItem(atPath: TableCommandTests.root.appendingPathComponent("Fonts/Inter-Regular.otf").path, toPath: font.path)
+        let before = try Data(contentsOf: font)
+        let result = try Self.run(folder, extra: ["--font-file", font.path, "--junit", font.path])
+        #expect(result.status != ExitStatus.success)
+        #expect(try Data(contentsOf: font) == before)
+    }
+
     /// An item grown too tall for a picture (500 lines of Inter 17, over 10,000 points: past 16,384 pixels
     /// at 2x) keeps its place on the page with the reason; the report is still written, with the other items.
     @Test func aRowTooTallToDrawIsListedAndTheReportWritten() throws {

@@ -109,9 +109,11 @@ struct TableCommand: ParsableCommand {
             // A --check run that stops before its check began still writes its JUnit file and report, saying
             // why: an earlier run's passing ones left in place would read as this run's.
             if let check = goldenOptions.check, !start.began, goldenOptions.junit != nil || goldenOptions.report != nil {
-                var inputs = start.inputs ?? InputFiles()
+                // Before the template loaded, the files its options name (fonts among them), as far as they are known.
+                var inputs = start.inputs ?? fonts.inputFiles(registered: fonts.fontFiles + [fonts.systemFont].compactMap { $0 })
                 if start.inputs == nil {
-                    for (option, path) in [("--template", template), ("--feed", feed), ("--check", check), ("--cache", cache)] { inputs.add(option, path) }
+                    for (option, path) in [("--template", CellTemplate.interfaceBuilderReference(template)?.file ?? template), ("--feed", feed),
+                                           ("--check", check), ("--cache", cache), ("--assets", assets.assets)] { inputs.add(option, path) }
                 }
                 let name = start.identifier ?? URL(fileURLWithPath: template).deletingPathExtension().lastPathComponent
                 // Not where the run's outputs collide (the error says so): the reports would be written over what
