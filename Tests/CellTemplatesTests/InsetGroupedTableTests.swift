@@ -4,6 +4,7 @@ import HeightCache
 import JSONLines
 import LayoutTestSupport
 import Testing
+import UIKitMetrics
 import ViewLayout
 
 /// An inset grouped table's rows are narrower than the table by its layout margin on each side, and keep
@@ -76,6 +77,13 @@ import ViewLayout
         }
         #expect(abs(try labelHeight("plain") - 61.0 / 3) < 0.001)
         #expect(abs(try labelHeight("insetGrouped") - 122.0 / 3) < 0.001)
+    }
+
+    /// Inset grouped tables are iOS 13's: a template loaded for an earlier release is refused where it says so.
+    @Test func insetGroupedBeforeIOS13IsRefused() throws {
+        let error = templateError { _ = try CellTemplate.parse(Self.yaml, file: "test.yaml", textCache: Shared.cache, ios: IOSVersion(12)) }
+        #expect(error?.description == "test.yaml:1:13: tableStyle: tableStyle insetGrouped is new in iOS 13; the template is loaded for iOS 12 (--ios)")
+        #expect(try CellTemplate.parse(Self.yaml, file: "test.yaml", textCache: Shared.cache, ios: IOSVersion(13)).tableStyle == .insetGrouped)
     }
 
     @Test func anUnknownStyleIsRefusedWhereItIs() throws {

@@ -52,6 +52,46 @@ import ViewLayout
         }
     }
 
+    /// Two more forms of an open split that nothing in the solved system marks ambiguous: a `>=` gap between
+    /// the labels (a row the probe finds split otherwise when fitted again), and a stack spacing two labels
+    /// equally (the probe's equal texts give one label the whole row and the other none). Each item's height
+    /// in a cell that measured the others first is a new cell's, in any order; before, the second item of
+    /// a feed came out 299.67 points tall after the first and 76.33 alone.
+    @Test(arguments: [
+        """
+        views:
+          - label: {name: a, font: {size: 17}, lines: 0}
+          - label: {name: b, font: {size: 17}, lines: 0}
+        constraints:
+          - "H:|-[a]-(>=10)-[b]-|"
+          - "V:|-[a]-(>=0)-|"
+          - "V:|-[b]-(>=0)-|"
+        bindings: {a: a, b: b}
+        """,
+        """
+        views:
+          - stack:
+              name: s
+              spacing: 10
+              distribution: equalSpacing
+              alignment: top
+              views:
+                - label: {name: a, font: {size: 17}, lines: 0}
+                - label: {name: b, font: {size: 17}, lines: 0}
+        constraints: ["H:|-[s]-|", "V:|-[s]-|"]
+        bindings: {a: a, b: b}
+        """,
+    ])
+    func otherOpenSplitsAreLaidOutAfresh(yaml: String) throws {
+        let loaded = try template(yaml)
+        let alone = try Self.items.map { try Self.height(TemplateCell(template: loaded, textCache: Shared.cache, category: .default), $0) }
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        #expect(cell.startsLayoutOverForEachFitting)
+        for order in [[0, 1, 2], [2, 1, 0], [1, 0, 2, 0]] {
+            for index in order { #expect(try Self.height(cell, Self.items[index]) == alone[index], "item \(index + 1) in order \(order)") }
+        }
+    }
+
     /// The texts the probe put in are gone: a cell's labels show the template's own texts until bound.
     @Test func theProbeLeavesNoText() throws {
         let cell = try TemplateCell(template: try template(Self.tie), textCache: Shared.cache, category: .default)

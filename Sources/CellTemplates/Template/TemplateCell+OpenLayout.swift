@@ -34,6 +34,11 @@ extension TemplateCell {
                 let height = try fittingHeight(in: geometry)
                 // A cell whose constraints allow no height at all takes its table's fixed rows: no split to leave open.
                 guard measuredRowHeight != nil else { return false }
+                // A row that splits otherwise when fitted again from scratch is open, whatever the solver says of
+                // its last solution: a wrapping label's height follows the width it got, which the solver takes
+                // as given, so two labels' shares (a `>=` gap between them, a stack's equal spacing) can be free
+                // with nothing in the system marked ambiguous (lint says the same: `SelfSizingReport.reshaped`).
+                if !(try selfSizingCheck(in: geometry)).reshaped.isEmpty { return true }
                 // Laid out at the content's exact height, not the row's rounded one, whose sliver two views
                 // hugging at one priority could share (see `diagnose`).
                 let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
@@ -42,6 +47,11 @@ extension TemplateCell {
             } catch {
                 return false
             }
+            // A label with text that wraps, laid out with no width at all while another that wraps has some:
+            // nothing decided their shares (a stack's equal spacing between two labels of equal texts gave one
+            // all of it), so another item's layout before could have split them otherwise. (Beside a label
+            // that does not wrap, a wrapping one gives way by its priorities, as the settings row's title does.)
+            if squeezesWrappingTextToNothing() { return true }
             guard wrapsBesideText() else {
                 if index == 0 { return false }
                 continue
@@ -52,6 +62,17 @@ extension TemplateCell {
             if open { return true }
         }
         return false
+    }
+
+    /// Whether a shown label that wraps and has text is laid out with no width while another shown label
+    /// that wraps has some.
+    private func squeezesWrappingTextToNothing() -> Bool {
+        let wrapping = contentView.shownDescendants().compactMap { view, frame, _ -> (label: Label, frame: Rect)? in
+            guard let label = view as? Label, label.intrinsicSizeDependsOnWidth else { return nil }
+            return (label, frame)
+        }
+        return wrapping.contains { $0.frame.width <= 0 && !($0.label.text ?? "").isEmpty }
+            && wrapping.contains { $0.frame.width > 0 && $0.frame.height > 0 }
     }
 
     /// Whether a shown label that wraps has another shown label beside it: frames, in the content view's

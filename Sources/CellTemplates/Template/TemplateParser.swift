@@ -77,6 +77,10 @@ struct TemplateParser {
         if let style = fields["tableStyle"] {
             document.tableStyle = try style.choice(["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped])
             document.tableStyleGiven = true
+            // UITableView.Style.insetGrouped is iOS 13's, as a text style newer than the release is refused.
+            if document.tableStyle == .insetGrouped, ios.major < 13 {
+                throw style.error("tableStyle insetGrouped is new in iOS 13; the template is loaded for iOS \(ios) (--ios)")
+            }
         }
         if let node = fields["interfaceBuilder"] {
             document.interfaceBuilder = try interfaceBuilder(node)
