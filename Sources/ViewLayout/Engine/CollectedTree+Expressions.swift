@@ -101,8 +101,29 @@ extension CollectedTree {
             terms += second.terms.map { Term($0.0, coefficient: -c.multiplier * $0.1) }
             constant -= c.multiplier * second.offset
             if let view = second.dependsOnView { dependents.append(view) }
+            // UIKit relates two positions in the coordinates of the items' closest common ancestor: with A and B
+            // in the root's, A - N = m (B - N) + c, N that ancestor's origin, so A - m B - (1 - m) N - c = 0.
+            // The same as the root's where m is 1 or the ancestor is the root; not otherwise.
+            if c.multiplier != 1, let origin = commonAncestorOrigin(c.firstItem, secondItem, c.firstAttribute) {
+                terms.append(Term(origin, coefficient: -(1 - c.multiplier)))
+            }
         }
         return (Expression(terms, constant: constant), dependents)
+    }
+
+    /// The variable of the origin, on `attribute`'s axis, of the closest view holding both items (a guide
+    /// held by its view), when that view is not the root; nil for a size attribute, or where it is the root.
+    private func commonAncestorOrigin(_ first: LayoutItem, _ second: LayoutItem, _ attribute: LayoutAttribute) -> Variable? {
+        guard let axis = attribute.positionAxis else { return nil }
+        func owner(_ item: LayoutItem) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
+        guard let a = owner(first), let b = owner(second) else { return nil }
+        var ancestors: Set<ObjectIdentifier> = []
+        var view: View? = a
+        while let current = view { ancestors.insert(ObjectIdentifier(current)); view = current.superview }
+        view = b
+        while let current = view, !ancestors.contains(ObjectIdentifier(current)) { view = current.superview }
+        guard let common = view, common !== rootRecord?.view, let vars = records[ObjectIdentifier(common)]?.variables else { return nil }
+        return axis == .horizontal ? vars.x : vars.y
     }
 
     /// The current solver constant for an installed constraint (after margins/baselines/constant changes).
@@ -114,6 +135,18 @@ extension CollectedTree {
             constant -= c.multiplier * second.offset
         }
         return constant
+    }
+}
+
+extension LayoutAttribute {
+    /// The axis of a position attribute (an edge, a centre, a margin, a baseline); nil for a size.
+    var positionAxis: LayoutAxis? {
+        switch self {
+        case .left, .leading, .right, .trailing, .centerX, .leftMargin, .leadingMargin, .rightMargin, .trailingMargin,
+             .centerXWithinMargins: .horizontal
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline: .vertical
+        case .width, .height, .notAnAttribute: nil
+        }
     }
 }
 
