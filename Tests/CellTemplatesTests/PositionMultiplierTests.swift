@@ -19,8 +19,10 @@ import ViewLayout
         return try cell.fittingHeight(in: loaded.geometry(at: MeasureSetting(width: 375, scale: 3)))
     }
 
-    @Test func aMultiplierToTheSuperviewIsInItsCoordinates() throws {
-        let height = try height("""
+    /// Either side of the multiplier: the superview itself (`a.centerY == box.centerY * 0.5`), or a sibling
+    /// in it (q's top twice p's bottom, 30 in the box; q 20 tall at the box's bottom): the box is 80 both ways.
+    @Test(arguments: [
+        """
         views:
           - view:
               name: box
@@ -32,14 +34,8 @@ import ViewLayout
           - "H:|-[a]"
           - "a.top == box.top + 10"
           - "a.centerY == box.centerY * 0.5"
-        """)
-        #expect(abs(height - Self.row) < 1e-9, "\(height)")
-    }
-
-    /// Two siblings in the box: q's top is twice p's bottom (30 in the box), q 20 tall at the box's bottom,
-    /// so the box is 80 again.
-    @Test func aMultiplierBetweenSiblingsIsInTheirSuperviewsCoordinates() throws {
-        let height = try height("""
+        """,
+        """
         views:
           - view:
               name: box
@@ -54,7 +50,10 @@ import ViewLayout
           - "p.top == box.top + 10"
           - "q.top == p.bottom * 2"
           - "q.bottom == box.bottom"
-        """)
+        """,
+    ])
+    func aMultiplierIsInTheItemsCommonAncestorsCoordinates(yaml: String) throws {
+        let height = try height(yaml)
         #expect(abs(height - Self.row) < 1e-9, "\(height)")
     }
 }

@@ -34,11 +34,6 @@ extension TemplateCell {
                 let height = try fittingHeight(in: geometry)
                 // A cell whose constraints allow no height at all takes its table's fixed rows: no split to leave open.
                 guard measuredRowHeight != nil else { return false }
-                // A row that splits otherwise when fitted again from scratch is open, whatever the solver says of
-                // its last solution: a wrapping label's height follows the width it got, which the solver takes
-                // as given, so two labels' shares (a `>=` gap between them, a stack's equal spacing) can be free
-                // with nothing in the system marked ambiguous (lint says the same: `SelfSizingReport.reshaped`).
-                if !(try selfSizingCheck(in: geometry)).reshaped.isEmpty { return true }
                 // Laid out at the content's exact height, not the row's rounded one, whose sliver two views
                 // hugging at one priority could share (see `diagnose`).
                 let sliver = contentView.lastSolvedSize.map { PixelGrid(scale: geometry.scale).ceil($0.height) - $0.height } ?? 0
@@ -60,6 +55,13 @@ extension TemplateCell {
                 found.attributes.contains("height") || (found.attributes.contains("width") && found.view.intrinsicSizeDependsOnWidth)
             }
             if open { return true }
+            // A row that splits otherwise when fitted again from scratch is open, whatever the solver says of
+            // its last solution: a wrapping label's height follows the width it got, which the solver takes
+            // as given, so two labels' shares (a `>=` gap between them) can be free with nothing in the
+            // system marked ambiguous (lint says the same: `SelfSizingReport.reshaped`). Asked last, and only
+            // of a row with a wrapping label beside text: it fits the cell twice more.
+            guard let report = try? selfSizingCheck(in: geometry) else { return false }
+            if !report.reshaped.isEmpty { return true }
         }
         return false
     }
