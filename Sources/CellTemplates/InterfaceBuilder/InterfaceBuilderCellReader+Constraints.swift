@@ -35,7 +35,7 @@ extension InterfaceBuilderCellReader {
         guard let first = try item(node["firstItem"] ?? owner, firstAttribute) else { return nil }
         let relation: LayoutRelation
         switch node["relation"] {
-        case nil: relation = .equal
+        case nil, "equal": relation = .equal
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw failure("constraint \(node["id"] ?? ""): unknown relation \"\(other)\"", node)
@@ -51,36 +51,57 @@ extension InterfaceBuilderCellReader {
             line.secondAttribute = second.1
             line.multiplier = try self.multiplier(node)
         }
-        line.constant += trailingCellEdgeShift(node, owner: owner, multiplier: line.multiplier)
+        line.constant += cellEdgeShift(node, owner: owner, multiplier: line.multiplier)
         return ConstraintSpec(line, location: location)
     }
 
-    /// A constraint to the trailing edge of a cell that has an accessory, or to its safe area's: the cell's
-    /// own edge lies past the accessory, where the template's content view ends at the accessory. UIKit lays
-    /// the view out to the cell's edge, under the accessory, so the constant moves by what the accessory
-    /// takes of the cell: on the canvas the file's own cell and content widths show it, at run time the
-    /// accessory's width (`AccessoryType.width`). To the cell's margins, whose inset beside an accessory the
-    /// file does not show, the view is laid out against the content view's edge, with a note.
-    mutating func trailingCellEdgeShift(_ node: XMLNode, owner: String, multiplier: Double) -> Double {
+    /// A constraint to an attribute of a cell that has an accessory, or of its safe area, that lies past the
+    /// content view: the cell's trailing edge and width take in the accessory and its centre lies half the
+    /// accessory further on, where the template's cell is its content view, which ends at the accessory.
+    /// UIKit lays the view out against the cell (a view pinned to its trailing edge lies under the
+    /// accessory), so the constant moves by what the accessory takes of the cell: on the canvas the file's own
+    /// cell and content widths show it, at run time the accessory's width (`AccessoryType.width`). Written
+    /// `first = m × second + c` with `cell.a = content.a + k(a)`, the content view's equation is
+    /// `first = m × second + c + m × k(second) − k(first)`. The cell's margins beside an accessory, which the
+    /// file does not show, are laid out as the content view's, with a note.
+    mutating func cellEdgeShift(_ node: XMLNode, owner: String, multiplier: Double) -> Double {
         let accessory = accessory(entry.element)
         guard accessory != .none, !cellEdges.isEmpty else { return 0 }
-        let trailing: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
         let firstAttribute = node["firstAttribute"] ?? ""
         let first = (id: node["firstItem"] ?? owner, attribute: firstAttribute)
         let second = (id: node["secondItem"] ?? "", attribute: node["secondAttribute"] ?? firstAttribute)
-        let onFirst = cellEdges.contains(first.id) && trailing.contains(first.attribute)
-        let onSecond = cellEdges.contains(second.id) && trailing.contains(second.attribute)
-        guard onFirst != onSecond else { return 0 }
-        let edge = onFirst ? first : second
-        guard !marginGuides.contains(edge.id), !edge.attribute.hasSuffix("Margin") else {
-            note(.marginPastAccessory, "constraint \(node["id"] ?? "") is to the cell's trailing margin, which lies past its \(accessory.rawValue) accessory: "
-                 + "it is laid out against the content view's trailing margin, where the accessory begins (UIKit lays it out "
+        /// How much of the accessory's width the cell's attribute lies past the content view's (left to right).
+        func share(_ side: (id: String, attribute: String)) -> Double {
+            guard cellEdges.contains(side.id) else { return 0 }
+            switch side.attribute {
+            case "trailing", "right", "width": return 1
+            case "centerX": return 0.5
+            default: return 0
+            }
+        }
+        /// What a side names when it is a part of the cell's margins that moves with the accessory.
+        func pastMargin(_ side: (id: String, attribute: String)) -> String? {
+            guard cellEdges.contains(side.id) else { return nil }
+            let guide = marginGuides.contains(side.id)
+            switch side.attribute {
+            case "trailingMargin", "rightMargin": return "the cell's trailing margin"
+            case "centerXWithinMargins": return "the centre of the cell's margins"
+            case "trailing", "right": return guide ? "the cell's trailing margin" : nil
+            case "centerX": return guide ? "the centre of the cell's margins" : nil
+            case "width": return guide ? "the width of the cell's margins" : nil
+            default: return nil
+            }
+        }
+        if let margin = pastMargin(first) ?? (second.id.isEmpty ? nil : pastMargin(second)) {
+            note(.marginPastAccessory, "constraint \(node["id"] ?? "") is to \(margin), which lies past its \(accessory.rawValue) accessory: "
+                 + "it is laid out against the content view's margins, where the accessory begins (UIKit lays it out "
                  + "under the accessory; constrain it to the content view to say which is meant)", node)
             return 0
         }
+        let shift = (second.id.isEmpty ? 0 : multiplier * share(second)) - share(first)
+        guard shift != 0 else { return 0 }
         let accessoryWidth = design ? storedAccessoryWidth ?? accessory.width : accessory.width
-        // cell.trailing = contentView.trailing + accessoryWidth, on whichever side the cell stands.
-        return onFirst ? -accessoryWidth : multiplier * accessoryWidth
+        return shift * accessoryWidth
     }
 
     /// What the accessory takes of the cell on Xcode's canvas: the stored cell's width less its content

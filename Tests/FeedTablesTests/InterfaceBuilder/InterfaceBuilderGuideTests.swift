@@ -56,6 +56,24 @@ import ViewLayout
         #expect(!cell.template.issues.contains { $0.message.contains("k08-Gd-004") })
     }
 
+    /// The cell's width and centre beside a disclosure indicator are the cell's, past the 341-point content
+    /// view: a view as wide as the cell less 36 and centred 2 before the cell's centre is 339 wide at x 16
+    /// (187.5 − 2 − 169.5), and one half as wide as the cell's safe area is 187.5 wide, as pinning both
+    /// edges to the cell would make them (305 and 170.5 if they were the content view's). The same at run time,
+    /// where the indicator takes 34 of a 375-point row (at 2x, where 187.5 is on the pixel grid). The top
+    /// constraint writes `relation="equal"` out.
+    @Test func theCellsWidthAndCentreBesideAnAccessoryAreTheCells() throws {
+        let cell = try IBFixture.cell("Guides.xib", "AccessoryCentreCell")
+        let design = try cell.designFrames(textCache: Shared.cache)
+        let computed = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })
+        #expect(computed["wid-Gd-005"] == rect(16, 10, 339, 30))
+        #expect(computed["hlf-Gd-005"] == rect(16, 50, 187.5, 30))
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        #expect(run.frames["ib_wid_Gd_005"] == rect(16, 10, 339, 30))
+        #expect(run.frames["ib_hlf_Gd_005"] == rect(16, 50, 187.5, 30))
+        #expect(!cell.template.issues.contains { $0.message.contains("accessory") })
+    }
+
     @Test func theCellsMarginsGuideIsTheContentViewsMargins() throws {
         let cell = try IBFixture.cell("Guides.xib", "CellMarginsCell")
         let design = try cell.designFrames(textCache: Shared.cache)
