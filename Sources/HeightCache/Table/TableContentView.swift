@@ -94,6 +94,10 @@ open class TableContentView: View {
         try host(scale: geometry.scale, width: widths.view, identifier: identifierForMessages)
         measuredGeometry = geometry
         prepareContentView(for: geometry)
+        // A content view laid out by frames answers its frame's height (UIView.sizeThatFits's default): it
+        // starts from a new view's 0, so that no height depends on the frame a layout for an earlier row
+        // (its label lines, a picture) left it.
+        if contentView.frame.height != 0, !contentView.laysOutSubviewsWithConstraints { contentView.frame.size.height = 0 }
         let height: Double
         do {
             height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,
