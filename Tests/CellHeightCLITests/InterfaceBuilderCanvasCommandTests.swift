@@ -33,6 +33,20 @@ import LayoutTestSupport
         }
     }
 
+    /// A row stored shorter than its required constraints need: the text says which constraint the canvas
+    /// broke, at its line, and the JSON has it among its issues as a note of kind "frames".
+    @Test func aCanvasThatBreaksAConstraintSaysWhich() throws {
+        let path = Self.fixture("CanvasConflict.xib")
+        let text = try CLIRunner.run(["lint", path, "--frames"])
+        #expect(text.status == ExitStatus.success, "\(text)")
+        let said = text.stdout.split(separator: "\n").filter { $0.contains("at the canvas height, 50, required constraints conflict: the canvas here breaks") }
+        #expect(said.count == 1 && said.first?.hasPrefix("note: \(path):") == true, "\(text.stdout)")
+        let json = try CLIRunner.run(["lint", path, "--frames", "--format", "json"])
+        let issues = try #require(try Self.object(json)["issues"] as? [[String: Any]])
+        #expect(issues.contains { $0["kind"] as? String == "frames" && ($0["message"] as? String)?.contains("required constraints conflict") == true },
+                "\(issues)")
+    }
+
     @Test func jsonGivesTheCanvasBesideTheComputedLayout() throws {
         let result = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames", "--format", "json"])
         #expect(result.status == ExitStatus.success, "\(result)")

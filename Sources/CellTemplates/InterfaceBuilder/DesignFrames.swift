@@ -78,6 +78,10 @@ public struct DesignFrames: Sendable {
     public let canvas: CanvasHeight
     /// Every view below the content view, depth first: the frames `lint --frames` compares.
     public let views: [Entry]
+    /// The required constraints broken to lay the canvas out (`CellDiagnostic.unsatisfiable`): at a stored
+    /// height below what they need, one gives way, and which one is the engine's choice, not the file's, so
+    /// the canvas frames it moves may differ from Xcode's. Empty when the canvas breaks none.
+    public var canvasConflicts: [CellDiagnostic] = []
 
     /// A view the canvas makes taller or shorter than the computed layout does, where that change starts.
     public struct Resize: Sendable, Equatable {

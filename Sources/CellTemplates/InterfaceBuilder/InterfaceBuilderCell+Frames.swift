@@ -25,6 +25,12 @@ extension InterfaceBuilderCell {
         // and later draw the canvas's over the separator.
         cell.contentViewSpansSeparator = canvasSpansSeparator
         let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
+        // A canvas height below what required constraints need breaks one of them; which one is an engine's
+        // choice (Xcode's may break another), so the canvas frames around it are said to be this layout's.
+        let canvasConflicts = !cell.usesAutoLayout ? [] : cell.contentView.layoutDiagnostics.compactMap { diagnostic -> CellDiagnostic? in
+            if case .unsatisfiable = diagnostic { return CellDiagnostic(diagnostic, lines: cell.constraintLines) }
+            return nil
+        }
         // Each view's superview among the listed ones, by the laid-out cell's own tree.
         var idByView: [ObjectIdentifier: String] = [:]
         for view in views { if let made = cell.named[view.name] { idByView[ObjectIdentifier(made)] = view.id } }
@@ -35,10 +41,12 @@ extension InterfaceBuilderCell {
             entry.superviewID = cell.named[view.name]?.superview.flatMap { idByView[ObjectIdentifier($0)] }
             return entry
         }
-        return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
-                            openHeightReasons: height.openHeightReasons,
-                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
-                            canvas: canvas, views: entries)
+        var laidOut = DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
+                                   openHeightReasons: height.openHeightReasons,
+                                   storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
+                                   canvas: canvas, views: entries)
+        laidOut.canvasConflicts = canvasConflicts
+        return laidOut
     }
 
     /// The design cell's computed height and what it is (`designFrames` without the frames).

@@ -90,6 +90,13 @@ enum FramesReport {
             note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)
         }
         if let set = setHeightNote(frames) { note(set) }
+        for conflict in frames.canvasConflicts {
+            guard case .unsatisfiable(let broken, let conflicting, let line) = conflict else { continue }
+            note("at the canvas height, \(formatPointsShort(frames.canvas.height)), required constraints conflict: the canvas here breaks "
+                 + "\(broken)" + (conflicting.isEmpty ? "" : " (it conflicts with \(conflicting.joined(separator: ", ")))")
+                 + "; which one gives way is the engine's choice, and Xcode's canvas may break another, so the frames it moves may differ "
+                 + "from the file's", line: line)
+        }
         if !frames.canvas.source.isStored {
             note("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
         }
