@@ -262,6 +262,14 @@ import LayoutTestSupport
         #expect(fromContent.stderr.contains("its content view's height (and the separator, before Xcode 11)"), "\(fromContent.stderr)")
         let fitted = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--fitting", "--out", out.path])
         #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 119 pixels"), "\(fitted)")
+        // A cell that does not size itself has no fitting height: the error says the height its table gives it
+        // (BuiltInStyle.storyboard: 44-point rows), which the canvas draws (at the file's 2x, 750 x 88).
+        let builtIn = Self.fixture("BuiltInStyle.storyboard") + "#RightDetailCell"
+        let unsized = try CLIRunner.run(["render", "--template", builtIn, "--design", "--fitting", "--out", out.path])
+        #expect(unsized.status == ExitStatus.failure && unsized.stderr.contains("fitting height is 0")
+                && unsized.stderr.contains("its table gives it 44 points, at which render --design without --fitting draws it"), "\(unsized)")
+        let rowHigh = try CLIRunner.run(["render", "--template", builtIn, "--design", "--out", out.path])
+        #expect(rowHigh.status == ExitStatus.success && rowHigh.stderr.contains("750 x 88 pixels"), "\(rowHigh)")
         let misused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--feed", "x.jsonl", "--fitting", "--out", out.path])
         #expect(misused.status == ExitStatus.usage && misused.stderr.contains("--fitting applies to --design"), "\(misused)")
         let help = try CLIRunner.run(["render", "--help"])

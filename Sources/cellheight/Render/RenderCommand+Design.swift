@@ -41,7 +41,15 @@ extension RenderCommand {
         let place = "\(reference.file): cell \(read.id)"
         let height: Double, which: String
         if fitting {
-            do { height = try cell.fittingHeight(in: geometry) } catch { throw CLIError("\(place): \(error)", cause: error) }
+            do { height = try cell.fittingHeight(in: geometry) } catch {
+                // A cell that does not size itself has no fitting height to draw; lint --frames gives it the height
+                // its table gives it, which the canvas draws.
+                if case .zeroHeight = error, let row = read.tableRowHeight {
+                    throw CLIError("\(place): \(error); its table gives it \(formatPointsShort(row.height)) points, at which render --design "
+                                   + "without --fitting draws it", cause: error)
+                }
+                throw CLIError("\(place): \(error)", cause: error)
+            }
             which = "fitting height"
         } else {
             let canvas = read.canvasHeight(in: geometry, computed: try? cell.fittingHeight(in: geometry))
