@@ -242,6 +242,19 @@ import LayoutTestSupport
                 && collapsedText.stderr.isEmpty, "\(collapsedText)")
     }
 
+    /// Built-in style cells in a table of 44-point rows (`BuiltInStyle.storyboard`): UIKit's code lays their
+    /// labels out, so that they do not size themselves is the warning's to say, not a problem of the file,
+    /// whether the labels' stored frames become autoresizing constraints (BasicCell) or there are none
+    /// (RightDetailCell): both pass, as the same cell without frames did.
+    @Test func builtInStyleCellsOfFixedRowsPassWithTheWarning() throws {
+        for cell in ["BasicCell", "RightDetailCell"] {
+            let result = try CLIRunner.run(["lint", Self.fixture("BuiltInStyle.storyboard"), "--cell", cell])
+            #expect(result.status == ExitStatus.success && result.stdout.hasSuffix("1 item(s) laid out at width 375)\n"), "\(cell): \(result)")
+            #expect(result.stdout.contains("the cell does not decide its height (") && result.stdout.contains("gives every row 44 points"),
+                    "\(cell): \(result.stdout)")
+        }
+    }
+
     @Test func renderDesignDrawsTheCanvasOrWithFittingTheFittingHeight() throws {
         let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder")
         defer { CLIRunner.discard(folder) }
