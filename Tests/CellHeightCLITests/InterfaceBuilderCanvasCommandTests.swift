@@ -34,17 +34,22 @@ import LayoutTestSupport
     }
 
     /// A row stored shorter than its required constraints need: the text says which constraint the canvas
-    /// broke, at its line, and the JSON has it among its issues as a note of kind "frames".
+    /// broke, at its line, and the JSON has it among its issues as a note of kind "frames"; a squeeze the
+    /// constraints leave open names the views it could fall on.
     @Test func aCanvasThatBreaksAConstraintSaysWhich() throws {
         let path = Self.fixture("CanvasConflict.xib")
-        let text = try CLIRunner.run(["lint", path, "--frames"])
+        let text = try CLIRunner.run(["lint", path, "--cell", "ShortCanvasCell", "--frames"])
         #expect(text.status == ExitStatus.success, "\(text)")
         let said = text.stdout.split(separator: "\n").filter { $0.contains("at the canvas height, 50, required constraints conflict: the canvas here breaks") }
         #expect(said.count == 1 && said.first?.hasPrefix("note: \(path):") == true, "\(text.stdout)")
-        let json = try CLIRunner.run(["lint", path, "--frames", "--format", "json"])
+        let json = try CLIRunner.run(["lint", path, "--cell", "ShortCanvasCell", "--frames", "--format", "json"])
         let issues = try #require(try Self.object(json)["issues"] as? [[String: Any]])
         #expect(issues.contains { $0["kind"] as? String == "frames" && ($0["message"] as? String)?.contains("required constraints conflict") == true },
                 "\(issues)")
+        // Two labels at one compression resistance squeezed on the canvas: named as open.
+        let open = try CLIRunner.run(["lint", path, "--cell", "SqueezedLabelsCell", "--frames"])
+        #expect(open.stdout.contains("note: at the canvas height, 55, the constraints leave open how ib_ttl_Cc_002 (ttl-Cc-002), "
+                                     + "ib_bdy_Cc_002 (bdy-Cc-002) take the difference"), "\(open)")
     }
 
     @Test func jsonGivesTheCanvasBesideTheComputedLayout() throws {

@@ -31,6 +31,15 @@ extension InterfaceBuilderCell {
             if case .unsatisfiable = diagnostic { return CellDiagnostic(diagnostic, lines: cell.constraintLines) }
             return nil
         }
+        // Where the canvas stretches or squeezes the content, views at one priority may share the difference
+        // either way (two labels at one compression resistance): the canvas's pick is then not Xcode's to match.
+        var canvasOpen: [String] = []
+        if cell.usesAutoLayout, let computed, abs(computed - canvas.height) > DesignFrames.misplacement {
+            let open = Set(cell.contentView.checkAmbiguity(workLimit: TemplateCell.ambiguityWork).views.map { ObjectIdentifier($0.view) })
+            canvasOpen = views.compactMap { view in
+                cell.named[view.name].flatMap { open.contains(ObjectIdentifier($0)) ? "\(view.name) (\(view.id))" : nil }
+            }
+        }
         // Each view's superview among the listed ones, by the laid-out cell's own tree.
         var idByView: [ObjectIdentifier: String] = [:]
         for view in views { if let made = cell.named[view.name] { idByView[ObjectIdentifier(made)] = view.id } }
@@ -46,6 +55,7 @@ extension InterfaceBuilderCell {
                                    storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
                                    canvas: canvas, views: entries)
         laidOut.canvasConflicts = canvasConflicts
+        laidOut.canvasOpenViews = canvasOpen
         return laidOut
     }
 

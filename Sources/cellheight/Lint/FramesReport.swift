@@ -97,6 +97,11 @@ enum FramesReport {
                  + "; which one gives way is the engine's choice, and Xcode's canvas may break another, so the frames it moves may differ "
                  + "from the file's", line: line)
         }
+        if !frames.canvasOpenViews.isEmpty {
+            note("at the canvas height, \(formatPointsShort(frames.canvas.height)), the constraints leave open how "
+                 + frames.canvasOpenViews.joined(separator: ", ") + " take the difference from the computed height (views at one priority): "
+                 + "the canvas here picks one way, and Xcode's may pick another")
+        }
         if !frames.canvas.source.isStored {
             note("the canvas height \(formatPointsShort(frames.canvas.height)) is this tool's choice: \(frames.canvas.source.phrase)")
         }

@@ -3,8 +3,10 @@ import FeedTables
 import LayoutTestSupport
 import Testing
 
-/// A canvas height below what required constraints need (`CanvasConflict.xib`: 10 + 60 + 10 in a row stored
-/// 50 tall) breaks one of them to lay the canvas out, and which one is the engine's choice: the frames say so.
+/// Canvas layouts with a choice the file does not make (`CanvasConflict.xib`): a height below what required
+/// constraints need (10 + 60 + 10 in a row stored 50 tall) breaks one of them, and two labels at one
+/// compression resistance squeezed into a row 2.5 points short share the squeeze either way; which, is the
+/// engine's pick, and the frames say so.
 @Suite struct InterfaceBuilderCanvasConflictTests {
     @Test func aCanvasTooShortForItsRequiredConstraintsNamesTheOneItBreaks() throws {
         let frames = try IBFixture.cell("CanvasConflict.xib", "ShortCanvasCell").designFrames(textCache: Shared.cache)
@@ -24,5 +26,17 @@ import Testing
     @Test func aCanvasThatHoldsTheContentBreaksNothing() throws {
         let frames = try IBFixture.cell("Guides.xib", "AccessoryCentreCell").designFrames(textCache: Shared.cache)
         #expect(frames.canvasConflicts.isEmpty, "\(frames.canvasConflicts)")
+        #expect(frames.canvasOpenViews.isEmpty, "\(frames.canvasOpenViews)")
+    }
+
+    /// 8 + 20.5 + 20.5 + 8 = 57 (and the 2x separator) stored 55 tall: the two labels, both at 750, are named
+    /// open; the row whose required constraints conflict is not open, only broken.
+    @Test func labelsAtOneCompressionResistanceSqueezedOnTheCanvasAreOpen() throws {
+        let frames = try IBFixture.cell("CanvasConflict.xib", "SqueezedLabelsCell").designFrames(textCache: Shared.cache)
+        #expect(frames.computedHeight == 57.5 && frames.canvas.height == 55)
+        #expect(frames.canvasOpenViews == ["ib_ttl_Cc_002 (ttl-Cc-002)", "ib_bdy_Cc_002 (bdy-Cc-002)"], "\(frames.canvasOpenViews)")
+        #expect(frames.canvasConflicts.isEmpty)
+        let conflicting = try IBFixture.cell("CanvasConflict.xib", "ShortCanvasCell").designFrames(textCache: Shared.cache)
+        #expect(conflicting.canvasOpenViews.isEmpty, "\(conflicting.canvasOpenViews)")
     }
 }
