@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], resources: [.copy("Fixtures")]),
         // Fonts' facts and label helpers shared by the layout test targets (not a product).
         .target(name: "LayoutTestSupport", dependencies: ["ViewLayout", "Typesetting", "SeededRandom"], path: "Tests/LayoutTestSupport"),
-        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "LayoutTestSupport"]),
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "UIKitMetrics", "LayoutTestSupport"]),
         .testTarget(
             name: "HeightCacheTests",
             dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]

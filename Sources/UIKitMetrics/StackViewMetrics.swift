@@ -32,12 +32,29 @@ public enum StackViewMetrics {
     public static let equalCenteringPriority = Versioned(149.0,
         source: "kean.blog 'Let's Build UIStackView' (gap.width == gap.width @149); TZStackView's countdown from 150")
 
-    /// `UISV-text-width-disambiguation`: in a horizontal stack with `fill` distribution, a multi-line
-    /// label's `width == stack.width / (visible arranged views)` at this priority: above the default
-    /// compression resistance, so labels that wrap share the row instead of one taking its whole
-    /// single-line width. UIKit does not document it: 760 in the dump of a baseline-aligned stack of three
-    /// labels (kean.blog, iOS 10), 759 for a label beside a switch on iOS 11.3 (openradar 39275811, the
-    /// stack's constraint as Xcode's view debugger shows it: `label.width = 0.5 * stackView.width - 0 @ 759`).
-    public static let textWidthDisambiguationPriority = Versioned(changes: [(since: 9, value: 760.0), (since: 11, value: 759.0)],
-        source: "kean.blog 'Let's Build UIStackView' (iOS 10, @760); openradar 39275811 (iOS 11.3, @759)")
+    /// How `UISV-text-width-disambiguation` holds each multi-line label (a view whose height depends on its
+    /// width) of a horizontal stack with `fill` distribution and more than one visible view, by release.
+    public enum TextWidthDisambiguation: Sendable, Equatable {
+        /// `width == (stack width − spacing × (n − 1)) / n`, n the visible arranged views, at the label's own
+        /// horizontal priority (the higher of its compression resistance and hugging) plus `raise`, at most
+        /// `cap`: labels that wrap share the row equally, and so does a view beside a single wrapping label
+        /// unless it hugs above that (a switch stretched to half the row).
+        case equalShare(raise: Double, cap: Double)
+        /// `width <= (stack width − spacing × (m − 1)) / m`, m the visible multi-line labels, at `priority`:
+        /// wrapping labels still share the row, but a view beside a single one keeps its own size.
+        case atMostShare(priority: Double)
+    }
+
+    /// `UISV-text-width-disambiguation` by release: the equal share until iOS 14, at most a share from iOS 15
+    /// (for apps built with the iOS 15 SDK or later, which UIKit checks; older builds keep the equal share).
+    /// The width is the layout margins guide's for a margins-relative arrangement. UIKit does not document
+    /// it; seen from outside as `label.width = 0.5 * stackView.width - 0 @ 759` for a label at compression
+    /// resistance 749 beside a switch (openradar 39275811, iOS 11.3) and `@760` for labels at 750 (kean.blog,
+    /// iOS 10), and as a label beside a switch no longer halved on iOS 15 (useyourloaf.com, "Stack View
+    /// Changes In iOS 15"); the two forms, their constants and priorities are UIKitCore's
+    /// `_UIOrderedLayoutArrangement` (iOS 26.1, as decompiled in the public EthanArbuckle/iPhone18-3_26.1_23B85_Restore).
+    public static let textWidthDisambiguation = Versioned<TextWidthDisambiguation>(
+        changes: [(since: 9, value: .equalShare(raise: 10, cap: 999)), (since: 15, value: .atMostShare(priority: 950))],
+        source: "UIKitCore _UIOrderedLayoutArrangement (iOS 26.1, decompiled); openradar 39275811 (iOS 11.3, @759 = 749 + 10); "
+            + "kean.blog 'Let's Build UIStackView' (iOS 10, @760 = 750 + 10); useyourloaf.com 'Stack View Changes In iOS 15'")
 }

@@ -1,6 +1,7 @@
 import CellTemplates
 import FeedTables
 import HeightCache
+import JSONLines
 import LayoutTestSupport
 import Testing
 import UIKitMetrics
@@ -42,6 +43,45 @@ import ViewLayout
         #expect(now[0].labels == [HeightRow.LabelLines(name: "follow", lines: 1, truncated: false)])
         // The release is part of the template's fingerprint.
         #expect(newest.digest != older.digest)
+    }
+
+    /// A wrapping label (compression resistance 749, as openradar 39275811's) beside a switch in a `fill` row
+    /// of the 343 points between a 375-point cell's margins, 8 apart. The stack arranges the switch's
+    /// alignment rectangle, 49 wide: its 51-point frame reaches 2 points past the aligned trailing edge
+    /// (`ControlMetrics`). From iOS 15 the label is held to at most the whole row and gives way to the
+    /// switch, which keeps its size (343 - 8 - 49 = 286 on iOS 18); on iOS 14 it is held to (343 - 8) / 2 =
+    /// 167.5 at 759, above the switch's hugging, and the switch stretches to the other 167.5 (a frame of
+    /// 169.5), as the radar shows.
+    @Test func aSwitchBesideAWrappingLabelKeepsItsSizeFromIOS15() throws {
+        let yaml = """
+        views:
+          - stack:
+              name: row
+              spacing: 8
+              alignment: top
+              views:
+                - label: {name: title, font: {size: 17}, lines: 0, compression: {horizontal: 749}}
+                - switch: {name: toggle}
+        constraints:
+          - "row.leading == contentView.leadingMargin"
+          - "row.trailing == contentView.trailingMargin"
+          - "row.top == contentView.topMargin"
+          - "row.bottom == contentView.bottomMargin"
+        bindings:
+          title: title
+        """
+        let text = #"{"title": "A label long enough to wrap beside the switch on every phone, in two lines or more."}"#
+        for (ios, label, toggle) in [(18, 286.0, 51.0), (14, 167.5, 169.5)] {
+            let loaded = try CellTemplate.parse(yaml, file: "row.yaml", textCache: Shared.cache, ios: IOSVersion(ios))
+            let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+            try cell.bind(JSONParser.parse(text))
+            let height = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 2))
+            cell.frame = Rect(x: 0, y: 0, width: 375, height: height)
+            try cell.layoutIfNeeded()
+            let title = try #require(cell.named["title"]), toggleView = try #require(cell.named["toggle"])
+            #expect(title.frame.width == label && toggleView.frame.width == toggle, "iOS \(ios): \(title.frame) \(toggleView.frame)")
+            #expect(title.frame.maxX + 8 == toggleView.frame.minX && toggleView.frame.maxX == 343 + 2, "iOS \(ios)")
+        }
     }
 
     /// A button's background image: two 15 pt ideographs (30 x 21.72 -> 22, unpadded on a background) on

@@ -53,13 +53,15 @@ import UIKitMetrics
     }
 
     /// UIStackView's generated priorities as printed on devices: proportions from 999 down, equal-centering
-    /// gaps from 149 down, the text-width share at 760 on iOS 10 and 759 from iOS 11.
+    /// gaps from 149 down; the text-width share an equal one at the label's own priority plus 10 until iOS
+    /// 14 (760 for a label at 750 on iOS 10, 759 for one at 749 on iOS 11.3), at most a share at 950 from 15.
     @Test func stackViewPrioritiesAreTheDumpedOnes() {
         #expect(StackViewMetrics.fillProportionallyPriority[.newest] == 999)
         #expect(StackViewMetrics.equalCenteringPriority[.newest] == 149)
         #expect(StackViewMetrics.canvasFitPriority[.newest] == 49 && StackViewMetrics.spanningFitPriority[.newest] == 51)
-        #expect(StackViewMetrics.textWidthDisambiguationPriority[IOSVersion(10)] == 760)
-        #expect(StackViewMetrics.textWidthDisambiguationPriority[IOSVersion(11)] == 759)
+        #expect(StackViewMetrics.textWidthDisambiguation[IOSVersion(10)] == .equalShare(raise: 10, cap: 999))
+        #expect(StackViewMetrics.textWidthDisambiguation[IOSVersion(14)] == .equalShare(raise: 10, cap: 999))
+        #expect(StackViewMetrics.textWidthDisambiguation[IOSVersion(15)] == .atMostShare(priority: 950))
     }
 
     /// Every row names where its values come from.
@@ -67,7 +69,7 @@ import UIKitMetrics
         let sources = [ControlMetrics.switchSize.source, ControlMetrics.stepper.source, ControlMetrics.slider.source,
                        LayoutMetrics.cellVerticalMargin.source, LayoutMetrics.accessoryWidths.source,
                        LayoutMetrics.systemSpacing.source, StackViewMetrics.fillProportionallyPriority.source,
-                       StackViewMetrics.equalCenteringPriority.source, StackViewMetrics.textWidthDisambiguationPriority.source]
+                       StackViewMetrics.equalCenteringPriority.source, StackViewMetrics.textWidthDisambiguation.source]
         #expect(sources.allSatisfy { !$0.isEmpty })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import UIKitMetrics
 @testable import ViewLayout
 
 /// The distributions where the views do not fit or nothing fixes the stack's length, worked out by hand
@@ -128,7 +129,8 @@ import Testing
 
     @Test func twoWrappingViewsShareTheRow() throws {
         // 30 blocks of 10 each want 300 on one line; in 200 they share 100 each (10 blocks a line, 3 lines
-        // of 20: 60 high). Without the shares the solver gave one its whole line and the other nothing.
+        // of 20: 60 high), at most that share from iOS 15. Without the shares the solver gave one its whole
+        // line and the other nothing.
         let a = WrappingBlocksView(name: "a", count: 30), b = WrappingBlocksView(name: "b", count: 30)
         let stack = StackView(name: "stack", arrangedSubviews: [a, b], axis: .horizontal)
         let height = try container(stack).layout(fittingWidth: 200).height
@@ -136,18 +138,26 @@ import Testing
         #expect(height == 60)
     }
 
-    @Test func aViewBesideOneWrappingViewTakesTheOtherShare() throws {
-        // A 51-wide box beside wrapping blocks in 300 with spacing 10: the blocks hold 150 (759 beats the
-        // box's hugging, 250), the box gets 300 - 10 - 150 = 140, as UIKit stretches the switch of the radar.
+    @Test func aViewBesideOneWrappingViewTakesTheOtherShareUntilIOS15() throws {
+        // A 51-wide box beside wrapping blocks (40 of 10, at compression resistance 749, as the radar's label)
+        // in 300 with spacing 10. Until iOS 14 the blocks are held to (300 - 10) / 2 = 145 at 749 + 10 = 759,
+        // above the box's hugging (250): the box stretches to the other 145, as UIKit stretches the radar's
+        // switch; a box that hugs at 760 keeps its 51 and the blocks take 239.
         let blocks = WrappingBlocksView(name: "blocks", count: 40)
+        blocks.setContentCompressionResistancePriority(749, for: .horizontal)
         let box = FixedSizeView(name: "box", contentSize: Size(width: 51, height: 31))
-        let stack = StackView(name: "stack", arrangedSubviews: [blocks, box], axis: .horizontal, spacing: 10, alignment: .top)
+        let stack = StackView(name: "stack", arrangedSubviews: [blocks, box], axis: .horizontal, spacing: 10, alignment: .top, ios: IOSVersion(14))
         _ = try container(stack).layout(fittingWidth: 300)
-        #expect(blocks.frame.width == 150 && box.frame == Rect(x: 160, y: 0, width: 140, height: 31))
-        // A box that hugs above 759 keeps its width; the blocks take the rest.
+        #expect(blocks.frame.width == 145 && box.frame == Rect(x: 155, y: 0, width: 145, height: 31), "\(blocks.frame) \(box.frame)")
         box.setContentHuggingPriority(760, for: .horizontal)
         _ = try container(stack).layout(fittingWidth: 300)
         #expect(box.frame.width == 51 && blocks.frame.width == 239)
+        // From iOS 15 the blocks are held to at most the whole row (the only wrapping view), at 950: the box
+        // keeps its 51 at any hugging, and the blocks, which resist less, give way to 239.
+        box.setContentHuggingPriority(250, for: .horizontal)
+        stack.ios = IOSVersion(15)
+        _ = try container(stack).layout(fittingWidth: 300)
+        #expect(box.frame == Rect(x: 249, y: 0, width: 51, height: 31) && blocks.frame.width == 239, "\(blocks.frame) \(box.frame)")
     }
 
     @Test func hidingAViewMakesTheSharesAgain() throws {

@@ -164,7 +164,7 @@ public final class TemplateCell: TableViewCell {
                 view = FrameStackView(name: spec.name, axis: stack.axis, spacing: stack.spacing, padding: spec.margins ?? .zero, alignment: alignment)
             } else {
                 let made = StackView(name: spec.name, axis: stack.axis, spacing: stack.spacing,
-                                     distribution: stack.distribution, alignment: stack.alignment)
+                                     distribution: stack.distribution, alignment: stack.alignment, ios: template.ios)
                 made.isLayoutMarginsRelativeArrangement = stack.marginsRelative
                 made.isBaselineRelativeArrangement = stack.baselineRelative
                 view = made

@@ -40,7 +40,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// 14: a prototype of an inset grouped table is laid out as wide as the table less its margins, with the
     /// table's margins; items and templates are digested with SipHash-2-4 (`ContentDigest`), whose digests
     /// cannot be matched at will.
-    public static let engineVersion = "cellheight-engine-14"
+    public static let engineVersion = "cellheight-engine-15"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

@@ -27,8 +27,6 @@ struct StackArrangement {
     /// Just below `fittingSizeLevel`: an equal-spacing or equal-centering stack whose length nothing else
     /// fixes is as short as its views and least spacing allow (UIKit's "UISV-canvas-fit").
     static let canvasFit = LayoutPriority(StackViewMetrics.canvasFitPriority[.newest])
-    /// Above the default compression resistance: a multi-line label's share of a row (see `shareTextWidth`).
-    static let textWidthShare = LayoutPriority(StackViewMetrics.textWidthDisambiguationPriority[.newest])
 
     init(stack: StackView) { self.stack = stack }
 
@@ -189,18 +187,39 @@ struct StackArrangement {
         }
     }
 
-    /// UIKit's "UISV-text-width-disambiguation": in a horizontal stack with `fill` distribution and more
-    /// than one visible view, each visible view whose height depends on its width (a multi-line label)
-    /// is held to an equal share of the stack's width, `width == stack.width / visible views`, at 759
-    /// (`StackViewMetrics`): above the views' default compression resistance and hugging, so labels
-    /// that wrap share the row instead of one keeping its whole single-line width and leaving the other
-    /// none, and a view beside a single wrapping label gets the other share unless it hugs above 759
-    /// (UIKit does the same: openradar 39275811, a switch beside a label stretched to half the row).
+    /// UIKit's "UISV-text-width-disambiguation" (`StackViewMetrics.textWidthDisambiguation`, by the stack's
+    /// iOS release): in a horizontal stack with `fill` distribution and more than one visible view, each
+    /// visible view whose height depends on its width (a multi-line label) is held to a share of the
+    /// stack's width less the spacing between the views sharing it, so labels that wrap share the row
+    /// instead of one keeping its whole single-line width and leaving the other none. Until iOS 14 the
+    /// share is equal among every visible view, at the label's own priority plus 10, and a view beside a
+    /// single wrapping label gets the other share unless it hugs above that (openradar 39275811, a switch
+    /// stretched to half the row); from iOS 15 it is at most an equal share among the wrapping labels, at 950.
     mutating func shareTextWidth(_ visible: [View]) {
         guard horizontal, stack.distribution == .fill, visible.count > 1 else { return }
-        let share = 1 / Double(visible.count)
-        for view in visible where view.intrinsicSizeDependsOnWidth {
-            add(view, .width, .equal, stack, .width, multiplier: share, priority: Self.textWidthShare, "SV-text-width-disambiguation")
+        let wrapping = visible.filter(\.intrinsicSizeDependsOnWidth)
+        guard !wrapping.isEmpty else { return }
+        // A margins-relative arrangement shares its layout margins guide's width.
+        let margins = marginsRelative ? stack.layoutMargins.left + stack.layoutMargins.right : 0
+        func share(among count: Int) -> (multiplier: Double, constant: Double) {
+            let n = Double(count)
+            return (1 / n, -(stack.spacing * (n - 1)) / n - margins / n)
+        }
+        switch StackViewMetrics.textWidthDisambiguation[stack.ios] {
+        case .equalShare(let raise, let cap):
+            let (multiplier, constant) = share(among: visible.count)
+            for view in wrapping {
+                let own = max(view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                              view.contentHuggingPriority(for: .horizontal).rawValue)
+                add(view, .width, .equal, stack, .width, multiplier: multiplier, constant: constant,
+                    priority: LayoutPriority(min(cap, own + raise)), "SV-text-width-disambiguation")
+            }
+        case .atMostShare(let priority):
+            let (multiplier, constant) = share(among: wrapping.count)
+            for view in wrapping {
+                add(view, .width, .lessThanOrEqual, stack, .width, multiplier: multiplier, constant: constant,
+                    priority: LayoutPriority(priority), "SV-text-width-disambiguation")
+            }
         }
     }
 

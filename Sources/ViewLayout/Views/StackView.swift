@@ -1,3 +1,5 @@
+import UIKitMetrics
+
 /// A view that arranges its `arrangedSubviews` in a row or column by generating constraints
 /// (the UIStackView model). Hidden arranged subviews collapse: they get zero size along the axis and
 /// take no spacing. Generated constraints carry identifiers like UIKit's (`SV-spacing`, `SV-hiding`, ...)
@@ -6,8 +8,8 @@ public final class StackView: View {
     /// How arranged views share the length along the axis (UIStackView.Distribution).
     public enum Distribution: Hashable, Sendable {
         /// Fill the axis; extra space goes to the view with the lowest hugging priority, missing space is
-        /// taken from the one with the lowest compression resistance. In a row, multi-line labels take
-        /// equal shares of the row's width at 759, as UIKit's "UISV-text-width-disambiguation" does.
+        /// taken from the one with the lowest compression resistance. In a row, multi-line labels share the
+        /// row's width as UIKit's "UISV-text-width-disambiguation" does on the stack's iOS release (`ios`).
         case fill
         /// Every visible view gets the same length.
         case fillEqually
@@ -49,6 +51,9 @@ public final class StackView: View {
     public var isBaselineRelativeArrangement = false {
         didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement() } }
     }
+    /// The iOS release whose UIStackView this stack arranges as: how multi-line labels share a row changed
+    /// in iOS 15 (`StackViewMetrics.textWidthDisambiguation`). The newest by default.
+    public var ios: IOSVersion = .newest { didSet { if oldValue != ios { setNeedsArrangement() } } }
 
     /// The views the stack arranges, in order (UIStackView.arrangedSubviews); all of them are also subviews.
     public private(set) var arrangedSubviews: [View] = []
@@ -64,8 +69,9 @@ public final class StackView: View {
 
     /// A stack of `arrangedSubviews` laid out with constraints (UIStackView(arrangedSubviews:)).
     public init(name: String = "", arrangedSubviews: [View] = [], axis: LayoutAxis = .horizontal, spacing: Double = 0,
-                distribution: Distribution = .fill, alignment: Alignment = .fill) {
+                distribution: Distribution = .fill, alignment: Alignment = .fill, ios: IOSVersion = .newest) {
         super.init(name: name)
+        self.ios = ios
         self.axis = axis
         self.spacing = spacing
         self.distribution = distribution
