@@ -29,6 +29,10 @@ public enum HeightCacheError: Error, CustomStringConvertible {
     /// The view's owner set a `displayScale` other than the scale the height is asked for: measuring would
     /// round at one scale and the answer be kept under the other.
     case scaleConflict(identifier: String, displayScale: Double, requested: Double)
+    /// The view's text was set up for the content size `configured` (`TableContentView.configuredContentSize`),
+    /// and the height is asked for at `requested`: it would be the height of the other size's text, kept
+    /// under this one.
+    case contentSizeConflict(identifier: String, configured: ContentSizeCategory, requested: ContentSizeCategory)
 
     /// A message for a person: the template, the row where there is one, and what went wrong.
     public var description: String {
@@ -59,6 +63,9 @@ public enum HeightCacheError: Error, CustomStringConvertible {
         case .scaleConflict(let id, let displayScale, let requested):
             return "'\(id)': its displayScale is \(formatPoints(displayScale)) but the height is asked for at scale "
                 + "\(formatPoints(requested)); clear displayScale or measure at its scale"
+        case .contentSizeConflict(let id, let configured, let requested):
+            return "'\(id)': its text is set up for content size \(configured) but the height is asked for at \(requested); "
+                + "make the cell for that content size (one reuse identifier per content size, or the table's own)"
         case .noDataSource:
             return "the table has no data source: index-path heights and updates need its row counts "
                 + "(a table holds its data source weakly, as UITableView does: keep a reference to it)"

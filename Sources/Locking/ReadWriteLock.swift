@@ -27,16 +27,21 @@ public final class ReadWriteLock: @unchecked Sendable {
         lock.deallocate()
     }
 
-    /// Runs `body` holding the lock shared: other readers may run at the same time, writers may not. Not reentrant.
+    /// Runs `body` holding the lock shared: other readers may run at the same time, writers may not. Not
+    /// reentrant: taking it in `withWriteLock`'s body on the same thread stops the process (a programmer's
+    /// error, which would otherwise go on unlocked, and unlock the writer's hold on its way out).
     public func withReadLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        pthread_rwlock_rdlock(lock)
+        let taken = pthread_rwlock_rdlock(lock)
+        precondition(taken == 0, "ReadWriteLock taken again by the thread that holds it for writing (error \(taken)): it is not reentrant")
         defer { pthread_rwlock_unlock(lock) }
         return try body()
     }
 
-    /// Runs `body` holding the lock exclusively: no reader or other writer runs meanwhile. Not reentrant.
+    /// Runs `body` holding the lock exclusively: no reader or other writer runs meanwhile. Not reentrant:
+    /// taking it again on the thread that holds it stops the process (see `withReadLock`).
     public func withWriteLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        pthread_rwlock_wrlock(lock)
+        let taken = pthread_rwlock_wrlock(lock)
+        precondition(taken == 0, "ReadWriteLock taken again by the thread that holds it (error \(taken)): it is not reentrant")
         defer { pthread_rwlock_unlock(lock) }
         return try body()
     }

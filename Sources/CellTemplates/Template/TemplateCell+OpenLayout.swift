@@ -27,7 +27,7 @@ extension TemplateCell {
     /// reports it.
     func leavesWrappingOpen() -> Bool {
         guard hasWrappingText else { return false }
-        let geometry = template.geometry(at: MeasureSetting(width: 375, scale: 3))
+        let geometry = template.geometry(at: MeasureSetting(width: 375, scale: 3, contentSize: category))
         for (index, text) in Self.probeTexts.enumerated() {
             for label in textLabels.values { label.text = text }
             do {

@@ -9,6 +9,8 @@ public final class TemplateCell: TableViewCell {
     public let template: CellTemplate
     /// The content size its text styles were sized for: a cell serves one category, so keep one per category.
     public let category: ContentSizeCategory
+    /// `category`: a fitting in a table of another content size is an error, not this size's height.
+    public override var configuredContentSize: ContentSizeCategory? { category }
     /// Views by template name.
     public private(set) var named: [String: View] = [:]
     private var specHidden: [String: Bool] = [:]

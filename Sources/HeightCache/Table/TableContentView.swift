@@ -20,6 +20,11 @@ open class TableContentView: View {
     /// and took `collapsedRowHeight`: its last solve is no layout to draw (the checks that explain a collapse
     /// end on an expanded fitting).
     public private(set) var measuredRowHeight: Double?
+    /// The content size the view's text was set up for, when it was set up for one (a template's cell is
+    /// made for one `ContentSizeCategory`); nil, the default, for a view whose fonts are its owner's
+    /// business. A fitting in a geometry of another content size is then an error (`contentSizeConflict`),
+    /// not the height of the other size's text kept under this one.
+    open var configuredContentSize: ContentSizeCategory? { nil }
     /// True for the instances a `TableView` makes to measure with, never shown.
     var isTemplate = false
     /// The table geometry of the last measurement, so layout places the content view as it was measured.
@@ -86,6 +91,9 @@ open class TableContentView: View {
     public func fittingHeight(in geometry: TableGeometry, location: String? = nil) throws(HeightCacheError) -> Double {
         measuredRowHeight = nil
         try geometry.validate()
+        if let configured = configuredContentSize, configured != geometry.contentSize {
+            throw .contentSizeConflict(identifier: identifierForMessages, configured: configured, requested: geometry.contentSize)
+        }
         if startsLayoutOverForEachFitting { startLayoutOver() }
         let widths = widths(in: geometry)
         guard widths.content > 0, widths.content.isFinite else {

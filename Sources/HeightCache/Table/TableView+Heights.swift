@@ -55,11 +55,13 @@ extension TableView {
     /// Forgets the cached heights of these rows (every geometry). Waits for a row being precached; a
     /// height being measured meanwhile by another task is not stored.
     public func invalidateHeights(at indexPaths: [TableIndexPath]) {
+        requireNotInModelChange("invalidateHeights(at:)")
         modelLock.withWriteLock { state.withLock { $0.heights.invalidate(indexPaths) } }
     }
 
     /// Forgets every cached index-path height (every geometry); key caches are kept.
     public func invalidateAllIndexPathHeights() {
+        requireNotInModelChange("invalidateAllIndexPathHeights()")
         modelLock.withWriteLock { state.withLock { $0.heights.invalidate() } }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension TableView {
     /// Forgets every index-path height and reads the row counts again (UITableView.reloadData).
     /// Key caches are kept: a key names its item wherever the item is. `modelChange` runs first, under
@@ -32,6 +38,8 @@ extension TableView {
     /// that does not match the data source's counts (or names a row that is not there, or one row twice)
     /// throws `invalidUpdate` naming it, and clears the index-path cache so that no height can land on
     /// the wrong row. Before that, there is nothing cached to move, and the new counts are simply read.
+    /// `updates` records its changes on the `TableUpdate`; calling this table's updates or invalidations
+    /// from inside it stops the process, as a lock taken twice would (see `requireNotInModelChange`).
     public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void) throws(HeightCacheError) {
         var update = TableUpdate()
         try withUpdateLock({ updates(&update) }) { () throws(HeightCacheError) in
@@ -56,10 +64,12 @@ extension TableView {
     /// Runs a model change and the table's bookkeeping under the write side of the update lock, marked as
     /// a change from start to end, so that no height measured against the old model is stored once it has
     /// begun, and none measured while it runs (by another task, against a model half changed) at all.
+    /// `modelChange` must not call the table's own updates or invalidations (see `requireNotInModelChange`).
     private func withUpdateLock(_ modelChange: () -> Void, _ body: () throws(HeightCacheError) -> Void) throws(HeightCacheError) {
+        requireNotInModelChange("an update")
         try modelLock.withWriteLock { () throws(HeightCacheError) in
-            state.withLock { $0.heights.beginChange() }
-            defer { state.withLock { $0.heights.endChange() } }
+            state.withLock { $0.heights.beginChange(); $0.changingThread = pthread_self() }
+            defer { state.withLock { $0.heights.endChange(); $0.changingThread = nil } }
             modelChange()
             try body()
         }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Locking
 import Logging
 import Synchronization
@@ -21,6 +26,8 @@ public final class TableView: @unchecked Sendable {
         var slot = 0
         var heights = IndexPathHeights()
         var hasShape = false
+        /// The thread running a model change under the update lock (`withUpdateLock`), while it runs.
+        var changingThread: pthread_t?
     }
 
     let state: Locked<State>
@@ -148,11 +155,24 @@ public final class TableView: @unchecked Sendable {
     /// Makes sure the index-path cache has the table's shape (read from the data source on first use).
     func loadShapeIfNeeded() throws(HeightCacheError) {
         if state.withLock({ $0.hasShape }) { return }
+        requireNotInModelChange("an index-path height of a table whose shape is not read yet")
         try modelLock.withWriteLock { () throws(HeightCacheError) in
             guard !state.withLock({ $0.hasShape }) else { return }
             let counts = try rowCountsFromDataSource()
             state.withLock { $0.heights.reset(rowCounts: counts); $0.hasShape = true }
         }
+    }
+}
+
+extension TableView {
+    /// Stops the process when the calling thread is running one of this table's model changes (the closure
+    /// of `performBatchUpdates`, `reloadData`, ...): `what` would take the update lock that change holds, and
+    /// a lock taken twice by one thread is a programmer's error that UIKit, too, stops on. Record the change
+    /// on the `TableUpdate`, or make the call after the update.
+    func requireNotInModelChange(_ what: @autoclosure () -> String) {
+        let inChange = state.withLock { $0.changingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+        precondition(!inChange, "\(what()) was asked for inside the table's own model change (performBatchUpdates, reloadData): "
+                     + "record it on the TableUpdate, or call it after the update")
     }
 }
 

@@ -38,6 +38,8 @@ extension RenderCommand {
         if setting == nil { cell.contentWidthOverride = read.storedContentWidth }
         var geometry = setting.map { template.geometry(at: $0) } ?? read.designGeometry
         if setting == nil, let scale = where_.scales.first { geometry.scale = scale }
+        // The design geometry at the --content-size the cell's text is set for.
+        geometry.contentSize = category
         let place = "\(reference.file): cell \(read.id)"
         let height: Double, which: String
         if fitting {

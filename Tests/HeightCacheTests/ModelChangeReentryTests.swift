@@ -1,0 +1,38 @@
+import HeightCache
+import Testing
+
+/// A table's own invalidations and updates called from inside one of its model changes would take the update
+/// lock that change holds: the process stops, naming what was asked for (it went on without the lock, and
+/// the inner call's unlock released the outer one's hold). Outside the change the same calls work.
+@Suite struct ModelChangeReentryTests {
+    @Test func invalidatingInsideABatchStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let feed = BlockFeed([[BlockItem(id: 0, version: 0), BlockItem(id: 1, version: 0)]])
+            let table = TableView.blocks(feed)
+            _ = try table.blockHeight(at: TableIndexPath(row: 0, section: 0), in: feed)
+            try table.performBatchUpdates { _ in
+                feed.sections[0][0] = BlockItem(id: 0, version: 1)
+                table.invalidateHeights(at: [TableIndexPath(row: 0, section: 0)])
+            }
+        }
+    }
+
+    @Test func reloadingInsideAReloadStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let feed = BlockFeed([[BlockItem(id: 0, version: 0)]])
+            let table = TableView.blocks(feed)
+            try table.reloadData { try? table.reloadData() }
+        }
+    }
+
+    @Test func theSameCallsAfterTheChangeWork() throws {
+        let feed = BlockFeed([[BlockItem(id: 0, version: 0), BlockItem(id: 1, version: 0)]])
+        let table = TableView.blocks(feed)
+        let path = TableIndexPath(row: 0, section: 0)
+        _ = try table.blockHeight(at: path, in: feed)
+        try table.performBatchUpdates { _ in feed.sections[0][0] = BlockItem(id: 0, version: 1) }
+        table.invalidateHeights(at: [path])
+        #expect(table.cachedHeight(at: path) == nil)
+        #expect(try table.blockHeight(at: path, in: feed) == BlockItem(id: 0, version: 1).rowHeight)
+    }
+}
