@@ -6,7 +6,7 @@
 #                      release asset or a CI artifact): a pinned version, checked against
 #   CELLHEIGHT_SHA256  its SHA-256 (optional, recommended)
 #   CELLHEIGHT_BIN     an installed cellheight to use instead of downloading one
-#   CELLHEIGHT_RECORD  1 (or true, yes) to record the golden table instead of checking it
+#   CELLHEIGHT_RECORD  1 (or true, yes, on) to record the golden table instead of checking it
 # The check writes build/heights.xml (JUnit) and build/heights-report (HTML, pictures of changed rows); a
 # recording writes the table in place and copies it to build/recorded/ for the job to upload.
 set -eu

@@ -58,7 +58,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var ios: IOSOptions
     @Option(help: ArgumentHelp("Sample items from this feed (JSON array or JSON Lines).", valueName: "file")) var feed: String?
     @OptionGroup var items_: ItemsOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check (default 20).", valueName: "n")) var items: Int = 20
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check.", valueName: "n")) var items: Int = 20
     @OptionGroup(title: "Where samples are laid out (default: 375 points @3x)") var where_: SettingOptions
     /// Where sample items are laid out: each width, scale and device given at each content size, or 375
     /// points @3x at each content size given.

@@ -19,7 +19,8 @@ struct LayoutOptions: ParsableArguments {
     var textStyle: String?
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(
-        "The content size category a text style is sized at (default large, UIKit's): \(ContentSizeCategory.knownNames).",
+        "The content size category a text style is sized at (default large, UIKit's): \(ContentSizeCategory.knownNames), "
+            + "or UIKit's names (accessibilityLarge, UICTContentSizeCategoryXL).",
         valueName: "category"))
     var contentSize: String?
 

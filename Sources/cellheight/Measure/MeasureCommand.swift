@@ -34,7 +34,7 @@ struct MeasureCommand: ParsableCommand {
         given on the command line are the defaults for fields a line leaves out. Each output line, in input order, is
           {"id": "a1", "width": W, "height": H, "truncated": false, "lines": [L, …]}
         where each L is
-          {"range": [start, end], "width": w, "height": h, "baseline": b}
+          {"range": [start, end], "width": w, "height": h, "baseline": b, "ascent": a, "descent": d}
         and "missingGlyphs": N follows "truncated" when N characters have no font (they are \
         measured as empty boxes, and a warning names the line).
 
@@ -52,7 +52,7 @@ struct MeasureCommand: ParsableCommand {
         Exit status: 0 all measured; 1 a font, file, write or input error (with --jsonl: at \
         least one line failed); 64 invalid command-line usage, which includes any option value \
         out of its range or unknown (a --family no font has, a --locale ICU does not know). \
-        A TEXT that starts with '-' goes after '--': cellheight measure --size 17 --width 100 -- -5 degrees
+        A TEXT that starts with '-' goes after '--': cellheight measure --size 17 --width 100 -- "-5 degrees"
         """,
         // Only --help: "-h" would also catch a TEXT such as "-hello" (short flags combine).
         helpNames: [.long]

@@ -18,8 +18,9 @@ struct RenderCommand: ParsableCommand {
 
         One cell: a picture width x height points at the scale (ceil(width*scale) x ceil(height*scale) \
         pixels), where height is the row height `cellheight table` gives for the item. Labels are drawn \
-        with the glyphs, fonts and positions they were measured with; image views are grey boxes with \
-        their size written in; the accessory and the separator are drawn as UIKit places them.
+        with the glyphs, fonts and positions they were measured with; an image view bound to an asset \
+        catalog's image draws it, any other is a grey box with its size written in; the accessory and the \
+        separator are drawn as UIKit places them.
 
         --overlay outlines and names every visible view, shades each label's line boxes, draws the \
         baselines (red) and the content view's layout margins (dashed), and adds a strip below the cell \
@@ -30,7 +31,7 @@ struct RenderCommand: ParsableCommand {
         its fitting height with --fitting. lint --frames lists the same layout's frames.
 
         --sheet draws many items (--ids, or the first --first items of the feed) at every width given, \
-        each titled with its id, width and height, on one picture.
+        each titled with its id, width, scale and height, on one picture.
 
         Exit status: 0 written; 1 an item that is not in the feed or cannot be measured, or a file, \
         template or write error; 64 invalid usage.

@@ -72,7 +72,7 @@ struct TableCommand: ParsableCommand {
     @OptionGroup(title: "Widths") var where_: SettingOptions
     @Option(help: ArgumentHelp("Locale for line breaking of labels that do not name one (default: by their text).", valueName: "id"))
     var locale: String?
-    @Option(help: ArgumentHelp("csv, json or jsonl (default csv).", valueName: "format")) var format: String = "csv"
+    @Option(help: ArgumentHelp("csv, json or jsonl.", valueName: "format")) var format: String = "csv"
     @Option(help: ArgumentHelp("Write the table to a file instead of standard output ('-': standard output).", valueName: "file")) var out: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Items measured at once (default: the number of cores).", valueName: "n")) var jobs: Int?
     @Option(help: ArgumentHelp("A height cache to reuse and update: items, widths, template and fonts seen before are not measured again. A regular file or a new path; a link is followed to the file it names.", valueName: "file"))

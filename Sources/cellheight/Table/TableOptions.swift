@@ -19,7 +19,8 @@ struct SettingOptions: ParsableArguments {
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(
         "Dynamic Type content size category for text styles: xSmall, small, medium, large (default), xLarge, "
-            + "xxLarge, xxxLarge, AX1 ... AX5; repeatable.", valueName: "category"))
+            + "xxLarge, xxxLarge, AX1 ... AX5, or UIKit's names (accessibilityLarge, UICTContentSizeCategoryXL); repeatable.",
+        valueName: "category"))
     var contentSizes: [String] = []
 
     /// The options as the choice `table` and the server check alike.
