@@ -3,7 +3,8 @@
 ///
 /// Source: Apple Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes" (a table per
 /// category); the point sizes agree with `preferredFont(forTextStyle:compatibleWith:)` logged on the iOS 13.3
-/// simulator for every style and category (github.com/temoki/UIKit_DynamicType, README).
+/// simulator for every style and category but one (github.com/temoki/UIKit_DynamicType, README: caption2 at
+/// AX5 is 41 there, 40 in Apple's table and in logs of later releases, which this table keeps).
 ///
 /// The leading is the distance from one line's baseline to the next. A text-style font carries the part of it
 /// beyond its line as its own `UIFont.leading` (fonts made with `systemFont(ofSize:)` carry none: "preferredFont
