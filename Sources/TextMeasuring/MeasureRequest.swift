@@ -32,7 +32,8 @@ public struct RequestDefaults: Sendable {
     public var textStyle: String?
     /// The content size category text styles are sized at (default `large`, UIKit's).
     public var contentSize: ContentSizeCategory?
-    /// The iOS release whose text styles are used (default the newest); a style newer than it is an error.
+    /// The iOS release whose text styles and system font tracking are used (default the newest); a style newer
+    /// than it is an error.
     public var ios: IOSVersion?
 
     public init(size: Double? = nil, width: Double? = nil, family: String? = nil, weight: Int? = nil, lines: Int? = nil,
@@ -65,12 +66,14 @@ public struct MeasureRequest: Sendable {
     /// The font's own leading (`UIFont.leading`): points between one line and the next. 0 for a font of a
     /// size; a text style's font in the system font carries one (`TextStyleFont`).
     public var leading: Double
+    /// The iOS release the label is laid out as: the system font's tracking changed in iOS 14.
+    public var ios: IOSVersion
 
     public init(id: JSONValue? = nil, text: String, size: Double, width: Double, family: String = MeasureDefaults.family,
                 weight: Int = MeasureDefaults.weight, lines: Int = MeasureDefaults.lines, scale: Double = MeasureDefaults.scale,
-                locale: String? = nil, leading: Double = 0) {
+                locale: String? = nil, leading: Double = 0, ios: IOSVersion = .newest) {
         self.id = id; self.text = text; self.size = size; self.width = width; self.family = family; self.weight = weight
-        self.lines = lines; self.scale = scale; self.locale = locale; self.leading = leading
+        self.lines = lines; self.scale = scale; self.locale = locale; self.leading = leading; self.ios = ios
     }
 
     /// The values a request may have (documented in `measure --help`). Beyond them a size, width or

@@ -147,7 +147,8 @@ public struct RequestDecoder: Sendable {
             lines: lines ?? defaults.lines ?? MeasureDefaults.lines,
             scale: scale ?? defaults.scale ?? MeasureDefaults.scale,
             locale: locale ?? defaults.locale,
-            leading: leading
+            leading: leading,
+            ios: defaults.ios ?? .newest
         ).validated()
     }
 

@@ -111,7 +111,7 @@ public final class TextMeasurer: Sendable {
         }
         let texts = lanes[lane % lanes.count].texts
         let label = Label(textCache: texts, attributes: TextAttributes(family: familiesByKey[request.family.lowercased()] ?? request.family, size: request.size,
-                                                                   weight: request.weight, leading: request.leading),
+                                                                   weight: request.weight, leading: request.leading, ios: request.ios),
                           text: request.text, numberOfLines: request.lines)
         label.locale = request.locale
         label.displayScale = request.scale

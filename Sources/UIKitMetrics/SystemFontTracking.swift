@@ -47,4 +47,35 @@ public struct SystemFontTracking: Sendable, Hashable {
         (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7), (51, 7), (52, 6), (53, 6), (54, 6), (56, 6),
         (58, 5), (60, 4), (62, 4), (64, 4), (66, 3), (68, 2), (70, 2), (72, 2), (76, 1), (80, 0), (88, 0), (96, 0),
     ], displaySize: 20)
+
+    /// SF's tracking before iOS 14, when the system font was two fonts, SF Pro Text below 20 pt and SF Pro
+    /// Display from 20 pt, each with its own table (WWDC20 session 10175, "The details of UI typography":
+    /// "SF Text and SF Display had different tracking values"; iOS 14's variable SF Pro varies smoothly
+    /// between 17 and 28 pt instead). The values are the Human Interface Guidelines' table of those years
+    /// ("Font Usage and Tracking"), as copied in the public Figma plugin "Fix San Francisco": the text sizes
+    /// as today's but 17, 18 and 19 pt (-24, -25, -26), the display sizes positive from 20 pt (+19) and falling
+    /// to 0 at 79 pt; sizes the copy leaves out take the size below's value, as the table's rows run by size.
+    /// Xcode's stored frames of labels at 20 pt in files saved by Xcode 9 to 11 agree ("City Name" 94 wide,
+    /// "Tom" 39, where today's table gives 86 and 36).
+    public static let sanFranciscoBefore14 = SystemFontTracking(table: earlierTable, displaySize: 20)
+
+    private static let earlierTable: [(size: Double, perMille: Double)] = {
+        let text: [(Double, Double)] = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+                                         (16, -20), (17, -24), (18, -25), (19, -26)]
+        let display: [Int: Double] = [20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10, 44: 9, 48: 8,
+                                      50: 7, 53: 6, 56: 5, 60: 4, 65: 3, 69: 2, 79: 0]
+        var rows = text.map { (size: $0.0, perMille: $0.1) }
+        var value = 0.0
+        for size in 20...79 {
+            value = display[size] ?? value
+            rows.append((size: Double(size), perMille: value))
+        }
+        return rows
+    }()
+
+    /// The table a run laid out for `ios` takes in place of today's (`sanFrancisco`): the earlier one before
+    /// iOS 14.
+    public static func sanFrancisco(for ios: IOSVersion) -> SystemFontTracking {
+        ios.major < 14 ? sanFranciscoBefore14 : sanFrancisco
+    }
 }

@@ -2,6 +2,7 @@ import JSONLines
 import Testing
 import TextMeasuring
 import Typesetting
+import UIKitMetrics
 
 /// Text measuring as a library call: the same answers in the requests' order on any number of workers,
 /// and a one-line label as tall as UIKit's system font makes it.
@@ -14,6 +15,16 @@ import Typesetting
         let layout = try Self.measurer.measure(MeasureRequest(text: "Hello", size: 17, width: 300))
         #expect(layout.lines.count == 1)
         #expect(abs(layout.height - 61.0 / 3) < 1e-9)
+    }
+
+    /// "City Name" at 20 pt takes SF's tracking after each of its 9 characters: +19/1000 em before iOS 14
+    /// (SF Pro Display's table), -23 from iOS 14: 9 x (19 + 23) / 1000 x 20 = 7.56 points wider on iOS 13
+    /// (Xcode 11 stored the label 94 wide; 93.5 here, 86 with today's table).
+    @Test func theSystemFontTracksByItsReleasesTable() throws {
+        let old = try Self.measurer.measure(MeasureRequest(text: "City Name", size: 20, width: 400, ios: IOSVersion(13)))
+        let now = try Self.measurer.measure(MeasureRequest(text: "City Name", size: 20, width: 400, ios: IOSVersion(14)))
+        let widths = try [old, now].map { try #require($0.lines.first?.width) }
+        #expect(abs(widths[0] - widths[1] - 9 * 42.0 / 1000 * 20) < 1e-9, "\(widths)")
     }
 
     /// The families a request may name, each once: the system font by its request name, then the bundled ones.

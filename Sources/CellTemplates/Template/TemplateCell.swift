@@ -78,7 +78,7 @@ public final class TemplateCell: TableViewCell {
             guard let runs = binding.runs, let style = styles[binding.view] else { continue }
             runAttributes[binding.view] = runs.map { run in
                 style.font.overridden(by: run.font, setFields: run.fontFields)
-                    .attributes(category, paragraph: style.paragraph, letterSpacing: style.letterSpacing)
+                    .attributes(category, paragraph: style.paragraph, letterSpacing: style.letterSpacing, ios: template.ios)
             }
         }
         boundViews = template.bindings.compactMap { binding in
@@ -116,7 +116,7 @@ public final class TemplateCell: TableViewCell {
         switch spec.kind {
         case .label(let label):
             let made = Label(name: spec.name, textCache: textCache,
-                             attributes: label.font.attributes(category, paragraph: label.paragraph, letterSpacing: label.letterSpacing),
+                             attributes: label.font.attributes(category, paragraph: label.paragraph, letterSpacing: label.letterSpacing, ios: template.ios),
                              text: label.text, numberOfLines: label.lines)
             made.lineBreakMode = label.lineBreakMode
             made.locale = label.locale
@@ -126,7 +126,7 @@ public final class TemplateCell: TableViewCell {
             view = FixedSizeView(name: spec.name, contentSize: size ?? .noIntrinsicSize)
         case .button(let button):
             let made = Button(name: spec.name, textCache: textCache, title: button.title,
-                              attributes: button.font?.attributes(category), imageSize: button.image,
+                              attributes: button.font?.attributes(category, ios: template.ios), imageSize: button.image,
                               backgroundImageSize: button.backgroundImage, contentEdgeInsets: button.insets, ios: template.ios)
             made.titleLabel.locale = button.locale
             made.buttonType = button.type
@@ -135,7 +135,7 @@ public final class TemplateCell: TableViewCell {
         case .control(let kind):
             view = Control(name: spec.name, kind: kind, ios: template.ios)
         case .textView(let textView):
-            let made = TextView(name: spec.name, textCache: textCache, attributes: textView.font.attributes(category),
+            let made = TextView(name: spec.name, textCache: textCache, attributes: textView.font.attributes(category, ios: template.ios),
                                 text: textView.text, textContainerInset: textView.inset,
                                 lineFragmentPadding: textView.lineFragmentPadding, ios: template.ios)
             made.textLabel.locale = textView.locale

@@ -41,12 +41,13 @@ struct FontSpec: Sendable, Hashable {
     var width: Int?
 
     /// Text attributes for a content size category, with the text's own paragraph style and letter spacing.
+    /// `ios`: the release whose system font tracking applies.
     func attributes(_ category: ContentSizeCategory, paragraph: ParagraphStyle = ParagraphStyle(),
-                    letterSpacing: Double = 0) -> TextAttributes {
+                    letterSpacing: Double = 0, ios: IOSVersion = .newest) -> TextAttributes {
         let points = size ?? style?.size(for: category) ?? TextStyle.body.size(for: category)
         return TextAttributes(family: family, size: points, weight: weight ?? style?.weight ?? 400, italic: italic,
                               letterSpacing: letterSpacing, paragraphStyle: paragraph, leading: leading(category),
-                              width: width ?? FontFace.normalWidth)
+                              width: width ?? FontFace.normalWidth, ios: ios)
     }
 
     /// The font's own leading: a text style's in the system font (`UIFont.preferredFont(forTextStyle:)`

@@ -26,10 +26,11 @@ public struct SystemFontPresentation: Sendable, Hashable {
     public static let ownFont = SystemFontPresentation(lineMetrics: nil, tracking: .sanFrancisco)
 
     /// Letter spacing in points for a run at `size` whose own spacing is `explicit`: an explicit kern
-    /// replaces the tracking.
-    func letterSpacing(explicit: Double, size: Double) -> Double {
+    /// replaces the tracking. A run laid out for iOS 13 or earlier takes SF's table of those releases
+    /// (`SystemFontTracking.sanFranciscoBefore14`) in place of `tracking`.
+    func letterSpacing(explicit: Double, size: Double, ios: IOSVersion) -> Double {
         guard explicit == 0, let tracking else { return explicit }
-        return tracking.points(atSize: size)
+        return (ios.major < 14 ? SystemFontTracking.sanFranciscoBefore14 : tracking).points(atSize: size)
     }
 }
 

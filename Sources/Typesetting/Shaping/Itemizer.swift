@@ -25,7 +25,7 @@ struct Itemizer {
             face = entry.face
             faceID = entry.id
             size = attributes.size
-            letterSpacing = entry.presentation?.letterSpacing(explicit: attributes.letterSpacing, size: attributes.size)
+            letterSpacing = entry.presentation?.letterSpacing(explicit: attributes.letterSpacing, size: attributes.size, ios: attributes.ios)
                 ?? attributes.letterSpacing
             lineMetrics = entry.lineMetrics
             leading = attributes.leading

@@ -1,3 +1,5 @@
+import UIKitMetrics
+
 /// The style of a run of text.
 public struct TextAttributes: Sendable, Hashable {
     /// Family name as registered (e.g. "Inter"), or `FontCollection.systemFontName`; characters it lacks fall back
@@ -20,12 +22,15 @@ public struct TextAttributes: Sendable, Hashable {
     /// it and the next, not after the last line. 0 for a font made by name and size; UIKit's text-style fonts
     /// carry one, so that their lines are spaced as Apple's Dynamic Type table says.
     public var leading: Double
+    /// The iOS release the text is laid out as: the system font's tracking changed in iOS 14
+    /// (`SystemFontTracking.sanFrancisco(for:)`). The newest by default.
+    public var ios: IOSVersion
 
     /// Defaults to the system font at 17 points regular: UIKit's body text, with SF Pro's line and tracking
     /// (`FontCollection.systemFontName`).
     public init(family: String = FontCollection.systemFontName, size: Double = 17, weight: Int = 400, italic: Bool = false,
                 letterSpacing: Double = 0, paragraphStyle: ParagraphStyle = ParagraphStyle(), leading: Double = 0,
-                width: Int = FontFace.normalWidth) {
+                width: Int = FontFace.normalWidth, ios: IOSVersion = .newest) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -34,6 +39,7 @@ public struct TextAttributes: Sendable, Hashable {
         self.letterSpacing = letterSpacing
         self.paragraphStyle = paragraphStyle
         self.leading = leading
+        self.ios = ios
     }
 
     /// Throws the first attribute that cannot be laid out.

@@ -25,7 +25,7 @@ struct LayoutOptions: ParsableArguments {
     var contentSize: String?
 
     @Option(name: .customLong("ios"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "The iOS release whose text styles are used: a style newer than it is refused (largeTitle came in iOS 11). Known: \(IOSVersion.known.map(String.init).joined(separator: ", ")); default \(IOSVersion.newest).",
+        "The iOS release whose text styles and system font tracking are used (SF's tracking table changed in iOS 14): a style newer than it is refused (largeTitle came in iOS 11). Known: \(IOSVersion.known.map(String.init).joined(separator: ", ")); default \(IOSVersion.newest).",
         valueName: "version"))
     var iosGiven: [String] = []
     /// The release given, if any (`validateTextStyle()` refuses two).

@@ -78,7 +78,7 @@ open class Button: View {
 
     /// UIButton's title font when none is given: the system font at `ControlMetrics.buttonTitleSize`.
     public static func defaultTitleAttributes(ios: IOSVersion = .newest) -> TextAttributes {
-        TextAttributes(size: ControlMetrics.buttonTitleSize[ios])
+        TextAttributes(size: ControlMetrics.buttonTitleSize[ios], ios: ios)
     }
 
     /// A button measured through `textCache`; `attributes` are its title's font (nil: the system font at
