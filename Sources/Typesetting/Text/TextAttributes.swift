@@ -11,6 +11,8 @@ public struct TextAttributes: Sendable, Hashable {
     public var weight: Int
     /// Prefers the family's italic faces; a family without any uses its upright ones.
     public var italic: Bool
+    /// `ios`'s major release, in a byte beside `italic`: attributes are copied with every run.
+    private var iosMajor: UInt8
     /// The face's width as an OS/2 width class (CSS's font-stretch): 5 normal, below condensed, above
     /// expanded; a family without that width uses its nearest (`FontFace.width`).
     public var width: Int
@@ -23,8 +25,11 @@ public struct TextAttributes: Sendable, Hashable {
     /// carry one, so that their lines are spaced as Apple's Dynamic Type table says.
     public var leading: Double
     /// The iOS release the text is laid out as: the system font's tracking changed in iOS 14
-    /// (`SystemFontTracking.sanFrancisco(for:)`). The newest by default.
-    public var ios: IOSVersion
+    /// (`SystemFontTracking.sanFrancisco(for:)`). The newest by default; only its major release is kept.
+    public var ios: IOSVersion {
+        get { IOSVersion(Int(iosMajor)) }
+        set { iosMajor = UInt8(newValue.major) }
+    }
 
     /// Defaults to the system font at 17 points regular: UIKit's body text, with SF Pro's line and tracking
     /// (`FontCollection.systemFontName`).
@@ -39,7 +44,20 @@ public struct TextAttributes: Sendable, Hashable {
         self.letterSpacing = letterSpacing
         self.paragraphStyle = paragraphStyle
         self.leading = leading
-        self.ios = ios
+        self.iosMajor = UInt8(ios.major)
+    }
+
+    /// Every field but the release, which only the rare run of an old one tells apart (equality still does):
+    /// the hash is taken for every run a text cache looks up.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(family)
+        hasher.combine(size)
+        hasher.combine(weight)
+        hasher.combine(italic)
+        hasher.combine(width)
+        hasher.combine(letterSpacing)
+        hasher.combine(paragraphStyle)
+        hasher.combine(leading)
     }
 
     /// Throws the first attribute that cannot be laid out.
