@@ -39,7 +39,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// regular one), and an Interface Builder font takes the attributes of the face its PostScript name names.
     /// 14: a prototype of an inset grouped table is laid out as wide as the table less its margins, with the
     /// table's margins; items and templates are digested with SipHash-2-4 (`ContentDigest`), whose digests
-    /// cannot be matched at will.
+    /// cannot be matched at will. 15: multi-line labels share a fill stack's row as UIStackView does on the
+    /// template's release; a cell's width and centre beside an accessory are the cell's; the system font
+    /// tracks by its release's table.
     public static let engineVersion = "cellheight-engine-15"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
