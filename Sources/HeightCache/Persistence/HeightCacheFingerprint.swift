@@ -49,7 +49,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
         self.fonts = fonts; self.engine = engine; self.template = template
     }
 
-    /// A fingerprint for the fonts of `collection` and a template given as text.
+    /// A fingerprint for the fonts of `collection` and a template given as text. The fonts are those registered
+    /// when it is made: make it after loading templates that register fonts of their own. The text is only
+    /// the text: for a loaded template, whose digest covers the files it reads too (an Interface Builder
+    /// document, an asset catalog), pass `CellTemplate.digest` as `template` to `init(fonts:engine:template:)`.
     public init(fonts collection: FontCollection, templateText: String) throws(HeightStoreError) {
         self.init(fonts: try Self.digest(of: collection), template: Self.digest(of: templateText))
     }

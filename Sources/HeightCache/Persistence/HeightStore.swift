@@ -102,7 +102,9 @@ public enum HeightStore {
     }
 
     /// Reads a store into `cache` and returns how many heights it held. Throws, leaving `cache` as it
-    /// was, when the file is missing, damaged, or written under another fingerprint.
+    /// was, when the file is missing, damaged, or written under another fingerprint. A height the cache
+    /// holds already for a key and geometry the file has too is replaced by the file's: keys that carry
+    /// their item's version keep an older file from replacing a newer height.
     @discardableResult
     public static func load(into cache: KeyedHeightCache, from path: String, fingerprint: HeightCacheFingerprint) throws(HeightStoreError) -> Int {
         try StoreImage(path: path).load(into: cache, fingerprint: fingerprint)
