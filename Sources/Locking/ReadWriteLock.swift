@@ -29,7 +29,8 @@ public final class ReadWriteLock: @unchecked Sendable {
 
     /// Runs `body` holding the lock shared: other readers may run at the same time, writers may not. Not
     /// reentrant: taking it in `withWriteLock`'s body on the same thread stops the process (a programmer's
-    /// error, which would otherwise go on unlocked, and unlock the writer's hold on its way out).
+    /// error, which would otherwise go on unlocked, and unlock the writer's hold on its way out); taking the
+    /// write side in this body waits for itself for ever, which pthread does not report.
     public func withReadLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let taken = pthread_rwlock_rdlock(lock)
         precondition(taken == 0, "ReadWriteLock taken again by the thread that holds it for writing (error \(taken)): it is not reentrant")

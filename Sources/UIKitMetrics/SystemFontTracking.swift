@@ -3,19 +3,25 @@
 /// SF Pro carries a tracking table (`trak`) that Core Text applies by point size: positive at small sizes,
 /// tightest around 17-20 pt, then positive again for display sizes. A label in the system font gets it
 /// without asking; an explicit kern replaces it (CellHeight's rule: a run with a non-zero letter spacing
-/// keeps its own). Between two sizes of the table the value is interpolated linearly, as `trak` does.
+/// keeps its own). Between two sizes of the table the value is interpolated linearly, as `trak` does (the
+/// table of the releases before iOS 14 steps by whole sizes instead: `stepsBySize`).
 public struct SystemFontTracking: Sendable, Hashable {
     /// (point size, tracking in 1/1000 em), ascending by size.
     public let table: [(size: Double, perMille: Double)]
     /// From this point size up the system font is SF Pro Display; below it, SF Pro Text.
     public let displaySize: Double
+    /// Whether a size between two of the table's takes the lower one's value (a table by whole sizes, as the
+    /// HIG's of two fonts was) rather than a value interpolated between them (`trak`'s).
+    public var stepsBySize = false
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.displaySize == b.displaySize && a.table.elementsEqual(b.table) { $0.size == $1.size && $0.perMille == $1.perMille }
+        a.displaySize == b.displaySize && a.stepsBySize == b.stepsBySize
+            && a.table.elementsEqual(b.table) { $0.size == $1.size && $0.perMille == $1.perMille }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(displaySize)
+        hasher.combine(stepsBySize)
         for entry in table { hasher.combine(entry.size); hasher.combine(entry.perMille) }
     }
 
@@ -32,7 +38,7 @@ public struct SystemFontTracking: Sendable, Hashable {
         if size >= last.size { return last.perMille }
         let upper = table.firstIndex { $0.size >= size }!
         let (high, low) = (table[upper], table[upper - 1])
-        if high.size == size { return high.perMille }
+        if high.size == size || stepsBySize { return high.size == size ? high.perMille : low.perMille }
         return low.perMille + (high.perMille - low.perMille) * (size - low.size) / (high.size - low.size)
     }
 
@@ -57,7 +63,13 @@ public struct SystemFontTracking: Sendable, Hashable {
     /// to 0 at 79 pt; sizes the copy leaves out take the size below's value, as the table's rows run by size.
     /// Xcode's stored frames of labels at 20 pt in files saved by Xcode 9 to 11 agree ("City Name" 94 wide,
     /// "Tom" 39, where today's table gives 86 and 36).
-    public static let sanFranciscoBefore14 = SystemFontTracking(table: earlierTable, displaySize: 20)
+    /// A size between two whole sizes takes the lower one's value: 19.5 pt was SF Pro Text (-26), not a blend
+    /// with SF Pro Display's 20 pt.
+    public static let sanFranciscoBefore14: SystemFontTracking = {
+        var table = SystemFontTracking(table: earlierTable, displaySize: 20)
+        table.stepsBySize = true
+        return table
+    }()
 
     private static let earlierTable: [(size: Double, perMille: Double)] = {
         let text: [(Double, Double)] = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),

@@ -285,7 +285,8 @@ import LayoutTestSupport
         let builtIn = Self.fixture("BuiltInStyle.storyboard") + "#RightDetailCell"
         let unsized = try CLIRunner.run(["render", "--template", builtIn, "--design", "--fitting", "--out", out.path])
         #expect(unsized.status == ExitStatus.failure && unsized.stderr.contains("fitting height is 0")
-                && unsized.stderr.contains("its table gives it 44 points, at which render --design without --fitting draws it"), "\(unsized)")
+                && unsized.stderr.contains("its table gives its rows 44 points (lint --frames' computed height), "
+                                           + "and render --design without --fitting draws the canvas"), "\(unsized)")
         let rowHigh = try CLIRunner.run(["render", "--template", builtIn, "--design", "--out", out.path])
         #expect(rowHigh.status == ExitStatus.success && rowHigh.stderr.contains("750 x 88 pixels"), "\(rowHigh)")
         let misused = try CLIRunner.run(["render", "--template", TableCommandTests.example("status.yaml"), "--feed", "x.jsonl", "--fitting", "--out", out.path])

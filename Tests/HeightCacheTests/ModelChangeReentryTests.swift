@@ -5,8 +5,8 @@ import Testing
 /// lock that change holds: the process stops, naming what was asked for (it went on without the lock, and
 /// the inner call's unlock released the outer one's hold). Outside the change the same calls work.
 @Suite struct ModelChangeReentryTests {
-    @Test func invalidatingInsideABatchStopsTheProcess() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func invalidatingInsideABatchStopsTheProcess() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let feed = BlockFeed([[BlockItem(id: 0, version: 0), BlockItem(id: 1, version: 0)]])
             let table = TableView.blocks(feed)
             _ = try table.blockHeight(at: TableIndexPath(row: 0, section: 0), in: feed)
@@ -15,14 +15,18 @@ import Testing
                 table.invalidateHeights(at: [TableIndexPath(row: 0, section: 0)])
             }
         }
+        let said = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(said.contains("invalidateHeights(at:) was asked for inside the table's own model change"), "\(said)")
     }
 
-    @Test func reloadingInsideAReloadStopsTheProcess() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func reloadingInsideAReloadStopsTheProcess() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let feed = BlockFeed([[BlockItem(id: 0, version: 0)]])
             let table = TableView.blocks(feed)
             try table.reloadData { try? table.reloadData() }
         }
+        let said = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(said.contains("an update was asked for inside the table's own model change"), "\(said)")
     }
 
     @Test func theSameCallsAfterTheChangeWork() throws {

@@ -23,8 +23,10 @@ import UIKitMetrics
 
     /// Before iOS 14, the HIG's table of SF Pro Text and SF Pro Display (as copied in the "Fix San Francisco"
     /// plugin): 17 pt -24, 19 pt -26, then the display sizes, 20 pt +19, 23 pt the 22-pt row's +16, 28 pt the
-    /// 27-pt row's +13, 79 pt 0; the text sizes below 17 as today's.
-    @Test(arguments: [(17.0, -24.0), (19.0, -26.0), (20.0, 19.0), (23.0, 16.0), (28.0, 13.0), (79.0, 0.0), (7.0, 34.0), (12.0, 0.0)])
+    /// 27-pt row's +13, 79 pt 0; the text sizes below 17 as today's. Sizes between whole ones take the lower's:
+    /// 19.5 pt is SF Pro Text's -26 (no blend with 20 pt's +19), 23.5 pt +16.
+    @Test(arguments: [(17.0, -24.0), (19.0, -26.0), (20.0, 19.0), (23.0, 16.0), (28.0, 13.0), (79.0, 0.0), (7.0, 34.0), (12.0, 0.0),
+                      (19.5, -26.0), (23.5, 16.0), (12.5, 0.0)])
     func earlierTableValues(size: Double, perMille: Double) {
         #expect(SystemFontTracking.sanFranciscoBefore14.perMille(atSize: size) == perMille)
         #expect(SystemFontTracking.sanFrancisco(for: IOSVersion(13)).perMille(atSize: size) == perMille)

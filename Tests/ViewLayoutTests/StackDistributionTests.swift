@@ -160,6 +160,21 @@ import UIKitMetrics
         #expect(box.frame == Rect(x: 249, y: 0, width: 51, height: 31) && blocks.frame.width == 239, "\(blocks.frame) \(box.frame)")
     }
 
+    @Test func aMarginsRelativeRowSharesItsMarginsWidthAndFollowsNewMargins() throws {
+        // Two wrapping views (40 blocks of 10) in 300 with spacing 10, arranged inside margins of 10: each holds
+        // (300 - 20 - 10) / 2 = 135 from x 10 and 155; with margins of 20, (300 - 40 - 10) / 2 = 125.
+        let a = WrappingBlocksView(name: "a", count: 40), b = WrappingBlocksView(name: "b", count: 40)
+        let stack = StackView(name: "stack", arrangedSubviews: [a, b], axis: .horizontal, spacing: 10, alignment: .top)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        let container = try container(stack)
+        _ = try container.layout(fittingWidth: 300)
+        #expect(a.frame.minX == 10 && a.frame.width == 135 && b.frame.minX == 155 && b.frame.width == 135, "\(a.frame) \(b.frame)")
+        stack.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        _ = try container.layout(fittingWidth: 300)
+        #expect(a.frame.minX == 20 && a.frame.width == 125 && b.frame.width == 125, "\(a.frame) \(b.frame)")
+    }
+
     @Test func hidingAViewMakesTheSharesAgain() throws {
         // Three wrapping views in 300: 100 each; with one hidden, 150 each.
         let views = (0..<3).map { WrappingBlocksView(name: "w\($0)", count: 40) }

@@ -81,11 +81,11 @@ public struct DesignFrames: Sendable {
     /// The required constraints broken to lay the canvas out (`CellDiagnostic.unsatisfiable`): at a stored
     /// height below what they need, one gives way, and which one is the engine's choice, not the file's, so
     /// the canvas frames it moves may differ from Xcode's. Empty when the canvas breaks none.
-    public var canvasConflicts: [CellDiagnostic] = []
+    public let canvasConflicts: [CellDiagnostic]
     /// The views ("name (IB id)", in `views` order) whose frames the constraints leave open at the canvas height, where it
     /// differs from the computed one: the canvas's stretch or squeeze could fall on them another way (two
     /// labels at one compression resistance), so Xcode's may differ. Empty where the heights agree.
-    public var canvasOpenViews: [String] = []
+    public let canvasOpenViews: [String]
 
     /// A view the canvas makes taller or shorter than the computed layout does, where that change starts.
     public struct Resize: Sendable, Equatable {

@@ -21,21 +21,23 @@ extension InterfaceBuilderCell {
         let computed = height.computed
         let canvas = canvasHeight(in: geometry, computed: computed)
         let computedFrames = try computed.map { height throws(HeightCacheError) in try frames(of: cell, width: contentWidth, height: height) }
+        // What the computed layout leaves broken or open is lint's to say of the cell; the canvas's notes are
+        // only what its own height adds.
+        let differs = computed.map { abs($0 - canvas.height) > DesignFrames.misplacement } ?? false
+        let computedBroken = computedFrames == nil ? [] : Set(brokenConstraints(of: cell).map(Self.broken))
+        let computedOpen = cell.usesAutoLayout && differs && computedFrames != nil ? openViews(of: cell) : []
         // The computed frames are the fitting solve's, where the content view is the fitting height; Xcode 11
         // and later draw the canvas's over the separator.
         cell.contentViewSpansSeparator = canvasSpansSeparator
         let canvasFrames = try frames(of: cell, width: contentWidth, height: canvas.height)
         // A canvas height below what required constraints need breaks one of them; which one is an engine's
         // choice (Xcode's may break another), so the canvas frames around it are said to be this layout's.
-        let canvasConflicts = !cell.usesAutoLayout ? [] : cell.contentView.layoutDiagnostics.compactMap { diagnostic -> CellDiagnostic? in
-            if case .unsatisfiable = diagnostic { return CellDiagnostic(diagnostic, lines: cell.constraintLines) }
-            return nil
-        }
+        let canvasConflicts = brokenConstraints(of: cell).filter { !computedBroken.contains(Self.broken($0)) }
         // Where the canvas stretches or squeezes the content, views at one priority may share the difference
         // either way (two labels at one compression resistance): the canvas's pick is then not Xcode's to match.
         var canvasOpen: [String] = []
-        if cell.usesAutoLayout, let computed, abs(computed - canvas.height) > DesignFrames.misplacement {
-            let open = Set(cell.contentView.checkAmbiguity(workLimit: TemplateCell.ambiguityWork).views.map { ObjectIdentifier($0.view) })
+        if cell.usesAutoLayout, differs {
+            let open = openViews(of: cell).subtracting(computedOpen)
             canvasOpen = views.compactMap { view in
                 cell.named[view.name].flatMap { open.contains(ObjectIdentifier($0)) ? "\(view.name) (\(view.id))" : nil }
             }
@@ -50,13 +52,10 @@ extension InterfaceBuilderCell {
             entry.superviewID = cell.named[view.name]?.superview.flatMap { idByView[ObjectIdentifier($0)] }
             return entry
         }
-        var laidOut = DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
-                                   openHeightReasons: height.openHeightReasons,
-                                   storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
-                                   canvas: canvas, views: entries)
-        laidOut.canvasConflicts = canvasConflicts
-        laidOut.canvasOpenViews = canvasOpen
-        return laidOut
+        return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
+                            openHeightReasons: height.openHeightReasons,
+                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
+                            canvas: canvas, views: entries, canvasConflicts: canvasConflicts, canvasOpenViews: canvasOpen)
     }
 
     /// The design cell's computed height and what it is (`designFrames` without the frames).
@@ -100,6 +99,26 @@ extension InterfaceBuilderCell {
         case .failure: (computed, basis) = (nil, .failed)
         }
         return (cell, geometry, DesignHeight(computed: computed, basis: basis, openHeightReasons: openHeight, fitting: fitting))
+    }
+
+    /// The required constraints the last layout of `cell` broke.
+    private func brokenConstraints(of cell: TemplateCell) -> [CellDiagnostic] {
+        guard cell.usesAutoLayout else { return [] }
+        return cell.contentView.layoutDiagnostics.compactMap { diagnostic -> CellDiagnostic? in
+            if case .unsatisfiable = diagnostic { return CellDiagnostic(diagnostic, lines: cell.constraintLines) }
+            return nil
+        }
+    }
+
+    /// The constraint an unsatisfiable layout broke (its conflicting ones name the layout's own height).
+    private static func broken(_ diagnostic: CellDiagnostic) -> String {
+        if case .unsatisfiable(let broken, _, _) = diagnostic { return broken }
+        return diagnostic.description
+    }
+
+    /// The views whose frames the constraints leave open in the last layout of `cell`.
+    private func openViews(of cell: TemplateCell) -> Set<ObjectIdentifier> {
+        Set(cell.contentView.checkAmbiguity(workLimit: TemplateCell.ambiguityWork).views.map { ObjectIdentifier($0.view) })
     }
 
     /// The frame of every view of `cell` laid out `width` x `height` (the cell's height, separator

@@ -11,6 +11,8 @@ public final class TemplateCell: TableViewCell {
     public let category: ContentSizeCategory
     /// `category`: a fitting in a table of another content size is an error, not this size's height.
     public override var configuredContentSize: ContentSizeCategory? { category }
+    /// A template's frames are the engine's: each fitting starts from a new cell's content height.
+    public override var measuresFrameLayoutFromZeroHeight: Bool { true }
     /// Views by template name.
     public private(set) var named: [String: View] = [:]
     private var specHidden: [String: Bool] = [:]

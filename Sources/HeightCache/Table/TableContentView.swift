@@ -74,6 +74,13 @@ open class TableContentView: View {
     /// asks before it lays anything out).
     open var startsLayoutOverForEachFitting = false
 
+    /// Whether a fitting of a content view laid out by frames starts from a new view's height of 0. Such a
+    /// view answers its frame's height (UIView.sizeThatFits's default), so a height would depend on the
+    /// frame a layout for an earlier row (its label lines, a picture) left it. Off by default: a view of
+    /// one's own may set that height in its configuration; a template's cell, whose frames are the
+    /// engine's, turns it on.
+    open var measuresFrameLayoutFromZeroHeight: Bool { false }
+
     /// The height of this configured view in a table of `geometry`, the one computation behind every
     /// height a `TableView` gives (FDTemplateLayoutCell's `fd_systemFittingHeightForConfiguratedCell:`):
     /// the content view pinned to the content width, its compressed fitting height with Auto Layout (frame
@@ -102,10 +109,9 @@ open class TableContentView: View {
         try host(scale: geometry.scale, width: widths.view, identifier: identifierForMessages)
         measuredGeometry = geometry
         prepareContentView(for: geometry)
-        // A content view laid out by frames answers its frame's height (UIView.sizeThatFits's default): it
-        // starts from a new view's 0, so that no height depends on the frame a layout for an earlier row
-        // (its label lines, a picture) left it.
-        if contentView.frame.height != 0, !contentView.laysOutSubviewsWithConstraints { contentView.frame.size.height = 0 }
+        if measuresFrameLayoutFromZeroHeight, contentView.frame.height != 0, !contentView.laysOutSubviewsWithConstraints {
+            contentView.frame.size.height = 0
+        }
         let height: Double
         do {
             height = try TemplateFitting.height(of: contentView, root: self, width: widths.content, autoLayout: usesAutoLayout,

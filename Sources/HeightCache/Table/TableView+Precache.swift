@@ -44,7 +44,8 @@ extension TableView {
     /// `visible` in the new shape. It never stores a height for a row that has changed.
     ///
     /// `identifier` and `configuration` run on a background thread with a template of their own; they
-    /// must read the model (which changes only inside update methods) and must not update the table.
+    /// must read the model (which changes only inside update methods) and must not update or invalidate the
+    /// table (under the read side of its lock, an update would wait for itself).
     @discardableResult
     public func precacheHeights<Cell: TableViewCell>(near visible: TableIndexPath = TableIndexPath(row: 0, section: 0),
                                                      identifier: @escaping @Sendable (TableIndexPath) -> String,

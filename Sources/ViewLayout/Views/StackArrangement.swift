@@ -199,7 +199,9 @@ struct StackArrangement {
         guard horizontal, stack.distribution == .fill, visible.count > 1 else { return }
         let wrapping = visible.filter(\.intrinsicSizeDependsOnWidth)
         guard !wrapping.isEmpty else { return }
-        // A margins-relative arrangement shares its layout margins guide's width.
+        // A margins-relative arrangement shares its layout margins guide's width (the stack makes its
+        // arrangement again when its margins change). The spacing is the stack's own, not a custom spacing
+        // after a view, as UIKit takes it (UIStackView.spacing in the constant).
         let margins = marginsRelative ? stack.layoutMargins.left + stack.layoutMargins.right : 0
         func share(among count: Int) -> (multiplier: Double, constant: Double) {
             let n = Double(count)

@@ -51,6 +51,11 @@ public final class StackView: View {
     public var isBaselineRelativeArrangement = false {
         didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement() } }
     }
+    /// A margins-relative arrangement's text-width shares take the margins out of the stack's width, so new
+    /// margins make the arrangement again (its edges follow the margin attributes by themselves).
+    public override var layoutMargins: EdgeInsets {
+        didSet { if isLayoutMarginsRelativeArrangement, oldValue != layoutMargins { setNeedsArrangement() } }
+    }
     /// The iOS release whose UIStackView this stack arranges as: how multi-line labels share a row changed
     /// in iOS 15 (`StackViewMetrics.textWidthDisambiguation`). The newest by default.
     public var ios: IOSVersion = .newest { didSet { if oldValue != ios { setNeedsArrangement() } } }

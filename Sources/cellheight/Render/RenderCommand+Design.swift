@@ -44,11 +44,11 @@ extension RenderCommand {
         let height: Double, which: String
         if fitting {
             do { height = try cell.fittingHeight(in: geometry) } catch {
-                // A cell that does not size itself has no fitting height to draw; lint --frames gives it the height
-                // its table gives it, which the canvas draws.
+                // A cell that does not size itself has no fitting height to draw; lint --frames computes the
+                // height its table gives its rows, and the canvas is drawn without --fitting.
                 if case .zeroHeight = error, let row = read.tableRowHeight {
-                    throw CLIError("\(place): \(error); its table gives it \(formatPointsShort(row.height)) points, at which render --design "
-                                   + "without --fitting draws it", cause: error)
+                    throw CLIError("\(place): \(error); its table gives its rows \(formatPointsShort(row.height)) points (lint --frames' computed "
+                                   + "height), and render --design without --fitting draws the canvas", cause: error)
                 }
                 throw CLIError("\(place): \(error)", cause: error)
             }
