@@ -51,7 +51,7 @@ extension InterfaceBuilderCellReader {
             line.secondAttribute = second.1
             line.multiplier = try self.multiplier(node)
         }
-        line.constant += cellEdgeShift(node, owner: owner, multiplier: line.multiplier)
+        line.cellWidthShare = cellEdgeShare(node, owner: owner, multiplier: line.multiplier)
         return ConstraintSpec(line, location: location)
     }
 
@@ -59,12 +59,14 @@ extension InterfaceBuilderCellReader {
     /// content view: the cell's trailing edge and width take in the accessory and its centre lies half the
     /// accessory further on, where the template's cell is its content view, which ends at the accessory.
     /// UIKit lays the view out against the cell (a view pinned to its trailing edge lies under the
-    /// accessory), so the constant moves by what the accessory takes of the cell: on the canvas the file's own
-    /// cell and content widths show it, at run time the accessory's width (`AccessoryType.width`). Written
-    /// `first = m × second + c` with `cell.a = content.a + k(a)`, the content view's equation is
-    /// `first = m × second + c + m × k(second) − k(first)`. The cell's margins beside an accessory, which the
-    /// file does not show, are laid out as the content view's, with a note.
-    mutating func cellEdgeShift(_ node: XMLNode, owner: String, multiplier: Double) -> Double {
+    /// accessory), so the constant moves by what the accessory takes of the cell wherever the cell is
+    /// measured (`TemplateCell` sets it for each fitting): on the canvas the file's own cell and content
+    /// widths show it, at run time the accessory and the wider margin beside it on wider tables. Written
+    /// `first = m × second + c` with `cell.a = content.a + k(a) × w`, w what the accessory takes, the content
+    /// view's equation is `first = m × second + c + (m × k(second) − k(first)) × w`: this returns the factor
+    /// of w. The cell's margins beside an accessory, which the file does not show, are laid out as the
+    /// content view's, with a note.
+    mutating func cellEdgeShare(_ node: XMLNode, owner: String, multiplier: Double) -> Double {
         let accessory = accessory(entry.element)
         guard accessory != .none, !cellEdges.isEmpty else { return 0 }
         let firstAttribute = node["firstAttribute"] ?? ""
@@ -98,19 +100,7 @@ extension InterfaceBuilderCellReader {
                  + "under the accessory; constrain it to the content view to say which is meant)", node)
             return 0
         }
-        let shift = (second.id.isEmpty ? 0 : multiplier * share(second)) - share(first)
-        guard shift != 0 else { return 0 }
-        let accessoryWidth = design ? storedAccessoryWidth ?? accessory.width : accessory.width
-        return shift * accessoryWidth
-    }
-
-    /// What the accessory takes of the cell on Xcode's canvas: the stored cell's width less its content
-    /// view's, where the file stores both.
-    private var storedAccessoryWidth: Double? {
-        guard let cellWidth = DecimalText.finite(entry.element.child("rect", key: "frame")?["width"]),
-              let contentWidth = DecimalText.finite(contentElement?.child("rect", key: "frame")?["width"]),
-              cellWidth > contentWidth else { return nil }
-        return cellWidth - contentWidth
+        return (second.id.isEmpty ? 0 : multiplier * share(second)) - share(first)
     }
 
     /// A multiplier as a number or a ratio ("49:45").

@@ -14,6 +14,10 @@ struct ConstraintLine: Equatable, Sendable, CustomStringConvertible {
     var multiplier = 1.0
     var constant = 0.0
     var priority = 1000.0
+    /// An Interface Builder constraint to the cell's own edges beside an accessory: how many times the width
+    /// the content view lacks of the cell's (the accessory, at every width the cell is measured at) its
+    /// constant takes (`InterfaceBuilderCellReader.cellEdgeShare`); 0 for any other.
+    var cellWidthShare = 0.0
 
     static let namedPriorities: [String: Double] = [
         "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250, "fittingSizeLevel": 50,

@@ -13,6 +13,19 @@ public final class TemplateCell: TableViewCell {
     public override var configuredContentSize: ContentSizeCategory? { category }
     /// A template's frames are the engine's: each fitting starts from a new cell's content height.
     public override var measuresFrameLayoutFromZeroHeight: Bool { true }
+
+    /// An Interface Builder cell's constraints to its own edges beside an accessory, with their constants as
+    /// written and the share of what the accessory takes that each moves by (`ConstraintLine.cellWidthShare`).
+    private var pastContentView: [(constraint: LayoutConstraint, constant: Double, share: Double)] = []
+
+    /// What the accessory takes of the cell here (the file's on the canvas; at run time the accessory and the
+    /// wider margin beside it on wider tables) moves the constraints to the cell's edges beyond it.
+    public override func willFit(viewWidth: Double, contentWidth: Double) {
+        for shifted in pastContentView {
+            let constant = shifted.constant + shifted.share * (viewWidth - contentWidth)
+            if shifted.constraint.constant != constant { shifted.constraint.constant = constant }
+        }
+    }
     /// Views by template name.
     public private(set) var named: [String: View] = [:]
     private var specHidden: [String: Bool] = [:]
@@ -245,6 +258,7 @@ public final class TemplateCell: TableViewCell {
             constraint.priority = LayoutPriority(line.priority)
             try checkRange(constraint, spec, fromVisualFormat: false)
             constraintLines[ObjectIdentifier(constraint)] = spec.location.line
+            if line.cellWidthShare != 0 { pastContentView.append((constraint, line.constant, line.cellWidthShare)) }
             constraint.isActive = true
         }
     }

@@ -74,6 +74,11 @@ open class TableContentView: View {
     /// asks before it lays anything out).
     open var startsLayoutOverForEachFitting = false
 
+    /// Called before each fitting with the widths the view and its content view take in its geometry (the
+    /// content view narrower by an accessory, its wider margin, a section index): a view whose constraints
+    /// reach past the content view to its own edges sets them by the difference. Does nothing by default.
+    open func willFit(viewWidth: Double, contentWidth: Double) {}
+
     /// Whether a fitting of a content view laid out by frames starts from a new view's height of 0. Such a
     /// view answers its frame's height (UIView.sizeThatFits's default), so a height would depend on the
     /// frame a layout for an earlier row (its label lines, a picture) left it. Off by default: a view of
@@ -103,6 +108,7 @@ open class TableContentView: View {
         }
         if startsLayoutOverForEachFitting { startLayoutOver() }
         let widths = widths(in: geometry)
+        willFit(viewWidth: widths.view, contentWidth: widths.content)
         guard widths.content > 0, widths.content.isFinite else {
             throw .invalidContentWidth(identifier: identifierForMessages, location: location, width: widths.content, geometry: geometry)
         }

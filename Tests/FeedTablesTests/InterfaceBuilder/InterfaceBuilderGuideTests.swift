@@ -72,6 +72,11 @@ import ViewLayout
         #expect(run.frames["ib_wid_Gd_005"] == rect(16, 10, 339, 30))
         #expect(run.frames["ib_hlf_Gd_005"] == rect(16, 50, 187.5, 30))
         #expect(!cell.template.issues.contains { $0.message.contains("accessory") })
+        // In a 414-point table the indicator sits in a 20-point margin and takes 38 of the row: still the
+        // cell's width less 36 (378) centred 2 before its centre (x 16), and half of it (207), not 4 short.
+        let wide = try IBFixture.layout(cell.template, width: 414, scale: 2)
+        #expect(wide.frames["ib_wid_Gd_005"] == rect(16, 10, 378, 30), "\(String(describing: wide.frames["ib_wid_Gd_005"]))")
+        #expect(wide.frames["ib_hlf_Gd_005"] == rect(16, 50, 207, 30), "\(String(describing: wide.frames["ib_hlf_Gd_005"]))")
     }
 
     @Test func theCellsMarginsGuideIsTheContentViewsMargins() throws {
