@@ -1,9 +1,10 @@
 import HeightCache
 import Testing
 
-/// A table's own invalidations and updates called from inside one of its model changes would take the update
-/// lock that change holds: the process stops, naming what was asked for (it went on without the lock, and
-/// the inner call's unlock released the outer one's hold). Outside the change the same calls work.
+/// A table's own invalidations and updates called from inside one of its model changes, or from a precache's
+/// closures, would take the update lock that thread holds: the process stops, naming what was asked for (in a
+/// change it went on without the lock, and the inner call's unlock released the outer one's hold; in a
+/// precache it waited for itself for ever). Outside them the same calls work.
 @Suite struct ModelChangeReentryTests {
     @Test func invalidatingInsideABatchStopsTheProcess() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -27,6 +28,22 @@ import Testing
         }
         let said = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(said.contains("an update was asked for inside the table's own model change"), "\(said)")
+    }
+
+    /// A precache's configuration runs under the read side of the update lock: an invalidation there would
+    /// wait for itself for ever; it stops the process, naming it.
+    @Test func invalidatingInsideAPrecacheStopsTheProcess() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let feed = BlockFeed([[BlockItem(id: 0, version: 0), BlockItem(id: 1, version: 0)]])
+            let table = TableView.blocks(feed)
+            let task = table.precacheHeights(identifier: { _ in "block" }) { (cell: BlockCell, path) in
+                cell.configure(feed[path])
+                table.invalidateHeights(at: [path])
+            }
+            task.wait()
+        }
+        let said = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(said.contains("invalidateHeights(at:) was asked for inside a precache's identifier or configuration"), "\(said)")
     }
 
     @Test func theSameCallsAfterTheChangeWork() throws {

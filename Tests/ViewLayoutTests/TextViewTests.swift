@@ -16,6 +16,14 @@ import UIKitMetrics
         return made
     }
 
+    /// Without attributes of its own, its text is the system font at 17 points of its release: iOS 13's
+    /// tracking there, not today's.
+    @Test func itsDefaultFontIsOfItsRelease() {
+        let old = TextView(textCache: Shared.cache, ios: IOSVersion(13))
+        #expect(old.textLabel.attributes.ios == IOSVersion(13) && old.textLabel.attributes.size == 17)
+        #expect(TextView(textCache: Shared.cache).textLabel.attributes.ios == .newest)
+    }
+
     @Test func theTextWrapsInsideTheInsetAndPadding() throws {
         let made = textView()
         #expect(made.intrinsicSizeDependsOnWidth)

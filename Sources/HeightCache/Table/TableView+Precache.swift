@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Locking
 import Synchronization
@@ -61,6 +66,9 @@ extension TableView {
             var walk = PrecacheWalk(visible: visible)
             while !task.isCancelled {
                 let more: Bool = modelLock.withReadLock {
+                    let me = pthread_self()
+                    state.withLock { $0.precachingThreads.append(me) }
+                    defer { state.withLock { $0.precachingThreads.removeAll { pthread_equal($0, me) != 0 } } }
                     let snapshot = state.withLock { ($0.heights.epoch, $0.heights.rowCounts, $0.geometry, $0.slot) }
                     walk.follow(epoch: snapshot.0, slot: snapshot.3, rowCounts: snapshot.1)
                     while let path = walk.next() {

@@ -28,6 +28,8 @@ public final class TableView: @unchecked Sendable {
         var hasShape = false
         /// The thread running a model change under the update lock (`withUpdateLock`), while it runs.
         var changingThread: pthread_t?
+        /// The threads measuring rows for a precache under the read side of the update lock, while they do.
+        var precachingThreads: [pthread_t] = []
     }
 
     let state: Locked<State>
@@ -166,13 +168,21 @@ public final class TableView: @unchecked Sendable {
 
 extension TableView {
     /// Stops the process when the calling thread is running one of this table's model changes (the closure
-    /// of `performBatchUpdates`, `reloadData`, ...): `what` would take the update lock that change holds, and
-    /// a lock taken twice by one thread is a programmer's error that UIKit, too, stops on. Record the change
-    /// on the `TableUpdate`, or make the call after the update.
+    /// of `performBatchUpdates`, `reloadData`, ...) or a precache's closures: `what` would take the update lock
+    /// that thread holds, and a lock taken twice by one thread is a programmer's error that UIKit, too, stops
+    /// on (under the read side it would wait for itself for ever). Record the change on the `TableUpdate`, or
+    /// make the call after the update.
     func requireNotInModelChange(_ what: @autoclosure () -> String) {
-        let inChange = state.withLock { $0.changingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+        let me = pthread_self()
+        let (inChange, precaching) = state.withLock { (state) -> (Bool, Bool) in
+            let changing = state.changingThread.map { pthread_equal($0, me) != 0 } ?? false
+            return (changing, state.precachingThreads.contains { pthread_equal($0, me) != 0 })
+        }
         precondition(!inChange, "\(what()) was asked for inside the table's own model change (performBatchUpdates, reloadData): "
                      + "record it on the TableUpdate, or call it after the update")
+        // A precache's closures run under the read side of the update lock, which the update would wait for.
+        precondition(!precaching, "\(what()) was asked for inside a precache's identifier or configuration, which must not "
+                     + "update the table: make the update on the table's own thread")
     }
 }
 

@@ -38,11 +38,12 @@ open class TextView: View {
     private var storedInset: EdgeInsets
     private var storedPadding: Double
 
-    /// A text view measured through `textCache`; a nil inset or padding is UIKit's on `ios`.
-    public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes = TextAttributes(),
+    /// A text view measured through `textCache`; a nil inset or padding is UIKit's on `ios`, nil attributes
+    /// its system font at 17 points on `ios`.
+    public init(name: String = "", textCache: PreparedTextCache, attributes: TextAttributes? = nil,
                 text: String? = nil, textContainerInset: EdgeInsets? = nil, lineFragmentPadding: Double? = nil,
                 ios: IOSVersion = .newest) {
-        textLabel = Label(name: name.isEmpty ? "" : name + ".text", textCache: textCache, attributes: attributes,
+        textLabel = Label(name: name.isEmpty ? "" : name + ".text", textCache: textCache, attributes: attributes ?? TextAttributes(ios: ios),
                           text: text, numberOfLines: 0)
         textLabel.lineBreakMode = .byWordWrapping
         textLabel.laysOutAsTextContainer = true
