@@ -87,7 +87,11 @@ public struct SystemFontTracking: Sendable, Hashable {
 
     /// The table a run laid out for `ios` takes in place of today's (`sanFrancisco`): the earlier one before
     /// iOS 14.
-    public static func sanFrancisco(for ios: IOSVersion) -> SystemFontTracking {
-        ios.major < 14 ? sanFranciscoBefore14 : sanFrancisco
+    public static func sanFrancisco(for ios: IOSVersion) -> SystemFontTracking { forRelease(ios, today: sanFrancisco) }
+
+    /// `today` (SF's table, or the one a team's own SF Pro is given) on iOS 14 and later, SF's earlier table
+    /// before: the one place the release where SF became one variable font is written.
+    public static func forRelease(_ ios: IOSVersion, today: SystemFontTracking) -> SystemFontTracking {
+        ios.major < 14 ? sanFranciscoBefore14 : today
     }
 }

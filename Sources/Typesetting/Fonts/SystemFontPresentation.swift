@@ -30,7 +30,7 @@ public struct SystemFontPresentation: Sendable, Hashable {
     /// (`SystemFontTracking.sanFranciscoBefore14`) in place of `tracking`.
     func letterSpacing(explicit: Double, size: Double, ios: IOSVersion) -> Double {
         guard explicit == 0, let tracking else { return explicit }
-        return (ios.major < 14 ? SystemFontTracking.sanFranciscoBefore14 : tracking).points(atSize: size)
+        return SystemFontTracking.forRelease(ios, today: tracking).points(atSize: size)
     }
 }
 
