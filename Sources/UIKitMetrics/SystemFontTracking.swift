@@ -38,7 +38,8 @@ public struct SystemFontTracking: Sendable, Hashable {
         if size >= last.size { return last.perMille }
         let upper = table.firstIndex { $0.size >= size }!
         let (high, low) = (table[upper], table[upper - 1])
-        if high.size == size || stepsBySize { return high.size == size ? high.perMille : low.perMille }
+        if high.size == size { return high.perMille }
+        if stepsBySize { return low.perMille }
         return low.perMille + (high.perMille - low.perMille) * (size - low.size) / (high.size - low.size)
     }
 
@@ -65,18 +66,14 @@ public struct SystemFontTracking: Sendable, Hashable {
     /// "Tom" 39, where today's table gives 86 and 36).
     /// A size between two whole sizes takes the lower one's value: 19.5 pt was SF Pro Text (-26), not a blend
     /// with SF Pro Display's 20 pt.
-    public static let sanFranciscoBefore14: SystemFontTracking = {
-        var table = SystemFontTracking(table: earlierTable, displaySize: 20)
-        table.stepsBySize = true
-        return table
-    }()
+    public static let sanFranciscoBefore14 = SystemFontTracking(table: earlierTable, displaySize: 20, stepsBySize: true)
 
     private static let earlierTable: [(size: Double, perMille: Double)] = {
-        let text: [(Double, Double)] = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-                                         (16, -20), (17, -24), (18, -25), (19, -26)]
+        // Up to 16 pt, today's rows; 17 to 19 pt SF Pro Text's own; then SF Pro Display's, each row holding
+        // until the next the copy gives.
+        var rows = sanFrancisco.table.filter { $0.size < 17 } + [(17, -24), (18, -25), (19, -26)]
         let display: [Int: Double] = [20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10, 44: 9, 48: 8,
                                       50: 7, 53: 6, 56: 5, 60: 4, 65: 3, 69: 2, 79: 0]
-        var rows = text.map { (size: $0.0, perMille: $0.1) }
         var value = 0.0
         for size in 20...79 {
             value = display[size] ?? value
