@@ -64,11 +64,12 @@ extension TableView {
         }
         DispatchQueue.global(qos: .utility).async { [self] in
             var walk = PrecacheWalk(visible: visible)
+            // The closures run on this thread only under the read side of the update lock: marked once for the
+            // walk, not once a row.
+            let me = pthread_self()
+            state.withLock { $0.precachingThreads.append(me) }
             while !task.isCancelled {
                 let more: Bool = modelLock.withReadLock {
-                    let me = pthread_self()
-                    state.withLock { $0.precachingThreads.append(me) }
-                    defer { state.withLock { $0.precachingThreads.removeAll { pthread_equal($0, me) != 0 } } }
                     let snapshot = state.withLock { ($0.heights.epoch, $0.heights.rowCounts, $0.geometry, $0.slot) }
                     walk.follow(epoch: snapshot.0, slot: snapshot.3, rowCounts: snapshot.1)
                     while let path = walk.next() {
@@ -91,6 +92,8 @@ extension TableView {
                 }
                 if !more { break }
             }
+            // Unmarked before a waiter is let go: the pool may hand this thread to other work.
+            state.withLock { $0.precachingThreads.removeAll { pthread_equal($0, me) != 0 } }
             task.finish()
         }
         return task
