@@ -4,9 +4,8 @@ import ViewLayout
 /// A new golden table made from a run's rows: what record mode writes in place of the old one. It holds
 /// the rows a check compares, in the feed's order, with the columns of the table it replaces (in the order
 /// the tool writes them, so a table the tool wrote changes only where heights did), or, for a new table,
-/// with a scale column (a check at another scale then finds no
-/// row of its setting and says so, where a table without one compares rows measured at another scale)
-/// and a content size column when the settings need one to tell rows apart or are not at the default
+/// with a scale column (a check at another scale then finds no row of its setting and says so, where a
+/// table without one compares rows measured at another scale) and a content size column when the settings need one to tell rows apart or are not at the default
 /// content size (a table without the column is read as the default's).
 ///
 /// A golden table has one row per id at each setting, and a check compares every item of an id with it;

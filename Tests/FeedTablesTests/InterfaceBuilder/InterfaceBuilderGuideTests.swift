@@ -12,7 +12,7 @@ import ViewLayout
     @Test func theCellsSafeAreaAndTheContentViewsGuidesAreItsEdgesAndMargins() throws {
         let cell = try IBFixture.cell("Guides.xib", "SafeAreaCell")
         let design = try cell.designFrames(textCache: Shared.cache)
-        let computed = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })
+        let computed = design.computedByID
         // 20 and 10 from the cell's safe area; 8 below, from margin to margin (16 each side), and 10 above
         // the content view's safe-area bottom: 10 + 30 + 8 + 32 + 10 = 90, and the 2x separator.
         #expect(computed["top-Gd-001"] == rect(20, 10, 100, 30))
@@ -42,7 +42,7 @@ import ViewLayout
     @Test func whatTheAccessoryTakesIsTheFilesOnTheCanvas() throws {
         let cell = try IBFixture.cell("Guides.xib", "AccessoryWidthCell")
         let design = try cell.designFrames(textCache: Shared.cache)
-        let computed = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })
+        let computed = design.computedByID
         #expect(computed["edg-Gd-004"] == rect(20, 10, 339, 30))
         // Its edge on the canvas's 2x pixel grid (the file's device).
         let marginWidth: Double = snapped(362 + 2.0 / 3 - 8, scale: 2) - 20
@@ -65,7 +65,7 @@ import ViewLayout
     @Test func theCellsWidthAndCentreBesideAnAccessoryAreTheCells() throws {
         let cell = try IBFixture.cell("Guides.xib", "AccessoryCentreCell")
         let design = try cell.designFrames(textCache: Shared.cache)
-        let computed = Dictionary(uniqueKeysWithValues: design.views.map { ($0.id, $0.computed) })
+        let computed = design.computedByID
         #expect(computed["wid-Gd-005"] == rect(16, 10, 339, 30))
         #expect(computed["hlf-Gd-005"] == rect(16, 50, 187.5, 30))
         let run = try IBFixture.layout(cell.template, width: 375, scale: 2)

@@ -79,7 +79,7 @@ enum IBFixture {
     /// The frames laid out from the file's design-time content, by IB object id (nil: hidden).
     static func designFrames(_ name: String) throws -> (frames: [String: Rect?], laidOut: DesignFrames) {
         let laidOut = try cell(name).designFrames(textCache: Shared.cache)
-        return (Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) }), laidOut)
+        return (laidOut.computedByID, laidOut)
     }
 
     /// The template laid out at a table width and scale: its fitting height (the row height, separator
@@ -99,3 +99,8 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 
 /// Nearest pixel of the grid of `scale`: UIKit (and ViewLayout) snap frame edges there.
 func snapped(_ value: Double, scale: Double) -> Double { (value * scale).rounded() / scale }
+
+extension DesignFrames {
+    /// The computed frames by IB object id (nil: hidden).
+    var computedByID: [String: Rect?] { Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0.computed) }) }
+}
