@@ -89,6 +89,17 @@ import Testing
         #expect(close(try Self.layout("你好", family: "Noto Sans CJK SC").lines[0].height, Self.notoLine17))
     }
 
+    /// Japanese kana fall back as the ideographs do: every glyph is there (no empty boxes), one em each
+    /// (the original TTC's `hmtx`, and hb-shape over the subset: no kerning pair among these), untracked,
+    /// on the system font's line.
+    @Test func kanaFallBackLikeIdeographs() throws {
+        let prepared = try bundledTypesetter.prepare(AttributedText("ひらがなとカタカナ", attributes: TextAttributes(family: Self.system, size: 17)))
+        let line = try #require(prepared.layout(maxWidth: .infinity).lines.first)
+        #expect(prepared.missingGlyphCount == 0)
+        #expect(close(line.width, 9 * 17))
+        #expect(close(line.height, Self.sfLine17))
+    }
+
     /// Emoji falling back from the system font take the system font's line too: Xcode stored one-line labels of
     /// emoji alone 20.5 tall at 17 pt on a 2x canvas and 41 at 34 pt, SF Pro's line rounded up to the pixel
     /// (20.287 and 40.574), where Noto Color Emoji's own (1900 + 500) / 2048 em would round to 20 and 40. Beside

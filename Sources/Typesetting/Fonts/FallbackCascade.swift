@@ -23,7 +23,8 @@ enum FallbackCascade {
     ///   line is 20.287 there, the stand-in's own 19.92 would give 20), "✅" at 17 pt 21 (a whole-point
     ///   canvas) and "🏃‍♂️" in the large title style (34 pt) 41 (SF Pro's 40.57; the stand-in's 39.84 gives 40).
     ///   Those frames bound Apple Color Emoji's line in a label to 1.191-1.206 em, SF Pro's 1.193 among them.
-    /// Japanese and Korean fallbacks keep their own line: no measurement of them was found (Fonts/README.md).
+    /// Japanese and Korean faces keep their own line: no measurement of them was found (Fonts/README.md). Kana
+    /// the bundled Noto Sans CJK SC draws are in a face of this set, so they take the line its ideographs take.
     static let systemLineFamilies: Set<String> = [
         "noto sans cjk sc", "noto sans cjk tc", "noto sans cjk hk", "pingfang sc", "pingfang tc", "pingfang hk",
         "noto color emoji", "apple color emoji",
