@@ -19,6 +19,7 @@ struct MeasureCommand: ParsableCommand {
           cellheight measure --size 15 --width 200 --lines 2 --json "A long caption …"
           cellheight measure --size 17 --width 343 --png text.png "我们在 Swift 里测量行高。"
           cellheight measure --text-style body --content-size AX2 --width 343 "Dynamic Type"
+          cellheight measure --size 17 --width 343 --text-file caption.txt
         prints the size (rounded up to the pixel grid of --scale) and every line: its range in \
         Unicode scalar offsets (end exclusive; a line includes its trailing spaces, not a hard \
         line break), width (without trailing spaces), height and baseline (from the top), in points.
@@ -66,7 +67,7 @@ struct MeasureCommand: ParsableCommand {
         valueName: "file"))
     var jsonl: String?
 
-    @Flag(help: "With one TEXT: print the JSON object instead of the report for a person, with each line's runs: the font each was set in (\"font\", \"weight\", \"size\"), the line it takes (\"ascent\", \"descent\": the system font's is SF Pro's) and its \"letterSpacing\" (the system font's tracking).")
+    @Flag(help: "With one TEXT (or --text-file): print the JSON object instead of the report for a person, with each line's runs: the font each was set in (\"font\", \"weight\", \"size\"), the line it takes (\"ascent\", \"descent\": the system font's is SF Pro's) and its \"letterSpacing\" (the system font's tracking).")
     var json = false
 
     @Flag(help: "With --jsonl: print the report for a person instead of JSON lines.")
@@ -79,16 +80,22 @@ struct MeasureCommand: ParsableCommand {
                                                         valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("With one TEXT: also draw it, with its line boxes and baselines, to a PNG file.", valueName: "file"))
+    @Option(help: ArgumentHelp("With one TEXT (or --text-file): also draw it, with its line boxes and baselines, to a PNG file.", valueName: "file"))
     var png: String?
 
-    @Argument(help: "The text to measure (omit with --jsonl).")
+    @Option(help: ArgumentHelp(
+        "Measures the text of a file ('-' for standard input) in place of TEXT: the whole file is one text, its line breaks the text's own (hard breaks, as in a label) but for one final line break, which is left out. UTF-8, at most 4 MiB.",
+        valueName: "file"))
+    var textFile: String?
+
+    @Argument(help: "The text to measure (omit with --text-file or --jsonl).")
     var text: String?
 
     func validate() throws {
-        switch (text, jsonl) {
-        case (nil, nil): throw ValidationError("Give a TEXT to measure, or --jsonl FILE (a TEXT that starts with '-' goes after '--').")
-        case (_?, _?): throw ValidationError("Give either a TEXT or --jsonl FILE, not both.")
+        if text != nil && textFile != nil { throw ValidationError("Give either a TEXT or --text-file FILE, not both.") }
+        switch (text ?? textFile, jsonl) {
+        case (nil, nil): throw ValidationError("Give a TEXT to measure, --text-file FILE or --jsonl FILE (a TEXT that starts with '-' goes after '--').")
+        case (_?, _?): throw ValidationError("Give either \(text != nil ? "a TEXT" : "--text-file FILE") or --jsonl FILE, not both.")
         case (_?, nil):
             guard layout.size != nil || layout.textStyle != nil else { throw ValidationError("Missing --size (points) or --text-style for TEXT.") }
             if layout.contentSize != nil, layout.textStyle == nil {
@@ -138,6 +145,8 @@ struct MeasureCommand: ParsableCommand {
             try runFeed(jsonl, measurer: measurer)
         } else if let text {
             try runSingle(text, measurer: measurer)
+        } else if let textFile {
+            try runSingle(try TextFile.read(textFile), measurer: measurer)
         }
     }
 
@@ -146,7 +155,9 @@ struct MeasureCommand: ParsableCommand {
         do { request = try RequestDecoder(defaults: layout.defaults).request(text: text) } catch { throw CLIError(error) }
         // The picture's file is checked and opened first: a run that cannot write it measures nothing.
         let pictureFile = try png.map { path in
-            try OutputFile(path, option: "--png", inputs: fonts.inputFiles(registered: measurer.fontFiles))
+            var inputs = fonts.inputFiles(registered: measurer.fontFiles)
+            inputs.add("--text-file", textFile)
+            return try OutputFile(path, option: "--png", inputs: inputs)
         }
         let (text, missing, substitution): (String, Int, FaceSubstitution?)
         do { (text, missing, substitution) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
