@@ -30,9 +30,12 @@ public final class CellRenderer {
 
     /// Lays `cell` out at `height` in a table of `geometry` and draws it. `height` is the row height the
     /// table gave (separator included); the picture is `width x height` points, i.e.
-    /// `ceil(width * scale) x ceil(height * scale)` pixels, plus a caption strip with `overlay`.
-    public func render(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Canvas {
-        let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay)
+    /// `ceil(width * scale) x ceil(height * scale)` pixels, plus a caption strip with `overlay`. With
+    /// `overlay`, `storedFrames` (frames a document stores where this layout puts the views elsewhere) are
+    /// outlined dashed and named in the strip.
+    public func render(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false,
+                       storedFrames: [StoredFrame] = []) throws(RenderError) -> Canvas {
+        let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay, storedFrames: storedFrames)
         let canvas = try Canvas(width: geometry.rowWidth, height: drawing.height, scale: geometry.scale)
         try drawContent(drawing.views, texts: drawing.texts, on: canvas)
         drawAccessory(of: cell, geometry: geometry, on: canvas)
@@ -44,9 +47,11 @@ public final class CellRenderer {
     /// The size in points of the picture `render` makes with the same arguments (whole pixels at the
     /// geometry's scale), found by laying the cell out without drawing it: a contact sheet is laid out
     /// from these before any picture is made.
-    public func pictureSize(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false) throws(RenderError) -> Size {
+    public func pictureSize(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false,
+                            storedFrames: [StoredFrame] = []) throws(RenderError) -> Size {
         // Without an overlay the picture is the row: no layout and no label drawing are needed to size it.
-        let pictureHeight = overlay ? try prepare(cell, height: height, geometry: geometry, overlay: true).height : height
+        let pictureHeight = overlay
+            ? try prepare(cell, height: height, geometry: geometry, overlay: true, storedFrames: storedFrames).height : height
         let scale = geometry.scale
         return Size(width: Double(Canvas.pixels(geometry.rowWidth, scale: scale)) / scale,
                     height: Double(Canvas.pixels(pictureHeight, scale: scale)) / scale)
@@ -61,7 +66,8 @@ public final class CellRenderer {
         var height: Double
     }
 
-    private func prepare(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool) throws(RenderError) -> Drawing {
+    private func prepare(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool,
+                         storedFrames: [StoredFrame]) throws(RenderError) -> Drawing {
         do {
             cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height)
             // An open layout is drawn as it was measured at that height: solved again, it could split a row
@@ -81,7 +87,9 @@ public final class CellRenderer {
             guard let label = view as? Label else { continue }
             do { texts[ObjectIdentifier(label)] = try label.drawing() } catch { throw .layout(what: "drawing \(label.layoutDebugName)", error) }
         }
-        let marks = overlay ? try Overlay(cell: cell, height: height, geometry: geometry, views: views, texts: texts, captions: captions) : nil
+        let marks = overlay
+            ? try Overlay(cell: cell, height: height, geometry: geometry, views: views, texts: texts, captions: captions, stored: storedFrames)
+            : nil
         return Drawing(views: views, texts: texts, marks: marks, height: height + (marks?.strip.height ?? 0))
     }
 

@@ -5,7 +5,8 @@ import ViewLayout
 /// What `--overlay` adds to a cell's picture, to show which view decides the height: every visible
 /// view's frame outlined and named, each label's line boxes and baselines, the content view's layout
 /// margins, and a strip below the cell with the height and the lowest view (the one whose bottom edge
-/// is nearest the cell's, through which the height is usually decided).
+/// is nearest the cell's, through which the height is usually decided). Stored frames given beside the
+/// layout (`StoredFrame`) are outlined dashed, in Xcode's colour for a misplaced view, and named in the strip.
 struct Overlay {
     /// Space around the strip's text, in points.
     static let stripPadding = 4.0
@@ -14,6 +15,7 @@ struct Overlay {
     static let lineBox = Color(hex: 0xFFCC00, alpha: 0.22)
     static let baseline = Color(hex: 0xFF3B30)
     static let margins = Color(hex: 0xAF52DE, alpha: 0.8)
+    static let storedFrame = Color(hex: 0xFF6A00)
 
     let captions: Captions
     let cell: TableViewCell
@@ -23,6 +25,8 @@ struct Overlay {
     /// The labels' drawings, made once for the cell and shared with it.
     let texts: [ObjectIdentifier: LabelDrawing]
     let lowest: (view: View, frame: Rect)?
+    /// Frames a document stores where this layout puts the views elsewhere.
+    let stored: [StoredFrame]
     /// The caption strip below the cell, typeset before the canvas is made (it sets the canvas's height).
     let strip: (height: Double, lines: [GlyphLine])
     /// Each named view's tag: its name, where it goes (clear of text, `TagPlacement`) and its colour.
@@ -34,9 +38,9 @@ struct Overlay {
     static let tagSize = 7.0, tagPadding = 1.0
 
     init(cell: TableViewCell, height: Double, geometry: TableGeometry, views: [(view: View, frame: Rect, depth: Int)],
-         texts: [ObjectIdentifier: LabelDrawing], captions: Captions) throws(RenderError) {
+         texts: [ObjectIdentifier: LabelDrawing], captions: Captions, stored: [StoredFrame] = []) throws(RenderError) {
         self.captions = captions; self.cell = cell; self.height = height; self.geometry = geometry
-        self.views = views; self.texts = texts
+        self.views = views; self.texts = texts; self.stored = stored
         lowest = Self.lowestView(views, content: cell.contentView)
         var placement = TagPlacement(bounds: Rect(x: 0, y: 0, width: geometry.rowWidth, height: height), text: Self.textBoxes(views, texts: texts))
         var tags: [(name: String, box: Rect, color: Color, lines: [GlyphLine])] = []
@@ -53,7 +57,8 @@ struct Overlay {
         }
         self.tags = tags
         self.untagged = untagged
-        strip = try Self.strip(cell, lowest: lowest, untagged: untagged, height: height, geometry: geometry, captions: captions)
+        strip = try Self.strip(cell, lowest: lowest, untagged: untagged, stored: stored.map(\.name), height: height, geometry: geometry,
+                               captions: captions)
     }
 
     /// Every label line's box, in the picture's coordinates: what a tag must not cover.
@@ -79,6 +84,7 @@ struct Overlay {
             let color = Self.frameColors[depth % Self.frameColors.count]
             canvas.stroke(frame, color, lineWidth: view === lowest?.view ? 3 : 1)
         }
+        for frame in stored { canvas.stroke(frame.frame, Self.storedFrame, lineWidth: 1.5, dashed: true) }
         for tag in tags {
             canvas.fill(tag.box, tag.color.withAlpha(0.85))
             captions.painter.draw(tag.lines, at: (tag.box.minX + Self.tagPadding, tag.box.minY + Self.tagPadding), color: .white, on: canvas)
@@ -101,15 +107,15 @@ struct Overlay {
     /// The strip's text, wrapped to the cell's width: the height in points and pixels, the width, the
     /// lowest view with its distance from the content view's bottom, and the views whose tags found no
     /// place clear of text.
-    static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], height: Double, geometry: TableGeometry,
-                      captions: Captions) throws(RenderError) -> (height: Double, lines: [GlyphLine]) {
-        let text = stripText(cell, lowest: lowest, untagged: untagged, height: height, geometry: geometry)
+    static func strip(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], stored: [String], height: Double,
+                      geometry: TableGeometry, captions: Captions) throws(RenderError) -> (height: Double, lines: [GlyphLine]) {
+        let text = stripText(cell, lowest: lowest, untagged: untagged, stored: stored, height: height, geometry: geometry)
         let lines = try captions.lines(text, size: 10, maxWidth: max(20, geometry.rowWidth - 2 * stripPadding))
         return (lines.height + 2 * stripPadding, lines.lines)
     }
 
-    static func stripText(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], height: Double,
-                          geometry: TableGeometry) -> String {
+    static func stripText(_ cell: TableViewCell, lowest: (view: View, frame: Rect)?, untagged: [String], stored: [String] = [],
+                          height: Double, geometry: TableGeometry) -> String {
         let content = cell.contentView.frame
         var text = "height \(formatPointsShort(height)) pt = \(Canvas.pixels(height, scale: geometry.scale)) px @\(formatPointsShort(geometry.scale))x"
         text += " · width \(formatPointsShort(geometry.width))"
@@ -121,6 +127,7 @@ struct Overlay {
         }
         if geometry.separatorHeight > 0 { text += " · separator \(formatPointsShort(geometry.separatorHeight)) pt" }
         if !untagged.isEmpty { text += " · not tagged (no room clear of text): \(untagged.joined(separator: ", "))" }
+        if !stored.isEmpty { text += " · stored elsewhere (dashed): \(stored.joined(separator: ", "))" }
         return text
     }
 

@@ -280,6 +280,16 @@ import LayoutTestSupport
         #expect(fromContent.stderr.contains("its content view's height (and the separator, before Xcode 11)"), "\(fromContent.stderr)")
         let fitted = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--fitting", "--out", out.path])
         #expect(fitted.status == ExitStatus.success && fitted.stderr.contains("1125 x 119 pixels"), "\(fitted)")
+        // With the overlay, the canvas draws the stored frame of the view lint --frames calls misplaced (the
+        // centred view, stored at y 20 where the canvas puts it at 39.67) and says so; the fitting height's
+        // picture and a picture without the overlay do not.
+        let overlaid = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--overlay", "--out", out.path])
+        #expect(overlaid.status == ExitStatus.success
+                && overlaid.stderr.contains("dashed, the frames the file stores for 1 misplaced view: ib_ctr_Cv_001"), "\(overlaid)")
+        for plain in [["--fitting", "--overlay"], []] {
+            let run = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--out", out.path] + plain)
+            #expect(run.status == ExitStatus.success && !run.stderr.contains("dashed"), "\(run)")
+        }
         // A cell that does not size itself has no fitting height: the error says the height its table gives it
         // (BuiltInStyle.storyboard: 44-point rows), which the canvas draws (at the file's 2x, 750 x 88).
         let builtIn = Self.fixture("BuiltInStyle.storyboard") + "#RightDetailCell"

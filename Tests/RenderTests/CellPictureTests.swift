@@ -129,6 +129,30 @@ import ViewLayout
         #expect(cell.contentView.frame.maxY - lowest.frame.maxY == 12)
     }
 
+    /// A stored frame given beside the layout is outlined dashed in the overlay (Xcode's orange for a misplaced
+    /// view, 0xFF6A00) and named in the strip; without the overlay nothing of it is drawn.
+    @Test func storedFramesAreOutlinedDashedAndNamed() throws {
+        let cell = try exampleCell("status", id: "10001")
+        let geometry = TableGeometry(width: 375, scale: 2, separatorStyle: cell.template.separator)
+        let height = try cell.fittingHeight(in: geometry)
+        // A box in the cell's empty right half, clear of every view's frame: its top edge runs along y = 30.
+        let stored = StoredFrame(name: "avatar", frame: Rect(x: 300, y: 30, width: 60, height: 20))
+        func orangeOnTopEdge(_ picture: Canvas) -> Int {
+            let bitmap = picture.bitmap()
+            return (600..<720).filter { x in Bitmap.channelDifference(bitmap[x, 60], 0xFFFF_6A00) <= 24 }.count
+        }
+        let marked = try renderer.render(cell, height: height, geometry: geometry, overlay: true, storedFrames: [stored])
+        let plain = try renderer.render(cell, height: height, geometry: geometry, overlay: true)
+        // Dashed: part of the edge's 120 pixels, not all and not none.
+        #expect((20..<110).contains(orangeOnTopEdge(marked)), "\(orangeOnTopEdge(marked))")
+        #expect(orangeOnTopEdge(plain) == 0)
+        #expect(try renderer.render(cell, height: height, geometry: geometry, storedFrames: [stored]).bitmap()
+                == renderer.render(cell, height: height, geometry: geometry).bitmap())
+        let lowest = Overlay.lowestView(cell.shownDescendants(), content: cell.contentView)
+        #expect(Overlay.stripText(cell, lowest: lowest, untagged: [], stored: ["avatar"], height: height, geometry: geometry)
+            .hasSuffix(" · stored elsewhere (dashed): avatar"))
+    }
+
     @Test func sheetHoldsEveryTileWithItsTitle() throws {
         var rows: [[SheetTile]] = []
         for id in ["10000", "10001", "10002"] {

@@ -65,3 +65,17 @@ extension InterfaceBuilderCell {
         return CanvasHeight(height: kind == "collectionViewCell" ? 50 : 44, source: .newCell)
     }
 }
+
+extension InterfaceBuilderCell {
+    /// Makes `cell` (a cell of `designTemplate`) ready to be laid out as the canvas draws it in `geometry`, as
+    /// `designFrames` lays its canvas out, and returns the canvas height. The cell is fitted first, whatever
+    /// the file stores: a fitting sets the content view up for the geometry (the table's margins, an
+    /// accessory's share of the width), which a layout at the stored height alone would skip, drawing UIView's
+    /// 8-point margins instead. Then the content view spans the separator where the canvas draws it so.
+    public func prepareCanvas(_ cell: TemplateCell, in geometry: TableGeometry) -> CanvasHeight {
+        let computed = try? cell.fittingHeight(in: geometry)
+        let canvas = canvasHeight(in: geometry, computed: computed)
+        cell.contentViewSpansSeparator = canvasSpansSeparator
+        return canvas
+    }
+}

@@ -54,18 +54,48 @@ extension RenderCommand {
             }
             which = "fitting height"
         } else {
-            let canvas = read.canvasHeight(in: geometry, computed: try? cell.fittingHeight(in: geometry))
+            let canvas = read.prepareCanvas(cell, in: geometry)
             (height, which) = (canvas.height, "canvas height, \(canvas.source.phrase),")
-            cell.contentViewSpansSeparator = read.canvasSpansSeparator
         }
+        // On the canvas at the design width, the overlay draws beside each misplaced view the frame the file
+        // stores for it, as lint --frames lists them.
+        let stored = overlay && !fitting && setting == nil && category == .default ? try storedFrames(of: read, textCache: textCache) : []
         let picture: Canvas
-        do { picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay) } catch {
+        do {
+            picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay,
+                                                                      storedFrames: stored)
+        } catch {
             throw CLIError("\(place): \(error)", cause: error)
         }
         do { try outFile.write(picture.pngData()) } catch let error as RenderError { throw CLIError(error) }
         try outFile.commit()
         let errors = StandardStream.error()
         errors.writeLine("\(out): \(picture.pixelWidth) x \(picture.pixelHeight) pixels (\(read.id), design-time content, \(which) \(formatPointsShort(height)))")
+        if !stored.isEmpty {
+            errors.writeLine("\(out): dashed, the frames the file stores for \(stored.count) misplaced view\(stored.count == 1 ? "" : "s"): "
+                             + stored.map(\.name).joined(separator: ", "))
+        }
         errors.flush()
+    }
+
+    /// The frames the file stores for the views the canvas lays out more than a point from them (lint
+    /// --frames' misplaced views), in the cell's coordinates: each stored frame moved by its stored
+    /// superviews' origins, so the dashed outlines show the file's own layout.
+    private func storedFrames(of read: InterfaceBuilderCell, textCache: PreparedTextCache) throws -> [StoredFrame] {
+        let frames: DesignFrames
+        do { frames = try read.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(read.id): \(error)", cause: error) }
+        let byID = Dictionary(frames.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return frames.misplacedViews.compactMap { entry in
+            guard var frame = entry.stored else { return nil }
+            var superview = entry.superviewID.flatMap { byID[$0] }
+            var seen: Set<String> = [entry.id]
+            while let parent = superview, seen.insert(parent.id).inserted {
+                guard let origin = parent.stored else { return nil }   // a superview the file stores no frame for
+                frame.origin.x += origin.minX
+                frame.origin.y += origin.minY
+                superview = parent.superviewID.flatMap { byID[$0] }
+            }
+            return StoredFrame(name: entry.name, frame: frame)
+        }
     }
 }

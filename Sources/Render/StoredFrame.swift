@@ -1,0 +1,13 @@
+import ViewLayout
+
+/// A view's frame as a document stores it (an Interface Builder file's `<rect key="frame">`), in the cell's
+/// coordinates, where the layout drawn puts the view elsewhere: the overlay outlines it dashed beside the
+/// laid-out frame, as Xcode's canvas marks a misplaced view, so a picture shows both.
+public struct StoredFrame: Sendable, Equatable {
+    /// The view's name, as the overlay tags it.
+    public var name: String
+    /// The stored frame, in the cell's coordinates.
+    public var frame: Rect
+
+    public init(name: String, frame: Rect) { self.name = name; self.frame = frame }
+}
