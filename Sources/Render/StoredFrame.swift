@@ -9,5 +9,6 @@ public struct StoredFrame: Sendable, Equatable {
     /// The stored frame, in the cell's coordinates.
     public var frame: Rect
 
+    /// A view's name and the frame its document stores, in the cell's coordinates.
     public init(name: String, frame: Rect) { self.name = name; self.frame = frame }
 }

@@ -289,6 +289,9 @@ import LayoutTestSupport
         for plain in [["--fitting", "--overlay"], []] {
             let run = try CLIRunner.run(["render", "--template", Self.fixture("Canvas.xib"), "--design", "--out", out.path] + plain)
             #expect(run.status == ExitStatus.success && !run.stderr.contains("dashed"), "\(run)")
+            // An overlay that cannot show them says so.
+            #expect(run.stderr.contains("stored frames are drawn beside the canvas at the design width and content size only")
+                    == plain.contains("--overlay"), "\(run.stderr)")
         }
         // A cell that does not size itself has no fitting height: the error says the height its table gives it
         // (BuiltInStyle.storyboard: 44-point rows), which the canvas draws (at the file's 2x, 750 x 88).

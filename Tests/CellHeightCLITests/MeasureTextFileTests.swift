@@ -44,6 +44,9 @@ import Testing
         let invalid = try CLIRunner.run(Self.base + ["--text-file", "-"], stdin: Data([0x61, 0x62, 0xFF, 0x63]))
         #expect(invalid.status == ExitStatus.failure)
         #expect(invalid.stderr.contains("--text-file <stdin>: invalid UTF-8 at byte 3"))
+        // Counted in the file as given: a byte order mark before it counts.
+        let marked = try CLIRunner.run(Self.base + ["--text-file", "-"], stdin: Data([0xEF, 0xBB, 0xBF, 0x61, 0xFF]))
+        #expect(marked.stderr.contains("--text-file <stdin>: invalid UTF-8 at byte 5"), "\(marked.stderr)")
 
         // One byte over 4 MiB, from a pipe whose size is known only at its end.
         let long = try CLIRunner.run(Self.base + ["--text-file", "-"], stdin: Data(repeating: 0x61, count: (4 << 20) + 1))
@@ -55,6 +58,10 @@ import Testing
     @Test func oneTextAtATime() throws {
         let file = try CLIRunner.temporaryFile(Data("Hello".utf8), name: "caption.txt")
         defer { CLIRunner.discard(file) }
+        // A lone '-' is a text here, and the run says so.
+        let hyphen = try CLIRunner.run(Self.base + ["-"], stdin: Data("Hello\n".utf8))
+        #expect(hyphen.status == ExitStatus.success && hyphen.stderr.contains("--text-file - measures the text on standard input"))
+        #expect(try measured(hyphen).ranges == [[0, 1]])
         let both = try CLIRunner.run(Self.base + ["--text-file", file.path, "Hello"])
         #expect(both.status == ExitStatus.usage)
         #expect(both.stderr.contains("Give either a TEXT or --text-file FILE, not both."))

@@ -1,5 +1,6 @@
 import HeightCache
 import UIKitMetrics
+import ViewLayout
 
 /// The height Xcode's canvas draws a cell at, and where it comes from. Interface Builder lays a prototype or
 /// XIB cell out at the size the file gives it, not at its fitting height: constraints that stretch a view,
@@ -67,15 +68,40 @@ extension InterfaceBuilderCell {
 }
 
 extension InterfaceBuilderCell {
-    /// Makes `cell` (a cell of `designTemplate`) ready to be laid out as the canvas draws it in `geometry`, as
-    /// `designFrames` lays its canvas out, and returns the canvas height. The cell is fitted first, whatever
-    /// the file stores: a fitting sets the content view up for the geometry (the table's margins, an
+    /// Makes `cell` (a cell of `designTemplate`) ready to be laid out as the canvas draws it in `geometry`, and
+    /// returns the canvas height: what `designFrames` does before its canvas frames. The cell is fitted first,
+    /// whatever the file stores: a fitting sets the content view up for the geometry (the table's margins, an
     /// accessory's share of the width), which a layout at the stored height alone would skip, drawing UIView's
-    /// 8-point margins instead. Then the content view spans the separator where the canvas draws it so.
+    /// 8-point margins instead. The fitting's own solution is then let go, so the canvas is solved afresh at
+    /// its height as `designFrames`' is, and the content view spans the separator where the canvas draws it so.
     public func prepareCanvas(_ cell: TemplateCell, in geometry: TableGeometry) -> CanvasHeight {
         let computed = try? cell.fittingHeight(in: geometry)
+        cell.forgetMeasuredLayout()
         let canvas = canvasHeight(in: geometry, computed: computed)
         cell.contentViewSpansSeparator = canvasSpansSeparator
         return canvas
+    }
+
+    /// The frames the file stores for the views of `cell` (a cell of `designTemplate`, laid out) that its
+    /// layout puts more than `DesignFrames.misplacement` from them, lint --frames' misplaced views of that
+    /// layout; each in the content view's coordinates, moved by the stored origins of its superviews (a
+    /// superview the file stores no frame for lends its laid-out origin), so together they draw the file's own
+    /// layout. Hidden views, and views the file stores no frame for, are left out.
+    public func misplacedStoredFrames(in cell: TemplateCell) -> [(name: String, frame: Rect)] {
+        var stored: [ObjectIdentifier: Rect] = [:]
+        for view in views { if let made = cell.named[view.name], let frame = view.storedFrame { stored[ObjectIdentifier(made)] = frame } }
+        return views.compactMap { view in
+            guard let frame = view.storedFrame, let made = cell.named[view.name], made.isShown(below: cell.contentView),
+                  DesignFrames.isMisplaced(stored: frame, laidOut: made.frame) else { return nil }
+            var inContent = frame
+            var ancestor = made.superview
+            while let parent = ancestor, parent !== cell.contentView {
+                let origin = stored[ObjectIdentifier(parent)]?.origin ?? parent.frame.origin
+                inContent.origin.x += origin.x
+                inContent.origin.y += origin.y
+                ancestor = parent.superview
+            }
+            return (view.name, inContent)
+        }
     }
 }

@@ -32,9 +32,7 @@ public struct DesignFrames: Sendable {
         /// edge: Xcode's "misplaced view" (its frame in the file is not where its constraints put it).
         public var isMisplaced: Bool {
             guard let stored, let canvas else { return false }
-            let apart = DesignFrames.misplacement
-            return abs(stored.minX - canvas.minX) > apart || abs(stored.minY - canvas.minY) > apart
-                || abs(stored.width - canvas.width) > apart || abs(stored.height - canvas.height) > apart
+            return DesignFrames.isMisplaced(stored: stored, laidOut: canvas)
         }
     }
 
@@ -54,6 +52,12 @@ public struct DesignFrames: Sendable {
     /// How far a stored and a laid-out position or length may differ and still count as the same: a
     /// point. Xcode's own test is finer, but the stand-in fonts move text by fractions of a point.
     public static let misplacement = 1.0
+
+    /// Whether a laid-out frame is more than `misplacement` from the stored one on any edge.
+    public static func isMisplaced(stored: Rect, laidOut: Rect) -> Bool {
+        abs(stored.minX - laidOut.minX) > misplacement || abs(stored.minY - laidOut.minY) > misplacement
+            || abs(stored.width - laidOut.width) > misplacement || abs(stored.height - laidOut.height) > misplacement
+    }
 
     /// The width the cell was laid out at (the file's design width).
     public let width: Double

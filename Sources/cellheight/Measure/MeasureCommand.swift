@@ -144,6 +144,10 @@ struct MeasureCommand: ParsableCommand {
         if let jsonl {
             try runFeed(jsonl, measurer: measurer)
         } else if let text {
+            // A lone '-' is standard input to most tools; here it is a text, so the run says which it took.
+            if text == "-" {
+                StandardStream.error().writeLine("note: measuring the text \"-\"; --text-file - measures the text on standard input")
+            }
             try runSingle(text, measurer: measurer)
         } else if let textFile {
             try runSingle(try TextFile.read(textFile), measurer: measurer)

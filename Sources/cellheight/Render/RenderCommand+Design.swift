@@ -57,9 +57,15 @@ extension RenderCommand {
             let canvas = read.prepareCanvas(cell, in: geometry)
             (height, which) = (canvas.height, "canvas height, \(canvas.source.phrase),")
         }
-        // On the canvas at the design width, the overlay draws beside each misplaced view the frame the file
-        // stores for it, as lint --frames lists them.
-        let stored = overlay && !fitting && setting == nil && category == .default ? try storedFrames(of: read, textCache: textCache) : []
+        // On the canvas at the design width and content size, the overlay draws beside each misplaced view the
+        // frame the file stores for it, from the layout drawn.
+        let compared = overlay && !fitting && setting == nil && category == .default
+        var stored: [StoredFrame] = []
+        if compared {
+            cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height)
+            do { try cell.layoutIfNeeded() } catch { throw CLIError("\(place): \(error)", cause: error) }
+            stored = read.misplacedStoredFrames(in: cell).map { StoredFrame(name: $0.name, frame: $0.frame) }
+        }
         let picture: Canvas
         do {
             picture = try CellRenderer(typesetter: typesetter).render(cell, height: height, geometry: geometry, overlay: overlay,
@@ -74,28 +80,10 @@ extension RenderCommand {
         if !stored.isEmpty {
             errors.writeLine("\(out): dashed, the frames the file stores for \(stored.count) misplaced view\(stored.count == 1 ? "" : "s"): "
                              + stored.map(\.name).joined(separator: ", "))
+        } else if overlay && !compared {
+            errors.writeLine("note: the stored frames are drawn beside the canvas at the design width and content size only, "
+                             + "not at \(fitting ? "the fitting height" : "another width or content size")")
         }
         errors.flush()
-    }
-
-    /// The frames the file stores for the views the canvas lays out more than a point from them (lint
-    /// --frames' misplaced views), in the cell's coordinates: each stored frame moved by its stored
-    /// superviews' origins, so the dashed outlines show the file's own layout.
-    private func storedFrames(of read: InterfaceBuilderCell, textCache: PreparedTextCache) throws -> [StoredFrame] {
-        let frames: DesignFrames
-        do { frames = try read.designFrames(textCache: textCache) } catch { throw CLIError("\(template): cell \(read.id): \(error)", cause: error) }
-        let byID = Dictionary(frames.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return frames.misplacedViews.compactMap { entry in
-            guard var frame = entry.stored else { return nil }
-            var superview = entry.superviewID.flatMap { byID[$0] }
-            var seen: Set<String> = [entry.id]
-            while let parent = superview, seen.insert(parent.id).inserted {
-                guard let origin = parent.stored else { return nil }   // a superview the file stores no frame for
-                frame.origin.x += origin.minX
-                frame.origin.y += origin.minY
-                superview = parent.superviewID.flatMap { byID[$0] }
-            }
-            return StoredFrame(name: entry.name, frame: frame)
-        }
     }
 }

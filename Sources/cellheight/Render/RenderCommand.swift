@@ -28,7 +28,10 @@ struct RenderCommand: ParsableCommand {
 
         --design draws an Interface Builder cell's own content as Xcode's canvas lays it out: at the height \
         the file stores (constraints that stretch, centre or pin to the bottom resolve against it), or at \
-        its fitting height with --fitting. lint --frames lists the same layout's frames. With --overlay, at         the design width and content size, each view lint --frames calls misplaced (laid out more than a         point from the frame the file stores) also gets its stored frame outlined dashed in orange, as         Xcode marks misplaced views, and the strip names them.
+        its fitting height with --fitting. lint --frames lists the same layout's frames. With --overlay, at \
+        the design width and content size, each view lint --frames calls misplaced (laid out more than a \
+        point from the frame the file stores) also gets its stored frame outlined dashed in orange, as \
+        Xcode marks misplaced views, and the strip names them.
 
         --sheet draws many items (--ids, or the first --first items of the feed) at every width given, \
         each titled with its id, width, scale and height, on one picture.

@@ -29,6 +29,32 @@ import ViewLayout
         #expect(laidOut.misplacedViews.isEmpty)
     }
 
+    /// The stored frames `render --design --overlay` draws beside the canvas: those of the views the canvas moves
+    /// more than a point (lint --frames' misplaced views), each moved by its superviews' stored origins, so they
+    /// draw the file's own layout. Here the stack is stored at x 24 (laid out at 20) and the box inside it at
+    /// (8, 2) 300 wide (laid out at (8, 4) 337 wide): in the content view, (24, 11) and (24 + 8, 11 + 2).
+    @Test func misplacedViewsStoredFramesAreTheFilesOwnLayout() throws {
+        let text = String(decoding: try IBFixture.bytes("CanvasRules.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"<rect key="frame" x="8" y="4" width="337" height="20"/>"#,
+                                  with: #"<rect key="frame" x="8" y="2" width="300" height="20"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="11" width="353" height="28"/>"#,
+                                  with: #"<rect key="frame" x="24" y="11" width="353" height="28"/>"#)
+        let read = try IBFixture.cell(text: text)
+        let cell = try TemplateCell(template: read.designTemplate, textCache: Shared.cache, category: .default)
+        cell.contentWidthOverride = read.storedContentWidth
+        let geometry = read.designGeometry
+        let canvas = read.prepareCanvas(cell, in: geometry)
+        cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: canvas.height)
+        try cell.layoutIfNeeded()
+        let stored = Dictionary(uniqueKeysWithValues: read.misplacedStoredFrames(in: cell).map { ($0.name, $0.frame) })
+        func name(_ id: String) -> String { read.views.first { $0.id == id }?.name ?? id }
+        #expect(stored[name("stk-Cr-001")] == rect(24, 11, 353, 28))
+        #expect(stored[name("box-Cr-001")] == rect(32, 13, 300, 20))
+        // The same views lint --frames calls misplaced.
+        let listed = try read.designFrames(textCache: Shared.cache).misplacedViews.map(\.name)
+        #expect(Set(stored.keys) == Set(listed))
+    }
+
     @Test func atRunTimeThePlaceholderIsGone() throws {
         let cell = try IBFixture.cell("CanvasRules.xib")
         let line = try IBFixture.line("CanvasRules.xib", containing: "id=\"h03-Cr-001\"")
