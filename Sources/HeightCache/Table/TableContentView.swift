@@ -24,6 +24,7 @@ open class TableContentView: View {
     /// Lets go of the last fitting's solution, so the next layout solves afresh at its frame (as a canvas
     /// drawn at a height a document stores is), whatever that height.
     public func forgetMeasuredLayout() { measuredRowHeight = nil }
+
     /// The content size the view's text was set up for, when it was set up for one (a template's cell is
     /// made for one `ContentSizeCategory`); nil, the default, for a view whose fonts are its owner's
     /// business. A fitting in a geometry of another content size is then an error (`contentSizeConflict`),
