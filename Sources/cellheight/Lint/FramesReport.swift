@@ -55,7 +55,8 @@ enum FramesReport {
         if misplaced.isEmpty {
             lines.append("misplaced views: none (every stored frame is within \(formatPointsShort(DesignFrames.misplacement)) point of the canvas layout)")
         } else {
-            lines.append("misplaced views: \(misplaced.count) (the canvas lays them out more than \(formatPointsShort(DesignFrames.misplacement)) point from the frame the file stores)")
+            lines.append("misplaced views: \(misplaced.count) (the canvas lays them out more than \(formatPointsShort(DesignFrames.misplacement)) point from the frame the file stores; "
+                         + "render --design --overlay draws both)")
             for view in misplaced {
                 let xcode = view.markedMisplacedByXcode ? " (Xcode marked it misplaced too: the stored frame is stale)" : ""
                 lines.append("  \(view.name) (\(view.id)): file \(rect(view.stored)), canvas \(rect(view.canvas))\(xcode)")
