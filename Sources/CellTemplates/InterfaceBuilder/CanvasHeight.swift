@@ -54,15 +54,17 @@ extension InterfaceBuilderCell {
     /// The height the canvas draws the cell at in `geometry`: the stored height, else the content view's
     /// stored height and the separator where the canvas draws it below the content view, else the row
     /// height the file gives the cell, else `computed` (the tool's own choice) where it is above 0, else a
-    /// new cell's. `computed` is asked for only when the file stores no height.
-    public func canvasHeight(in geometry: TableGeometry, computed: @autoclosure () -> Double?) -> CanvasHeight {
+    /// new cell's. `computed` is a value, not a closure: a fitting sets the cell up for the geometry, and one
+    /// asked for only when the file stores no height left the canvas without the table's margins
+    /// (`prepareCanvas(_:in:)`).
+    public func canvasHeight(in geometry: TableGeometry, computed: Double?) -> CanvasHeight {
         if let storedHeight { return CanvasHeight(height: storedHeight, source: .stored) }
         if let storedContentHeight {
             let below = canvasSpansSeparator ? 0 : geometry.separatorHeight
             return CanvasHeight(height: storedContentHeight + below, source: .storedContentView)
         }
         if let designRowHeight { return CanvasHeight(height: designRowHeight, source: .rowHeight) }
-        if let height = computed(), height > 0 { return CanvasHeight(height: height, source: .computed) }
+        if let computed, computed > 0 { return CanvasHeight(height: computed, source: .computed) }
         return CanvasHeight(height: kind == "collectionViewCell" ? 50 : 44, source: .newCell)
     }
 }
