@@ -1,3 +1,4 @@
+import CellTemplates
 import HeightCache
 import Typesetting
 import ViewLayout

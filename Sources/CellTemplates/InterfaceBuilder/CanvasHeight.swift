@@ -89,7 +89,7 @@ extension InterfaceBuilderCell {
     /// layout; each in the content view's coordinates, moved by the stored origins of its superviews (a
     /// superview the file stores no frame for lends its laid-out origin), so together they draw the file's own
     /// layout. Hidden views, and views the file stores no frame for, are left out.
-    public func misplacedStoredFrames(in cell: TemplateCell) -> [(name: String, frame: Rect)] {
+    public func misplacedStoredFrames(in cell: TemplateCell) -> [StoredFrame] {
         var stored: [ObjectIdentifier: Rect] = [:]
         for view in views { if let made = cell.named[view.name], let frame = view.storedFrame { stored[ObjectIdentifier(made)] = frame } }
         return views.compactMap { view in
@@ -103,7 +103,7 @@ extension InterfaceBuilderCell {
                 inContent.origin.y += origin.y
                 ancestor = parent.superview
             }
-            return (view.name, inContent)
+            return StoredFrame(name: view.name, frame: inContent)
         }
     }
 }

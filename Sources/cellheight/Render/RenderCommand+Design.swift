@@ -64,7 +64,7 @@ extension RenderCommand {
         if compared {
             cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height)
             do { try cell.layoutIfNeeded() } catch { throw CLIError("\(place): \(error)", cause: error) }
-            stored = read.misplacedStoredFrames(in: cell).map { StoredFrame(name: $0.name, frame: $0.frame) }
+            stored = read.misplacedStoredFrames(in: cell)
         }
         let picture: Canvas
         do {

@@ -1,8 +1,8 @@
 import ViewLayout
 
 /// A view's frame as a document stores it (an Interface Builder file's `<rect key="frame">`), in the cell's
-/// coordinates, where the layout drawn puts the view elsewhere: the overlay outlines it dashed beside the
-/// laid-out frame, as Xcode's canvas marks a misplaced view, so a picture shows both.
+/// coordinates, where a layout puts the view elsewhere (`InterfaceBuilderCell.misplacedStoredFrames(in:)`):
+/// Render's overlay outlines it dashed beside the laid-out frame, as Xcode's canvas marks a misplaced view.
 public struct StoredFrame: Sendable, Equatable {
     /// The view's name, as the overlay tags it.
     public var name: String
