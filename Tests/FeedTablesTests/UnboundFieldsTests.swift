@@ -54,4 +54,11 @@ import Testing
         let (summary, warnings) = try Self.run([#"{"id": 1, "headline": "a"}"#, #"{"id": 2, "text": "b"}"#])
         #expect(summary.absentFields.isEmpty && warnings.isEmpty)
     }
+
+    /// Lines that fail to parse tell nothing of the feed's fields: their errors are the whole report.
+    @Test func itemsThatFailToParseRaiseNoFieldWarning() throws {
+        let (summary, warnings) = try Self.run([#"{"id": 1, "headline": "a", "text": [}"#, #"{"id": 2, "text": "#])
+        #expect(summary.failed == 2 && summary.measured == 0)
+        #expect(summary.absentFields.isEmpty && warnings.isEmpty)
+    }
 }

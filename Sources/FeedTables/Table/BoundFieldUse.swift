@@ -11,6 +11,8 @@ struct BoundFieldUse {
     /// Per binding, whether some item had its field.
     private(set) var seen: [Bool]
     private var unseen: Int
+    /// Whether any item was read whole: a feed whose every line failed to parse says nothing of its fields.
+    private(set) var anyItem = false
 
     init(_ bound: [(view: String, path: [String])]) {
         self.bound = bound
@@ -20,6 +22,7 @@ struct BoundFieldUse {
 
     /// Notes the fields `item` has; once every field was seen, an item costs nothing.
     mutating func note(_ item: FeedItem) {
+        anyItem = true
         guard unseen > 0 else { return }
         // Once: an item a warm cache answered parses its line when asked for its fields.
         let fields = item.fields

@@ -105,7 +105,7 @@ public final class HeightTable {
             }
         }
         let fields = batches.fields
-        summary.absentFields = summary.measured + summary.failed > 0 ? fields.absent : []
+        summary.absentFields = fields.anyItem ? fields.absent : []
         do throws(Failure) {
             for field in summary.absentFields {
                 try handle(.warning("\(reader.name): no item has the field of the binding \(field) (a misspelled field, or a template for another feed?)"))
