@@ -33,8 +33,8 @@ extension InterfaceBuilderCellReader {
         }
         for holder in [cell, entry.list].compactMap({ $0 }) {
             guard let text = holder["rowHeight"] else { continue }
-            guard let value = DecimalText.double(text), value == -1 || (value > 0 && value <= TableView.maximumRowHeight) else {
-                throw failure("<\(holder.name)> rowHeight \"\(text)\": expected -1 (automatic) or a height above 0 and up to "
+            guard let value = DecimalText.double(text), value == -1 || (value >= 0 && value <= TableView.maximumRowHeight) else {
+                throw failure("<\(holder.name)> rowHeight \"\(text)\": expected -1 (automatic) or a height from 0 to "
                               + formatPoints(TableView.maximumRowHeight), holder)
             }
         }

@@ -38,7 +38,7 @@ extension InterfaceBuilderDocument.CellEntry {
 
     /// A `rowHeight` attribute as a fixed height: nil for none, Automatic (-1) or one out of range.
     private static func rowHeight(_ text: String?) -> Double? {
-        guard let height = DecimalText.finite(text), height > 0, height <= TableView.maximumRowHeight else { return nil }
+        guard let height = DecimalText.finite(text), height >= 0, height <= TableView.maximumRowHeight else { return nil }
         return height
     }
 }

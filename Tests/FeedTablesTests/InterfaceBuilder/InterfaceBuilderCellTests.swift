@@ -159,6 +159,15 @@ import ViewLayout
         #expect(table.heightBasis == .tableRowHeight && table.computedHeight == 44 && table.tableRowHeight?.isStaticCellHeight == false)
     }
 
+    @Test func aStaticRowOfHeightZeroIsZeroTall() throws {
+        // A static table hides a row by giving its cell a row height of 0 (UIKit allows a row of 0 points).
+        // The cell's box is pinned to the top, 20 tall, nothing to the bottom: the row is 0 tall, and the box
+        // keeps its place and size on a canvas of 0 (the content view clips it).
+        let hidden = try IBFixture.cell("StaticRows.storyboard", "hid-St-001").designFrames(textCache: Shared.cache)
+        #expect(hidden.heightBasis == .tableRowHeight && hidden.computedHeight == 0 && hidden.tableRowHeight?.isStaticCellHeight == true)
+        #expect(hidden.canvas.height == 0 && hidden.views.first?.canvas == rect(6, 8, 308, 20))
+    }
+
     @Test func aTableWithoutSeparatorsGivesTheContentViewTheWholeCell() throws {
         // A prototype of a table whose separatorStyle is none: no pixel below the content view. A label 8
         // from every edge: fitted on the 2x canvas 8 + 20.5 (the system font 17, SF Pro's line: 20.287) + 8 =
