@@ -17,6 +17,10 @@ public struct CanvasHeight: Sendable, Equatable {
         /// The file stores no frame for the cell (Xcode 7 and older left table cells' frames out): the row
         /// height it gives, the cell's own or else its table view's, which is what the canvas draws it at.
         case rowHeight
+        /// The file's cell frame is not the row height it gives a storyboard table's cell, and no content view
+        /// frame backs it: the row height, which the canvas draws such a cell at
+        /// (`InterfaceBuilderCell.rowHeightOverStaleFrame`).
+        case rowHeightOverStaleFrame
         /// The file stores no height at all: the height computed here (the fitting or row height).
         case computed
         /// Nor could one be computed: the size Interface Builder gives a new cell (UITableViewCell's 44,
@@ -24,7 +28,7 @@ public struct CanvasHeight: Sendable, Equatable {
         case newCell
 
         /// Whether the file gave the height (else it is this tool's choice, which reports say).
-        public var isStored: Bool { self == .stored || self == .storedContentView || self == .rowHeight }
+        public var isStored: Bool { self == .stored || self == .storedContentView || self == .rowHeight || self == .rowHeightOverStaleFrame }
 
         /// The source in words, for reports.
         public var phrase: String {
@@ -32,6 +36,7 @@ public struct CanvasHeight: Sendable, Equatable {
             case .stored: "the height the file stores"
             case .storedContentView: "the file stores no cell height: its content view's height (and the separator, before Xcode 11)"
             case .rowHeight: "the file stores no cell frame: the row height it gives the cell"
+            case .rowHeightOverStaleFrame: "the row height the file gives the cell, which Xcode draws it at: its cell frame is another height and no content view frame backs it"
             case .computed: "the file stores no height: the height computed here"
             case .newCell: "the file stores no height and none was computed: Interface Builder's size for a new cell"
             }
@@ -51,13 +56,15 @@ extension InterfaceBuilderCell {
     /// `render --design`) follows it; a fitting layout never does.
     public var canvasSpansSeparator: Bool { LayoutMetrics.contentViewSpansSeparator[designTemplate.ios] }
 
-    /// The height the canvas draws the cell at in `geometry`: the stored height, else the content view's
+    /// The height the canvas draws the cell at in `geometry`: a storyboard table cell's row height over a
+    /// stale cell frame, else the stored height, else the content view's
     /// stored height and the separator where the canvas draws it below the content view, else the row
     /// height the file gives the cell, else `computed` (the tool's own choice) where it is above 0, else a
     /// new cell's. `computed` is a value, not a closure: a fitting sets the cell up for the geometry, and one
     /// asked for only when the file stores no height left the canvas without the table's margins
     /// (`prepareCanvas(_:in:)`).
     public func canvasHeight(in geometry: TableGeometry, computed: Double?) -> CanvasHeight {
+        if let rowHeightOverStaleFrame { return CanvasHeight(height: rowHeightOverStaleFrame, source: .rowHeightOverStaleFrame) }
         if let storedHeight { return CanvasHeight(height: storedHeight, source: .stored) }
         if let storedContentHeight {
             let below = canvasSpansSeparator ? 0 : geometry.separatorHeight

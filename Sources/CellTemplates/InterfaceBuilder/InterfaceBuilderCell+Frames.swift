@@ -6,7 +6,8 @@ extension InterfaceBuilderCell {
     /// Lays out the design template (the file's texts, images and placeholder sizes) at the design width,
     /// at the scale of the device the file was designed on, twice: at the row height computed here and at
     /// the canvas height (the height Xcode drew the cell at, `canvasHeight`). The content view gets the
-    /// width the file stores for it, so an accessory narrows it as Xcode did; the table is the cell's width,
+    /// width the file stores for it, so an accessory narrows it as Xcode did (where the file stores none, the
+    /// row's width less what UIKit gives the accessory); the table is the cell's width,
     /// which decides its margins (20 points wider than 375), as UIKit's rule looks at the table, not the
     /// content view.
     ///
@@ -17,7 +18,8 @@ extension InterfaceBuilderCell {
     /// in `fittingFailure`). A cell that cannot be fitted at all still gets its canvas frames.
     public func designFrames(textCache: PreparedTextCache) throws(HeightCacheError) -> DesignFrames {
         let (cell, geometry, height) = try designHeight(textCache: textCache)
-        let contentWidth = storedContentWidth ?? designWidth
+        // Where the file stores no content view frame, the cell spans its row and the accessory takes its share.
+        let contentWidth = storedContentWidth ?? geometry.rowWidth
         let computed = height.computed
         let canvas = canvasHeight(in: geometry, computed: computed)
         let computedFrames = try computed.map { height throws(HeightCacheError) in try frames(of: cell, width: contentWidth, height: height) }
@@ -75,7 +77,7 @@ extension InterfaceBuilderCell {
         do { cell = try TemplateCell(template: designTemplate, textCache: textCache, category: .default) } catch {
             throw .configuration(identifier: id, location: nil, error)
         }
-        cell.contentWidthOverride = storedContentWidth ?? designWidth
+        cell.contentWidthOverride = storedContentWidth
         let geometry = designGeometry
         let fitting: Result<Double, HeightCacheError>
         do { fitting = .success(try cell.fittingHeight(in: geometry)) } catch { fitting = .failure(error) }

@@ -48,6 +48,11 @@ public struct InterfaceBuilderCell: Sendable {
     /// nil for other cells and for an automatic row height. Xcode draws a cell whose frame the file
     /// leaves out at this height.
     public let designRowHeight: Double?
+    /// The row height Xcode drew a storyboard table's cell at where the file's cell frame disagrees with it
+    /// and no content view frame backs that frame: the canvas draws a prototype or static cell at its row
+    /// height, so such a cell frame was not laid out again (Xcode 7 files keep a new cell's 44 beside a
+    /// custom row height of 136, their views placed for 136). Nil for every other cell.
+    public let rowHeightOverStaleFrame: Double?
     /// The content view's width as the file stores it (the design width less the accessory), widened or
     /// narrowed with the cell where the cell's stored width is not its table's.
     public let storedContentWidth: Double?
@@ -115,10 +120,19 @@ extension InterfaceBuilderCell {
             width = tableWidth
         }
         let scale = document.canvasScale(for: entry)
+        // An inset grouped table's row is the table less its margins. Xcode 15 stored some of its cells as wide
+        // as the table, their content laid out for the inset row all the same (views pinned to the trailing
+        // edge end where the inset row's content does): the row's width, and the content view's less the same.
+        if let tableWidth = entry.insetGroupedTableWidth, let stored = width, stored >= tableWidth {
+            let row = TableGeometry(width: tableWidth, scale: scale, style: .insetGrouped, screenWidth: document.narrowDeviceWidth).rowWidth
+            contentWidth = contentWidth.map { $0 - (stored - row) }
+            width = row
+        }
         return InterfaceBuilderCell(
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             tableRowHeight: entry.tableRowHeight, designRowHeight: entry.designRowHeight,
+            rowHeightOverStaleFrame: staleFrameRowHeight(entry: entry, cellHeight: height, content: content),
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
                                                       spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
@@ -159,6 +173,14 @@ private func separatorScale(of entry: InterfaceBuilderDocument.CellEntry) -> Dou
 /// separator (one pixel of the design device, none in a table without separators, none where the content
 /// view spans the separator: `spansSeparator`, Xcode 11 on); a collection cell's content view is (its frame
 /// may be the stale one).
+/// The row height of a cell of a storyboard table whose stored frame is another height with no content view
+/// frame stored beside it (see `InterfaceBuilderCell.rowHeightOverStaleFrame`).
+private func staleFrameRowHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?) -> Double? {
+    guard entry.list?.name == "tableView", content == nil, let cellHeight, let rowHeight = entry.designRowHeight,
+          abs(rowHeight - cellHeight) > DesignFrames.misplacement else { return nil }
+    return rowHeight
+}
+
 private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double,
                                   spansSeparator: Bool) -> Double? {
     let contentHeight = DecimalText.finite(content?["height"])

@@ -159,6 +159,35 @@ import ViewLayout
         #expect(table.heightBasis == .tableRowHeight && table.computedHeight == 44 && table.tableRowHeight?.isStaticCellHeight == false)
     }
 
+    @Test func aPrototypeIsDrawnAtItsRowHeightWhereItsCellFrameIsStale() throws {
+        // An Xcode 7 prototype whose custom row height is 136 keeps a new cell's 44-point frame and stores no
+        // content view frame; its views were placed for 136. The canvas is 136 (the content view 136 - 0.5 at
+        // 2x, before Xcode 11), so the box pinned 8 above the bottom, 30 tall, is at 136 - 0.5 - 8 - 30 = 97.5.
+        // Without a stored content view width the accessory takes what UIKit gives it: a disclosure indicator
+        // 34 points of a 320-point row (UITableView+FDTemplateLayoutCell's systemAccessoryWidths), so the top
+        // box, 8 in from each side, is 320 - 34 - 16 = 270 wide.
+        let stale = try IBFixture.cell("StaleCellFrame.storyboard", "cel-Sf-001")
+        #expect(stale.storedHeight == 44 && stale.rowHeightOverStaleFrame == 136)
+        let frames = try stale.designFrames(textCache: Shared.cache)
+        #expect(frames.canvas.height == 136 && frames.canvas.source == .rowHeightOverStaleFrame)
+        #expect(frames.views.map(\.canvas) == [rect(8, 8, 270, 20), rect(8, 97.5, 50, 30)])
+        // The fitting height is the content's: 8 + 20 + 8 + 30 + 8 + the separator's 0.5.
+        #expect(frames.computedHeight == 74.5)
+    }
+
+    @Test func aRowOfAnInsetGroupedTableStoredAsWideAsTheTableIsLaidOutInset() throws {
+        // The fixture's cell and content view are stored 375 wide, as wide as their table; made inset grouped,
+        // the row is 375 - 2 x 16 = 343 wide (Xcode 15 stored such rows so, their views placed for the inset
+        // row), and the label, 8 in from each side of the content view, is 343 - 16 = 327 wide on the canvas.
+        let text = try String(contentsOfFile: IBFixture.path("FixedRowHeights.storyboard"), encoding: .utf8)
+        let inset = try IBFixture.cell(text: text.replacingOccurrences(of: #"style="plain""#, with: #"style="insetGrouped""#), cell: "tc1-Fx-001")
+        #expect(inset.designWidth == 343 && inset.storedContentWidth == 343)
+        #expect(try inset.designFrames(textCache: Shared.cache).views.first?.canvas?.width == 327)
+        let plain = try IBFixture.cell(text: text, cell: "tc1-Fx-001")
+        #expect(plain.designWidth == 375 && plain.storedContentWidth == 375)
+        #expect(try plain.designFrames(textCache: Shared.cache).views.first?.canvas?.width == 359)
+    }
+
     @Test func aStaticRowOfHeightZeroIsZeroTall() throws {
         // A static table hides a row by giving its cell a row height of 0 (UIKit allows a row of 0 points).
         // The cell's box is pinned to the top, 20 tall, nothing to the bottom: the row is 0 tall, and the box
