@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "UIKitMetrics", "LayoutTestSupport"]),
         .testTarget(
             name: "HeightCacheTests",
-            dependencies: ["HeightCache", "LayoutTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HeightCache", "LayoutTestSupport", "UIKitMetrics", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "CellTemplatesTests", dependencies: ["CellTemplates", "JSONLines", "HeightCache", "ViewLayout", "LayoutTestSupport"]),
         .testTarget(name: "FeedTablesTests", dependencies: ["CellTemplates", "FeedTables", "JSONLines", "Locking", "HeightCache", "LayoutTestSupport", "SeededRandom"],

@@ -1,6 +1,7 @@
 import HeightCache
 import LayoutTestSupport
 import Testing
+import UIKitMetrics
 import ViewLayout
 
 /// A settings row: icon, title and value on one line, a disclosure indicator, at least 44 high.
@@ -32,10 +33,23 @@ final class SettingsRow: TableViewCell {
 }
 
 @Suite struct SettingsRowTests {
-    @Test func systemAccessoryWidthsAsFDTemplateLayoutCellUsesThem() {
+    @Test func systemAccessoryWidthsByRelease() {
+        // What each accessory (none, disclosure indicator, detail disclosure button, checkmark, detail button)
+        // takes of a 375-point row, as Xcode stored it: until iOS 12 FDTemplateLayoutCell's widths (Xcode 10);
+        // iOS 13 and 14 (Xcode 11 to 12.4), iOS 15 (Xcode 13) and from iOS 16 (Xcode 14 to 26) narrower, at
+        // 3x a third of a point off the 2x value where the accessory does not end on a whole pixel.
+        func taken(_ ios: Int, scale: Double) -> [Double] {
+            let geometry = TableGeometry(width: 375, scale: scale)
+            return AccessoryType.allCases.map { ((375 - geometry.contentWidth(accessoryType: $0, accessoryView: nil, ios: IOSVersion(ios))) * scale * 1e6).rounded() / 1e6 }
+        }
+        #expect(taken(12, scale: 3) == [0, 34, 68, 40, 48].map { $0 * 3 })
+        #expect(taken(13, scale: 2) == [0, 27, 59, 40, 40].map { $0 * 2 })
+        #expect(taken(14, scale: 3) == [0, 82, 177, 120, 120])
+        #expect(taken(15, scale: 2) == [0, 24.5, 53, 36.5, 36.5].map { $0 * 2 })
+        #expect(taken(15, scale: 3) == [0, 74, 159, 110, 110])
+        #expect(taken(16, scale: 2) == [0, 26.5, 58.5, 40, 40].map { $0 * 2 })
+        #expect(taken(26, scale: 3) == [0, 79, 175, 120, 120])
         let geometry = TableGeometry(width: 375, scale: 3)
-        let widths = AccessoryType.allCases.map { 375 - geometry.contentWidth(accessoryType: $0, accessoryView: nil) }
-        #expect(widths == [0, 34, 68, 40, 48])
         // A custom accessory takes its width + 16.
         let custom = View(name: "switch")
         custom.frame.size = Size(width: 51, height: 31)
@@ -62,11 +76,11 @@ final class SettingsRow: TableViewCell {
         #expect(TableGeometry(width: 375, scale: 3).contentWidth(accessoryType: .checkmark, accessoryView: nil) == 375 - 40)
         // Both the table and the phone count: a 320-point table on a 414-point phone keeps 16, and a
         // 450-point one on a 375-point phone (as Xcode stores such cells); 393 on 414 takes 20.
-        #expect(TableGeometry(width: 320, scale: 3, screenWidth: 414).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34)
+        #expect(TableGeometry(width: 320, scale: 3, screenWidth: 414).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 79.0 / 3)
         #expect(TableGeometry(width: 450, scale: 2, screenWidth: 375).cellLayoutMargin() == 16)
         #expect(TableGeometry(width: 393, scale: 3, screenWidth: 414).cellLayoutMargin() == 20)
         // A section index is taken from every row.
-        #expect(TableGeometry(width: 375, scale: 3, sectionIndexWidth: 15).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 375 - 15 - 34)
+        #expect(TableGeometry(width: 375, scale: 3, sectionIndexWidth: 15).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 375 - 15 - 79.0 / 3)
     }
 
     @Test func anIPadsFullWidthTableHasRegularWidthMargins() {
@@ -75,12 +89,12 @@ final class SettingsRow: TableViewCell {
         // are the narrowest such table.
         #expect(TableGeometry(width: 820, scale: 2).cellLayoutMargin() == 20)
         #expect(TableGeometry(width: 744, scale: 2).cellLayoutMargin() == 20)
-        #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 820 - 34 - 4)
+        #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 820 - 26.5 - 4)
         #expect(TableGeometry(width: 820, scale: 2).contentWidth(accessoryType: .none, accessoryView: nil) == 820)
         // A 320-point column of an iPad's split view is compact: 16, as is a 743-point one.
         let column = TableGeometry(width: 320, scale: 2, screenWidth: 1024)
         #expect(column.cellLayoutMargin() == 16)
-        #expect(column.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 34)
+        #expect(column.contentWidth(accessoryType: .disclosureIndicator, accessoryView: nil) == 320 - 26.5)
         #expect(TableGeometry(width: 743, scale: 2, screenWidth: 1024).cellLayoutMargin() == 16)
     }
 
@@ -90,9 +104,10 @@ final class SettingsRow: TableViewCell {
         #expect(try row.fittingHeight(in: TableGeometry(width: 375, scale: 3)) == 44 + 1.0 / 3)
         row.frame = Rect(x: 0, y: 0, width: 375, height: 44 + 1.0 / 3)
         try row.layoutIfNeeded()
-        // Content view 375 − 34 = 341 wide; value ends 16 before it; everything centred in 44.
-        #expect(row.contentView.frame.width == 341)
-        #expect(row.value.frame.maxX == 341 - 16)
+        // Content view 375 − 26.33 (79 pixels, a disclosure indicator on the newest iOS) = 348.67 wide; value
+        // ends 16 before it; everything centred in 44.
+        #expect(abs(row.contentView.frame.width - 1046.0 / 3) < 1e-9)
+        #expect(abs(row.value.frame.maxX - (1046.0 / 3 - 16)) < 1e-9)
         #expect(row.icon.frame == Rect(x: 16, y: 23.0 / 3, width: 29, height: 29))  // (44 − 29) / 2 = 7.5 → 22.5 px → 23 px
         #expect(row.title.frame.minX == 16 + 29 + 12)
     }
@@ -111,7 +126,7 @@ final class SettingsRow: TableViewCell {
         row.frame = Rect(x: 0, y: 0, width: 375, height: try row.fittingHeight(in: TableGeometry(width: 375, scale: 3)))
         try row.layoutIfNeeded()
         let titleWidth = try row.title.intrinsicContentSize(forWidth: nil).width
-        let available = 341.0 - 16 - 29 - 12 - 8 - 16
+        let available = 1046.0 / 3 - 16 - 29 - 12 - 8 - 16
         // The title (resistance 751) keeps its width when it fits; the value (750) gets what is left.
         #expect(titleWidth < available)
         #expect(abs(row.title.frame.width - titleWidth) < 0.34)

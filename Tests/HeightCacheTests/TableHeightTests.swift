@@ -95,18 +95,22 @@ final class LogCapture: LogHandler, @unchecked Sendable {
 
     @Test(arguments: AccessoryType.allCases)
     func everyAccessoryNarrowsTheContent(accessory: AccessoryType) throws {
-        // At 375 @3x the content view loses the accessory's width (0, 34, 68, 40, 48), so the label is
-        // 293, 259, 225, 253 or 245 wide: 19, 17, 15, 16, 16 ideographs per line, and 48 take 3, 3, 4, 3, 3 lines.
+        // At 375 @3x on the newest iOS the content view loses what Xcode 14 to 26 store for each accessory
+        // (0, 26.33, 58.33, 40, 40: 79 and 175 pixels), so the label is 293, 266.67, 234.67, 253 or 253 wide:
+        // 19, 17, 15, 16, 16 ideographs per line, and 48 take 3, 3, 4, 3, 3 lines.
+        let taken: [AccessoryType: Double] = [.none: 0, .disclosureIndicator: 79.0 / 3, .detailDisclosureButton: 175.0 / 3,
+                                              .checkmark: 40, .detailButton: 40]
+        let width = try #require(taken[accessory])
         let table = Self.feedTable(width: 375, scale: 3)
         let post = Post(contentLength: 48, images: 0)
         let height = try table.height(forCellWithIdentifier: "feed") { (cell: FeedCell) in
             cell.accessoryType = accessory
             cell.configure(post)
         }
-        let expected = FeedCellMath.rowHeight(post, width: 375, scale: 3, contentWidth: 375 - accessory.width)
+        let expected = FeedCellMath.rowHeight(post, width: 375, scale: 3, contentWidth: 375 - width)
         #expect(abs(height - expected) < 1e-9)
         let lines = accessory == .detailDisclosureButton ? 4 : 3
-        let perLine = Int(((375 - accessory.width - 82) / 15).rounded(.down))
+        let perLine = Int(((375 - width - 82) / 15).rounded(.down))
         #expect((48 + perLine - 1) / perLine == lines)
     }
 

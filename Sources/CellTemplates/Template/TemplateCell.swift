@@ -72,11 +72,11 @@ public final class TemplateCell: TableViewCell {
             accessory.frame.size = Size(width: width, height: 0)
             accessoryView = accessory
         }
+        ios = template.ios
         switch template.layout {
         case .auto:
             if let margins = template.margins { contentView.layoutMargins = margins }
             contentMargins = template.contentMargins
-            ios = template.ios
             for spec in template.views { contentView.addSubview(make(spec, textCache)) }
             try activateConstraints()
         case .frame:

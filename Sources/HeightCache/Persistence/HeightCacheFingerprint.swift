@@ -42,7 +42,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// cannot be matched at will. 15: multi-line labels share a fill stack's row as UIStackView does on the
     /// template's release; a cell's width and centre beside an accessory are the cell's; the system font
     /// tracks by its release's table.
-    public static let engineVersion = "cellheight-engine-15"
+    public static let engineVersion = "cellheight-engine-16"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

@@ -49,9 +49,9 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         style == .insetGrouped ? max(0, width - 2 * cellLayoutMargin()) : width
     }
 
-    /// Width left for a cell's content view: the row's width (`rowWidth`, or `rowWidth` given) minus the
-    /// section index and the accessory (a custom view's width + 16, or the system type's width from
-    /// `AccessoryType.width`).
+    /// Width left for a cell's content view on `ios`: the row's width (`rowWidth`, or `rowWidth` given) minus
+    /// the section index and the accessory (a custom view's width + 16, or the system type's width on that
+    /// release, `AccessoryType.width(ios:)`, rounded to the nearest pixel as UIKit places it).
     ///
     /// In a table wider than 375 points on a phone wider than 375 points, and in a table at least 744 points
     /// wide (an iPad's), a cell with an
@@ -62,19 +62,16 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     ///
     /// In an inset grouped table the margins are the table's: they follow its width, not the row's (a
     /// 374-point row of a 414-point table keeps 20-point margins, as Xcode stores its content).
-    public func contentWidth(accessoryType: AccessoryType, accessoryView: View?, rowWidth: Double? = nil) -> Double {
+    public func contentWidth(accessoryType: AccessoryType, accessoryView: View?, rowWidth: Double? = nil,
+                             ios: IOSVersion = .newest) -> Double {
         let row = rowWidth ?? self.rowWidth
-        var result = row - sectionIndexWidth
-        let accessory: Double
+        let result = row - sectionIndexWidth
+        guard accessoryView != nil || accessoryType != .none else { return result }
+        let wider = cellLayoutMargin(tableWidth: style == .insetGrouped ? width : row) - LayoutMetrics.cellSideMargin[ios]
         if let accessoryView {
-            accessory = LayoutMetrics.customAccessoryPadding[.newest] + accessoryView.frame.width
-        } else {
-            accessory = accessoryType.width
+            return result - (LayoutMetrics.customAccessoryPadding[ios] + accessoryView.frame.width + wider)
         }
-        result -= accessory
-        let hasAccessory = accessoryView != nil || accessoryType != .none
-        if hasAccessory { result -= cellLayoutMargin(tableWidth: style == .insetGrouped ? width : row) - LayoutMetrics.cellSideMargin[.newest] }
-        return result
+        return result - ((accessoryType.width(ios: ios) + wider) * scale).rounded() / scale
     }
 
     /// A cell's layout margin at its edges (the separator's inset, the accessory's margin): 16 points,

@@ -24,7 +24,7 @@ open class TableViewCell: TableContentView {
     /// A cell spans its row (the table, or an inset grouped table less its margins); its content view loses
     /// the section index and the accessory.
     override func widths(in geometry: TableGeometry) -> (view: Double, content: Double) {
-        (geometry.rowWidth, contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView))
+        (geometry.rowWidth, contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, ios: ios))
     }
 
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
@@ -46,7 +46,8 @@ open class TableViewCell: TableContentView {
     /// Where the content view's layout margins come from (its own by default).
     public var contentMargins = ContentMargins.own
 
-    /// The iOS release whose margins the content view takes (`contentMargins`).
+    /// The iOS release whose margins the content view takes (`contentMargins`), and whose accessories
+    /// take their widths from it.
     public var ios: IOSVersion = .newest
 
     override func prepareContentView(for geometry: TableGeometry) {
@@ -73,7 +74,7 @@ open class TableViewCell: TableContentView {
     /// unless it spans it.
     open override func layoutSubviews() throws(LayoutError) {
         let geometry = measuredGeometry ?? TableGeometry(width: frame.width, scale: effectiveDisplayScale)
-        let width = contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, rowWidth: frame.width)
+        let width = contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, rowWidth: frame.width, ios: ios)
         let below = contentViewSpansSeparator ? 0 : geometry.separatorHeight
         contentView.frame = Rect(x: 0, y: 0, width: max(0, width), height: max(0, frame.height - below))
     }
