@@ -82,7 +82,7 @@ public enum LayoutMetrics {
     /// disclosure indicator 34, detail disclosure button 68, checkmark 40, detail button 48), which the frames
     /// Xcode 9.3 to 10 stored agree with (Xcode 9.2 and older stored one point less, their margin 15). From
     /// iOS 13 the accessories are narrower, read off the cell and content view widths Xcode stored for cells
-    /// with a system accessory (about 9,000 cells of some 80 projects, each value seen in several): iOS 13
+    /// with a system accessory (about 10,000 cell versions of some 80 projects, each value seen in several): iOS 13
     /// and 14 (Xcode 11 to 12.4) disclosure indicator 27 at 2x, 27.33 at 3x, checkmark and detail button 40,
     /// detail disclosure button 59; iOS 15 (Xcode 13) 24.5 and 24.67, 36.5 and 36.67, 53; from iOS 16 (Xcode 14
     /// to 26) 26.5 and 26.33, 40, 58.5 and 58.33. A width that rounds to both scales' stored values stands for
