@@ -77,10 +77,11 @@ public enum LayoutMetrics {
         source: "Xcode's stored frames of cells with a disclosure indicator (tools versions 14490, 22505, 32700)")
 
     /// The width a system accessory takes from the content view in a table of 16-point margins (4 more
-    /// where the margin is 20), before it is rounded to the nearest pixel. Until iOS 12, the values
-    /// UITableView-FDTemplateLayoutCell assumes (UITableView+FDTemplateLayoutCell.m, `systemAccessoryWidths`:
-    /// disclosure indicator 34, detail disclosure button 68, checkmark 40, detail button 48), which the frames
-    /// Xcode 9.3 to 10 stored agree with (Xcode 9.2 and older stored one point less, their margin 15). From
+    /// where the margin is 20, from iOS 11: `accessoryFollowsWideMargins`), before it is rounded to the
+    /// nearest pixel. Before iOS 11 a cell's margin was 15 at every width, and Xcode 7 to 9.2 stored disclosure
+    /// indicator 33, detail disclosure button 67, checkmark 39, detail button 46 at every table width. iOS 11
+    /// and 12: the values UITableView-FDTemplateLayoutCell assumes (UITableView+FDTemplateLayoutCell.m,
+    /// `systemAccessoryWidths`: 34, 68, 40, 48), which the frames Xcode 9.3 to 10 stored agree with. From
     /// iOS 13 the accessories are narrower, read off the cell and content view widths Xcode stored for cells
     /// with a system accessory (about 10,000 cell versions of some 80 projects, each value seen in several): iOS 13
     /// and 14 (Xcode 11 to 12.4) disclosure indicator 27 at 2x, 27.33 at 3x, checkmark and detail button 40,
@@ -88,11 +89,17 @@ public enum LayoutMetrics {
     /// to 26) 26.5 and 26.33, 40, 58.5 and 58.33. A width that rounds to both scales' stored values stands for
     /// each (27.2: 54.4 pixels at 2x round to 54, 81.6 at 3x to 82). Apple documents none of them.
     public static let accessoryWidths = Versioned(changes: [
-        (since: 9, value: ["disclosureIndicator": 34.0, "detailDisclosureButton": 68.0, "checkmark": 40.0, "detailButton": 48.0]),
+        (since: 9, value: ["disclosureIndicator": 33.0, "detailDisclosureButton": 67.0, "checkmark": 39.0, "detailButton": 46.0]),
+        (since: 11, value: ["disclosureIndicator": 34.0, "detailDisclosureButton": 68.0, "checkmark": 40.0, "detailButton": 48.0]),
         (since: 13, value: ["disclosureIndicator": 27.2, "detailDisclosureButton": 59.0, "checkmark": 40.0, "detailButton": 40.0]),
         (since: 15, value: ["disclosureIndicator": 24.6, "detailDisclosureButton": 53.0, "checkmark": 36.6, "detailButton": 36.6]),
         (since: 16, value: ["disclosureIndicator": 26.4, "detailDisclosureButton": 58.4, "checkmark": 40.0, "detailButton": 40.0]),
-    ], source: "UITableView+FDTemplateLayoutCell.m, systemAccessoryWidths (to iOS 12); Xcode's stored frames of cells with a system accessory (tools versions 13528 to 32700)")
+    ], source: "UITableView+FDTemplateLayoutCell.m, systemAccessoryWidths (iOS 11, 12); Xcode's stored frames of cells with a system accessory (tools versions 6xxx to 32700)")
+    /// Whether an accessory takes the 4 points more that a table's 20-point margins give it (tables wider than
+    /// 375 points on wider phones, and iPads): from iOS 11, when cells' margins came to follow the table's;
+    /// before, Xcode stored the same width for an accessory in 320- to 768-point tables.
+    public static let accessoryFollowsWideMargins = Versioned(changes: [(since: 9, value: false), (since: 11, value: true)],
+        source: "Xcode's stored frames of cells with a system accessory (tools versions before and from 13528)")
     /// A custom accessory view takes its width plus this from the content view.
     public static let customAccessoryPadding = Versioned(16.0, source: "UITableView+FDTemplateLayoutCell.m")
 

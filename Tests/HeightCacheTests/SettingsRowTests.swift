@@ -35,14 +35,19 @@ final class SettingsRow: TableViewCell {
 @Suite struct SettingsRowTests {
     @Test func systemAccessoryWidthsByRelease() {
         // What each accessory (none, disclosure indicator, detail disclosure button, checkmark, detail button)
-        // takes of a 375-point row, as Xcode stored it: until iOS 12 FDTemplateLayoutCell's widths (Xcode 10);
-        // iOS 13 and 14 (Xcode 11 to 12.4), iOS 15 (Xcode 13) and from iOS 16 (Xcode 14 to 26) narrower, at
-        // 3x a third of a point off the 2x value where the accessory does not end on a whole pixel.
-        func taken(_ ios: Int, scale: Double) -> [Double] {
-            let geometry = TableGeometry(width: 375, scale: scale)
-            return AccessoryType.allCases.map { ((375 - geometry.contentWidth(accessoryType: $0, accessoryView: nil, ios: IOSVersion(ios))) * scale * 1e6).rounded() / 1e6 }
+        // takes of a 375-point row, as Xcode stored it: before iOS 11 (Xcode 7 to 9.2) one or two points less
+        // than FDTemplateLayoutCell's widths, at every table width; iOS 11 and 12 (Xcode 9.3 to 10) those, 4
+        // more in a 414-point table; iOS 13 and 14 (Xcode 11 to 12.4), iOS 15 (Xcode 13) and from iOS 16
+        // (Xcode 14 to 26) narrower, at 3x a third of a point off the 2x value where the accessory does not
+        // end on a whole pixel.
+        func taken(_ ios: Int, scale: Double, width: Double = 375) -> [Double] {
+            let geometry = TableGeometry(width: width, scale: scale)
+            return AccessoryType.allCases.map { ((width - geometry.contentWidth(accessoryType: $0, accessoryView: nil, ios: IOSVersion(ios))) * scale * 1e6).rounded() / 1e6 }
         }
+        #expect(taken(10, scale: 2) == [0, 33, 67, 39, 46].map { $0 * 2 })
+        #expect(taken(10, scale: 2, width: 414) == [0, 33, 67, 39, 46].map { $0 * 2 })
         #expect(taken(12, scale: 3) == [0, 34, 68, 40, 48].map { $0 * 3 })
+        #expect(taken(12, scale: 3, width: 414) == [0, 38, 72, 44, 52].map { $0 * 3 })
         #expect(taken(13, scale: 2) == [0, 27, 59, 40, 40].map { $0 * 2 })
         #expect(taken(14, scale: 3) == [0, 82, 177, 120, 120])
         #expect(taken(15, scale: 2) == [0, 24.5, 53, 36.5, 36.5].map { $0 * 2 })

@@ -67,7 +67,7 @@ import UIKitMetrics
     /// Every row names where its values come from.
     @Test func everyRowHasASource() {
         let sources = [ControlMetrics.switchSize.source, ControlMetrics.stepper.source, ControlMetrics.slider.source,
-                       LayoutMetrics.cellVerticalMargin.source, LayoutMetrics.accessoryWidths.source,
+                       LayoutMetrics.cellVerticalMargin.source, LayoutMetrics.accessoryWidths.source, LayoutMetrics.accessoryFollowsWideMargins.source,
                        LayoutMetrics.systemSpacing.source, StackViewMetrics.fillProportionallyPriority.source,
                        StackViewMetrics.equalCenteringPriority.source, StackViewMetrics.textWidthDisambiguation.source]
         #expect(sources.allSatisfy { !$0.isEmpty })

@@ -55,8 +55,8 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
     ///
     /// In a table wider than 375 points on a phone wider than 375 points, and in a table at least 744 points
     /// wide (an iPad's), a cell with an
-    /// accessory loses 4 points more: UIKit gives such cells 20-point layout margins instead of 16, and
-    /// the accessory sits inside the wider margin.
+    /// accessory loses 4 points more from iOS 11: UIKit gives such cells 20-point layout margins instead of
+    /// 16, and the accessory sits inside the wider margin.
     /// A cell without an accessory spans the whole row on every screen, so nothing is taken then.
     /// (FDTemplateLayoutCell subtracts the 4 points whether or not there is an accessory; see the README.)
     ///
@@ -67,7 +67,8 @@ public struct TableGeometry: Hashable, Sendable, CustomStringConvertible {
         let row = rowWidth ?? self.rowWidth
         let result = row - sectionIndexWidth
         guard accessoryView != nil || accessoryType != .none else { return result }
-        let wider = cellLayoutMargin(tableWidth: style == .insetGrouped ? width : row) - LayoutMetrics.cellSideMargin[ios]
+        let wider = LayoutMetrics.accessoryFollowsWideMargins[ios]
+            ? cellLayoutMargin(tableWidth: style == .insetGrouped ? width : row) - LayoutMetrics.cellSideMargin[ios] : 0
         if let accessoryView {
             return result - (LayoutMetrics.customAccessoryPadding[ios] + accessoryView.frame.width + wider)
         }

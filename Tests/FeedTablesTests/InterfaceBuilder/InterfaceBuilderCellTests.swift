@@ -163,14 +163,14 @@ import ViewLayout
         // An Xcode 7 prototype whose custom row height is 136 keeps a new cell's 44-point frame and stores no
         // content view frame; its views were placed for 136. The canvas is 136 (the content view 136 - 0.5 at
         // 2x, before Xcode 11), so the box pinned 8 above the bottom, 30 tall, is at 136 - 0.5 - 8 - 30 = 97.5.
-        // Without a stored content view width the accessory takes what UIKit gives it: a disclosure indicator
-        // 34 points of a 320-point row (UITableView+FDTemplateLayoutCell's systemAccessoryWidths), so the top
-        // box, 8 in from each side, is 320 - 34 - 16 = 270 wide.
+        // Without a stored content view width the accessory takes what UIKit gives it on the file's iOS: a
+        // disclosure indicator 33 points of a 320-point row before iOS 11 (as Xcode 7 to 9.2 stored such cells),
+        // so the top box, 8 in from each side, is 320 - 33 - 16 = 271 wide.
         let stale = try IBFixture.cell("StaleCellFrame.storyboard", "cel-Sf-001")
         #expect(stale.storedHeight == 44 && stale.rowHeightOverStaleFrame == 136)
         let frames = try stale.designFrames(textCache: Shared.cache)
         #expect(frames.canvas.height == 136 && frames.canvas.source == .rowHeightOverStaleFrame)
-        #expect(frames.views.map(\.canvas) == [rect(8, 8, 270, 20), rect(8, 97.5, 50, 30)])
+        #expect(frames.views.map(\.canvas) == [rect(8, 8, 271, 20), rect(8, 97.5, 50, 30)])
         // The fitting height is the content's: 8 + 20 + 8 + 30 + 8 + the separator's 0.5.
         #expect(frames.computedHeight == 74.5)
     }
