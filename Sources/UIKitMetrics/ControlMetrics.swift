@@ -32,8 +32,11 @@ public enum ControlMetrics {
     public static let switchTrailingAlignmentInset = Versioned(2.0, source: "Xcode's stored frames (tools versions 11542-24506)")
     /// The points a slider's frame reaches past its aligned rectangle on each side (`alignmentRectInsets`):
     /// Xcode stores sliders 4 points wider and 2 to the left of where their constraints put them (files of
-    /// open-source projects, tools versions 12120 to 22685).
-    public static let sliderSideAlignmentInset = Versioned(2.0, source: "Xcode's stored frames (tools versions 12120-22685)")
+    /// open-source projects, tools versions 12120 to 22685); Xcode 26 stores them where their constraints put
+    /// them (every slider of the two projects' files it saved, tools versions 24128 and 24506), so from iOS 26
+    /// none.
+    public static let sliderSideAlignmentInset = Versioned(changes: [(since: 9, value: 2.0), (since: 26, value: 0.0)],
+        source: "Xcode's stored frames (tools versions 12120-22685; 24128, 24506)")
 
     /// UIActivityIndicatorView, medium style (gray, white, `.medium`): 20 x 20. No source gives iOS 26's.
     public static let activityIndicatorMedium = Versioned(ControlDimensions(width: 20, height: 20),
@@ -42,10 +45,16 @@ public enum ControlMetrics {
     public static let activityIndicatorLarge = Versioned(ControlDimensions(width: 37, height: 37),
         source: "Xcode's stored frames (UIKitCatalog, tools version 14800)")
 
-    /// UISlider: 31 points tall, no width of its own ("a horizontal slider has an intrinsic height but
-    /// might have no intrinsic width", developer.apple.com, UIView.noIntrinsicMetric).
-    public static let slider = Versioned(ControlDimensions(width: nil, height: 31),
-        source: "Xcode's stored frames in every tools version (Apple's UIKitCatalog, SliderViewController)")
+    /// UISlider: 31 points tall through iOS 18, 34 from iOS 26 (its Liquid Glass thumb), no width of its own
+    /// ("a horizontal slider has an intrinsic height but might have no intrinsic width", developer.apple.com,
+    /// UIView.noIntrinsicMetric). iOS 26: every slider without a height constraint that Xcode 26 did not mark
+    /// ambiguous, in files of two projects saved by it (nRF Mesh's example, 10 sliders; Delta's settings, 1;
+    /// tools versions 24128 and 24506), is stored 34 tall; the same projects' sliders are 31 in their files
+    /// of Xcode 14 to 16.
+    public static let slider = Versioned(changes: [
+        (since: 9, value: ControlDimensions(width: nil, height: 31)),
+        (since: 26, value: ControlDimensions(width: nil, height: 34)),
+    ], source: "Xcode's stored frames in every tools version to Xcode 16 (Apple's UIKitCatalog, SliderViewController); Xcode 26's (tools versions 24128, 24506)")
 
     /// UIProgressView: 2 points tall before iOS 13, 4 from iOS 13; no width of its own.
     public static let progressView = Versioned(changes: [

@@ -137,8 +137,8 @@ import ViewLayout
 
     /// Controls with a size of their own in a column: a stepper (94 x 32 from iOS 13), a large activity
     /// indicator (37), a segmented control 32 tall at its given width, a rounded text field (34 from iOS 13),
-    /// a page control (27.5 from iOS 14), a date picker (216), a slider (31) and a progress view (4 from
-    /// iOS 13), 8 apart, 11 from the top and bottom.
+    /// a page control (27.5 from iOS 14), a date picker (216), a slider (34 from iOS 26) and a progress view
+    /// (4 from iOS 13), 8 apart, 11 from the top and bottom.
     @Test func controlsTakeUIKitsSizes() throws {
         let loaded = try template("""
         views:
@@ -162,8 +162,8 @@ import ViewLayout
           - "H:|-[h]-|"
         """)
         let table = try rows(loaded, [#"{"id": 1}"#], [MeasureSetting(width: 375, scale: 2)])
-        // 11 + 32 + 8 + 37 + 8 + 32 + 8 + 34 + 8 + 27.5 + 8 + 216 + 8 + 31 + 8 + 4 + 11 = 491.5 (on the 2x grid), + 1/2.
-        #expect(table[0][0].height == 492)
+        // 11 + 32 + 8 + 37 + 8 + 32 + 8 + 34 + 8 + 27.5 + 8 + 216 + 8 + 34 + 8 + 4 + 11 = 494.5 (on the 2x grid), + 1/2.
+        #expect(table[0][0].height == 495)
     }
 
     @Test func aControlsBadFieldIsNamedWithItsPlace() throws {

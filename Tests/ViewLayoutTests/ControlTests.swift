@@ -67,9 +67,19 @@ import UIKitMetrics
         #expect(try size(.pageControl(width: 123), 14) == Size(width: 123, height: 27.5))
     }
 
-    @Test func slidersActivityIndicatorsAndDatePickersKeepTheirSizes() throws {
+    @Test func aSliderIsTallerFromIOS26() throws {
+        // 31 through iOS 18, 34 from iOS 26: the heights Xcode 16 and Xcode 26 store for the same projects'
+        // sliders without height constraints.
+        #expect(try size(.slider, 18) == Size(width: -1, height: 31))
+        #expect(try size(.slider, 26) == Size(width: -1, height: 34))
+        // Its frame reaches 2 points past each aligned edge through iOS 18 (Xcode 11 to 16 store sliders 4
+        // wider than their constraints), none from iOS 26 (Xcode 26 stores them as their constraints say).
+        #expect(Control(kind: .slider, ios: IOSVersion(18)).alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+        #expect(Control(kind: .slider, ios: IOSVersion(26)).alignmentRectInsets == .zero)
+    }
+
+    @Test func activityIndicatorsAndDatePickersKeepTheirSizes() throws {
         for ios in [12, 26] {
-            #expect(try size(.slider, ios) == Size(width: -1, height: 31))
             #expect(try size(.activityIndicator(.medium), ios) == Size(width: 20, height: 20))
             #expect(try size(.activityIndicator(.large), ios) == Size(width: 37, height: 37))
             #expect(try size(.datePicker, ios) == Size(width: 320, height: 216))
