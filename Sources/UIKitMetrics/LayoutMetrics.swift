@@ -78,8 +78,8 @@ public enum LayoutMetrics {
 
     /// The width a system accessory takes from the content view in a table of 16-point margins (4 more
     /// where the margin is 20, from iOS 11: `accessoryFollowsWideMargins`), before it is rounded to the
-    /// nearest pixel. Before iOS 11 a cell's margin was 15 at every width, and Xcode 7 to 9.2 stored disclosure
-    /// indicator 33, detail disclosure button 67, checkmark 39, detail button 46 at every table width. iOS 11
+    /// nearest pixel. Before iOS 11 Xcode 7 to 9.2 stored disclosure indicator 33, detail disclosure button 67,
+    /// checkmark 39, detail button 46 at every table width (a separator inset of 15 beside them). iOS 11
     /// and 12: the values UITableView-FDTemplateLayoutCell assumes (UITableView+FDTemplateLayoutCell.m,
     /// `systemAccessoryWidths`: 34, 68, 40, 48), which the frames Xcode 9.3 to 10 stored agree with. From
     /// iOS 13 the accessories are narrower, read off the cell and content view widths Xcode stored for cells
@@ -94,7 +94,7 @@ public enum LayoutMetrics {
         (since: 13, value: ["disclosureIndicator": 27.2, "detailDisclosureButton": 59.0, "checkmark": 40.0, "detailButton": 40.0]),
         (since: 15, value: ["disclosureIndicator": 24.6, "detailDisclosureButton": 53.0, "checkmark": 36.6, "detailButton": 36.6]),
         (since: 16, value: ["disclosureIndicator": 26.4, "detailDisclosureButton": 58.4, "checkmark": 40.0, "detailButton": 40.0]),
-    ], source: "UITableView+FDTemplateLayoutCell.m, systemAccessoryWidths (iOS 11, 12); Xcode's stored frames of cells with a system accessory (tools versions 6xxx to 32700)")
+    ], source: "UITableView+FDTemplateLayoutCell.m, systemAccessoryWidths (iOS 11, 12); Xcode's stored frames of cells with a system accessory (tools versions 6000 to 32700)")
     /// Whether an accessory takes the 4 points more that a table's 20-point margins give it (tables wider than
     /// 375 points on wider phones, and iPads): from iOS 11, when cells' margins came to follow the table's;
     /// before, Xcode stored the same width for an accessory in 320- to 768-point tables.

@@ -33,6 +33,16 @@ import LayoutTestSupport
         }
     }
 
+    /// A prototype whose stored 44-point frame is stale beside its row height of 136 (no content view frame
+    /// backs it) is drawn at 136, and its 44 is not taken for a height set by hand (`InterfaceBuilderCellTests`
+    /// works the frames out).
+    @Test func aStaleCellFrameIsDrawnAtTheRowHeightAndNotCalledSetByHand() throws {
+        let result = try CLIRunner.run(["lint", Self.fixture("StaleCellFrame.storyboard"), "--frames"])
+        #expect(result.status == ExitStatus.success, "\(result)")
+        #expect(result.stdout.contains("canvas: height 136 (the row height the file gives the cell, which Xcode draws it at"), "\(result.stdout)")
+        #expect(!(result.stdout + result.stderr).contains("is not the height the content needs"), "\(result)")
+    }
+
     /// A row stored shorter than its required constraints need: the text says which constraint the canvas
     /// broke, at its line, and the JSON has it among its issues as a note of kind "frames"; a squeeze the
     /// constraints leave open names the views it could fall on.

@@ -125,7 +125,7 @@ extension InterfaceBuilderCell {
         // edge end where the inset row's content does): the row's width, and the content view's less the same.
         if let tableWidth = entry.insetGroupedTableWidth, let stored = width, stored >= tableWidth {
             let row = TableGeometry(width: tableWidth, scale: scale, style: .insetGrouped, screenWidth: document.narrowDeviceWidth).rowWidth
-            contentWidth = contentWidth.map { $0 - (stored - row) }
+            contentWidth = contentWidth.map { max(0, $0 - (stored - row)) }
             width = row
         }
         return InterfaceBuilderCell(
@@ -168,11 +168,6 @@ private func separatorScale(of entry: InterfaceBuilderDocument.CellEntry) -> Dou
     return [1.0, 2, 3].first { abs(separator - 1 / $0) < 0.001 }
 }
 
-/// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its
-/// content view's may be stale (saved taller than the cell), and the content view is the cell less the
-/// separator (one pixel of the design device, none in a table without separators, none where the content
-/// view spans the separator: `spansSeparator`, Xcode 11 on); a collection cell's content view is (its frame
-/// may be the stale one).
 /// The row height of a cell of a storyboard table whose stored frame is another height with no content view
 /// frame stored beside it (see `InterfaceBuilderCell.rowHeightOverStaleFrame`).
 private func staleFrameRowHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?) -> Double? {
@@ -181,6 +176,11 @@ private func staleFrameRowHeight(entry: InterfaceBuilderDocument.CellEntry, cell
     return rowHeight
 }
 
+/// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its
+/// content view's may be stale (saved taller than the cell), and the content view is the cell less the
+/// separator (one pixel of the design device, none in a table without separators, none where the content
+/// view spans the separator: `spansSeparator`, Xcode 11 on); a collection cell's content view is (its frame
+/// may be the stale one).
 private func laidOutContentHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?, scale: Double,
                                   spansSeparator: Bool) -> Double? {
     let contentHeight = DecimalText.finite(content?["height"])

@@ -31,11 +31,14 @@ extension InterfaceBuilderCellReader {
         if let rect = cell.child("rect", key: "frame"), let width = rect["width"], DecimalText.double(width) == 0 {
             throw failure("the cell's <rect> width \"\(width)\": a cell is wider than 0", rect)
         }
-        for holder in [cell, entry.list].compactMap({ $0 }) {
+        for (holder, isCell) in [(cell, true)] + (entry.list.map { [($0, false)] } ?? []) {
             guard let text = holder["rowHeight"] else { continue }
-            guard let value = DecimalText.double(text), value == -1 || (value >= 0 && value <= TableView.maximumRowHeight) else {
-                throw failure("<\(holder.name)> rowHeight \"\(text)\": expected -1 (automatic) or a height from 0 to "
-                              + formatPoints(TableView.maximumRowHeight), holder)
+            // A static table hides a row by giving its cell a row height of 0; no other row is 0 tall.
+            let hiddenRow = isCell && entry.list?.name == "tableView" && entry.list?["dataMode"] == "static"
+            guard let value = DecimalText.double(text),
+                  value == -1 || (value > 0 && value <= TableView.maximumRowHeight) || (hiddenRow && value == 0) else {
+                throw failure("<\(holder.name)> rowHeight \"\(text)\": expected -1 (automatic) or a height above 0 and up to "
+                              + formatPoints(TableView.maximumRowHeight) + (hiddenRow ? " (or 0, a hidden row)" : ""), holder)
             }
         }
     }

@@ -22,7 +22,7 @@ extension InterfaceBuilderDocument.CellEntry {
     /// (its table is made in code), a collection cell, or a table whose rows size themselves.
     var tableRowHeight: TableRowHeight? {
         guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
-        if table["dataMode"] == "static", let own = Self.rowHeight(element["rowHeight"]) {
+        if table["dataMode"] == "static", let own = Self.rowHeight(element["rowHeight"], hiddenRow: true) {
             return TableRowHeight(height: own, line: element.line, isStaticCellHeight: true)
         }
         guard let height = Self.rowHeight(table["rowHeight"]) else { return nil }
@@ -33,12 +33,15 @@ extension InterfaceBuilderDocument.CellEntry {
     /// `InterfaceBuilderCell.designRowHeight`).
     var designRowHeight: Double? {
         guard kind == .tableViewCell else { return nil }
-        return Self.rowHeight(element["rowHeight"]) ?? Self.rowHeight(list?["rowHeight"])
+        let hiddenRow = list?.name == "tableView" && list?["dataMode"] == "static"
+        return Self.rowHeight(element["rowHeight"], hiddenRow: hiddenRow) ?? Self.rowHeight(list?["rowHeight"])
     }
 
-    /// A `rowHeight` attribute as a fixed height: nil for none, Automatic (-1) or one out of range.
-    private static func rowHeight(_ text: String?) -> Double? {
-        guard let height = DecimalText.finite(text), height >= 0, height <= TableView.maximumRowHeight else { return nil }
+    /// A `rowHeight` attribute as a fixed height: nil for none, Automatic (-1) or one out of range; 0 only for
+    /// a static table's cell (`hiddenRow`), a row the table hides.
+    private static func rowHeight(_ text: String?, hiddenRow: Bool = false) -> Double? {
+        guard let height = DecimalText.finite(text), height > 0 || (hiddenRow && height == 0),
+              height <= TableView.maximumRowHeight else { return nil }
         return height
     }
 }

@@ -41,7 +41,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// table's margins; items and templates are digested with SipHash-2-4 (`ContentDigest`), whose digests
     /// cannot be matched at will. 15: multi-line labels share a fill stack's row as UIStackView does on the
     /// template's release; a cell's width and centre beside an accessory are the cell's; the system font
-    /// tracks by its release's table.
+    /// tracks by its release's table. 16: a system accessory takes its release's width (iOS 16 on: a
+    /// disclosure indicator 26.5, where FDTemplateLayoutCell's 34 was taken everywhere); a slider is 34 tall
+    /// on iOS 26.
     public static let engineVersion = "cellheight-engine-16"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

@@ -111,9 +111,10 @@ enum FramesReport {
 
     /// Why a stored height that no setting of the file explains differs from the computed one: the views the
     /// canvas stretches or squeezes to fill it (or none: the content keeps its size). Where every stored frame is
-    /// the canvas's, Xcode drew them at that height too, so the height was set by hand, not fitted.
+    /// the canvas's, Xcode drew them at that height too, so the height was set by hand, not fitted. Only where
+    /// the canvas is the stored height: a cell frame stale beside its row height says nothing of that.
     static func setHeightNote(_ frames: DesignFrames) -> String? {
-        guard frames.heightBasis == .fitting, frames.storedHeightOrigin == nil, frames.canvas.source.isStored,
+        guard frames.heightBasis == .fitting, frames.storedHeightOrigin == nil, frames.canvas.source == .stored,
               let stored = frames.storedHeight, let computed = frames.computedHeight,
               abs(computed - stored) > DesignFrames.misplacement else { return nil }
         var note = "the stored height, \(formatPointsShort(stored)), is not the height the content needs (\(formatPointsShort(computed))): "

@@ -195,6 +195,12 @@ import ViewLayout
         let hidden = try IBFixture.cell("StaticRows.storyboard", "hid-St-001").designFrames(textCache: Shared.cache)
         #expect(hidden.heightBasis == .tableRowHeight && hidden.computedHeight == 0 && hidden.tableRowHeight?.isStaticCellHeight == true)
         #expect(hidden.canvas.height == 0 && hidden.views.first?.canvas == rect(6, 8, 308, 20))
+        // Its warning says whose row height it is; a prototype table's rows are never 0 tall.
+        let warning = try IBFixture.cell("StaticRows.storyboard", "hid-St-001").template.warnings.map(\.message)
+        #expect(warning.contains { $0.contains("a static table's row is its cell's own row height, 0 points") }, "\(warning)")
+        let text = try String(contentsOfFile: IBFixture.path("StaticRows.storyboard"), encoding: .utf8)
+        let prototypes = text.replacingOccurrences(of: #"dataMode="static""#, with: #"dataMode="prototypes""#)
+        #expect(throws: TemplateError.self) { try IBFixture.cell(text: prototypes, cell: "hid-St-001") }
     }
 
     @Test func aTableWithoutSeparatorsGivesTheContentViewTheWholeCell() throws {

@@ -25,7 +25,7 @@ import ViewLayout
     /// A view pinned to the safe area of a cell with a disclosure indicator: the cell's trailing edge lies
     /// past the indicator, under which UIKit lays the view out (as Xcode stores it: a GoMap cell's text
     /// field ends 34 from the 393-point cell's edge, past its 362.67-point content view). 10 in from 375: 349
-    /// wide, on the canvas (the file's cell and content widths) and at run time (the indicator's 34).
+    /// wide, on the canvas (the file's cell and content widths) and at run time (the indicator's 26.33 on iOS 26).
     @Test func theCellsTrailingEdgeBesideAnAccessoryIsPastIt() throws {
         let cell = try IBFixture.cell("Guides.xib", "AccessoryEdgeCell")
         let design = try cell.designFrames(textCache: Shared.cache)
@@ -35,8 +35,8 @@ import ViewLayout
     }
 
     /// On the canvas what the accessory takes is the file's (393 - 362.67 = 30.33), at run time the
-    /// indicator's 34: a view 34 in from the cell's edge ends at 359 on the canvas, at 341 in a 375-point
-    /// table. The cell's trailing margin beside an accessory is not in the file: a view pinned to it is laid
+    /// release's (26.33 on iOS 26): a view 34 in from the cell's edge ends at 359 on the canvas, at 341 in a
+    /// 375-point table, wherever the content view ends. The cell's trailing margin beside an accessory is not in the file: a view pinned to it is laid
     /// out against the content view's (8 beside an accessory), with a note at the constraint's line.
     /// (Frames hand-written for this rule, not saved by Xcode.)
     @Test func whatTheAccessoryTakesIsTheFilesOnTheCanvas() throws {
@@ -60,7 +60,7 @@ import ViewLayout
     /// view: a view as wide as the cell less 36 and centred 2 before the cell's centre is 339 wide at x 16
     /// (187.5 − 2 − 169.5), and one half as wide as the cell's safe area is 187.5 wide, as pinning both
     /// edges to the cell would make them (305 and 170.5 if they were the content view's). The same at run time,
-    /// where the indicator takes 34 of a 375-point row (at 2x, where 187.5 is on the pixel grid). The top
+    /// where the indicator takes 26.5 of a 375-point row on iOS 26 (at 2x, where 187.5 is on the pixel grid). The top
     /// constraint writes `relation="equal"` out.
     @Test func theCellsWidthAndCentreBesideAnAccessoryAreTheCells() throws {
         let cell = try IBFixture.cell("Guides.xib", "AccessoryCentreCell")
@@ -72,7 +72,7 @@ import ViewLayout
         #expect(run.frames["ib_wid_Gd_005"] == rect(16, 10, 339, 30))
         #expect(run.frames["ib_hlf_Gd_005"] == rect(16, 50, 187.5, 30))
         #expect(!cell.template.issues.contains { $0.message.contains("accessory") })
-        // In a 414-point table the indicator sits in a 20-point margin and takes 38 of the row: still the
+        // In a 414-point table the indicator sits in a 20-point margin and takes 30.5 of the row: still the
         // cell's width less 36 (378) centred 2 before its centre (x 16), and half of it (207), not 4 short.
         let wide = try IBFixture.layout(cell.template, width: 414, scale: 2)
         #expect(wide.frames["ib_wid_Gd_005"] == rect(16, 10, 378, 30), "\(String(describing: wide.frames["ib_wid_Gd_005"]))")
