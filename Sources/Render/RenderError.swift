@@ -22,7 +22,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidSize(width, height, scale, limit):
             "cannot draw \(formatPointsShort(width)) x \(formatPointsShort(height)) points at @\(formatPointsShort(scale))x: "
-                + (scale.isFinite && scale >= 1 ? "each side must be 1 to \(limit) pixels" : "the scale must be at least 1")
+                + (!(scale.isFinite && scale >= 1) ? "the scale must be at least 1"
+                   : width == 0 || height == 0 ? "a side of 0 points has nothing to draw (a row 0 points tall is one its table hides)"
+                   : "each side must be 1 to \(limit) pixels")
         case let .cairo(operation, status):
             "cairo \(operation) failed: \(status)"
         case let .write(path, status):

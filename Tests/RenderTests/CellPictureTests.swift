@@ -179,6 +179,12 @@ import ViewLayout
         }
         #expect(throws: RenderError.self) { try Canvas(width: 10, height: .nan, scale: 3) }
         #expect(throws: RenderError.self) { try Canvas(width: 10, height: 10, scale: 0) }
+        // A row 0 points tall (a static table's hidden row) says there is nothing to draw.
+        #expect(RenderError.invalidSize(width: 375, height: 0, scale: 3, limit: Canvas.maximumSide).description
+                == "cannot draw 375 x 0 points at @3x: a side of 0 points has nothing to draw (a row 0 points tall is one its table hides)")
+        #expect(throws: RenderError.invalidSize(width: 375, height: 0, scale: 3, limit: Canvas.maximumSide)) {
+            try Canvas(width: 375, height: 0, scale: 3)
+        }
     }
 
     @Test func writingToAMissingFolderSaysSo() throws {
