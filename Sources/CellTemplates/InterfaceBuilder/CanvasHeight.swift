@@ -28,7 +28,12 @@ public struct CanvasHeight: Sendable, Equatable {
         case newCell
 
         /// Whether the file gave the height (else it is this tool's choice, which reports say).
-        public var isStored: Bool { self == .stored || self == .storedContentView || self == .rowHeight || self == .rowHeightOverStaleFrame }
+        public var isStored: Bool {
+            switch self {
+            case .stored, .storedContentView, .rowHeight, .rowHeightOverStaleFrame: true
+            case .computed, .newCell: false
+            }
+        }
 
         /// The source in words, for reports.
         public var phrase: String {

@@ -23,6 +23,12 @@ extension InterfaceBuilderDocument.CellEntry {
 }
 
 extension InterfaceBuilderDocument.CellEntry {
+    /// Whether this is a cell of a storyboard table with static content (`dataMode="static"`): a table view
+    /// controller answers each of its rows with the cell's own row height, 0 for a row it hides.
+    var isStaticTableCell: Bool {
+        kind == .tableViewCell && list?.name == "tableView" && list?["dataMode"] == "static"
+    }
+
     /// The style of the storyboard table view this table cell is a prototype of (`plain` where the table
     /// gives none, and for a XIB cell, whose table is made in code).
     var tableStyle: TableStyle {

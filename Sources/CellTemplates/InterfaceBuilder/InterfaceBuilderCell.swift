@@ -48,11 +48,11 @@ public struct InterfaceBuilderCell: Sendable {
     /// nil for other cells and for an automatic row height. Xcode draws a cell whose frame the file
     /// leaves out at this height.
     public let designRowHeight: Double?
-    /// The row height Xcode drew a storyboard table's cell at where the file's cell frame disagrees with it
-    /// and no content view frame backs that frame: the canvas draws a prototype or static cell at its row
-    /// height, so such a cell frame was not laid out again (Xcode 7 files keep a new cell's 44 beside a
-    /// custom row height of 136, their views placed for 136). Nil for every other cell.
-    public let rowHeightOverStaleFrame: Double?
+    /// Whether the file's cell frame disagrees with the row height it gives a storyboard table's cell, with no
+    /// content view frame to back it: the canvas draws a prototype or static cell at its row height, so such a
+    /// cell frame was not laid out again (Xcode 7 files keep a new cell's 44 beside a custom row height of 136,
+    /// their views placed for 136).
+    let cellFrameIsStale: Bool
     /// The content view's width as the file stores it (the design width less the accessory), widened or
     /// narrowed with the cell where the cell's stored width is not its table's.
     public let storedContentWidth: Double?
@@ -78,6 +78,10 @@ public struct InterfaceBuilderCell: Sendable {
 }
 
 extension InterfaceBuilderCell {
+    /// The row height Xcode drew the cell at where its stored cell frame is stale (`cellFrameIsStale`); nil
+    /// for every other cell.
+    public var rowHeightOverStaleFrame: Double? { cellFrameIsStale ? designRowHeight : nil }
+
     /// The table the file's canvas lays the cell out in: the design width and scale, the narrow phone whose
     /// margins it keeps, and for a prototype of an inset grouped table, that table's width and style, whose
     /// margins its rows take.
@@ -132,7 +136,7 @@ extension InterfaceBuilderCell {
             template: runTemplate, designTemplate: designTemplate, id: entry.id, kind: entry.kind.rawValue,
             designWidth: width ?? (document.sizeClassCanvas ? XcodeCanvas.anySizeClassWidth : 320), storedHeight: height, storedHeightOrigin: entry.origin(ofStoredHeight: height),
             tableRowHeight: entry.tableRowHeight, designRowHeight: entry.designRowHeight,
-            rowHeightOverStaleFrame: staleFrameRowHeight(entry: entry, cellHeight: height, content: content),
+            cellFrameIsStale: isStaleCellFrame(entry: entry, cellHeight: height, content: content),
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
                                                       spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
@@ -168,12 +172,11 @@ private func separatorScale(of entry: InterfaceBuilderDocument.CellEntry) -> Dou
     return [1.0, 2, 3].first { abs(separator - 1 / $0) < 0.001 }
 }
 
-/// The row height of a cell of a storyboard table whose stored frame is another height with no content view
-/// frame stored beside it (see `InterfaceBuilderCell.rowHeightOverStaleFrame`).
-private func staleFrameRowHeight(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?) -> Double? {
-    guard entry.list?.name == "tableView", content == nil, let cellHeight, let rowHeight = entry.designRowHeight,
-          abs(rowHeight - cellHeight) > DesignFrames.misplacement else { return nil }
-    return rowHeight
+/// Whether a cell of a storyboard table stores a frame of another height than its row height, with no content
+/// view frame beside it (see `InterfaceBuilderCell.cellFrameIsStale`).
+private func isStaleCellFrame(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?) -> Bool {
+    guard entry.list?.name == "tableView", content == nil, let cellHeight, let rowHeight = entry.designRowHeight else { return false }
+    return abs(rowHeight - cellHeight) > DesignFrames.misplacement
 }
 
 /// The height Xcode laid a cell's content out at. A table cell's own frame is kept up to date where its

@@ -34,7 +34,7 @@ extension InterfaceBuilderCellReader {
         for (holder, isCell) in [(cell, true)] + (entry.list.map { [($0, false)] } ?? []) {
             guard let text = holder["rowHeight"] else { continue }
             // A static table hides a row by giving its cell a row height of 0; no other row is 0 tall.
-            let hiddenRow = isCell && entry.list?.name == "tableView" && entry.list?["dataMode"] == "static"
+            let hiddenRow = isCell && entry.isStaticTableCell
             guard let value = DecimalText.double(text),
                   value == -1 || (value > 0 && value <= TableView.maximumRowHeight) || (hiddenRow && value == 0) else {
                 throw failure("<\(holder.name)> rowHeight \"\(text)\": expected -1 (automatic) or a height above 0 and up to "

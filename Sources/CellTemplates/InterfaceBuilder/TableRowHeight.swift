@@ -22,7 +22,7 @@ extension InterfaceBuilderDocument.CellEntry {
     /// (its table is made in code), a collection cell, or a table whose rows size themselves.
     var tableRowHeight: TableRowHeight? {
         guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
-        if table["dataMode"] == "static", let own = Self.rowHeight(element["rowHeight"], hiddenRow: true) {
+        if isStaticTableCell, let own = Self.rowHeight(element["rowHeight"], hiddenRow: true) {
             return TableRowHeight(height: own, line: element.line, isStaticCellHeight: true)
         }
         guard let height = Self.rowHeight(table["rowHeight"]) else { return nil }
@@ -33,8 +33,7 @@ extension InterfaceBuilderDocument.CellEntry {
     /// `InterfaceBuilderCell.designRowHeight`).
     var designRowHeight: Double? {
         guard kind == .tableViewCell else { return nil }
-        let hiddenRow = list?.name == "tableView" && list?["dataMode"] == "static"
-        return Self.rowHeight(element["rowHeight"], hiddenRow: hiddenRow) ?? Self.rowHeight(list?["rowHeight"])
+        return Self.rowHeight(element["rowHeight"], hiddenRow: isStaticTableCell) ?? Self.rowHeight(list?["rowHeight"])
     }
 
     /// A `rowHeight` attribute as a fixed height: nil for none, Automatic (-1) or one out of range; 0 only for
