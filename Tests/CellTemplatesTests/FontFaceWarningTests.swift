@@ -1,4 +1,7 @@
 import CellTemplates
+import HeightCache
+import JSONLines
+import LayoutTestSupport
 import Testing
 
 /// A label in a named family at a weight the family has no face for is measured in the nearest face (CSS
@@ -27,5 +30,34 @@ import Testing
             constraints: ["V:|[note]|", "H:|[note]|"]
             """)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    }
+
+    /// A family of iOS's own with a line in UIKit's table and no file registered is drawn in the stand-in at
+    /// that line, with one warning a family however many views use it: Courier New's line, 2320 / 2048 x 17
+    /// = 19.258 points, 19.333 on the 3x grid. A family without a line (Avenir) is still an error.
+    @Test func anInstalledFamilyIsDrawnAtItsLineWithAWarning() throws {
+        let loaded = try template("""
+            views:
+              - label: {name: code, font: {family: Courier New, size: 17}}
+              - label: {name: more, font: {family: Courier New, size: 17, weight: bold}}
+            constraints: ["V:|[code][more]|", "H:|[code]|", "H:|[more]|"]
+            bindings: {code: code, more: more}
+            """)
+        #expect(loaded.warnings.map(\.description) == [
+            "test.yaml:2:12: views[0].label: font family \"Courier New\" is one of iOS's own and no file of it is registered: code and the "
+                + "other views in it are drawn in Inter at Courier New's line (UIKit's line height, not its widths); for iOS's widths, "
+                + "register a copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts",
+        ])
+        let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(#"{"id": 1, "code": "a", "more": "b"}"#))
+        // Two lines of Courier New's and the separator's third of a point.
+        #expect(try cell.fittingHeight(in: TableGeometry(width: 320, scale: 3)) == 2 * 58.0 / 3 + 1.0 / 3)
+        #expect(throws: (any Error).self) {
+            try template("""
+                views:
+                  - label: {name: code, font: {family: Avenir, size: 17}}
+                constraints: ["V:|[code]|", "H:|[code]|"]
+                """)
+        }
     }
 }

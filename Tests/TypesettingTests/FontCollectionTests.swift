@@ -62,6 +62,20 @@ import Testing
         }
     }
 
+    /// One of iOS's own families whose line UIKit's table has (Courier New: 1705 and -615 on 2048), with no
+    /// file of it registered, is drawn in the system font's faces (Inter, untracked) at that line: 2320 /
+    /// 2048 x 17 = 19.258 points, 19.333 on the 3x grid. A family without a table (Avenir) is still unknown.
+    @Test func anInstalledFamilyTakesTheSystemFontsFacesAtItsLine() throws {
+        let courier = try bundledTypesetter.prepare(AttributedText("Hello", attributes: TextAttributes(family: "Courier New"))).layout(maxWidth: .infinity)
+        let inter = try bundledTypesetter.prepare(AttributedText("Hello", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: .infinity)
+        #expect(close(courier.lines[0].height, 2320.0 / 2048 * 17) && courier.height == 58.0 / 3)
+        #expect(courier.lines[0].width == inter.lines[0].width)
+        #expect(try bundledTypesetter.fonts.cascade(family: "courier new").first?.family == "Inter")
+        #expect(throws: TypesettingError.unknownFamily("Avenir")) {
+            try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(family: "Avenir")))
+        }
+    }
+
     @Test func missingFileNamesThePath() {
         #expect(throws: TypesettingError.fontFile(path: "/nonexistent/x.otf", reason: "no such file")) {
             try FontCollection().register(fileAt: "/nonexistent/x.otf")

@@ -34,8 +34,15 @@ import Testing
                 for (limit, mode) in [(0, LineBreakMode.byWordWrapping), (2, .byTruncatingTail), (3, .byCharWrapping)] {
                     let (layout, glyphLines) = try lines(AttributedText(text, attributes: attributes), width: width, lines: limit, mode: mode)
                     #expect(glyphLines.count == layout.lines.count)
+                    // Spaces that end the text draw nothing but count in its last line's width, up to the width given.
+                    let spaces = String(text.reversed().prefix { $0 == " " })
+                    let spacesWidth = spaces.isEmpty ? 0
+                        : try bundledTypesetter.prepare(AttributedText(spaces, attributes: attributes)).layout(maxWidth: .infinity).lines[0].width
                     for (index, line) in glyphLines.enumerated() {
-                        let sum = line.runs.reduce(0) { $0 + $1.width }
+                        var sum = line.runs.reduce(0) { $0 + $1.width }
+                        if index == glyphLines.count - 1, !line.line.hasEllipsis, line.line.range.upperBound == text.unicodeScalars.count {
+                            sum = max(sum, min(sum + spacesWidth, width))
+                        }
                         #expect(abs(sum - line.line.width) < 1e-9 * max(1, line.line.width),
                                 "\(text.prefix(12))… at \(width), line \(index): runs \(sum) vs measured \(line.line.width)")
                         for run in line.runs {

@@ -120,12 +120,17 @@ import Testing
         #expect(ranges(tight) == [0..<7, 7..<11])
     }
 
-    /// Spaces hang: width 0, one line of Inter's height.
+    /// Spaces that end a paragraph count in its line (as UILabel's intrinsic width counts them: Xcode stores
+    /// a 17-point system-font label of one space 4.5 wide): three spaces of 792 units on 2816 at 17 pt are
+    /// 14.344 wide, 14.667 on the 3x grid, up to the width given (10 here); one line of Inter's height.
     @Test func onlySpaces() throws {
+        let space = Double(try Fixtures.total(" ")) * 17 / 2816
         let layout = try typesetter.prepare(AttributedText("   ", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 100)
         #expect(ranges(layout) == [0..<3])
-        #expect(layout.width == 0)
-        #expect(layout.lines[0].width == 0)
+        #expect(close(layout.lines[0].width, 3 * space))
+        #expect(layout.width == 44.0 / 3)
+        let narrow = try typesetter.prepare(AttributedText("   ", attributes: TextAttributes(family: "Inter"))).layout(maxWidth: 10)
+        #expect(ranges(narrow) == [0..<3] && narrow.lines[0].width == 10)
         // 20.5739 pt -> ceil(61.72)/3 = 62/3
         #expect(layout.height == 62.0 / 3)
     }

@@ -57,6 +57,12 @@ enum InterfaceBuilderFont {
             if let registered = families(family) ?? families(name) {
                 font.family = registered
             } else {
+                // One of iOS's own families with a known line keeps its name: the collection draws it in the
+                // system font's faces at that line (`InstalledFontLines`).
+                if let installed = InstalledFontFamilies.family(named: node["family"], postScriptName: node["name"]),
+                   InstalledFontLines.line(ofFamily: installed) != nil {
+                    font.family = installed
+                }
                 missing(name)
             }
             (font.weight, font.italic) = weightAndItalic(ofPostScriptName: node["name"] ?? "")
@@ -71,6 +77,11 @@ enum InterfaceBuilderFont {
     /// Mac, not in the app's project; an app's own is the file the document's `<customFonts>` names, `file`.
     static func unregistered(_ name: String, family: String?, standIn: String, file: String?) -> String {
         if let installed = InstalledFontFamilies.family(named: family, postScriptName: name) {
+            if InstalledFontLines.line(ofFamily: installed) != nil {
+                return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: drawn in \(standIn) at \(installed)'s line "
+                    + "(UIKit's line height, not its widths); for iOS's widths, register a copy of it from a Mac (macOS has iOS's fonts) "
+                    + "with --font-file or --fonts"
+            }
             return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: measured in \(standIn); for iOS's widths "
                 + "and line, register a copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts"
         }
@@ -85,6 +96,8 @@ enum InterfaceBuilderFont {
     static func weightAndItalic(ofPostScriptName name: String) -> (Int?, Bool) {
         guard let dash = name.lastIndex(of: "-") else { return (nil, false) }
         var style = name[name.index(after: dash)...].lowercased()
+        // Monotype's faces end their style in "MT" ("Arial-BoldMT", "CourierNewPS-ItalicMT").
+        if style.count > 2, style.hasSuffix("mt") { style.removeLast(2) }
         let italic = style.hasSuffix("italic") || style.hasSuffix("oblique")
         if italic { style = String(style.dropLast(style.hasSuffix("italic") ? 6 : 7)) }
         let names: [(String, Int)] = [("ultralight", 100), ("extralight", 200), ("thin", 200), ("light", 300), ("regular", 400),

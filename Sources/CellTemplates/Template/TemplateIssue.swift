@@ -14,7 +14,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
     /// What the issue is about. The raw values are the names the server's JSON gives.
     public enum Kind: String, Sendable, CaseIterable {
         // Fonts.
-        /// A font the document names is not registered: its labels are measured in the system font.
+        /// A font the document names is not registered: its labels are measured in the system font (one of iOS's own
+        /// with a known line, `InstalledFontLines`, in the system font's faces at that line).
         case unregisteredFont
         /// A font description the reader does not understand: measured in the system font at 17 points.
         case unknownFontDescription

@@ -44,7 +44,7 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// tracks by its release's table. 16: a system accessory takes its release's width (iOS 16 on: a
     /// disclosure indicator 26.5, where FDTemplateLayoutCell's 34 was taken everywhere); a slider is 34 tall
     /// on iOS 26.
-    public static let engineVersion = "cellheight-engine-16"
+    public static let engineVersion = "cellheight-engine-17"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

@@ -2,7 +2,8 @@
 /// no shaping and no ICU.
 ///
 /// Rules (DESIGN.md): a line takes segments while the advance up to the end of
-/// the last one, without its hanging white space, fits `maxWidth`; a hard
+/// the last one, without its hanging white space, fits `maxWidth` (the white space
+/// at a paragraph's end still counts in the line's width, up to `maxWidth`); a hard
 /// break ends the line; a segment wider than a line on its own is broken at
 /// grapheme clusters (at least one cluster per line); `byCharWrapping` breaks
 /// at clusters everywhere. A hard break at the very end of the text does not
@@ -227,7 +228,14 @@ extension PreparedText {
                     + (previous.endsParagraph ? previous.style.paragraphSpacing : 0)
             }
             var width = line.contentAdvance - base
-            if let ellipsis = line.ellipsis { width += styles[Int(ellipsis)].ellipsisWidth }
+            if let ellipsis = line.ellipsis {
+                width += styles[Int(ellipsis)].ellipsisWidth
+            } else if tabs.isEmpty, line.endsParagraph || line.end >= clusterCount, line.rangeEnd > start {
+                // White space at a paragraph's end is the line's (a label of "Size: " is as wide as its
+                // space too, in the frames Xcode stored); at a soft break it hangs. It widens the line up
+                // to the width given, never past it, and never changes where lines break.
+                width = max(width, min(fitter.prefix[line.rangeEnd] - base, fitter.limit))
+            }
             lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: width,
                                     height: height, baseline: y + height - descent - gap, top: y,
                                     hasEllipsis: line.ellipsis != nil))

@@ -28,9 +28,17 @@ public final class FontCollection: Sendable {
         /// stand-in's display cut (when that family is registered).
         func key(_ family: String, display: Bool = false) -> String {
             let key = family.lowercased()
+            if installedLine(key) != nil { return systemFamily.lowercased() }
             guard key == FontCollection.systemFontKey else { return key }
             if display, byFamily[FontCollection.standInDisplayKey] != nil { return FontCollection.standInDisplayKey }
             return systemFamily.lowercased()
+        }
+
+        /// The line of iOS's own family `key` (a lower-cased name) when no file of it is registered: its runs are
+        /// drawn in the system font's faces at that line (`InstalledFontLines`).
+        func installedLine(_ key: String) -> FontMetrics? {
+            guard byFamily[key] == nil, let line = InstalledFontLines.line(ofFamily: key) else { return nil }
+            return FontMetrics(line)
         }
     }
 
@@ -220,7 +228,9 @@ public final class FontCollection: Sendable {
             .map { "\($0[0])\($0[1] == 1 ? " italic" : "")" }.joined(separator: ", ")
     }
 
-    /// The best face of `family` for the weight, style and width (CSS matching).
+    /// The best face of `family` for the weight, style and width (CSS matching). One of iOS's own families
+    /// that no file registers but whose line UIKit's table has (`InstalledFontLines`: Courier New, Helvetica
+    /// Neue, ...) resolves to the system font's faces, drawn at that family's line.
     public func face(family: String, weight: Int = 400, italic: Bool = false,
                      width: Int = FontFace.normalWidth) throws(TypesettingError) -> FontFace {
         let candidates = state.withLock { state in
@@ -248,7 +258,8 @@ public final class FontCollection: Sendable {
     /// then the locale's fallback families that are registered (see
     /// `FallbackCascade`), then every other registered family in registration
     /// order, so a font registered for a script the defaults lack is found.
-    /// Throws `unknownFamily` when the requested family is not registered.
+    /// Throws `unknownFamily` when the requested family is not registered (nor one of iOS's own with a line,
+    /// whose runs take the system font's faces at that line).
     public func cascade(family: String, weight: Int = 400, italic: Bool = false, locale: String = "en") throws(TypesettingError) -> [FontFace] {
         try identifiedCascade(family: family, weight: weight, italic: italic, locale: locale).map(\.face)
     }
@@ -305,8 +316,11 @@ public final class FontCollection: Sendable {
             // a run that names the stand-in's own family measures with that family's own line.
             let isSystem = family.lowercased() == Self.systemFontKey
             let systemLine = SystemFontPresentation(lineMetrics: state.systemPresentation.lineMetrics ?? primary.metrics, tracking: nil)
+            let installedLine = state.installedLine(family.lowercased())
             let identified = result.enumerated().map { position, face in
-                let presentation: SystemFontPresentation? = if !isSystem {
+                let presentation: SystemFontPresentation? = if let installedLine, position == 0 {
+                    SystemFontPresentation(lineMetrics: installedLine, tracking: nil)
+                } else if !isSystem {
                     nil
                 } else if position == 0 {
                     state.systemPresentation

@@ -64,8 +64,8 @@ public struct AttributedText: Sendable, Hashable {
     /// The text as a TextKit text container lays it out (a text view's), where UILabel's defaults differ:
     /// - the caret's line: after text that is empty or ends in a mandatory line break (LF, CR, NEL, U+2028,
     ///   U+2029, VT, FF), NSLayoutManager lays out one more, empty line (its "extra line fragment") in the
-    ///   attributes at the text's end, and UITextView's size includes it. That line is a space here, which
-    ///   hangs and so widens nothing. UILabel has no such line.
+    ///   attributes at the text's end, and UITextView's size includes it. That line is a zero width space here
+    ///   (U+200B), which has the line of its font and no advance. UILabel has no such line.
     /// - no line-break strategy: Korean breaks between syllables (`keepsHangulWordsWhole` is false).
     public func asTextContainerLaysItOut() -> AttributedText {
         var copy = self
@@ -73,7 +73,7 @@ public struct AttributedText: Sendable, Hashable {
         let endsLine = string.utf16.last.map(CharacterClasses.isHardBreak) ?? true
         // Text made of no pieces has no run, so no font for the line: nothing to lay out.
         guard endsLine, !runs.isEmpty else { return copy }
-        copy.string += " "
+        copy.string += "\u{200B}"
         let end = copy.runs[copy.runs.count - 1].range
         copy.runs[copy.runs.count - 1].range = end.lowerBound..<(end.upperBound + 1)
         return copy

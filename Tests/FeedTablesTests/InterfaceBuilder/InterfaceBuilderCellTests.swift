@@ -527,6 +527,25 @@ import ViewLayout
         #expect(frames["cus-Fo-001"] == rect(16, 62.5, 343, 21.5))
     }
 
+    /// Courier New is one of iOS's own families whose line UIKit's table has (its `hhea`: 1705 and -615 on
+    /// 2048, no line gap): without a copy registered, its label is drawn in Inter at that line, 2320 / 2048 x
+    /// 18 = 20.39 points (20.5 on the 2x canvas, where the system font's line gives 21.5), and the warning
+    /// says so. The PostScript name's Monotype "MT" ending still gives the weight: bold.
+    @Test func anInstalledFamilyWithALineTakesItsLine() throws {
+        let text = String(decoding: try IBFixture.bytes("Fonts.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"name="Avenir-Heavy" family="Avenir""#, with: #"name="CourierNewPS-BoldMT" family="Courier New""#)
+        let cell = try IBFixture.cell(text: text)
+        #expect(cell.template.issues.contains { $0.message == "font \"CourierNewPS-BoldMT\" is one of iOS's own (Courier New), which apps "
+                + "do not ship: drawn in Inter at Courier New's line (UIKit's line height, not its widths); for iOS's widths, register a "
+                + "copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts" }, "\(cell.template.issues)")
+        let frames = try cell.designFrames(textCache: Shared.cache).computedByID
+        #expect(frames["cus-Fo-001"] == rect(16, 62.5, 343, 20.5))
+        let table = try rows(cell.template, [#"{"id": 1, "medLabel": "a", "bldLabel": "b", "styLabel": "c", "cusLabel": "d"}"#],
+                             [MeasureSetting(width: 375, scale: 3, contentSize: .large)])[0]
+        let lines = [15.0, 20, 17].map { FontFacts.ceil3(FontFacts.systemLineHeight($0)) }.reduce(0, +) + FontFacts.ceil3(2320.0 / 2048 * 18)
+        #expect(abs(table[0].height - (lines + 1.0 / 3)) < 1e-9)
+    }
+
     @Test func imageViewsTakeResourceSizesAndPlaceholderSizesOnlyAtDesignTime() throws {
         let (frames, laidOut) = try IBFixture.designFrames("ImageViews.xib")
         #expect(frames["imP-Iv-001"] == rect(10, 10, 120, 90))

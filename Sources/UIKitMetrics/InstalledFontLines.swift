@@ -1,0 +1,32 @@
+/// The lines of some of iOS's own font families, for when no file of the family is at hand: a label in one of
+/// them is then as tall as UIKit lays it out (its line, first and last baselines and intrinsic height), though
+/// its glyphs and advances are the stand-in's.
+///
+/// UIKit's `UIFont.lineHeight` is the face's `hhea` ascender - descender + line gap at the point size, as for
+/// the system font (`SystemFontMetrics.sanFrancisco`). The values are the `hhea` tables of macOS's copies of
+/// these families (iOS has the same faces, `InstalledFontFamilies`), as Capsize's font metrics give them
+/// (github.com/seek-oss/capsize, `packages/metrics`, read from the font files). Xcode's stored frames agree
+/// where real cells have them: one-line Courier New labels at 17 pt stored 19.333 tall on 3x canvases (2320/2048
+/// x 17 = 19.26, a pixel up), Helvetica Neue labels at 14, 22 and 32 pt 17, 26.5 and 38.5 tall on 2x ones
+/// (1193/1000 of the size, a pixel up); the others are not in the frames at hand. Families not listed keep the
+/// system font's line: Avenir, Menlo, Futura and the rest have no published table at hand, and Helvetica's
+/// (1577 and -471 on 2048, a line one em tall) is left out until a frame shows UIKit lays it out so.
+public enum InstalledFontLines {
+    /// The line of the installed family `family` (letter case aside), or nil where the table has none.
+    public static func line(ofFamily family: String) -> SystemFontMetrics? {
+        byLowercasedName[family.lowercased()]
+    }
+
+    /// The families with a line, by the names `UIFont.familyNames` gives them.
+    public static let lines: [String: SystemFontMetrics] = [
+        "Arial": SystemFontMetrics(unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67),
+        "Courier New": SystemFontMetrics(unitsPerEm: 2048, ascender: 1705, descender: -615, lineGap: 0),
+        "Georgia": SystemFontMetrics(unitsPerEm: 2048, ascender: 1878, descender: -449, lineGap: 0),
+        "Helvetica Neue": SystemFontMetrics(unitsPerEm: 1000, ascender: 952, descender: -213, lineGap: 28),
+        "Times New Roman": SystemFontMetrics(unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87),
+        "Trebuchet MS": SystemFontMetrics(unitsPerEm: 2048, ascender: 1923, descender: -455, lineGap: 0),
+        "Verdana": SystemFontMetrics(unitsPerEm: 2048, ascender: 2059, descender: -430, lineGap: 0),
+    ]
+
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: lines.map { ($0.key.lowercased(), $0.value) })
+}
