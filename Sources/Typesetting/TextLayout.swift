@@ -27,8 +27,8 @@ public struct LineLayout: Sendable, Equatable {
     /// Unicode scalar offsets; includes trailing spaces, excludes a hard-break
     /// character. A tail-truncated line ends where the ellipsis begins.
     public var range: Range<Int>
-    /// Advance of the line without hanging trailing white space, plus the
-    /// ellipsis when truncated (unrounded).
+    /// Advance of the line, plus the ellipsis when truncated (unrounded): white space at a soft break
+    /// hangs and is left out; before a forced break or the text's end it counts, up to the width given.
     public var width: Double
     /// Line height including paragraph-style adjustments, excluding
     /// lineSpacing and paragraphSpacing (unrounded).

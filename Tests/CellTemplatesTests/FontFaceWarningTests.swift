@@ -39,19 +39,33 @@ import Testing
         let loaded = try template("""
             views:
               - label: {name: code, font: {family: Courier New, size: 17}}
-              - label: {name: more, font: {family: Courier New, size: 17, weight: bold}}
+              - label: {name: more, font: {family: Courier New, size: 17, weight: light}}
             constraints: ["V:|[code][more]|", "H:|[code]|", "H:|[more]|"]
             bindings: {code: code, more: more}
             """)
         #expect(loaded.warnings.map(\.description) == [
             "test.yaml:2:12: views[0].label: font family \"Courier New\" is one of iOS's own and no file of it is registered: code and the "
-                + "other views in it are drawn in Inter at Courier New's line (UIKit's line height, not its widths); for iOS's widths, "
+                + "other texts in it are drawn in Inter at Courier New's line (UIKit's line height, not its widths); for iOS's widths, "
                 + "register a copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts",
         ])
         let cell = try TemplateCell(template: loaded, textCache: Shared.cache, category: .default)
         try cell.bind(JSONParser.parse(#"{"id": 1, "code": "a", "more": "b"}"#))
         // Two lines of Courier New's and the separator's third of a point.
         #expect(try cell.fittingHeight(in: TableGeometry(width: 320, scale: 3)) == 2 * 58.0 / 3 + 1.0 / 3)
+        // A run in such a family says so too; the stand-in's lack of a light face is not the family's, so no
+        // weight warning comes with either.
+        let runs = try template("""
+            views:
+              - label: {name: code, font: {size: 17}}
+            constraints: ["V:|[code]|", "H:|[code]|"]
+            bindings:
+              code: {runs: [{field: a}, {field: b, font: {family: Helvetica Neue, weight: light}}]}
+            """)
+        #expect(runs.warnings.map(\.description) == [
+            "test.yaml:5:9: bindings.code: font family \"Helvetica Neue\" is one of iOS's own and no file of it is registered: a run of "
+                + "code and the other texts in it are drawn in Inter at Helvetica Neue's line (UIKit's line height, not its widths); for "
+                + "iOS's widths, register a copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts",
+        ])
         #expect(throws: (any Error).self) {
             try template("""
                 views:

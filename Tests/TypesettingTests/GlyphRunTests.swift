@@ -128,6 +128,12 @@ import Testing
         let right = TextAttributes(family: "Inter", paragraphStyle: ParagraphStyle(alignment: .right))
         let (_, wide) = try lines(AttributedText("A line far wider than the box", attributes: right), width: .infinity, box: 50)
         #expect(wide.first?.x == 0)
+        // Spaces that end the text widen its line (a label's size) but draw nothing: right-aligned, the words sit
+        // flush with the edge, as without them.
+        let (spacedLayout, spaced) = try lines(AttributedText("Size:  ", attributes: right), width: .infinity, box: 100)
+        let (_, bare) = try lines(AttributedText("Size:", attributes: right), width: .infinity, box: 100)
+        #expect(spacedLayout.lines[0].width > bare[0].line.width)
+        #expect(abs(spaced[0].x - (100 - bare[0].line.width)) < 1e-9 && abs(spaced[0].x - bare[0].x) < 1e-9)
     }
 
     /// UAX #9 by hand: in a right-to-left paragraph "אבג דהו abc" (levels 1, 1, 2), the Latin word is the

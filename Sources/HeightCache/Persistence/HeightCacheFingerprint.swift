@@ -43,7 +43,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// template's release; a cell's width and centre beside an accessory are the cell's; the system font
     /// tracks by its release's table. 16: a system accessory takes its release's width (iOS 16 on: a
     /// disclosure indicator 26.5, where FDTemplateLayoutCell's 34 was taken everywhere); a slider is 34 tall
-    /// on iOS 26.
+    /// on iOS 26. 17: white space before a forced break or the text's end counts in its line's width; iOS's
+    /// own families with a known line (`InstalledFontLines`) take it when no file of them is registered.
     public static let engineVersion = "cellheight-engine-17"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

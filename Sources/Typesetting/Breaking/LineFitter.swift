@@ -3,7 +3,8 @@
 ///
 /// Rules (DESIGN.md): a line takes segments while the advance up to the end of
 /// the last one, without its hanging white space, fits `maxWidth` (the white space
-/// at a paragraph's end still counts in the line's width, up to `maxWidth`); a hard
+/// before a hard break or the text's end still counts in the line's width, up to
+/// `maxWidth`, in a text without tabs); a hard
 /// break ends the line; a segment wider than a line on its own is broken at
 /// grapheme clusters (at least one cluster per line); `byCharWrapping` breaks
 /// at clusters everywhere. A hard break at the very end of the text does not
@@ -230,10 +231,11 @@ extension PreparedText {
             var width = line.contentAdvance - base
             if let ellipsis = line.ellipsis {
                 width += styles[Int(ellipsis)].ellipsisWidth
-            } else if tabs.isEmpty, line.endsParagraph || line.end >= clusterCount, line.rangeEnd > start {
-                // White space at a paragraph's end is the line's (a label of "Size: " is as wide as its
-                // space too, in the frames Xcode stored); at a soft break it hangs. It widens the line up
-                // to the width given, never past it, and never changes where lines break.
+            } else if tabs.isEmpty, line.end >= clusterCount || line.rangeEnd < line.end, line.rangeEnd > start {
+                // White space before a forced break or the text's end is the line's (a label of "Size: " is
+                // as wide as its space too, in the frames Xcode stored); at a soft break it hangs. It widens
+                // the line up to the width given, never past it, and never changes where lines break. A text
+                // with tabs measures its lines along them (TabbedLineFitter) and keeps such white space hanging.
                 width = max(width, min(fitter.prefix[line.rangeEnd] - base, fitter.limit))
             }
             lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: width,

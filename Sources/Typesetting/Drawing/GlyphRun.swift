@@ -46,7 +46,8 @@ public struct GlyphLine: Sendable {
     /// The alignment the line was placed with, resolved from its paragraph (`natural` and `justified`
     /// become `left` or `right` by the paragraph's direction).
     public var alignment: TextAlignment
-    /// Runs in visual order, left to right; their advances add up to `line.width`.
+    /// Runs in visual order, left to right; their advances add up to `line.width` less the white space that
+    /// ends a line before a forced break or the text's end, which draws nothing.
     public var runs: [GlyphRun]
 }
 

@@ -112,7 +112,9 @@ private struct GlyphLineBuilder {
 
         let alignment = resolvedAlignment(paragraphStart: paragraphStart, rightToLeft: baseLevel == 1)
         var x = 0.0
-        let room = boxWidth - line.width
+        // Aligned on what it draws: white space that ends the text counts in the line's width (a label's size)
+        // but draws nothing, and right-aligned text sits flush with the edge.
+        let room = boxWidth - pen
         if room > 0 && room.isFinite {
             switch alignment {
             case .right: x = room
