@@ -112,8 +112,8 @@ private struct GlyphLineBuilder {
 
         let alignment = resolvedAlignment(paragraphStart: paragraphStart, rightToLeft: baseLevel == 1)
         var x = 0.0
-        // Aligned on what it draws: white space that ends the text counts in the line's width (a label's size)
-        // but draws nothing, and right-aligned text sits flush with the edge.
+        // Aligned on what it draws: white space that ends a line before a forced break or the text's end counts
+        // in the line's width (a label's size) but draws nothing, and right-aligned text sits flush with the edge.
         let room = boxWidth - pen
         if room > 0 && room.isFinite {
             switch alignment {

@@ -22,7 +22,8 @@ struct MeasureCommand: ParsableCommand {
           cellheight measure --size 17 --width 343 --text-file caption.txt
         prints the size (rounded up to the pixel grid of --scale) and every line: its range in \
         Unicode scalar offsets (end exclusive; a line includes its trailing spaces, not a hard \
-        line break), width (without spaces that end a line at a soft break; with those before a line break or the text's end), height and baseline (from the top), in points.
+        line break), width (spaces that end a line count before a line break or the text's end, \
+        not at a soft break), height and baseline (from the top), in points.
 
         A feed, one JSON object per line (FILE or - for standard input):
           cellheight measure --jsonl Examples/measure-demo.jsonl > heights.jsonl
