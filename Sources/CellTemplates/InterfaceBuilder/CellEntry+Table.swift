@@ -8,8 +8,15 @@ extension InterfaceBuilderDocument.CellEntry {
     /// UITableView's default, a single line. Collection cells and plain views have none.
     var separator: SeparatorStyle {
         guard kind == .tableViewCell else { return .none }
-        guard let table = list, table.name == "tableView" else { return .singleLine }
+        guard let table = storyboardTable else { return .singleLine }
         return table["separatorStyle"] == "none" ? .none : .singleLine
+    }
+
+    /// The storyboard table view this table cell belongs to (a prototype's or a static cell's); nil for a
+    /// XIB's cell, whose table is made in code, and for collection cells.
+    var storyboardTable: XMLNode? {
+        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
+        return table
     }
 }
 
@@ -25,14 +32,12 @@ extension InterfaceBuilderDocument.CellEntry {
 extension InterfaceBuilderDocument.CellEntry {
     /// Whether this is a cell of a storyboard table with static content (`dataMode="static"`): a table view
     /// controller answers each of its rows with the cell's own row height, 0 for a row it hides.
-    var isStaticTableCell: Bool {
-        kind == .tableViewCell && list?.name == "tableView" && list?["dataMode"] == "static"
-    }
+    var isStaticTableCell: Bool { storyboardTable?["dataMode"] == "static" }
 
     /// The style of the storyboard table view this table cell is a prototype of (`plain` where the table
     /// gives none, and for a XIB cell, whose table is made in code).
     var tableStyle: TableStyle {
-        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return .plain }
+        guard let table = storyboardTable else { return .plain }
         return table["style"].flatMap(TableStyle.init(rawValue:)) ?? .plain
     }
 
@@ -42,7 +47,7 @@ extension InterfaceBuilderDocument.CellEntry {
 
     /// The width of the storyboard table view this table cell is a prototype of, as the file stores it.
     private var storedTableWidth: Double? {
-        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
+        guard let table = storyboardTable else { return nil }
         return DecimalText.finite(table.child("rect", key: "frame")?["width"]).flatMap { $0 > 0 ? $0 : nil }
     }
 }

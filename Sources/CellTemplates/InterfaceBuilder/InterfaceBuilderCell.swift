@@ -175,7 +175,7 @@ private func separatorScale(of entry: InterfaceBuilderDocument.CellEntry) -> Dou
 /// Whether a cell of a storyboard table stores a frame of another height than its row height, with no content
 /// view frame beside it (see `InterfaceBuilderCell.cellFrameIsStale`).
 private func isStaleCellFrame(entry: InterfaceBuilderDocument.CellEntry, cellHeight: Double?, content: XMLNode?) -> Bool {
-    guard entry.list?.name == "tableView", content == nil, let cellHeight, let rowHeight = entry.designRowHeight else { return false }
+    guard entry.storyboardTable != nil, content == nil, let cellHeight, let rowHeight = entry.designRowHeight else { return false }
     return abs(rowHeight - cellHeight) > DesignFrames.misplacement
 }
 

@@ -21,7 +21,7 @@ extension InterfaceBuilderDocument.CellEntry {
     /// The fixed row height of the table view this table cell is a prototype of; nil for a cell of a XIB
     /// (its table is made in code), a collection cell, or a table whose rows size themselves.
     var tableRowHeight: TableRowHeight? {
-        guard kind == .tableViewCell, let table = list, table.name == "tableView" else { return nil }
+        guard let table = storyboardTable else { return nil }
         if isStaticTableCell, let own = Self.rowHeight(element["rowHeight"], hiddenRow: true) {
             return TableRowHeight(height: own, line: element.line, isStaticCellHeight: true)
         }

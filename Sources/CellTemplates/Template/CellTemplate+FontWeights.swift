@@ -9,7 +9,6 @@ extension CellTemplate {
     /// to state.
     func fontFaceWarnings(_ fonts: FontCollection) -> [TemplateIssue] {
         let standIn = fonts.systemFamily == FontCollection.standInSystemFamily
-        let registered = Set(fonts.families().map { $0.lowercased() })
         var warnings: [TemplateIssue] = []
         func visit(_ view: ViewSpec) {
             if case .label(let label) = view.kind {
@@ -19,7 +18,7 @@ extension CellTemplate {
                 let width = label.font.width ?? FontFace.normalWidth
                 // One of iOS's own families drawn by the stand-in has its own warning, as the system font has
                 // Fonts/README.md: the stand-in's faces are not the family's.
-                if !(isSystem && standIn), !Self.isDrawnAtInstalledLine(label.font.family, registered: registered),
+                if !(isSystem && standIn), !fonts.drawsAtInstalledLine(family: label.font.family),
                    let face = try? fonts.face(family: label.font.family, weight: weight, italic: label.font.italic, width: width),
                    face.weight != weight || face.isItalic != label.font.italic {
                     let have = fonts.faceList(ofFamily: face.family)

@@ -1,5 +1,4 @@
 import Typesetting
-import UIKitMetrics
 
 extension CellTemplate {
     /// Warnings for texts in one of iOS's own families that no file registers, once a family: the
@@ -7,11 +6,10 @@ extension CellTemplate {
     /// heights are UIKit's but their widths the stand-in's. Views' fonts and a binding's runs with a family of
     /// their own are both read. An Interface Builder cell's reader says it of the font's own element instead.
     func installedFamilyWarnings(_ fonts: FontCollection) -> [TemplateIssue] {
-        let registered = Set(fonts.families().map { $0.lowercased() })
         var warned: Set<String> = []
         var warnings: [TemplateIssue] = []
         func check(_ family: String?, _ what: String, _ location: SpecLocation) {
-            guard let family, Self.isDrawnAtInstalledLine(family, registered: registered),
+            guard let family, fonts.drawsAtInstalledLine(family: family),
                   warned.insert(family.lowercased()).inserted else { return }
             warnings.append(TemplateIssue(.unregisteredFont, .warning, location.error(
                 "font family \"\(family)\" is one of iOS's own and no file of it is registered: \(what) drawn in "
@@ -27,11 +25,5 @@ extension CellTemplate {
             }
         }
         return warnings
-    }
-
-    /// Whether `family` is one of iOS's own with a known line and no registered file (`registered`: the
-    /// collection's families, lower-cased), which the stand-in draws.
-    static func isDrawnAtInstalledLine(_ family: String, registered: Set<String>) -> Bool {
-        !registered.contains(family.lowercased()) && InstalledFontLines.line(ofFamily: family) != nil
     }
 }

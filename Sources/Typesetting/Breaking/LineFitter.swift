@@ -231,7 +231,7 @@ extension PreparedText {
             var width = line.contentAdvance - base
             if let ellipsis = line.ellipsis {
                 width += styles[Int(ellipsis)].ellipsisWidth
-            } else if tabs.isEmpty, line.end >= clusterCount || line.rangeEnd < line.end, line.rangeEnd > start {
+            } else if tabs.isEmpty, line.end >= clusterCount || line.rangeEnd < line.end {
                 // White space before a forced break or the text's end is the line's (a label of "Size: " is
                 // as wide as its space too, in the frames Xcode stored); at a soft break it hangs. It widens
                 // the line up to the width given, never past it, and never changes where lines break. A text

@@ -36,9 +36,8 @@ public final class FontCollection: Sendable {
 
         /// The line of iOS's own family `key` (a lower-cased name) when no file of it is registered: its runs are
         /// drawn in the system font's faces at that line (`InstalledFontLines`).
-        func installedLine(_ key: String) -> FontMetrics? {
-            guard byFamily[key] == nil, let line = InstalledFontLines.line(ofFamily: key) else { return nil }
-            return FontMetrics(line)
+        func installedLine(_ key: String) -> SystemFontMetrics? {
+            byFamily[key] == nil ? InstalledFontLines.line(ofFamily: key) : nil
         }
     }
 
@@ -211,6 +210,12 @@ public final class FontCollection: Sendable {
         registrations.add(1, ordering: .releasing)
     }
 
+    /// Whether `family` is one of iOS's own with a known line (`InstalledFontLines`) that no file registers:
+    /// the collection draws it in the system font's faces at that line, so its widths are the stand-in's.
+    public func drawsAtInstalledLine(family: String) -> Bool {
+        state.withLock { $0.installedLine(family.lowercased()) != nil }
+    }
+
     /// What the system font's runs take from UIKit (see `mapSystemFont(toFamily:presentation:)`).
     public var systemPresentation: SystemFontPresentation { state.withLock { $0.systemPresentation } }
 
@@ -316,7 +321,7 @@ public final class FontCollection: Sendable {
             // a run that names the stand-in's own family measures with that family's own line.
             let isSystem = family.lowercased() == Self.systemFontKey
             let systemLine = SystemFontPresentation(lineMetrics: state.systemPresentation.lineMetrics ?? primary.metrics, tracking: nil)
-            let installedLine = state.installedLine(family.lowercased())
+            let installedLine = state.installedLine(family.lowercased()).map(FontMetrics.init)
             let identified = result.enumerated().map { position, face in
                 let presentation: SystemFontPresentation? = if let installedLine, position == 0 {
                     SystemFontPresentation(lineMetrics: installedLine, tracking: nil)
