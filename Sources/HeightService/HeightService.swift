@@ -250,7 +250,7 @@ public final class HeightService: Sendable {
             } catch { throw .badRequest("field \"defaults\": \(error)") }
             // A family no font has would fail every text that takes it: said once, of the defaults.
             if let family = defaults.family, !measurer.knows(family: family) {
-                throw .badRequest("field \"defaults\": no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")))")
+                throw .badRequest("field \"defaults\": no font has the family \"\(family)\" (\(measurer.acceptedFamilies))")
             }
         }
         let decoder = RequestDecoder(defaults: defaults)
@@ -278,8 +278,7 @@ public final class HeightService: Sendable {
                 let index = start + offset
                 switch result {
                 case .success(let layout):
-                    let line = LayoutJSON.line(id: requests[index].id, layout: layout,
-                                               substitution: measurer.faceSubstitution(for: requests[index]))
+                    let line = LayoutJSON.line(id: requests[index].id, layout: layout, notes: measurer.fontNotes(for: requests[index]))
                     answerBytes += line.utf8.count
                     guard answerBytes <= limits.answerBytes else {
                         throw ServiceError(413, "the answer would be longer than \(limits.answerBytes >> 20) MB (at text \(positions[index])); "

@@ -11,11 +11,13 @@ import Typesetting
 /// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
 /// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes), and
 /// `"weightUsed": W` when the family has no upright face at the weight asked for and the text was measured
-/// in its nearest, of weight W (`FaceSubstitution`), with `"italicUsed": true` when that face is italic.
+/// in its nearest, of weight W (`FaceSubstitution`), with `"italicUsed": true` when that face is italic, and
+/// `"familyUsed": F` when the family is one of iOS's own that no file registers, measured in the glyphs of F
+/// at the family's own line (`InstalledFamilyStandIn`).
 public enum LayoutJSON {
     /// The object of one measured text (`runs`: each line's glyph runs, as `measure --json` writes them).
     public static func line(id: JSONValue?, layout: TextLayout, runs: [GlyphLine]? = nil,
-                            substitution: FaceSubstitution? = nil) -> String {
+                            notes: FontNotes = FontNotes()) -> String {
         var json = JSONWriter()
         json.raw("{")
         if let id {
@@ -27,7 +29,11 @@ public enum LayoutJSON {
         json.raw(",\"truncated\":")
         json.raw(layout.isTruncated ? "true" : "false")
         if layout.missingGlyphs > 0 { json.raw(",\"missingGlyphs\":\(layout.missingGlyphs)") }
-        if let substitution {
+        if let standIn = notes.standIn {
+            json.raw(",\"familyUsed\":")
+            json.value(.string(standIn.drawnIn))
+        }
+        if let substitution = notes.substitution {
             json.raw(",\"weightUsed\":\(substitution.used)")
             if substitution.usedItalic { json.raw(",\"italicUsed\":true") }
         }

@@ -4,14 +4,15 @@ import ViewLayout
 /// The measurement of one text, for a person to read.
 public enum LayoutReport {
     /// `families` are those the glyphs came from (fallbacks included), shown when they differ from the one asked for;
-    /// `substitution`, the face measured when the family has none at the weight asked for.
+    /// `notes`, where the fonts measured are not the ones asked for.
     public static func text(for request: MeasureRequest, layout: TextLayout, families: [String],
-                            substitution: FaceSubstitution? = nil) -> String {
+                            notes: FontNotes = FontNotes()) -> String {
         var out = ""
         if let id = request.id { out += id.text + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
         // A text style's font spaces its lines by its own leading (`TextStyleFont`).
-        if let substitution {
+        if notes.standIn != nil { style += " (no file of it: drawn at its own line)" }
+        if let substitution = notes.substitution {
             style += " (no \(substitution.asked) face: measured at \(substitution.used)\(substitution.usedItalic ? " italic" : ""))"
         }
         if request.leading > 0 { style += " with \(formatPointsShort(request.leading)) pt leading" }

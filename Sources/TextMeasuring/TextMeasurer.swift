@@ -1,5 +1,6 @@
 import Locking
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 /// Measures requests as a UILabel in a cell is measured: each request becomes a `Label` (UILabel's
@@ -42,12 +43,23 @@ public final class TextMeasurer: Sendable {
     /// The typesetter of lane `lane` (any number: lanes are taken in turn).
     public func typesetter(lane: Int = 0) -> Typesetter { lanes[lane % lanes.count].typesetter }
 
-    public func knows(family: String) -> Bool { familiesByKey[family.lowercased()] != nil }
+    /// Whether requests may name `family`: a registered family, the system font, or one of iOS's own that the
+    /// collection draws at its own line (`FontCollection.installedFamilyStandIn`).
+    public func knows(family: String) -> Bool {
+        familiesByKey[family.lowercased()] != nil || typesetter().fonts.drawsAtInstalledLine(family: family)
+    }
 
-    /// Family names that --family and "family" accept.
+    /// Registered family names that --family and "family" accept (iOS's own families are accepted too).
     public var knownFamilies: [String] {
         // The system font once, by the name requests give it ("system"), then the registered families.
         [MeasureDefaults.family] + Set(familiesByKey.values).subtracting([FontCollection.systemFontName]).sorted()
+    }
+
+    /// The families requests may name, as messages list them: the registered ones, then iOS's own.
+    public var acceptedFamilies: String {
+        let installed = InstalledFontLines.lines.keys.filter { familiesByKey[$0.lowercased()] == nil }.sorted()
+        let registered = "registered: \(knownFamilies.joined(separator: ", "))"
+        return installed.isEmpty ? registered : registered + "; or one of iOS's own, at its line: \(installed.joined(separator: ", "))"
     }
 
     /// Measures `request` in lane `lane` (any number: lanes are taken in turn); one lane per worker keeps
@@ -76,23 +88,22 @@ public final class TextMeasurer: Sendable {
     }
 
     /// What `measure` prints for a request, a person's report or one JSON line (the caller ends it), how
-    /// many characters no font covered, and the face it was measured in when its family has none at the
-    /// weight asked for (the report and the JSON say so too).
+    /// many characters no font covered, and where its fonts are not the ones it named (the report and the
+    /// JSON say so too).
     /// `runs` adds each line's glyph runs to the JSON (`measure --json`): they cost shaping the lines again.
     public func output(for request: MeasureRequest, human: Bool, runs: Bool = false, lane: Int = 0) throws(MeasureError)
-        -> (text: String, missingGlyphs: Int, substitution: FaceSubstitution?) {
-        let substitution = faceSubstitution(for: request)
+        -> (text: String, missingGlyphs: Int, notes: FontNotes) {
+        let notes = fontNotes(for: request)
         if runs && !human {
             let (layout, lines) = try measureWithRuns(request, lane: lane)
-            return (LayoutJSON.line(id: request.id, layout: layout, runs: lines, substitution: substitution), layout.missingGlyphs, substitution)
+            return (LayoutJSON.line(id: request.id, layout: layout, runs: lines, notes: notes), layout.missingGlyphs, notes)
         }
         if human {
             let (layout, families) = try measureWithFamilies(request, lane: lane)
-            return (LayoutReport.text(for: request, layout: layout, families: families, substitution: substitution),
-                    layout.missingGlyphs, substitution)
+            return (LayoutReport.text(for: request, layout: layout, families: families, notes: notes), layout.missingGlyphs, notes)
         }
         let layout = try measure(request, lane: lane)
-        return (LayoutJSON.line(id: request.id, layout: layout, substitution: substitution), layout.missingGlyphs, substitution)
+        return (LayoutJSON.line(id: request.id, layout: layout, notes: notes), layout.missingGlyphs, notes)
     }
 
     /// Measures `requests` on `jobs` workers, one lane each (texts repeated across requests are prepared
@@ -107,7 +118,7 @@ public final class TextMeasurer: Sendable {
     public func prepareAndLayOut(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> (AttributedText, PreparedText, TextLayout) {
         guard knows(family: request.family) else {
             throw MeasureError("field \"family\": unknown font family \"\(request.family)\" "
-                + "(registered: \(knownFamilies.joined(separator: ", ")); add one with --font-file)")
+                + "(\(acceptedFamilies); add one with --font-file)")
         }
         let texts = lanes[lane % lanes.count].texts
         let label = Label(textCache: texts, attributes: TextAttributes(family: familiesByKey[request.family.lowercased()] ?? request.family, size: request.size,

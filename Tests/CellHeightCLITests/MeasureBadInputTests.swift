@@ -249,6 +249,31 @@ import Testing
         #expect(feed.stdout.split(separator: "\n").map { $0.contains(#""weightUsed":400"#) } == [true, true, false, true], "\(feed.stdout)")
     }
 
+    /// Georgia is one of iOS's own families with a known line (Capsize: ascender 1878, descender 449 on
+    /// 2048 units, no gap): without a file it is measured as a template's label is, in the stand-in's glyphs at
+    /// 17 x 2327 / 2048 = 19.316 points a line (19.33 at 3x), said once a feed; Futura has no line and is refused.
+    @Test func iOSsOwnFamilyWithoutAFileIsMeasuredAtItsLineAndSaidSo() throws {
+        let report = try CLIRunner.run(["measure", "--family", "georgia", "--size", "17", "--width", "343", "Hello"])
+        #expect(report.status == ExitStatus.success)
+        #expect(report.stdout.hasPrefix("17 pt georgia 400 (no file of it: drawn at its own line) (glyphs from Inter), "), "\(report.stdout)")
+        #expect(report.stdout.contains("size ") && report.stdout.contains(" × 19.33 pt"), "\(report.stdout)")
+        #expect(report.stderr == "warning: font family \"Georgia\" is one of iOS's own and no file of it is registered: the text is drawn in "
+                + "Inter at Georgia's line (UIKit's line height, not its widths); for iOS's widths, register a copy of it from a Mac "
+                + "(macOS has iOS's fonts) with --font-file or --fonts\n", "\(report.stderr)")
+        let lines = ["Georgia", "Georgia", "system"].enumerated().map {
+            #"{"id": \#($0.offset + 1), "text": "Hello", "size": 17, "width": 343, "family": "\#($0.element)"}"#
+        }
+        let feed = try CLIRunner.run(["measure", "--jsonl", "-"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(feed.status == ExitStatus.success)
+        #expect(feed.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("warning: <stdin>:1: font family \"Georgia\"") }.count == 1
+                && feed.stderr.components(separatedBy: "\n").count == 2, "\(feed.stderr)")
+        #expect(feed.stdout.split(separator: "\n").map { $0.contains(#""familyUsed":"Inter""#) } == [true, true, false], "\(feed.stdout)")
+        let futura = try CLIRunner.run(["measure", "--family", "Futura", "--size", "17", "--width", "343", "Hello"])
+        #expect(futura.status == ExitStatus.usage)
+        #expect(futura.stderr.contains("no font has the family \"Futura\"") && futura.stderr.contains("or one of iOS's own, at its line: Arial, Courier New, Georgia"),
+                "\(futura.stderr)")
+    }
+
     @Test func aFolderGivenAsAFileAndAFileAsAFolderAreNamed() throws {
         let folder = try CLIRunner.run(["measure", "--font-file", Self.fonts, "--size", "17", "--width", "100", "x"])
         #expect(folder.status == ExitStatus.failure && folder.stderr.contains("a folder, not a font file"), "\(folder.stderr)")

@@ -170,6 +170,16 @@ import Typesetting
         #expect(errors.first?["index"] as? Int == 1 && (errors.first?["message"] as? String ?? "").contains("field \"size\""))
     }
 
+    /// iOS's own Verdana without a file, as `measure` takes it: at its line (Capsize: 2059 + 430 on 2048
+    /// units, no gap: 17 x 2489 / 2048 = 20.66, 62 pixels at @3x) in the stand-in's glyphs, which the answer names.
+    @Test func measureTakesIOSsOwnFamilyAtItsLine() throws {
+        let service = try service(try templateFolder())
+        let answer = try json(try service.measure(body: Array(
+            #"{"texts": [{"id": "a", "text": "Hello", "width": 300}], "defaults": {"size": 17, "family": "Verdana"}}"#.utf8)))
+        let result = (answer["results"] as? [[String: Any]])?.first ?? [:]
+        #expect(abs((result["height"] as? Double ?? 0) - 62.0 / 3) < 1e-9 && result["familyUsed"] as? String == "Inter", "\(answer)")
+    }
+
     /// Text styles as `measure`'s: caption 2 at AX5 is 40 pt (Apple's table), one line of SF 40 x 2444 / 2048
     /// = 47.73, 144 pixels at @3x; the request's iOS has no large title before iOS 11.
     @Test func measureTakesTextStylesAndTheRequestsIOS() throws {

@@ -32,6 +32,22 @@ import UIKitMetrics
         #expect(Self.measurer.knownFamilies == ["system", "Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])
     }
 
+    /// Helvetica Neue, one of iOS's own families, has no file here: it is measured at its own line (its hhea
+    /// as Capsize gives it: 952 + 213 + a gap of 28 on 1000 units, 1.193 em: 17 x 1.193 = 20.281 points, 61 / 3
+    /// at @3x) in the system font's glyphs without the system font's tracking, and the notes say so.
+    @Test func iOSsOwnFamilyIsMeasuredAtItsLineInTheStandInsGlyphs() throws {
+        #expect(Self.measurer.knows(family: "helvetica neue") && !Self.measurer.knows(family: "Futura"))
+        let request = MeasureRequest(text: "Hello", size: 17, width: 300, family: "Helvetica Neue")
+        let layout = try Self.measurer.measure(request)
+        let line = try #require(layout.lines.first)
+        #expect(abs(line.height - 17 * 1193.0 / 1000) < 1e-9)
+        let inter = try Self.measurer.measure(MeasureRequest(text: "Hello", size: 17, width: 300, family: "Inter"))
+        #expect(line.width == inter.lines.first?.width)
+        let notes = Self.measurer.fontNotes(for: request)
+        #expect(notes.standIn?.family == "Helvetica Neue" && notes.standIn?.drawnIn == "Inter" && notes.substitution == nil)
+        #expect(Self.measurer.fontNotes(for: MeasureRequest(text: "Hello", size: 17, width: 300)).warnings.isEmpty)
+    }
+
     @Test func measureAllAnswersInOrderAsOneAtATime() throws {
         let texts = (0..<200).map { index in
             index % 3 == 0 ? "我们在 Swift 里测量行高 \(index)" : String(repeating: "word \(index) ", count: index % 17 + 1)

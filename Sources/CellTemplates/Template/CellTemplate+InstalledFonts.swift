@@ -9,12 +9,9 @@ extension CellTemplate {
         var warned: Set<String> = []
         var warnings: [TemplateIssue] = []
         func check(_ family: String?, _ what: String, _ location: SpecLocation) {
-            guard let family, fonts.drawsAtInstalledLine(family: family),
+            guard let family, let standIn = fonts.installedFamilyStandIn(family),
                   warned.insert(family.lowercased()).inserted else { return }
-            warnings.append(TemplateIssue(.unregisteredFont, .warning, location.error(
-                "font family \"\(family)\" is one of iOS's own and no file of it is registered: \(what) drawn in "
-                    + "\(fonts.systemFamily) at \(family)'s line (UIKit's line height, not its widths); for iOS's widths, register a "
-                    + "copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts")))
+            warnings.append(TemplateIssue(.unregisteredFont, .warning, location.error(standIn.warning(what))))
         }
         for view in allViews {
             check(view.textStyle(ios)?.font.family, "\(view.name) and the other texts in it are", view.location)

@@ -212,8 +212,17 @@ public final class FontCollection: Sendable {
 
     /// Whether `family` is one of iOS's own with a known line (`InstalledFontLines`) that no file registers:
     /// the collection draws it in the system font's faces at that line, so its widths are the stand-in's.
-    public func drawsAtInstalledLine(family: String) -> Bool {
-        state.withLock { $0.installedLine(family.lowercased()) != nil }
+    public func drawsAtInstalledLine(family: String) -> Bool { installedFamilyStandIn(family) != nil }
+
+    /// How `family` is drawn when it is one of iOS's own with a known line that no file registers; nil for a
+    /// registered family, the system font and any other name.
+    public func installedFamilyStandIn(_ family: String) -> InstalledFamilyStandIn? {
+        state.withLock { state in
+            guard state.installedLine(family.lowercased()) != nil else { return nil }
+            // Named as iOS names it, whatever the letter case asked for.
+            let name = InstalledFontLines.lines.keys.first { $0.lowercased() == family.lowercased() } ?? family
+            return InstalledFamilyStandIn(family: name, drawnIn: state.systemFamily)
+        }
     }
 
     /// What the system font's runs take from UIKit (see `mapSystemFont(toFamily:presentation:)`).

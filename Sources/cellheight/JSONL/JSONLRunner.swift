@@ -28,9 +28,9 @@ struct JSONLRunner: Sendable {
 
     private enum Outcome: Sendable {
         case blank
-        /// The output text, how many characters on its lines no font covers, and the face it was measured
-        /// in when its family has none at the weight asked for.
-        case measured(String, missingGlyphs: Int, substitution: FaceSubstitution?)
+        /// The output text, how many characters on its lines no font covers, and where its fonts are not the
+        /// ones it named.
+        case measured(String, missingGlyphs: Int, notes: FontNotes)
         case failed(CLIError)
     }
 
@@ -41,10 +41,10 @@ struct JSONLRunner: Sendable {
         var lineNumber = 0
         var finished = false
         let writer = BatchWriter(output: output, errors: errors)
-        // Each family and weight without a face is said once, at its first line: a feed of thousands of
-        // bold lines in a family without a bold face needs one warning, not thousands. Only the writer's
-        // queue touches it, one batch after another.
-        let warned = Locked<Set<FaceSubstitution>>([])
+        // Each family and weight without a face (and each of iOS's own families without a file) is said once,
+        // at its first line: a feed of thousands of bold lines in a family without a bold face needs one
+        // warning, not thousands. Only the writer's queue touches it, one batch after another.
+        let warned = Locked<Set<String>>([])
         // However the loop ends, the batches queued so far are written before the streams are used again.
         defer { writer.finish() }
         let name = reader.name
@@ -82,10 +82,10 @@ struct JSONLRunner: Sendable {
                 for (offset, outcome) in outcomes.enumerated() {
                     switch outcome {
                     case .blank: continue
-                    case .measured(let text, let missing, let substitution):
+                    case .measured(let text, let missing, let notes):
                         output.write(text)
-                        if let substitution, warned.withLock({ $0.insert(substitution).inserted }) {
-                            errors.writeLine("warning: \(location(offset)): \(substitution.warning) (said once for the feed)")
+                        for warning in notes.warnings where warned.withLock({ $0.insert(warning).inserted }) {
+                            errors.writeLine("warning: \(location(offset)): \(warning) (said once for the feed)")
                         }
                         if missing > 0 { errors.writeLine("warning: \(location(offset)): \(MissingGlyphs.warning(missing))") }
                     case .failed(let error):
@@ -122,7 +122,7 @@ struct JSONLRunner: Sendable {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
         do {
             let result = try measurer.output(for: try decoder.decode(line: line), human: human, lane: lane)
-            return .measured(result.text + "\n", missingGlyphs: result.missingGlyphs, substitution: result.substitution)
+            return .measured(result.text + "\n", missingGlyphs: result.missingGlyphs, notes: result.notes)
         } catch {
             return .failed(CLIError(error))
         }

@@ -140,7 +140,7 @@ struct MeasureCommand: ParsableCommand {
         let measurer = TextMeasurer(fonts: collection, lanes: lanes)
         // A family named on the command line is usage, like every other option value: exit 64.
         if let family = layout.family, !measurer.knows(family: family) {
-            throw ValidationError("--family: no font has the family \"\(family)\" (registered: \(measurer.knownFamilies.joined(separator: ", ")); add one with --font-file).")
+            throw ValidationError("--family: no font has the family \"\(family)\" (\(measurer.acceptedFamilies); add one with --font-file).")
         }
         if let jsonl {
             try runFeed(jsonl, measurer: measurer)
@@ -164,8 +164,8 @@ struct MeasureCommand: ParsableCommand {
             inputs.add("--text-file", textFile)
             return try OutputFile(path, option: "--png", inputs: inputs)
         }
-        let (text, missing, substitution): (String, Int, FaceSubstitution?)
-        do { (text, missing, substitution) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
+        let (text, missing, notes): (String, Int, FontNotes)
+        do { (text, missing, notes) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
         // Drawn once measured and before the report is written, so that a text too large to draw is an error
         // of --png before any output (an error of the text itself is said as such, above).
         let picture = try pictureFile.map { file in
@@ -174,9 +174,10 @@ struct MeasureCommand: ParsableCommand {
         let output = StandardStream.output()
         output.write(json ? text + "\n" : text)
         let errors = StandardStream.error()
-        // A family at a weight it has no face for is measured in the nearest face, as a template's label is
-        // (`CellTemplate.fontFaceWarnings`); said, since the report names the weight asked for.
-        if let substitution { errors.writeLine("warning: \(substitution.warning)") }
+        // A family at a weight it has no face for is measured in the nearest face, and one of iOS's own without
+        // a file in the stand-in's glyphs, as a template's label is (`CellTemplate.fontFaceWarnings`,
+        // `installedFamilyWarnings`); said, since the report names the font asked for.
+        for warning in notes.warnings { errors.writeLine("warning: \(warning)") }
         if missing > 0 { errors.writeLine("warning: \(MissingGlyphs.warning(missing))") }
         errors.flush()
         output.flush()
