@@ -21,15 +21,18 @@ public struct PreparedText: Sendable {
         var ellipsisStyle: Int32
 
         /// Metrics of the style's face at its size; `ellipsis` is the shaped "…" in design units per UTF-16
-        /// unit, shaped in the face of style `setIn.index`, whose scale is `setIn.scale`.
-        init(_ style: Itemizer.Style, ellipsis: [Int32], setIn: (index: Int32, scale: Double)) {
+        /// unit, shaped in the face of style `setIn.index`, whose scale is `setIn.scale` and letter spacing
+        /// `setIn.letterSpacing`: the "…" is drawn in that style, so it is spaced as that style is (an emoji's
+        /// "…" is set in a tracked face though the emoji is untracked), and a line is fitted to the width it is
+        /// drawn at.
+        init(_ style: Itemizer.Style, ellipsis: [Int32], setIn: (index: Int32, scale: Double, letterSpacing: Double)) {
             let metrics = style.lineMetrics
             let scale = style.size / Double(metrics.unitsPerEm)
             ascent = Double(metrics.ascender) * scale
             descent = -Double(metrics.descender) * scale
             lineGap = Double(metrics.lineGap) * scale
             leading = style.leading
-            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * setIn.scale + style.letterSpacing
+            ellipsisWidth = Double(ellipsis.reduce(0) { $0 + Int($1) }) * setIn.scale + setIn.letterSpacing
             ellipsisStyle = setIn.index
         }
     }

@@ -105,8 +105,9 @@ public final class Typesetter: Sendable {
             return withUnsafeTemporaryAllocation(of: PreparedText.ClusterStyle.self, capacity: itemization.styles.count) { styles in
                 for (index, style) in itemization.styles.enumerated() {
                     let ellipsisStyle = itemization.ellipsisStyles[index]
+                    let setIn = itemization.styles[Int(ellipsisStyle)]
                     styles.initializeElement(at: index, to: PreparedText.ClusterStyle(
-                        style, ellipsis: ellipses[index], setIn: (ellipsisStyle, itemization.styles[Int(ellipsisStyle)].scale)))
+                        style, ellipsis: ellipses[index], setIn: (ellipsisStyle, setIn.scale, setIn.letterSpacing)))
                 }
                 return PreparedText(scalarOffsets: itemization.scalarOffsets, prefix: prefix, flags: itemization.flags,
                                     clusterStyles: itemization.clusterStyles, styles: UnsafeBufferPointer(styles),

@@ -183,6 +183,48 @@ import Testing
         #expect(close(layout.lines[0].width, 90.52, 1e-9))
     }
 
+    /// The "…" after a cluster is set in that cluster's font, so a longer cut can end in a narrower one: "中"
+    /// at 30 pt (Noto Sans CJK SC, one em, and its "…" one em) then "abcabc" in Inter at 10 pt (hb-shape: a 1588,
+    /// b 1748, "…" 2312 on 2816). In 50 pt: 中… = 60 does not fit, 中a… = 30 + 5.639 + 8.210 = 43.849 does,
+    /// 中ab… = 50.057 does not. The line is 中a…, and laid out again at its own width it is the same line.
+    @Test func truncationTakesTheLongestCutThatFitsWithItsEllipsis() throws {
+        let text = AttributedText(runs: [("中", TextAttributes(family: "Inter", size: 30)), ("abcabc", TextAttributes(family: "Inter", size: 10))])
+        let prepared = try typesetter.prepare(text)
+        let layout = prepared.layout(maxWidth: 50, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(ranges(layout) == [0..<2])
+        let cut: Double = 30 + (1588.0 + 2312) / 2816 * 10
+        #expect(close(layout.lines[0].width, cut))
+        let again = prepared.layout(maxWidth: layout.lines[0].width, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(ranges(again) == [0..<2])
+    }
+
+    /// The "…" after an emoji is set in the system font's face (Noto Color Emoji has none) and spaced as that
+    /// face is: at 17 pt, 😀 (2550 on 2048, untracked) + Inter's "…" (2312 on 2816) + SF's tracking at 17 pt
+    /// (-26/1000 em) = 21.167 + 13.957 - 0.442 = 34.682, which fits 34.7 (fitted with the emoji's own spacing,
+    /// 0, it was 35.124 and the line held the "…" alone).
+    @Test func theEllipsisAfterAnEmojiIsSpacedAsTheFaceItIsSetIn() throws {
+        let text = AttributedText("😀😀", attributes: TextAttributes(family: FontCollection.systemFontName, size: 17))
+        let layout = try typesetter.prepare(text).layout(maxWidth: 34.7, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(ranges(layout) == [0..<1])
+        let emoji: Double = 17.0 * 2550 / 2048, ellipsis: Double = 17.0 * 2312 / 2816, tracking: Double = -17.0 * 26 / 1000
+        #expect(close(layout.lines[0].width, emoji + ellipsis + tracking))
+    }
+
+    /// White space inside a segment (no break before "." or after "a\t" before it: LB13) hangs where the line
+    /// is broken at clusters, as at any break: in Inter at 28.16 pt (hb-shape: a 1588, space 792, "." 776 on
+    /// 2816, one unit 0.01 pt) "a ." and "a\t." in 20 pt are "a " or "a\t" (15.88 wide, the white space
+    /// hanging) and "." (7.76), not "a" and a line starting with the white space; at 16 pt, the first line's
+    /// own width, the same.
+    @Test(arguments: [" ", "\t"])
+    func whiteSpaceHangsWhereAWordIsBrokenAtClusters(space: String) throws {
+        let prepared = try typesetter.prepare(AttributedText("a\(space).", attributes: TextAttributes(family: "Inter", size: 28.16)))
+        for width in [20.0, 16] {
+            let layout = prepared.layout(maxWidth: width)
+            #expect(ranges(layout) == [0..<2, 2..<3])
+            #expect(close(layout.lines[0].width, 15.88) && close(layout.lines[1].width, 7.76))
+        }
+    }
+
     /// Three one-character paragraphs limited to two lines at any width: the
     /// second line gets the ellipsis (二 10 + … 10 = 20 pt), as UILabel shows
     /// "Line2…"; clipping stops after 二 without one.

@@ -45,7 +45,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// disclosure indicator 26.5, where FDTemplateLayoutCell's 34 was taken everywhere); a slider is 34 tall
     /// on iOS 26. 17: white space before a forced break or the text's end counts in its line's width; iOS's
     /// own families with a known line (`InstalledFontLines`) take it when no file of them is registered.
-    public static let engineVersion = "cellheight-engine-17"
+    /// 18: white space inside a word broken at clusters hangs (a tab or a space before "." or ")" no longer
+    /// starts the next line); a truncated line takes the longest cut that fits with its "…", whose width is
+    /// the face's it is set in (so a text laid out again at its own width keeps its lines).
+    public static let engineVersion = "cellheight-engine-18"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

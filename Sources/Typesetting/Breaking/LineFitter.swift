@@ -6,9 +6,10 @@
 /// before a hard break or the text's end still counts in the line's width, up to
 /// `maxWidth`, in a text without tabs); a hard
 /// break ends the line; a segment wider than a line on its own is broken at
-/// grapheme clusters (at least one cluster per line); `byCharWrapping` breaks
-/// at clusters everywhere. A hard break at the very end of the text does not
-/// open an empty last line.
+/// grapheme clusters (at least one cluster per line), white space inside it
+/// hanging at that break as at any other; `byCharWrapping` breaks at clusters
+/// everywhere. A hard break at the very end of the text does not open an empty
+/// last line. Laid out again at the width it reports, a text keeps its lines.
 struct LineFitter {
     let limit: Double
     let mode: LineBreakMode
@@ -92,8 +93,10 @@ struct LineFitter {
         // Break inside segment `index` at grapheme clusters.
         let fillStart = lastFit >= 0 ? Int(segments[lastFit].end) : start
         let stop = Int(segments[index].contentEnd)
+        // White space inside the segment hangs at a break here as at any other: a line that ends in it is as
+        // wide as its content, so it is fitted without it, and laid out again at its own width it breaks alike.
         var end = fillStart
-        while end < stop && fits(start, end + 1) { end += 1 }
+        while end < stop && (flags[end] & PreparedText.Flags.hangingSpace != 0 || fits(start, end + 1)) { end += 1 }
         if end == fillStart {
             if lastFit >= 0 {
                 return wholeSegments(from: start, base: base, through: segments[lastFit], at: lastFit)
@@ -131,8 +134,10 @@ struct LineFitter {
         Int(segment.contentEnd) > start ? segment.contentAdvance : base
     }
 
-    /// The last allowed line when text remains after it: as much of the rest
-    /// of the paragraph as fits before an ellipsis, cut at a grapheme cluster.
+    /// The last allowed line when text remains after it: the longest cut of the rest of the paragraph, at a
+    /// grapheme cluster, that fits with the "…" it ends in. The "…" after a cluster is set in that cluster's
+    /// font, so a longer cut can take a narrower one (Inter's after a Chinese comma, whose own is an em): the
+    /// scan goes on while the text alone fits, and the line laid out again at its own width is the same line.
     func truncatedLine(from start: Int, segment first: Int) -> Line {
         var paragraphEnd = flags.count
         for index in first..<segments.count where segments[index].isHard {
@@ -141,16 +146,19 @@ struct LineFitter {
         }
         var end = start
         var contentEnd = start   // `end` without trailing hanging white space
+        var best = (end: start, contentEnd: start)
         while end < paragraphEnd {
             let candidate = flags[end] == 0 ? end + 1 : contentEnd
-            let ellipsis = styles[Int(clusterStyles[max(candidate - 1, start)])].ellipsisWidth
-            if !fits(start, candidate, extra: ellipsis) { break }
+            if !fits(start, candidate) { break }
             contentEnd = candidate
             end += 1
+            if fits(start, candidate, extra: styles[Int(clusterStyles[max(candidate - 1, start)])].ellipsisWidth) {
+                best = (end, candidate)
+            }
         }
-        let style = styles[Int(clusterStyles[max(contentEnd - 1, start)])].ellipsisStyle
-        return Line(end: max(end, start + 1), rangeEnd: contentEnd, nextSegment: first, endsParagraph: false,
-                    ellipsis: style, contentAdvance: prefix[contentEnd], endAdvance: nil)
+        let style = styles[Int(clusterStyles[max(best.contentEnd - 1, start)])].ellipsisStyle
+        return Line(end: max(best.end, start + 1), rangeEnd: best.contentEnd, nextSegment: first, endsParagraph: false,
+                    ellipsis: style, contentAdvance: prefix[best.contentEnd], endAdvance: nil)
     }
 
     /// `end` moved back over hanging white space and hard breaks.

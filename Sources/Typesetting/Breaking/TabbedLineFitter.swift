@@ -92,7 +92,8 @@ struct TabbedLineFitter {
         while end < stop {
             var next = filled
             move(&next, to: end + 1)
-            guard next.x <= limit + Self.tolerance else { break }
+            // White space hangs here too (`LineFitter.line(from:base:segment:)`): a tab past the width included.
+            guard flags[end] & PreparedText.Flags.hangingSpace != 0 || next.x <= limit + Self.tolerance else { break }
             (filled, end) = (next, end + 1)
         }
         if end == fillStart {
@@ -119,18 +120,20 @@ struct TabbedLineFitter {
         }
         var end = start
         var contentEnd = start, contentWidth = 0.0   // `end` without trailing hanging white space
+        var best = (end: start, contentEnd: start, width: 0.0)
         var pen = penAt(start)
         while end < paragraphEnd {
             var next = pen
             move(&next, to: end + 1)
             let (candidate, width) = flags[end] == 0 ? (end + 1, next.x) : (contentEnd, contentWidth)
-            let ellipsis = fitter.styles[Int(fitter.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
-            if !(width + ellipsis <= limit + Self.tolerance) { break }
+            if !(width <= limit + Self.tolerance) { break }
             (contentEnd, contentWidth) = (candidate, width)
             (pen, end) = (next, end + 1)
+            let ellipsis = fitter.styles[Int(fitter.clusterStyles[max(candidate - 1, start)])].ellipsisWidth
+            if width + ellipsis <= limit + Self.tolerance { best = (end, candidate, width) }
         }
-        let style = fitter.styles[Int(fitter.clusterStyles[max(contentEnd - 1, start)])].ellipsisStyle
-        return Line(end: max(end, start + 1), rangeEnd: contentEnd, nextSegment: first, endsParagraph: false,
-                    ellipsis: style, contentAdvance: base + contentWidth, endAdvance: nil)
+        let style = fitter.styles[Int(fitter.clusterStyles[max(best.contentEnd - 1, start)])].ellipsisStyle
+        return Line(end: max(best.end, start + 1), rangeEnd: best.contentEnd, nextSegment: first, endsParagraph: false,
+                    ellipsis: style, contentAdvance: base + best.width, endAdvance: nil)
     }
 }
