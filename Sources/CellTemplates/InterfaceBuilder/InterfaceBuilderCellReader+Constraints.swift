@@ -50,6 +50,10 @@ extension InterfaceBuilderCellReader {
             line.secondItem = second.0
             line.secondAttribute = second.1
             line.multiplier = try self.multiplier(node)
+            // A scroll view's edges, to what is inside it, are its content area's (`ScrollContentArea`).
+            let firstID = node["firstItem"] ?? owner
+            line.firstItem = contentSide(line.firstItem, id: firstID, attribute: line.firstAttribute, other: secondID)
+            line.secondItem = contentSide(second.0, id: secondID, attribute: line.secondAttribute, other: firstID)
         }
         line.cellWidthShare = cellEdgeShare(node, owner: owner, multiplier: line.multiplier)
         return ConstraintSpec(line, location: location)

@@ -119,10 +119,13 @@ extension InterfaceBuilderCellReader {
     /// content view fills when the cell has no accessory (with one, a constraint to the cell's trailing
     /// safe-area edge ends where the content view does, the accessory's width short of the cell's), and
     /// its margins guide is read as the content view's margins, which take the table's margins from the cell.
-    mutating func readGuides(of node: XMLNode, named name: String) {
+    ///
+    /// A scroll view's content layout guide is its content area (`contentArea`, `ScrollContentArea`), its frame
+    /// layout guide its frame.
+    mutating func readGuides(of node: XMLNode, named name: String, contentArea: String? = nil) {
         for guide in node.children("viewLayoutGuide") {
             guard let id = guide["id"] else { continue }
-            names[id] = name
+            names[id] = guide["key"] == "contentLayoutGuide" ? contentArea ?? name : name
             if guide["key"] == "layoutMarginsGuide" { marginGuides.insert(id) }
         }
     }

@@ -53,7 +53,9 @@ extension InterfaceBuilderCellReader {
         var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: stored)
         designView.markedMisplaced = node["misplaced"] == "YES"
         designViews.append(designView)
-        readGuides(of: node, named: name)
+        let subviews = node.child("subviews")?.children ?? []
+        let contentArea = node.name == "scrollView" && !subviews.isEmpty ? uniqueName(name + "_content") : nil
+        readGuides(of: node, named: name, contentArea: contentArea)
         // A view laid out without constraints (`fixedFrame`) is held at its frame by the constraints
         // Interface Builder adds at build time for a view that has none ("prototyping" constraints), as a view
         // that keeps its autoresizing frame is.
@@ -62,9 +64,10 @@ extension InterfaceBuilderCellReader {
             try pinFrame(node, name: name, location: location)
         }
         let isStack = node.name == "stackView"
-        for child in node.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
+        for child in subviews where !excluded.contains(child["id"] ?? "") {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
         }
+        if let contentArea { spec = scrollContent(of: spec, node, area: contentArea, id: id, location: location) }
         // A visual effect view's subviews are its content view's, a view that fills it (resized with it).
         if node.name == "visualEffectView", let content = node.children.first(where: { $0.name == "view" && $0["key"] == "contentView" }),
            !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {

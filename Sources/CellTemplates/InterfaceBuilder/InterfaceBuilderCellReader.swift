@@ -37,6 +37,8 @@ struct InterfaceBuilderCellReader {
     var names: [String: String] = [:]
     /// Ids of layout margins guides: their edges are their view's margins.
     var marginGuides: Set<String> = []
+    /// A scroll view's content area (`ScrollContentArea`), by the scroll view's id.
+    var scrollContents: [String: ScrollContentArea] = [:]
     /// The cell's own id and its own guides' (not its content view's): with an accessory, their trailing edge
     /// is not the content view's (`line(_:owner:)` notes a constraint to it).
     var cellEdges: Set<String> = []
