@@ -119,7 +119,11 @@ extension InterfaceBuilderCellReader {
         // Without a font in the file a custom button keeps UIButton's own 18 points; a system button, 15.
         var fallbackFont = Self.defaultButtonFont(ios)
         if type == "custom" { fallbackFont.size = ControlMetrics.customButtonTitleSize[ios] }
-        let buttonFont = try font(fontDescription(of: node), node) ?? fallbackFont
+        // An attributed title is set in its first fragment's font, as a label's attributed text is.
+        let attributedFont = normal?.child("attributedString", key: "attributedTitle")?.children("fragment").first?
+            .child("attributes")?.child("font", key: "NSFont")
+        let describedFont = try font(fontDescription(of: node), node)
+        let buttonFont = try font(attributedFont, node) ?? describedFont ?? fallbackFont
         if let normal, let imageName = Self.imageName(normal) {
             guard let size = document.imageSizes[imageName] else {
                 return try storedFrameStandIn(node, "image \"\(imageName)\" has no size in the document's resources")

@@ -19,6 +19,9 @@ enum InterfaceBuilderFont {
         "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
     ]
 
+    /// AppKit's `NSFont.systemFontSize`: the size of a meta font archived without one.
+    static let metaFontSize = 13.0
+
     /// The font a `<fontDescription>` or `<font>` element describes; `missing` is called with the name of
     /// a custom font that no registered family has, `unknownWeight` with a system font's weight that is
     /// none of UIKit's names (measured as regular). Nil when the element is none of the known forms.
@@ -29,7 +32,12 @@ enum InterfaceBuilderFont {
     static func font(_ node: XMLNode, families: (String) -> String?, face: (String) -> FontFace? = { _ in nil },
                      missing: (String) -> Void, unknownWeight: (String) -> Void) -> FontSpec? {
         var font = FontSpec()
+        // An attributed string's font archived as a meta font without a size ("<font key="NSFont"
+        // metaFont="system"/>", as Interface Builder's attributed-text editor writes its default) is the
+        // system font at AppKit's standard size, `NSFont.systemFontSize`, 13 points: Kurozora's attributed
+        // button title is stored 313 x 27.5, its 13-point line (15.5) in a system button's 6-point insets.
         let size = DecimalText.double(node["pointSize"] ?? node["size"] ?? "")
+            ?? (node["metaFont"] != nil && node["pointSize"] == nil && node["size"] == nil ? Self.metaFontSize : nil)
         if let style = node["style"] {
             guard let textStyle = textStyles[style] ?? textStyles[style.replacingOccurrences(of: "Emphasized", with: "")] else { return nil }
             font.style = textStyle

@@ -48,7 +48,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// 18: white space inside a word broken at clusters hangs (a tab or a space before "." or ")" no longer
     /// starts the next line); a truncated line takes the longest cut that fits with its "…", whose width is
     /// the face's it is set in (so a text laid out again at its own width keeps its lines); an Interface
-    /// Builder scroll view's subviews are laid out in its content area.
+    /// Builder scroll view's subviews are laid out in its content area; a button's attributed title is set in
+    /// its first fragment's font, and a meta font archived without a size is 13 points.
     public static let engineVersion = "cellheight-engine-18"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

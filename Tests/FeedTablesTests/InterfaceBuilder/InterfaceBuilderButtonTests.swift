@@ -48,6 +48,43 @@ import ViewLayout
         let line = try IBFixture.line("Buttons.xib", containing: "id=\"btF-Bt-001\"")
         #expect(cell.template.issues.contains { $0.line == line && $0.message.contains("configuration (iOS 15)") && $0.message.contains("60 x 35") })
     }
+
+    /// A button's attributed title is set in its first fragment's font, and a font archived as a meta font
+    /// without a size (`metaFont="system"`, Interface Builder's attributed-text default) is the system font at
+    /// AppKit's `NSFont.systemFontSize`, 13 points: the button is as large as the same title in a plain 13-point
+    /// system font, 6 + (1950 + 494) / 2048 x 13 = 15.51 (15.5 on the 2x canvas) + 6 = 27.5 tall, as Kurozora's
+    /// attributed button is stored (313 x 27.5 for its 52-character title).
+    @Test func anAttributedTitleTakesItsFragmentsFontAndASizelessMetaFontIs13Points() throws {
+        func button(_ id: String, _ title: String, font: String) -> String {
+            #"""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">
+                <rect key="frame" x="10" y="10" width="100" height="30"/>
+                \#(font)
+                <state key="normal"\#(title)
+            </button>
+            """#
+        }
+        let attributed = button("atr-Bt-009", #"""
+            >
+                <attributedString key="attributedTitle">
+                    <fragment content="Privacy Policy">
+                        <attributes>
+                            <font key="NSFont" metaFont="system"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </state>
+            """#, font: "")
+        let plain = button("pln-Bt-009", #" title="Privacy Policy"/>"#, font: #"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#)
+        // 10 + 27.5 + 10 + 27.5 + 10 and the 2x separator: the canvas lays both out at their own heights.
+        let cell = try IBFixture.cell(text: IBFixture.stackedCellDocument(height: 85.5, views: [attributed, plain], ids: ["atr-Bt-009", "pln-Bt-009"]))
+        let design = try cell.designFrames(textCache: Shared.cache)
+        let computed = design.computedByID
+        let made = try #require(computed["atr-Bt-009"] ?? nil), reference = try #require(computed["pln-Bt-009"] ?? nil)
+        #expect(made.size == reference.size && made.width > 80 && made.width < 100, "\(made) \(reference)")
+        let canvas = try #require(design.views.first { $0.id == "atr-Bt-009" }?.canvas)
+        #expect(canvas.height == 27.5, "\(canvas)")
+    }
 }
 
 /// Frames equal up to the rounding of sums taken in another order.
