@@ -57,7 +57,8 @@ public final class TextMeasurer: Sendable {
 
     /// The families requests may name, as messages list them: the registered ones, then iOS's own.
     public var acceptedFamilies: String {
-        let installed = InstalledFontLines.lines.keys.filter { familiesByKey[$0.lowercased()] == nil }.sorted()
+        let fonts = typesetter().fonts
+        let installed = InstalledFontLines.lines.keys.filter { fonts.drawsAtInstalledLine(family: $0) }.sorted()
         let registered = "registered: \(knownFamilies.joined(separator: ", "))"
         return installed.isEmpty ? registered : registered + "; or one of iOS's own, at its line: \(installed.joined(separator: ", "))"
     }

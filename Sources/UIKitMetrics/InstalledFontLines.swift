@@ -14,7 +14,12 @@
 public enum InstalledFontLines {
     /// The line of the installed family `family` (letter case aside), or nil where the table has none.
     public static func line(ofFamily family: String) -> SystemFontMetrics? {
-        byLowercasedName[family.lowercased()]
+        byLowercasedName[family.lowercased()]?.line
+    }
+
+    /// The family's name as `UIFont.familyNames` gives it (letter case aside), or nil where the table has none.
+    public static func name(ofFamily family: String) -> String? {
+        byLowercasedName[family.lowercased()]?.name
     }
 
     /// The families with a line, by the names `UIFont.familyNames` gives them.
@@ -28,5 +33,5 @@ public enum InstalledFontLines {
         "Verdana": SystemFontMetrics(unitsPerEm: 2048, ascender: 2059, descender: -430, lineGap: 0),
     ]
 
-    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: lines.map { ($0.key.lowercased(), $0.value) })
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: lines.map { ($0.key.lowercased(), (name: $0.key, line: $0.value)) })
 }

@@ -36,8 +36,7 @@ enum InterfaceBuilderFont {
         // metaFont="system"/>", as Interface Builder's attributed-text editor writes its default) is the
         // system font at AppKit's standard size, `NSFont.systemFontSize`, 13 points: Kurozora's attributed
         // button title is stored 313 x 27.5, its 13-point line (15.5) in a system button's 6-point insets.
-        let size = DecimalText.double(node["pointSize"] ?? node["size"] ?? "")
-            ?? (node["metaFont"] != nil && node["pointSize"] == nil && node["size"] == nil ? Self.metaFontSize : nil)
+        let size = (node["pointSize"] ?? node["size"]).map { DecimalText.double($0) } ?? (node["metaFont"] != nil ? Self.metaFontSize : nil)
         if let style = node["style"] {
             guard let textStyle = textStyles[style] ?? textStyles[style.replacingOccurrences(of: "Emphasized", with: "")] else { return nil }
             font.style = textStyle
@@ -86,9 +85,8 @@ enum InterfaceBuilderFont {
     static func unregistered(_ name: String, family: String?, standIn: String, file: String?) -> String {
         if let installed = InstalledFontFamilies.family(named: family, postScriptName: name) {
             if InstalledFontLines.line(ofFamily: installed) != nil {
-                return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: drawn in \(standIn) at \(installed)'s line "
-                    + "(UIKit's line height, not its widths); for iOS's widths, register a copy of it from a Mac (macOS has iOS's fonts) "
-                    + "with --font-file or --fonts"
+                let drawn = InstalledFamilyStandIn(family: installed, drawnIn: standIn)
+                return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: \(drawn.howDrawn)"
             }
             return "font \"\(name)\" is one of iOS's own (\(installed)), which apps do not ship: measured in \(standIn); for iOS's widths "
                 + "and line, register a copy of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts"

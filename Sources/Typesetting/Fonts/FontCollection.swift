@@ -220,8 +220,7 @@ public final class FontCollection: Sendable {
         state.withLock { state in
             guard state.installedLine(family.lowercased()) != nil else { return nil }
             // Named as iOS names it, whatever the letter case asked for.
-            let name = InstalledFontLines.lines.keys.first { $0.lowercased() == family.lowercased() } ?? family
-            return InstalledFamilyStandIn(family: name, drawnIn: state.systemFamily)
+            return InstalledFamilyStandIn(family: InstalledFontLines.name(ofFamily: family) ?? family, drawnIn: state.systemFamily)
         }
     }
 

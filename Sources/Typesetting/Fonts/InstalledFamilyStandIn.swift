@@ -8,10 +8,19 @@ public struct InstalledFamilyStandIn: Sendable, Hashable {
     /// The family whose glyphs are drawn: the system font's (`FontCollection.systemFamily`).
     public let drawnIn: String
 
+    public init(family: String, drawnIn: String) {
+        self.family = family
+        self.drawnIn = drawnIn
+    }
+
     /// The warning, `subject` naming what is drawn ("the text is", "title and the other texts in it are").
     public func warning(_ subject: String) -> String {
-        "font family \"\(family)\" is one of iOS's own and no file of it is registered: \(subject) drawn in \(drawnIn) "
-            + "at \(family)'s line (UIKit's line height, not its widths); for iOS's widths, register a copy of it from a Mac "
-            + "(macOS has iOS's fonts) with --font-file or --fonts"
+        "font family \"\(family)\" is one of iOS's own and no file of it is registered: \(subject) \(howDrawn)"
+    }
+
+    /// How it is drawn and what to do for its widths, as every warning of such a family ends.
+    public var howDrawn: String {
+        "drawn in \(drawnIn) at \(family)'s line (UIKit's line height, not its widths); for iOS's widths, register a copy "
+            + "of it from a Mac (macOS has iOS's fonts) with --font-file or --fonts"
     }
 }
