@@ -90,6 +90,10 @@ public struct DesignFrames: Sendable {
     /// differs from the computed one: the canvas's stretch or squeeze could fall on them another way (two
     /// labels at one compression resistance), so Xcode's may differ. Empty where the heights agree.
     public let canvasOpenViews: [String]
+    /// The content size category the layouts set text styles at (`InterfaceBuilderCell.designContentSize`).
+    public let contentSize: ContentSizeCategory
+    /// The line of the cell's first text style, if it sets any.
+    public let firstTextStyleLine: Int?
 
     /// A view the canvas makes taller or shorter than the computed layout does, where that change starts.
     public struct Resize: Sendable, Equatable {

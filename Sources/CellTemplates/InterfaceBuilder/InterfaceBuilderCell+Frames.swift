@@ -57,7 +57,8 @@ extension InterfaceBuilderCell {
         return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
                             openHeightReasons: height.openHeightReasons,
                             storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
-                            canvas: canvas, views: entries, canvasConflicts: canvasConflicts, canvasOpenViews: canvasOpen)
+                            canvas: canvas, views: entries, canvasConflicts: canvasConflicts, canvasOpenViews: canvasOpen,
+                            contentSize: designContentSize, firstTextStyleLine: firstTextStyleLine)
     }
 
     /// The design cell's computed height and what it is (`designFrames` without the frames).
@@ -74,7 +75,7 @@ extension InterfaceBuilderCell {
     /// cell and geometry too, for the frames laid out after.
     func designHeight(textCache: PreparedTextCache) throws(HeightCacheError) -> (TemplateCell, TableGeometry, DesignHeight) {
         let cell: TemplateCell
-        do { cell = try TemplateCell(template: designTemplate, textCache: textCache, category: .default) } catch {
+        do { cell = try TemplateCell(template: designTemplate, textCache: textCache, category: designContentSize) } catch {
             throw .configuration(identifier: id, location: nil, error)
         }
         cell.contentWidthOverride = storedContentWidth

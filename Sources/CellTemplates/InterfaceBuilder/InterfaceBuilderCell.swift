@@ -65,6 +65,11 @@ public struct InterfaceBuilderCell: Sendable {
     /// The width of the phone the file was designed on, where it is 375 points or less: its cells keep that
     /// phone's 16-point margins even when drawn wider (nil: the cell's own width decides).
     public let designScreenWidth: Double?
+    /// The content size category the file's canvas set its text styles at
+    /// (`InterfaceBuilderDocument.canvasContentSize`): what its stored frames were laid out with.
+    public let designContentSize: ContentSizeCategory
+    /// The line of the first font the cell sets in a text style, if any: where the canvas's content size shows.
+    public let firstTextStyleLine: Int?
     /// The width of the inset grouped table the cell is a prototype of, whose margins its rows take; nil for
     /// other cells, and where the file stores no frame for the table.
     let insetGroupedTableWidth: Double?
@@ -88,7 +93,7 @@ extension InterfaceBuilderCell {
     public var designGeometry: TableGeometry {
         TableGeometry(width: insetGroupedTableWidth ?? designWidth, scale: designScale,
                       style: insetGroupedTableWidth == nil ? .plain : .insetGrouped,
-                      separatorStyle: designTemplate.separator, screenWidth: designScreenWidth)
+                      separatorStyle: designTemplate.separator, screenWidth: designScreenWidth, contentSize: designContentSize)
     }
 
     /// Reads cell `name` (or the only cell) of the document at `path`; `families` and `face` find the
@@ -140,7 +145,9 @@ extension InterfaceBuilderCell {
             storedContentWidth: contentWidth,
             storedContentHeight: laidOutContentHeight(entry: entry, cellHeight: height, content: content, scale: scale,
                                                       spansSeparator: LayoutMetrics.contentViewSpansSeparator[designTemplate.ios]),
-            designScale: scale, designScreenWidth: document.narrowDeviceWidth, insetGroupedTableWidth: entry.insetGroupedTableWidth,
+            designScale: scale, designScreenWidth: document.narrowDeviceWidth, designContentSize: document.canvasContentSize,
+            firstTextStyleLine: design.firstTextStyleLine,
+            insetGroupedTableWidth: entry.insetGroupedTableWidth,
             views: runtime.designViews,
             imageOutlets: runTemplate.allViews.filter { spec in
                 guard case .image = spec.kind else { return false }

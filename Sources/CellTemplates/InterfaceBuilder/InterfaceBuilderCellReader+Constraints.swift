@@ -107,15 +107,22 @@ extension InterfaceBuilderCellReader {
         return (second.id.isEmpty ? 0 : multiplier * share(second)) - share(first)
     }
 
-    /// A multiplier as a number or a ratio ("49:45").
+    /// A multiplier as a number, a ratio ("49:45") or a fraction ("1/2.5"): Xcode stores what was typed in
+    /// its multiplier field, which takes all three (GITGET's storyboard holds "1.9/3" and "1/9").
     func multiplier(_ node: XMLNode) throws(TemplateError) -> Double {
         guard let text = node["multiplier"] else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let top = DecimalText.double(parts[0]), let bottom = DecimalText.double(parts[1]), bottom != 0, top.isFinite, bottom.isFinite {
-            return top / bottom
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
+        let value: Double?
+        switch parts.count {
+        case 1: value = DecimalText.double(text)
+        case 2:
+            let top = DecimalText.double(parts[0]), bottom = DecimalText.double(parts[1])
+            value = top.flatMap { top in bottom.flatMap { $0 == 0 ? nil : top / $0 } }
+        default: value = nil
         }
-        guard parts.count == 1, let value = DecimalText.double(text), abs(value) <= Self.maximumSize else {
-            throw failure("constraint \(node["id"] ?? ""): multiplier \"\(text)\" is not a number from -\(formatPoints(Self.maximumSize)) to \(formatPoints(Self.maximumSize)) or a ratio such as 49:45", node)
+        guard let value, value.isFinite, abs(value) <= Self.maximumSize else {
+            throw failure("constraint \(node["id"] ?? ""): multiplier \"\(text)\" is not a number from -\(formatPoints(Self.maximumSize)) to "
+                          + "\(formatPoints(Self.maximumSize)), a ratio such as 49:45 or a fraction such as 1/3", node)
         }
         return value
     }

@@ -138,6 +138,7 @@ extension InterfaceBuilderCellReader {
             warn(.unregisteredFont, InterfaceBuilderFont.unregistered(missingName, family: node["family"], standIn: standIn,
                                                                       file: document.customFontFiles[missingName.lowercased()]), owner)
         }
+        if made?.style != nil, firstTextStyleLine == nil { firstTextStyleLine = node.line }
         if made == nil { note(.unknownFontDescription, "font description not understood: measured in the system font at 17 points", owner) }
         // As a template file's text style is refused for an iOS that lacks it, so is the file's.
         if !document.tvOS, let style = made?.style, let first = TextStyleMetrics.introduction(of: style.rawValue, laterThan: ios) {

@@ -46,6 +46,8 @@ struct InterfaceBuilderCellReader {
     /// The named image (not a system symbol) each image view shows, by view name, with its element's line:
     /// with an asset catalog, the catalog's size is the view's.
     var imageNames: [String: (image: String, line: Int)] = [:]
+    /// The line of the first font the cell sets in a text style, whose size the content size decides.
+    var firstTextStyleLine: Int?
     /// Every view name given out or held by an outlet (see `viewName(forID:)`).
     var usedNames: Set<String> = ["contentView", "superview"]
     var excluded: Set<String> = []

@@ -14,6 +14,7 @@ enum FramesReport {
             return "[\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height))]"
         }
         var text = "{\"cell\": " + quoted(cell) + ", \"width\": " + formatPoints(frames.width)
+            + ", \"contentSize\": " + quoted(frames.contentSize.rawValue)
         text += ", \"height\": {\"file\": " + (frames.storedHeight.map(formatPoints) ?? "null")
             + ", \"computed\": " + (frames.computedHeight.map(formatPoints) ?? "null")
             + ", \"canvas\": " + formatPoints(frames.canvas.height)
@@ -91,6 +92,11 @@ enum FramesReport {
             note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)
         }
         if let set = setHeightNote(frames) { note(set) }
+        if frames.contentSize != .default, let line = frames.firstTextStyleLine {
+            note("the file was saved by an Xcode whose canvas sets text styles at the \(frames.contentSize) content size (Xcode 12.5 "
+                 + "to 13): both layouts here set them so, as its stored frames were; at run time they are set at the content size "
+                 + "asked for (--content-size)", line: line)
+        }
         for conflict in frames.canvasConflicts {
             guard case .unsatisfiable(let broken, let conflicting, let line) = conflict else { continue }
             note("at the canvas height, \(formatPointsShort(frames.canvas.height)), required constraints conflict: the canvas here breaks "

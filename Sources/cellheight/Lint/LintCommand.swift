@@ -31,7 +31,9 @@ struct LintCommand: ParsableCommand {
         stored, and the views whose canvas frame is more than a point from it are named as misplaced, as \
         Xcode's "Misplaced Views" warning does. Where the stored height differs from the computed one, the \
         report says why: the row height, item size or custom size the file gives the cell, or else the \
-        views the canvas stretches or squeezes to fill a height set by hand.
+        views the canvas stretches or squeezes to fill a height set by hand. Text styles are set at the \
+        content size of the canvas that stored the frames: large, except in files saved by Xcode 12.5 to \
+        13, whose canvas set them at xSmall (a note says so).
 
         With --format json (and no --frames), standard output holds one object: {"template", "ok", "views", \
         "constraintLines", "items", "width", "issues": [...]}, each issue {"severity": note, warning, problem \
@@ -40,7 +42,7 @@ struct LintCommand: ParsableCommand {
         issue of severity error. With --format github, each issue is a GitHub Actions workflow command \
         (::notice, ::warning or ::error with its file, line and column), which a workflow run shows as an \
         annotation on the pull request. With --frames --format json, the object holds the frames ({"cell", \
-        "width", "height", "views"}) and an "issues" list of the same shape: what reading the cell said, the \
+        "width", "contentSize", "height", "views"}) and an "issues" list of the same shape: what reading the cell said, the \
         report's notes (kind frames) and a failure to fit (a problem); they are said on standard error too.
 
         Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.

@@ -31,7 +31,7 @@ extension RenderCommand {
         if let locale { template = template.withDefaultLocale(locale) }
         // Without a width or device, the design width, at the --scale and --content-size given.
         let setting = where_.settings.first
-        let category = setting?.contentSize ?? where_.categories.first ?? .default
+        let category = setting?.contentSize ?? where_.categories.first ?? read.designContentSize
         let cell: TemplateCell
         do { cell = try TemplateCell(template: template, textCache: textCache, category: category) } catch { throw CLIError(error) }
         // At the design width the content view is as wide as the file stores it, as in `lint --frames`.

@@ -144,6 +144,11 @@ import Testing
             ("StackView.xib", "spacing=\"4\"", "spacing=\"0x10\"", "id=\"stk-St-001\"", "<stackView> spacing \"0x10\": expected a number from -10000 to 10000"),
             ("LabelsCell.xib", "constant=\"10\" id=\"c01-La-001\"", "constant=\"0x10\" id=\"c01-La-001\"", "id=\"c01-La-001\"",
              "constraint c01-La-001: constant \"0x10\" is not a number from -100000 to 100000"),
+            // A fraction's denominator of 0, and a ratio of three terms, are no number.
+            ("Relations.xib", #"multiplier="49:45""#, #"multiplier="1/0""#, "id=\"rB1-Re-001\"",
+             "constraint rB1-Re-001: multiplier \"1/0\" is not a number from -100000 to 100000, a ratio such as 49:45 or a fraction such as 1/3"),
+            ("Relations.xib", #"multiplier="49:45""#, #"multiplier="1:2/3""#, "id=\"rB1-Re-001\"",
+             "constraint rB1-Re-001: multiplier \"1:2/3\" is not a number from -100000 to 100000, a ratio such as 49:45 or a fraction such as 1/3"),
             // Written back as "1e+308" for the template, which then failed with "unexpected 'e'" at the equation.
             ("LabelsCell.xib", "constant=\"10\" id=\"c01-La-001\"", "constant=\"1e308\" id=\"c01-La-001\"", "id=\"c01-La-001\"",
              "constraint c01-La-001: constant \"1e308\" is not a number from -100000 to 100000"),

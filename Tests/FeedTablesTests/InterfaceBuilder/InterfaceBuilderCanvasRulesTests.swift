@@ -246,4 +246,31 @@ import ViewLayout
         let bound: Double = 10 + FontFacts.ceil3(FontFacts.systemLineHeight(17)) + 10 + 4 + 10 + 1.0 / 3
         #expect(abs(table[0][0].height - bound) < 1e-9)
     }
+
+    /// Xcode 12.5 to 13 drew text styles on their canvas at the xSmall content size, where Body is 14 points
+    /// (Apple's Dynamic Type sizes): Fonts.xib's Body label is SF Pro's line at 14 points, 16.71, 17 on the 2x
+    /// canvas, in a file saved by Xcode 13 (20037), and 20.5 (17 points) in one saved by Xcode 12.4 (17701)
+    /// or 15 (22505, the fixture's own). The point-size labels keep their sizes, and at run time the text
+    /// style is set at the content size asked for.
+    @Test func xcode13sCanvasSetsTextStylesAtExtraSmall() throws {
+        let text = String(decoding: try IBFixture.bytes("Fonts.xib"), as: UTF8.self)
+        func styled(_ toolsVersion: String) throws -> (InterfaceBuilderCell, [String: Rect?]) {
+            let cell = try IBFixture.cell(text: text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#))
+            return (cell, try cell.designFrames(textCache: Shared.cache).computedByID)
+        }
+        let line14 = FontFacts.ceil(FontFacts.systemLineHeight(14), scale: 2), line17 = FontFacts.ceil(FontFacts.systemLineHeight(17), scale: 2)
+        #expect(line14 == 17 && line17 == 20.5)
+        let (xcode13, frames13) = try styled("20037")
+        #expect(xcode13.designContentSize == .extraSmall)
+        #expect(frames13["med-Fo-001"] == rect(16, 0, 343, 18))
+        #expect(frames13["sty-Fo-001"] == rect(16, 42, 343, line14))
+        #expect(frames13["cus-Fo-001"] == rect(16, 42 + line14, 343, 21.5))
+        for older in ["17701", "22505"] {
+            let (cell, frames) = try styled(older)
+            #expect(cell.designContentSize == .large)
+            #expect(frames["sty-Fo-001"] == rect(16, 42, 343, line17))
+        }
+        let run = try IBFixture.layout(xcode13.template, width: 375, scale: 2)
+        #expect(run.frames["styLabel"]?.height == line17)
+    }
 }

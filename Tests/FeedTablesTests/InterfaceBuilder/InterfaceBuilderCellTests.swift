@@ -439,6 +439,18 @@ import ViewLayout
         #expect(laidOut.computedHeight == 98 + 0.5)
     }
 
+    /// Xcode stores a multiplier as it was typed, and its field takes a fraction as well as a ratio:
+    /// "49/45" and "1/2" are B's 49:45 and C's 0.5.
+    @Test func aMultiplierTypedAsAFractionIsThatNumber() throws {
+        let text = String(decoding: try IBFixture.bytes("Relations.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"multiplier="49:45""#, with: #"multiplier="49/45""#)
+            .replacingOccurrences(of: #"multiplier="0.5""#, with: #"multiplier="1/2""#)
+        let laidOut = try IBFixture.cell(text: text).designFrames(textCache: Shared.cache)
+        let frames = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.computed) })
+        #expect(frames["vwB-Re-001"] == rect(120, 10, 49, 45))
+        #expect(frames["vwC-Re-001"] == rect(179, 10, 50, 40))
+    }
+
     @Test func placeholderConstraintsAreRemoved() throws {
         let cell = try IBFixture.cell("Placeholder.xib")
         // Without the placeholder height of 300: 10 + the label (the system font 17, SF Pro's line: 61/3) + 10.
