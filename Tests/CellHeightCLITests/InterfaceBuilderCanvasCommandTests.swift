@@ -242,11 +242,12 @@ import LayoutTestSupport
         let table = try CLIRunner.run(["table", "--template", path + "#FixedRowCell", "--feed", feed, "--width", "375", "--scale", "2"])
         #expect(table.status == ExitStatus.success && table.stdout == "id,width,height\n1,375,60\n2,375,60\n", "\(table)")
         #expect(table.stderr.components(separatedBy: "does not decide its height").count == 2, "\(table.stderr)")
-        // In a table whose rows size themselves it collapses: the JSON, then a failure.
+        // In a table whose rows size themselves it collapses, and UIKit gives the row the standard 44 points:
+        // the JSON, then a failure.
         let automatic = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames", "--format", "json"])
         #expect(automatic.status == ExitStatus.failure, "\(automatic)")
         let collapsed = try #require(try Self.object(automatic)["height"] as? [String: Any])
-        #expect(collapsed["computed"] as? Double == 0 && collapsed["canvas"] as? Double == 44 && collapsed["basis"] as? String == "collapsed")
+        #expect(collapsed["computed"] as? Double == 44 && collapsed["canvas"] as? Double == 44 && collapsed["basis"] as? String == "standardHeight")
         #expect(automatic.stderr.contains("fitting height is 0, the cell does not size itself") && !automatic.stderr.contains("fixed row height"), "\(automatic.stderr)")
         let failed = try #require(try Self.object(automatic)["issues"] as? [[String: Any]])
         #expect(failed.contains { $0["severity"] as? String == "problem" && $0["kind"] as? String == "layout"
@@ -255,6 +256,8 @@ import LayoutTestSupport
         let collapsedText = try CLIRunner.run(["lint", path, "--cell", "AutomaticRowCell", "--frames"])
         #expect(collapsedText.status == ExitStatus.failure && collapsedText.stdout.contains("fitting height is 0, the cell does not size itself")
                 && collapsedText.stderr.isEmpty, "\(collapsedText)")
+        #expect(collapsedText.stdout.hasPrefix("cell au1-Ur-001 at width 375: height 44 ")
+                && collapsedText.stdout.contains("gives the row the standard height, 44 points"), "\(collapsedText.stdout)")
     }
 
     /// Built-in style cells in a table of 44-point rows (`BuiltInStyle.storyboard`): UIKit's code lays their

@@ -43,7 +43,14 @@ public struct DesignFrames: Sendable {
         /// The cell does not size itself, and the table view it is a prototype of has a fixed row height,
         /// which UIKit gives every row of that table (`InterfaceBuilderCell.tableRowHeight`).
         case tableRowHeight
-        /// The cell does not size itself and nothing gives it a height: UIKit's compressed fitting height, 0.
+        /// A table cell that does not size itself in a table whose rows do (a prototype of a table with an
+        /// automatic row height, or a XIB cell, whose table is the app's, automatic by default since iOS 11):
+        /// UIKit takes the collapse for a mistake and gives the row the standard height, 44 points
+        /// (`LayoutMetrics.defaultRowHeight`), logging once that it does. Xcode's canvas stores such rows
+        /// at that height too (Tinode's 26 prototypes whose content does not reach the bottom: 43.67 at 3x).
+        case standardHeight
+        /// A collection cell (or a plain view) that does not size itself, which nothing gives a height:
+        /// UIKit's compressed fitting height, 0.
         case collapsed
         /// The cell could not be laid out at a fitting height (`fittingFailure` says why): no computed height.
         case failed

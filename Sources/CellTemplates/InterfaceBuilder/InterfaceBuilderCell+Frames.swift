@@ -1,5 +1,6 @@
 import HeightCache
 import Typesetting
+import UIKitMetrics
 import ViewLayout
 
 extension InterfaceBuilderCell {
@@ -14,8 +15,9 @@ extension InterfaceBuilderCell {
     /// The computed height is the fitting height plus the separator. A cell that does not size itself (its
     /// content leaves its height open, or nothing gives it one) gets its table view's fixed row height where
     /// it has one, as UIKit gives it every row of that table; otherwise its fitting height, UIKit's compressed
-    /// fitting height, which is 0 when nothing gives it one (its frames laid out at that height, its reason
-    /// in `fittingFailure`). A cell that cannot be fitted at all still gets its canvas frames.
+    /// fitting height, which is 0 when nothing gives it one (its reason in `fittingFailure`): then a table
+    /// cell's row is UIKit's standard height, 44 points (`HeightBasis.standardHeight`), and any other cell
+    /// is laid out at 0. A cell that cannot be fitted at all still gets its canvas frames.
     public func designFrames(textCache: PreparedTextCache) throws(HeightCacheError) -> DesignFrames {
         let (cell, geometry, height) = try designHeight(textCache: textCache)
         // Where the file stores no content view frame, the cell spans its row and the accessory takes its share.
@@ -97,7 +99,13 @@ extension InterfaceBuilderCell {
                 }
             }
         case .failure(.zeroHeight(_, _, let problems)):
-            (computed, basis) = tableRowHeight.map { ($0.height, .tableRowHeight) } ?? (0, .collapsed)
+            if let tableRowHeight {
+                (computed, basis) = (tableRowHeight.height, .tableRowHeight)
+            } else if kind == InterfaceBuilderDocument.CellEntry.Kind.tableViewCell.rawValue {
+                (computed, basis) = (LayoutMetrics.defaultRowHeight[designTemplate.ios], .standardHeight)
+            } else {
+                (computed, basis) = (0, .collapsed)
+            }
             openHeight = problems
         case .failure: (computed, basis) = (nil, .failed)
         }

@@ -91,6 +91,13 @@ enum FramesReport {
                 : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"
             note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)
         }
+        if frames.heightBasis == .standardHeight {
+            var why = "its constraints leave its height open"
+            if !frames.openHeightReasons.isEmpty { why = frames.openHeightReasons.joined(separator: "; ") }
+            note("the cell does not size itself (\(why)); in a table whose rows size themselves UIKit takes the collapse for a mistake and "
+                 + "gives the row the standard height, \(formatPointsShort(frames.computedHeight ?? 0)) points, and logs that it does "
+                 + "(where the app's table view gives its rows a height of its own, that height)")
+        }
         if let set = setHeightNote(frames) { note(set) }
         if frames.contentSize != .default, let line = frames.firstTextStyleLine {
             note("the file was saved by an Xcode whose canvas sets text styles at the \(frames.contentSize) content size (Xcode 12.5 "

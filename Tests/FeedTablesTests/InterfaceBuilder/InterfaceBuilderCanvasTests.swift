@@ -161,20 +161,25 @@ import ViewLayout
         #expect(throws: HeightCacheError.self) { try IBFixture.layout(automatic, width: 375, scale: 2) }
     }
 
-    @Test func inATableWhoseRowsSizeThemselvesItCollapses() throws {
-        // The same cell in a table with rowHeight -1 (automatic): no row height to take, UIKit's
-        // compressed fitting height 0; its canvas is still the stored 44.
+    @Test func inATableWhoseRowsSizeThemselvesItTakesTheStandardHeight() throws {
+        // The same cell in a table with rowHeight -1 (automatic): no row height to take, so its compressed
+        // fitting height is 0, which UIKit takes for a mistake, giving the row the standard 44 points; its
+        // canvas is the stored 44.
         let automatic = try IBFixture.cell("UnsizedRows.storyboard", "AutomaticRowCell")
         #expect(automatic.tableRowHeight == nil)
         let laidOut = try automatic.designFrames(textCache: Shared.cache)
-        #expect(laidOut.computedHeight == 0 && laidOut.heightBasis == .collapsed)
+        #expect(laidOut.computedHeight == 44 && laidOut.heightBasis == .standardHeight)
+        #expect(laidOut.fittingFailure != nil && !laidOut.openHeightReasons.isEmpty)
         #expect(laidOut.canvas.height == 44 && laidOut.canvas.source == .stored)
+        // Pinned 6 above the content view's bottom, 10 tall: the computed content view stops above the
+        // 2x separator (43.5), the canvas's spans it.
         let bottom = try #require(laidOut.views.first { $0.id == "au1-Ur-0bt" })
-        #expect(bottom.computed == rect(8, -16, 20, 10))
-        #expect(bottom.canvas == rect(8, 44 - 16, 20, 10))   // the content view spans the separator
-        // A XIB cell has no table: its cell's own row height is not a run-time row height.
+        #expect(bottom.computed == rect(8, 43.5 - 16, 20, 10))
+        #expect(bottom.canvas == rect(8, 44 - 16, 20, 10))
+        // A XIB cell has no table: its cell's own row height is not a run-time row height, and its table is
+        // the app's, whose rows size themselves unless the app says otherwise.
         #expect(try IBFixture.cell("Canvas.xib").tableRowHeight == nil)
-        #expect(try IBFixture.cell("NotSelfSizing.xib").designFrames(textCache: Shared.cache).heightBasis == .collapsed)
+        #expect(try IBFixture.cell("NotSelfSizing.xib").designFrames(textCache: Shared.cache).heightBasis == .standardHeight)
     }
 
     @Test func theCanvasNamesTheViewsThatTakeUpAStoredHeightTheContentDoesNotNeed() throws {
