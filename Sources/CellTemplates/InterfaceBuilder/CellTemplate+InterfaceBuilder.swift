@@ -95,12 +95,12 @@ extension InterfaceBuilderCell {
         guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2, height.basis == .tableRowHeight else {
             return nil
         }
-        let given = row.isStaticCellHeight ? "a static table's row is its cell's own row height," : "its table view gives every row"
         let why = height.openHeightReasons.isEmpty ? "its constraints leave its height open" : height.openHeightReasons.joined(separator: "; ")
+        let (single, plural) = row.isFlowLayoutItemSize ? ("item", "items") : ("row", "rows")
         return TemplateIssue(.fixedRowHeight, .warning, TemplateError(
             file: template.file, line: row.line, column: nil, path: "",
-            message: "the cell does not decide its height (\(why)); \(given) \(formatPointsShort(row.height)) points, as lint --frames "
-                + "lays it out, unless the app asks for self-sizing rows: the heights here are self-sizing's, the least its "
-                + "constraints allow (the row height where they allow none)"))
+            message: "the cell does not decide its height (\(why)); \(row.givenBy) \(formatPointsShort(row.height)) points, as lint --frames "
+                + "lays it out, unless the app asks for self-sizing \(plural): the heights here are self-sizing's, the least its "
+                + "constraints allow (the \(single) height where they allow none)"))
     }
 }

@@ -41,7 +41,8 @@ public struct DesignFrames: Sendable {
         /// The cell's fitting height plus its separator: the cell sizes itself.
         case fitting
         /// The cell does not size itself, and the table view it is a prototype of has a fixed row height,
-        /// which UIKit gives every row of that table (`InterfaceBuilderCell.tableRowHeight`).
+        /// which UIKit gives every row of that table, or the collection view's flow layout a fixed item size
+        /// (`InterfaceBuilderCell.tableRowHeight`).
         case tableRowHeight
         /// A table cell that does not size itself in a table whose rows do (a prototype of a table with an
         /// automatic row height, or a XIB cell, whose table is the app's, automatic by default since iOS 11):

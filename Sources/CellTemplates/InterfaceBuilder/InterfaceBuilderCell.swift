@@ -41,8 +41,9 @@ public struct InterfaceBuilderCell: Sendable {
     public let storedHeight: Double?
     /// The row height or item size of the file that the stored height equals, if any.
     public let storedHeightOrigin: StoredHeightOrigin?
-    /// The fixed row height of the storyboard table view the cell is a prototype of: UIKit's height for a
-    /// row whose cell does not size itself. Nil for a XIB cell, a collection cell, an automatic row height.
+    /// The fixed row height of the storyboard table view the cell is a prototype of, or the item height of
+    /// its collection view's flow layout: UIKit's height for a row or item whose cell does not size itself.
+    /// Nil for a XIB cell, an automatic row height, a flow layout that sizes its items.
     public let tableRowHeight: TableRowHeight?
     /// The row height the file gives a table cell: its own (a custom Row Height), else its table view's;
     /// nil for other cells and for an automatic row height. Xcode draws a cell whose frame the file

@@ -8,6 +8,10 @@ import HeightCache
 /// (useyourloaf.com, "Self Sizing Table View Cells In Interface Builder"). A static cell's does: a table
 /// view controller answers each static row with the height its cell has in the file. The app's code may
 /// set another row height, which the file does not show.
+///
+/// A collection view's flow layout that does not size its items (no estimated item size) likewise gives
+/// every item its `itemSize`, whatever the prototype's constraints say: its height is the fixed height of
+/// the collection's prototypes.
 public struct TableRowHeight: Sendable, Equatable {
     /// The row height in points.
     public let height: Double
@@ -15,12 +19,22 @@ public struct TableRowHeight: Sendable, Equatable {
     public let line: Int
     /// Whether it is a static cell's own row height rather than its table view's.
     public var isStaticCellHeight = false
+    /// Whether it is the item height of a collection view's flow layout rather than a table's row height.
+    public var isFlowLayoutItemSize = false
+
+    /// Who gives every row (or item) this height, in words: "its table view gives every row".
+    var givenBy: String {
+        if isFlowLayoutItemSize { return "its collection view's flow layout gives every item" }
+        return isStaticCellHeight ? "a static table's row is its cell's own row height," : "its table view gives every row"
+    }
 }
 
 extension InterfaceBuilderDocument.CellEntry {
-    /// The fixed row height of the table view this table cell is a prototype of; nil for a cell of a XIB
-    /// (its table is made in code), a collection cell, or a table whose rows size themselves.
+    /// The fixed row height of the table view this table cell is a prototype of, or the item height of the
+    /// flow layout of the collection view this collection cell is a prototype of; nil for a cell of a XIB
+    /// (its list is made in code), or a list whose rows or items size themselves.
     var tableRowHeight: TableRowHeight? {
+        if kind == .collectionViewCell { return flowLayoutItemHeight }
         guard let table = storyboardTable else { return nil }
         if isStaticTableCell, let own = Self.rowHeight(element["rowHeight"], hiddenRow: true) {
             return TableRowHeight(height: own, line: element.line, isStaticCellHeight: true)
@@ -42,5 +56,20 @@ extension InterfaceBuilderDocument.CellEntry {
         guard let height = DecimalText.finite(text), height > 0 || (hiddenRow && height == 0),
               height <= TableView.maximumRowHeight else { return nil }
         return height
+    }
+
+    /// The item height of the flow layout of the storyboard collection view this cell is a prototype of,
+    /// where the layout gives every item its `itemSize`: nil where the layout sizes its items (Interface
+    /// Builder's Estimate Size "Automatic", `automaticEstimatedItemSize`, or an estimated item size of its
+    /// own), where the file gives no item size, and for a XIB's cell.
+    private var flowLayoutItemHeight: TableRowHeight? {
+        guard let collection = list, collection.name == "collectionView",
+              let layout = collection.child("collectionViewFlowLayout", key: "collectionViewLayout") else { return nil }
+        if layout["automaticEstimatedItemSize"] == "YES" { return nil }
+        if let estimated = layout.child("size", key: "estimatedItemSize"),
+           (DecimalText.finite(estimated["width"]) ?? 0) > 0 || (DecimalText.finite(estimated["height"]) ?? 0) > 0 { return nil }
+        guard let item = layout.child("size", key: "itemSize"), let height = DecimalText.finite(item["height"]),
+              height > 0, height <= TableView.maximumRowHeight else { return nil }
+        return TableRowHeight(height: height, line: layout.line, isFlowLayoutItemSize: true)
     }
 }

@@ -86,7 +86,10 @@ enum FramesReport {
         if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
             var why = "its constraints leave its height open"
             if !frames.openHeightReasons.isEmpty { why = frames.openHeightReasons.joined(separator: "; ") }
-            let given = row.isStaticCellHeight
+            let given = row.isFlowLayoutItemSize
+                ? "its flow layout's item height, \(formatPointsShort(row.height)), is its height, as UIKit gives every item of a flow layout "
+                    + "that does not size its items"
+                : row.isStaticCellHeight
                 ? "its own row height in a static table, \(formatPointsShort(row.height)), is its height, as a table view controller gives its static rows"
                 : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"
             note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)

@@ -47,7 +47,8 @@ extension RenderCommand {
                 // A cell that does not size itself has no fitting height to draw; lint --frames computes the
                 // height its table gives its rows, and the canvas is drawn without --fitting.
                 if case .zeroHeight = error, let row = read.tableRowHeight {
-                    throw CLIError("\(place): \(error); its table gives its rows \(formatPointsShort(row.height)) points (lint --frames' computed "
+                    let given = row.isFlowLayoutItemSize ? "its flow layout gives its items" : "its table gives its rows"
+                    throw CLIError("\(place): \(error); \(given) \(formatPointsShort(row.height)) points (lint --frames' computed "
                                    + "height), and render --design without --fitting draws the canvas", cause: error)
                 }
                 throw CLIError("\(place): \(error)", cause: error)
@@ -59,7 +60,7 @@ extension RenderCommand {
         }
         // On the canvas at the design width and content size, the overlay draws beside each misplaced view the
         // frame the file stores for it, from the layout drawn.
-        let compared = overlay && !fitting && setting == nil && category == .default
+        let compared = overlay && !fitting && setting == nil && category == read.designContentSize
         var stored: [StoredFrame] = []
         if compared {
             cell.frame = Rect(x: 0, y: 0, width: geometry.rowWidth, height: height)

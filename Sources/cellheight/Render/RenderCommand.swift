@@ -28,8 +28,9 @@ struct RenderCommand: ParsableCommand {
 
         --design draws an Interface Builder cell's own content as Xcode's canvas lays it out: at the height \
         the file stores (constraints that stretch, centre or pin to the bottom resolve against it), or at \
-        its fitting height with --fitting. lint --frames lists the same layout's frames. With --overlay, at \
-        the design width and content size, each view lint --frames calls misplaced (laid out more than a \
+        its fitting height with --fitting, with text styles at the canvas's content size (xSmall in files \
+        saved by Xcode 12.5 to 13, else large) unless --content-size says another. lint --frames lists the \
+        same layout's frames. With --overlay, at the design width and content size, each view lint --frames calls misplaced (laid out more than a \
         point from the frame the file stores) also gets its stored frame outlined dashed in orange, as \
         Xcode marks misplaced views, and the strip names them.
 

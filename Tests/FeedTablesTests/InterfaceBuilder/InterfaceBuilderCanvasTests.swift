@@ -161,6 +161,30 @@ import ViewLayout
         #expect(throws: HeightCacheError.self) { try IBFixture.layout(automatic, width: 375, scale: 2) }
     }
 
+    /// A collection prototype whose label is not tied to the bottom does not size itself. Its flow layout
+    /// gives every item the item size, 200 x 50, so the computed height and a height table's rows are 50, as
+    /// a table's fixed row height is; a layout that sizes its items (Estimate Size "Automatic") gives none,
+    /// and the cell collapses to 0, UIKit's compressed fitting height.
+    @Test func aCollectionPrototypeThatDoesNotSizeItselfTakesItsFlowLayoutsItemHeight() throws {
+        let text = try String(contentsOfFile: IBFixture.path("FixedRowHeights.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<constraint firstAttribute="bottomMargin" secondItem="lb4-Fx-001" secondAttribute="bottom" id="k4-Fx-004"/>"#,
+                                  with: "")
+        let fixed = try IBFixture.cell(text: text, cell: "ItemCell")
+        #expect(fixed.tableRowHeight?.height == 50 && fixed.tableRowHeight?.isFlowLayoutItemSize == true)
+        let laidOut = try fixed.designFrames(textCache: Shared.cache)
+        #expect(laidOut.computedHeight == 50 && laidOut.heightBasis == .tableRowHeight)
+        #expect(try IBFixture.layout(fixed.template, width: 200, scale: 2).height == 50)
+        #expect(fixed.template.warnings.contains { $0.message.contains("its collection view's flow layout gives every item 50 points") },
+                "\(fixed.template.warnings)")
+        let automatic = try IBFixture.cell(text: text.replacingOccurrences(
+            of: #"minimumInteritemSpacing="10" id="flo-Fx-001""#, with: #"minimumInteritemSpacing="10" automaticEstimatedItemSize="YES" id="flo-Fx-001""#),
+            cell: "ItemCell")
+        #expect(automatic.tableRowHeight == nil)
+        let collapsed = try automatic.designFrames(textCache: Shared.cache)
+        #expect(collapsed.computedHeight == 0 && collapsed.heightBasis == .collapsed)
+        #expect(throws: HeightCacheError.self) { try IBFixture.layout(automatic.template, width: 200, scale: 2) }
+    }
+
     @Test func inATableWhoseRowsSizeThemselvesItTakesTheStandardHeight() throws {
         // The same cell in a table with rowHeight -1 (automatic): no row height to take, so its compressed
         // fitting height is 0, which UIKit takes for a mistake, giving the row the standard 44 points; its
