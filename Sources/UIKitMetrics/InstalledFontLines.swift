@@ -8,7 +8,10 @@
 /// (github.com/seek-oss/capsize, `packages/metrics`, read from the font files). Xcode's stored frames agree
 /// where real cells have them: one-line Courier New labels at 17 pt stored 19.333 tall on 3x canvases (2320/2048
 /// x 17 = 19.26, a pixel up), Helvetica Neue labels at 14, 22 and 32 pt 17, 26.5 and 38.5 tall on 2x ones
-/// (1193/1000 of the size, a pixel up); the others are not in the frames at hand. Families not listed keep the
+/// (1193/1000 of the size, a pixel up); the others are not in the frames at hand. PingFang SC, TC and HK, which
+/// are not web fonts, take PingFang SC's `hhea` (1060 and -340 on 1000, no line gap: the line of the font UIKit
+/// falls back to for Chinese, `FallbackCascade`): labels set in it explicitly are stored at that line, 12, 13
+/// and 17 pt 17, 18.5 and 24 tall on a 2x canvas (1.4 em, a pixel up; GithubClient, Xcode 11). Families not listed keep the
 /// system font's line: Avenir, Menlo, Futura and the rest have no published table at hand, and Helvetica's
 /// (1577 and -471 on 2048, a line one em tall) is left out until a frame shows UIKit lays it out so.
 public enum InstalledFontLines {
@@ -28,6 +31,9 @@ public enum InstalledFontLines {
         "Courier New": SystemFontMetrics(unitsPerEm: 2048, ascender: 1705, descender: -615, lineGap: 0),
         "Georgia": SystemFontMetrics(unitsPerEm: 2048, ascender: 1878, descender: -449, lineGap: 0),
         "Helvetica Neue": SystemFontMetrics(unitsPerEm: 1000, ascender: 952, descender: -213, lineGap: 28),
+        "PingFang HK": SystemFontMetrics(unitsPerEm: 1000, ascender: 1060, descender: -340, lineGap: 0),
+        "PingFang SC": SystemFontMetrics(unitsPerEm: 1000, ascender: 1060, descender: -340, lineGap: 0),
+        "PingFang TC": SystemFontMetrics(unitsPerEm: 1000, ascender: 1060, descender: -340, lineGap: 0),
         "Times New Roman": SystemFontMetrics(unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87),
         "Trebuchet MS": SystemFontMetrics(unitsPerEm: 2048, ascender: 1923, descender: -455, lineGap: 0),
         "Verdana": SystemFontMetrics(unitsPerEm: 2048, ascender: 2059, descender: -430, lineGap: 0),

@@ -76,6 +76,23 @@ import Testing
         }
     }
 
+    /// Chinese falling back from such a family takes the family's line, as it takes the system font's: "病情描述"
+    /// in Helvetica Neue at 16 pt is one line of (952 + 213 + 28) / 1000 x 16 = 19.088 points (19.5 on the 2x
+    /// grid, as Xcode stores CaseAssistant's such labels), where the stand-in's own line (Noto Sans CJK SC's
+    /// ascender 1160 and descender -288 on 1000, taller than Helvetica Neue's) made it 24. PingFang SC, whose
+    /// glyphs the stand-in draws too, is 1.4 em: "3条评论" at 12 pt 16.8 (17 at 2x).
+    @Test func chineseFallingBackFromAnInstalledFamilyTakesItsLine() throws {
+        func line(_ text: String, _ family: String, _ size: Double) throws -> Double {
+            let attributes = TextAttributes(family: family, size: size)
+            return try bundledTypesetter.prepare(AttributedText(text, attributes: attributes)).layout(maxWidth: .infinity).lines[0].height
+        }
+        #expect(close(try line("病情描述", "Helvetica Neue", 16), 1193.0 / 1000 * 16))
+        #expect(close(try line("Ab 病情描述", "Helvetica Neue", 16), 1193.0 / 1000 * 16))
+        #expect(close(try line("3条评论", "PingFang SC", 12), 1.4 * 12))
+        // A family named explicitly keeps its own line: the stand-in itself.
+        #expect(try line("病情描述", "Noto Sans CJK SC", 16) > 1.4 * 16)
+    }
+
     @Test func missingFileNamesThePath() {
         #expect(throws: TypesettingError.fontFile(path: "/nonexistent/x.otf", reason: "no such file")) {
             try FontCollection().register(fileAt: "/nonexistent/x.otf")

@@ -4,9 +4,11 @@ import UIKitMetrics
 /// The lines of iOS's own families, against their `hhea` tables as Capsize's font metrics give them.
 @Suite struct InstalledFontLinesTests {
     /// Courier New: (1705 + 615) / 2048 of the size, 19.2578 at 17 pt (Xcode stores such labels 19.333 tall
-    /// on a 3x canvas); Helvetica Neue: (952 + 213 + 28) / 1000, 16.702 at 14 pt; Verdana (2059 + 430) / 2048.
+    /// on a 3x canvas); Helvetica Neue: (952 + 213 + 28) / 1000, 16.702 at 14 pt; Verdana (2059 + 430) / 2048;
+    /// PingFang SC (1060 + 340) / 1000, 23.8 at 17 pt (Xcode stores such labels 24 tall on a 2x canvas).
     static let cases: [(String, Double, Double)] = [
         ("Courier New", 17, 2320.0 / 2048 * 17), ("helvetica neue", 14, 1193.0 / 1000 * 14), ("Verdana", 10, 2489.0 / 2048 * 10),
+        ("PingFang SC", 17, 1.4 * 17), ("PingFang TC", 12, 1.4 * 12),
     ]
 
     @Test(arguments: cases)

@@ -49,8 +49,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// starts the next line); a truncated line takes the longest cut that fits with its "…", whose width is
     /// the face's it is set in (so a text laid out again at its own width keeps its lines); an Interface
     /// Builder scroll view's subviews are laid out in its content area; a button's attributed title is set in
-    /// its first fragment's font, and a meta font archived without a size is 13 points.
-    public static let engineVersion = "cellheight-engine-18"
+    /// its first fragment's font, and a meta font archived without a size is 13 points. 19: PingFang SC, TC
+    /// and HK without a file take PingFang's line, and Chinese and emoji falling back from one of iOS's own
+    /// families drawn at its line take that line (they took the stand-in's own).
+    public static let engineVersion = "cellheight-engine-19"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

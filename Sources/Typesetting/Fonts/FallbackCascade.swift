@@ -14,7 +14,10 @@ enum FallbackCascade {
     /// Apple's emoji family: a team's own copy, registered, comes before the stand-in.
     static let appleEmoji = "Apple Color Emoji"
 
-    /// Fallback families whose clusters in a system-font run take the system font's line rather than their own.
+    /// Fallback families whose clusters in a system-font run take the system font's line rather than their own,
+    /// as they take the line of one of iOS's own families drawn at its line (`InstalledFontLines`) in its runs:
+    /// CaseAssistant's Chinese labels in Helvetica Neue Bold at 16 pt are stored 19.5 tall (Helvetica Neue's
+    /// line, 19.09; the stand-in's own would give 24), GithubClient's in PingFang SC at 12 pt 17 (PingFang's).
     /// - Chinese (stand-ins for PingFang SC, TC and HK, and a team's own PingFang). Source: text in UIKit's
     ///   system font measured on iOS gives "你" the line of "A", 2444/2048 of the size (20.287109 at 17 pt;
     ///   `boundingRect` logged at 14-19 pt), not PingFang SC's own 1.4 (its hhea: 1060 and -340 per 1000).

@@ -331,7 +331,7 @@ public final class FontCollection: Sendable {
             let systemLine = SystemFontPresentation(lineMetrics: state.systemPresentation.lineMetrics ?? primary.metrics, tracking: nil)
             let installedLine = state.installedLine(family.lowercased()).map(FontMetrics.init)
             let identified = result.enumerated().map { position, face in
-                let presentation: SystemFontPresentation? = if let installedLine, position == 0 {
+                let presentation: SystemFontPresentation? = if let installedLine, position == 0 || FallbackCascade.takesSystemLine(face.family) {
                     SystemFontPresentation(lineMetrics: installedLine, tracking: nil)
                 } else if !isSystem {
                     nil
