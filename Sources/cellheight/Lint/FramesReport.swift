@@ -83,9 +83,9 @@ enum FramesReport {
         func note(_ message: String, line: Int? = nil) {
             notes.append(TemplateError(file: file, line: line, column: nil, path: "", message: message))
         }
+        // Why the content leaves the height open: the self-sizing check's findings, where it made them.
+        let why = frames.openHeightReasons.isEmpty ? "its constraints leave its height open" : frames.openHeightReasons.joined(separator: "; ")
         if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
-            var why = "its constraints leave its height open"
-            if !frames.openHeightReasons.isEmpty { why = frames.openHeightReasons.joined(separator: "; ") }
             let given = row.isFlowLayoutItemSize
                 ? "its flow layout's item height, \(formatPointsShort(row.height)), is its height, as UIKit gives every item of a flow layout "
                     + "that does not size its items"
@@ -95,8 +95,6 @@ enum FramesReport {
             note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)
         }
         if frames.heightBasis == .standardHeight {
-            var why = "its constraints leave its height open"
-            if !frames.openHeightReasons.isEmpty { why = frames.openHeightReasons.joined(separator: "; ") }
             note("the cell does not size itself (\(why)); in a table whose rows size themselves UIKit takes the collapse for a mistake and "
                  + "gives the row the standard height, \(formatPointsShort(frames.computedHeight ?? 0)) points, and logs that it does "
                  + "(where the app's table view gives its rows a height of its own, that height)")
