@@ -71,6 +71,10 @@ import Testing
         #expect(close(courier.lines[0].height, 2320.0 / 2048 * 17) && courier.height == 58.0 / 3)
         #expect(courier.lines[0].width == inter.lines[0].width)
         #expect(try bundledTypesetter.fonts.cascade(family: "courier new").first?.family == "Inter")
+        // Avenir Next's line is the one Xcode's frames give, 1.366 em: 13.66 at 10 pt, 14 on the 2x grid and
+        // 13.667 on the 3x one (its labels are stored 14 tall on 2x canvases).
+        let avenir = try bundledTypesetter.prepare(AttributedText("Hello", attributes: TextAttributes(family: "Avenir Next", size: 10))).layout(maxWidth: .infinity)
+        #expect(close(avenir.lines[0].height, 13.66) && avenir.height == 41.0 / 3)
         #expect(throws: TypesettingError.unknownFamily("Avenir")) {
             try bundledTypesetter.prepare(AttributedText("x", attributes: TextAttributes(family: "Avenir")))
         }

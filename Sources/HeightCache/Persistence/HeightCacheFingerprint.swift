@@ -51,8 +51,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// Builder scroll view's subviews are laid out in its content area; a button's attributed title is set in
     /// its first fragment's font, and a meta font archived without a size is 13 points. 19: PingFang SC, TC
     /// and HK without a file take PingFang's line, and Chinese and emoji falling back from one of iOS's own
-    /// families drawn at its line take that line (they took the stand-in's own).
-    public static let engineVersion = "cellheight-engine-19"
+    /// families drawn at its line take that line (they took the stand-in's own). 20: Avenir Next without a file
+    /// takes its own line, 1.366 em (it took the system font's).
+    public static let engineVersion = "cellheight-engine-20"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
