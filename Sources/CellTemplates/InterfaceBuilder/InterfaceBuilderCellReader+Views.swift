@@ -27,7 +27,7 @@ extension InterfaceBuilderCellReader {
             kind = .collection(made.spec)
             if let message = made.note { note(.collectionViewHeight, message, node) }
         case "view", "tableView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
-             "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView":
+             "containerView", "sceneKitView", "glkView", "mtkView", "arscnView", "arskView", "skView", "tvCardContentView":
             kind = .view
         default:
             if let element = Self.controlElements[node.name] {
@@ -68,17 +68,35 @@ extension InterfaceBuilderCellReader {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
         }
         if let contentArea { spec = scrollContent(of: spec, node, area: contentArea, id: id, location: location) }
-        // A visual effect view's subviews are its content view's, a view that fills it (resized with it).
-        if node.name == "visualEffectView", let content = node.children.first(where: { $0.name == "view" && $0["key"] == "contentView" }),
-           !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {
+        if let content = Self.contentView(of: node), !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {
             spec.children.append(made)
-            for attribute in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+            let insets = node.name == "visualEffectView" ? (0, 0, 0, 0) : try storedInsets(of: content, in: stored)
+            for (attribute, constant) in [(LayoutAttribute.leading, insets.0), (.top, insets.1), (.trailing, -insets.2), (.bottom, -insets.3)] {
                 let line = ConstraintLine(firstItem: made.name, firstAttribute: attribute, relation: .equal, secondItem: name,
-                                          secondAttribute: attribute, constant: 0)
-                pinnedFrames.append(ConstraintSpec(line, location: SpecLocation(file: document.file, line: content.line, path: "view \(content["id"] ?? "")")))
+                                          secondAttribute: attribute, constant: constant)
+                pinnedFrames.append(ConstraintSpec(line, location: SpecLocation(file: document.file, line: content.line, path: "\(content.name) \(content["id"] ?? "")")))
             }
         }
         return spec
+    }
+
+    /// The content view a view holds its subviews in, for the elements that have one beside `<subviews>`: a
+    /// visual effect view's fills it (resized with it); a TVUIKit card view (`TVCardView`, a lockup) lays its
+    /// content view out itself, from a content size and a focus size increase the file does not hold, so the
+    /// content view keeps the insets the canvas gave it as the card resizes.
+    static func contentView(of node: XMLNode) -> XMLNode? {
+        switch node.name {
+        case "visualEffectView": node.children.first { $0.name == "view" && $0["key"] == "contentView" }
+        case "tvCardView": node.children.first { $0.name == "tvCardContentView" && $0["key"] == "contentView" }
+        default: nil
+        }
+    }
+
+    /// A content view's stored frame as insets (leading, top, trailing, bottom) in its holder's stored frame;
+    /// none where either frame is missing.
+    func storedInsets(of content: XMLNode, in holder: Rect?) throws(TemplateError) -> (Double, Double, Double, Double) {
+        guard let holder, let frame = try storedFrame(content) else { return (0, 0, 0, 0) }
+        return (frame.minX, frame.minY, holder.width - frame.maxX, holder.height - frame.maxY)
     }
 
     /// A stored frame's size as a note gives it.

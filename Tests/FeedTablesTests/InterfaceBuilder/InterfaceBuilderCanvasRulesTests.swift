@@ -148,6 +148,23 @@ import ViewLayout
         #expect(laidOut.computedHeight == height)
     }
 
+    @Test func aTVCardViewsSubviewsAreItsContentViewsAtTheStoredInsets() throws {
+        // The card is pinned 10 points inside a 300 x 200 cell, so it is laid out at 280 x 180 where it was
+        // stored at 300 x 200; its content view, stored 23 points inside it, keeps those insets: 234 x 134 at
+        // (23, 23). Inside it the image view sits at (20, 20) and the bar 20 points from its sides, on its bottom
+        // (the canvas: the cell held at its stored size).
+        let (_, laidOut) = try IBFixture.designFrames("CardView.xib")
+        let frames = Dictionary(uniqueKeysWithValues: laidOut.views.map { ($0.id, $0.canvas) })
+        let card: Rect? = rect(10, 10, 280, 180)
+        #expect(frames["crd-Cd-001"] == card)
+        let content: Rect? = rect(23, 23, 234, 134)
+        #expect(frames["ccv-Cd-001"] == content)
+        let image: Rect? = rect(20, 20, 50, 50)
+        #expect(frames["img-Cd-001"] == image)
+        let bar: Rect? = rect(20, 114, 194, 20)
+        #expect(frames["bar-Cd-001"] == bar)
+    }
+
     @Test func anIPadXIBIsRead() throws {
         // Xcode writes iPad-only XIBs with a document type of their own.
         let text = String(decoding: try IBFixture.bytes("Placeholder.xib"), as: UTF8.self)
