@@ -70,11 +70,21 @@ extension InterfaceBuilderCellReader {
     }
 
     /// `variations` from the least specific key to the most (the number of traits it names; `default`
-    /// none), in the file's order among equals.
+    /// none); of two that name one trait each, the width class's is the more specific, and otherwise the
+    /// file's order holds among equals.
     static func bySpecificity(_ variations: [XMLNode]) -> [XMLNode] {
         variations.enumerated().sorted { a, b in
-            (traitCount(a.element), a.offset) < (traitCount(b.element), b.offset)
+            let (x, y) = (specificity(a.element), specificity(b.element))
+            return (x.0, x.1, a.offset) < (y.0, y.1, b.offset)
         }.map(\.element)
+    }
+
+    /// How specific a variation's key is: the number of traits it names, then whether one is the width
+    /// class. Where a height-class variation and a width-class one both apply, Xcode lays the canvas out with
+    /// the width class's (VPNOn's fields 8 points from the margin under `widthClass=compact`, not 12 under
+    /// `heightClass=regular`: 16 frames of 8 cells).
+    static func specificity(_ variation: XMLNode) -> (Int, Int) {
+        (traitCount(variation), variation["key"]?.contains("widthClass=") == true ? 1 : 0)
     }
 
     /// How many traits a variation's key names: 0 for `default`.
@@ -86,9 +96,7 @@ extension InterfaceBuilderCellReader {
     /// The most specific of `node`'s `<variation>`s that apply to the size class measured and give what
     /// `holds` looks for (a constraint's constant, an element's font), or nil: the element's own then holds.
     func variation(of node: XMLNode, holding holds: (XMLNode) -> Bool) -> XMLNode? {
-        let variations = node.children("variation").filter { holds($0) && applies(variation: $0["key"]) }
-        let most = variations.map(Self.traitCount).max()
-        return variations.first { Self.traitCount($0) == most }
+        Self.bySpecificity(node.children("variation").filter { holds($0) && applies(variation: $0["key"]) }).last
     }
 
     /// The font description of a label, button, text field or text view for the size class measured: a

@@ -52,7 +52,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// its first fragment's font, and a meta font archived without a size is 13 points. 19: PingFang SC, TC
     /// and HK without a file take PingFang's line, and Chinese and emoji falling back from one of iOS's own
     /// families drawn at its line take that line (they took the stand-in's own). 20: Avenir Next without a file
-    /// takes its own line, 1.366 em (it took the system font's).
+    /// takes its own line, 1.366 em (it took the system font's); of an Interface Builder height class's and
+    /// width class's variations that both apply, the width class's is taken (the file's first was).
     public static let engineVersion = "cellheight-engine-20"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

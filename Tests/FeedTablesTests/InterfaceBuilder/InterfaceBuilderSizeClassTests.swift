@@ -50,7 +50,7 @@ import ViewLayout
     /// per-size-class font): LabelsCell.xib's title, the system font 17 (SF Pro's line 20.287 -> 20.5 at 2x),
     /// gets 30 points for an iPhone in portrait (compact width, regular height: (1950 + 494) / 2048 x 30 =
     /// 35.80 -> 36), and 24 for a regular width, which does not apply there; the more specific of two that
-    /// apply wins, in either order in the file.
+    /// apply wins, in either order in the file, and of one trait each the width class's.
     @Test func aLabelsFontForTheSizeClassIsTheOneMeasured() throws {
         let plain = String(decoding: try IBFixture.bytes("LabelsCell.xib"), as: UTF8.self)
         let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
@@ -69,6 +69,10 @@ import ViewLayout
         #expect(try title(variation("heightClass=regular-widthClass=compact", 30) + variation("widthClass=compact", 24))?.height == 36)
         // SF Pro's line at 24: 28.64 -> 29 at 2x.
         #expect(try title(variation("widthClass=compact", 24))?.height == 29)
+        // Of a height class's and a width class's that both apply, the width class's, in either order (the
+        // constants of VPNOn's fields, which Xcode laid out under the width class's): 24 pt, not 30 (35.80 -> 36).
+        #expect(try title(variation("heightClass=regular", 30) + variation("widthClass=compact", 24))?.height == 29)
+        #expect(try title(variation("widthClass=compact", 24) + variation("heightClass=regular", 30))?.height == 29)
     }
 
     @Test func aXIBCellWithoutAFrameIsAsWideAsTheCanvas() throws {
