@@ -11,15 +11,15 @@
 /// (1193/1000 of the size, a pixel up); the others are not in the frames at hand. PingFang SC, TC and HK, which
 /// are not web fonts, take PingFang SC's `hhea` (1060 and -340 on 1000, no line gap: the line of the font UIKit
 /// falls back to for Chinese, `FallbackCascade`): labels set in it explicitly are stored at that line, 12, 13
-/// and 17 pt 17, 18.5 and 24 tall on a 2x canvas (1.4 em, a pixel up; GithubClient, Xcode 11). Avenir Next has
-/// no published table at hand; its line is the one Xcode's stored frames give, 1.366 em: one-line labels
-/// of two projects (Krypton, Xcode 10; RaceRunner, Xcode 15) at 8, 10, 13, 14 and 15 pt are stored 11, 14, 18, 19.5
-/// and 20.5 tall on 2x canvases, each 1.366 x the size a pixel up (90 labels; 47 more at the whole point, as
-/// labels placed and not laid out again are), where the system font's line gave 10, 12, 16, 17 and 18. The
-/// split, one em above the baseline, is what Krypton's labels aligned by baseline with Source Code Pro ones
-/// agree with to half a point; it moves baselines only. Families not listed keep the system font's line: Avenir, Menlo, Futura and
-/// the rest have no table at hand, and Helvetica's (1577 and -471 on 2048, a line one em tall) is left out
-/// until a frame shows UIKit lays it out so.
+/// and 17 pt 17, 18.5 and 24 tall on a 2x canvas (1.4 em, a pixel up; GithubClient, Xcode 11). Avenir Next has no
+/// published table at hand; its line is the one Xcode's stored frames give, 1.366 em: one-line labels of two
+/// projects (Krypton, Xcode 10; RaceRunner, Xcode 15) at 8, 10, 13, 14 and 15 pt are stored 11, 14, 18, 19.5 and
+/// 20.5 tall on 2x canvases, each 1.366 x the size a pixel up (90 labels; 47 more at the whole point, as labels
+/// placed and not laid out again are), where the system font's line gave 10, 12, 16, 17 and 18. The split, one em
+/// above the baseline, is what Krypton's labels aligned by baseline with Source Code Pro ones agree with to half a
+/// point; it moves baselines only. Families not listed keep the system font's line: Avenir, Menlo, Futura and the
+/// rest have no table at hand, and Helvetica's (1577 and -471 on 2048, a line one em tall) is left out until a
+/// frame shows UIKit lays it out so.
 public enum InstalledFontLines {
     /// The line of the installed family `family` (letter case aside), or nil where the table has none.
     public static func line(ofFamily family: String) -> SystemFontMetrics? {

@@ -82,7 +82,7 @@ extension InterfaceBuilderCellReader {
     /// How specific a variation's key is: the number of traits it names, then whether one is the width
     /// class. Where a height-class variation and a width-class one both apply, Xcode lays the canvas out with
     /// the width class's (VPNOn's fields 8 points from the margin under `widthClass=compact`, not 12 under
-    /// `heightClass=regular`: 16 frames of 8 cells).
+    /// `heightClass=regular`: 16 frames of 9 cells).
     static func specificity(_ variation: XMLNode) -> (Int, Int) {
         (traitCount(variation), variation["key"]?.contains("widthClass=") == true ? 1 : 0)
     }
