@@ -77,8 +77,11 @@ extension InterfaceBuilderCellReader {
                      + "measured at its full font size, where UILabel shrinks the text until it fits, so its lines and height may be fewer", node)
             }
         }
-        if let width = DecimalText.double(node["preferredMaxLayoutWidth"] ?? ""), width > 0 {
-            note(.preferredMaxLayoutWidth, "preferredMaxLayoutWidth \(formatPoints(width)) is not applied: the label wraps at the width its constraints give it", node)
+        // An explicit preferred width: UILabel's intrinsic size wraps its text there, whatever width layout gives
+        // the label (WWDC's two-line label in a centred stack is stored its preferred 216.5 wide). A label of one
+        // line does not wrap, so it takes none.
+        if let width = try number(node, "preferredMaxLayoutWidth", in: 0...Self.maximumSize), width > 0, spec.lines != 1 {
+            spec.preferredMaxLayoutWidth = width
         }
         designableFont(node, &spec)
         return spec

@@ -135,6 +135,7 @@ public final class TemplateCell: TableViewCell {
                              text: label.text, numberOfLines: label.lines)
             made.lineBreakMode = label.lineBreakMode
             made.locale = label.locale
+            made.preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
             shows(made, as: spec.name)
             view = made
         case .image(let size):

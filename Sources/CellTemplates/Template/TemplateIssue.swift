@@ -60,8 +60,6 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case adjustsFontSize
         /// A value a view sets by key path when the nib loads (a user-defined runtime attribute), not applied.
         case runtimeAttribute
-        /// A preferredMaxLayoutWidth that is not applied.
-        case preferredMaxLayoutWidth
         /// A designable label, measured on the canvas as Xcode's agent drew it.
         case designable
         /// An image the document's resources give no size for.

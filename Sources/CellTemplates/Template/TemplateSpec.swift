@@ -89,6 +89,9 @@ struct LabelSpec: Sendable {
     var text: String?
     /// The language its lines break by (a tag such as ja-JP); nil for the run's default (`withDefaultLocale`).
     var locale: String?
+    /// The width a label of several lines wraps at for its intrinsic size (UILabel's `preferredMaxLayoutWidth`,
+    /// set as "Explicit" in Interface Builder); 0 for the width layout gives it.
+    var preferredMaxLayoutWidth = 0.0
 }
 
 /// A stack of a template: what a UIStackView is configured with (its arranged views are the view's children).

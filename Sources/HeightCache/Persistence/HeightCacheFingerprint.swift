@@ -53,7 +53,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// and HK without a file take PingFang's line, and Chinese and emoji falling back from one of iOS's own
     /// families drawn at its line take that line (they took the stand-in's own). 20: Avenir Next without a file
     /// takes its own line, 1.366 em (it took the system font's); of an Interface Builder height class's and
-    /// width class's variations that both apply, the width class's is taken (the file's first was).
+    /// width class's variations that both apply, the width class's is taken (the file's first was); an
+    /// Interface Builder label of several lines with an explicit preferred width wraps there.
     public static let engineVersion = "cellheight-engine-20"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

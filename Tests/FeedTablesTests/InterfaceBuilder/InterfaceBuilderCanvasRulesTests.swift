@@ -165,6 +165,20 @@ import ViewLayout
         #expect(frames["bar-Cd-001"] == bar)
     }
 
+    @Test func anExplicitPreferredWidthIsWhereALabelOfSeveralLinesWraps() throws {
+        // "Hello World Again" at 17 pt with a preferred width of 60, its width left open by its constraints:
+        // each word is narrower than 60 and no two are, so three lines, 3 x 20.287 = 60.86 -> 61 at 2x, as wide
+        // as its widest word (UILabel's intrinsic size at its preferred width). A label of one line does not
+        // wrap: the same text on one line, wider than 60.
+        let (frames, laidOut) = try IBFixture.designFrames("PreferredWidth.xib")
+        let wrapped = try #require(frames["lbl-Pw-001"] ?? nil)
+        #expect(wrapped.height == FontFacts.ceil(3 * FontFacts.systemLineHeight(17), scale: 2))
+        #expect(wrapped.width > 30 && wrapped.width <= 60)
+        let line = try #require(frames["one-Pw-001"] ?? nil)
+        #expect(line.height == 20.5 && line.width > 2 * 60)
+        #expect(laidOut.computedHeight == 10 + 61 + 10 + 0.5)
+    }
+
     @Test func anIPadXIBIsRead() throws {
         // Xcode writes iPad-only XIBs with a document type of their own.
         let text = String(decoding: try IBFixture.bytes("Placeholder.xib"), as: UTF8.self)
