@@ -112,6 +112,20 @@ import ViewLayout
         let switchFrame: Rect? = rect(312, 51, 63, 28)   // x: 373 + 2 - 63; y: 15 + 28 + 8
         #expect(frames["swi-Cr-001"] == switchFrame)
     }
+
+    @Test func anExplicitPreferredWidthIsWhereALabelOfSeveralLinesWraps() throws {
+        // "Hello World Again" at 17 pt with a preferred width of 60, its width left open by its constraints:
+        // each word is narrower than 60 and no two are, so three lines, 3 x 20.287 = 60.86 -> 61 at 2x, as wide
+        // as its widest word (UILabel's intrinsic size at its preferred width). A label of one line does not
+        // wrap: the same text on one line, wider than 60.
+        let (frames, laidOut) = try IBFixture.designFrames("PreferredWidth.xib")
+        let wrapped = try #require(frames["lbl-Pw-001"] ?? nil)
+        #expect(wrapped.height == FontFacts.ceil(3 * FontFacts.systemLineHeight(17), scale: 2))
+        #expect(wrapped.width > 30 && wrapped.width <= 60)
+        let line = try #require(frames["one-Pw-001"] ?? nil)
+        #expect(line.height == 20.5 && line.width > 2 * 60)
+        #expect(laidOut.computedHeight == 10 + 61 + 10 + 0.5)
+    }
 }
 
 /// Xcode up to 8 laid a file out at the scale of the Mac's screen: on a non-Retina screen at whole points,
@@ -163,20 +177,6 @@ import ViewLayout
         #expect(frames["img-Cd-001"] == image)
         let bar: Rect? = rect(20, 114, 194, 20)
         #expect(frames["bar-Cd-001"] == bar)
-    }
-
-    @Test func anExplicitPreferredWidthIsWhereALabelOfSeveralLinesWraps() throws {
-        // "Hello World Again" at 17 pt with a preferred width of 60, its width left open by its constraints:
-        // each word is narrower than 60 and no two are, so three lines, 3 x 20.287 = 60.86 -> 61 at 2x, as wide
-        // as its widest word (UILabel's intrinsic size at its preferred width). A label of one line does not
-        // wrap: the same text on one line, wider than 60.
-        let (frames, laidOut) = try IBFixture.designFrames("PreferredWidth.xib")
-        let wrapped = try #require(frames["lbl-Pw-001"] ?? nil)
-        #expect(wrapped.height == FontFacts.ceil(3 * FontFacts.systemLineHeight(17), scale: 2))
-        #expect(wrapped.width > 30 && wrapped.width <= 60)
-        let line = try #require(frames["one-Pw-001"] ?? nil)
-        #expect(line.height == 20.5 && line.width > 2 * 60)
-        #expect(laidOut.computedHeight == 10 + 61 + 10 + 0.5)
     }
 
     @Test func anIPadXIBIsRead() throws {
