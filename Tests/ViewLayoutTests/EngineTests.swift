@@ -169,6 +169,18 @@ import Typesetting
         #expect(abs(a.frame.width - 31.0 / 3) < 1e-9)
     }
 
+    /// An edge half a pixel from two boundaries goes away from 0, as `round` does, even a hair short of the
+    /// half: 18 points centred in 20 1/3 have edges at 3.5 and 57.5 pixels, snapped to 4 and 58 (1 1/3 and
+    /// 19 1/3, 18 tall), where (20 1/3 - 18) / 2 in doubles is 3.4999999999999982 pixels and its bottom
+    /// 57.49999999999999.
+    @Test func aHalfPixelEdgeGoesAwayFromZero() throws {
+        let grid = PixelGrid(scale: 3)
+        let top = (20 + 1.0 / 3 - 18) / 2
+        #expect(top * 3 < 3.5 && (top + 18) * 3 < 57.5)
+        #expect(grid.nearestPixel(top) == 4 && grid.nearestPixel(top + 18) == 58)
+        #expect(grid.nearestPixel(-top) == -4 && grid.nearestPixel(10.1) == 30 && grid.nearestPixel(10.2) == 31)
+    }
+
     @Test func fittingSizesRoundUpToThePixelGrid() throws {
         let icon = FixedSizeView(name: "icon", contentSize: Size(width: 10.1, height: 7))
         icon.displayScale = 3

@@ -51,6 +51,21 @@ import Testing
         #expect(try container.layout(fittingWidth: 200).height == 0)
     }
 
+    /// A top-aligned row of an 80 x 80 box and an equal-spacing column (boxes 20, 15 and 15 tall, spacing 4):
+    /// the row is as tall as the box, and the column keeps its content's 20 + 4 + 15 + 4 + 15 = 58 with its
+    /// least spacing (its canvas fit, 49), not the row's 80: the row's spanning fit pulls the row, not the
+    /// column. A plain view with no height of its own, beside the box, is left to take the row's 80.
+    @Test func aTopAlignedRowDoesNotStretchAViewThatWouldBeShorter() throws {
+        let column = StackView(name: "column", arrangedSubviews: boxes([(40, 20), (40, 15), (40, 15)]), axis: .vertical, spacing: 4,
+                               distribution: .equalSpacing, alignment: .leading)
+        let open = View(name: "open")
+        let image = FixedSizeView(name: "image", contentSize: Size(width: 80, height: 80))
+        let row = StackView(name: "row", arrangedSubviews: [image, column, open], axis: .horizontal, spacing: 8, alignment: .leading)
+        #expect(try layout(row, width: 300) == 80)
+        #expect(column.frame == Rect(x: 88, y: 0, width: 40, height: 58))
+        #expect(open.frame.minY == 0 && open.frame.height == 80)
+    }
+
     @Test func crossAxisAlignments() throws {
         // Widths 50, 60, 70 in a 200 wide vertical stack.
         let expected: [(StackView.Alignment, [Double])] = [

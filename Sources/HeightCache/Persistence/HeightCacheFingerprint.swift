@@ -54,7 +54,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// families drawn at its line take that line (they took the stand-in's own). 20: Avenir Next without a file
     /// takes its own line, 1.366 em (it took the system font's); of an Interface Builder height class's and
     /// width class's variations that both apply, the width class's is taken (the file's first was); an
-    /// Interface Builder label of several lines with an explicit preferred width wraps there.
+    /// Interface Builder label of several lines with an explicit preferred width wraps there; a stack that
+    /// does not fill across its axis pulls its own cross size, not its views', to the largest view's; a
+    /// frame edge half a pixel from two boundaries goes away from 0 despite the solver's noise.
     public static let engineVersion = "cellheight-engine-20"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

@@ -15,8 +15,15 @@ public struct PixelGrid: Hashable, Sendable {
     public static let tolerance = 1e-6
 
     /// The nearest pixel boundary, counted in pixels from 0: frame edges are snapped this way. Snapping
-    /// both edges of a frame and subtracting in pixels keeps frames of adjacent views exactly adjacent.
-    public func nearestPixel(_ value: Double) -> Double { (value * scale).rounded() }
+    /// both edges of a frame and subtracting in pixels keeps frames of adjacent views exactly adjacent. An
+    /// edge half a pixel from two boundaries goes away from 0, as `round` does, also where the solver's noise
+    /// leaves it a hair short of the half (a view centred in one an odd number of pixels taller: UIKit's
+    /// edges are 1.333 and 19.333 for 18 points centred in 20.333, where 3.4999999 pixels rounded down gave
+    /// 1 and a view a pixel taller).
+    public func nearestPixel(_ value: Double) -> Double {
+        let pixels = value * scale
+        return (pixels + (pixels < 0 ? -Self.tolerance : Self.tolerance)).rounded()
+    }
 
     /// The first pixel boundary at or above `value` (within `tolerance`), counted in pixels from 0.
     public func pixelsCovering(_ value: Double) -> Double { (value * scale - Self.tolerance).rounded(.up) }

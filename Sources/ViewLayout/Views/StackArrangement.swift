@@ -27,6 +27,9 @@ struct StackArrangement {
     /// Just below `fittingSizeLevel`: an equal-spacing or equal-centering stack whose length nothing else
     /// fixes is as short as its views and least spacing allow (UIKit's "UISV-canvas-fit").
     static let canvasFit = LayoutPriority(StackViewMetrics.canvasFitPriority[.newest])
+    /// Below the canvas fit: the pull that settles a view whose cross size nothing else decides
+    /// (`fillOpen`); not one of UIKit's constraints.
+    static let openCrossFill: LayoutPriority = 48
 
     init(stack: StackView) { self.stack = stack }
 
@@ -306,15 +309,15 @@ struct StackArrangement {
             case .leading:
                 add(view, crossStart, .equal, stack, edge(crossStart), "SV-alignment")
                 add(stack, edge(crossEnd), .greaterThanOrEqual, view, crossEnd, "SV-canvas-fit")
-                hug(view, crossEnd)
+                fillOpen(view, crossEnd)
             case .trailing:
                 add(stack, edge(crossEnd), .equal, view, crossEnd, "SV-alignment")
                 add(view, crossStart, .greaterThanOrEqual, stack, edge(crossStart), "SV-canvas-fit")
-                hug(view, crossStart)
+                fillOpen(view, crossStart)
             case .center:
                 add(view, crossCenter, .equal, stack, edge(crossCenter), "SV-alignment")
                 add(view, crossStart, .greaterThanOrEqual, stack, edge(crossStart), "SV-canvas-fit")
-                hug(view, crossStart)
+                fillOpen(view, crossStart)
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference, view !== reference {
@@ -322,20 +325,35 @@ struct StackArrangement {
                 }
                 add(view, crossStart, .greaterThanOrEqual, stack, edge(crossStart), "SV-canvas-fit")
                 add(stack, edge(crossEnd), .greaterThanOrEqual, view, crossEnd, "SV-canvas-fit")
-                hug(view, crossStart)
-                hug(view, crossEnd)
+                fillOpen(view, crossStart)
+                fillOpen(view, crossEnd)
             }
         }
         if arranged.isEmpty {
             add(stack, horizontal ? .height : .width, .equal, nil, .notAnAttribute,
                 priority: Self.ambiguitySuppression, "SV-empty")
+        } else if alignment != .fill {
+            spanningFit()
         }
     }
 
-    /// A pull of the stack's cross edge onto the view's, just above the fitting level, so a stack hugs its
-    /// largest view instead of being stretched by a fitting size or left ambiguous.
-    mutating func hug(_ view: View, _ attribute: LayoutAttribute) {
-        add(stack, edge(attribute), .equal, view, attribute, priority: Self.spanningFit, "SV-spanning-fit")
+    /// The stack's cross size pulled to 0 just above the fitting level (UIKit's "UISV-spanning-fit" on the
+    /// spacer that spans the arranged views, which the stack's cross edges follow): held by the views it must
+    /// contain, the stack is as large as its largest view, not stretched by a fitting size nor left
+    /// ambiguous; and it pulls no view along, so a view that would rather be smaller (an equal-spacing stack,
+    /// held short at the canvas fit's 49) keeps its own size rather than the largest one's (Area51's
+    /// top-aligned row keeps its equal-spacing column at its content's 57.5 beside an 80-point image).
+    mutating func spanningFit() {
+        add(stack, horizontal ? .height : .width, .equal, nil, .notAnAttribute, constant: 0,
+            priority: Self.spanningFit, "SV-spanning-fit")
+    }
+
+    /// A view's cross edge pulled onto the stack's below every preference UIKit states (the canvas fit's
+    /// 49 among them), so it moves only a view whose cross size nothing decides: UIKit leaves such a view
+    /// ambiguous, and Xcode's canvas shows it stretched to the stack (a rating view with no width of its own
+    /// in a row of a top-aligned column, stored as wide as the column allows).
+    mutating func fillOpen(_ view: View, _ attribute: LayoutAttribute) {
+        add(stack, edge(attribute), .equal, view, attribute, priority: Self.openCrossFill, "SV-open-cross-fill")
     }
 }
 
