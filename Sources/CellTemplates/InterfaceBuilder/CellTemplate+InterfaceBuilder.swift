@@ -96,11 +96,10 @@ extension InterfaceBuilderCell {
             return nil
         }
         let why = height.openHeightReasons.isEmpty ? "its constraints leave its height open" : height.openHeightReasons.joined(separator: "; ")
-        let (single, plural) = row.isFlowLayoutItemSize ? ("item", "items") : ("row", "rows")
         return TemplateIssue(.fixedRowHeight, .warning, TemplateError(
             file: template.file, line: row.line, column: nil, path: "",
             message: "the cell does not decide its height (\(why)); \(row.givenBy) \(formatPointsShort(row.height)) points, as lint --frames "
-                + "lays it out, unless the app asks for self-sizing \(plural): the heights here are self-sizing's, the least its "
-                + "constraints allow (the \(single) height where they allow none)"))
+                + "lays it out, unless the app asks for self-sizing \(row.unit)s: the heights here are self-sizing's, the least its "
+                + "constraints allow (the \(row.unit) height where they allow none)"))
     }
 }

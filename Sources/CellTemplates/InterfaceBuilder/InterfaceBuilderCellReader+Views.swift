@@ -68,9 +68,9 @@ extension InterfaceBuilderCellReader {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
         }
         if let contentArea { spec = scrollContent(of: spec, node, area: contentArea, id: id, location: location) }
-        if let content = Self.contentView(of: node), !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {
+        if let (content, fills) = Self.contentView(of: node), !excluded.contains(content["id"] ?? ""), let made = try view(content, inStack: true) {
             spec.children.append(made)
-            let insets = node.name == "visualEffectView" ? (0, 0, 0, 0) : try storedInsets(of: content, in: stored)
+            let insets = fills ? (0, 0, 0, 0) : try storedInsets(of: content, in: stored)
             for (attribute, constant) in [(LayoutAttribute.leading, insets.0), (.top, insets.1), (.trailing, -insets.2), (.bottom, -insets.3)] {
                 let line = ConstraintLine(firstItem: made.name, firstAttribute: attribute, relation: .equal, secondItem: name,
                                           secondAttribute: attribute, constant: constant)
@@ -80,16 +80,19 @@ extension InterfaceBuilderCellReader {
         return spec
     }
 
-    /// The content view a view holds its subviews in, for the elements that have one beside `<subviews>`: a
-    /// visual effect view's fills it (resized with it); a TVUIKit card view (`TVCardView`, a lockup) lays its
-    /// content view out itself, from a content size and a focus size increase the file does not hold, so the
-    /// content view keeps the insets the canvas gave it as the card resizes.
-    static func contentView(of node: XMLNode) -> XMLNode? {
+    /// The content view a view holds its subviews in, for the elements that have one beside `<subviews>`, and
+    /// whether it fills its holder: a visual effect view's does (resized with it); a TVUIKit card view
+    /// (`TVCardView`, a lockup) lays its content view out itself, from a content size and a focus size
+    /// increase the file does not hold, so the content view keeps the insets the canvas gave it as the card
+    /// resizes.
+    static func contentView(of node: XMLNode) -> (view: XMLNode, fills: Bool)? {
+        let element: String, fills: Bool
         switch node.name {
-        case "visualEffectView": node.children.first { $0.name == "view" && $0["key"] == "contentView" }
-        case "tvCardView": node.children.first { $0.name == "tvCardContentView" && $0["key"] == "contentView" }
-        default: nil
+        case "visualEffectView": (element, fills) = ("view", true)
+        case "tvCardView": (element, fills) = ("tvCardContentView", false)
+        default: return nil
         }
+        return node.children.first { $0.name == element && $0["key"] == "contentView" }.map { ($0, fills) }
     }
 
     /// A content view's stored frame as insets (leading, top, trailing, bottom) in its holder's stored frame;

@@ -17,15 +17,34 @@ public struct TableRowHeight: Sendable, Equatable {
     public let height: Double
     /// The line of the element that gives it (the `<tableView>`, or the static cell), for a note at its place.
     public let line: Int
+    /// What gives the height.
+    public var source: Source = .tableView
+
+    /// What gives a row or item its fixed height.
+    public enum Source: Sendable, Equatable {
+        /// The table view's `rowHeight`, every row's.
+        case tableView
+        /// A static cell's own row height, which a table view controller answers for its row.
+        case staticCell
+        /// The `itemSize` of a collection view's flow layout that does not size its items, every item's.
+        case flowLayout
+    }
+
     /// Whether it is a static cell's own row height rather than its table view's.
-    public var isStaticCellHeight = false
+    public var isStaticCellHeight: Bool { source == .staticCell }
     /// Whether it is the item height of a collection view's flow layout rather than a table's row height.
-    public var isFlowLayoutItemSize = false
+    public var isFlowLayoutItemSize: Bool { source == .flowLayout }
+
+    /// What the height is given to, in words: "item" for a flow layout's, "row" for a table's.
+    var unit: String { source == .flowLayout ? "item" : "row" }
 
     /// Who gives every row (or item) this height, in words: "its table view gives every row".
     var givenBy: String {
-        if isFlowLayoutItemSize { return "its collection view's flow layout gives every item" }
-        return isStaticCellHeight ? "a static table's row is its cell's own row height," : "its table view gives every row"
+        switch source {
+        case .tableView: "its table view gives every row"
+        case .staticCell: "a static table's row is its cell's own row height,"
+        case .flowLayout: "its collection view's flow layout gives every item"
+        }
     }
 }
 
@@ -37,7 +56,7 @@ extension InterfaceBuilderDocument.CellEntry {
         if kind == .collectionViewCell { return flowLayoutItemHeight }
         guard let table = storyboardTable else { return nil }
         if isStaticTableCell, let own = Self.rowHeight(element["rowHeight"], hiddenRow: true) {
-            return TableRowHeight(height: own, line: element.line, isStaticCellHeight: true)
+            return TableRowHeight(height: own, line: element.line, source: .staticCell)
         }
         guard let height = Self.rowHeight(table["rowHeight"]) else { return nil }
         return TableRowHeight(height: height, line: table.line)
@@ -70,6 +89,6 @@ extension InterfaceBuilderDocument.CellEntry {
            (DecimalText.finite(estimated["width"]) ?? 0) > 0 || (DecimalText.finite(estimated["height"]) ?? 0) > 0 { return nil }
         guard let item = layout.child("size", key: "itemSize"), let height = DecimalText.finite(item["height"]),
               height > 0, height <= TableView.maximumRowHeight else { return nil }
-        return TableRowHeight(height: height, line: layout.line, isFlowLayoutItemSize: true)
+        return TableRowHeight(height: height, line: layout.line, source: .flowLayout)
     }
 }

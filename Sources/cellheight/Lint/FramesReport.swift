@@ -86,12 +86,12 @@ enum FramesReport {
         // Why the content leaves the height open: the self-sizing check's findings, where it made them.
         let why = frames.openHeightReasons.isEmpty ? "its constraints leave its height open" : frames.openHeightReasons.joined(separator: "; ")
         if frames.heightBasis == .tableRowHeight, let row = frames.tableRowHeight {
-            let given = row.isFlowLayoutItemSize
-                ? "its flow layout's item height, \(formatPointsShort(row.height)), is its height, as UIKit gives every item of a flow layout "
-                    + "that does not size its items"
-                : row.isStaticCellHeight
-                ? "its own row height in a static table, \(formatPointsShort(row.height)), is its height, as a table view controller gives its static rows"
-                : "its table view's fixed row height, \(formatPointsShort(row.height)), is its height, as UIKit gives every row of that table"
+            let height = formatPointsShort(row.height)
+            let given = switch row.source {
+            case .flowLayout: "its flow layout's item height, \(height), is its height, as UIKit gives every item of a flow layout that does not size its items"
+            case .staticCell: "its own row height in a static table, \(height), is its height, as a table view controller gives its static rows"
+            case .tableView: "its table view's fixed row height, \(height), is its height, as UIKit gives every row of that table"
+            }
             note("the cell does not size itself (\(why)); \(given) (unless the app's code sets another)", line: row.line)
         }
         if frames.heightBasis == .standardHeight {

@@ -47,7 +47,7 @@ extension RenderCommand {
                 // A cell that does not size itself has no fitting height to draw; lint --frames computes the
                 // height its table gives its rows, and the canvas is drawn without --fitting.
                 if case .zeroHeight = error, let row = read.tableRowHeight {
-                    let given = row.isFlowLayoutItemSize ? "its flow layout gives its items" : "its table gives its rows"
+                    let given = row.source == .flowLayout ? "its flow layout gives its items" : "its table gives its rows"
                     throw CLIError("\(place): \(error); \(given) \(formatPointsShort(row.height)) points (lint --frames' computed "
                                    + "height), and render --design without --fitting draws the canvas", cause: error)
                 }
