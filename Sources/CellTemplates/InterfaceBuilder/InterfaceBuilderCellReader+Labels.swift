@@ -128,8 +128,14 @@ extension InterfaceBuilderCellReader {
     mutating func font(_ node: XMLNode?, _ owner: XMLNode) throws(TemplateError) -> FontSpec? {
         guard let node else { return nil }
         // A size that is there but not a point size (NaN, 1e9, 0x10) is a mistake in the file, not a font to
-        // replace with the system font's 17 points: as in a template file, 1 to 1000.
-        for key in ["pointSize", "size"] where node[key] != nil { _ = try number(node, key, in: 1...1_000) }
+        // replace with the system font's 17 points: as in a template file, 1 to 1000. `size` may also name one
+        // of UIFont's standard sizes (`SystemFontSizes`).
+        _ = try number(node, "pointSize", in: 1...1_000)
+        if let text = node["size"], SystemFontSizes.pointSize(named: text) == nil,
+           !(DecimalText.double(text).map { (1...1_000).contains($0) } ?? false) {
+            throw failure("<\(node.name)> size \"\(text)\": expected a number from 1 to 1000 or one of UIFont's standard "
+                          + "sizes (" + SystemFontSizes.names.joined(separator: ", ") + ")", node)
+        }
         var missingName: String?, unknownWeight: String?
         let made = InterfaceBuilderFont.font(node, families: families, face: face, missing: { missingName = $0 }, unknownWeight: { unknownWeight = $0 })
         if let unknownWeight {

@@ -22,6 +22,12 @@ enum InterfaceBuilderFont {
     /// AppKit's `NSFont.systemFontSize`: the size of a meta font archived without one.
     static let metaFontSize = 13.0
 
+    /// A `pointSize` or `size` attribute's point size: a number, or one of UIFont's standard sizes by name
+    /// (`size="system"`, `size="button"`, as Xcode 4 to 6 archive them: `SystemFontSizes`).
+    static func pointSize(_ text: String) -> Double? {
+        DecimalText.double(text) ?? SystemFontSizes.pointSize(named: text)
+    }
+
     /// The font a `<fontDescription>` or `<font>` element describes; `missing` is called with the name of
     /// a custom font that no registered family has, `unknownWeight` with a system font's weight that is
     /// none of UIKit's names (measured as regular). Nil when the element is none of the known forms.
@@ -36,7 +42,7 @@ enum InterfaceBuilderFont {
         // metaFont="system"/>", as Interface Builder's attributed-text editor writes its default) is the
         // system font at AppKit's standard size, `NSFont.systemFontSize`, 13 points: Kurozora's attributed
         // button title is stored 313 x 27.5, its 13-point line (15.5) in a system button's 6-point insets.
-        let size = (node["pointSize"] ?? node["size"]).map { DecimalText.double($0) } ?? (node["metaFont"] != nil ? Self.metaFontSize : nil)
+        let size = (node["pointSize"] ?? node["size"]).map { pointSize($0) } ?? (node["metaFont"] != nil ? Self.metaFontSize : nil)
         if let style = node["style"] {
             guard let textStyle = textStyles[style] ?? textStyles[style.replacingOccurrences(of: "Emphasized", with: "")] else { return nil }
             font.style = textStyle

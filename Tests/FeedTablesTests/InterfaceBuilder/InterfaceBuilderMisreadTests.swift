@@ -183,4 +183,23 @@ import Testing
         #expect(issues.count == 1 && issues[0].severity == .warning
                 && issues[0].message.hasPrefix("label bodyLabel has an attributed text with line spacing or kerning: a bound text is measured with them"), "\(issues)")
     }
+
+    /// Xcode 4 to 6 archive UIFont's standard sizes by name: `size="system"` is `UIFont.systemFontSize`, 14 points,
+    /// and `size="button"` `buttonFontSize`, 18. The title's line at 14 points is SF's 2444/2048 x 14 = 16.707,
+    /// 17 at 3x, where at 17 points it is 20.287, 20.333: the cell is 10/3 points shorter. A word that is
+    /// none of the names is refused at its line.
+    @Test func uiFontsStandardSizesByNameAreTheirPointSizes() throws {
+        let title = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        func titleFont(_ font: String) throws -> [UInt8] { try Self.edited { $0.replacingOccurrences(of: title, with: font) } }
+        let named = try Self.height(titleFont(#"<fontDescription key="fontDescription" type="system" size="system"/>"#))
+        let fourteen = try Self.height(titleFont(#"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#))
+        let seventeen = try Self.height(try Self.edited { $0 + " " })
+        #expect(named == fourteen)
+        #expect(abs(seventeen - named - 10.0 / 3) < 1e-9, "\(seventeen) \(named)")
+        let button = try Self.height(titleFont(#"<fontDescription key="fontDescription" type="boldSystem" size="button"/>"#))
+        let eighteen = try Self.height(titleFont(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="18"/>"#))
+        #expect(button == eighteen && button > seventeen)
+        #expect(Self.error(try titleFont(#"<fontDescription key="fontDescription" type="system" size="huge"/>"#))
+                == #"test.xib:15: <fontDescription> size "huge": expected a number from 1 to 1000 or one of UIFont's standard sizes (label, button, system, smallSystem)"#)
+    }
 }
