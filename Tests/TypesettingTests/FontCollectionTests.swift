@@ -6,17 +6,17 @@ import Testing
     @Test func bundledHasInterAndNoto() throws {
         let fonts = try FontCollection.bundled()
         #expect(fonts.families() == ["Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])
-        // Inter Regular, Italic, Medium, SemiBold, Bold, ExtraBold and Black; Inter Display Regular and Medium;
-        // Noto Color Emoji; Noto Sans CJK SC Regular and Bold.
-        #expect(fonts.faces().count == 12)
+        // Inter Light, Regular, Italic, Medium, SemiBold, Bold, ExtraBold and Black; Inter Display Regular and
+        // Medium; Noto Color Emoji; Noto Sans CJK SC Regular and Bold.
+        #expect(fonts.faces().count == 13)
     }
 
-    /// CSS Fonts 4 §5.2 weight matching over Inter's upright {400, 500, 600, 700, 800, 900}:
+    /// CSS Fonts 4 §5.2 weight matching over Inter's upright {300, 400, 500, 600, 700, 800, 900}:
     /// 450 (from 400 to 500) -> up to 500 first -> 500; 550 (above 500) -> above ascending first -> 600;
-    /// 750 -> above ascending -> 800; 950 -> above none, then below descending -> 900; 300 -> below none, then
-    /// above ascending -> 400.
+    /// 750 -> above ascending -> 800; 950 -> above none, then below descending -> 900; 350 (below 400) -> below
+    /// descending first -> 300; 200 -> below none, then above ascending -> 300.
     @Test(arguments: [(400, 400), (450, 500), (500, 500), (550, 600), (600, 600), (700, 700), (750, 800), (800, 800),
-                      (900, 900), (950, 900), (300, 400)])
+                      (900, 900), (950, 900), (300, 300), (350, 300), (200, 300)])
     func nearestWeightLikeCSS(requested: Int, expected: Int) throws {
         let fonts = try FontCollection.bundled()
         #expect(try fonts.face(family: "Inter", weight: requested).weight == expected)

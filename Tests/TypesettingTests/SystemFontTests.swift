@@ -57,6 +57,24 @@ import Testing
         #expect(try weight(700, size: 17) == 700)
     }
 
+    /// The lighter weights take Inter Light below the display size, SF Pro's light being narrower than its
+    /// regular as Inter's is (Fonts/README.md): light, thin and ultralight alike, CSS matching finding no face
+    /// lighter than 300; from 20 pt the display cut, which has no light face, as before. A light "Hello" at
+    /// 17 pt is hb-shape's 6675 units of Inter Light (2816 to the em) less SF Pro's tracking, 5 x 0.442.
+    @Test func lightWeightsTakeInterLightAtTextSizes() throws {
+        let fonts = try FontCollection.bundled()
+        func face(_ asked: Int, size: Double) throws -> FontFace {
+            try #require(try fonts.identifiedCascade(family: Self.system, weight: asked, italic: false, locale: "en", size: size).first).face
+        }
+        #expect(try face(300, size: 17).weight == 300 && face(300, size: 17).family == "Inter")
+        #expect(try face(200, size: 13).weight == 300)
+        #expect(try face(100, size: 13).weight == 300)
+        #expect(try face(300, size: 24).family == "Inter Display" && face(300, size: 24).weight == 400)
+        let light = try bundledTypesetter.prepare(AttributedText("Hello", attributes: TextAttributes(family: Self.system, size: 17, weight: 300)))
+            .layout(maxWidth: .infinity).lines[0].width
+        #expect(close(light, Double(try Fixtures.total("Hello", in: "Inter-Light.otf")) / 2816 * 17 + 5 * -0.442))
+    }
+
     /// A bold run of five characters is Inter ExtraBold's advances, each 0.442 pt narrower (SF Pro's tracking).
     @Test func boldMeasuresInTheNextFaceWithTracking() throws {
         func width(_ family: String, _ weight: Int) throws -> Double {

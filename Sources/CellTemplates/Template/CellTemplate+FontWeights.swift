@@ -5,7 +5,7 @@ extension CellTemplate {
     /// in the nearest face (`FontMatching`), silently narrower or wider than the face asked for, so a
     /// black "Inter Display" label wrapped late. Named families always; the system font only when it is a
     /// team's own file (`--system-font`, `fonts: {system: ...}`), where the team meant to measure Apple's
-    /// glyphs: the bundled stand-in's approximations (thin weights in Inter Regular) are Fonts/README.md's
+    /// glyphs: the bundled stand-in's approximations (thin weights in Inter Light) are Fonts/README.md's
     /// to state.
     func fontFaceWarnings(_ fonts: FontCollection) -> [TemplateIssue] {
         let standIn = fonts.systemFamily == FontCollection.standInSystemFamily
