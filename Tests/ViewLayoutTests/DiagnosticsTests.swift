@@ -31,6 +31,34 @@ import Typesetting
         #expect(a.frame.width == 120)
     }
 
+    /// Seven views of 10 points chained from the top of a 50-point root to its bottom cannot all fit: any six of
+    /// them are 60 points, so the conflict holds at least six views' top links and height bounds and the root's
+    /// height, 13 constraints or more, more than a line should name. The summary names the first 8, in the order
+    /// the report gives them, and counts the rest; the console report names every one.
+    @Test func aLongConflictIsSummarisedAndReportedInFull() throws {
+        let root = View(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 50)
+        var above = root.topAnchor
+        var links: [LayoutConstraint] = []
+        for index in 0..<7 {
+            let view = View(name: "v\(index)")
+            root.addSubview(view)
+            links += [view.topAnchor.constraint(equalTo: above), view.heightAnchor.constraint(equalToConstant: 10),
+                      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.widthAnchor.constraint(equalToConstant: 10)]
+            above = view.bottomAnchor
+        }
+        links.append(root.bottomAnchor.constraint(equalTo: above))
+        LayoutConstraint.activate(links)
+        try root.layoutIfNeeded()
+        let report = try #require(root.layoutDiagnostics.compactMap(\.unsatisfiable).first)
+        let others = report.conflicting.map(\.description).filter { $0 != report.broken.description }
+        #expect(others.count >= 13)
+        #expect(report.summary == "broke \(report.broken.description); it conflicts with "
+                + others.prefix(8).joined(separator: ", ") + " and \(others.count - 8) more")
+        #expect(report.description.components(separatedBy: "\n").filter { $0.hasPrefix("    \"") }.count == others.count + 1)
+        #expect(ConstraintListing.line(["a", "b"], limit: 2) == "a, b" && ConstraintListing.line(["a", "b", "c"], limit: 2) == "a, b and 1 more")
+    }
+
     @Test func aFixedHeightFightingTheContentIsNamed() throws {
         let content = View(name: "contentView")
         let text = cjkLabel("text", count: 50, size: 15)

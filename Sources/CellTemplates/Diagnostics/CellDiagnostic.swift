@@ -81,7 +81,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unsatisfiable(let broken, let conflicting, _):
             "Unable to simultaneously satisfy constraints: broke \(broken)"
-                + (conflicting.isEmpty ? "" : "; it conflicts with \(conflicting.joined(separator: ", "))")
+                + (conflicting.isEmpty ? "" : "; it conflicts with \(ConstraintListing.line(conflicting))")
         case .skippedConstraint(let constraint, let reason): "Ignoring constraint \(constraint): \(reason)"
         case .widthDidNotConverge(let names): LayoutDiagnostic.widthDidNotConverge(names).description
         case .uncoveredCharacters(let view, _): "\(view): characters \(Self.uncoveredAdvice)"

@@ -1,0 +1,16 @@
+/// Constraints named in a one-line message.
+///
+/// A conflict along a long chain of views involves every link of it: a broken 55-view chain named 110
+/// constraints in one line of an error, which no one reads. One-line messages name the first `limit`, in
+/// the order the constraints were added, and count the rest; Auto Layout's console-shaped report
+/// (`UnsatisfiableConstraints.description`) still names them all.
+public enum ConstraintListing {
+    /// How many constraints a one-line message names.
+    public static let limit = 8
+
+    /// `descriptions` joined by commas, the first `limit` of them and then how many more there are.
+    public static func line(_ descriptions: [String], limit: Int = limit) -> String {
+        guard descriptions.count > limit else { return descriptions.joined(separator: ", ") }
+        return descriptions.prefix(limit).joined(separator: ", ") + " and \(descriptions.count - limit) more"
+    }
+}
