@@ -131,8 +131,7 @@ extension InterfaceBuilderCellReader {
         // replace with the system font's 17 points: as in a template file, 1 to 1000. `size` may also name one
         // of UIFont's standard sizes (`SystemFontSizes`).
         _ = try number(node, "pointSize", in: 1...1_000)
-        if let text = node["size"], SystemFontSizes.pointSize(named: text) == nil,
-           !(DecimalText.double(text).map { (1...1_000).contains($0) } ?? false) {
+        if let text = node["size"], !(InterfaceBuilderFont.pointSize(text).map { (1...1_000).contains($0) } ?? false) {
             throw failure("<\(node.name)> size \"\(text)\": expected a number from 1 to 1000 or one of UIFont's standard "
                           + "sizes (" + SystemFontSizes.names.joined(separator: ", ") + ")", node)
         }

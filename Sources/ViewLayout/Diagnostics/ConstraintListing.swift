@@ -1,8 +1,8 @@
 /// Constraints named in a one-line message.
 ///
-/// A conflict along a long chain of views involves every link of it: a broken 55-view chain named 110
-/// constraints in one line of an error, which no one reads. One-line messages name the first `limit`, in
-/// the order the constraints were added, and count the rest; Auto Layout's console-shaped report
+/// A conflict along a long chain of views involves every link of it: a broken chain of 55 views named over
+/// a hundred constraints in one line of an error, which no one reads. One-line messages name the first
+/// `limit`, in the conflict's own order, and count the rest; Auto Layout's console-shaped report
 /// (`UnsatisfiableConstraints.description`) still names them all.
 public enum ConstraintListing {
     /// How many constraints a one-line message names.
