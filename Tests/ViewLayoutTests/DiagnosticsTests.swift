@@ -56,7 +56,11 @@ import Typesetting
         #expect(report.summary == "broke \(report.broken.description); it conflicts with "
                 + others.prefix(8).joined(separator: ", ") + " and \(others.count - 8) more")
         #expect(report.description.components(separatedBy: "\n").filter { $0.hasPrefix("    \"") }.count == others.count + 1)
-        #expect(ConstraintListing.line(["a", "b"], limit: 2) == "a, b" && ConstraintListing.line(["a", "b", "c"], limit: 2) == "a, b and 1 more")
+        #expect(ShortList.line(["a", "b"], limit: 2) == "a, b" && ShortList.line(["a", "b", "c"], limit: 2) == "a, b and 1 more")
+        // The views a self-sizing check names are listed the same way: ten loose views, eight named.
+        let loose = (0..<10).map { "View 'v\($0)'" }
+        #expect(SelfSizingProblem.looseViews(loose).description
+                == "not chained vertically: " + loose.prefix(8).joined(separator: ", ") + " and 2 more")
     }
 
     @Test func aFixedHeightFightingTheContentIsNamed() throws {

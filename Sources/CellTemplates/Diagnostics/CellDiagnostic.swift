@@ -69,7 +69,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The problem as `lint` and `table` print it, with the figures `problem` leaves out.
     public var description: String {
         switch self {
-        case .squeezed(let views): "compressed below their content: \(views.map(\.description).joined(separator: ", "))"
+        case .squeezed(let views): "compressed below their content: \(ShortList.line(views.map(\.description)))"
         case .uncoveredCharacters(let view, let count): "\(view): \(count) character(s) \(Self.uncoveredAdvice)"
         default: problem
         }
@@ -81,11 +81,11 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unsatisfiable(let broken, let conflicting, _):
             "Unable to simultaneously satisfy constraints: broke \(broken)"
-                + (conflicting.isEmpty ? "" : "; it conflicts with \(ConstraintListing.line(conflicting))")
+                + (conflicting.isEmpty ? "" : "; it conflicts with \(ShortList.line(conflicting))")
         case .skippedConstraint(let constraint, let reason): "Ignoring constraint \(constraint): \(reason)"
         case .widthDidNotConverge(let names): LayoutDiagnostic.widthDidNotConverge(names).description
         case .uncoveredCharacters(let view, _): "\(view): characters \(Self.uncoveredAdvice)"
-        case .squeezed(let views): "compressed below their content: \(views.map(\.view).joined(separator: ", "))"
+        case .squeezed(let views): "compressed below their content: \(ShortList.line(views.map(\.view)))"
         case .notSelfSizing(let problem): problem.description
         case .ambiguous(let view, let attributes): "ambiguous: \(view): ambiguous \(attributes.joined(separator: ", "))"
         case .ambiguityNotFinished(let checked, let total):

@@ -25,10 +25,10 @@ public enum SelfSizingProblem: Hashable, Sendable, CustomStringConvertible {
         case .bottomEdgeNotConnected(let view): "\(view).bottom is not constrained to any subview"
         case .heightNotDetermined(let compressed, let expanded):
             "height is not determined by the content: \(formatPoints(compressed)) when compressed, \(formatPoints(expanded)) when expanded"
-        case .looseViews(let names): "not chained vertically: \(names.joined(separator: ", "))"
+        case .looseViews(let names): "not chained vertically: \(ShortList.line(names))"
         case .fixedHeight(let constraint): "a fixed height fights the content: \(constraint)"
-        case .compressedContent(let names): "compressed below their content: \(names.joined(separator: ", "))"
-        case .unconstrainedViews(let names): "no constraints (kept at their frame): \(names.joined(separator: ", "))"
+        case .compressedContent(let names): "compressed below their content: \(ShortList.line(names))"
+        case .unconstrainedViews(let names): "no constraints (kept at their frame): \(ShortList.line(names))"
         case .unsatisfiableConstraints(let conflicts): "Unable to simultaneously satisfy constraints: \(conflicts.joined(separator: "; and "))"
         }
     }

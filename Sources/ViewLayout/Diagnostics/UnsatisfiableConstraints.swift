@@ -9,7 +9,7 @@ public struct UnsatisfiableConstraints: CustomStringConvertible {
     /// The conflict in one line: the constraint broken, then the others of the set.
     public var summary: String {
         let others = conflicting.map(\.description).filter { $0 != broken.description }
-        return "broke \(broken.description)" + (others.isEmpty ? "" : "; it conflicts with \(ConstraintListing.line(others))")
+        return "broke \(broken.description)" + (others.isEmpty ? "" : "; it conflicts with \(ShortList.line(others))")
     }
 
     /// The report in the shape of Auto Layout's console log.

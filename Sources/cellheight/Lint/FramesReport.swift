@@ -109,7 +109,7 @@ enum FramesReport {
         for conflict in frames.canvasConflicts {
             guard case .unsatisfiable(let broken, let conflicting, let line) = conflict else { continue }
             note("at the canvas height, \(formatPointsShort(frames.canvas.height)), required constraints conflict: the canvas here breaks "
-                 + "\(broken)" + (conflicting.isEmpty ? "" : " (it conflicts with \(ConstraintListing.line(conflicting)))")
+                 + "\(broken)" + (conflicting.isEmpty ? "" : " (it conflicts with \(ShortList.line(conflicting)))")
                  + "; which one gives way is the engine's choice, and Xcode's canvas may break another, so the frames it moves may differ "
                  + "from the file's", line: line)
         }
