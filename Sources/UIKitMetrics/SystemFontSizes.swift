@@ -7,18 +7,15 @@
 /// `buttonFontSize` 18, `systemFontSize` 14, `smallSystemFontSize` 12. Labels archived at `size="system"`
 /// are stored 17 points tall, the line of a 14-point system font (ActionSheetPicker's example storyboards).
 public enum SystemFontSizes {
+    /// Each name with its point size, in the order messages list them.
+    static let table: [(name: String, pointSize: Double)] = [("label", 17), ("button", 18), ("system", 14), ("smallSystem", 12)]
+
     /// The point size Interface Builder's `name` stands for, by the `UIFont` class property of that name; nil for
     /// any other word.
     public static func pointSize(named name: String) -> Double? {
-        switch name {
-        case "label": 17
-        case "button": 18
-        case "system": 14
-        case "smallSystem": 12
-        default: nil
-        }
+        table.first { $0.name == name }?.pointSize
     }
 
     /// The names `pointSize(named:)` knows, for messages.
-    public static let names = ["label", "button", "system", "smallSystem"]
+    public static let names = table.map(\.name)
 }

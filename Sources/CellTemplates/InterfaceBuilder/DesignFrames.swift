@@ -100,7 +100,7 @@ public struct DesignFrames: Sendable {
     public let canvasOpenViews: [String]
     /// The labels whose text, the file's own, holds characters no registered font covers, at their lines:
     /// measured as empty boxes, their frames are not the text's (nor, where they size the cell, its height).
-    public var uncoveredCharacters: [TemplateError] = []
+    public let uncoveredCharacters: [TemplateError]
     /// The content size category the layouts set text styles at (`InterfaceBuilderCell.designContentSize`).
     public let contentSize: ContentSizeCategory
     /// The line of the cell's first text style, if it sets any.

@@ -57,13 +57,11 @@ extension InterfaceBuilderCell {
             entry.superviewID = cell.named[view.name]?.superview.flatMap { idByView[ObjectIdentifier($0)] }
             return entry
         }
-        var laidOut = DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
-                                  openHeightReasons: height.openHeightReasons,
-                                  storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
-                                  canvas: canvas, views: entries, canvasConflicts: canvasConflicts, canvasOpenViews: canvasOpen,
-                                  contentSize: designContentSize, firstTextStyleLine: firstTextStyleLine)
-        laidOut.uncoveredCharacters = uncovered
-        return laidOut
+        return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
+                            openHeightReasons: height.openHeightReasons,
+                            storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
+                            canvas: canvas, views: entries, canvasConflicts: canvasConflicts, canvasOpenViews: canvasOpen,
+                            uncoveredCharacters: uncovered, contentSize: designContentSize, firstTextStyleLine: firstTextStyleLine)
     }
 
     /// The labels of `cell`, a design cell of this file laid out, whose text (the file's own) holds characters
@@ -78,7 +76,7 @@ extension InterfaceBuilderCell {
             let location = specs[found.name]?.location
             let id = ids[found.name].map { " (\($0))" } ?? ""
             return TemplateError(file: location?.file ?? "", line: location?.line, column: nil, path: "",
-                                 message: "label \(found.name)\(id): \(found.count) character(s) \(CellDiagnostic.uncoveredAdvice)")
+                                 message: CellDiagnostic.uncoveredCharacters(view: "label \(found.name)\(id)", count: found.count).description)
         }
     }
 
