@@ -87,7 +87,7 @@ public enum HeightServer {
         return Application(
             router: router,
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [MalformedRequestAnswer(), ExpectContinue(bodyLimit: service.limits.bodyBytes),
+                additionalChannelHandlers: [ConnectionPersistence.Placement(), MalformedRequestAnswer(), ExpectContinue(bodyLimit: service.limits.bodyBytes),
                                             FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000))),
                                             CloseAfterAnswer(linger: .seconds(2))],
                 idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),

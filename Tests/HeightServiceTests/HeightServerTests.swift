@@ -168,6 +168,26 @@ import Testing
         }
     }
 
+    /// An HTTP/1.0 request that does not ask to keep the connection, or a request whose `Connection` says
+    /// `Close` in another case, has its connection closed after the answer (RFC 9112 §9.3), at once rather
+    /// than at the idle timeout; an HTTP/1.0 request with `Connection: keep-alive` has it kept.
+    @Test func connectionsNotKeptAliveCloseAfterTheAnswer() async throws {
+        let service = try service(try templateFolder()) { limits in limits.requestSeconds = 5 }
+        try await Self.withServer(service) { http in
+            for head in ["GET /health HTTP/1.0\r\n\r\n", "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: Close\r\n\r\n"] {
+                let started = ContinuousClock.now
+                let (first, after, closed) = await http.answerThenMore(head, then: [], wait: 4)
+                let answer = try #require(first, "\(head)")
+                #expect(answer.status == 200 && answer.headers["connection"] == "close", "\(answer)")
+                #expect(after.isEmpty && closed, "\(head)")
+                #expect(ContinuousClock.now - started < .seconds(3), "\(head)")
+            }
+            let (first, _, closed) = await http.answerThenMore("GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", then: [], wait: 1)
+            #expect(try #require(first).status == 200)
+            #expect(!closed)
+        }
+    }
+
     /// A client that sends its headers a piece at a time, past the request's time, has its connection
     /// closed without an answer, and others are served meanwhile: the server's idle timer (the request's
     /// time and a second) runs from the connection's start until a whole head is read, and the bytes of an
