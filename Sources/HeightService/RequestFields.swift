@@ -91,24 +91,33 @@ struct RequestFields {
         }
     }
 
-    func numbers(_ name: String) throws(ServiceError) -> [Double] {
+    /// The numbers of the array `name`; `rule` says which values are allowed, for a number written beyond
+    /// any double's range (`1e400`), which is a number but not one of them.
+    func numbers(_ name: String, rule: String) throws(ServiceError) -> [Double] {
         try (array(name) ?? []).enumerated().map { index, value throws(ServiceError) in
-            guard case .number(let literal) = value, let number = Double(literal), number.isFinite else {
+            guard case .number(let literal) = value else {
                 throw .badRequest("field \"\(name)[\(index)]\": expected a number, got \(value.summary)")
+            }
+            guard let number = Double(literal), number.isFinite else {
+                throw .badRequest("field \"\(name)[\(index)]\": \(rule), got \(literal)")
             }
             return number
         }
     }
 
+    static let widthRule = "a width is a number of points from 1 to 10000"
+    static let scaleRule = "a scale is 1, 2 or 3"
+
     /// The settings of `widths` x `scales`, then `devices`, each at every content size, as `table` takes
     /// `--width`, `--scale`, `--device` and `--content-size`.
     func settings(limit: Int) throws(ServiceError) -> [MeasureSetting] {
-        let choice = SettingChoice(widths: try numbers("widths"), scales: try numbers("scales"), devices: try strings("devices"),
+        let choice = SettingChoice(widths: try numbers("widths", rule: Self.widthRule), scales: try numbers("scales", rule: Self.scaleRule),
+                                   devices: try strings("devices"),
                                    contentSizes: try strings("contentSizes"))
         do { try choice.check() } catch {
             switch error {
-            case .width(let width): throw .badRequest("field \"widths\": a width is a number of points from 1 to 10000, got \(formatPoints(width))")
-            case .scale(let scale): throw .badRequest("field \"scales\": a scale is 1, 2 or 3, got \(formatPoints(scale))")
+            case .width(let width): throw .badRequest("field \"widths\": \(Self.widthRule), got \(formatPoints(width))")
+            case .scale(let scale): throw .badRequest("field \"scales\": \(Self.scaleRule), got \(formatPoints(scale))")
             case .unknownDevice(let name):
                 throw .badRequest("field \"devices\": unknown device \"\(name)\" (known: \(Device.all.map(\.name).joined(separator: ", ")))")
             case .scaleWithoutWidths(let device):

@@ -220,7 +220,7 @@ import Testing
         for (script, file, text) in cases {
             let result = try CLIRunner.runThroughShell(script, arguments: [binary, Self.template, file.path, feed.path])
             #expect(result.status == ExitStatus.usage, "\(script): \(result.stderr)")
-            #expect(result.stderr.contains("is standard output, which is the --"), "\(script): \(result.stderr)")
+            #expect(result.stderr.contains("standard output (") && result.stderr.contains(") is the --"), "\(script): \(result.stderr)")
             #expect(try String(contentsOf: file, encoding: .utf8) == text, "\(script)")
         }
     }
@@ -240,6 +240,33 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
         #expect(try Self.entries(of: folder) == ["placeholder"])
+    }
+
+    /// `/dev/stdout` names the file the shell sends standard output to: `--out /dev/stdout >> FILE` appends
+    /// the table to FILE as `--out - >> FILE` does, where a replaced file lost its earlier lines. Where the
+    /// command writes its own output to standard output (`measure --png`), or names standard error's file,
+    /// it is refused and the file keeps its lines.
+    @Test func devStdoutIsStandardOutput() throws {
+        let binary = try CLIRunner.executable().path
+        let log = try CLIRunner.temporaryFile(Data("earlier line\n".utf8), name: "log.txt")
+        defer { CLIRunner.discard(log) }
+        let plain = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet"])
+        let append = "\"$0\" table --template \"$1\" --feed \"$3\" --width 375 --quiet --out /dev/stdout >> \"$2\""
+        let appended = try CLIRunner.runThroughShell(append, arguments: [binary, Self.template, log.path, Self.feed])
+        #expect(appended.status == ExitStatus.success, "\(appended.stderr)")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "earlier line\n" + plain.stdout && !plain.stdout.isEmpty)
+        let refusals = [
+            ("\"$0\" measure --size 17 --width 100 --png /dev/stdout hello >> \"$2\"", "--png /dev/stdout names standard output"),
+            ("\"$0\" table --template \"$1\" --feed \"$3\" --width 375 --quiet --out /dev/stderr 2>> \"$2\"",
+             "--out /dev/stderr is the file standard error goes to"),
+        ]
+        for (script, message) in refusals {
+            try Data("earlier line\n".utf8).write(to: log)
+            let result = try CLIRunner.runThroughShell(script, arguments: [binary, Self.template, log.path, Self.feed])
+            #expect(result.status == ExitStatus.usage, "\(script): \(result.stderr)")
+            let text = try String(contentsOf: log, encoding: .utf8)
+            #expect(text.hasPrefix("earlier line\n") && (text.contains(message) || result.stderr.contains(message)), "\(script): \(text) \(result.stderr)")
+        }
     }
 
     /// A link at `--out` is followed, also to a file that does not exist yet: the file is made where the link

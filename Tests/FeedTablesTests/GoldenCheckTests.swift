@@ -84,6 +84,25 @@ import Testing
         }
     }
 
+    /// A width, scale or content size that no run measures at is an error at its line and field, not a row
+    /// reported as missing beside one reported as unchecked. The ranges are `table`'s own (--width 1 to
+    /// 10000, --scale 1, 2 or 3, the content sizes it writes).
+    @Test(arguments: [
+        ("id,width,height,scale\na,375,45,3\nb,375,50,1e308\n", 3, "scale", "1e308"),
+        ("id,width,height,scale\na,375,45,-0\n", 2, "scale", "-0"),
+        ("id,width,height,scale\na,375,45,2.5\n", 2, "scale", "2.5"),
+        ("id,width,height\na,0,45\n", 2, "width", "0"),
+        ("id,width,height\na,10000.5,45\n", 2, "width", "10000.5"),
+        ("id,width,height,content_size\na,375,45,large\na,375,45,Large\n", 3, "content_size", "Large"),
+    ])
+    func aSettingNoRunMeasuresAtIsAnErrorWithItsLine(text: String, line: Int, column: String, value: String) {
+        do { _ = try GoldenTable.parse(text, file: "g.csv"); Issue.record("parsed \(text)") } catch {
+            guard case let .notASetting(file, errorLine, errorColumn, errorText, _) = error else { Issue.record("\(error)"); return }
+            #expect(file == "g.csv" && errorLine == line && errorColumn == column && errorText == value, "\(error)")
+            #expect(error.description.hasPrefix("g.csv:\(line): \(column): expected "), "\(error)")
+        }
+    }
+
     @Test func goldenTablesOfOtherWidthsOrDevicesSayWhich() throws {
         // Written with --device iphone-16 (393 @3x) and --width 320 @3x; checked with iphone-se (375 @2x) and 320 @3x.
         var golden = try GoldenTable.parse("id,width,height,scale\na,393,45,3\na,320,60,3\n", file: "g.csv")
@@ -124,12 +143,12 @@ import Testing
             guard case .otherSettings(_, let mismatch)? = error else { Issue.record("expected other settings, got \(String(describing: error))"); continue }
             #expect(mismatch.missingColumn != nil)
         }
-        var sizes = try GoldenTable.parse("id,width,height,content_size\na,375,45,UICTContentSizeCategoryL\n", file: "g.csv")
+        var sizes = try GoldenTable.parse("id,width,height,content_size\na,375,45,large\n", file: "g.csv")
         do {
             try sizes.requireSettings([MeasureSetting(width: 375, scale: 3, contentSize: .extraLarge)])
             Issue.record("accepted another content size")
         } catch {
-            #expect(error.description.contains("written at width 375 UICTContentSizeCategoryL"))
+            #expect(error.description.contains("written at width 375 large"), "\(error)")
         }
         // Without a scale column, any one scale fits.
         try oneSize.requireSettings([MeasureSetting(width: 375, scale: 2)])

@@ -66,7 +66,10 @@ import Typesetting
         (#"{"template": "status", "items": {}, "widths": [375]}"#, 400, "field \"items\": expected an array"),
         (#"{"template": "status", "items": []}"#, 400, "give \"widths\" or \"devices\""),
         (#"{"template": "status", "items": [], "widths": [0]}"#, 400, "field \"widths\""),
-        (#"{"template": "status", "items": [], "scales": [4], "widths": [375]}"#, 400, "field \"scales\""),
+        (#"{"template": "status", "items": [], "scales": [4], "widths": [375]}"#, 400, "field \"scales\": a scale is 1, 2 or 3, got 4"),
+        // A number beyond any double's range is a number, out of range, not "expected a number".
+        (#"{"template": "status", "items": [], "widths": [1e400]}"#, 400, "field \"widths[0]\": a width is a number of points from 1 to 10000, got 1e400"),
+        (#"{"template": "status", "items": [], "widths": [375], "scales": [-2e999]}"#, 400, "field \"scales[0]\": a scale is 1, 2 or 3, got -2e999"),
         (#"{"template": "status", "items": [], "devices": ["nokia"]}"#, 400, "unknown device \"nokia\""),
         (#"{"template": "status", "items": [], "widths": [375], "contentSizes": ["huge"]}"#, 400, "unknown content size \"huge\""),
         (#"{"template": "status", "items": [], "widths": [375], "ios": "5"}"#, 400, "field \"ios\""),

@@ -1,5 +1,6 @@
 import CellTemplates
 import Foundation
+import HeightCache
 import ViewLayout
 
 /// A checked-in height table (CSV, as `cellheight table --format csv` writes it) that a new run is
@@ -128,8 +129,24 @@ public struct GoldenTable {
                 }
                 return value
             }
-            let key = Key(id: Array(record.fields[idColumn].utf8), width: try number(widthColumn, "width"),
-                          scale: try scaleColumn.map { index throws(GoldenTableError) in try number(index, "scale") },
+            // A setting no run measures at would show only as a row "not in the golden table" beside one
+            // "not checked": said here, at its line, instead.
+            func setting(_ index: Int, _ name: String, _ expected: String, _ isSetting: (Double) -> Bool) throws(GoldenTableError) -> Double {
+                let value = try number(index, name)
+                guard isSetting(value) else {
+                    throw .notASetting(file: file, line: record.line, column: name, text: record.fields[index], expected: expected)
+                }
+                return value
+            }
+            let width = try setting(widthColumn, "width", "a number of points from 1 to 10000") { $0 >= 1 && $0 <= 10_000 }
+            let scale = try scaleColumn.map { index throws(GoldenTableError) in
+                try setting(index, "scale", "1, 2 or 3") { [1.0, 2.0, 3.0].contains($0) }
+            }
+            if let index = contentColumn, ContentSizeCategory(rawValue: record.fields[index]) == nil {
+                throw .notASetting(file: file, line: record.line, column: "content_size", text: record.fields[index],
+                                   expected: "a content size as table writes it (" + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            let key = Key(id: Array(record.fields[idColumn].utf8), width: width, scale: scale,
                           contentSize: contentColumn.map { record.fields[$0] })
             let height = try number(heightColumn, "height")
             if let first = lines[key] {

@@ -17,6 +17,9 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
     case duplicateRow(file: String, line: Int, firstLine: Int, row: String)
     /// A field that must be a decimal number is not one.
     case notANumber(file: String, line: Int, column: String, text: String)
+    /// A width, scale or content size that no run measures at (a width outside 1 to 10,000 points, a scale
+    /// other than 1, 2 or 3, a content size `table` does not write): the row could never be checked.
+    case notASetting(file: String, line: Int, column: String, text: String, expected: String)
     /// Record mode, and the table has columns a height table does not (notes beside the rows): the
     /// recording writes the table's own columns, so it would drop them.
     case otherColumns(file: String, [String])
@@ -33,6 +36,7 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
             "\(file):\(line): not a height table: it holds a merge conflict's markers (<<<<<<<): resolve the conflict, or delete the file and record the table again"
         case let .duplicateRow(file, line, firstLine, row): "\(file):\(line): \(row) is already the row of line \(firstLine)"
         case let .notANumber(file, line, column, text): "\(file):\(line): \(column): expected a number, got \"\(text)\""
+        case let .notASetting(file, line, column, text, expected): "\(file):\(line): \(column): expected \(expected), got \"\(text)\""
         case let .otherSettings(file, mismatch): "\(file): \(mismatch)"
         case let .otherColumns(file, columns):
             "\(file): not recorded: a recording writes a height table's columns (\(GoldenTable.columns.joined(separator: ", "))), and would drop "

@@ -71,7 +71,7 @@ struct InputFiles {
         let target: [UInt64] = [UInt64(info.st_dev), UInt64(info.st_ino)]
         for entry in entries where (entry.standardInput ?? FilePath.identity(of: entry.path)) == target {
             let input = entry.standardInput == nil ? "the \(entry.option) \(entry.path)" : "the file standard input reads, the \(entry.option) -"
-            throw ValidationError("\(option) is standard output, which is \(input); the run reads it, so it is never written over.")
+            throw ValidationError("standard output (\(option)) is \(input); the run reads it, so it is never written over.")
         }
     }
 

@@ -35,20 +35,28 @@ final class OutputFile {
     /// Opens a temporary file for `path`, after checking that `path` names none of `inputs` (a usage
     /// error) and is not a folder.
     /// `createsFolder` makes a missing parent folder first (`--junit build/junit.xml` in a fresh checkout).
-    /// `standardOutput` lets `-` stand for standard output, written as it comes (`--out -`, as `--feed -`
-    /// reads standard input); elsewhere `-` is refused rather than made a file of that name.
+    /// `standardOutput` lets `-`, or a name of the file or pipe standard output goes to (`/dev/stdout`), stand
+    /// for standard output, written as it comes (`--out -`, as `--feed -` reads standard input); elsewhere
+    /// either is refused, rather than a file named `-` made or the command's other output written over.
     init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true, createsFolder: Bool = false,
          standardOutput: Bool = false) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) is an empty path; give a file name.") }
-        if path == "-" {
+        // `/dev/stdout` (or any name of the file standard output goes to) is standard output, as `-` is: a file
+        // the shell opened for `>>` is appended to through it, never replaced.
+        let stream = path == "-" ? .output : Stream.named(by: path)
+        if stream == .output {
             guard standardOutput else {
-                throw ValidationError("\(option) - names no file: \(option) is written to a file, not to standard output; give a file name.")
+                let names = path == "-" ? "- names no file" : "\(path) names standard output"
+                throw ValidationError("\(option) \(names): \(option) is written to a file of its own, not to standard output; give a file name.")
             }
-            try inputs.refuseStandardOutput(option: "\(option) -")
+            try inputs.refuseStandardOutput(option: "\(option) \(path)")
             let copy = dup(STDOUT_FILENO)
             guard copy >= 0 else { throw CLIError("cannot write to standard output: \(Self.errnoText())") }
             (self.path, self.durable, target, descriptor, temporaryName, direct) = ("standard output", durable, path, copy, nil, true)
             return
+        }
+        if stream == .error {
+            throw ValidationError("\(option) \(path) is the file standard error goes to, where warnings are written; give a file of its own.")
         }
         try inputs.refuseOutput(path, option: option)
         self.path = path
@@ -58,7 +66,7 @@ final class OutputFile {
         // Links that lead back to themselves name no file to write.
         if !found, errno == ELOOP { throw CLIError("cannot write \(path): \(Self.errnoText())") }
         if found, info.st_mode & S_IFMT != S_IFREG {
-            guard info.st_mode & S_IFMT != S_IFDIR else { throw CLIError("\(option) \(path) is a folder; give a file name") }
+            guard info.st_mode & S_IFMT != S_IFDIR else { throw ValidationError("\(option) \(path) is a folder; give a file name.") }
             let device = open(path, O_WRONLY)
             guard device >= 0 else { throw CLIError("cannot write \(path): \(Self.errnoText())") }
             (target, descriptor, temporaryName, direct) = (path, device, nil, true)
@@ -90,6 +98,25 @@ final class OutputFile {
         }
         // A replaced file keeps its permissions.
         if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
+    }
+
+    /// Which of the process's own output streams a path names, by the file it reaches (`/dev/stdout`,
+    /// `/proc/self/fd/1`, or the file itself), so a file the shell redirected an output to is known under any
+    /// name.
+    private enum Stream {
+        case output, error, neither
+
+        static func named(by path: String) -> Stream {
+            var named = stat()
+            // A device (a terminal, `/dev/null`) is written as it is, whatever else goes there.
+            guard stat(path, &named) == 0, named.st_mode & S_IFMT != S_IFCHR else { return .neither }
+            var stream = stat()
+            if fstat(STDOUT_FILENO, &stream) == 0, stream.st_dev == named.st_dev, stream.st_ino == named.st_ino { return .output }
+            // Standard error counts only as a regular file: a terminal or a pipe holds nothing to replace.
+            if fstat(STDERR_FILENO, &stream) == 0, stream.st_dev == named.st_dev, stream.st_ino == named.st_ino,
+               named.st_mode & S_IFMT == S_IFREG { return .error }
+            return .neither
+        }
     }
 
     /// A hidden name beside `target` that no other run picks.
