@@ -71,6 +71,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: shared))
     }
 
+    /// An output that names an existing cache is refused before the cache is read: no warning about the
+    /// cache's heights (this one was written with another font registered, so reading it would discard
+    /// them), the usage status for `--junit` as for `--out`, and the cache byte for byte.
+    @Test func anOutputNamingTheCacheIsRefusedBeforeTheCacheIsRead() throws {
+        let cache = try CLIRunner.temporaryFile(Data(), name: "heights.cache")
+        defer { CLIRunner.discard(cache) }
+        try FileManager.default.removeItem(at: cache)
+        let written = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet",
+                                         "--cache", cache.path, "--font-file", TableCommandTests.root.appendingPathComponent("Fonts/Inter-Light.otf").path])
+        #expect(written.status == ExitStatus.success, "\(written.stderr)")
+        let before = try Data(contentsOf: cache)
+        let golden = cache.deletingLastPathComponent().appendingPathComponent("g.csv").path
+        for output in [["--out", cache.path], ["--check", golden, "--junit", cache.path]] {
+            let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet",
+                                            "--cache", cache.path] + output)
+            #expect(result.status == ExitStatus.usage, "\(output): \(result.stderr)")
+            #expect(result.stderr.contains("is the same file as the --cache") && !result.stderr.contains("discarded"), "\(output): \(result.stderr)")
+            #expect(try Data(contentsOf: cache) == before)
+        }
+    }
+
     /// A recording rewrites the golden table and its frames file, and nothing else: a feed named as the
     /// frames file is refused (it was written over), and so is a cache named as the golden table.
     @Test func aRecordingNeverWritesOverTheFeedOrTheCache() throws {

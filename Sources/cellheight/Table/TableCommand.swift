@@ -171,10 +171,10 @@ struct TableCommand: ParsableCommand {
         }
         var outputs = reportOutputs()
         if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) {
-            outputs.add("--check", goldenOptions.check)
-            outputs.add(goldenOptions.framesOption, goldenOptions.framesPath)
+            outputs.add("--check", goldenOptions.check, alsoRead: true)
+            outputs.add(goldenOptions.framesOption, goldenOptions.framesPath, alsoRead: true)
             // Written too, so not where the recording writes (a new file of one name would be both).
-            outputs.add("--cache", cache)
+            outputs.add("--cache", cache, alsoRead: true)
         }
         try outputs.refuse(inputs: inputs)
         // The table, or a check's difference lines, on standard output: never onto a file the run reads.
