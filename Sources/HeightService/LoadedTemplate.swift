@@ -26,6 +26,10 @@ final class LoadedTemplate: Sendable {
     /// Runners by settings: a runner is cheap, but requests at one set of settings reuse its cells.
     private let runners = Locked<[[MeasureSetting]: HeightTableRunner]>([:])
     private static let maximumRunners = 32
+    /// The most settings (width, scale, content size) the heights are kept at before they are forgotten and
+    /// kept afresh: far more than devices x content sizes, so only clients asking for ever new widths reach
+    /// it, and they cannot grow the server's bookkeeping without end.
+    static let maximumGeometries = 4_096
 
     /// The template file's text this version was read from: other iOS releases are made from it, not from the
     /// file as it is when one is asked for (which may be mid-edit). Nil for an inline template.
@@ -45,7 +49,7 @@ final class LoadedTemplate: Sendable {
         self.textCache = textCache
         fingerprint = HeightCacheFingerprint.digest(of: [template.digest, template.identifier, fontsDigest,
                                                          HeightCacheFingerprint.engineVersion].joined(separator: "|"))
-        heights = KeyedHeightCache(capacity: cachedHeights)
+        heights = KeyedHeightCache(capacity: cachedHeights, maximumGeometries: Self.maximumGeometries)
         var file: (String, HeightCacheFingerprint, FontFileSums)?
         var warning: String?
         if let path {

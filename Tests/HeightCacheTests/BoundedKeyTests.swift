@@ -1,21 +1,77 @@
-import HeightCache
+import Foundation
+@testable import HeightCache
 import Testing
 
-/// A bounded cache holds a key's heights at every width as one entry: the bound counts heights, a read of
-/// any of them makes the key recent, and the least recent key's heights go together.
+/// A bounded cache holds a key's heights at every width as one entry: the bound counts room for heights (a
+/// key has room at every geometry the cache holds), a read of any of them makes the key recent, and the
+/// least recent key's heights go together.
 @Suite struct BoundedKeyTests {
     static let geometries = [TableGeometry(width: 320, scale: 2), TableGeometry(width: 375, scale: 3), TableGeometry(width: 414, scale: 3)]
 
-    @Test func theBoundCountsHeightsAndDropsTheLeastRecentKeyWhole() {
-        let cache = KeyedHeightCache(capacity: 4)
+    @Test func theBoundCountsRoomAndDropsTheLeastRecentKeyWhole() {
+        let cache = KeyedHeightCache(capacity: 7)
         cache.store([40, 41, 42], forKey: "a", in: Self.geometries)
         cache.store(50, forKey: "b", in: Self.geometries[0])
-        #expect(cache.count == 4)
-        // "c" makes 5 heights: "a", stored first, goes with its three, leaving 2.
+        // Two keys with room at three geometries each: 6 of 7.
+        #expect(cache.count == 4 && cache.room == 6)
+        // "c" would make 9: "a", stored first, goes with its three, and "b" has room at all three still.
         cache.store(60, forKey: "c", in: Self.geometries[1])
-        #expect(cache.count == 2)
+        #expect(cache.count == 2 && cache.room <= 7)
         #expect(cache.heights(forKey: "a", in: Self.geometries) == [nil, nil, nil])
         #expect(cache.heights(forKeys: ["b", "c"], in: Self.geometries) == [[50, nil, nil], [nil, 60, nil]])
+    }
+
+    /// A client asking for ever new widths cannot grow the cache beyond its bound: the heights at the 64
+    /// most recently used geometries stay, each key with room at every one of them, so fewer keys fit (3,000
+    /// / 64 = 46), the least recently used going first. Rows grown one geometry at a time kept every key's
+    /// earlier heights until then (`geometriesAddedLaterKeepEveryKeysHeights`).
+    @Test func newGeometriesWithoutEndStayWithinTheBound() {
+        let cache = KeyedHeightCache(capacity: 3_000)
+        for n in 0..<1_000 { cache.store([Double(n) + 1, Double(n) + 2, Double(n) + 3], forKey: "item-\(n)", in: Self.geometries) }
+        #expect(cache.count == 3_000 && cache.room == 3_000)
+        let widths = (0..<500).map { TableGeometry(width: 200 + Double($0) / 8, scale: 3) }
+        for (n, geometry) in widths.enumerated() {
+            cache.store(Double(n) + 0.5, forKey: "wide", in: geometry)
+            #expect(cache.room <= 3_000 && cache.count <= 3_000)
+        }
+        let newest = Array(widths.suffix(RecentKeyedHeights.maximumColumns))
+        #expect(cache.heights(forKey: "wide", in: newest) == (436..<500).map { Double($0) + 0.5 })
+        #expect(cache.heights(forKey: "wide", in: [widths[435], widths[0]]) == [nil, nil])
+        #expect(cache.heights(forKey: "item-999", in: Self.geometries) == [nil, nil, nil])
+        // Keys stored now fill the room the wide rows leave: 46 keys of 64.
+        for n in 0..<100 { cache.store(Double(n) + 7, forKey: "late-\(n)", in: widths[499]) }
+        #expect(cache.heights(forKeys: (54..<100).map { "late-\($0)" }, in: [widths[499]]) == (54..<100).map { [Double($0) + 7] })
+        #expect(cache.height(forKey: "late-53", in: widths[499]) == nil && cache.room <= 3_000)
+    }
+
+    /// With `maximumGeometries`, the geometry after the last that fits starts the cache afresh: its height
+    /// is kept, every earlier one forgotten, and the geometry list is short again.
+    @Test func aCacheOfBoundedGeometriesStartsAfresh() {
+        let cache = KeyedHeightCache(capacity: 100, maximumGeometries: 4)
+        let widths = (0..<5).map { TableGeometry(width: 300 + Double($0), scale: 3) }
+        for (n, geometry) in widths.prefix(4).enumerated() { cache.store(Double(n) + 40, forKey: "a", in: geometry) }
+        #expect(cache.geometryCount == 4 && cache.heights(forKey: "a", in: Array(widths.prefix(4))) == [40, 41, 42, 43])
+        cache.store([[44], [54]], forKeys: ["a", "b"], in: [widths[4]])
+        #expect(cache.geometryCount == 1 && cache.count == 2)
+        #expect(cache.heights(forKey: "a", in: widths) == [nil, nil, nil, nil, 44])
+        #expect(cache.height(forKey: "b", in: widths[4]) == 54)
+    }
+
+    /// A store of more geometries than a cache of bounded geometries takes is read as far as they fit, each
+    /// height at its own geometry: the cache starts afresh before, never between, the slots it gives them.
+    @Test func aStoreOfMoreGeometriesThanFitIsReadAsFarAsTheyFit() throws {
+        let widths = (0..<6).map { TableGeometry(width: 300 + Double($0), scale: 3) }
+        let full = KeyedHeightCache()
+        for (n, geometry) in widths.enumerated() { full.store(Double(n) + 40, forKey: "a", in: geometry) }
+        let path = PersistenceTests.temporaryPath("geometries")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try HeightStore.save(full, to: path, fingerprint: PersistenceTests.fingerprint)
+        let bounded = KeyedHeightCache(capacity: 100, maximumGeometries: 4)
+        bounded.store(99, forKey: "z", in: TableGeometry(width: 500))
+        try HeightStore.load(into: bounded, from: path, fingerprint: PersistenceTests.fingerprint)
+        #expect(bounded.geometryCount == 4)
+        #expect(bounded.heights(forKey: "a", in: widths) == [40, 41, 42, 43, nil, nil])
+        #expect(bounded.height(forKey: "z", in: TableGeometry(width: 500)) == nil)
     }
 
     @Test func readingOneWidthKeepsTheKeysOtherWidths() {

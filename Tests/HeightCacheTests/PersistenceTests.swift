@@ -206,6 +206,27 @@ import Typesetting
         }
     }
 
+    /// A cache is saved from a snapshot of it: heights stored while the file is written (a server's
+    /// requests) go on, and the file is whole, every height it holds at its own key: all held when the
+    /// save began, and any of the later ones.
+    @Test func storesWhileSavingLeaveAWholeFile() async throws {
+        let cache = KeyedHeightCache(capacity: 200_000)
+        let g = TableGeometry(width: 375)
+        cache.store((0..<50_000).map { [Double($0) + 1] }, forKeys: (0..<50_000).map { "k\($0)" }, in: [g])
+        let path = Self.temporaryPath("snapshot")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let saving = Task.detached { try HeightStore.save(cache, to: path, fingerprint: Self.fingerprint) }
+        for n in 50_000..<60_000 { cache.store(Double(n) + 1, forKey: "k\(n)", in: g) }
+        try await saving.value
+        let loaded = KeyedHeightCache()
+        let count = try HeightStore.load(into: loaded, from: path, fingerprint: Self.fingerprint)
+        #expect(count >= 50_000 && count <= 60_000)
+        let heights = loaded.heights(forKeys: (0..<60_000).map { "k\($0)" }, in: [g])
+        #expect(heights.prefix(50_000).enumerated().allSatisfy { $0.element == [Double($0.offset) + 1] })
+        #expect(heights.enumerated().allSatisfy { $0.element == [nil] || $0.element == [Double($0.offset) + 1] })
+        #expect(heights.filter { $0 != [nil] }.count == count)
+    }
+
     @Test func aBoundedCacheKeepsTheMostRecentlyUsed() throws {
         let cache = KeyedHeightCache(capacity: 3)
         let g = TableGeometry(width: 375)

@@ -12,8 +12,14 @@ public final class KeyedHeightCache: Sendable {
     typealias StoredHeight = (key: String, geometry: Int32, height: Double)
 
     struct State: Sendable {
-        /// Geometries by slot. Slots are never reused, so a slot number stays valid for the cache's life.
+        /// Geometries by slot. Slots are never reused, so a slot number stays valid for the cache's life
+        /// (unless `maximumGeometries` starts the cache afresh, which only a cache that hands out no slot
+        /// numbers may do).
         var geometries: [TableGeometry] = []
+        /// The slot of each geometry: a look-up costs one hash however many geometries there are.
+        var slots: [TableGeometry: Int32] = [:]
+        /// The most geometries held; at one more, the cache starts afresh.
+        var maximumGeometries: Int?
         /// Heights of an unbounded cache: no bookkeeping on reads (`usedHeights` marks what it reads).
         var plain = KeyedHeights()
         /// Heights of a bounded cache, keys in order of use.
@@ -22,15 +28,41 @@ public final class KeyedHeightCache: Sendable {
         /// not stored after it (`store(_:forKey:slot:ifNotInvalidatedSince:)`).
         var invalidations: UInt64 = 0
 
-        init(capacity: Int?) { recent = capacity.map { RecentKeyedHeights(capacity: $0) } }
-
-        mutating func slot(for geometry: TableGeometry) -> Int32 {
-            if let index = geometries.firstIndex(of: geometry) { return Int32(index) }
-            geometries.append(geometry)
-            return Int32(geometries.count - 1)
+        init(capacity: Int?, maximumGeometries: Int?) {
+            recent = capacity.map { RecentKeyedHeights(capacity: $0) }
+            self.maximumGeometries = maximumGeometries
         }
 
-        func existingSlot(for geometry: TableGeometry) -> Int32? { geometries.firstIndex(of: geometry).map { Int32($0) } }
+        mutating func slot(for geometry: TableGeometry) -> Int32 {
+            if let slot = slots[geometry] { return slot }
+            // Every geometry's heights go: a caller asking for ever new geometries (a server's clients asking
+            // for any width) would otherwise grow the list without end.
+            if let maximumGeometries, geometries.count >= maximumGeometries { startAfresh() }
+            let slot = Int32(geometries.count)
+            geometries.append(geometry)
+            slots[geometry] = slot
+            return slot
+        }
+
+        /// Forgets every height and geometry (slot numbers start again from 0).
+        mutating func startAfresh() {
+            (geometries, slots) = ([], [:])
+            plain.removeAll()
+            recent?.removeAll()
+            invalidations &+= 1
+        }
+
+        /// The slots of `given` for adding heights at all of them, starting afresh first when they would take the
+        /// cache over `maximumGeometries` (which then takes the first that fit): a slot found before the cache
+        /// started afresh would name another geometry after it.
+        mutating func slotsForAdding(_ given: [TableGeometry]) -> [Int32] {
+            guard let maximumGeometries else { return given.map { slot(for: $0) } }
+            let unseen = Set(given.filter { slots[$0] == nil }).count
+            if geometries.count + unseen > maximumGeometries { startAfresh() }
+            return given.prefix(maximumGeometries).map { slot(for: $0) }
+        }
+
+        func existingSlot(for geometry: TableGeometry) -> Int32? { slots[geometry] }
 
         /// The slot of every one of `geometries`, or nil when the cache has never held one of them.
         func existingSlots(for geometries: [TableGeometry]) -> [Int32]? {
@@ -89,15 +121,32 @@ public final class KeyedHeightCache: Sendable {
     public let capacity: Int?
 
     /// An empty cache; a `capacity` (at least 1 height) keeps only the most recently used keys' heights, nil
-    /// keeps all.
-    public init(capacity: Int? = nil) {
+    /// keeps all. A bounded cache keeps heights at its 64 most recently used geometries
+    /// (`RecentKeyedHeights.maximumColumns`), and its capacity bounds the room for them: each key it holds
+    /// has room for a height at every one of those geometries.
+    ///
+    /// `maximumGeometries` bounds the geometries the cache has ever seen: at one more, it forgets every
+    /// height and geometry and starts afresh. A cache whose callers choose any geometry (a server's) so keeps
+    /// its bookkeeping bounded too; nil keeps every geometry for the cache's life, as a table view's cache
+    /// must (it holds geometries' slot numbers).
+    public init(capacity: Int? = nil, maximumGeometries: Int? = nil) {
         let capacity = capacity.map { max(1, $0) }
         self.capacity = capacity
-        state = Locked(State(capacity: capacity))
+        self.maximumGeometries = maximumGeometries.map { max(1, $0) }
+        state = Locked(State(capacity: capacity, maximumGeometries: self.maximumGeometries))
     }
 
+    /// The most geometries held before the cache starts afresh, or nil for no bound.
+    public let maximumGeometries: Int?
+
+    /// The number of geometries the cache holds slots for.
+    public var geometryCount: Int { state.withLock { $0.geometries.count } }
+
     /// The slot number of a geometry (made on first use); `height(forKey:slot:)` skips the geometry look-up.
-    func slot(for geometry: TableGeometry) -> Int32 { state.withLock { $0.slot(for: geometry) } }
+    func slot(for geometry: TableGeometry) -> Int32 {
+        precondition(maximumGeometries == nil, "a cache that may start afresh hands out no slot numbers")
+        return state.withLock { $0.slot(for: geometry) }
+    }
 
     func geometry(ofSlot slot: Int32) -> TableGeometry { state.withLock { $0.geometries[Int(slot)] } }
 
@@ -143,7 +192,7 @@ public final class KeyedHeightCache: Sendable {
     /// Stores heights of `key` in several geometries (`heights[i]` in `geometries[i]`) under one lock.
     public func store(_ heights: [Double], forKey key: String, in geometries: [TableGeometry]) {
         state.withLock { state in
-            let slots = geometries.map { state.slot(for: $0) }
+            let slots = state.slotsForAdding(geometries)
             state.setHeights(heights, key, slots: slots)
         }
     }
@@ -211,7 +260,7 @@ public final class KeyedHeightCache: Sendable {
     /// `keys[k]` in `geometries[g]`; a height that is not a finite number > 0 is skipped).
     public func store(_ heights: [[Double]], forKeys keys: [String], in geometries: [TableGeometry]) {
         state.withLock { state in
-            let slots = geometries.map { state.slot(for: $0) }
+            let slots = state.slotsForAdding(geometries)
             for (key, row) in zip(keys, heights) { state.setHeights(row, key, slots: slots) }
         }
     }
@@ -244,11 +293,15 @@ public final class KeyedHeightCache: Sendable {
     /// Number of heights held, over all geometries.
     public var count: Int { state.withLock { $0.count } }
 
+    /// A bounded cache's room for heights (its table's size, in heights), which its capacity bounds; 0 when
+    /// unbounded.
+    var room: Int { state.withLock { $0.recent?.room ?? 0 } }
+
 
     /// Adds entries read from a store (over what is held).
     func insert(geometries: [TableGeometry], entries: [StoredHeight]) {
         state.withLock { state in
-            let slots = geometries.map { state.slot(for: $0) }
+            let slots = state.slotsForAdding(geometries)
             // Most keys come once per geometry.
             if state.recent == nil { state.plain.reserveCapacity(keys: state.plain.count + entries.count / max(1, geometries.count)) }
             // A store writes a key's heights one after another (often with one string, see HeightStore.parse):
@@ -260,10 +313,13 @@ public final class KeyedHeightCache: Sendable {
                 var end = start
                 values.removeAll(keepingCapacity: true); keySlots.removeAll(keepingCapacity: true)
                 while end < entries.count, entries[end].key == key {
-                    values.append(entries[end].height); keySlots.append(slots[Int(entries[end].geometry)])
+                    // A geometry past `maximumGeometries` has no slot, and its heights are not kept.
+                    if Int(entries[end].geometry) < slots.count {
+                        values.append(entries[end].height); keySlots.append(slots[Int(entries[end].geometry)])
+                    }
                     end += 1
                 }
-                state.set(values, key, slots: keySlots)
+                if !values.isEmpty { state.set(values, key, slots: keySlots) }
                 start = end
             }
         }

@@ -48,8 +48,9 @@ public enum HeightStore {
     /// that saving costs no copy of the cache's entries and no image of the whole file in memory.
     static let writeBufferBytes = 1 << 20
 
-    /// Writes every height of `cache` under `fingerprint`. The cache is locked while its entries are
-    /// written (not while the file is synced). A file at `path` (or where a link there leads) that is not a
+    /// Writes every height of `cache` under `fingerprint`. The cache is locked only to take its state, a
+    /// value whose storage is shared until written to: callers storing heights meanwhile (a server's
+    /// requests) wait for no disk, and the first store copies the table once. A file at `path` (or where a link there leads) that is not a
     /// height store, empty ones aside, is refused (`notAStore`) and left as it is, whatever was there when the
     /// store was read: a file put there since (or a link to one) is someone's data.
     public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint,
@@ -64,7 +65,8 @@ public enum HeightStore {
                 try sink.write(out.data)
                 out.data.removeAll(keepingCapacity: true)
             }
-            try cache.state.withLock { (state) throws(HeightStoreError) in
+            let state = cache.state.withLock { $0 }
+            do {
                 out.bytes(magic)
                 out.u32(formatVersion)
                 out.string(fingerprint.description)

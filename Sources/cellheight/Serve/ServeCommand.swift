@@ -62,7 +62,7 @@ struct ServeCommand: ParsableCommand {
                                                                     valueName: "pixels"))
     var previewPixels = ServiceLimits().previewPixels
 
-    @Option(name: .customLong("cache-size"), help: ArgumentHelp("Heights kept in memory per template (item at one setting); the least recently used item's heights go first, all settings together.", valueName: "rows"))
+    @Option(name: .customLong("cache-size"), help: ArgumentHelp("Room for heights kept in memory per template (an item at one setting is one): each item kept has room at every setting kept, at most 64, the least recently used ones; the least recently used item's heights go first, all settings together.", valueName: "rows"))
     var cacheSize = ServiceLimits().cachedHeights
 
     @Option(name: .customLong("reload"), help: ArgumentHelp("Seconds between checks of the template files.", valueName: "seconds"))
