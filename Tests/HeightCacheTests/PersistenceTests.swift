@@ -206,6 +206,20 @@ import Typesetting
         }
     }
 
+    /// A file that is not a store is known from its first bytes: a 16 GiB one (sparse, so it costs no disk)
+    /// is refused at once, not read into memory first.
+    @Test func aLargeFileThatIsNoStoreIsNotReadWhole() throws {
+        let path = Self.temporaryPath("large")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("PK\u{3}\u{4}".utf8)))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 1 << 34)
+        try handle.close()
+        #expect { try StoreImage(path: path) } throws: { error in
+            "\(error)" == "\(path): not a height store: it does not start with \"CHHS\""
+        }
+    }
+
     /// A cache is saved from a snapshot of it: heights stored while the file is written (a server's
     /// requests) go on, and the file is whole, every height it holds at its own key: all held when the
     /// save began, and any of the later ones.

@@ -33,15 +33,19 @@ public enum HeightStore {
 
     /// Throws `notAStore` when `file` exists, is not empty and does not start as a height store does.
     private static func refuseOtherFile(at file: String, given path: String) throws(HeightStoreError) {
+        if startsAsStore(file) == false { throw .notAStore(path: path, notAStoreStart + "; it is left as it is") }
+    }
+
+    /// Whether `file` starts as a height store does, from its first bytes alone; nil when it cannot be
+    /// opened or is empty (none yet, or not readable: what reads or replaces it says why).
+    static func startsAsStore(_ file: String) -> Bool? {
         let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return }   // none yet (or not readable: the replacement says why)
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: magic.count)
         let got = read(descriptor, &head, head.count)
-        guard got > 0 else { return }
-        guard got == magic.count, head == magic else {
-            throw .notAStore(path: path, notAStoreStart + "; it is left as it is")
-        }
+        guard got > 0 else { return nil }
+        return got == magic.count && head == magic
     }
 
     /// Bytes of the store gathered before they are written: the file is written in parts of this size, so

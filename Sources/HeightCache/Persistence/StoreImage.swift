@@ -18,6 +18,8 @@ public struct StoreImage: Sendable {
         guard FileManager.default.fileExists(atPath: file) else { throw .missing(path: path) }
         // Said in the system's words ("Permission denied"), not Foundation's general one.
         guard access(file, R_OK) == 0 else { throw .io(path: path, "cannot read: \(String(cString: strerror(errno)))") }
+        // Known from its first bytes: a mistyped path to someone's 20 GB file is refused, not read into memory.
+        if HeightStore.startsAsStore(file) == false { throw .notAStore(path: path, HeightStore.notAStoreStart) }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw .io(path: path, "cannot read: \(error.localizedDescription)")
