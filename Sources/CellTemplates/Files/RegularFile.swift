@@ -76,13 +76,18 @@ package enum TemplateFile {
             switch error {
             case .unreadable(let reason): message = "cannot read the template: \(reason)"
             case .notAFile(let kind): message = "cannot read the template: it is \(kind), not a file"
-            case .tooLarge(let size, _): message = tooLarge(size)
+            case .tooLarge(let size, _): message = tooLarge(size, interfaceBuilder: CellTemplate.isInterfaceBuilderFile(path))
             }
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: message)
         }
     }
 
-    static func tooLarge(_ size: Int) -> String {
-        "the template is \(size) bytes; at most \(CellTemplate.maximumFileBytes) (\(CellTemplate.maximumFileBytes >> 20) MiB) are read (a template describes one cell)"
+    static func tooLarge(_ size: Int, interfaceBuilder: Bool = false) -> String {
+        let limit = "at most \(CellTemplate.maximumFileBytes) (\(CellTemplate.maximumFileBytes >> 20) MiB) are read"
+        guard interfaceBuilder else { return "the template is \(size) bytes; \(limit) (a template describes one cell)" }
+        // A storyboard holds every scene, but a real one is far smaller: the largest of the real cells'
+        // documents the importer is measured on is about 1 MiB.
+        return "the document is \(size) bytes; \(limit), the whole document even for one cell of it; "
+            + "move the cell's scene to a storyboard of its own (Xcode: Refactor to Storyboard) or its cell to a XIB"
     }
 }

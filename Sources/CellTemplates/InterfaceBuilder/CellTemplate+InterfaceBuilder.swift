@@ -34,7 +34,7 @@ extension CellTemplate {
     /// `maximumFileBytes` are read, as from a file.
     public static func readInterfaceBuilder(_ bytes: [UInt8], file: String, cell: String?, textCache: PreparedTextCache,
                                             ios: IOSVersion = .newest) throws(TemplateError) -> InterfaceBuilderCell {
-        guard bytes.count <= maximumFileBytes else { throw TemplateError(file: file, line: nil, column: nil, path: "", message: TemplateFile.tooLarge(bytes.count)) }
+        guard bytes.count <= maximumFileBytes else { throw TemplateError(file: file, line: nil, column: nil, path: "", message: TemplateFile.tooLarge(bytes.count, interfaceBuilder: true)) }
         var registered: [String: String] = [:]
         for family in textCache.typesetter.fonts.families() { registered[family.lowercased()] = family }
         registered[FontCollection.systemFontName.lowercased()] = textCache.typesetter.fonts.systemFamily

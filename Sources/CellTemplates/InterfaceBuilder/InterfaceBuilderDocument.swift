@@ -217,6 +217,10 @@ struct InterfaceBuilderDocument {
         return found
     }
 
+    /// How a command line chooses one of a document's cells (a template's `interfaceBuilder:` says it
+    /// otherwise).
+    static let chooseCellAdvice = "choose one with --cell or FILE#NAME"
+
     /// The cell `name` picks (a reuse identifier, an IB object id or a custom class), or the only cell.
     func cell(named name: String?) throws(TemplateError) -> CellEntry {
         let list = cells.map(\.summary).joined(separator: ", ")
@@ -224,7 +228,7 @@ struct InterfaceBuilderDocument {
             guard cells.count == 1 else {
                 throw TemplateError(file: file, line: root.line, column: nil, path: "", message: cells.isEmpty
                     ? "the document defines no table cell, collection view cell or top-level view"
-                    : "the document defines \(cells.count) cells; choose one with --cell or FILE#NAME: \(list)")
+                    : "the document defines \(cells.count) cells; \(Self.chooseCellAdvice): \(list)")
             }
             return cells[0]
         }

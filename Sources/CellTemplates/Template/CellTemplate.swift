@@ -127,7 +127,15 @@ public struct CellTemplate: Sendable {
         var interfaceBuilderCell: InterfaceBuilderCell?
         if let reference = document.interfaceBuilder {
             let ibFile = relativePath(reference.file, to: file)
-            let read = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache, ios: ios)
+            let read: InterfaceBuilderCell
+            do { read = try loadInterfaceBuilder(file: ibFile, cell: reference.cell, textCache: textCache, ios: ios) } catch {
+                // Said at the template's `interfaceBuilder:` too: the document's place alone does not say
+                // which template sent the run there, and a cell is chosen here with `cell:`, not `--cell`.
+                let message = error.description.replacingOccurrences(of: InterfaceBuilderDocument.chooseCellAdvice,
+                                                                     with: "choose one with interfaceBuilder.cell")
+                throw TemplateError(file: file, line: reference.location.line, column: reference.location.column,
+                                    path: reference.location.path, message: message, cause: error.cause)
+            }
             interfaceBuilderCell = read
             template = read.template
             template.inputFiles.append(TemplateInputFile(path: ibFile, kind: .interfaceBuilderDocument))

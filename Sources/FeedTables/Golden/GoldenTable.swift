@@ -30,7 +30,7 @@ public struct GoldenTable {
     /// recording, which writes the table's own columns, refuses to drop them (`GoldenSession`).
     public private(set) var otherColumns: [String] = []
     /// The columns a height table has.
-    public static let columns = ["id", "width", "scale", "content_size", "height"]
+    public static let columns = ["id", "width", "height", "scale", "content_size"]
     /// Points by which a height may differ from its golden one and still pass (0: the same height).
     public var tolerance: Double = 0
     /// The largest tolerance a check takes (`--tolerance`, `checkHeights`): a row this far off is no height

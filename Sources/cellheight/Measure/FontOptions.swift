@@ -48,10 +48,26 @@ extension FontOptions {
                 // Registered: the file has a face, with the path it was registered under.
                 if let family = collection.faces().first(where: { $0.path == systemFont })?.family {
                     try collection.mapSystemFont(toFamily: family)
+                    if !Self.isSanFrancisco(family) {
+                        let errors = StandardStream.error()
+                        errors.writeLine("warning: --system-font: \(systemFont) is \(family), not SF Pro; the system font is "
+                            + "measured in its glyphs with SF Pro's tracking by point size, so its heights are neither SF Pro's nor Inter's "
+                            + "(--font-file registers a family without standing in for the system font)")
+                        errors.flush()
+                    }
                 }
             } catch { throw CLIError("--system-font: \(error)", cause: error) }
         }
         return collection
+    }
+}
+
+extension FontOptions {
+    /// Whether a family is San Francisco under one of its names: SF Pro and its optical cuts, SF Compact,
+    /// the system's hidden `.SF` families.
+    static func isSanFrancisco(_ family: String) -> Bool {
+        let name = family.lowercased()
+        return name.hasPrefix("sf ") || name.hasPrefix(".sf") || name.hasPrefix("san francisco")
     }
 }
 

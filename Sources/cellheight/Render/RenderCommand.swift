@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
         cellheight render --template T --feed F --sheet --first 12 --width 320 --width 430 --out sheet.png
 
         One cell: a picture width x height points at the scale (ceil(width*scale) x ceil(height*scale) \
-        pixels), where height is the row height `cellheight table` gives for the item. Labels are drawn \
+        pixels, at most 16,384 a side), where height is the row height `cellheight table` gives for the item. Labels are drawn \
         with the glyphs, fonts and positions they were measured with; an image view bound to an asset \
         catalog's image draws it, any other is a grey box with its size written in; the accessory and the \
         separator are drawn as UIKit places them.

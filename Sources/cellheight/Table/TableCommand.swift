@@ -21,7 +21,10 @@ struct TableCommand: ParsableCommand {
         item is an object with an "id" (a string or a number, written back exactly as given) and the \
         fields the template binds. Rows come out in feed order, one per item and setting, whatever --jobs is. \
         A feed that is one JSON document holding its items in an array, as {"feed": [...]}, is read with \
-        --items-at feed; there an item without an "id" gets its index in the array, from 0.
+        --items-at feed; there an item without an "id" gets its index in the array, from 0. A field the \
+        template binds but an item lacks is empty (an empty label, a hidden image); but when none of the first \
+        512 items has any field the template binds, the run stops before the first row (exit status 1): the \
+        template and the feed name their fields otherwise.
 
         CSV has the header id,width,height (plus scale when several are measured, and content_size when a \
         content size other than the default is); JSON \

@@ -90,10 +90,12 @@ import Testing
         #expect(truncate(path, 100 << 20) == 0)
         let start = Date()
         let error = templateError { _ = try CellTemplate.loadInterfaceBuilder(file: path, cell: nil, textCache: Shared.cache) }
-        #expect(error?.description == "\(path): the template is 104857600 bytes; at most 4194304 (4 MiB) are read (a template describes one cell)")
+        // Said as a document's limit, the whole document read even for one cell, and what to do.
+        #expect(error?.description == "\(path): the document is 104857600 bytes; at most 4194304 (4 MiB) are read, the whole document "
+                + "even for one cell of it; move the cell's scene to a storyboard of its own (Xcode: Refactor to Storyboard) or its cell to a XIB")
         #expect(Date().timeIntervalSince(start) < 1)
         // From memory, the same limit.
-        #expect(failure([UInt8](repeating: 0x20, count: CellTemplate.maximumFileBytes + 1)).error?.message.hasPrefix("the template is 4194305 bytes") == true)
+        #expect(failure([UInt8](repeating: 0x20, count: CellTemplate.maximumFileBytes + 1)).error?.message.hasPrefix("the document is 4194305 bytes") == true)
     }
 
     @Test func invalidUTF8AndNULBytesAreRefusedAtTheirLine() throws {

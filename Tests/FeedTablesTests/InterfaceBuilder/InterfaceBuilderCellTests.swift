@@ -59,6 +59,27 @@ import ViewLayout
         #expect(try CellTemplate.load(file: yaml.path, textCache: Shared.cache).tableStyle == .insetGrouped)
     }
 
+    /// A YAML template's `interfaceBuilder:` that names no cell of a document with several, or one it does not
+    /// have, or a document that is not there, is an error at the template's `interfaceBuilder:`, with the
+    /// document's own place and words after it, and advice a template can follow (`cell:`, not `--cell`).
+    @Test func aTemplatesInterfaceBuilderCellErrorNamesTheTemplateToo() throws {
+        let yaml = Scratch.folder.appendingPathComponent("pick-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: yaml) }
+        let storyboard = IBFixture.path("FixedRowHeights.storyboard")
+        for (reference, expected) in [("{file: \(storyboard)}", "the document defines "), ("{file: \(storyboard), cell: NoSuchCell}", "no cell named \"NoSuchCell\""),
+                                      ("{file: /nonexistent/Cell.xib}", "/nonexistent/Cell.xib: cannot read the template")] {
+            try Data("interfaceBuilder: \(reference)\n".utf8).write(to: yaml)
+            do {
+                _ = try CellTemplate.load(file: yaml.path, textCache: Shared.cache)
+                Issue.record("loaded \(reference)")
+            } catch {
+                #expect(error.file == yaml.path && error.line == 1 && error.path == "interfaceBuilder", "\(error)")
+                #expect(error.message.contains(expected) && !error.message.contains("--cell"), "\(error)")
+                if expected.hasPrefix("the document") { #expect(error.message.contains("choose one with interfaceBuilder.cell"), "\(error)") }
+            }
+        }
+    }
+
     /// A document without a build number Xcode would write (toolsVersion junk, no plug-in version) is laid
     /// out on the canvas as the oldest iOS known, and says so.
     @Test func aDocumentWithoutABuildNumberSaysHowItsCanvasIsLaidOut() throws {
