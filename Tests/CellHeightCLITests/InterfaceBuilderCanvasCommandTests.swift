@@ -62,6 +62,36 @@ import LayoutTestSupport
                                      + "ib_bdy_Cc_002 (bdy-Cc-002) take the difference"), "\(open)")
     }
 
+    /// Required constraints that contradict each other (a label's height 100 and 200) break one in the
+    /// computed layout too, not only on the canvas: `--frames` says so as a problem at the constraint's line
+    /// and fails, as `lint` without it does, in text and in JSON.
+    @Test func contradictingConstraintsAreAProblemOfTheComputedFrames() throws {
+        let contradicting = InterfaceBuilderCommandTests.xib.replacingOccurrences(
+            of: #"<constraint firstAttribute="trailingMargin" secondItem="Lbl-00-001" secondAttribute="trailing" id="c04"/>"#,
+            with: #"<constraint firstAttribute="trailingMargin" secondItem="Lbl-00-001" secondAttribute="trailing" id="c04"/>"#
+                + "\n" + #"<constraint firstItem="Lbl-00-001" firstAttribute="height" constant="100" id="k01"/>"#
+                + "\n" + #"<constraint firstItem="Lbl-00-001" firstAttribute="height" constant="200" id="k02"/>"#)
+        #expect(contradicting != InterfaceBuilderCommandTests.xib)
+        let cell = try CLIRunner.temporaryFile(Data(contradicting.utf8), name: "Contradicting.xib")
+        defer { CLIRunner.discard(cell) }
+        let plain = try CLIRunner.run(["lint", cell.path])
+        #expect(plain.status == ExitStatus.failure && plain.stdout.contains("Unable to simultaneously satisfy constraints"), "\(plain)")
+        let text = try CLIRunner.run(["lint", cell.path, "--frames"])
+        #expect(text.status == ExitStatus.failure, "\(text)")
+        #expect(text.stdout.split(separator: "\n").contains { $0.hasPrefix("problem: \(cell.path):") && $0.contains("the computed layout breaks") },
+                "\(text.stdout)")
+        let json = try CLIRunner.run(["lint", cell.path, "--frames", "--format", "json"])
+        #expect(json.status == ExitStatus.failure)
+        let issues = try #require(try Self.object(json)["issues"] as? [[String: Any]])
+        #expect(issues.contains { $0["severity"] as? String == "problem" && ($0["message"] as? String)?.contains("the computed layout breaks") == true },
+                "\(issues)")
+        // The cell without them: no problem.
+        let fine = try CLIRunner.temporaryFile(Data(InterfaceBuilderCommandTests.xib.utf8), name: "Fine.xib")
+        defer { CLIRunner.discard(fine) }
+        let ok = try CLIRunner.run(["lint", fine.path, "--frames"])
+        #expect(ok.status == ExitStatus.success && !ok.stdout.contains("problem:"), "\(ok)")
+    }
+
     @Test func jsonGivesTheCanvasBesideTheComputedLayout() throws {
         let result = try CLIRunner.run(["lint", Self.fixture("Canvas.xib"), "--frames", "--format", "json"])
         #expect(result.status == ExitStatus.success, "\(result)")

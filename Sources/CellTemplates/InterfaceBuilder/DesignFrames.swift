@@ -90,6 +90,10 @@ public struct DesignFrames: Sendable {
     public let canvas: CanvasHeight
     /// Every view below the content view, depth first: the frames `lint --frames` compares.
     public let views: [Entry]
+    /// The required constraints the computed layout broke (`CellDiagnostic.unsatisfiable`): constraints that
+    /// contradict each other at any height, so the computed frames rest on one of them given up. Empty when
+    /// it breaks none.
+    public let computedConflicts: [CellDiagnostic]
     /// The required constraints broken to lay the canvas out (`CellDiagnostic.unsatisfiable`): at a stored
     /// height below what they need, one gives way, and which one is the engine's choice, not the file's, so
     /// the canvas frames it moves may differ from Xcode's. Empty when the canvas breaks none.

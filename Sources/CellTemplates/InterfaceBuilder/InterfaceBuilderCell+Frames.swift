@@ -28,7 +28,8 @@ extension InterfaceBuilderCell {
         // What the computed layout leaves broken or open is lint's to say of the cell; the canvas's notes are
         // only what its own height adds.
         let differs = computed.map { abs($0 - canvas.height) > DesignFrames.misplacement } ?? false
-        let computedBroken = computedFrames == nil ? [] : Set(brokenConstraints(of: cell).map(Self.broken))
+        let computedConflicts = computedFrames == nil ? [] : brokenConstraints(of: cell)
+        let computedBroken = Set(computedConflicts.map(Self.broken))
         let computedOpen = cell.usesAutoLayout && differs && computedFrames != nil ? openViews(of: cell) : []
         // The computed frames are the fitting solve's, where the content view is the fitting height; Xcode 11
         // and later draw the canvas's over the separator.
@@ -60,7 +61,8 @@ extension InterfaceBuilderCell {
         return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
                             openHeightReasons: height.openHeightReasons,
                             storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
-                            canvas: canvas, views: entries, canvasConflicts: canvasConflicts, canvasOpenViews: canvasOpen,
+                            canvas: canvas, views: entries, computedConflicts: computedConflicts, canvasConflicts: canvasConflicts,
+                            canvasOpenViews: canvasOpen,
                             uncoveredCharacters: uncovered, contentSize: designContentSize, firstTextStyleLine: firstTextStyleLine)
     }
 

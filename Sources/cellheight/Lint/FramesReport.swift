@@ -46,6 +46,7 @@ enum FramesReport {
             head += ")"
         }
         var lines = [head]
+        lines += problems(frames, file: file).map { "problem: \(said($0))" }
         lines += notes(frames, file: file).map { "note: \(said($0))" }
         lines += frames.uncoveredCharacters.map { "warning: \(said($0))" }
         lines.append("canvas: height \(formatPointsShort(frames.canvas.height)) (\(frames.canvas.source.phrase))")
@@ -77,6 +78,18 @@ enum FramesReport {
     /// not size itself, and a canvas height that is this tool's choice, not the file's.
     /// A note as the text says it: at its line ("FILE:LINE: message"), or its message alone.
     static func said(_ note: TemplateError) -> String { note.line == nil ? note.message : note.description }
+
+    /// What is wrong with the computed layout itself, at the line of the document it is about: required
+    /// constraints that contradict each other, one of which the computed frames give up (as `cellheight lint`
+    /// reports the cell).
+    static func problems(_ frames: DesignFrames, file: String) -> [TemplateError] {
+        frames.computedConflicts.compactMap { conflict in
+            guard case .unsatisfiable(let broken, let conflicting, let line) = conflict else { return nil }
+            return TemplateError(file: file, line: line, column: nil, path: "", message: "the computed layout breaks \(broken)"
+                + (conflicting.isEmpty ? "" : " (it conflicts with \(ShortList.line(conflicting)))")
+                + ": required constraints contradict each other, and the computed frames give this one up")
+        }
+    }
 
     /// What to know about the cell's heights, each at the line of the document it is about, if any.
     static func notes(_ frames: DesignFrames, file: String) -> [TemplateError] {

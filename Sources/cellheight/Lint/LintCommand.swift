@@ -43,9 +43,11 @@ struct LintCommand: ParsableCommand {
         (::notice, ::warning or ::error with its file, line and column), which a workflow run shows as an \
         annotation on the pull request. With --frames --format json, the object holds the frames ({"cell", \
         "width", "contentSize", "height", "views"}) and an "issues" list of the same shape: what reading the cell said, the \
-        report's notes (kind frames) and a failure to fit (a problem); they are said on standard error too.
+        report's notes (kind frames), required constraints that contradict each other in the computed layout \
+        and a failure to fit (problems); they are said on standard error too.
 
-        Exit status: 0 no problem; 1 problems (listed); 64 invalid usage.
+        Exit status: 0 no problem; 1 problems (listed; with --frames, contradicting required constraints or a \
+        cell that does not size itself where no fixed row height gives it one); 64 invalid usage.
         """
     )
 
@@ -231,10 +233,13 @@ struct LintCommand: ParsableCommand {
             // a person running it reads them.
             let notes = StandardStream.error()
             let said = FramesReport.notes(laidOut, file: file)
+            for problem in FramesReport.problems(laidOut, file: file) { notes.writeLine("problem: \(FramesReport.said(problem))") }
             for note in said { notes.writeLine("note: \(FramesReport.said(note))") }
             for warning in laidOut.uncoveredCharacters { notes.writeLine("warning: \(FramesReport.said(warning))") }
             notes.flush()
-            var issues = loadIssues.map(\.jsonObject) + said.map { TemplateIssue.jsonObject(severity: "note", kind: "frames", $0) }
+            var issues = loadIssues.map(\.jsonObject)
+                + FramesReport.problems(laidOut, file: file).map { TemplateIssue.jsonObject(severity: "problem", kind: "layout", $0) }
+                + said.map { TemplateIssue.jsonObject(severity: "note", kind: "frames", $0) }
                 + laidOut.uncoveredCharacters.map { TemplateIssue.jsonObject(severity: "warning", kind: "frames", $0) }
             if let failure = laidOut.fittingFailure, laidOut.heightBasis != .tableRowHeight {
                 issues.append(TemplateIssue.jsonObject(severity: "problem", kind: "layout",
@@ -245,6 +250,8 @@ struct LintCommand: ParsableCommand {
             output.writeLine(FramesReport.text(laidOut, cell: cell.id, file: file))
         }
         try output.checkWritten()
+        // Contradicting required constraints are a problem, as `lint` without --frames says (said above).
+        if !laidOut.computedConflicts.isEmpty && laidOut.fittingFailure == nil { throw ExitCode.failure }
         // A cell that does not size itself is a failure unless its table's fixed row height gives it one: said
         // after the report, as the notes are before it (on standard error beside JSON).
         if let failure = laidOut.fittingFailure, laidOut.heightBasis != .tableRowHeight {
