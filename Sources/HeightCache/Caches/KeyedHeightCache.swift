@@ -34,7 +34,7 @@ public final class KeyedHeightCache: Sendable {
         }
 
         mutating func slot(for geometry: TableGeometry) -> Int32 {
-            if let slot = slots[geometry] { return slot }
+            if let slot = existingSlot(for: geometry) { return slot }
             // Every geometry's heights go: a caller asking for ever new geometries (a server's clients asking
             // for any width) would otherwise grow the list without end.
             if let maximumGeometries, geometries.count >= maximumGeometries { startAfresh() }
@@ -57,12 +57,19 @@ public final class KeyedHeightCache: Sendable {
         /// started afresh would name another geometry after it.
         mutating func slotsForAdding(_ given: [TableGeometry]) -> [Int32] {
             guard let maximumGeometries else { return given.map { slot(for: $0) } }
-            let unseen = Set(given.filter { slots[$0] == nil }).count
+            let unseen = Set(given.filter { existingSlot(for: $0) == nil }).count
             if geometries.count + unseen > maximumGeometries { startAfresh() }
             return given.prefix(maximumGeometries).map { slot(for: $0) }
         }
 
-        func existingSlot(for geometry: TableGeometry) -> Int32? { slots[geometry] }
+        /// A few geometries (a run's widths) are compared one by one, cheaper than hashing a geometry; more
+        /// (a server's clients' widths) are found by hash.
+        func existingSlot(for geometry: TableGeometry) -> Int32? {
+            guard geometries.count > Self.comparedGeometries else { return geometries.firstIndex(of: geometry).map { Int32($0) } }
+            return slots[geometry]
+        }
+
+        static let comparedGeometries = 8
 
         /// The slot of every one of `geometries`, or nil when the cache has never held one of them.
         func existingSlots(for geometries: [TableGeometry]) -> [Int32]? {
