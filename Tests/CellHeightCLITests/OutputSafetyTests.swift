@@ -246,8 +246,8 @@ import Testing
         }
     }
 
-    /// `-` is standard output for `--out` (the same table as without it), and no file for `--junit` or
-    /// `--cache`: no file named `-` is made.
+    /// `-` is standard output for `--out` (the same table as without it), and no file for `--junit`,
+    /// `--cache` or `--check`: no file named `-` is made or read.
     @Test func aDashIsStandardOutputOrRefused() throws {
         let folder = try CLIRunner.temporaryFile(Data(), name: "placeholder").deletingLastPathComponent()
         defer { CLIRunner.discard(folder.appendingPathComponent("placeholder")) }
@@ -255,7 +255,9 @@ import Testing
         let dash = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet", "--out", "-"])
         #expect(dash.status == ExitStatus.success && !plain.stdout.isEmpty && dash.stdout == plain.stdout, "\(dash.stderr)")
         let golden = folder.appendingPathComponent("g.csv").path
-        for options in [["--cache", "-"], ["--check", golden, "--record", "--junit", "-"]] {
+        // Whether or not the golden table is there: `--check -` without --record, and `--junit -` beside a table
+        // not recorded yet, are refused as usage before any file is read.
+        for options in [["--cache", "-"], ["--check", golden, "--record", "--junit", "-"], ["--check", "-"], ["--check", golden, "--junit", "-"]] {
             let result = try CLIRunner.run(["table", "--template", Self.template, "--feed", Self.feed, "--width", "375", "--quiet"] + options)
             #expect(result.status == ExitStatus.usage && result.stderr.contains("- names no file"), "\(options): \(result.stderr)")
         }

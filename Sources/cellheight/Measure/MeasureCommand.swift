@@ -47,7 +47,7 @@ struct MeasureCommand: ParsableCommand {
         follows a slow producer on standard input line by line.
 
         A bad feed line (invalid UTF-8 or JSON, a missing field, a value out of its range, an \
-        unknown family or locale) is reported on standard error as FILE:LINE: what, \
+        unknown family or locale) is reported on standard error as error: FILE:LINE: what, \
         and skipped; the good lines are still measured. At the end the number of failed lines is \
         reported. --stop-on-error ends the run at the first bad line instead.
 
