@@ -64,7 +64,8 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Measures `request` in lane `lane` (any number: lanes are taken in turn); one lane per worker keeps
-    /// workers off each other's caches.
+    /// workers off each other's caches. The request is checked first (`MeasureRequest.validated()`), so a
+    /// request built in code with a field out of range is an error naming it, as a decoded one is.
     public func measure(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> TextLayout {
         try prepareAndLayOut(request, lane: lane).2
     }
@@ -117,6 +118,8 @@ public final class TextMeasurer: Sendable {
 
     /// The request's text as attributed, prepared and laid out in lane `lane`: what a picture of it needs.
     public func prepareAndLayOut(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> (AttributedText, PreparedText, TextLayout) {
+        // A size of 1e308 would lay out as infinite lines, a scale of 0 as no pixel grid: never a height.
+        _ = try request.validated()
         guard knows(family: request.family) else {
             throw MeasureError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(\(acceptedFamilies); add one with --font-file)")

@@ -46,6 +46,27 @@ import Testing
         #expect(said.contains("invalidateHeights(at:) was asked for inside a precache's identifier or configuration"), "\(said)")
     }
 
+    /// A height asked for inside the table's first model change, before the table read its rows, is an
+    /// error (the rows cannot be read there, and the data source is half changed), not a stop: a height is
+    /// no invalidation. After the change the same height is measured.
+    @Test func aHeightInsideTheFirstChangeIsAnError() throws {
+        let feed = BlockFeed([[BlockItem(id: 0, version: 0)]])
+        let table = TableView.blocks(feed)
+        let path = TableIndexPath(row: 0, section: 0)
+        var inside: Result<Double, any Error>?
+        try table.performBatchUpdates { update in
+            feed.sections[0].append(BlockItem(id: 1, version: 0))
+            update.insertRows(at: [TableIndexPath(row: 1, section: 0)])
+            inside = Result { try table.blockHeight(at: path, in: feed) }
+        }
+        guard case .failure(let error) = inside, case .outOfRange(let message)? = error as? HeightCacheError else {
+            Issue.record("\(String(describing: inside))")
+            return
+        }
+        #expect(message.contains("inside the table's model change"), "\(message)")
+        #expect(try table.blockHeight(at: path, in: feed) == BlockItem(id: 0, version: 0).rowHeight)
+    }
+
     @Test func theSameCallsAfterTheChangeWork() throws {
         let feed = BlockFeed([[BlockItem(id: 0, version: 0), BlockItem(id: 1, version: 0)]])
         let table = TableView.blocks(feed)

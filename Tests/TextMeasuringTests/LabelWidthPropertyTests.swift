@@ -33,7 +33,8 @@ import Typesetting
                                          lines: [0, 0, 1, 2, 3].randomElement(using: &generator)!,
                                          scale: [1.0, 2, 3].randomElement(using: &generator)!)
             let first = try Self.measurer.measure(request)
-            guard first.width <= request.width else { continue }
+            // A text of no width (spaces alone) has no width of its own to be measured at: a request's width is > 0.
+            guard first.width > 0, first.width <= request.width else { continue }
             var again = request
             again.width = first.width
             let second = try Self.measurer.measure(again)

@@ -76,6 +76,30 @@ import UIKitMetrics
         #expect(error.description.contains("unknown font family \"Nope Sans\""))
     }
 
+    /// A request built in code is checked as a decoded one is: a size of 1e308 (which laid out as infinite
+    /// lines), a scale of 0 or NaN (no pixel grid), a width beyond the range, a locale ICU does not know are
+    /// each an error naming the field, from every entry point.
+    @Test(arguments: [
+        (MeasureRequest(text: "hello world", size: 1e308, width: 100), "field \"size\""),
+        (MeasureRequest(text: "hello world", size: 17, width: 100, scale: 0), "field \"scale\""),
+        (MeasureRequest(text: "hello world", size: 17, width: 100, scale: .nan), "field \"scale\""),
+        (MeasureRequest(text: "hello world", size: 17, width: 1e300), "field \"width\""),
+        (MeasureRequest(text: "hello world", size: 17, width: 100, locale: "xx-garbage-!!"), "field \"locale\""),
+    ])
+    func aRequestBuiltInCodeIsCheckedAsADecodedOneIs(request: MeasureRequest, field: String) {
+        do { _ = try Self.measurer.measure(request); Issue.record("measured \(request)") } catch {
+            #expect(error.description.hasPrefix(field), "\(error)")
+        }
+        do { _ = try Self.measurer.measureWithRuns(request); Issue.record("measured \(request) with runs") } catch {
+            #expect(error.description.hasPrefix(field), "\(error)")
+        }
+        guard case .failure(let error) = Self.measurer.measureAll([request], jobs: 1)[0] else {
+            Issue.record("measured \(request) in a batch")
+            return
+        }
+        #expect(error.description.hasPrefix(field), "\(error)")
+    }
+
     @Test func decodesAnObjectWithDefaults() throws {
         let value = try JSONParser.parse(Array(#"{"id": "a", "text": "Hi", "size": 15}"#.utf8))
         let request = try RequestDecoder(defaults: RequestDefaults(width: 200)).decode(value)

@@ -99,7 +99,9 @@ public final class TableView: @unchecked Sendable {
 
     /// Registers how to make cells for `identifier`; the table makes template instances on first use.
     /// Registering an identifier again replaces its cells, which may measure otherwise: every cached row
-    /// height (by index path and by key) is forgotten.
+    /// height (by index path and by key) is forgotten. That is an invalidation, so registering an identifier
+    /// again inside the table's model change or a precache's closures stops the process, as invalidating
+    /// there does; registering a new one there is fine.
     public func register(_ makeCell: @escaping @Sendable () -> TableViewCell, forCellReuseIdentifier identifier: String) {
         if cells.register(makeCell, for: identifier) {
             invalidateAllIndexPathHeights()
@@ -108,7 +110,8 @@ public final class TableView: @unchecked Sendable {
     }
 
     /// Registers how to make header or footer views for `identifier`. Registering an identifier again
-    /// forgets every cached header and footer height (and, as they share the index-path cache, row heights).
+    /// forgets every cached header and footer height (and, as they share the index-path cache, row heights):
+    /// not inside the table's model change or a precache's closures, as for cells.
     public func register(_ makeView: @escaping @Sendable () -> TableViewHeaderFooterView,
                          forHeaderFooterViewReuseIdentifier identifier: String) {
         if headerFooterViews.register(makeView, for: identifier) {
@@ -157,6 +160,13 @@ public final class TableView: @unchecked Sendable {
     /// Makes sure the index-path cache has the table's shape (read from the data source on first use).
     func loadShapeIfNeeded() throws(HeightCacheError) {
         if state.withLock({ $0.hasShape }) { return }
+        // Inside the table's own model change the rows cannot be read (the change holds the lock reading takes),
+        // and the data source is half changed: no height, as a row the change has not made yet has none.
+        let me = pthread_self()
+        if state.withLock({ $0.changingThread.map { pthread_equal($0, me) != 0 } ?? false }) {
+            throw .outOfRange("an index-path height was asked for inside the table's model change (performBatchUpdates, reloadData) "
+                              + "before the table had read its rows: ask for it after the update")
+        }
         requireNotInModelChange("an index-path height of a table whose shape is not read yet")
         try modelLock.withWriteLock { () throws(HeightCacheError) in
             guard !state.withLock({ $0.hasShape }) else { return }
