@@ -168,23 +168,55 @@ import Testing
         }
     }
 
-    /// An HTTP/1.0 request that does not ask to keep the connection, or a request whose `Connection` says
-    /// `Close` in another case, has its connection closed after the answer (RFC 9112 §9.3), at once rather
-    /// than at the idle timeout; an HTTP/1.0 request with `Connection: keep-alive` has it kept.
+    /// An HTTP/1.0 request that does not ask to keep the connection, a request whose `Connection` holds
+    /// `close` in any spelling (beside `keep-alive` too), and an HTTP/1.0 request with `Transfer-Encoding`
+    /// (framing an HTTP/1.0 peer may read otherwise) have the connection closed after their answer, which
+    /// says `close`, at once rather than at the idle timeout (RFC 9112 §6.1, §9.3, §9.6). An HTTP/1.0 request
+    /// with `Connection: keep-alive` has it kept, and its answer says `keep-alive`.
     @Test func connectionsNotKeptAliveCloseAfterTheAnswer() async throws {
         let service = try service(try templateFolder()) { limits in limits.requestSeconds = 5 }
         try await Self.withServer(service) { http in
-            for head in ["GET /health HTTP/1.0\r\n\r\n", "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: Close\r\n\r\n"] {
+            for head in ["GET /health HTTP/1.0\r\n\r\n", "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: Close\r\n\r\n",
+                         "GET /health HTTP/1.0\r\nConnection: keep-alive, close\r\n\r\n",
+                         "GET /health HTTP/1.0\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"] {
                 let started = ContinuousClock.now
                 let (first, after, closed) = await http.answerThenMore(head, then: [], wait: 4)
                 let answer = try #require(first, "\(head)")
-                #expect(answer.status == 200 && answer.headers["connection"] == "close", "\(answer)")
+                #expect(answer.status < 500 && answer.headers["connection"] == "close", "\(head): \(answer)")
                 #expect(after.isEmpty && closed, "\(head)")
                 #expect(ContinuousClock.now - started < .seconds(3), "\(head)")
             }
             let (first, _, closed) = await http.answerThenMore("GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", then: [], wait: 1)
-            #expect(try #require(first).status == 200)
+            #expect(try #require(first).status == 200 && first?.headers["connection"] == "keep-alive", "\(String(describing: first))")
             #expect(!closed)
+        }
+    }
+
+    /// Requests sent before the answers to earlier ones (pipelining): each answer says what its own request
+    /// asked. A request that keeps the connection, then one that closes it, sent together: the first answer
+    /// does not say `close`, the second does, and the connection closes after it.
+    @Test func pipelinedRequestsAreEachAnsweredForThemselves() async throws {
+        let service = try service(try templateFolder()) { limits in limits.requestSeconds = 5 }
+        try await Self.withServer(service) { http in
+            let keep = "GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n"
+            let (first, after, closed) = await http.answerThenMore(keep + "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                                                                   then: [], wait: 4)
+            let answer = try #require(first)
+            #expect(answer.status == 200 && answer.headers["connection"] == nil, "\(answer)")
+            #expect(after.hasPrefix("HTTP/1.1 200") && after.lowercased().contains("connection: close") && closed, "\(after)")
+        }
+    }
+
+    /// An HTTP/1.0 client is never sent `100 Continue` (RFC 9110 §10.1.1, §15.2): its `Expect` is ignored and
+    /// the request answered once its body arrives.
+    @Test func anHTTP10ExpectationIsIgnored() async throws {
+        let service = try service(try templateFolder()) { limits in limits.requestSeconds = 5 }
+        try await Self.withServer(service) { http in
+            let body = #"{"template": "status", "items": [], "widths": [375]}"#
+            let head = "POST /v1/heights HTTP/1.0\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+            let (first, after, closed) = await http.answerThenMore(head + body, then: [], wait: 4)
+            let answer = try #require(first)
+            #expect(answer.status == 200 && closed && after.isEmpty, "\(answer) \(after)")
         }
     }
 
