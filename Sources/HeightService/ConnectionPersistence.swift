@@ -43,8 +43,14 @@ final class ConnectionPersistence: ChannelDuplexHandler, RemovableChannelHandler
         }
         let answer = Self.answer(to: head)
         pending.append(answer)
+        let http10 = head.version.major == 1 && head.version.minor == 0
+        // Most requests (HTTP/1.1, kept alive) pass as they came: no copy of their head.
+        guard answer == .close || (http10 && head.headers.contains(name: "expect")) else {
+            context.fireChannelRead(data)
+            return
+        }
         if answer == .close { head.headers.replaceOrAdd(name: "connection", value: "close") }
-        if head.version.major == 1 && head.version.minor == 0 { head.headers.remove(name: "expect") }
+        if http10 { head.headers.remove(name: "expect") }
         context.fireChannelRead(wrapInboundOut(.head(head)))
     }
 
@@ -74,15 +80,17 @@ final class ConnectionPersistence: ChannelDuplexHandler, RemovableChannelHandler
 
     /// Puts a `ConnectionPersistence` before the conversion to HTTP types. Hummingbird adds a server's own
     /// handlers after that conversion; this one, added with them, places the handler where it belongs and
-    /// then passes everything on unchanged.
+    /// takes itself out (until then it passes everything on unchanged).
     final class Placement: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = NIOAny
 
         func handlerAdded(context: ChannelHandlerContext) {
             let pipeline = context.pipeline.syncOperations
             // Without the conversion (a pipeline Hummingbird no longer builds so) there is no version to read.
-            guard let conversion = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) else { return }
-            try? pipeline.addHandler(ConnectionPersistence(), position: .before(conversion))
+            if let conversion = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
+                try? pipeline.addHandler(ConnectionPersistence(), position: .before(conversion))
+            }
+            pipeline.removeHandler(context: context, promise: nil)
         }
     }
 }
