@@ -45,13 +45,22 @@ set -- "$@" --check "$GOLDEN"
 # mode must take the recording branch here, or the check branch would record without keeping the table.
 case "$(printf '%s' "${CELLHEIGHT_RECORD:-}" | sed 's/^[ 	]*//; s/[ 	]*$//' | tr '[:upper:]' '[:lower:]')" in
     1|true|yes|on)
-        "$tool" "$@" --record --quiet > /dev/null
+        # What changed (each row, golden and now) is the recording's standard output: the job's log.
+        "$tool" "$@" --record --quiet
         mkdir -p build/recorded
         cp "$GOLDEN" build/recorded/
+        # The golden pictures' frames, recorded beside the table (--record-pictures): they go with it, or the
+        # next failing check's report could not show the pictures of this recording.
+        frames="${GOLDEN%.csv}.frames.jsonl"
+        if [ -f "$frames" ]; then cp "$frames" build/recorded/; fi
         echo "recorded $GOLDEN; the job keeps it as build/recorded/$(basename "$GOLDEN") (commit it from there)"
         ;;
     *)
         # The differences (id, width, golden, now, delta) are the check's standard output: the job's log.
-        "$tool" "$@" --junit build/heights.xml --report build/heights-report --quiet
+        if ! "$tool" "$@" --junit build/heights.xml --report build/heights-report --quiet; then
+            echo "heights differ or the check could not run: build/heights-report/index.html shows the changed rows;" \
+                 "if the change is intended, run this job again with CELLHEIGHT_RECORD=1 and commit build/recorded/" >&2
+            exit 1
+        fi
         ;;
 esac

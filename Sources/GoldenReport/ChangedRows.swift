@@ -49,6 +49,9 @@ public struct ChangedRows {
     /// Why the run ended before the feed's end (`--stop-on-error`, a feed that cannot be read on): the
     /// report is of the items before it, and says so.
     public private(set) var endedEarly: String?
+    /// Why the check did not start (a golden table for other settings, a template that does not load): no
+    /// item was measured, and the report says so instead of counting nothing.
+    public private(set) var notStarted: String?
 
     /// Items with at least one changed row, in feed order: the ones a report draws.
     public private(set) var items: [Item] = []
@@ -104,6 +107,9 @@ public struct ChangedRows {
 
     /// The run ended before the feed's end, for `reason`: what was found so far is all there is.
     public mutating func endEarly(_ reason: String) { endedEarly = reason }
+
+    /// The check did not start, for `reason`: nothing was measured.
+    public mutating func notStart(_ reason: String) { notStarted = reason }
 
     static func matches(_ row: HeightRow, _ difference: GoldenTable.Difference) -> Bool {
         row.width == difference.width && (difference.scale.map { $0 == row.scale } ?? true)

@@ -121,6 +121,12 @@ public struct ReportPage {
         <h1>\(Self.escaped(title))</h1>
 
         """
+        if let reason = found.notStarted {
+            // Nothing was measured: no counts of nothing, which would read as a check that passed.
+            out += "<p class=\"ended\"><b>The check did not run</b>: \(Self.escaped(reason)). No item was measured; "
+                + "this page holds no result.</p>\n"
+            return out + warningList + "</body>\n</html>\n"
+        }
         if let reason = found.endedEarly {
             out += "<p class=\"ended\"><b>The run ended before the feed's end</b>: \(Self.escaped(reason)). "
                 + "This report is of the items before it; the rest were not measured.</p>\n"

@@ -91,11 +91,29 @@ public final class ItemPictures {
             do { height = try cell.fittingHeight(in: geometry) } catch {
                 throw .measuring(place: place, width: setting.width, scale: setting.scale, error)
             }
-            var title = "\(item.idText) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
+            var title = "\(Self.caption(ofID: item.idText)) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
             if titlesNameContentSize { title += " · \(setting.contentSize)" }
             do { try body(cell, height, geometry, title) } catch { throw .drawing(place: place, error) }
         }
     }
+
+    /// An id as a tile's title shows it: on one line (control characters and bidi controls written as
+    /// `\u{…}`, as Swift writes them, where they would break the line or reorder what follows), at most
+    /// `captionIDLength` characters (then an ellipsis), and isolated (FSI … PDI), so that an id in a
+    /// right-to-left script cannot turn the width, scale and height after it around.
+    static func caption(ofID id: String) -> String {
+        var shown = ""
+        for scalar in id.unicodeScalars {
+            let isControl = scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+            shown += isControl ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        if shown.count > captionIDLength { shown = String(shown.prefix(captionIDLength - 1)) + "…" }
+        return "\u{2068}" + shown + "\u{2069}"
+    }
+
+    /// The most characters of an id a tile's title shows.
+    static let captionIDLength = 40
 }
 
 /// Why a picture of an item could not be drawn: the cause, and the item's place in the feed
@@ -125,4 +143,5 @@ public enum ItemPictureError: Error, CustomStringConvertible {
         case .canvas(let error): error.description
         }
     }
+
 }

@@ -83,8 +83,20 @@ import Yams
         let failed = try Self.runScript(in: folder, "CELLHEIGHT_BIN='\(tool)'")
         #expect(failed.status != 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("build/heights-report/index.html").path))
-        // The job's log lists what moved (3 more points at the top: every row, +3), not only how many did.
+        // The job's log lists what moved (3 more points at the top: every row, +3), not only how many did,
+        // and says where the report is and how to record the change.
         #expect(failed.stdout.contains("golden") && failed.stdout.contains("(+3)"), "\(failed.stdout)")
+        #expect(failed.stderr.contains("build/heights-report/index.html") && failed.stderr.contains("CELLHEIGHT_RECORD=1"), "\(failed.stderr)")
+        // Recording the change: the log lists what it changed, and the golden pictures' frames, recorded
+        // beside the table, are kept with it.
+        let pictures = try CLIRunner.shell("cd '\(folder.path)' && '\(tool)' table --template Cells/status.yaml --feed Fixtures/feed.jsonl "
+                                           + "--device iphone-se --device iphone-16 --check Fixtures/status-heights.csv --record --record-pictures --quiet")
+        #expect(pictures.status == 0, "\(pictures.stderr)")
+        try Data(original.utf8).write(to: template)
+        let rerecorded = try Self.runScript(in: folder, "CELLHEIGHT_BIN='\(tool)' CELLHEIGHT_RECORD=1")
+        #expect(rerecorded.status == 0, "\(rerecorded.stderr)")
+        #expect(rerecorded.stdout.contains("(-3)"), "\(rerecorded.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("build/recorded/status-heights.frames.jsonl").path))
     }
 
     @Test func withoutATarballOrToolTheScriptSaysWhatToSet() throws {

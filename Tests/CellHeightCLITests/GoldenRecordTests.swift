@@ -33,6 +33,22 @@ import Testing
         #expect(tight.status == ExitStatus.failure)
     }
 
+    /// A recording with `--junit` and `--report`: the row it changed is no failure (a CI step showing the
+    /// JUnit file would go red on a green job), and the page is titled as a recording, the change listed.
+    @Test func aRecordingsJUnitFilePassesAndItsReportSaysItRecorded() throws {
+        let (copy, id) = try Self.goldenCopy(delta: -1)
+        defer { CLIRunner.discard(copy) }
+        let folder = copy.deletingLastPathComponent()
+        let junit = folder.appendingPathComponent("rec.xml"), report = folder.appendingPathComponent("rec-report")
+        let result = try CLIRunner.run(Self.arguments + ["--check", copy.path, "--record", "--junit", junit.path, "--report", report.path])
+        #expect(result.status == ExitStatus.success, "\(result.stderr)")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"failures="0" errors="0""#) && !xml.contains("<failure"), "\(xml)")
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("Heights recorded: ") && page.contains(id), "\(page)")
+        try? FileManager.default.removeItem(at: report)
+    }
+
     @Test func aGoldenTableOfOtherDevicesIsOneErrorThatSaysWhich() throws {
         let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("settings.yaml"), "--feed",
                                         TableCommandTests.example("settings.jsonl"), "--device", "iphone-16", "--check", Self.golden, "--quiet"])
@@ -69,14 +85,16 @@ import Testing
     /// was read as no, so a run meant to record checked instead. Only spaces and tabs around a value are
     /// ignored, as the CI example script trims it: a no-break space before "yes" was read as yes by the
     /// tool and as neither by the script, whose check branch then recorded over the table and passed.
-    @Test(arguments: ["2", "record", "maybe", "\u{00A0}yes", "yes\u{2003}"])
-    func anUnclearValueIsAnError(value: String) throws {
+    @Test(arguments: [("2", "2"), ("record", "record"), ("maybe", "maybe"), ("\u{00A0}yes", "\u{00A0}yes"), ("yes\u{2003}", "yes\u{2003}"),
+                      // Saved with Windows line endings: the carriage return is shown, not obeyed by the terminal.
+                      ("yes\r", "yes\\r")])
+    func anUnclearValueIsAnError(value: String, shown: String) throws {
         let (copy, _) = try Self.goldenCopy(delta: -1)
         defer { CLIRunner.discard(copy) }
         let before = try String(contentsOf: copy, encoding: .utf8)
         let result = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": value])
         #expect(result.status == ExitStatus.usage)
-        #expect(result.stderr.contains("CELLHEIGHT_RECORD=\(value) is neither yes (1, true, yes, on) nor no (0, false, no, off, empty)"), "\(result.stderr)")
+        #expect(result.stderr.contains("CELLHEIGHT_RECORD=\"\(shown)\" is neither yes (1, true, yes, on) nor no (0, false, no, off, empty)"), "\(result.stderr)")
         #expect(try String(contentsOf: copy, encoding: .utf8) == before)
         for plainNo in ["0", "off", ""] {
             let check = try CLIRunner.run(Self.arguments + ["--check", copy.path], environment: ["CELLHEIGHT_RECORD": plainNo])

@@ -35,6 +35,19 @@ import Testing
         #expect(result.stdout == "id,width,height\n")
     }
 
+    /// The same items on standard input (a stream, a Spark partition holding only deleted items) are
+    /// measured, and the run's end warns of the field no item had: a shard of a feed cannot fail where the
+    /// whole feed passes.
+    @Test func aStreamWithoutTheBoundFieldGoesOnAndWarns() throws {
+        let template = try CLIRunner.temporaryFile(Data(SampleTemplates.issue.utf8), name: "body.yaml")
+        defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+        let feed = Data("{\"id\": \"deleted-1\", \"deleted\": true}\n{\"id\": \"deleted-2\", \"deleted\": true}\n".utf8)
+        let result = try CLIRunner.run(["table", "--template", template.path, "--feed", "-", "--width", "375", "--quiet"], stdin: feed)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 3, "\(result.stdout)")
+        #expect(result.stderr.contains("no item has the field of the binding body: text"), "\(result.stderr)")
+    }
+
     /// SampleTemplates.issue binds one field; a second template binding is not needed to see the warning
     /// path: an item stream where the field appears passes with and without --strict.
     @Test func aFilledBindingPassesStrict() throws {

@@ -173,6 +173,17 @@ import ViewLayout
         #expect(Double(sheet.pixelHeight) >= tallest + 2 * CellRenderer.sheetGap)
     }
 
+    /// A tile's title shows its id on one line, isolated and at most 40 characters: a line break or a
+    /// right-to-left override in an id would cut the title or turn the width and height after it around
+    /// ("5.602 · x2@ 023"), and a 200-character id ran over the next tile.
+    @Test func aTileTitleShowsAnyIdOnOneIsolatedLine() {
+        #expect(ItemPictures.caption(ofID: "10001") == "\u{2068}10001\u{2069}")
+        #expect(ItemPictures.caption(ofID: "tab\there\nnl") == "\u{2068}tab\\u{9}here\\u{A}nl\u{2069}")
+        #expect(ItemPictures.caption(ofID: "\u{202E}RLO override") == "\u{2068}\\u{202E}RLO override\u{2069}")
+        let long = ItemPictures.caption(ofID: String(repeating: "x", count: 200))
+        #expect(long == "\u{2068}" + String(repeating: "x", count: 39) + "…\u{2069}")
+    }
+
     @Test func tooLargeAPictureIsAnError() throws {
         #expect(throws: RenderError.invalidSize(width: 100_000, height: 10, scale: 3, limit: Canvas.maximumSide)) {
             try Canvas(width: 100_000, height: 10, scale: 3)

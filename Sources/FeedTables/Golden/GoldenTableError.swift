@@ -29,7 +29,7 @@ public enum GoldenTableError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The file (and line) and what is wrong, so that a person can fix the file.
     public var description: String {
         switch self {
-        case let .missing(file): "\(file): no golden table there yet; record it first: the same command with --record added (cellheight table ... --check \(file) --record), or CELLHEIGHT_RECORD=1 for checkHeights"
+        case let .missing(file): "\(file): no golden table there yet; record it first: the same command with --record added (cellheight table ... --check \(file) --record), or CELLHEIGHT_RECORD=1 in the environment (which checkHeights reads too)"
         case let .unreadable(file, reason): "\(file): cannot read the golden table: \(reason)"
         case let .notAHeightTable(file, line, reason): "\(file)\(line.map { ":\($0)" } ?? ""): not a height table: \(reason)"
         case let .mergeConflict(file, line):

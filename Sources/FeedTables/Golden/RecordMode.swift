@@ -1,4 +1,5 @@
 import Foundation
+import JSONLines
 
 /// Record mode asked for by the environment: `CELLHEIGHT_RECORD` set to 1, true, yes or on (in any case,
 /// spaces and tabs around ignored, nothing else: a shell script reading the variable trims what `tr` and
@@ -18,7 +19,9 @@ public enum RecordMode {
     public static func problem(in environment: [String: String]) -> String? {
         guard let value = environment[environmentVariable], !isTruthy(value),
               !["", "0", "false", "no", "off"].contains(normalized(value)) else { return nil }
-        return "\(environmentVariable)=\(value) is neither yes (1, true, yes, on) nor no (0, false, no, off, empty)"
+        // Quoted as JSON writes a string: a carriage return (a value saved with Windows line endings) or a tab
+        // is seen, not obeyed by the terminal.
+        return "\(environmentVariable)=\(JSONValue.string(value).text) is neither yes (1, true, yes, on) nor no (0, false, no, off, empty)"
     }
 
     /// Whether a flag's value says yes: 1, true, yes or on, in any case.

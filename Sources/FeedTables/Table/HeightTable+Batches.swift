@@ -40,9 +40,11 @@ extension HeightTable {
         private let known: (([FeedReader.SkimmedLine?]) -> [[Double]?])?
         private(set) var fields: BoundFieldUse
         private var firstBatch = true
+        private let stopsOnUnboundFeed: Bool
 
-        init(reader: FeedReader, runner: HeightTableRunner, shard: Shard?, batchSize: Int) {
+        init(reader: FeedReader, runner: HeightTableRunner, shard: Shard?, batchSize: Int, stopsOnUnboundFeed: Bool = true) {
             self.reader = reader; self.runner = runner; self.shard = shard; self.batchSize = batchSize
+            self.stopsOnUnboundFeed = stopsOnUnboundFeed
             fields = BoundFieldUse(runner.template.boundFields)
             known = runner.cache != nil || runner.record != nil
                 ? { lines in runner.heldHeights(for: lines) } : nil
@@ -72,7 +74,7 @@ extension HeightTable {
                 }
             }
             // Bindings none of the first batch's items can fill: every row would be empty views' height.
-            if firstBatch && fields.noneSeen && entries.contains(where: { if case .success = $0 { true } else { false } }) {
+            if stopsOnUnboundFeed && firstBatch && fields.noneSeen && entries.contains(where: { if case .success = $0 { true } else { false } }) {
                 return .failure(.unboundTemplate(fields: fields.absent, items: entries.count, feed: reader.name))
             }
             firstBatch = false

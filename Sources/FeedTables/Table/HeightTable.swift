@@ -58,6 +58,11 @@ public final class HeightTable {
     public let shard: Shard?
     /// Items read per batch: measured together on the workers, then handed back in order.
     public let batchSize: Int
+    /// Whether a feed none of whose first batch's items has a field the template binds ends the run
+    /// (`HeightTableError.unboundTemplate`): a template and a feed that name their fields otherwise. Off for
+    /// a part of a feed chosen elsewhere (a stream, a Spark partition), which may hold only items without
+    /// them (deleted items, say): the run then goes on, and its end warns of each field no item had.
+    public let stopsOnUnboundFeed: Bool
     private var golden: GoldenTable?
     private let cacheFile: HeightCacheFile?
 
@@ -65,13 +70,14 @@ public final class HeightTable {
     /// end of the run; `golden` a table to compare the rows with.
     public init(template: CellTemplate, textCache: PreparedTextCache, settings: [MeasureSetting], jobs: Int,
                 details: Bool = false, strict: Bool = false, shard: Shard? = nil, golden: GoldenTable? = nil,
-                cacheFile: HeightCacheFile? = nil, batchSize: Int = 512) {
+                cacheFile: HeightCacheFile? = nil, batchSize: Int = 512, stopsOnUnboundFeed: Bool = true) {
         runner = HeightTableRunner(template: template, textCache: textCache, settings: settings, jobs: jobs, details: details,
                                    cache: cacheFile?.stored, record: cacheFile?.recorded, strict: strict)
         self.shard = shard
         self.golden = golden
         self.cacheFile = cacheFile
         self.batchSize = max(1, batchSize)
+        self.stopsOnUnboundFeed = stopsOnUnboundFeed
     }
 
     /// Reads `reader` to its end, calling `handle` with every event in feed order. An error `handle`
@@ -85,7 +91,7 @@ public final class HeightTable {
         do { try golden?.requireSettings(runner.settings) } catch { throw .golden(error) }
         // Each batch is read and measured on another thread while the events of the one before are
         // handed out here: with a warm cache, reading lines and writing rows take about as long.
-        let batches = BatchReader(reader: reader, runner: runner, shard: shard, batchSize: batchSize)
+        let batches = BatchReader(reader: reader, runner: runner, shard: shard, batchSize: batchSize, stopsOnUnboundFeed: stopsOnUnboundFeed)
         var ahead = WorkAhead { batches.next() }
         while true {
             let next: Batch?

@@ -95,7 +95,7 @@ final class GoldenCheck {
         if let reportPath = options.report {
             try inputs.refuseOutput(reportPath, option: "--report")
             var found = ChangedRows(templateWarnings: templateWarnings)
-            found.endEarly("the check did not start: \(reason)")
+            found.notStart(reason)
             do throws(ReportFolderError) {
                 let writer = try ReportFolder.inspect(reportPath).open()
                 try writer.write(ReportFolder.pageName, Array(ReportPage(title: "Height check: \(suite)", found: found, shown: []).html.utf8))
@@ -114,7 +114,9 @@ final class GoldenCheck {
     /// Takes one event of the run of `feed`; a recording ends at an item whose id an earlier item had.
     func handle(_ event: HeightTable.Event, feed: String) throws(CLIError) {
         do { try session.add(event, feed: feed) } catch { throw CLIError(error) }
-        junit?.add(event)
+        // A recording's changes are what it was asked to make, not failures: the JUnit file passes them (the
+        // report lists them, titled as a recording).
+        if case .difference = event, recording {} else { junit?.add(event) }
         found?.add(event)
         guard framesFile != nil else { return }
         switch event {
@@ -249,7 +251,7 @@ final class GoldenCheck {
             }
             let note = haveFrames || shown.isEmpty ? nil
                 : "No golden pictures: \(framesPath) does not exist (record with --record-pictures to keep them beside the golden table)."
-            let page = ReportPage(title: "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count,
+            let page = ReportPage(title: recording ? "Heights recorded: \(path) (the changes below are the golden table now)" : "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count,
                                   note: note)
             try writer.write(ReportFolder.pageName, Array(page.html.utf8))
             writer.removeEarlier(keeping: written)

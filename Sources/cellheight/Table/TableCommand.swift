@@ -24,7 +24,9 @@ struct TableCommand: ParsableCommand {
         --items-at feed; there an item without an "id" gets its index in the array, from 0. A field the \
         template binds but an item lacks is empty (an empty label, a hidden image); but when none of the first \
         512 items has any field the template binds, the run stops before the first row (exit status 1): the \
-        template and the feed name their fields otherwise.
+        template and the feed name their fields otherwise. A feed on standard input (a stream, a Spark \
+        partition, which may hold only deleted items) goes on instead, and the run's end warns of each field \
+        no item had.
 
         CSV has the header id,width,height (plus scale when several are measured, and content_size when a \
         content size other than the default is); JSON \
@@ -212,7 +214,9 @@ struct TableCommand: ParsableCommand {
         let progress = Progress(quiet: quiet)
         let table = HeightTable(template: cellTemplate, textCache: textCache, settings: settings,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, details: tableFormat == .jsonl,
-                                strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile)
+                                strict: strict, shard: shard.flatMap(Shard.init), golden: check?.golden, cacheFile: cacheFile,
+                                // A stream (a Spark partition) may hold only items without the bound fields.
+                                stopsOnUnboundFeed: feed != "-")
         let summary: HeightTable.Summary
         // From here the check writes its own reports, of the items before an early end too.
         start.began = check != nil
