@@ -76,6 +76,24 @@ import Testing
         #expect(page.contains("<img src=\"golden-1-1.png\" width=\"375\" height=\"45.5\""))
     }
 
+    /// A frames file cut short (here: its one line cut in the middle) loses its pictures, and the run says
+    /// so, on standard error and on the page, with the line: it read as a row recorded without a picture.
+    @Test func aFramesFileCutShortIsSaid() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.table(folder, ["--record", "--record-pictures"]).status == ExitStatus.success)
+        let frames = folder.appendingPathComponent("golden.frames.jsonl")
+        let stored = try Data(contentsOf: frames)
+        try stored.prefix(stored.count / 2).write(to: frames)
+        try Self.enlargeFont(folder)
+        let checked = try Self.table(folder, ["--report", folder.appendingPathComponent("report").path])
+        #expect(checked.status == ExitStatus.failure)
+        let said = "1 line(s) of \(frames.path) are not golden pictures (the first at line 1)"
+        #expect(checked.stderr.contains("warning: " + said), "\(checked.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("has no readable picture of this row: " + said), "\(page)")
+    }
+
     @Test func aRecordingKeepsExistingFramesInStepAndAReportWithoutThemSaysSo() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,13 +7,35 @@ public enum GoldenFrames {
     /// The golden frames of the rows of `ids` in the file at `path`; empty when there is no such file
     /// (the golden table was recorded without pictures). Lines not in `jsonLine`'s shape are skipped.
     public static func load(path: String, ids: Set<IDKey>) throws(ReportError) -> [GoldenFrame.Key: GoldenFrame] {
-        guard !ids.isEmpty, FileManager.default.fileExists(atPath: path) else { return [:] }
-        var found: [GoldenFrame.Key: GoldenFrame] = [:]
+        try read(path: path, ids: ids).frames
+    }
+
+    /// What `read` found: the frames asked for, and the lines that are not golden frames at all (a file cut
+    /// short or edited by hand), which a report says, since the pictures they held are then missing.
+    public struct Found: Sendable {
+        public var frames: [GoldenFrame.Key: GoldenFrame] = [:]
+        /// Lines of the file that are not in `jsonLine`'s shape (blank lines aside).
+        public var unreadableLines = 0
+        /// The first of them, from 1.
+        public var firstUnreadableLine: Int?
+    }
+
+    /// `load`, with the lines it could not read counted.
+    public static func read(path: String, ids: Set<IDKey>) throws(ReportError) -> Found {
+        var found = Found()
+        guard !ids.isEmpty, FileManager.default.fileExists(atPath: path) else { return found }
         do throws(LineReaderError) {
             let reader = try LineReader(path: path, maximumLineBytes: 64 << 20)
+            var number = 0
             while let line = try reader.nextLine() {
-                guard case .text(let bytes) = line, let frame = GoldenFrame(jsonLine: bytes), ids.contains(IDKey(frame.key.id)) else { continue }
-                found[frame.key] = frame
+                number += 1
+                guard case .text(let bytes) = line, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
+                guard let frame = GoldenFrame(jsonLine: bytes) else {
+                    found.unreadableLines += 1
+                    if found.firstUnreadableLine == nil { found.firstUnreadableLine = number }
+                    continue
+                }
+                if ids.contains(IDKey(frame.key.id)) { found.frames[frame.key] = frame }
             }
         } catch {
             throw .goldenFrames(error)

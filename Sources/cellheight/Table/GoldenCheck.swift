@@ -200,11 +200,20 @@ final class GoldenCheck {
         let drawn = Array(ReportPage.order(found.items).prefix(pictureLimit))
         var encoded: [[EncodedPicture]] = []
         var goldenFrames: [GoldenFrame.Key: GoldenFrame] = [:]
+        var unreadableFrames: String?
         let haveFrames = FileManager.default.fileExists(atPath: framesPath)
         if !drawn.isEmpty {
             do throws(ReportError) {
                 encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs)
-                goldenFrames = try GoldenFrames.load(path: framesPath, ids: Set(drawn.map { IDKey($0.item.idText) }))
+                let read = try GoldenFrames.read(path: framesPath, ids: Set(drawn.map { IDKey($0.item.idText) }))
+                goldenFrames = read.frames
+                if let first = read.firstUnreadableLine {
+                    unreadableFrames = "\(read.unreadableLines) line(s) of \(framesPath) are not golden pictures (the first at line \(first)): "
+                        + "a file cut short or edited; record again (--record --record-pictures) to have them"
+                    let errors = StandardStream.error()
+                    errors.writeLine("warning: \(unreadableFrames ?? "")")
+                    errors.flush()
+                }
             } catch {
                 throw CLIError("--report: \(error)", cause: error)
             }
@@ -232,7 +241,8 @@ final class GoldenCheck {
                     let goldenHeight = item.goldenHeight(index)
                     let key = GoldenFrame.Key(id: item.item.idText, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
                     guard let frame = goldenFrames[key] else {
-                        rows.append(ReportPage.Row(now: now, goldenNote: "\(framesPath) has no picture of this row: record again to keep one"))
+                        rows.append(ReportPage.Row(now: now, goldenNote: unreadableFrames.map { "\(framesPath) has no readable picture of this row: \($0)" }
+                            ?? "\(framesPath) has no picture of this row: record again to keep one"))
                         continue
                     }
                     guard abs(frame.height - goldenHeight) <= 1e-9 else {
