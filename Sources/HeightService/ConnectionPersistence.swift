@@ -43,7 +43,7 @@ final class ConnectionPersistence: ChannelDuplexHandler, RemovableChannelHandler
         }
         let answer = Self.answer(to: head)
         pending.append(answer)
-        let http10 = head.version.major == 1 && head.version.minor == 0
+        let http10 = head.version == .http1_0
         // Most requests (HTTP/1.1, kept alive) pass as they came: no copy of their head.
         guard answer == .close || (http10 && head.headers.contains(name: "expect")) else {
             context.fireChannelRead(data)
@@ -59,7 +59,7 @@ final class ConnectionPersistence: ChannelDuplexHandler, RemovableChannelHandler
         let options = head.headers["connection"].flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         if options.contains("close") { return .close }
-        guard head.version.major == 1 && head.version.minor == 0 else { return .asIs }
+        guard head.version == .http1_0 else { return .asIs }
         if head.headers.contains(name: "transfer-encoding") || !options.contains("keep-alive") { return .close }
         return .keepAlive
     }

@@ -105,8 +105,8 @@ struct RequestFields {
         }
     }
 
-    static let widthRule = "a width is a number of points from 1 to 10000"
-    static let scaleRule = "a scale is 1, 2 or 3"
+    static let widthRule = "a width is \(SettingChoice.widthRule)"
+    static let scaleRule = "a scale is \(SettingChoice.scaleRule)"
 
     /// The settings of `widths` x `scales`, then `devices`, each at every content size, as `table` takes
     /// `--width`, `--scale`, `--device` and `--content-size`.

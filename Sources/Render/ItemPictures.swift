@@ -143,5 +143,4 @@ public enum ItemPictureError: Error, CustomStringConvertible {
         case .canvas(let error): error.description
         }
     }
-
 }

@@ -138,10 +138,8 @@ public struct GoldenTable {
                 }
                 return value
             }
-            let width = try setting(widthColumn, "width", "a number of points from 1 to 10000") { $0 >= 1 && $0 <= 10_000 }
-            let scale = try scaleColumn.map { index throws(GoldenTableError) in
-                try setting(index, "scale", "1, 2 or 3") { [1.0, 2.0, 3.0].contains($0) }
-            }
+            let width = try setting(widthColumn, "width", SettingChoice.widthRule, SettingChoice.isWidth)
+            let scale = try scaleColumn.map { index throws(GoldenTableError) in try setting(index, "scale", SettingChoice.scaleRule, SettingChoice.isScale) }
             if let index = contentColumn, ContentSizeCategory(rawValue: record.fields[index]) == nil {
                 throw .notASetting(file: file, line: record.line, column: "content_size", text: record.fields[index],
                                    expected: "a content size as table writes it (" + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ")")

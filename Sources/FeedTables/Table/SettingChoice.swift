@@ -30,10 +30,18 @@ public struct SettingChoice: Sendable {
         case unknownContentSize(String)
     }
 
+    /// Whether `width` is one a table is measured at: 1 to 10,000 points (NaN is not).
+    public static func isWidth(_ width: Double) -> Bool { width.isFinite && width >= 1 && width <= 10_000 }
+    /// Whether `scale` is one a table is measured at: 1, 2 or 3.
+    public static func isScale(_ scale: Double) -> Bool { [1.0, 2.0, 3.0].contains(scale) }
+    /// The widths and scales allowed, as messages say them.
+    public static let widthRule = "a number of points from 1 to 10000"
+    public static let scaleRule = "1, 2 or 3"
+
     /// Checks the values in the order they are written about: widths, scales, devices, content sizes.
     public func check() throws(Problem) {
-        for width in widths where !(width.isFinite && width >= 1 && width <= 10_000) { throw .width(width) }
-        for scale in scales where ![1.0, 2.0, 3.0].contains(scale) { throw .scale(scale) }
+        for width in widths where !Self.isWidth(width) { throw .width(width) }
+        for scale in scales where !Self.isScale(scale) { throw .scale(scale) }
         for name in devices where Device.named(name) == nil { throw .unknownDevice(name) }
         if !scales.isEmpty && widths.isEmpty, let device = devices.first.flatMap(Device.named) { throw .scaleWithoutWidths(device) }
         for name in contentSizes where ContentSizeCategory(name: name) == nil { throw .unknownContentSize(name) }

@@ -4,12 +4,6 @@ import JSONLines
 
 /// Reading the golden frames a report needs.
 public enum GoldenFrames {
-    /// The golden frames of the rows of `ids` in the file at `path`; empty when there is no such file
-    /// (the golden table was recorded without pictures). Lines not in `jsonLine`'s shape are skipped.
-    public static func load(path: String, ids: Set<IDKey>) throws(ReportError) -> [GoldenFrame.Key: GoldenFrame] {
-        try read(path: path, ids: ids).frames
-    }
-
     /// What `read` found: the frames asked for, and the lines that are not golden frames at all (a file cut
     /// short or edited by hand), which a report says, since the pictures they held are then missing.
     public struct Found: Sendable {
@@ -20,7 +14,9 @@ public enum GoldenFrames {
         public var firstUnreadableLine: Int?
     }
 
-    /// `load`, with the lines it could not read counted.
+    /// The golden frames of the rows of `ids` in the file at `path`, and the lines not in `jsonLine`'s shape,
+    /// counted and skipped; nothing when there is no such file (the golden table was recorded without
+    /// pictures).
     public static func read(path: String, ids: Set<IDKey>) throws(ReportError) -> Found {
         var found = Found()
         guard !ids.isEmpty, FileManager.default.fileExists(atPath: path) else { return found }

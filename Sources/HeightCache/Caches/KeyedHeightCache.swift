@@ -57,7 +57,9 @@ public final class KeyedHeightCache: Sendable {
         /// started afresh would name another geometry after it.
         mutating func slotsForAdding(_ given: [TableGeometry]) -> [Int32] {
             guard let maximumGeometries else { return given.map { slot(for: $0) } }
-            let unseen = Set(given.filter { existingSlot(for: $0) == nil }).count
+            // Counted without a set: a server's store passes here once per item.
+            var unseen = 0
+            for (index, geometry) in given.enumerated() where existingSlot(for: geometry) == nil && !given[..<index].contains(geometry) { unseen += 1 }
             if geometries.count + unseen > maximumGeometries { startAfresh() }
             return given.prefix(maximumGeometries).map { slot(for: $0) }
         }

@@ -98,7 +98,7 @@ struct RecentKeyedHeights: Sendable {
     mutating func set(_ values: some Collection<Double>, _ key: String, slots geometries: some Collection<Int32>) {
         guard !geometries.isEmpty else { return }
         let start = clock
-        for geometry in geometries { _ = writeColumn(geometry, keepingUsedAfter: start) }
+        for geometry in geometries { claimColumn(geometry, keepingUsedAfter: start) }
         let word = Self.word(key)
         let slot: Int
         if let held = self.slot(of: key, word: word) {
@@ -118,10 +118,10 @@ struct RecentKeyedHeights: Sendable {
         }
     }
 
-    /// The column of `geometry`, marked used, made when it has none: a new column while there are fewer
+    /// Marks the column of `geometry` used, making one when it has none: a new column while there are fewer
     /// than `columnLimit`, else the least recently used one (not one used since `start`, while another
     /// is), whose heights are dropped.
-    private mutating func writeColumn(_ geometry: Int32, keepingUsedAfter start: UInt64) -> Int {
+    private mutating func claimColumn(_ geometry: Int32, keepingUsedAfter start: UInt64) {
         if Int(geometry) >= columnOfGeometry.count {
             columnOfGeometry.append(contentsOf: repeatElement(-1, count: Int(geometry) + 1 - columnOfGeometry.count))
         }
@@ -129,7 +129,7 @@ struct RecentKeyedHeights: Sendable {
         let held = Int(columnOfGeometry[Int(geometry)])
         if held >= 0 {
             columnUse[held] = clock
-            return held
+            return
         }
         let column: Int
         if width < columnLimit {
@@ -145,7 +145,6 @@ struct RecentKeyedHeights: Sendable {
             columnUse[column] = clock
         }
         columnOfGeometry[Int(geometry)] = Int32(column)
-        return column
     }
 
     /// Forgets every key's height in `column`, and the column's geometry.

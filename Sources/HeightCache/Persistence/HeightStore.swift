@@ -54,9 +54,10 @@ public enum HeightStore {
 
     /// Writes every height of `cache` under `fingerprint`. The cache is locked only to take its state, a
     /// value whose storage is shared until written to: callers storing heights meanwhile (a server's
-    /// requests) wait for no disk, and the first store copies the table once. A file at `path` (or where a link there leads) that is not a
-    /// height store, empty ones aside, is refused (`notAStore`) and left as it is, whatever was there when the
-    /// store was read: a file put there since (or a link to one) is someone's data.
+    /// requests) wait for no disk, and the first store copies the table once. A file at `path` (or where a
+    /// link there leads) that is not a height store, empty ones aside, is refused (`notAStore`) and left as
+    /// it is, whatever was there when the store was read: a file put there since (or a link to one) is
+    /// someone's data.
     public static func save(_ cache: KeyedHeightCache, to path: String, fingerprint: HeightCacheFingerprint,
                             fontFiles: FontFileSums = FontFileSums()) throws(HeightStoreError) {
         try refuseOtherFile(at: try StorePath.resolve(path), given: path)
@@ -70,37 +71,35 @@ public enum HeightStore {
                 out.data.removeAll(keepingCapacity: true)
             }
             let state = cache.state.withLock { $0 }
-            do {
-                out.bytes(magic)
-                out.u32(formatVersion)
-                out.string(fingerprint.description)
-                out.u32(UInt32(fontFiles.files.count))
-                for (path, sum) in fontFiles.files.sorted(by: { $0.key < $1.key }) {
-                    let identity = sum.identity
-                    out.string(path)
-                    out.u64(identity.device); out.u64(identity.inode); out.u64(identity.size)
-                    out.i64(identity.modified); out.i64(identity.modifiedNanoseconds)
-                    out.i64(identity.changed); out.i64(identity.changedNanoseconds)
-                    out.u64(sum.checksum)
-                }
-                out.u32(UInt32(state.geometries.count))
-                for g in state.geometries {
-                    out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
-                    out.u8(g.style.storeCode); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
-                }
-                out.u64(UInt64(state.count))
-                var failure: HeightStoreError?
-                state.forEachEntry { key, slot, height in
-                    guard failure == nil else { return }
-                    out.string(key)
-                    out.u32(UInt32(slot))
-                    out.f64(height)
-                    if out.data.count >= writeBufferBytes {
-                        do throws(HeightStoreError) { try flush() } catch { failure = error }
-                    }
-                }
-                if let failure { throw failure }
+            out.bytes(magic)
+            out.u32(formatVersion)
+            out.string(fingerprint.description)
+            out.u32(UInt32(fontFiles.files.count))
+            for (path, sum) in fontFiles.files.sorted(by: { $0.key < $1.key }) {
+                let identity = sum.identity
+                out.string(path)
+                out.u64(identity.device); out.u64(identity.inode); out.u64(identity.size)
+                out.i64(identity.modified); out.i64(identity.modifiedNanoseconds)
+                out.i64(identity.changed); out.i64(identity.changedNanoseconds)
+                out.u64(sum.checksum)
             }
+            out.u32(UInt32(state.geometries.count))
+            for g in state.geometries {
+                out.f64(g.width); out.f64(g.scale); out.f64(g.sectionIndexWidth); out.f64(g.screenWidth ?? .nan)
+                out.u8(g.style.storeCode); out.u8(g.separatorStyle == .none ? 0 : 1); out.u8(UInt8(g.contentSize.index))
+            }
+            out.u64(UInt64(state.count))
+            var failure: HeightStoreError?
+            state.forEachEntry { key, slot, height in
+                guard failure == nil else { return }
+                out.string(key)
+                out.u32(UInt32(slot))
+                out.f64(height)
+                if out.data.count >= writeBufferBytes {
+                    do throws(HeightStoreError) { try flush() } catch { failure = error }
+                }
+            }
+            if let failure { throw failure }
             out.data.withUnsafeBytes { sum.update($0) }
             out.u64(sum.finalize())
             try sink.write(out.data)

@@ -162,8 +162,7 @@ public final class TableView: @unchecked Sendable {
         if state.withLock({ $0.hasShape }) { return }
         // Inside the table's own model change the rows cannot be read (the change holds the lock reading takes),
         // and the data source is half changed: no height, as a row the change has not made yet has none.
-        let me = pthread_self()
-        if state.withLock({ $0.changingThread.map { pthread_equal($0, me) != 0 } ?? false }) {
+        if modelChangeOnThisThread().inChange {
             throw .outOfRange("an index-path height was asked for inside the table's model change (performBatchUpdates, reloadData) "
                               + "before the table had read its rows: ask for it after the update")
         }
@@ -177,17 +176,21 @@ public final class TableView: @unchecked Sendable {
 }
 
 extension TableView {
+    /// Whether the calling thread is running one of this table's model changes, or a precache's closures.
+    func modelChangeOnThisThread() -> (inChange: Bool, precaching: Bool) {
+        let me = pthread_self()
+        return state.withLock { state in
+            (state.changingThread.map { pthread_equal($0, me) != 0 } ?? false, state.precachingThreads.contains { pthread_equal($0, me) != 0 })
+        }
+    }
+
     /// Stops the process when the calling thread is running one of this table's model changes (the closure
     /// of `performBatchUpdates`, `reloadData`, ...) or a precache's closures: `what` would take the update lock
     /// that thread holds, and a lock taken twice by one thread is a programmer's error that UIKit, too, stops
     /// on (under the read side it would wait for itself for ever). Record the change on the `TableUpdate`, or
     /// make the call after the update.
     func requireNotInModelChange(_ what: @autoclosure () -> String) {
-        let me = pthread_self()
-        let (inChange, precaching) = state.withLock { (state) -> (Bool, Bool) in
-            let changing = state.changingThread.map { pthread_equal($0, me) != 0 } ?? false
-            return (changing, state.precachingThreads.contains { pthread_equal($0, me) != 0 })
-        }
+        let (inChange, precaching) = modelChangeOnThisThread()
         precondition(!inChange, "\(what()) was asked for inside the table's own model change (performBatchUpdates, reloadData): "
                      + "record it on the TableUpdate, or call it after the update")
         // A precache's closures run under the read side of the update lock, which the update would wait for.

@@ -79,14 +79,18 @@ enum FramesReport {
     /// A note as the text says it: at its line ("FILE:LINE: message"), or its message alone.
     static func said(_ note: TemplateError) -> String { note.line == nil ? note.message : note.description }
 
+    /// A broken constraint and, in parentheses, the ones it conflicts with (the first few, `ShortList`).
+    private static func conflict(_ broken: String, _ conflicting: [String]) -> String {
+        broken + (conflicting.isEmpty ? "" : " (it conflicts with \(ShortList.line(conflicting)))")
+    }
+
     /// What is wrong with the computed layout itself, at the line of the document it is about: required
     /// constraints that contradict each other, one of which the computed frames give up (as `cellheight lint`
     /// reports the cell).
     static func problems(_ frames: DesignFrames, file: String) -> [TemplateError] {
         frames.computedConflicts.compactMap { conflict in
             guard case .unsatisfiable(let broken, let conflicting, let line) = conflict else { return nil }
-            return TemplateError(file: file, line: line, column: nil, path: "", message: "the computed layout breaks \(broken)"
-                + (conflicting.isEmpty ? "" : " (it conflicts with \(ShortList.line(conflicting)))")
+            return TemplateError(file: file, line: line, column: nil, path: "", message: "the computed layout breaks \(Self.conflict(broken, conflicting))"
                 + ": required constraints contradict each other, and the computed frames give this one up")
         }
     }
@@ -122,8 +126,7 @@ enum FramesReport {
         for conflict in frames.canvasConflicts {
             guard case .unsatisfiable(let broken, let conflicting, let line) = conflict else { continue }
             note("at the canvas height, \(formatPointsShort(frames.canvas.height)), required constraints conflict: the canvas here breaks "
-                 + "\(broken)" + (conflicting.isEmpty ? "" : " (it conflicts with \(ShortList.line(conflicting)))")
-                 + "; which one gives way is the engine's choice, and Xcode's canvas may break another, so the frames it moves may differ "
+                 + Self.conflict(broken, conflicting) + "; which one gives way is the engine's choice, and Xcode's canvas may break another, so the frames it moves may differ "
                  + "from the file's", line: line)
         }
         if !frames.canvasOpenViews.isEmpty {

@@ -232,13 +232,13 @@ struct LintCommand: ParsableCommand {
             // Standard output holds the JSON alone, its issues among it; they are said on standard error too, as
             // a person running it reads them.
             let notes = StandardStream.error()
-            let said = FramesReport.notes(laidOut, file: file)
-            for problem in FramesReport.problems(laidOut, file: file) { notes.writeLine("problem: \(FramesReport.said(problem))") }
+            let said = FramesReport.notes(laidOut, file: file), problems = FramesReport.problems(laidOut, file: file)
+            for problem in problems { notes.writeLine("problem: \(FramesReport.said(problem))") }
             for note in said { notes.writeLine("note: \(FramesReport.said(note))") }
             for warning in laidOut.uncoveredCharacters { notes.writeLine("warning: \(FramesReport.said(warning))") }
             notes.flush()
             var issues = loadIssues.map(\.jsonObject)
-                + FramesReport.problems(laidOut, file: file).map { TemplateIssue.jsonObject(severity: "problem", kind: "layout", $0) }
+                + problems.map { TemplateIssue.jsonObject(severity: "problem", kind: "layout", $0) }
                 + said.map { TemplateIssue.jsonObject(severity: "note", kind: "frames", $0) }
                 + laidOut.uncoveredCharacters.map { TemplateIssue.jsonObject(severity: "warning", kind: "frames", $0) }
             if let failure = laidOut.fittingFailure, laidOut.heightBasis != .tableRowHeight {

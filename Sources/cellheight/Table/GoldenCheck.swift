@@ -208,10 +208,11 @@ final class GoldenCheck {
                 let read = try GoldenFrames.read(path: framesPath, ids: Set(drawn.map { IDKey($0.item.idText) }))
                 goldenFrames = read.frames
                 if let first = read.firstUnreadableLine {
-                    unreadableFrames = "\(read.unreadableLines) line(s) of \(framesPath) are not golden pictures (the first at line \(first)): "
+                    let said = "\(read.unreadableLines) line(s) of \(framesPath) are not golden pictures (the first at line \(first)): "
                         + "a file cut short or edited; record again (--record --record-pictures) to have them"
+                    unreadableFrames = said
                     let errors = StandardStream.error()
-                    errors.writeLine("warning: \(unreadableFrames ?? "")")
+                    errors.writeLine("warning: \(said)")
                     errors.flush()
                 }
             } catch {
@@ -261,8 +262,8 @@ final class GoldenCheck {
             }
             let note = haveFrames || shown.isEmpty ? nil
                 : "No golden pictures: \(framesPath) does not exist (record with --record-pictures to keep them beside the golden table)."
-            let page = ReportPage(title: recording ? "Heights recorded: \(path) (the changes below are the golden table now)" : "Height check: \(path)", found: found, shown: shown, notDrawn: found.items.count - shown.count,
-                                  note: note)
+            let title = recording ? "Heights recorded: \(path) (the changes below are the golden table now)" : "Height check: \(path)"
+            let page = ReportPage(title: title, found: found, shown: shown, notDrawn: found.items.count - shown.count, note: note)
             try writer.write(ReportFolder.pageName, Array(page.html.utf8))
             writer.removeEarlier(keeping: written)
         } catch {

@@ -98,14 +98,11 @@ struct TableCommand: ParsableCommand {
         for (name, path) in [("--out", out), ("--cache", cache)] where path?.isEmpty == true {
             throw ValidationError("\(name) is an empty path; give a file name.")
         }
-        if cache == "-" { throw ValidationError("--cache - names no file: the cache is read and replaced whole; give a file name.") }
         // Refused before any file is read, so the answer is the same whether the golden table is there or not.
-        if goldenOptions.check == "-" {
-            throw ValidationError("--check - names no file: --check is a golden table read (and rewritten with --record), not standard input; give a file name.")
-        }
-        if goldenOptions.junit == "-" {
-            throw ValidationError("--junit - names no file: --junit is written to a file of its own, not to standard output; give a file name.")
-        }
+        let noDash = [("--cache", cache, "the cache is read and replaced whole"),
+                      ("--check", goldenOptions.check, "--check is a golden table read (and rewritten with --record), not standard input"),
+                      ("--junit", goldenOptions.junit, "--junit is written to a file of its own, not to standard output")]
+        for (option, value, why) in noDash where value == "-" { throw ValidationError("\(option) - names no file: \(why); give a file name.") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
         if goldenOptions.record, shard != nil {
             throw ValidationError("--record rewrites the whole golden table; a --shard measures part of the feed.")

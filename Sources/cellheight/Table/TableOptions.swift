@@ -29,8 +29,8 @@ struct SettingOptions: ParsableArguments {
     func validate() throws {
         do { try choice.check() } catch {
             switch error {
-            case .width(let width): throw ValidationError("--width must be a number of points from 1 to 10000, got \(formatPoints(width)).")
-            case .scale(let scale): throw ValidationError("--scale must be 1, 2 or 3, got \(formatPoints(scale)).")
+            case .width(let width): throw ValidationError("--width must be \(SettingChoice.widthRule), got \(formatPoints(width)).")
+            case .scale(let scale): throw ValidationError("--scale must be \(SettingChoice.scaleRule), got \(formatPoints(scale)).")
             case .unknownDevice(let name):
                 throw ValidationError("Unknown device '\(name)'. Known: \(Device.all.map(\.name).joined(separator: ", ")).")
             case .scaleWithoutWidths(let device):
