@@ -88,6 +88,14 @@ public struct MeasureRequest: Sendable {
 
     /// Checks every field; errors name the field and the value.
     public func validated() throws(MeasureError) -> MeasureRequest {
+        try checkFieldsButLocale()
+        if let locale { try Self.checkLocale(locale) }
+        return self
+    }
+
+    /// `validated()`'s checks but the locale's, which asks ICU (the costliest, about 16,000 instructions):
+    /// a measurer checks a request's locale once per locale (`TextMeasurer`).
+    func checkFieldsButLocale() throws(MeasureError) {
         try Self.checkSize(size)
         try Self.check(width, field: "width", in: Self.widths)
         try Self.checkScale(scale)
@@ -98,11 +106,9 @@ public struct MeasureRequest: Sendable {
         guard Self.lineLimits.contains(lines) else {
             throw MeasureError("field \"lines\": must be an integer from 0 to \(Self.lineLimits.upperBound), got \(lines)")
         }
-        if let locale { try Self.checkLocale(locale) }
         guard leading.isFinite, (0...1000).contains(leading) else {
             throw MeasureError("field \"leading\": must be 0 to 1000 points, got \(formatPoints(leading))")
         }
-        return self
     }
 
     /// A number > the range's lower bound and at most its upper bound.

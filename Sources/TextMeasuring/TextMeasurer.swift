@@ -20,6 +20,9 @@ public final class TextMeasurer: Sendable {
     private let familiesByKey: [String: String]   // lower-cased family -> as registered
     /// The files of every registered face (bundled ones included): what a written file must not replace.
     public let fontFiles: [String]
+    /// Locales requests named that ICU knows: each is asked of ICU once, not once per request (a feed whose
+    /// decoder checked a line's locale has it checked here too).
+    private let knownLocales = Locked<Set<String>>([])
 
     /// Prepared texts kept for requests that repeat a text (at other widths, scales or line limits);
     /// small, because a stream of distinct texts gains nothing from it and would only grow it.
@@ -119,7 +122,15 @@ public final class TextMeasurer: Sendable {
     /// The request's text as attributed, prepared and laid out in lane `lane`: what a picture of it needs.
     public func prepareAndLayOut(_ request: MeasureRequest, lane: Int = 0) throws(MeasureError) -> (AttributedText, PreparedText, TextLayout) {
         // A size of 1e308 would lay out as infinite lines, a scale of 0 as no pixel grid: never a height.
-        _ = try request.validated()
+        try request.checkFieldsButLocale()
+        if let locale = request.locale, !knownLocales.withLock({ $0.contains(locale) }) {
+            try MeasureRequest.checkLocale(locale)
+            // Bounded: ICU takes endless spellings of a tag, and a server's clients choose them.
+            knownLocales.withLock { known in
+                if known.count >= 1_000 { known.removeAll() }
+                known.insert(locale)
+            }
+        }
         guard knows(family: request.family) else {
             throw MeasureError("field \"family\": unknown font family \"\(request.family)\" "
                 + "(\(acceptedFamilies); add one with --font-file)")
