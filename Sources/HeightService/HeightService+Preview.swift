@@ -9,10 +9,11 @@ extension HeightService {
     /// Pictures drawn per preview request at most (settings beyond them are refused).
     static let previewPictures = 12
 
-    /// The answer to a request whose pictures would take more than `limit` pixels together.
-    static func tooManyPixels(_ limit: Int) -> ServiceError {
-        ServiceError(413, "the pictures of this request take more than \(formatPoints(Double(limit) / 1e6)) "
-                     + "million pixels (--preview-pixels); ask for fewer settings or a smaller item")
+    /// Why a request's pictures after the first `drawn` were not drawn: together they take more than `limit` pixels.
+    static func tooManyPixels(_ limit: Int, drawn: Int) -> String {
+        (drawn == 0 ? "no picture drawn" : drawn == 1 ? "only the first picture drawn" : "only the first \(drawn) pictures drawn")
+            + ": this item's pictures take more than \(formatPoints(Double(limit) / 1e6)) million pixels together "
+            + "(--preview-pixels); ask for fewer settings or a shorter item"
     }
 
     /// `POST /v1/preview`: one item drawn with a template, as the preview page shows it while a person
@@ -21,7 +22,9 @@ extension HeightService {
     /// "height", "png"}]}`: the item's rows (as `/v1/heights` gives them), the template's issues and what
     /// `lint` says of it with this item (as text, and as objects with their severity, kind and line:
     /// `TemplateIssue.jsonObject`), and each setting's picture with its overlay as base64 PNG.
-    /// `deadline` ends a request that takes too long (408) between pictures.
+    /// `deadline` ends a request that takes too long (408) between pictures. Pictures that would take more than
+    /// `ServiceLimits.previewPixels` together are not drawn and an error says so; the rows are answered all the
+    /// same, so a person typing a long text still sees its heights.
     public func preview(body: [UInt8], deadline: ContinuousClock.Instant? = nil) throws(ServiceError) -> String {
         let fields = try RequestFields(body: body)
         try fields.refuseUnknown(["template", "inline", "item", "widths", "scales", "devices", "contentSizes", "ios"])
@@ -35,14 +38,15 @@ extension HeightService {
         do { item = try FeedItem(value, line: 1, file: "item") } catch { throw .badRequest("field \"item\": \(error.message)") }
         var rows: [String] = []
         var errors: [String] = []
+        var tooManyPixels = false
         switch loaded.runner(settings, jobs: 1, callers: limits.concurrentRequests).measure([item], feed: "item")[0] {
         case .success(let measured):
             rows = measured.map { $0.jsonObject(labels: false, diagnostics: true) }
             metrics.measured(items: 1, rows: measured.count, cached: measured.filter(\.fromCache).count)
-            // Each picture holds at least its row's pixels, known before any is drawn: a request for more
-            // than the limit is refused before a canvas is made, not after one took gigabytes.
+            // Each picture holds at least its row's pixels, known before any is drawn: pictures of more than
+            // the limit are given up before a canvas is made, not after one took gigabytes.
             let least = measured.reduce(0.0) { $0 + ($1.width * $1.scale).rounded(.up) * ($1.height * $1.scale).rounded(.up) }
-            guard least <= Double(limits.previewPixels) else { throw Self.tooManyPixels(limits.previewPixels) }
+            if least > Double(limits.previewPixels) { tooManyPixels = true }
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
         let geometry = loaded.template.geometry(at: settings[0])
@@ -51,7 +55,7 @@ extension HeightService {
             .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true)
         let (findings, issues) = LoadedTemplate.findings(loaded.template, lint: found ?? [])
         var pictures: [String] = []
-        if errors.isEmpty {
+        if errors.isEmpty && !tooManyPixels {
             let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true,
                                        reads: store.reads)
             var pixels = 0
@@ -62,9 +66,10 @@ extension HeightService {
                 }
                 let drawn = Result { try painter.picture(of: item, feedName: "item", at: setting) }
                 if case .success(let canvas) = drawn {
-                    // Each side is bounded by the renderer; the request's pictures together by this.
+                    // Each side is bounded by the renderer; the request's pictures together by this (the
+                    // overlay's strips are beyond the rows' pixels counted above).
                     pixels += canvas.pixelWidth * canvas.pixelHeight
-                    guard pixels <= limits.previewPixels else { throw Self.tooManyPixels(limits.previewPixels) }
+                    if pixels > limits.previewPixels { tooManyPixels = true; break }
                 }
                 do {
                     let canvas = try drawn.get()
@@ -78,6 +83,7 @@ extension HeightService {
                 }
             }
         }
+        if tooManyPixels { errors.append(Self.itemError(index: 0, id: item.id, Self.tooManyPixels(limits.previewPixels, drawn: pictures.count))) }
         return "{\"template\":" + jsonString(loaded.name) + ",\"fingerprint\":\"" + loaded.fingerprint + "\",\"rows\":[" + rows.joined(separator: ",")
             + "],\"findings\":[" + findings.map(jsonString).joined(separator: ",") + "],\"issues\":[" + issues.joined(separator: ",")
             + "],\"pictures\":[" + pictures.joined(separator: ",")

@@ -36,7 +36,13 @@ public final class CellRenderer {
     public func render(_ cell: TableViewCell, height: Double, geometry: TableGeometry, overlay: Bool = false,
                        storedFrames: [StoredFrame] = []) throws(RenderError) -> Canvas {
         let drawing = try prepare(cell, height: height, geometry: geometry, overlay: overlay, storedFrames: storedFrames)
-        let canvas = try Canvas(width: geometry.rowWidth, height: drawing.height, scale: geometry.scale)
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(width: geometry.rowWidth, height: drawing.height, scale: geometry.scale)
+        } catch .invalidSize(let width, _, let scale, let limit, _) where drawing.height != height {
+            // Said with the row's height, which the table gives, and the strip apart.
+            throw .invalidSize(width: width, height: height, scale: scale, limit: limit, strip: drawing.height - height)
+        }
         try drawContent(drawing.views, texts: drawing.texts, on: canvas)
         drawAccessory(of: cell, geometry: geometry, on: canvas)
         drawSeparator(of: cell, height: height, geometry: geometry, on: canvas)

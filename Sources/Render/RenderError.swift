@@ -3,8 +3,9 @@ import ViewLayout
 
 /// Why a picture could not be made or written.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The picture would be empty or larger than the limit (pixels on a side).
-    case invalidSize(width: Double, height: Double, scale: Double, limit: Int)
+    /// The picture would be empty or larger than the limit (pixels on a side). `height` is the row's;
+    /// `strip`, the overlay's caption strip below it, which the picture holds too.
+    case invalidSize(width: Double, height: Double, scale: Double, limit: Int, strip: Double = 0)
     /// cairo refused an operation; `status` is cairo's own description.
     case cairo(operation: String, status: String)
     /// The PNG could not be written.
@@ -20,8 +21,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A message naming what could not be drawn or written, and why.
     public var description: String {
         switch self {
-        case let .invalidSize(width, height, scale, limit):
-            "cannot draw \(formatPointsShort(width)) x \(formatPointsShort(height)) points at @\(formatPointsShort(scale))x: "
+        case let .invalidSize(width, height, scale, limit, strip):
+            "cannot draw \(formatPointsShort(width)) x \(formatPointsShort(height)) points at @\(formatPointsShort(scale))x"
+                + (strip > 0 ? " with the overlay's \(formatPointsShort(strip))-point strip below "
+                   + "(\(Canvas.pixels(height + strip, scale: scale)) pixels tall): " : ": ")
                 + (!(scale.isFinite && scale >= 1) ? "the scale must be at least 1"
                    : width == 0 || height == 0 ? "a side of 0 points has nothing to draw (a row 0 points tall is one its table hides)"
                    : "each side must be 1 to \(limit) pixels")

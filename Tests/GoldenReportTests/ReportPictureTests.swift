@@ -59,7 +59,8 @@ import Testing
         let drawn = try pictures.draw(changed)
         #expect(drawn.count == 2)
         #expect(drawn[0].canvas == nil)
-        #expect(drawn[0].notDrawn?.hasSuffix("at @2x: each side must be 1 to 16384 pixels") == true, "\(String(describing: drawn[0].notDrawn))")
+        let why = try #require(drawn[0].notDrawn)
+        #expect(why.contains(" at @2x with the overlay's ") && why.hasSuffix("pixels tall): each side must be 1 to 16384 pixels"), "\(why)")
         #expect(drawn[1].canvas != nil && drawn[1].notDrawn == nil)
     }
 }

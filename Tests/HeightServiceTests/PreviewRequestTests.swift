@@ -1,6 +1,7 @@
 import Foundation
 @testable import HeightService
 import LayoutTestSupport
+import ViewLayout
 import Testing
 
 /// `/v1/preview`'s bounds, and which requests are measured off the threads that serve connections.
@@ -8,7 +9,8 @@ import Testing
     static let item = #"{"id": 1, "user": "Ava", "text": "A preview of one item"}"#
 
     /// The pictures of one request are bounded together: one picture of the status cell at 375 points @3x is
-    /// 1,125 pixels wide and over 150 tall, so three are more than 400,000 pixels.
+    /// 1,125 pixels wide and over 150 tall, so three are more than 400,000 pixels. Beyond the bound the rows
+    /// are answered without pictures, and an error says why.
     @Test func aRequestsPicturesAreBoundedTogether() throws {
         var limits = ServiceLimits()
         limits.previewPixels = 400_000
@@ -19,9 +21,28 @@ import Testing
         let pixels = (picture["pixelWidth"] as? Int ?? 0) * (picture["pixelHeight"] as? Int ?? 0)
         #expect(pixels > 400_000 / 3 && pixels <= 400_000, "\(pixels)")
         let three = #"{"template": "status", "item": \#(Self.item), "widths": [375], "scales": [3], "contentSizes": ["large", "xLarge", "xxLarge"]}"#
-        #expect(performing: { _ = try service.preview(body: Array(three.utf8)) }, throws: { error in
-            (error as? ServiceError)?.status == 413 && (error as? ServiceError)?.message.contains("0.4 million pixels") == true
-        })
+        let refused = try json(try service.preview(body: Array(three.utf8)))
+        #expect((refused["rows"] as? [Any])?.count == 3)
+        #expect((refused["pictures"] as? [Any])?.isEmpty == true)
+        let message = try #require(((refused["errors"] as? [[String: Any]])?.first)?["message"] as? String)
+        #expect(message.contains("no picture drawn: this item's pictures take more than 0.4 million pixels"), "\(message)")
+    }
+
+    /// A row too tall for a picture (16,384 pixels a side) is answered with its height, and its picture's
+    /// error gives the row's height and the overlay's strip apart: 400 lines of the status cell's text (22 points
+    /// each) are over 16,384 pixels at @3x, and under the 64 million pixels a request's pictures may take.
+    @Test func aRowTooTallToDrawGivesItsHeightAndTheStrip() throws {
+        let service = try service(try templateFolder())
+        let text = String(repeating: "word\\n", count: 400)
+        let body = #"{"template": "status", "item": {"id": 1, "user": "Ava", "text": "\#(text)"}, "widths": [375], "scales": [3]}"#
+        let answer = try json(try service.preview(body: Array(body.utf8)))
+        let row = try #require((answer["rows"] as? [[String: Any]])?.first)
+        let height = try #require(row["height"] as? Double)
+        #expect(height * 3 > 16_384)
+        #expect((answer["pictures"] as? [Any])?.isEmpty == true)
+        let message = try #require(((answer["errors"] as? [[String: Any]])?.first)?["message"] as? String)
+        #expect(message.contains("cannot draw 375 x \(formatPoints(height)) points at @3x with the overlay's "), "\(message)")
+        #expect(message.hasSuffix("pixels tall): each side must be 1 to 16384 pixels"), "\(message)")
     }
 
     /// A request that would load a template (a release not made yet, however its key is spelt) says so when

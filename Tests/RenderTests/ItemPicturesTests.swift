@@ -63,7 +63,7 @@ import ViewLayout
         #expect {
             try pictures.sheet(of: items, feedName: feedName)
         } throws: { error in
-            guard case .sheetTooLarge(.invalidSize(let width, _, let scale, let limit)) = error as? ItemPictureError else { return false }
+            guard case .sheetTooLarge(.invalidSize(let width, _, let scale, let limit, _)) = error as? ItemPictureError else { return false }
             return width > 12_000 && scale == 3 && limit == 16_384
         }
     }

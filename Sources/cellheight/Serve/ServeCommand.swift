@@ -58,7 +58,7 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .customLong("concurrency"), help: "Requests measured at once; more are answered 503.")
     var concurrency = ServiceLimits().concurrentRequests
-    @Option(name: .customLong("preview-pixels"), help: ArgumentHelp("Pixels a /v1/preview request's pictures may take together; more are answered 413.",
+    @Option(name: .customLong("preview-pixels"), help: ArgumentHelp("Pixels a /v1/preview request's pictures may take together; beyond them its rows are answered without pictures, and an error says so.",
                                                                     valueName: "pixels"))
     var previewPixels = ServiceLimits().previewPixels
 
