@@ -105,7 +105,7 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
-        .target(name: "Render", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "CCairo", "CFreeType", "CZlib", "CTurboJPEG"]),
+        .target(name: "Render", dependencies: ["CellTemplates", "FeedTables", "HeightCache", "ViewLayout", "Typesetting", "JSONLines", "CCairo", "CFreeType", "CZlib", "CTurboJPEG"]),
         // A check's HTML report with pictures of the changed rows: needs Render, so it sits above it.
         .target(name: "GoldenReport", dependencies: ["CellTemplates", "FeedTables", "Render", "HeightCache", "ViewLayout", "Typesetting", "Locking", "JSONLines"]),
         // Golden heights in a team's own Swift tests (Swift Testing or XCTest).

@@ -22,9 +22,9 @@ public enum ReportError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .template(let error): "\(error)"
-        case let .binding(id, error): "id \(id): \(error.message)"
-        case let .measuring(id, error): "id \(id): \(error)"
-        case let .drawing(id, error): "id \(id): \(error)"
+        case let .binding(id, error): "id \(ShownText.oneLine(id)): \(error.message)"
+        case let .measuring(id, error): "id \(ShownText.oneLine(id)): \(error)"
+        case let .drawing(id, error): "id \(ShownText.oneLine(id)): \(error)"
         case .goldenFrames(let error): "golden frames: \(error)"
         }
     }

@@ -55,6 +55,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// `plainText` as a message shows it: on one line, with control and bidi characters escaped (`ShownText`).
+    public var shownText: String { ShownText.oneLine(plainText) }
+
     /// A short description for error messages: the kind, and the value when it is short.
     public var summary: String {
         switch self {

@@ -1,6 +1,7 @@
 import CellTemplates
 import FeedTables
 import HeightCache
+import JSONLines
 import Typesetting
 import ViewLayout
 
@@ -76,7 +77,7 @@ public final class ItemPictures {
     /// come through here, so they measure alike.
     private func each(of item: FeedItem, feedName: String, at settings: [MeasureSetting],
                       _ body: (TemplateCell, Double, TableGeometry, String) throws(RenderError) -> Void) throws(ItemPictureError) {
-        let place = "\(feedName):\(item.line): id \(item.idText)"
+        let place = "\(feedName):\(item.line): id \(item.idShown)"
         cells.start(item)   // each content size's cell takes the item once
         for setting in settings {
             let cell: TemplateCell
@@ -102,12 +103,7 @@ public final class ItemPictures {
     /// `captionIDLength` characters (then an ellipsis), and isolated (FSI … PDI), so that an id in a
     /// right-to-left script cannot turn the width, scale and height after it around.
     static func caption(ofID id: String) -> String {
-        var shown = ""
-        for scalar in id.unicodeScalars {
-            let isControl = scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-            shown += isControl ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }
+        var shown = ShownText.oneLine(id)
         if shown.count > captionIDLength { shown = String(shown.prefix(captionIDLength - 1)) + "…" }
         return "\u{2068}" + shown + "\u{2069}"
     }

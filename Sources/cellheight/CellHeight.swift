@@ -85,13 +85,18 @@ struct CellHeight: ParsableCommand {
     }
 
     /// ArgumentParser's report of `error`, with a hint where a text that starts with '-' was taken for an option.
+    /// A failure's message goes through standard error's stream (escaped for the terminal: it may quote a
+    /// feed's id or a file's name); help and other clean exits are ArgumentParser's own.
     private static func fail(_ error: any Error) -> Never {
         let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        guard code != .success else { exit(withError: error) }
+        let errors = StandardStream.error()
+        if !message.isEmpty { errors.writeLine(message) }
         if message.contains("Unknown option '-"), !message.contains("Unknown option '--") {
-            let errors = StandardStream.error()
             errors.writeLine("hint: a TEXT that starts with '-' goes after '--', e.g. cellheight measure --size 17 --width 100 -- \"-5 degrees\"")
-            errors.flush()
         }
-        exit(withError: error)
+        errors.flush()
+        exit(withError: code)
     }
 }

@@ -33,6 +33,22 @@ import Testing
         #expect(!result.stderr.contains("<subcommand>"))
     }
 
+    /// A message quoting an id or a file name shows what a terminal would obey in it escaped: an escape
+    /// sequence (ESC, U+001B), a carriage return (U+000D) and a right-to-left override (U+202E) reached the
+    /// terminal as they were, recolouring it, writing over the line and turning the rest of it around.
+    @Test func messagesEscapeWhatATerminalWouldObey() throws {
+        let feed = try CLIRunner.temporaryFile(Data(#"{"id": "a\u001b[31m\r\u202e", "title": {"not": "text"}}"#.utf8), name: "feed.jsonl")
+        defer { CLIRunner.discard(feed) }
+        let result = try CLIRunner.run(Self.settings.prefix(3) + ["--feed", feed.path, "--width", "375"])
+        #expect(result.status == ExitStatus.failure)
+        #expect(result.stderr.contains("\(feed.path):1: id a\\u{1B}[31m\\u{D}\\u{202E}: field "), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" || $0 == "\u{202E}" })
+        // A file's name in an error ArgumentParser's path reports (not found) likewise.
+        let missing = try CLIRunner.run(Self.settings.prefix(3) + ["--feed", "/nonexistent\u{1B}[2J.jsonl", "--width", "375"])
+        #expect(missing.status == ExitStatus.failure)
+        #expect(missing.stderr.contains("/nonexistent\\u{1B}[2J.jsonl"), "\(missing.stderr)")
+    }
+
     @Test func aTemplateWithoutViewsIsToldToAddViews() throws {
         let template = try CLIRunner.temporaryFile(Data("views: []\n".utf8), name: "empty.yaml")
         defer { CLIRunner.discard(template) }

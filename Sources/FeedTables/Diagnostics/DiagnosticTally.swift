@@ -26,7 +26,7 @@ public struct DiagnosticTally: Sendable {
                 let problem = diagnostic.problem
                 counts[problem, default: 0] += 1
                 guard counts[problem] == 1 else { continue }
-                let place = "\(feed):\(item.line): id \(item.idText): at width \(formatPoints(row.width)) @\(formatPoints(row.scale))x"
+                let place = "\(feed):\(item.line): id \(item.idShown): at width \(formatPoints(row.width)) @\(formatPoints(row.scale))x"
                 firsts.append((problem, place))
                 if firsts.count <= listed { lines.append("\(place): \(diagnostic)") }
             }

@@ -1,5 +1,6 @@
 import CellTemplates
 import HeightCache
+import JSONLines
 
 /// A problem with a feed or one of its items: the file, the line, the item's id when known, and what, with
 /// its cause kept for a caller that acts on it (a cell that does not size itself is not a field of the
@@ -40,11 +41,11 @@ public struct FeedError: Error, Equatable, CustomStringConvertible {
         self.file = file; self.line = line; self.id = id; self.message = message; self.cause = cause
     }
 
-    /// "FILE:LINE: id ID: message", as `cellheight table` reports a bad item.
+    /// "FILE:LINE: id ID: message", as `cellheight table` reports a bad item (the id on one line: `ShownText`).
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }
-        if let id { place += ": id \(id)" }
+        if let id { place += ": id \(ShownText.oneLine(id))" }
         return "\(place): \(message)"
     }
 

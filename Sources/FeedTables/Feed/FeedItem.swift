@@ -49,6 +49,9 @@ public struct FeedItem: Sendable {
 
     /// The id as text (a string's characters, a number's literal), for CSV and messages.
     public var idText: String { id.plainText }
+    /// The id as messages name it: `idText` on one line, with control and bidi characters escaped, so that
+    /// an id cannot recolour the terminal, turn the message around or start a line of its own.
+    public var idShown: String { id.shownText }
 
     /// Whether the item was taken on a height cache's word without being parsed (a table run with a warm
     /// cache); its fields are parsed if asked for.

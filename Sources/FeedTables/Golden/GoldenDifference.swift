@@ -66,8 +66,8 @@ extension GoldenTable {
             return place
         }
 
-        /// The id as it is, or, when it holds a line break or another control character (which would split
-        /// the difference's line or reach the terminal), as a JSON string.
+        /// The id as it is, or, when it holds a line break, another control character or a bidi control
+        /// (which would split the difference's line, reach the terminal or turn the line around), as a JSON string.
         public var printableID: String {
             guard id.unicodeScalars.contains(where: Self.isUnprintable) else { return id }
             var quoted = ""
@@ -81,7 +81,7 @@ extension GoldenTable {
         }
 
         private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+            scalar.properties.generalCategory == .control || scalar.properties.isBidiControl || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
 
         /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so

@@ -156,7 +156,7 @@ struct LintCommand: ParsableCommand {
             for entry in batch {
                 switch entry {
                 case .success(let item):
-                    samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idText)", fields: item.fields,
+                    samples.append(TemplateLint.Sample(name: "\(reader.name):\(item.line): id \(item.idShown)", fields: item.fields,
                                                        file: reader.name, line: item.line))
                 case .failure(let error):
                     if gathers { report.add(error) } else { output.writeLine("\(error)") }

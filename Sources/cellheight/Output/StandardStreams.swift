@@ -5,10 +5,13 @@ import Darwin
 #endif
 import CellTemplates
 import FeedTables
+import JSONLines
 
 /// Buffered writes to standard output, standard error or a file. Output is flushed in blocks so that a
 /// feed of a million lines is not a million system calls. A failed write (a full disk, a closed pipe) is
-/// remembered, so the command can stop and say so instead of exiting 0 with output lost.
+/// remembered, so the command can stop and say so instead of exiting 0 with output lost. Messages on
+/// standard error quote feeds, templates and file names, so what a terminal would obey in them (escape
+/// sequences, carriage returns, bidi overrides) is written escaped (`ShownText.forTerminal`).
 final class StandardStream: TextOutput {
     private let descriptor: Int32
     /// The output file written to, kept alive (with its descriptor) as long as the stream.
@@ -18,19 +21,22 @@ final class StandardStream: TextOutput {
     private let blockSize = 1 << 16
     /// Why the last write failed, if one did; later writes are dropped.
     private(set) var failure: String?
+    /// Whether text written is escaped for a terminal (standard error's messages; not data written as bytes).
+    private let escapesControls: Bool
 
     static func output() -> StandardStream { StandardStream(descriptor: 1, name: "standard output") }
-    static func error() -> StandardStream { StandardStream(descriptor: 2, name: "standard error") }
+    static func error() -> StandardStream { StandardStream(descriptor: 2, name: "standard error", escapesControls: true) }
 
     /// Writes to an output file's temporary file; the caller commits the file once the stream is checked.
     static func file(_ file: OutputFile) -> StandardStream {
         StandardStream(descriptor: file.descriptor, name: file.path, file: file)
     }
 
-    private init(descriptor: Int32, name: String, file: OutputFile? = nil) {
+    private init(descriptor: Int32, name: String, file: OutputFile? = nil, escapesControls: Bool = false) {
         self.descriptor = descriptor
         self.name = name
         self.file = file
+        self.escapesControls = escapesControls
         buffer.reserveCapacity(blockSize)
     }
 
@@ -41,7 +47,7 @@ final class StandardStream: TextOutput {
     }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: (escapesControls ? ShownText.forTerminal(text) : text).utf8)
         if buffer.count >= blockSize { flush() }
     }
 

@@ -1,0 +1,38 @@
+/// Text from a feed or a template as messages show it. An id or a value in a message is the user's data,
+/// and a terminal obeys what it holds: an escape sequence recolours or clears the screen, a carriage return
+/// writes over the start of the line, a right-to-left override turns the rest of the line around, and a line
+/// break starts a line that reads as a message of its own. Such characters are written as Swift writes them
+/// (`\u{1B}`), so the message stays one line that says what the data holds.
+public enum ShownText {
+    /// `text` on one line: control characters (line breaks and tabs too), bidi controls and the Unicode line
+    /// and paragraph separators written as `\u{…}`.
+    public static func oneLine(_ text: String) -> String {
+        escaping(text) { needsEscape($0) }
+    }
+
+    /// `text` as a terminal should be given it: as `oneLine`, but with its line breaks and tabs kept (a
+    /// message of several lines is one).
+    public static func forTerminal(_ text: String) -> String {
+        escaping(text) { $0 != "\n" && $0 != "\t" && needsEscape($0) }
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // Below U+00A0 only the C0 and C1 controls and DEL need looking at; the common case of plain text
+        // costs a comparison a character.
+        if scalar.value < 0xA0 { return scalar.value < 0x20 || scalar.value >= 0x7F }
+        return scalar.properties.isBidiControl || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    private static func escaping(_ text: String, where escaped: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: escaped) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if escaped(scalar) {
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
+    }
+}
