@@ -142,8 +142,14 @@ public final class TextMeasurer: Sendable {
         label.locale = request.locale
         label.displayScale = request.scale
         do {
-            if let text = label.attributedText, let layout = try label.textLayout(maxWidth: request.width),
+            if let text = label.attributedText, var layout = try label.textLayout(maxWidth: request.width),
                let prepared = label.preparedText {
+                // A one-line label is as tall as its whole text's line (its intrinsic size, which a cell's
+                // constraints narrow without making it shorter), though the line it shows is cut: a
+                // fallback font's characters cut off still count, an ellipsis in another font does not.
+                if request.lines == 1, layout.isTruncated, let whole = try label.textLayout(maxWidth: .infinity) {
+                    layout.height = whole.height
+                }
                 return (text, prepared, layout)
             }
             // An empty label has no layout (its size is zero); its prepared text lays out as no lines.

@@ -27,6 +27,20 @@ import UIKitMetrics
         #expect(abs(widths[0] - widths[1] - 9 * 42.0 / 1000 * 20) < 1e-9, "\(widths)")
     }
 
+    /// A one-line label is as tall as its whole text's line, as its intrinsic size is (the cell's height),
+    /// though the width cuts it: "世界" cut off after "Hello…" still counts (Noto Sans CJK's line is taller
+    /// than Inter's), and an ellipsis in Inter after emoji does not (the emoji font's line is shorter).
+    @Test func aCutOneLineLabelIsAsTallAsItsWholeLine() throws {
+        for text in ["Hello world 世界", String(repeating: "😀😁😂🤣", count: 5)] {
+            let cut = try Self.measurer.measure(MeasureRequest(text: text, size: 17, width: 60, family: "Inter", lines: 1))
+            let whole = try Self.measurer.measure(MeasureRequest(text: text, size: 17, width: 2_000, family: "Inter", lines: 1))
+            let shown = try #require(cut.lines.first)
+            #expect(cut.isTruncated && shown.hasEllipsis && !whole.isTruncated)
+            #expect(cut.height == whole.height, "\(text): \(cut.height) against \(whole.height)")
+            #expect(abs(shown.height - (whole.lines.first?.height ?? 0)) > 0.3, "\(text): the shown line's own height differs")
+        }
+    }
+
     /// The families a request may name, each once: the system font by its request name, then the bundled ones.
     @Test func theKnownFamiliesAreEachNamedOnce() {
         #expect(Self.measurer.knownFamilies == ["system", "Inter", "Inter Display", "Noto Color Emoji", "Noto Sans CJK SC"])

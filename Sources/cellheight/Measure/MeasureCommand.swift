@@ -23,7 +23,10 @@ struct MeasureCommand: ParsableCommand {
         prints the size (rounded up to the pixel grid of --scale) and every line: its range in \
         Unicode scalar offsets (end exclusive; a line includes its trailing spaces, not a hard \
         line break), width (spaces that end a line count before a line break or the text's end, \
-        not at a soft break), height and baseline (from the top), in points.
+        not at a soft break), height and baseline (from the top), in points. A text of one line \
+        (--lines 1) that the width cuts is as tall as its whole line, as a label's intrinsic size is \
+        in a cell: the line shown may be shorter or taller (a cut-off fallback font still counts, an \
+        ellipsis in another font does not).
 
         A feed, one JSON object per line (FILE or - for standard input):
           cellheight measure --jsonl Examples/measure-demo.jsonl > heights.jsonl
