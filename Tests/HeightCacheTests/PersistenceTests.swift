@@ -137,6 +137,21 @@ import Typesetting
         #expect(throws: HeightStoreError.missing(path: path + ".none")) { try HeightStore.load(into: KeyedHeightCache(), from: path + ".none", fingerprint: Self.fingerprint) }
     }
 
+    /// The refusal says what differs and only that: a template's part also changes with the iOS release
+    /// or locale measured at, so it is not called an edited template.
+    @Test func aRefusalNamesWhatDiffers() {
+        let stored = HeightCacheFingerprint(fonts: "f0", engine: "e1", template: "t0")
+        let message = { (current: HeightCacheFingerprint) in
+            HeightStoreError.fingerprintMismatch(path: "c.bin", stored: stored.description, current: current.description).description
+        }
+        #expect(message(HeightCacheFingerprint(fonts: "f0", engine: "e1", template: "t1"))
+                == "c.bin: height store was written for another template or settings (its files, iOS release or locale) "
+                + "(template t0, now t1); its heights were discarded")
+        #expect(message(HeightCacheFingerprint(fonts: "f1", engine: "e2", template: "t0"))
+                == "c.bin: height store was written for other fonts (fonts f0, now f1) and another engine (engine e1, now e2); "
+                + "its heights were discarded")
+    }
+
     /// A store is read under the fingerprint whose text it holds: two fingerprints whose fields, joined,
     /// would read alike ("A, engine B" and "C" against "A" and "B, engine C") are two texts.
     @Test func fingerprintsOfFieldsThatReadAlikeAreTwo() throws {

@@ -23,8 +23,8 @@ struct ServeCommand: ParsableCommand {
 
         Endpoints (JSON): POST /v1/heights {"template": NAME, "items": [...], "widths": [375], "scales": [3], \
         "devices": ["iphone-16"], "contentSizes": ["large"], "ios": "18"} answers {"rows": [...], "errors": [...]}, \
-        each row the object `table --format jsonl` writes without its "labels"; POST /v1/measure {"texts": [...]} answers what \
-        `measure --jsonl` writes; GET /v1/templates; GET /health; GET /metrics (Prometheus); GET /preview, \
+        each row the object `table --format jsonl` writes without its "labels"; POST /v1/measure {"texts": [...]} answers \
+        {"results": [...], "errors": [...]}, each result what `measure --jsonl` writes; GET /v1/templates; GET /health; GET /metrics (Prometheus); GET /preview, \
         a page that draws a template and an item as they are typed. Each GET also answers HEAD.
 
         Limits are answered with 4xx and a message: 413 for a body, item list or inline template too \
