@@ -74,8 +74,21 @@ private struct GlyphLineBuilder {
         return low
     }
 
+    /// The level of the bidi run holding UTF-16 offset `unit`, found by halving: a line asks once per span,
+    /// and a long text that changes direction every word has as many runs as words.
     func bidiLevel(atUnit unit: Int) -> UInt8 {
-        bidiRuns.first { $0.range.contains(unit) }?.level ?? 0
+        let index = firstBidiRun(endingAfter: unit)
+        return index < bidiRuns.count && bidiRuns[index].range.contains(unit) ? bidiRuns[index].level : 0
+    }
+
+    /// The first bidi run that ends after UTF-16 offset `unit` (runs are in logical order, without gaps).
+    func firstBidiRun(endingAfter unit: Int) -> Int {
+        var low = 0, high = bidiRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if bidiRuns[middle].range.upperBound <= unit { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     mutating func line(_ line: LineLayout, boxWidth: Double) -> GlyphLine {
@@ -245,12 +258,7 @@ private struct GlyphLineBuilder {
         var to = from
         while to < units.count && !CharacterClasses.endsParagraph(units[to]) { to += 1 }
         to = min(units.count, to + 1)
-        // The first run that ends after `from`, by halving (runs are in logical order, without gaps).
-        var low = 0, high = bidiRuns.count
-        while low < high {
-            let middle = (low + high) / 2
-            if bidiRuns[middle].range.upperBound <= from { low = middle + 1 } else { high = middle }
-        }
+        var low = firstBidiRun(endingAfter: from)
         var level = UInt8.max
         while low < bidiRuns.count && bidiRuns[low].range.lowerBound < to {
             level = min(level, bidiRuns[low].level)
