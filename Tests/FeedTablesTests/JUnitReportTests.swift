@@ -105,12 +105,13 @@ import Testing
         #expect(out.stringValue == "at width 375 @3x: in the golden table (44), not given by this run")
     }
 
-    /// A carriage return in an element's text survives a parser (which reads a bare one as a line feed).
+    /// A carriage return in an element's text survives a parser (which reads a bare one as a line feed). In
+    /// the id a message names, it is written escaped (`ShownText`), as on a terminal.
     @Test func aCarriageReturnSurvivesInTheBody() throws {
         var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
-        report.add(.failed(FeedError(file: "f.jsonl", line: 1, id: "a\rb", "bad")))
+        report.add(.failed(FeedError(file: "f.jsonl", line: 1, id: "a\rb", "bad\rvalue")))
         let error = try #require(try JUnitReportTests.cases(report).first?.nodes(forXPath: "error").first)
-        #expect(error.stringValue == "f.jsonl:1: id a\rb: bad")
+        #expect(error.stringValue == "f.jsonl:1: id a\\u{D}b: bad\rvalue")
     }
 
     /// The cases so far, and one in error saying where the run stopped.

@@ -46,7 +46,7 @@ extension CellTemplate {
         // Every way of naming the cell (a path with `#`, a YAML `interfaceBuilder:`, lint, the server) reads
         // it here, so the warnings that need it built are made here once rather than by each caller.
         read.template.issues += read.template.fontFaceWarnings(textCache.typesetter.fonts)
-        if let warning = read.fixedRowWarning(textCache: textCache) { read.template.issues.append(warning) }
+        if let issue = read.fixedRowIssue(textCache: textCache) { read.template.issues.append(issue) }
         return read
     }
 }
@@ -88,12 +88,19 @@ extension InterfaceBuilderCell {
         }
     }
 
-    /// A warning where the cell does not decide its height and its table view has fixed rows: `lint
-    /// --frames` gives it that row height, as UIKit gives every row of such a table, while a height table
-    /// gives self-sizing's height, the least its constraints allow. Nil for every other cell.
-    func fixedRowWarning(textCache: PreparedTextCache) -> TemplateIssue? {
-        guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2, height.basis == .tableRowHeight else {
-            return nil
+    /// Where the file gives the cell's rows a fixed height: a warning where the cell does not decide its
+    /// height (`lint --frames` gives it that row height, as UIKit gives every row of such a table, while a
+    /// height table gives self-sizing's height, the least its constraints allow), a note where it does (the
+    /// heights are self-sizing's, which the app asks for in code; the file alone gives every row the fixed
+    /// height). Nil where the file's rows size themselves.
+    func fixedRowIssue(textCache: PreparedTextCache) -> TemplateIssue? {
+        guard let row = tableRowHeight, let height = try? designHeight(textCache: textCache).2 else { return nil }
+        guard height.basis == .tableRowHeight else {
+            return TemplateIssue(.fixedRowHeight, .note, TemplateError(
+                file: template.file, line: row.line, column: nil, path: "",
+                message: "\(row.givenBy) \(formatPointsShort(row.height)) points in the file; the cell decides its height, and the heights "
+                    + "here are self-sizing's, as an app that asks for self-sizing \(row.unit)s in code has them (without that, UIKit "
+                    + "gives every \(row.unit) \(formatPointsShort(row.height)))"))
         }
         let why = height.openHeightReasons.isEmpty ? "its constraints leave its height open" : height.openHeightReasons.joined(separator: "; ")
         return TemplateIssue(.fixedRowHeight, .warning, TemplateError(

@@ -179,15 +179,22 @@ extension InterfaceBuilderCellReader {
         var spec = TextViewSpec()
         spec.font = try font(fontDescription(of: node), node) ?? Self.defaultTextViewFont
         spec.text = Self.text(of: node)
-        // An attributed text is the text view's text, as a label's (its first fragment's font; its paragraph
-        // style is not read for a text view, and is said).
+        // An attributed text is the text view's text, as a label's: in its first fragment's font, paragraph
+        // style and kerning, and what the others set otherwise is said.
         if let attributed = node.child("attributedString", key: "attributedText") {
             let fragments = attributed.children("fragment")
             spec.text = Self.content(of: fragments)
-            let attributes = fragments.first?.child("attributes")
-            if let fontNode = attributes?.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
-            if fragments.count > 1 || attributes?.child("paragraphStyle", key: "NSParagraphStyle") != nil {
-                note(.attributedText, "a text view's attributed text is measured in its first fragment's font, without its paragraph style", node)
+            if let attributes = fragments.first?.child("attributes") {
+                let style = try firstFragmentStyle(attributes, of: node)
+                spec.font = style.font ?? spec.font
+                spec.paragraph = style.paragraph ?? spec.paragraph
+                spec.letterSpacing = style.letterSpacing ?? spec.letterSpacing
+            }
+            fragmentsDiffering(fragments, in: node)
+            // UITextView.text drops the attributed text's style: a bound text keeps it here.
+            if let outlet = outlets[node["id"] ?? ""], spec.paragraph != ParagraphStyle() || spec.letterSpacing != 0 {
+                warn(.attributedText, "text view \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
+                     + "as an app that sets attributedText has it; one that sets text loses them (UITextView.text), and its rows differ", node)
             }
         }
         if let given = node.child("edgeInsets", key: "textContainerInset") {

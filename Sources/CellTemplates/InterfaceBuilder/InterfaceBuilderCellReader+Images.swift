@@ -88,6 +88,10 @@ extension InterfaceBuilderCellReader {
                 estimate.pointSize = font.attributes(.default).size
             }
         }
+        if let scale = estimate.scale, !SymbolImageSize.scales.contains(scale) {
+            warn(.unknownValue, "symbol scale \"\(scale)\" is none of UIKit's (" + SymbolImageSize.scales.joined(separator: ", ")
+                 + "): the symbol is estimated at medium, UIKit's default", node)
+        }
         return estimate
     }
 }

@@ -34,34 +34,17 @@ extension InterfaceBuilderCellReader {
             let fragments = attributed.children("fragment")
             spec.text = Self.content(of: fragments)
             if let attributes = fragments.first?.child("attributes") {
-                if let fontNode = attributes.child("font", key: "NSFont"), let made = try font(fontNode, node) { spec.font = made }
-                // What the attributes set that changes lines or their height and is not laid out here.
-                var unapplied: [String] = []
-                if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
-                    spec.paragraph = try paragraphStyle(paragraph)
-                    unapplied += ["firstLineHeadIndent", "headIndent", "tailIndent", "paragraphSpacingBefore", "hyphenationFactor"]
-                        .filter { (DecimalText.double(paragraph[$0] ?? "") ?? 0) != 0 }
-                }
-                if let kern = Self.number(attributes, "NSKern") {
-                    guard let points = DecimalText.double(kern["value"] ?? ""), (-1000...1000).contains(points) else {
-                        throw failure("the attributed text's NSKern \"\(kern["value"] ?? "")\": expected points from -1000 to 1000", kern)
-                    }
-                    spec.letterSpacing = points
-                }
-                unapplied += ["NSBaselineOffset", "NSExpansion"].filter { (DecimalText.double(Self.number(attributes, $0)?["value"] ?? "") ?? 0) != 0 }
-                if !unapplied.isEmpty {
-                    warn(.attributedText, "the attributed text's \(unapplied.joined(separator: ", ")) \(unapplied.count == 1 ? "is" : "are") not applied here "
-                         + "(its lines wrap at the label's whole width, unhyphenated, in the font's own line): its lines and height may differ from UIKit's", node)
-                }
+                let style = try firstFragmentStyle(attributes, of: node)
+                spec.font = style.font ?? spec.font
+                spec.paragraph = style.paragraph ?? spec.paragraph
+                spec.letterSpacing = style.letterSpacing ?? spec.letterSpacing
                 // UILabel.text drops the attributed text's style: a bound text keeps it here.
                 if let outlet = outlets[node["id"] ?? ""], spec.paragraph != ParagraphStyle() || spec.letterSpacing != 0 {
                     warn(.attributedText, "label \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
                          + "as an app that sets attributedText has it; one that sets text loses them (UILabel.text), and its rows differ", node)
                 }
             }
-            if fragments.count > 1 {
-                note(.attributedText, "an attributed text of \(fragments.count) fragments is measured in its first fragment's font, kerning and paragraph style", node)
-            }
+            fragmentsDiffering(fragments, in: node)
         }
         // Xcode writes Autoshrink as a minimum (scale factor or font size) and no `adjustsFontSizeToFit`
         // attribute, which it writes only as "NO"; "YES" comes from other writers.
@@ -117,6 +100,65 @@ extension InterfaceBuilderCellReader {
         }
     }
 
+    /// The font, paragraph style and kerning of an attributed text's first fragment (`attributes`, of the label
+    /// or text view `node`), in which the whole text is measured; what else it sets that changes lines or
+    /// their height, and is not laid out here, is said.
+    mutating func firstFragmentStyle(_ attributes: XMLNode, of node: XMLNode) throws(TemplateError)
+        -> (font: FontSpec?, paragraph: ParagraphStyle?, letterSpacing: Double?) {
+        var style: (font: FontSpec?, paragraph: ParagraphStyle?, letterSpacing: Double?) = (nil, nil, nil)
+        if let fontNode = attributes.child("font", key: "NSFont") { style.font = try font(fontNode, node) }
+        var unapplied: [String] = []
+        if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+            style.paragraph = try paragraphStyle(paragraph)
+            unapplied += ["firstLineHeadIndent", "headIndent", "tailIndent", "paragraphSpacingBefore", "hyphenationFactor"]
+                .filter { (DecimalText.double(paragraph[$0] ?? "") ?? 0) != 0 }
+        }
+        if let kern = Self.number(attributes, "NSKern") {
+            guard let points = DecimalText.double(kern["value"] ?? ""), (-1000...1000).contains(points) else {
+                throw failure("the attributed text's NSKern \"\(kern["value"] ?? "")\": expected points from -1000 to 1000", kern)
+            }
+            style.letterSpacing = points
+        }
+        unapplied += ["NSBaselineOffset", "NSExpansion"].filter { (DecimalText.double(Self.number(attributes, $0)?["value"] ?? "") ?? 0) != 0 }
+        if !unapplied.isEmpty {
+            warn(.attributedText, "the attributed text's \(unapplied.joined(separator: ", ")) \(unapplied.count == 1 ? "is" : "are") not applied here "
+                 + "(its lines wrap at the \(node.name == "label" ? "label" : "text view")'s whole width, unhyphenated, in the font's own line): "
+                 + "its lines and height may differ from UIKit's", node)
+        }
+        return style
+    }
+
+    /// Says where an attributed text's later fragments set what lays out lines (a font, a paragraph style,
+    /// kerning, a baseline offset, an expansion) otherwise than its first, in which the whole text is measured:
+    /// a 40-point fragment after a 12-point one makes the line taller on iOS. Fragments that differ only in
+    /// what is drawn (a colour, an underline, a link) measure alike and are not said.
+    mutating func fragmentsDiffering(_ fragments: [XMLNode], in node: XMLNode) {
+        guard let first = fragments.first else { return }
+        let measured = Self.layoutAttributes(of: first)
+        let differing = fragments.dropFirst().filter { Self.layoutAttributes(of: $0) != measured }
+        guard let example = differing.first else { return }
+        let other = Self.layoutAttributes(of: example)
+        let keys = Set(other.keys).union(measured.keys).filter { other[$0] != measured[$0] }.sorted()
+        warn(.attributedText, "\(differing.count) of the attributed text's \(fragments.count) fragments set another "
+             + "\(keys.joined(separator: ", ")) than the first (from line \(example.line)); the whole text is measured in the first's, "
+             + "so its lines and height may differ from UIKit's", node)
+    }
+
+    /// What a fragment's attributes set that lays out its lines, by key: each element's attributes and its
+    /// children's, as text to compare.
+    static func layoutAttributes(of fragment: XMLNode) -> [String: String] {
+        func described(_ node: XMLNode) -> String {
+            node.attributes.filter { $0.key != "key" }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                + node.children.map { "(\($0.name) \(described($0)))" }.joined()
+        }
+        var found: [String: String] = [:]
+        for child in fragment.child("attributes")?.children ?? [] {
+            guard let key = child["key"], ["NSFont", "NSParagraphStyle", "NSKern", "NSBaselineOffset", "NSExpansion"].contains(key) else { continue }
+            found[key] = described(child)
+        }
+        return found
+    }
+
     /// A label's or text view's text: an attribute, or a `<string>` or `<mutableString>` element.
     static func text(of node: XMLNode) -> String? {
         node["text"] ?? node.child("string", key: "text")?.text ?? node.child("mutableString", key: "text")?.text
@@ -147,7 +189,7 @@ extension InterfaceBuilderCellReader {
                                                                       file: document.customFontFiles[missingName.lowercased()]), owner)
         }
         if made?.style != nil, firstTextStyleLine == nil { firstTextStyleLine = node.line }
-        if made == nil { note(.unknownFontDescription, "font description not understood: measured in the system font at 17 points", owner) }
+        if made == nil { warn(.unknownFontDescription, "font description not understood: measured in the system font at 17 points", owner) }
         // As a template file's text style is refused for an iOS that lacks it, so is the file's.
         if !document.tvOS, let style = made?.style, let first = TextStyleMetrics.introduction(of: style.rawValue, laterThan: ios) {
             let why = design ? "the iOS of the Xcode that saved the file" : "--ios"

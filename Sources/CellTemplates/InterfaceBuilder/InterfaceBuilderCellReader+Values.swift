@@ -100,11 +100,21 @@ extension InterfaceBuilderCellReader {
         for attribute in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
             guard let keyPath = attribute["keyPath"], !keyPath.hasPrefix("layer."),
                   !(node.name == "label" && keyPath == "numberOfLines") else { continue }
-            note(.runtimeAttribute, "<\(node.name)> \(node["id"] ?? "") sets \(keyPath) (a user-defined runtime attribute) when the nib loads, "
-                 + "which is not applied here: a custom property may change the view's text or size", attribute)
+            let message = "<\(node.name)> \(node["id"] ?? "") sets \(keyPath) (a user-defined runtime attribute) when the nib loads, "
+                + "which is not applied here: a custom property may change the view's text or size"
+            // A key path UIKit's own views size by changes the height on iOS: said on every run.
+            if Self.sizingKeyPaths.contains(keyPath) { warn(.runtimeAttribute, message, attribute) } else { note(.runtimeAttribute, message, attribute) }
         }
         for child in node.children where child.name != "userDefinedRuntimeAttributes" { noteRuntimeAttributes(child) }
     }
+
+    /// Key paths of UIKit's own views' properties that change their intrinsic size (a label's, a button's,
+    /// an image view's, a text view's, a stack's).
+    static let sizingKeyPaths: Set<String> = [
+        "text", "attributedText", "font", "preferredMaxLayoutWidth", "lineBreakMode", "adjustsFontSizeToFitWidth",
+        "minimumScaleFactor", "image", "title", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
+        "textContainerInset", "spacing", "axis", "layoutMargins", "directionalLayoutMargins",
+    ]
 
     mutating func note(_ kind: TemplateIssue.Kind, _ message: String, _ node: XMLNode) {
         issues.append(TemplateIssue(kind, .note, failure(message, node)))

@@ -12,6 +12,15 @@ extension InterfaceBuilderCellReader {
         let name = viewName(forID: id)
         names[id] = name
         let location = SpecLocation(file: document.file, line: node.line, path: "\(node.name) \(id)")
+        if let custom = node["customClass"] {
+            note(.customViewClass, "<\(node.name)> \(id) is of custom class \(custom), whose code may change its size (insets, an "
+                 + "intrinsicContentSize of its own), which the file does not show", node)
+        }
+        if node["preservesSuperviewLayoutMargins"] == "YES", constraintsReachMargins(of: node) {
+            warn(.preservedMargins, "<\(node.name)> \(id) preserves its superview's layout margins, which are not carried to it here: views "
+                 + "laid out to its margins stand at its own, where on iOS they stand at its superview's wherever it reaches into them, "
+                 + "so their widths and the height may differ", node)
+        }
         let kind: ViewSpec.Kind
         switch node.name {
         case "label":
@@ -123,27 +132,64 @@ extension InterfaceBuilderCellReader {
     }
 
 
-    func stack(_ node: XMLNode) throws(TemplateError) -> StackSpec {
+    /// Whether a constraint of the cell is to `node`'s layout margins: an attribute such as `leadingMargin` of
+    /// it, or its `layoutMarginsGuide` (a constraint without a first item is its holder's).
+    func constraintsReachMargins(of node: XMLNode) -> Bool {
+        guard let id = node["id"] else { return false }
+        let guides = Set(node.children("viewLayoutGuide").filter { $0["key"] == "layoutMarginsGuide" }.compactMap { $0["id"] })
+        var found = false
+        entry.element.walk(skipping: Self.nestedCells) { holder in
+            for constraint in holder.child("constraints")?.children("constraint") ?? [] where !found {
+                let first = constraint["firstItem"] ?? holder["id"], second = constraint["secondItem"]
+                found = (first == id && constraint["firstAttribute"]?.hasSuffix("Margin") == true)
+                    || (second == id && constraint["secondAttribute"]?.hasSuffix("Margin") == true)
+                    || first.map(guides.contains) == true || second.map(guides.contains) == true
+            }
+        }
+        return found
+    }
+
+    mutating func stack(_ node: XMLNode) throws(TemplateError) -> StackSpec {
         var spec = StackSpec()
-        spec.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+        // A size class may give the stack another axis, spacing, alignment or distribution (a `<variation>`
+        // inside it, as a constraint's constant): UIKit applies it with the trait collection.
+        func holder(_ keys: String...) -> XMLNode { variation(of: node) { variation in keys.contains { variation[$0] != nil } } ?? node }
+        let axis = holder("axis")
+        switch axis["axis"] {
+        case nil, "horizontal": spec.axis = .horizontal
+        case "vertical": spec.axis = .vertical
+        case let other?:
+            warn(.unknownValue, "<stackView> axis \"\(other)\" is neither horizontal nor vertical: laid out horizontally, UIStackView's default", axis)
+        }
         // UIStackView's spacing may be negative (the views overlap).
-        spec.spacing = node["spacingType"] == "standard" ? 8 : try number(node, "spacing", in: -10_000...10_000) ?? 0
-        switch node["alignment"] {
+        let spacing = holder("spacing", "spacingType")
+        spec.spacing = spacing["spacingType"] == "standard" ? 8 : try number(spacing, "spacing", in: -10_000...10_000) ?? 0
+        let alignment = holder("alignment")
+        switch alignment["alignment"] {
         case "top", "leading": spec.alignment = .leading
         case "center": spec.alignment = .center
         case "bottom", "trailing": spec.alignment = .trailing
         case "firstBaseline": spec.alignment = .firstBaseline
         case "lastBaseline", "baseline": spec.alignment = .lastBaseline
-        default: spec.alignment = .fill
+        case nil, "fill": spec.alignment = .fill
+        case let other?:
+            spec.alignment = .fill
+            warn(.unknownValue, "<stackView> alignment \"\(other)\" is none of UIKit's (fill, top, leading, center, bottom, trailing, "
+                 + "firstBaseline, lastBaseline): laid out as fill, UIStackView's default", alignment)
         }
-        switch node["distribution"] {
+        let distribution = holder("distribution")
+        switch distribution["distribution"] {
         case "fillEqually": spec.distribution = .fillEqually
         case "fillProportionally": spec.distribution = .fillProportionally
         case "equalSpacing": spec.distribution = .equalSpacing
         case "equalCentering": spec.distribution = .equalCentering
-        default: spec.distribution = .fill
+        case nil, "fill": spec.distribution = .fill
+        case let other?:
+            spec.distribution = .fill
+            warn(.unknownValue, "<stackView> distribution \"\(other)\" is none of UIKit's (fill, fillEqually, fillProportionally, "
+                 + "equalSpacing, equalCentering): laid out as fill, UIStackView's default", distribution)
         }
-        spec.baselineRelative = node["baselineRelativeArrangement"] == "YES"
+        spec.baselineRelative = holder("baselineRelativeArrangement")["baselineRelativeArrangement"] == "YES"
         // Interface Builder writes no flag for it: a stack view given layout margins in the file arranges its
         // views inside them (Xcode's stored frames: every such stack's views sit in by the margins).
         let hasMargins = try explicitMargins(node) != nil

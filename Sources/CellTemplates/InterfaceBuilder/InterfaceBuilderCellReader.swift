@@ -112,6 +112,10 @@ struct InterfaceBuilderCellReader {
             note(.noToolsVersion, "the document gives no Xcode build number (toolsVersion): its canvas (lint --frames, render --design) is "
                  + "laid out as iOS \(IOSVersion(toolsVersion: 0).major)'s, the oldest known", cell)
         }
+        if let type = cell["accessoryType"], AccessoryType(rawValue: type) == nil {
+            warn(.unknownValue, "accessoryType \"\(type)\" is none of UIKit's (" + AccessoryType.allCases.map(\.rawValue).joined(separator: ", ")
+                 + "): measured without an accessory, UIKit's default", cell)
+        }
         if let custom = entry.customClass {
             note(.customClass, "custom class \(custom) may change its layout in code, which the file does not show", cell)
         }

@@ -18,6 +18,9 @@ struct SymbolImageSize {
     /// The point size the symbol is drawn at.
     var points: Double { pointSize ?? SymbolImageMetrics.defaultPointSize[ios] }
 
+    /// The scales Interface Builder writes (`UIImage.SymbolScale`'s cases).
+    static let scales = ["default", "unspecified", "small", "medium", "large"]
+
     /// How much larger than medium the scale draws.
     var scaleFactor: Double {
         switch scale {

@@ -151,7 +151,9 @@ public final class TemplateCell: TableViewCell {
         case .control(let kind):
             view = Control(name: spec.name, kind: kind, ios: template.ios)
         case .textView(let textView):
-            let made = TextView(name: spec.name, textCache: textCache, attributes: textView.font.attributes(category, ios: template.ios),
+            let made = TextView(name: spec.name, textCache: textCache,
+                                attributes: textView.font.attributes(category, paragraph: textView.paragraph, letterSpacing: textView.letterSpacing,
+                                                                     ios: template.ios),
                                 text: textView.text, textContainerInset: textView.inset,
                                 lineFragmentPadding: textView.lineFragmentPadding, ios: template.ios)
             made.textLabel.locale = textView.locale

@@ -67,6 +67,14 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         /// A system symbol's size, estimated.
         case symbolSize
 
+        /// A value none of UIKit's (an axis, alignment or distribution, an accessory type): UIKit's default is taken.
+        case unknownValue
+        /// A view inside the cell that preserves its superview's layout margins, whose own are used.
+        case preservedMargins
+        /// A view of a custom class inside the cell, whose code may change its size (a label subclass's
+        /// insets, an `intrinsicContentSize` of its own).
+        case customViewClass
+
         // Constraints.
         /// A placeholder constraint, removed at build time.
         case placeholderConstraint

@@ -142,6 +142,10 @@ struct TextViewSpec: Sendable {
     var font = FontSpec()
     /// Fixed text, for a text view that no binding sets.
     var text: String?
+    /// Alignment, spacing and line heights (an attributed text's NSParagraphStyle).
+    var paragraph = ParagraphStyle()
+    /// Points added after each character (an attributed text's NSKern); 0 for none.
+    var letterSpacing = 0.0
     /// `textContainerInset`; nil for UIKit's (`ControlMetrics.textViewInset`).
     var inset: EdgeInsets?
     /// NSTextContainer's `lineFragmentPadding`; nil for UIKit's (`ControlMetrics.lineFragmentPadding`).

@@ -59,7 +59,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// frame edge half a pixel from two boundaries goes away from 0 despite the solver's noise. 21: Avenir
     /// and Avenir Next Condensed without a file take Avenir Next's line (they took the system font's); on a
     /// phone wider than 375 points a table wider than 320 has 20-point cell margins whatever its own width.
-    public static let engineVersion = "cellheight-engine-21"
+    /// 22: an Interface Builder stack view's size-class variations (axis, spacing, alignment, distribution)
+    /// apply, and a text view's attributed text keeps its first fragment's paragraph style and kerning.
+    public static let engineVersion = "cellheight-engine-22"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

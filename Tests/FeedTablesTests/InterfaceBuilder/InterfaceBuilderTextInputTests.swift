@@ -45,25 +45,44 @@ import ViewLayout
     }
 
     /// The text view's text given as an attributed text of two fragments in the CJK font (its own font the
-    /// system font at 17): measured as that text in the first fragment's font, 3 lines as plain, and noted.
+    /// system font at 17): measured as that text in the first fragment's font, 3 lines as plain. Fragments
+    /// that set the same font measure alike, and nothing is said; a second fragment in another font is a
+    /// warning, since the whole text is measured in the first's; the first's line spacing of 10 is laid out
+    /// between its 3 lines (UITextView's TextKit spaces them as a label's lines): 20 points more.
     @Test func aTextViewsAttributedTextIsItsText() throws {
+        let cell = try IBFixture.cell(text: Self.attributedTextView())
+        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        #expect(run.frames["noteView"] == rect(10, 10, 125, Self.textView(lines: 3, scale: 2)))
+        #expect(!cell.template.issues.contains { $0.kind == .attributedText }, "\(cell.template.issues)")
+
+        let larger = try IBFixture.cell(text: Self.attributedTextView(second: #"pointSize="20""#))
+        let warning = try #require(larger.template.issues.first { $0.kind == .attributedText })
+        #expect(warning.severity == .warning && warning.message.hasPrefix("1 of the attributed text's 2 fragments set another NSFont than the first"),
+                "\(warning)")
+
+        let spaced = try IBFixture.cell(text: Self.attributedTextView(paragraph: #"<paragraphStyle key="NSParagraphStyle" lineSpacing="10"/>"#))
+        let spacedRun = try IBFixture.layout(spaced.template, width: 375, scale: 2)
+        #expect(spacedRun.frames["noteView"] == rect(10, 10, 125, Self.textView(lines: 3, scale: 2) + 20))
+    }
+
+    /// TextInputs.xib with its text view's text as two attributed fragments in the CJK font at 10 points; the
+    /// second's size replaced by `second`, the first's attributes given `paragraph` too.
+    static func attributedTextView(second: String = #"pointSize="10""#, paragraph: String = "") throws -> String {
         var text = String(decoding: try IBFixture.bytes("TextInputs.xib"), as: UTF8.self)
         let font = #"<font key="NSFont" name="NotoSansCJKsc-Regular" family="Noto Sans CJK SC" pointSize="10"/>"#
+        let secondFont = font.replacingOccurrences(of: #"pointSize="10""#, with: second)
         for (old, new) in [
             (#" text="一二三四五六七八九十人大中国的是一二三四五六七八九""#, ""),
             (#"<fontDescription key="fontDescription" name="NotoSansCJKsc-Regular" family="Noto Sans CJK SC" pointSize="10"/>"#
              + "\n                    </textView>",
              #"<fontDescription key="fontDescription" type="system" pointSize="17"/><attributedString key="attributedText">"#
-             + #"<fragment content="一二三四五六七八九十人大中"><attributes>\#(font)</attributes></fragment>"#
-             + #"<fragment content="国的是一二三四五六七八九"><attributes>\#(font)</attributes></fragment></attributedString></textView>"#),
+             + #"<fragment content="一二三四五六七八九十人大中"><attributes>\#(font)\#(paragraph)</attributes></fragment>"#
+             + #"<fragment content="国的是一二三四五六七八九"><attributes>\#(secondFont)</attributes></fragment></attributedString></textView>"#),
         ] {
             #expect(text.contains(old), "\(old)")
             text = text.replacingOccurrences(of: old, with: new)
         }
-        let cell = try IBFixture.cell(text: text)
-        let run = try IBFixture.layout(cell.template, width: 375, scale: 2)
-        #expect(run.frames["noteView"] == rect(10, 10, 125, Self.textView(lines: 3, scale: 2)))
-        #expect(cell.template.issues.contains { $0.kind == .attributedText && $0.message.contains("a text view's attributed text") })
+        return text
     }
 
     @Test func textFieldsPageControlsAndDatePickersTakeUIKitsSizes() throws {

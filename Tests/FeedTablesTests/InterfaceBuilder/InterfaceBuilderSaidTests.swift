@@ -1,0 +1,106 @@
+import CellTemplates
+import Foundation
+import HeightCache
+import LayoutTestSupport
+import Testing
+import ViewLayout
+
+/// What a file sets that changes a height on iOS is applied or said, never dropped: a stack's size-class
+/// variations, values none of UIKit's, custom classes inside the cell, margins preserved from a superview,
+/// attributed fragments in other fonts, runtime attributes UIKit's views size by.
+@Suite struct InterfaceBuilderSaidTests {
+    /// One line of the system font at 17 points on the 2x grid.
+    static let line = FontFacts.ceil(FontFacts.systemLineHeight(17), scale: 2)
+
+    /// A stack of two one-line labels, `attributes` on the stack and `children` inside it.
+    static func stack(_ attributes: String = #"axis="horizontal""#, children: String = "") -> String {
+        func label(_ id: String, _ text: String) -> String {
+            #"<label opaque="NO" text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="60" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        }
+        return #"<stackView opaque="NO" contentMode="scaleToFill" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stk-Sd-001"><rect key="frame" x="10" y="10" width="200" height="20.5"/><subviews>\#(label("lb1-Sd-001", "One"))\#(label("lb2-Sd-001", "Two"))</subviews>\#(children)</stackView>"#
+    }
+
+    static func cell(_ views: [String], ids: [String], replacing: [(String, String)] = []) throws -> InterfaceBuilderCell {
+        var text = IBFixture.stackedCellDocument(height: 61.5, views: views, ids: ids)
+        for (old, new) in replacing {
+            #expect(text.contains(old), "\(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return try IBFixture.cell(text: text)
+    }
+
+    static func stackHeight(_ cell: InterfaceBuilderCell) throws -> Double? {
+        try IBFixture.layout(cell.template, width: 375, scale: 2).frames["ib_stk_Sd_001"]?.height
+    }
+
+    /// A phone in portrait is compact in width and regular in height: a variation for that size class gives
+    /// the stack its axis (two lines stacked), one for a compact height does not apply (one line).
+    @Test func aStacksSizeClassVariationApplies() throws {
+        let portrait = try Self.cell([Self.stack(children: #"<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>"#)],
+                                     ids: ["stk-Sd-001"])
+        let landscape = try Self.cell([Self.stack(children: #"<variation key="heightClass=compact" axis="vertical" spacing="30"/>"#)],
+                                      ids: ["stk-Sd-001"])
+        #expect(try Self.stackHeight(portrait) == 2 * Self.line)
+        #expect(try Self.stackHeight(landscape) == Self.line)
+        let spaced = try Self.cell([Self.stack(#"axis="vertical" spacing="4""#, children: #"<variation key="widthClass=compact" spacing="12"/>"#)],
+                                   ids: ["stk-Sd-001"])
+        #expect(try Self.stackHeight(spaced) == 2 * Self.line + 12)
+        #expect(portrait.template.issues.isEmpty && spaced.template.issues.isEmpty, "\(portrait.template.issues)")
+    }
+
+    /// Values none of UIKit's are warnings that name UIKit's default, which is taken.
+    @Test func valuesNoneOfUIKitsAreWarnings() throws {
+        let cell = try Self.cell([Self.stack(#"axis="Vertical" alignment="middle" distribution="fillEvenly""#)], ids: ["stk-Sd-001"],
+                                 replacing: [(#"<tableViewCell contentMode="scaleToFill""#, #"<tableViewCell contentMode="scaleToFill" accessoryType="disclosure""#)])
+        #expect(try Self.stackHeight(cell) == Self.line)
+        let said = cell.template.issues.filter { $0.kind == .unknownValue && $0.severity == .warning }.map(\.message)
+        #expect(said.count == 4, "\(said)")
+        #expect(said.contains { $0.hasPrefix(#"<stackView> axis "Vertical" is neither horizontal nor vertical"#) })
+        #expect(said.contains { $0.hasPrefix(#"<stackView> alignment "middle" is none of UIKit's"#) })
+        #expect(said.contains { $0.hasPrefix(#"<stackView> distribution "fillEvenly" is none of UIKit's"#) })
+        #expect(said.contains { $0.hasPrefix(#"accessoryType "disclosure" is none of UIKit's (none, disclosureIndicator"#) })
+    }
+
+    /// A view of a custom class inside the cell is noted (its code may change its size); a container that
+    /// preserves its superview's margins, with a label pinned to them, is a warning, and one whose margins
+    /// nothing reaches is not said.
+    @Test func customClassesAndPreservedMarginsAreSaid() throws {
+        func container(_ attributes: String, pinned: Bool) -> String {
+            let attribute = pinned ? "leadingMargin" : "leading"
+            return #"<view contentMode="scaleToFill" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="box-Sd-001"><rect key="frame" x="0" y="10" width="375" height="41"/><subviews><label opaque="NO" text="Inside" translatesAutoresizingMaskIntoConstraints="NO" id="lbi-Sd-001"><rect key="frame" x="8" y="0" width="60" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label></subviews><constraints><constraint firstItem="lbi-Sd-001" firstAttribute="leading" secondItem="box-Sd-001" secondAttribute="\#(attribute)" id="c1-Sd-001"/><constraint firstItem="lbi-Sd-001" firstAttribute="top" secondItem="box-Sd-001" secondAttribute="top" id="c2-Sd-001"/><constraint firstAttribute="bottom" secondItem="lbi-Sd-001" secondAttribute="bottom" id="c3-Sd-001"/></constraints></view>"#
+        }
+        let preserving = try Self.cell([container(#"preservesSuperviewLayoutMargins="YES" customClass="PaddedView""#, pinned: true)], ids: ["box-Sd-001"])
+        let issues = preserving.template.issues
+        #expect(issues.contains { $0.kind == .customViewClass && $0.severity == .note && $0.message.hasPrefix("<view> box-Sd-001 is of custom class PaddedView") })
+        #expect(issues.contains { $0.kind == .preservedMargins && $0.severity == .warning && $0.message.hasPrefix("<view> box-Sd-001 preserves its superview's layout margins") })
+        let unpinned = try Self.cell([container(#"preservesSuperviewLayoutMargins="YES""#, pinned: false)], ids: ["box-Sd-001"])
+        #expect(unpinned.template.issues.isEmpty, "\(unpinned.template.issues)")
+    }
+
+    /// A font description not understood is measured in the system font at 17 points: a warning, since
+    /// the height may not be the app's. A key path UIKit's label sizes by (text) is a warning; an app's own
+    /// (a localisation key) stays a note.
+    @Test func whatChangesTheHeightIsAWarning() throws {
+        let label = #"<label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-Sd-001"><rect key="frame" x="10" y="10" width="100" height="36"/><fontDescription key="fontDescription" type="condensedSystem" pointSize="30"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="text" value="Another title"/><userDefinedRuntimeAttribute type="string" keyPath="localizationKey" value="title"/></userDefinedRuntimeAttributes></label>"#
+        let issues = try Self.cell([label], ids: ["lbl-Sd-001"]).template.issues
+        #expect(issues.contains { $0.kind == .unknownFontDescription && $0.severity == .warning })
+        let runtime = issues.filter { $0.kind == .runtimeAttribute }
+        #expect(runtime.count == 2 && runtime.contains { $0.severity == .warning && $0.message.contains("sets text (") }
+                && runtime.contains { $0.severity == .note && $0.message.contains("sets localizationKey (") }, "\(runtime)")
+    }
+
+    /// A label's attributed fragments in another font than the first's are a warning naming what differs;
+    /// fragments that differ only in colour measure alike and are not said.
+    @Test func fragmentsInAnotherFontAreAWarning() throws {
+        func label(_ second: String) -> String {
+            #"<label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-Sd-002"><rect key="frame" x="10" y="10" width="200" height="48"/><attributedString key="attributedText"><fragment content="Small "><attributes><font key="NSFont" metaFont="system" size="12"/><color key="NSColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></attributes></fragment><fragment content="large"><attributes>\#(second)</attributes></fragment></attributedString></label>"#
+        }
+        let red = #"<color key="NSColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let colours = try Self.cell([label(#"<font key="NSFont" metaFont="system" size="12"/>"# + red)], ids: ["lbl-Sd-002"])
+        #expect(!colours.template.issues.contains { $0.kind == .attributedText }, "\(colours.template.issues)")
+        let sizes = try Self.cell([label(#"<font key="NSFont" metaFont="system" size="40"/><real key="NSBaselineOffset" value="3"/>"#)], ids: ["lbl-Sd-002"])
+        let said = sizes.template.issues.filter { $0.kind == .attributedText }
+        #expect(said.count == 1 && said[0].severity == .warning
+                && said[0].message.hasPrefix("1 of the attributed text's 2 fragments set another NSBaselineOffset, NSFont than the first"), "\(said)")
+    }
+}
