@@ -146,8 +146,8 @@ import Testing
     /// A face whose ascender does not clear its descender cannot be the system font's line.
     @Test func refusesAFaceWithoutALine() throws {
         let metrics = FontMetrics(unitsPerEm: 1000, ascender: 0, descender: 0, lineGap: 0)
-        #expect(!metrics.isUsable)
-        #expect(FontMetrics(unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0).isUsable)
+        #expect(metrics.problem != nil)
+        #expect(FontMetrics(unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0).problem == nil)
     }
 
     /// A team's own Apple families come before the stand-ins of the same role, as iOS falls back to them.
@@ -161,16 +161,17 @@ import Testing
 
 /// A font whose ascender and descender meet has no line: refused by name when registered, never measured
 /// as 0-point lines. The file is the bundled Noto Sans CJK SC subset with its hhea ascender and descender
-/// (bytes 4-7 of the table) set to 0.
+/// (bytes 4-7 of the table) set to 0. So is one whose ascender alone is 0 (17-point lines would be as short
+/// as the descender, about 4 points) or whose descender is above the baseline (+483).
 @Suite struct LinelessFontTests {
-    static func linelessCopy() throws -> String {
+    static func linelessCopy(_ hhea: [Int: UInt8] = [4: 0, 5: 0, 6: 0, 7: 0]) throws -> String {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fontsFolder + "/NotoSansCJKsc-Regular-Subset.otf")))
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
         for record in 0..<tables {
             let at = 12 + 16 * record
             guard String(decoding: bytes[at..<at + 4], as: UTF8.self) == "hhea" else { continue }
             let offset = bytes[at + 8..<at + 12].reduce(0) { $0 << 8 | Int($1) }
-            for index in offset + 4..<offset + 8 { bytes[index] = 0 }
+            for (index, byte) in hhea { bytes[offset + index] = byte }
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lineless-\(UUID().uuidString).otf").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -184,6 +185,12 @@ import Testing
             _ = try FontFace(path: path)
         } throws: { error in
             "\(error)".contains(path) && "\(error)".contains("give no line") && "\(error)".contains("ascender 0")
+        }
+        for (bytes, said): ([Int: UInt8], String) in [([4: 0, 5: 0], "its ascender is not above the baseline (ascender 0, descender -"),
+                              ([6: 0x01, 7: 0xE3], "its descender is above the baseline (ascender 1160, descender 483")] {
+            let path = try Self.linelessCopy(bytes)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect { _ = try FontFace(path: path) } throws: { "\($0)".contains(path) && "\($0)".contains(said) }
         }
     }
 }

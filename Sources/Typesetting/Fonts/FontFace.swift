@@ -130,13 +130,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             hb_blob_destroy(blob)
             throw .fontFile(path: path, reason: "missing head/hhea tables (not an SFNT font)")
         }
-        // A line with no height would make every label of the font 0 points tall: refused by name, as a
-        // damaged file is, rather than measured silently wrong.
-        guard metrics.isUsable else {
+        // A line with no height, or shorter than its glyphs, would be a silently wrong label height: refused by
+        // name, as a damaged file is.
+        if let problem = metrics.problem {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             hb_blob_destroy(blob)
-            throw .fontFile(path: path, reason: "its line metrics give no line (ascender \(metrics.ascender), descender \(metrics.descender), line gap \(metrics.lineGap) on \(metrics.unitsPerEm) units per em)")
+            throw .fontFile(path: path, reason: problem)
         }
 
         let hbFace = hb_face_create(blob, UInt32(faceIndex))!

@@ -34,9 +34,17 @@ public struct FontMetrics: Sendable, Hashable {
         usesTypoMetrics = false
     }
 
-    /// A line's metrics are usable: a positive em, an ascender above a descender, no negative leading.
-    /// A font whose ascender and descender meet would lay every line out 0 points tall.
-    var isUsable: Bool { unitsPerEm > 0 && ascender - descender > 0 && lineGap >= 0 }
+    /// Why a line of these metrics is not one, or nil when it is: a positive em, an ascender above the
+    /// baseline, a descender at or below it, no negative leading. A font whose ascender is 0 would lay 17-point
+    /// text out in lines 4 points tall; one whose descender is above the baseline, in lines shorter than
+    /// its glyphs; both are damaged tables, refused by name rather than measured silently wrong.
+    var problem: String? {
+        let numbers = "ascender \(ascender), descender \(descender), line gap \(lineGap) on \(unitsPerEm) units per em"
+        if unitsPerEm <= 0 || ascender - descender <= 0 || lineGap < 0 { return "its line metrics give no line (\(numbers))" }
+        if ascender <= 0 { return "its ascender is not above the baseline (\(numbers)): its lines would be as short as its descender" }
+        if descender > 0 { return "its descender is above the baseline (\(numbers); OpenType's is 0 or below): its lines would be shorter than its glyphs" }
+        return nil
+    }
 
     init?(face: FT_Face) {
         // FreeType fills `units_per_EM` for outline faces only; a bitmap-only face (an emoji font's CBDT
@@ -57,7 +65,8 @@ public struct FontMetrics: Sendable, Hashable {
                 capHeight = Int(os2.pointee.sCapHeight)
                 xHeight = Int(os2.pointee.sxHeight)
             }
-            if os2.pointee.fsSelection & (1 << 7) != 0 {
+            // USE_TYPO_METRICS is defined from OS/2 version 4; before, the bit is reserved.
+            if os2.pointee.version >= 4, os2.pointee.fsSelection & (1 << 7) != 0 {
                 usesTypoMetrics = true
                 ascender = Int(os2.pointee.sTypoAscender)
                 descender = Int(os2.pointee.sTypoDescender)
