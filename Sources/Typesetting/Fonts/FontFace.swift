@@ -16,6 +16,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let path: String
     /// Index of the face inside its file (0 for a single-face file).
     public let faceIndex: Int
+    /// The named instance of a variable font this face is (fvar's, from 0), whose weight and width it has;
+    /// nil for a face of fixed outlines, or a variable font without named instances (its default).
+    public let namedInstance: Int?
     /// Calls `body` with the file's bytes as they were read: a caller that must tell one version of a file
     /// from another (a fingerprint) need not read the file again.
     public func withFileBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
@@ -84,19 +87,40 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Every face of the file at `path`, all over one reading of it (a collection's twelve faces share one
-    /// copy of its bytes, not twelve); an empty array for a file with none.
+    /// copy of its bytes, not twelve); an empty array for a file with none. A variable font gives a face per
+    /// named instance (SF Pro's one file holds all its weights, as Core Text instantiates them), each with
+    /// its instance's weight, width, advances and outlines.
     static func all(path: String, copying: Bool) throws(TypesettingError) -> [FontFace] {
         let blob = try openBlob(path, copying: copying)
         defer { hb_blob_destroy(blob) }
         var faces: [FontFace] = []
-        for index in 0..<Int(hb_face_count(blob)) { faces.append(try FontFace(path: path, faceIndex: index, blob: blob)) }
+        for index in 0..<Int(hb_face_count(blob)) {
+            let instances = namedInstanceCount(blob: blob, faceIndex: index)
+            let named = try (0..<instances).map { instance throws(TypesettingError) in
+                try FontFace(path: path, faceIndex: index, blob: blob, namedInstance: instance)
+            }
+            // The default instance too, where no named one is it (a font may name only its extremes).
+            let standard = try FontFace(path: path, faceIndex: index, blob: blob)
+            let style = { (face: FontFace) in [face.weight, face.width, face.isItalic ? 1 : 0] }
+            faces += named + (named.contains { style($0) == style(standard) } ? [] : [standard])
+        }
         return faces
     }
 
-    /// Face `faceIndex` over `blob` (the file's bytes at `path`), which it takes a reference to.
-    private init(path: String, faceIndex: Int, blob shared: OpaquePointer) throws(TypesettingError) {
+    /// The named instances of face `faceIndex` of `blob`: 0 for a face of fixed outlines.
+    private static func namedInstanceCount(blob: OpaquePointer, faceIndex: Int) -> Int {
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        defer { hb_face_destroy(face) }
+        // Bounded as FreeType bounds them (a damaged fvar may claim 65,535).
+        return hb_ot_var_has_data(face) != 0 ? min(Int(hb_ot_var_get_named_instance_count(face)), 0x7FFF) : 0
+    }
+
+    /// Face `faceIndex` over `blob` (the file's bytes at `path`), which it takes a reference to; of a variable
+    /// font, its named instance `namedInstance` (FreeType opens it by the face index's high half).
+    private init(path: String, faceIndex: Int, blob shared: OpaquePointer, namedInstance: Int? = nil) throws(TypesettingError) {
         self.path = path
         self.faceIndex = faceIndex
+        self.namedInstance = namedInstance
         let blob = hb_blob_reference(shared)!
         let count = Int(hb_face_count(blob))
         guard faceIndex >= 0, faceIndex < max(count, 1) else {
@@ -117,7 +141,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
         var face: FT_Face?
         let error = bytes.withMemoryRebound(to: FT_Byte.self, capacity: Int(length)) {
-            FT_New_Memory_Face(library, $0, FT_Long(length), FT_Long(faceIndex), &face)
+            FT_New_Memory_Face(library, $0, FT_Long(length), FT_Long(faceIndex | ((namedInstance.map { $0 + 1 } ?? 0) << 16)), &face)
         }
         guard error == 0, let face else {
             FT_Done_FreeType(library)
@@ -143,6 +167,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let hbFont = hb_font_create(hbFace)!
         let upem = Int32(metrics.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
+        if let namedInstance { hb_font_set_var_named_instance(hbFont, UInt32(namedInstance)) }
         hb_font_make_immutable(hbFont)
         coverage = CharacterCoverage(face: hbFace)
         hasColorGlyphs = hb_ot_color_has_png(hbFace) != 0 || hb_ot_color_has_layers(hbFace) != 0
@@ -155,20 +180,56 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.hbFont = hbFont
         self.metrics = metrics
         self.family = Self.familyName(hbFace) ?? face.pointee.family_name.map { String(cString: $0) } ?? ""
+        var faceWeight: Int, faceItalic: Bool, faceWidth: Int
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
            os2.pointee.version != 0xFFFF {
             // CSS's range (1 to 1000): a face whose table says 0, or more than 1000, is not laid out at a
             // weight no text can ask for.
-            weight = min(1000, max(1, Int(os2.pointee.usWeightClass)))
-            isItalic = os2.pointee.fsSelection & 1 != 0
+            faceWeight = min(1000, max(1, Int(os2.pointee.usWeightClass)))
+            faceItalic = os2.pointee.fsSelection & 1 != 0
             let widthClass = Int(os2.pointee.usWidthClass)
-            width = (1...9).contains(widthClass) ? widthClass : FontFace.normalWidth
+            faceWidth = (1...9).contains(widthClass) ? widthClass : FontFace.normalWidth
         } else {
-            weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
-            isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
-            width = FontFace.normalWidth
+            faceWeight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+            faceItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+            faceWidth = FontFace.normalWidth
         }
         postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+        if let namedInstance, let coordinates = Self.designCoordinates(hbFace, instance: namedInstance) {
+            // The instance's own axes, where it has them, say what OS/2 says of the default instance only.
+            if let wght = coordinates["wght"] { faceWeight = min(1000, max(1, Int(wght.rounded()))) }
+            if let wdth = coordinates["wdth"] { faceWidth = Self.widthClass(percent: wdth) }
+            if let ital = coordinates["ital"] { faceItalic = ital >= 0.5 } else if let slnt = coordinates["slnt"], slnt != 0 { faceItalic = true }
+        }
+        weight = faceWeight
+        isItalic = faceItalic
+        width = faceWidth
+    }
+
+    /// Named instance `instance`'s design coordinates by axis tag ("wght": 700).
+    private static func designCoordinates(_ face: OpaquePointer, instance: Int) -> [String: Double]? {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return nil }
+        var axes = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        _ = hb_ot_var_get_axis_infos(face, 0, &count, &axes)
+        var coordinates = [Float](repeating: 0, count: axes.count)
+        var filled = UInt32(axes.count)
+        _ = hb_ot_var_named_instance_get_design_coords(face, UInt32(instance), &filled, &coordinates)
+        var byTag: [String: Double] = [:]
+        for (axis, value) in zip(axes.prefix(Int(count)), coordinates.prefix(Int(filled))) {
+            let tag = axis.tag
+            let name = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+            byTag[name] = Double(value)
+        }
+        return byTag
+    }
+
+    /// The OS/2 width class nearest a `wdth` axis's percentage (OpenType's table: 50 ultra-condensed, 62.5,
+    /// 75, 87.5, 100 normal, 112.5, 125, 150, 200 ultra-expanded).
+    static func widthClass(percent: Double) -> Int {
+        let percents = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+        let nearest = percents.indices.min { abs(percents[$0] - percent) < abs(percents[$1] - percent) } ?? 4
+        return nearest + 1
     }
 
     deinit {
@@ -204,7 +265,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Family, weight, style, and the file and face index it came from, for messages.
     public var description: String {
-        "\(family) \(weight)\(isItalic ? " italic" : "")\(width == Self.normalWidth ? "" : " width \(width)") (\(path)#\(faceIndex))"
+        "\(family) \(weight)\(isItalic ? " italic" : "")\(width == Self.normalWidth ? "" : " width \(width)") "
+            + "(\(path)#\(faceIndex)\(namedInstance.map { ", instance \($0)" } ?? ""))"
     }
 
     private static func openBlob(_ path: String, copying: Bool) throws(TypesettingError) -> OpaquePointer {
