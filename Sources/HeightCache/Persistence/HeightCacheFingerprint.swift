@@ -60,7 +60,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// and Avenir Next Condensed without a file take Avenir Next's line (they took the system font's); on a
     /// phone wider than 375 points a table wider than 320 has 20-point cell margins whatever its own width.
     /// 22: an Interface Builder stack view's size-class variations (axis, spacing, alignment, distribution)
-    /// apply, and a text view's attributed text keeps its first fragment's paragraph style and kerning.
+    /// apply, and a text view's attributed text keeps its first fragment's paragraph style and kerning; a
+    /// tab before a forced break or the text's end takes its line to its stop, as a space there counts.
     public static let engineVersion = "cellheight-engine-22"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

@@ -239,12 +239,14 @@ extension PreparedText {
             var width = line.contentAdvance - base
             if let ellipsis = line.ellipsis {
                 width += styles[Int(ellipsis)].ellipsisWidth
-            } else if tabs.isEmpty, line.end >= clusterCount || line.rangeEnd < line.end {
+            } else if line.end >= clusterCount || line.rangeEnd < line.end {
                 // White space before a forced break or the text's end is the line's (a label of "Size: " is
                 // as wide as its space too, in the frames Xcode stored); at a soft break it hangs. It widens
-                // the line up to the width given, never past it, and never changes where lines break. A text
-                // with tabs measures its lines along them (TabbedLineFitter) and keeps such white space hanging.
-                width = max(width, min(fitter.prefix[line.rangeEnd] - base, fitter.limit))
+                // the line up to the width given, never past it, and never changes where lines break. A tab
+                // there reaches its stop, as between words (TabbedLineFitter).
+                let through = tabs.isEmpty ? fitter.prefix[line.rangeEnd] - base
+                    : TabbedLineFitter(fitter: fitter, tabClusters: tabs).tabbedWidth(start, line.rangeEnd)
+                width = max(width, min(through, fitter.limit))
             }
             lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: width,
                                     height: height, baseline: y + height - descent - gap, top: y,
