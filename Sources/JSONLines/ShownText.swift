@@ -16,6 +16,14 @@ public enum ShownText {
         escaping(text) { $0 != "\n" && $0 != "\t" && needsEscape($0) }
     }
 
+    /// `text` as a message quotes a value of any length: on one line, and cut after `limit` characters with
+    /// how long it was (a 10 KB locale tag would otherwise be echoed whole).
+    public static func excerpt(_ text: String, limit: Int = 80) -> String {
+        let shown = oneLine(text)
+        guard shown.count > limit else { return shown }
+        return String(shown.prefix(limit)) + "… (\(text.count) characters)"
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // Below U+00A0 only the C0 and C1 controls and DEL need looking at; the common case of plain text
         // costs a comparison a character.

@@ -55,7 +55,9 @@ public enum LayoutReport {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let control where control.value < 0x20 || (0x7F..<0xA0).contains(control.value):
+            case let control where control.value < 0x20 || (0x7F..<0xA0).contains(control.value)
+                || control.properties.isBidiControl || control == "\u{2028}" || control == "\u{2029}":
+                // A bidi override would turn the rest of the report's line around.
                 out += "\\u{\(String(control.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -3,6 +3,8 @@
 public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A font file could not be opened or parsed.
     case fontFile(path: String, reason: String)
+    /// A folder of fonts could not be read (it is missing, a file, unreadable).
+    case fontFolder(path: String, reason: String)
     /// No registered face has this family name.
     case unknownFamily(String)
     /// A point size that is not a finite positive number.
@@ -33,6 +35,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case let .fontFile(path, reason): "font file \(path): \(reason)"
+        case let .fontFolder(path, reason): "font folder \(path): \(reason)"
         case let .unknownFamily(family): "unknown font family \"\(family)\""
         case let .invalidSize(size): "invalid font size \(size): must be a finite number > 0"
         case let .invalidAttribute(name, value): "invalid \(name) \(Self.short(value)): must be \(Self.range(of: name))"

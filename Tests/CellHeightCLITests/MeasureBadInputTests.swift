@@ -285,6 +285,31 @@ import Testing
         #expect(file.status == ExitStatus.failure && file.stderr.contains("a file, not a folder"), "\(file.stderr)")
         let missing = try CLIRunner.run(["measure", "--font-file", "/nonexistent/Missing.otf", "--size", "17", "--width", "100", "x"])
         #expect(missing.stderr.contains("no such file"), "\(missing.stderr)")
+        let noFolder = try CLIRunner.run(["measure", "--fonts", "/nonexistent/fonts", "--size", "17", "--width", "100", "x"])
+        #expect(noFolder.stderr.contains("font folder /nonexistent/fonts: no such folder"), "\(noFolder.stderr)")
+    }
+
+    /// A folder without a font file registers nothing, and says so (a misnamed folder, or one of web fonts);
+    /// a WOFF2 file given by itself is named as one, with what to do.
+    @Test func aFolderWithoutFontsAndAWebFontAreSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let woff2 = folder.appendingPathComponent("Font.woff2")
+        try Data("wOF2".utf8 + [UInt8](repeating: 0, count: 44)).write(to: woff2)
+        let empty = try CLIRunner.run(["measure", "--fonts", folder.path, "--size", "17", "--width", "100", "x"])
+        #expect(empty.status == ExitStatus.success)
+        #expect(empty.stderr.contains("warning: --fonts: \(folder.path) holds no .ttf, .otf or .ttc file (WOFF and WOFF2 are not read)"), "\(empty.stderr)")
+        let web = try CLIRunner.run(["measure", "--font-file", woff2.path, "--size", "17", "--width", "100", "x"])
+        #expect(web.status == ExitStatus.failure && web.stderr.contains("a WOFF2 web font, which is not read: convert it to TTF or OTF"), "\(web.stderr)")
+    }
+
+    /// The report shows a bidi override in the text escaped, as it does control characters: printed, it
+    /// would turn the rest of the report's line around.
+    @Test func theReportEscapesBidiControls() throws {
+        let result = try CLIRunner.run(["measure", "--size", "17", "--width", "300", "--", "ab\u{202E}cd"])
+        #expect(result.status == ExitStatus.success && result.stdout.contains("│ab\\u{202e}cd│"), "\(result.stdout)")
+        #expect(!result.stdout.unicodeScalars.contains("\u{202E}"))
     }
 
     /// The first 30,000 bytes of Inter end before its hmtx table (the table directory of Inter-Regular.otf

@@ -20,6 +20,12 @@ import Testing
         #expect(ShownText.forTerminal("x\ny\u{1B}z") == "x\ny\\u{1B}z")
     }
 
+    /// A long value is cut after 80 characters, with its length.
+    @Test func anExcerptSaysHowLongTheValueWas() {
+        #expect(ShownText.excerpt("en-GB") == "en-GB")
+        #expect(ShownText.excerpt(String(repeating: "x", count: 10_000)) == String(repeating: "x", count: 80) + "… (10000 characters)")
+    }
+
     /// A feed error names the id on one line: an id holding a line break cannot start a line that reads as
     /// a message of its own.
     @Test func aFeedErrorShowsItsIdOnOneLine() {

@@ -106,7 +106,7 @@ import Testing
         #expect(throws: TypesettingError.fontFile(path: "/nonexistent/x.otf", reason: "no such file")) {
             try FontCollection().register(fileAt: "/nonexistent/x.otf")
         }
-        #expect(throws: TypesettingError.fontFile(path: "/nonexistent", reason: "no such folder")) {
+        #expect(throws: TypesettingError.fontFolder(path: "/nonexistent", reason: "no such folder")) {
             try FontCollection().register(folderAt: "/nonexistent")
         }
     }

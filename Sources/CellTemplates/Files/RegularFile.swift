@@ -75,7 +75,11 @@ package enum TemplateFile {
             let message: String
             switch error {
             case .unreadable(let reason): message = "cannot read the template: \(reason)"
-            case .notAFile(let kind): message = "cannot read the template: it is \(kind), not a file"
+            case .notAFile(let kind):
+                // Xcode's build products: a compiled storyboard is a folder of nibs, a compiled XIB a binary nib.
+                let compiled = path.hasSuffix(".storyboardc") || path.hasSuffix(".storyboardc/")
+                message = "cannot read the template: it is \(kind), not a file"
+                    + (compiled ? " (a storyboard compiled by Xcode; give its source, the .storyboard file)" : "")
             case .tooLarge(let size, _): message = tooLarge(size, interfaceBuilder: CellTemplate.isInterfaceBuilderFile(path))
             }
             throw TemplateError(file: path, line: nil, column: nil, path: "", message: message)

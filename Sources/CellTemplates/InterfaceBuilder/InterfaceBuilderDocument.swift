@@ -221,9 +221,16 @@ struct InterfaceBuilderDocument {
     /// otherwise).
     static let chooseCellAdvice = "choose one with --cell or FILE#NAME"
 
+    /// The cells a message lists, the first 30 of them: a storyboard of 1,800 cells would make one line of tens
+    /// of kilobytes.
+    static func listed(_ cells: [CellEntry]) -> String {
+        let shown = cells.prefix(30).map(\.summary).joined(separator: ", ")
+        return cells.count > 30 ? shown + ", and \(cells.count - 30) more" : shown
+    }
+
     /// The cell `name` picks (a reuse identifier, an IB object id or a custom class), or the only cell.
     func cell(named name: String?) throws(TemplateError) -> CellEntry {
-        let list = cells.map(\.summary).joined(separator: ", ")
+        let list = Self.listed(cells)
         guard let name else {
             guard cells.count == 1 else {
                 throw TemplateError(file: file, line: root.line, column: nil, path: "", message: cells.isEmpty
@@ -238,7 +245,7 @@ struct InterfaceBuilderDocument {
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
                 throw TemplateError(file: file, line: matches[0].element.line, column: nil, path: "",
-                                    message: "\"\(name)\" names \(matches.count) cells; choose by IB object id: \(matches.map(\.summary).joined(separator: ", "))")
+                                    message: "\"\(name)\" names \(matches.count) cells; choose by IB object id: \(Self.listed(matches))")
             }
         }
         throw TemplateError(file: file, line: root.line, column: nil, path: "",

@@ -61,6 +61,9 @@ struct TemplateFonts: Sendable {
                 throw location.error("fonts: \(error)", cause: .font(error))
             }
             for failure in skipped { warnings.append(TemplateIssue(.fontFileSkipped, .warning, location.error("fonts: skipped \(failure)"))) }
+            if listed.isEmpty {
+                warnings.append(TemplateIssue(.fontFileSkipped, .warning, location.error("fonts: \(resolved) \(FontCollection.emptyFolderNote)")))
+            }
             // The folder and its files are the template's inputs too: a server checks where they lie and
             // watches them (a font added to the folder changes the folder's stamp).
             inputs.append(resolved)

@@ -137,7 +137,7 @@ public final class FontCollection: Sendable {
     public func register(fileAt path: String) throws(TypesettingError) {
         if state.withLock({ $0.faces.contains { $0.path == path } }) { return }
         let loaded = try FontFace.all(path: path, copying: copiesFiles)
-        guard !loaded.isEmpty else { throw .fontFile(path: path, reason: "no font faces in file (not TTF/OTF/TTC?)") }
+        guard !loaded.isEmpty else { throw .fontFile(path: path, reason: Self.noFacesReason(path)) }
         state.withLock { state in
             guard !state.faces.contains(where: { $0.path == path }) else { return }
             for face in loaded {
@@ -149,6 +149,16 @@ public final class FontCollection: Sendable {
             state.cascades.removeAll()
             registrations.add(1, ordering: .releasing)
         }
+    }
+
+    /// Why a file gives no faces: a web font (WOFF's and WOFF2's first bytes are "wOFF" and "wOF2") is named
+    /// as one, since it is a font, only one HarfBuzz and FreeType are not given here.
+    static func noFacesReason(_ path: String) -> String {
+        let head = (FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 4) }).map { String(decoding: $0, as: UTF8.self) }
+        if head == "wOFF" || head == "wOF2" {
+            return "a \(head == "wOF2" ? "WOFF2" : "WOFF") web font, which is not read: convert it to TTF or OTF (fontTools' ttx, woff2_decompress)"
+        }
+        return "no font faces in file (not TTF/OTF/TTC?)"
     }
 
     /// Registers every .ttf, .otf and .ttc file under a folder (recursively, in
@@ -166,13 +176,13 @@ public final class FontCollection: Sendable {
     package func register(folderAt path: String, files: [String]) throws(TypesettingError) -> [TypesettingError] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fontFile(path: path, reason: "no such folder")
+            throw .fontFolder(path: path, reason: "no such folder")
         }
         guard isDirectory.boolValue else {
-            throw .fontFile(path: path, reason: "a file, not a folder (register one font file by itself)")
+            throw .fontFolder(path: path, reason: "a file, not a folder (register one font file by itself)")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw .fontFile(path: path, reason: "folder cannot be read")
+            throw .fontFolder(path: path, reason: "it cannot be read")
         }
         var skipped: [TypesettingError] = []
         for file in files {

@@ -35,12 +35,12 @@ extension FontOptions {
         }
         for path in fontFolders {
             let skipped: [TypesettingError]
-            do { skipped = try collection.register(folderAt: path) } catch { throw CLIError("--fonts: \(error)", cause: error) }
-            if !skipped.isEmpty {
-                let errors = StandardStream.error()
-                for failure in skipped { errors.writeLine("warning: --fonts: skipped \(failure)") }
-                errors.flush()
-            }
+            let files = FontCollection.fontFiles(under: path)
+            do { skipped = try collection.register(folderAt: path, files: files) } catch { throw CLIError("--fonts: \(error)", cause: error) }
+            let errors = StandardStream.error()
+            for failure in skipped { errors.writeLine("warning: --fonts: skipped \(failure)") }
+            if files.isEmpty { errors.writeLine("warning: --fonts: \(path) \(FontCollection.emptyFolderNote)") }
+            errors.flush()
         }
         if let systemFont {
             do {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CellTemplates
 import FeedTables
 import HeightCache
+import JSONLines
 import Render
 import Typesetting
 import ViewLayout
@@ -118,7 +119,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if let locale, !Typesetter.isKnownLocale(locale) {
-            throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
+            throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(ShownText.excerpt(locale))'.")
         }
     }
 

@@ -4,6 +4,7 @@ import FeedTables
 import GoldenReport
 import Foundation
 import HeightCache
+import JSONLines
 import Typesetting
 import ViewLayout
 
@@ -108,7 +109,7 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--record rewrites the whole golden table; a --shard measures part of the feed.")
         }
         if let locale, !Typesetter.isKnownLocale(locale) {
-            throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(locale)'.")
+            throw ValidationError("--locale must be a language ICU knows, as a tag such as en, zh-Hans or ja-JP, got '\(ShownText.excerpt(locale))'.")
         }
     }
 

@@ -89,6 +89,34 @@ import ViewLayout
                 && runtime.contains { $0.severity == .note && $0.message.contains("sets localizationKey (") }, "\(runtime)")
     }
 
+    /// A document of 35 cells, none chosen: the error lists the first 30 and says how many more there are
+    /// (a storyboard of 1,800 cells made one line of 57 KB).
+    @Test func aLongListOfCellsIsCut() throws {
+        let one = IBFixture.stackedCellDocument(height: 44, views: [], ids: [])
+        let start = try #require(one.range(of: "<tableViewCell ")), end = try #require(one.range(of: "</tableViewCell>"))
+        let cell = String(one[start.lowerBound..<end.upperBound])
+        let cells = (1...35).map { index in
+            cell.replacingOccurrences(of: "Sk-001", with: "Sk-\(100 + index)")
+                .replacingOccurrences(of: "<tableViewCell ", with: #"<tableViewCell reuseIdentifier="Row\#(index)" "#)
+        }
+        let text = one.replacingOccurrences(of: cell, with: cells.joined(separator: "\n"))
+        #expect { _ = try IBFixture.cell(text: text) } throws: { error in
+            let message = "\(error)"
+            return message.contains("the document defines 35 cells") && message.contains("Row30 (tableViewCell cel-Sk-130), and 5 more")
+                && !message.contains("Row31")
+        }
+    }
+
+    /// A compiled storyboard (a folder of nibs Xcode builds) is named as one, with its source to give instead.
+    @Test func aCompiledStoryboardIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Main-\(UUID().uuidString).storyboardc")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect { _ = try TemplateFile.read(folder.path) } throws: { error in
+            "\(error)".hasSuffix("it is a folder, not a file (a storyboard compiled by Xcode; give its source, the .storyboard file)")
+        }
+    }
+
     /// A label's attributed fragments in another font than the first's are a warning naming what differs;
     /// fragments that differ only in colour measure alike and are not said.
     @Test func fragmentsInAnotherFontAreAWarning() throws {
