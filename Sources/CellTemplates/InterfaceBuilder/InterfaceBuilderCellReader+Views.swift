@@ -70,9 +70,11 @@ extension InterfaceBuilderCellReader {
         // that keeps its autoresizing frame is.
         let fixedFrame = node["fixedFrame"] == "YES" && !constrained.contains(id)
         if !inStack, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedFrame {
-            try pinFrame(node, name: name, location: location)
+            try pinFrame(node, name: name, location: location, autoresizing: !fixedFrame)
         }
         let isStack = node.name == "stackView"
+        superviewFrames.append(stored)
+        defer { superviewFrames.removeLast() }
         for child in subviews where !excluded.contains(child["id"] ?? "") {
             if let made = try view(child, inStack: isStack) { spec.children.append(made) }
         }
@@ -116,21 +118,74 @@ extension InterfaceBuilderCellReader {
         frame.map { "\(formatPoints($0.width)) x \(formatPoints($0.height))" } ?? "none"
     }
 
-    /// A view that keeps its autoresizing frame (no `translatesAutoresizingMaskIntoConstraints="NO"`): held
-    /// at the stored frame, as its autoresizing constraints hold it while its superview keeps its size.
-    mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation) throws(TemplateError) {
+    /// A view that keeps its autoresizing frame (no `translatesAutoresizingMaskIntoConstraints="NO"`): held by
+    /// the constraints UIKit makes of its frame and `autoresizingMask` (`autoresizing`), or at its frame (the
+    /// prototyping constraints Interface Builder gives a `fixedFrame` view, or a view without a mask).
+    ///
+    /// On each axis the mask's flexible parts (the margin before, the size, the margin after) take the
+    /// superview's change of size in proportion to their stored lengths, and the others keep theirs: a label of
+    /// flexible width keeps its margins and widens with a wider table; of flexible height with fixed margins,
+    /// it makes its superview as tall as its text. A position between two flexible margins keeps its offset
+    /// from the superview's centre (exact for a centred view; UIKit moves an off-centre one in proportion,
+    /// which one constraint cannot say, and which moves it without resizing it).
+    mutating func pinFrame(_ node: XMLNode, name: String, location: SpecLocation, autoresizing: Bool) throws(TemplateError) {
         guard let frame = try storedFrame(node) else { return }
-        for (attribute, value) in [(LayoutAttribute.left, frame.minX), (.top, frame.minY)] {
-            let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, secondItem: "superview",
-                                      secondAttribute: attribute, constant: value)
-            pinnedFrames.append(ConstraintSpec(line, location: location))
+        let mask = autoresizing ? node.child("autoresizingMask", key: "autoresizingMask") : nil
+        guard let mask, let superview = superviewFrames.last ?? nil else {
+            for (attribute, value) in [(LayoutAttribute.left, frame.minX), (.top, frame.minY)] {
+                pin(name, attribute, to: attribute, constant: value, location)
+            }
+            for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, constant: value)
+                pinnedFrames.append(ConstraintSpec(line, location: location))
+            }
+            return
         }
-        for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
-            let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, constant: value)
-            pinnedFrames.append(ConstraintSpec(line, location: location))
+        let axes: [(start: Double, length: Double, superview: Double, flexible: (Bool, Bool, Bool),
+                    attributes: (start: LayoutAttribute, end: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute))] = [
+            (frame.minX, frame.width, superview.width, (mask["flexibleMinX"] == "YES", mask["widthSizable"] == "YES", mask["flexibleMaxX"] == "YES"),
+             (.left, .right, .centerX, .width)),
+            (frame.minY, frame.height, superview.height, (mask["flexibleMinY"] == "YES", mask["heightSizable"] == "YES", mask["flexibleMaxY"] == "YES"),
+             (.top, .bottom, .centerY, .height)),
+        ]
+        for axis in axes {
+            let (start, length, whole) = (axis.start, axis.length, axis.superview)
+            let end = whole - start - length
+            let (before, sized, after) = axis.flexible
+            let names = axis.attributes
+            // The length: fixed, or its share of the flexible parts' change (all of it when it is the only one).
+            if sized {
+                let flexible = length + (before ? start : 0) + (after ? end : 0)
+                let share = flexible > 0 ? length / flexible : 1 / Double(1 + (before ? 1 : 0) + (after ? 1 : 0))
+                if share == 1 {
+                    pin(name, names.start, to: names.start, constant: start, location)
+                    pin(name, names.end, to: names.end, constant: -end, location)
+                    continue
+                }
+                var line = ConstraintLine(firstItem: name, firstAttribute: names.length, relation: .equal, secondItem: "superview",
+                                          secondAttribute: names.length, constant: length - whole * share)
+                line.multiplier = share
+                pinnedFrames.append(ConstraintSpec(line, location: location))
+            } else {
+                let line = ConstraintLine(firstItem: name, firstAttribute: names.length, relation: .equal, constant: length)
+                pinnedFrames.append(ConstraintSpec(line, location: location))
+            }
+            // The position: from the edge whose margin is fixed, or about the centre when both are flexible.
+            switch (before, after) {
+            case (false, _): pin(name, names.start, to: names.start, constant: start, location)
+            case (true, false): pin(name, names.end, to: names.end, constant: -end, location)
+            case (true, true): pin(name, names.center, to: names.center, constant: start + length / 2 - whole / 2, location)
+            }
         }
     }
 
+    /// `name.attribute == superview.other + constant`, as a constraint the reader adds.
+    private mutating func pin(_ name: String, _ attribute: LayoutAttribute, to other: LayoutAttribute, constant: Double,
+                              _ location: SpecLocation) {
+        let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, secondItem: "superview",
+                                  secondAttribute: other, constant: constant)
+        pinnedFrames.append(ConstraintSpec(line, location: location))
+    }
 
     /// Whether a constraint of the cell is to `node`'s layout margins: an attribute such as `leadingMargin` of
     /// it, or its `layoutMarginsGuide` (a constraint without a first item is its holder's).

@@ -57,6 +57,9 @@ struct InterfaceBuilderCellReader {
     /// Ids of the views those constraints name.
     var constrained: Set<String> = []
     var pinnedFrames: [ConstraintSpec] = []
+    /// The stored frames of the views whose subviews are being read, innermost last (nil: none stored): an
+    /// autoresizing view's constraints take its superview's size.
+    var superviewFrames: [Rect?] = []
     /// The views whose outlets bind text: labels and text views.
     var labels: Set<String> = []
     var viewCount = 0
@@ -131,6 +134,7 @@ struct InterfaceBuilderCellReader {
             break
         }
         var views: [ViewSpec] = []
+        superviewFrames = [try storedFrame(content)]
         for child in content.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let spec = try view(child, inStack: false) { views.append(spec) }
         }

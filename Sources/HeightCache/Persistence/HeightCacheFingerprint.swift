@@ -61,7 +61,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// phone wider than 375 points a table wider than 320 has 20-point cell margins whatever its own width.
     /// 22: an Interface Builder stack view's size-class variations (axis, spacing, alignment, distribution)
     /// apply, and a text view's attributed text keeps its first fragment's paragraph style and kerning; a
-    /// tab before a forced break or the text's end takes its line to its stop, as a space there counts.
+    /// tab before a forced break or the text's end takes its line to its stop, as a space there counts; an
+    /// Interface Builder view that keeps its autoresizing frame is held by its mask's constraints.
     public static let engineVersion = "cellheight-engine-22"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

@@ -107,6 +107,26 @@ import ViewLayout
         }
     }
 
+    /// A view that keeps its autoresizing frame is held by its mask's constraints, as UIKit makes them: a
+    /// label of flexible width and height with fixed margins of 20 at the sides and 10 above and below widens
+    /// with the table (374 at 414, 335 at 375) and makes the cell as tall as its line (10 + 20.5 + 10 and the
+    /// separator's 0.5 at 2x; pinned at its frame, the cell did not size itself); a box between two flexible
+    /// margins keeps its offset from the centre (centred: 157 at 414); one with only its right margin flexible
+    /// keeps its frame.
+    @Test func autoresizingMasksHoldTheirViews() throws {
+        let label = #"<label opaque="NO" text="Hello" numberOfLines="0" id="lbl-Ar-002"><rect key="frame" x="20" y="10" width="335" height="41.5"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        let centred = #"<view contentMode="scaleToFill" id="box-Ar-002"><rect key="frame" x="137.5" y="5" width="100" height="10"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let fixed = #"<view contentMode="scaleToFill" id="fix-Ar-002"><rect key="frame" x="300" y="5" width="20" height="10"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let cell = try IBFixture.cell(text: IBFixture.cellDocument(height: 61.5, views: [label, centred, fixed], constraints: []))
+        let narrow = try IBFixture.layout(cell.template, width: 375, scale: 2)
+        #expect(narrow.height == 10 + Self.line + 10 + 0.5)
+        #expect(narrow.frames["ib_lbl_Ar_002"] == rect(20, 10, 335, Self.line))
+        let wide = try IBFixture.layout(cell.template, width: 414, scale: 2)
+        #expect(wide.frames["ib_lbl_Ar_002"] == rect(20, 10, 374, Self.line))
+        #expect(wide.frames["ib_box_Ar_002"] == rect(157, 5, 100, 10))
+        #expect(wide.frames["ib_fix_Ar_002"] == rect(300, 5, 20, 10))
+    }
+
     /// A compiled storyboard (a folder of nibs Xcode builds) is named as one, with its source to give instead.
     @Test func aCompiledStoryboardIsNamed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Main-\(UUID().uuidString).storyboardc")
