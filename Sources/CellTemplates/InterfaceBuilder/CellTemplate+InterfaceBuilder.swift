@@ -45,7 +45,7 @@ extension CellTemplate {
         try read.designTemplate.checkBuilt(textCache)
         // Every way of naming the cell (a path with `#`, a YAML `interfaceBuilder:`, lint, the server) reads
         // it here, so the warnings that need it built are made here once rather than by each caller.
-        read.template.issues += read.template.fontFaceWarnings(textCache.typesetter.fonts)
+        read.template.issues += read.template.fontFaceWarnings(textCache.typesetter.fonts) + read.template.proportionalStackWarnings()
         if let issue = read.fixedRowIssue(textCache: textCache) { read.template.issues.append(issue) }
         return read
     }

@@ -172,6 +172,7 @@ public struct CellTemplate: Sendable {
         // An Interface Builder cell's are among the warnings it was read with.
         if document.interfaceBuilder == nil {
             template.issues += template.fontFaceWarnings(textCache.typesetter.fonts) + template.installedFamilyWarnings(textCache.typesetter.fonts)
+                + template.proportionalStackWarnings()
         }
         if let assets {
             try template.attach(try catalog(assets, option: "--assets"))

@@ -69,6 +69,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
 
         /// A value none of UIKit's (an axis, alignment or distribution, an accessory type): UIKit's default is taken.
         case unknownValue
+        /// A vertical `fillProportionally` stack holding a wrapping label, weighed as one line.
+        case proportionalStack
         /// A view inside the cell that preserves its superview's layout margins, whose own are used.
         case preservedMargins
         /// A view of a custom class inside the cell, whose code may change its size (a label subclass's
