@@ -186,6 +186,10 @@ public struct JSONParser {
         let firstName = memberNames.count
         if firstName == 0 { memberNames.reserveCapacity(16) }   // an item's names, in one allocation
         defer { memberNames.removeSubrange(firstName...) }
+        // An object of many names looks names up in a set (Swift's string hashing agrees with its equality,
+        // canonical equivalence included): comparing each with every earlier one made an object of 100,000
+        // names a matter of minutes.
+        var names: Set<String>?
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -196,8 +200,14 @@ public struct JSONParser {
             let key = try string()
             let raw = nameStart + 1..<offset - 1
             let ascii = !bytes[raw].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
-            if isRepeated(key, raw: raw, ascii: ascii, since: firstName) { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
+            let repeated = names.map { $0.contains(key) } ?? isRepeated(key, raw: raw, ascii: ascii, since: firstName)
+            if repeated { throw error("\"\(key)\" is given twice in one object", at: nameStart) }
             memberNames.append((raw, ascii))
+            if names != nil {
+                names?.insert(key)
+            } else if memberNames.count - firstName > Self.namesComparedInTurn {
+                names = Set(memberNames[firstName...].map { name(at: $0.raw) })
+            }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeNext())") }
             offset += 1
@@ -223,11 +233,19 @@ public struct JSONParser {
                 if other.raw.count == raw.count && bytes[other.raw].elementsEqual(bytes[raw]) { return true }
                 continue
             }
-            var again = JSONParser(bytes)
-            again.offset = other.raw.lowerBound - 1
-            if (try? again.string()) == name { return true }
+            if self.name(at: other.raw) == name { return true }
         }
         return false
+    }
+
+    /// The names an object's new name is compared with one by one; past them, a set holds them.
+    static let namesComparedInTurn = 16
+
+    /// The member name whose bytes (between its quotes) are `raw`, read again (it was read once already).
+    private func name(at raw: Range<Int>) -> String {
+        var again = JSONParser(bytes)
+        again.offset = raw.lowerBound - 1
+        return (try? again.string()) ?? ""
     }
 
     /// Reads the array that starts here (at its "["), calling `element` to read each element; the

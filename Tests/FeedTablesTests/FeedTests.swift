@@ -83,6 +83,17 @@ import Testing
         }
         #expect(messages == ["1: invalid JSON: \"\u{E9}\" is given twice in one object at column 20",
                              "2: invalid JSON: \"\u{212A}\" is given twice in one object at column 19", "3: 3"])
+        // So they are past the first 16 names of an object, where names are looked up in a set: the 41st and
+        // 42nd names here, and the Kelvin sign after 40 others and "K".
+        let many = (0..<40).map { "\"f\($0)\": 1" }.joined(separator: ", ")
+        let later = try Self.write("{\"id\": 1, \(many), \"\u{E9}\": 1, \"e\u{301}\": 2}\n{\"id\": 2, \"K\": 1, \(many), \"\u{212A}\": 2}\n"
+                                   + "{\"id\": 3, \(many), \"f40\": 1, \"f39\": 2}\n")
+        let laterMessages = try FeedReader(path: later).next(10).map { entry -> String in
+            switch entry { case .success(let item): "\(item.line): \(item.idText)"; case .failure(let error): "\(error.line ?? 0): \(error.message)" }
+        }
+        #expect(laterMessages.count == 3 && laterMessages.allSatisfy { $0.contains("is given twice in one object") }, "\(laterMessages)")
+        #expect(laterMessages[0].hasPrefix("1: invalid JSON: \"\u{E9}\"") && laterMessages[1].hasPrefix("2: invalid JSON: \"\u{212A}\"")
+                && laterMessages[2].hasPrefix("3: invalid JSON: \"f39\""), "\(laterMessages)")
     }
 
     @Test func arraysGiveEachItemItsLine() throws {
