@@ -1,3 +1,4 @@
+import Locking
 import Logging
 import ServiceLifecycle
 
@@ -12,6 +13,9 @@ struct TemplateReloader: Service {
     let logger: Logger
 
     func run() async throws {
+        // What was said of each template's failing save, so a file that cannot be written (one that is not a
+        // height cache) is said when the failure starts or changes, not every interval.
+        let reported = Locked<[String: String]>([:])
         do {
             try await cancelWhenGracefulShutdown {
                 var lastSave = ContinuousClock.now
@@ -23,16 +27,25 @@ struct TemplateReloader: Service {
                         logger.warning("template \(name): cache: \(warning)")
                     }
                     if store.cacheFolder != nil, ContinuousClock.now - lastSave >= saveEvery {
-                        await HeightServer.offload { save() }
+                        let failures = await HeightServer.offload { store.saveHeights() }
+                        say(failures, reported)
                         lastSave = ContinuousClock.now
                     }
                 }
             }
         } catch is CancellationError {}
-        if store.cacheFolder != nil { await HeightServer.offload { save() } }
+        if store.cacheFolder != nil {
+            let failures = await HeightServer.offload { store.saveHeights() }
+            say(failures, reported)
+        }
     }
 
-    private func save() {
-        for (name, error) in store.saveHeights() { logger.error("template \(name): cannot save its heights: \(error)") }
+    /// Logs each failure not said already in those words, and forgets the templates that saved again.
+    private func say(_ failures: [(name: String, error: String)], _ reported: Locked<[String: String]>) {
+        let before = reported.withLock { said in
+            defer { said = Dictionary(failures.map { ($0.name, $0.error) }, uniquingKeysWith: { first, _ in first }) }
+            return said
+        }
+        for (name, error) in failures where before[name] != error { logger.error("template \(name): cannot save its heights: \(error)") }
     }
 }

@@ -29,6 +29,37 @@ import Testing
         try Data(template.utf8).write(to: folder.appendingPathComponent("body.yaml"))
     }
 
+    /// The frames file is named after the golden table, not by the user: a recording replaces only a golden
+    /// frames file there. A file of something else, a link to a file elsewhere and a FIFO (which hung the run)
+    /// are refused by name and left as they were; a report does not wait on such a FIFO either. A golden
+    /// table named with a trailing '/' names a folder, and is refused rather than written as the file.
+    @Test func onlyAGoldenFramesFileIsReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.table(folder, ["--record"]).status == ExitStatus.success)
+        let frames = folder.appendingPathComponent("golden.frames.jsonl")
+        try Data("my notes\n".utf8).write(to: frames)
+        let notes = try Self.table(folder, ["--record", "--record-pictures"])
+        #expect(notes.status == ExitStatus.failure && notes.stderr.contains("is not a golden frames file (its line 1 is no golden picture)"), "\(notes.stderr)")
+        #expect(try String(contentsOf: frames, encoding: .utf8) == "my notes\n")
+        try FileManager.default.removeItem(at: frames)
+        let outside = folder.appendingPathComponent("outside.txt")
+        try Data("precious".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: frames, withDestinationURL: outside)
+        let linked = try Self.table(folder, ["--record"])
+        #expect(linked.status == ExitStatus.failure && linked.stderr.contains("golden.frames.jsonl is a link;"), "\(linked.stderr)")
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "precious")
+        try FileManager.default.removeItem(at: frames)
+        #expect(mkfifo(frames.path, 0o644) == 0)
+        let fifo = try Self.table(folder, ["--record"])
+        #expect(fifo.status == ExitStatus.failure && fifo.stderr.contains("golden.frames.jsonl is a FIFO (named pipe), not a golden frames file"), "\(fifo.stderr)")
+        let golden = folder.appendingPathComponent("golden.csv").path
+        let slash = try CLIRunner.run(["table", "--template", folder.appendingPathComponent("body.yaml").path,
+                                       "--feed", folder.appendingPathComponent("feed.jsonl").path, "--width", "375",
+                                       "--check", golden + "/", "--record"])
+        #expect(slash.status == ExitStatus.usage && slash.stderr.contains("ends in '/', which names a folder"), "\(slash.stderr)")
+    }
+
     @Test func recordedFramesAreTheLaidOutViews() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

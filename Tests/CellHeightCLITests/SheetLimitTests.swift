@@ -23,4 +23,12 @@ import Testing
         #expect(stderr.contains("each side must be 1 to 16384 pixels (draw fewer items or widths, or use --scale 1)"), "\(stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// A sheet draws as many items by id as by --first, 500: 20,000 ids took minutes before any was drawn.
+    @Test func aSheetOfMoreIdsThanItsLimitIsRefused() throws {
+        let ids = (1...501).map(String.init).joined(separator: ",")
+        let result = try CLIRunner.run(["render", "--template", Self.example("status.yaml"), "--feed", Self.example("status.jsonl"),
+                                        "--sheet", "--ids", ids, "--width", "375", "--out", "/dev/null"])
+        #expect(result.status == ExitStatus.usage && result.stderr.contains("A sheet draws at most 500 items; --ids and --id give 501"), "\(result.stderr)")
+    }
 }

@@ -161,12 +161,12 @@ struct MeasureCommand: ParsableCommand {
     private func runSingle(_ text: String, measurer: TextMeasurer) throws {
         let request: MeasureRequest
         do { request = try RequestDecoder(defaults: layout.defaults).request(text: text) } catch { throw CLIError(error) }
+        // Standard output redirected onto an input (`>> font.otf`, `>> text.txt`) would append the report to it.
+        var inputs = fonts.inputFiles(registered: measurer.fontFiles)
+        inputs.add("--text-file", textFile)
+        try inputs.refuseStandardOutput(option: "the measurement")
         // The picture's file is checked and opened first: a run that cannot write it measures nothing.
-        let pictureFile = try png.map { path in
-            var inputs = fonts.inputFiles(registered: measurer.fontFiles)
-            inputs.add("--text-file", textFile)
-            return try OutputFile(path, option: "--png", inputs: inputs)
-        }
+        let pictureFile = try png.map { path in try OutputFile(path, option: "--png", inputs: inputs) }
         let (text, missing, notes): (String, Int, FontNotes)
         do { (text, missing, notes) = try measurer.output(for: request, human: !json, runs: json) } catch { throw CLIError(error) }
         // Drawn once measured and before the report is written, so that a text too large to draw is an error

@@ -41,6 +41,8 @@ final class OutputFile {
     init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true, createsFolder: Bool = false,
          standardOutput: Bool = false) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) is an empty path; give a file name.") }
+        // "notes.md/" names a folder: written as "notes.md", it replaced a file no check had looked at.
+        guard !path.hasSuffix("/") else { throw ValidationError("\(option) \(path) ends in '/', which names a folder; give a file name.") }
         // `/dev/stdout` (or any name of the file standard output goes to) is standard output, as `-` is: a file
         // the shell opened for `>>` is appended to through it, never replaced.
         let stream = path == "-" ? .output : Stream.named(by: path)

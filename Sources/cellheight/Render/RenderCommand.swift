@@ -108,8 +108,13 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--first must be from 1 to \(Self.largestSheet), got \(first).")
             }
             if let ids, let empty = Self.idList(ids).firstIndex(of: "") {
-                throw ValidationError("--ids '\(ids)': id \(empty + 1) is empty (give each id once between commas; "
+                throw ValidationError("--ids '\(ShownText.excerpt(ids))': id \(empty + 1) is empty (give each id once between commas; "
                     + "an id with a comma in it goes in an --id of its own).")
+            }
+            // As many items as --first may draw: 20,000 ids took minutes to lay out into a sheet.
+            let count = ids.map { Self.idList($0).count } ?? id.count
+            if count > Self.largestSheet {
+                throw ValidationError("A sheet draws at most \(Self.largestSheet) items; --ids and --id give \(count) (draw them in several sheets).")
             }
         } else {
             if ids != nil || first != nil { throw ValidationError("--ids and --first choose the items of a --sheet; for one cell give --id.") }

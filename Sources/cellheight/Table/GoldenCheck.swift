@@ -28,6 +28,12 @@ final class GoldenCheck {
     private let pictureLimit: Int
     /// The golden frames file beside the golden table (read by the report, rewritten by a recording).
     private let framesPath: String
+    /// Whether anything is at `path`, a link that leads nowhere included.
+    private static func pathExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// How messages name the frames file (`GoldenOptions.framesOption`).
     private let framesOption: String
     /// Record mode's new golden frames (`--record-pictures`, or a recording when the file exists).
@@ -60,9 +66,14 @@ final class GoldenCheck {
         framesPath = GoldenFrame.path(forGolden: path)
         framesOption = options.framesOption
         // Frames once recorded are kept in step with the table: a stale picture would be shown as golden.
-        framesFile = recording && (options.recordPictures || FileManager.default.fileExists(atPath: framesPath))
-            ? try OutputFile(framesPath, option: options.framesOption, inputs: inputs.excluding(options: ["--check", InputFiles.goldenFrames]))
-            : nil
+        let keepsFrames = recording && (options.recordPictures || Self.pathExists(framesPath))
+        let framesInputs = inputs.excluding(options: ["--check", InputFiles.goldenFrames])
+        if keepsFrames {
+            // An input there is a usage error, said first; then what stands there must be a frames file.
+            try framesInputs.refuseOutput(framesPath, option: options.framesOption)
+            if let refusal = GoldenFrames.refusalToReplace(path: framesPath) { throw CLIError("\(options.framesOption) \(refusal)") }
+        }
+        framesFile = keepsFrames ? try OutputFile(framesPath, option: options.framesOption, inputs: framesInputs) : nil
         junitFile = try options.junit.map { try Self.junitOutput($0, inputs: inputs) }
         reportFolder = try options.report.map { path in
             try inputs.refuseOutput(path, option: "--report")
