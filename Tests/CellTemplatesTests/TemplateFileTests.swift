@@ -34,4 +34,14 @@ import Testing
         #expect(Self.load(folder) == "\(folder): cannot read the template: it is a folder, not a file")
         #expect(Self.load("/nonexistent/t.yaml") == "/nonexistent/t.yaml: cannot read the template: No such file or directory")
     }
+
+    /// A template in Latin-1 is refused at the line of its first byte that is no UTF-8 ("é" as 0xE9), as an
+    /// Interface Builder file is.
+    @Test func aTemplateNotInUTF8IsRefusedAtItsLine() throws {
+        let path = Scratch.folder.appendingPathComponent("latin1-\(UUID()).yaml").path
+        let bytes = Array("views:\n  - label: {name: t, text: \"caf".utf8) + [0xE9] + Array("\"}\n".utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(Self.load(path) == "\(path):2: the template is not UTF-8 text (an invalid byte sequence on this line, byte 0xE9); templates are UTF-8")
+    }
 }

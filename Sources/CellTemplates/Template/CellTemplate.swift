@@ -1,5 +1,6 @@
 import Foundation
 import HeightCache
+import JSONLines
 import UIKitMetrics
 import Typesetting
 import ViewLayout
@@ -94,7 +95,12 @@ public struct CellTemplate: Sendable {
         }
         let bytes = try TemplateFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw TemplateError(file: path, line: nil, column: nil, path: "", message: "the template is not UTF-8 text")
+            // Where it goes wrong, as an Interface Builder file's error says it: the line.
+            let offset = firstInvalidUTF8(bytes) ?? 0
+            let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let byte = offset < bytes.count ? ", byte 0x" + String(bytes[offset], radix: 16, uppercase: true) : ""
+            throw TemplateError(file: path, line: line, column: nil, path: "",
+                                message: "the template is not UTF-8 text (an invalid byte sequence on this line\(byte)); templates are UTF-8")
         }
         var template = try parse(text, file: path, textCache: textCache, assets: assets, ios: ios, reads: reads, fontsApart: fontsApart)
         template.inputFiles.insert(TemplateInputFile(path: path, kind: .template), at: 0)
