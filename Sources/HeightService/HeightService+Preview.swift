@@ -9,9 +9,10 @@ extension HeightService {
     /// Pictures drawn per preview request at most (settings beyond them are refused).
     static let previewPictures = 12
 
-    /// Why a request's pictures after the first `drawn` were not drawn: together they take more than `limit` pixels.
+    /// Why some of a request's pictures were not drawn (`drawn` of them were): together they take more than
+    /// `limit` pixels.
     static func tooManyPixels(_ limit: Int, drawn: Int) -> String {
-        (drawn == 0 ? "no picture drawn" : drawn == 1 ? "only the first picture drawn" : "only the first \(drawn) pictures drawn")
+        (drawn == 0 ? "no picture drawn" : "\(drawn) picture\(drawn == 1 ? "" : "s") drawn, the others not")
             + ": this item's pictures take more than \(formatPoints(Double(limit) / 1e6)) million pixels together "
             + "(--preview-pixels); ask for fewer settings or a shorter item"
     }

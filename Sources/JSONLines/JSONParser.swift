@@ -411,16 +411,18 @@ public struct JSONParser {
     /// the Basic Multilingual Plane as two escapes, the halves of a UTF-16 surrogate pair; the standard
     /// library's UTF-16 decoder joins them, so no surrogate arithmetic is done by hand here.
     private mutating func escapedScalar() throws(Error) -> Unicode.Scalar {
+        // An unpaired half is said at its own escape, the `\u` before its digits, not after them.
+        let escape = offset - 2
         let lead = try hex4()
         if let scalar = Unicode.Scalar(lead) { return scalar }   // every code unit but a surrogate is a scalar
         let unpaired = "unpaired surrogate \\u\(String(lead, radix: 16)) in a string"
         guard UTF16.isLeadSurrogate(lead), offset + 1 < bytes.count,
-              bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { throw error(unpaired) }
+              bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { throw error(unpaired, at: escape) }
         offset += 2
         let trail = try hex4()
         var decoder = UTF16()
         var units = [lead, trail].makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&units) else { throw error(unpaired) }
+        guard case .scalarValue(let scalar) = decoder.decode(&units) else { throw error(unpaired, at: escape) }
         return scalar
     }
 

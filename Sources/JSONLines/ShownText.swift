@@ -24,6 +24,10 @@ public enum ShownText {
         return String(shown.prefix(limit)) + "… (\(text.count) characters)"
     }
 
+    /// Whether a message writes `scalar` escaped: a control character (C0, DEL, C1), a bidi control, or the
+    /// Unicode line or paragraph separator.
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool { needsEscape(scalar) }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // Below U+00A0 only the C0 and C1 controls and DEL need looking at; the common case of plain text
         // costs a comparison a character.

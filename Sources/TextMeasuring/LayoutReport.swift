@@ -1,3 +1,4 @@
+import JSONLines
 import Typesetting
 import ViewLayout
 
@@ -55,9 +56,8 @@ public enum LayoutReport {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let control where control.value < 0x20 || (0x7F..<0xA0).contains(control.value)
-                || control.properties.isBidiControl || control == "\u{2028}" || control == "\u{2029}":
-                // A bidi override would turn the rest of the report's line around.
+            case let control where ShownText.isEscaped(control):
+                // A bidi override would turn the rest of the report's line around, as a control would break it.
                 out += "\\u{\(String(control.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -131,7 +131,7 @@ public struct MeasureRequest: Sendable {
 
     public static func checkLocale(_ locale: String) throws(MeasureError) {
         guard Typesetter.isKnownLocale(locale) else {
-            throw MeasureError("field \"locale\": \(JSONValue.string(ShownText.excerpt(locale)).text) is not a language ICU knows (give a BCP 47 tag such as en, zh-Hans, ja or ko)")
+            throw MeasureError("field \"locale\": \"\(ShownText.excerpt(locale))\" is not a language ICU knows (give a BCP 47 tag such as en, zh-Hans, ja or ko)")
         }
     }
 }

@@ -109,11 +109,12 @@ import Testing
     /// A character beyond the BMP is escaped as a surrogate pair; a half on its own is an error that names it.
     @Test func unicodeEscapesJoinSurrogatePairsAndRefuseLoneHalves() throws {
         #expect(try JSONParser.parse(#""a\u00e9\ud83d\ude00""#) == .string("a\u{E9}\u{1F600}"))
-        // Columns count from the opening quote: the error is reported just after the offending escape.
+        // Columns count from the opening quote: the error is reported at the offending escape's backslash.
         for (text, message) in [
-            (#""\ude00""#, #"unpaired surrogate \ude00 in a string at line 1, column 8"#),
-            (#""\ud83d""#, #"unpaired surrogate \ud83d in a string at line 1, column 8"#),
-            (#""\ud83d\u0041""#, #"unpaired surrogate \ud83d in a string at line 1, column 14"#),
+            (#""\ude00""#, #"unpaired surrogate \ude00 in a string at line 1, column 2"#),
+            (#""\ud83d""#, #"unpaired surrogate \ud83d in a string at line 1, column 2"#),
+            (#""\ud83d\u0041""#, #"unpaired surrogate \ud83d in a string at line 1, column 2"#),
+            (#""ab\ud83d""#, #"unpaired surrogate \ud83d in a string at line 1, column 4"#),
         ] {
             #expect { try JSONParser.parse(text) } throws: { error in "\(error)" == message }
         }

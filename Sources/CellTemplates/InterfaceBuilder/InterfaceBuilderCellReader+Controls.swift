@@ -191,11 +191,7 @@ extension InterfaceBuilderCellReader {
                 spec.letterSpacing = style.letterSpacing ?? spec.letterSpacing
             }
             fragmentsDiffering(fragments, in: node)
-            // UITextView.text drops the attributed text's style: a bound text keeps it here.
-            if let outlet = outlets[node["id"] ?? ""], spec.paragraph != ParagraphStyle() || spec.letterSpacing != 0 {
-                warn(.attributedText, "text view \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
-                     + "as an app that sets attributedText has it; one that sets text loses them (UITextView.text), and its rows differ", node)
-            }
+            warnIfBoundTextLosesStyle(node, paragraph: spec.paragraph, letterSpacing: spec.letterSpacing)
         }
         if let given = node.child("edgeInsets", key: "textContainerInset") {
             func value(_ key: String) throws(TemplateError) -> Double { try number(given, key, in: 0...10_000) ?? 0 }

@@ -38,11 +38,7 @@ extension InterfaceBuilderCellReader {
                 spec.font = style.font ?? spec.font
                 spec.paragraph = style.paragraph ?? spec.paragraph
                 spec.letterSpacing = style.letterSpacing ?? spec.letterSpacing
-                // UILabel.text drops the attributed text's style: a bound text keeps it here.
-                if let outlet = outlets[node["id"] ?? ""], spec.paragraph != ParagraphStyle() || spec.letterSpacing != 0 {
-                    warn(.attributedText, "label \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
-                         + "as an app that sets attributedText has it; one that sets text loses them (UILabel.text), and its rows differ", node)
-                }
+                warnIfBoundTextLosesStyle(node, paragraph: spec.paragraph, letterSpacing: spec.letterSpacing)
             }
             fragmentsDiffering(fragments, in: node)
         }
@@ -126,6 +122,15 @@ extension InterfaceBuilderCellReader {
                  + "its lines and height may differ from UIKit's", node)
         }
         return style
+    }
+
+    /// Says where a view an outlet binds has an attributed text with line spacing or kerning: setting `text`
+    /// (UILabel's, UITextView's) drops the attributed text's style, while a bound text keeps it here.
+    mutating func warnIfBoundTextLosesStyle(_ node: XMLNode, paragraph: ParagraphStyle, letterSpacing: Double) {
+        guard let outlet = outlets[node["id"] ?? ""], paragraph != ParagraphStyle() || letterSpacing != 0 else { return }
+        let (kind, setter) = node.name == "label" ? ("label", "UILabel.text") : ("text view", "UITextView.text")
+        warn(.attributedText, "\(kind) \(outlet) has an attributed text with line spacing or kerning: a bound text is measured with them, "
+             + "as an app that sets attributedText has it; one that sets text loses them (\(setter)), and its rows differ", node)
     }
 
     /// Says where an attributed text's later fragments set what lays out lines (a font, a paragraph style,

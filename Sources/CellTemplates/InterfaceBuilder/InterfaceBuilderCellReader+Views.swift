@@ -153,6 +153,18 @@ extension InterfaceBuilderCellReader {
             let end = whole - start - length
             let (before, sized, after) = axis.flexible
             let names = axis.attributes
+            // Shares of a margin that reaches outside the superview, or of a superview of no length, are no
+            // proportion UIKit's could be told from: the frame holds on that axis, and a note says so.
+            guard start >= 0, end >= 0, whole > 0 else {
+                if before || sized || after {
+                    note(.autoresizing, "<\(node.name)> \(node["id"] ?? "") reaches outside its superview (or the superview has no size) "
+                         + "on the \(names.length == .width ? "horizontal" : "vertical") axis: held at its frame there, not resized by its autoresizing mask", node)
+                }
+                pin(name, names.start, to: names.start, constant: start, location)
+                let line = ConstraintLine(firstItem: name, firstAttribute: names.length, relation: .equal, constant: length)
+                pinnedFrames.append(ConstraintSpec(line, location: location))
+                continue
+            }
             // The length: fixed, or its share of the flexible parts' change (all of it when it is the only one).
             if sized {
                 let flexible = length + (before ? start : 0) + (after ? end : 0)
@@ -174,7 +186,12 @@ extension InterfaceBuilderCellReader {
             switch (before, after) {
             case (false, _): pin(name, names.start, to: names.start, constant: start, location)
             case (true, false): pin(name, names.end, to: names.end, constant: -end, location)
-            case (true, true): pin(name, names.center, to: names.center, constant: start + length / 2 - whole / 2, location)
+            case (true, true):
+                pin(name, names.center, to: names.center, constant: start + length / 2 - whole / 2, location)
+                if abs(start - end) > 0.5 {
+                    note(.autoresizing, "<\(node.name)> \(node["id"] ?? "") between two flexible margins keeps its offset from its superview's "
+                         + "centre; UIKit moves an off-centre view in proportion to its margins (its size is UIKit's)", node)
+                }
             }
         }
     }

@@ -169,8 +169,9 @@ public struct CellTemplate: Sendable {
                 // Fonts of its own are part of what the template is: another file under the same name measures
                 // otherwise. The faces registered, from the bytes they were read from (a folder's other files,
                 // skipped as no fonts, are not read again).
-                let own = Set(fonts.inputs)
-                let sums = textCache.typesetter.fonts.faces().filter { own.contains($0.path) && $0.faceIndex == 0 }
+                // Each file once: a collection's faces and a variable font's instances share its bytes.
+                var own = Set(fonts.inputs)
+                let sums = textCache.typesetter.fonts.faces().filter { own.remove($0.path) != nil }
                     .map { face in "\(face.path):\(String(face.withFileBytes(HeightCacheFingerprint.checksum(of:)), radix: 16))" }
                 template.digest = HeightCacheFingerprint.digest(of: template.digest + "|fonts " + sums.joined(separator: ","))
             }

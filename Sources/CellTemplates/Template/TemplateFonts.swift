@@ -62,7 +62,7 @@ struct TemplateFonts: Sendable {
             }
             for failure in skipped { warnings.append(TemplateIssue(.fontFileSkipped, .warning, location.error("fonts: skipped \(failure)"))) }
             if listed.isEmpty {
-                warnings.append(TemplateIssue(.fontFileSkipped, .warning, location.error("fonts: \(resolved) \(FontCollection.emptyFolderNote)")))
+                warnings.append(TemplateIssue(.emptyFontFolder, .warning, location.error("fonts: \(resolved) \(FontCollection.emptyFolderNote)")))
             }
             // The folder and its files are the template's inputs too: a server checks where they lie and
             // watches them (a font added to the folder changes the folder's stamp).

@@ -26,11 +26,14 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case missingFontFace
         /// A file of a template's `fonts:` folder that could not be read as a font was skipped.
         case fontFileSkipped
+        /// A template's `fonts:` folder holds no font file: nothing is registered from it.
+        case emptyFontFolder
         /// A text style with no size in Apple's tvOS table: measured at its iOS size.
         case tvOSTextStyle
 
         // The cell and its table.
-        /// A prototype that does not decide its height, in a table view with a fixed row height.
+        /// A table view (or flow layout) with a fixed row height: a warning where the prototype does not decide
+        /// its height, a note where it does (the heights are self-sizing's).
         case fixedRowHeight
         /// A custom class, whose code may change the layout the file shows.
         case customClass
@@ -69,6 +72,9 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
 
         /// A value none of UIKit's (an axis, alignment or distribution, an accessory type): UIKit's default is taken.
         case unknownValue
+        /// A view's autoresizing mask followed approximately: held at its frame where it reaches outside its
+        /// superview, or kept at its offset from the centre between two flexible margins.
+        case autoresizing
         /// A vertical `fillProportionally` stack holding a wrapping label, weighed as one line.
         case proportionalStack
         /// A view inside the cell that preserves its superview's layout margins, whose own are used.

@@ -80,9 +80,7 @@ extension GoldenTable {
             }.joined()
         }
 
-        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.generalCategory == .control || scalar.properties.isBidiControl || scalar == "\u{2028}" || scalar == "\u{2029}"
-        }
+        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool { ShownText.isEscaped(scalar) }
 
         /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so
         /// heights are given to two decimals (a third of a point on a 3x screen reads 0.33, not

@@ -32,17 +32,24 @@ public enum GoldenFrames {
             return "\(path) is a link; the golden pictures beside a golden table are written in place, not through a link (remove it)"
         }
         if let kind = FileKind.notARegularFile(info.st_mode) { return "\(path) is \(kind), not a golden frames file" }
-        guard let reader = try? LineReader(path: path, maximumLineBytes: 64 << 20) else { return "\(path) cannot be read" }
-        var number = 0
-        while let line = try? reader.nextLine() {
-            number += 1
-            guard case .text(let bytes) = line else { break }
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            return GoldenFrame(jsonLine: bytes) == nil
-                ? "\(path) is not a golden frames file (its line \(number) is no golden picture); move it away, or remove it to record the pictures"
-                : nil
+        // Anything but a first line that is a golden frame (or none) is refused: a read that fails or a line too
+        // long to be one says nothing of what the file is.
+        let notFrames = { (number: Int) in
+            "\(path) is not a golden frames file (its line \(number) is no golden picture); move it away, or remove it to record the pictures"
         }
-        return nil
+        do throws(LineReaderError) {
+            let reader = try LineReader(path: path, maximumLineBytes: 64 << 20)
+            var number = 0
+            while let line = try reader.nextLine() {
+                number += 1
+                guard case .text(let bytes) = line else { return notFrames(number) }
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                return GoldenFrame(jsonLine: bytes) == nil ? notFrames(number) : nil
+            }
+            return nil
+        } catch {
+            return "\(path): \(error.message), so it is not replaced"
+        }
     }
 
     /// The golden frames of the rows of `ids` in the file at `path`, and the lines not in `jsonLine`'s shape,

@@ -62,7 +62,8 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// 22: an Interface Builder stack view's size-class variations (axis, spacing, alignment, distribution)
     /// apply, and a text view's attributed text keeps its first fragment's paragraph style and kerning; a
     /// tab before a forced break or the text's end takes its line to its stop, as a space there counts; an
-    /// Interface Builder view that keeps its autoresizing frame is held by its mask's constraints.
+    /// Interface Builder view that keeps its autoresizing frame is held by its mask's constraints; OS/2's
+    /// USE_TYPO_METRICS is read from table version 4 only; a variable font's named instances are faces.
     public static let engineVersion = "cellheight-engine-22"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.

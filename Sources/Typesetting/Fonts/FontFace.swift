@@ -96,23 +96,30 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         var faces: [FontFace] = []
         for index in 0..<Int(hb_face_count(blob)) {
             let instances = namedInstanceCount(blob: blob, faceIndex: index)
-            let named = try (0..<instances).map { instance throws(TypesettingError) in
-                try FontFace(path: path, faceIndex: index, blob: blob, namedInstance: instance)
+            // One face per style: instances that differ only in another axis (an optical size) would otherwise
+            // be chosen between by registration order; the first named is kept.
+            let style = { (face: FontFace) in [face.weight, face.width, face.isItalic ? 1 : 0] }
+            var named: [FontFace] = []
+            for instance in 0..<instances {
+                let face = try FontFace(path: path, faceIndex: index, blob: blob, namedInstance: instance)
+                if !named.contains(where: { style($0) == style(face) }) { named.append(face) }
             }
             // The default instance too, where no named one is it (a font may name only its extremes).
             let standard = try FontFace(path: path, faceIndex: index, blob: blob)
-            let style = { (face: FontFace) in [face.weight, face.width, face.isItalic ? 1 : 0] }
             faces += named + (named.contains { style($0) == style(standard) } ? [] : [standard])
         }
         return faces
     }
 
+    /// The most named instances of one face registered (the first ones).
+    static let maximumNamedInstances = 256
+
     /// The named instances of face `faceIndex` of `blob`: 0 for a face of fixed outlines.
     private static func namedInstanceCount(blob: OpaquePointer, faceIndex: Int) -> Int {
         let face = hb_face_create(blob, UInt32(faceIndex))!
         defer { hb_face_destroy(face) }
-        // Bounded as FreeType bounds them (a damaged fvar may claim 65,535).
-        return hb_ot_var_has_data(face) != 0 ? min(Int(hb_ot_var_get_named_instance_count(face)), 0x7FFF) : 0
+        // Bounded: a damaged fvar may claim 65,535, each a face to open (SF Pro names a few dozen).
+        return hb_ot_var_has_data(face) != 0 ? min(Int(hb_ot_var_get_named_instance_count(face)), maximumNamedInstances) : 0
     }
 
     /// Face `faceIndex` over `blob` (the file's bytes at `path`), which it takes a reference to; of a variable

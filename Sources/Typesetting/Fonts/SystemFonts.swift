@@ -29,11 +29,11 @@ extension FontCollection {
         return failures
     }
 
-    /// .ttf, .otf and .ttc files under a folder, recursively, in name order.
     /// What a folder without font files is said to be: registering it does nothing, which a misnamed folder
     /// or one of web fonts would otherwise leave silent.
     package static let emptyFolderNote = "holds no .ttf, .otf or .ttc file (WOFF and WOFF2 are not read): no font is registered from it"
 
+    /// .ttf, .otf and .ttc files under a folder, recursively, in name order.
     package static func fontFiles(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []

@@ -41,8 +41,12 @@ final class OutputFile {
     init(_ path: String, option: String = "--out", inputs: InputFiles, durable: Bool = true, createsFolder: Bool = false,
          standardOutput: Bool = false) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) is an empty path; give a file name.") }
-        // "notes.md/" names a folder: written as "notes.md", it replaced a file no check had looked at.
-        guard !path.hasSuffix("/") else { throw ValidationError("\(option) \(path) ends in '/', which names a folder; give a file name.") }
+        // "notes.md/" (or "notes.md/.") names a folder: written as "notes.md", it replaced a file no check had
+        // looked at.
+        let last = path.split(separator: "/").last
+        guard !path.hasSuffix("/"), last != ".", last != ".." else {
+            throw ValidationError("\(option) \(path) names a folder (it ends in '/', '.' or '..'); give a file name.")
+        }
         // `/dev/stdout` (or any name of the file standard output goes to) is standard output, as `-` is: a file
         // the shell opened for `>>` is appended to through it, never replaced.
         let stream = path == "-" ? .output : Stream.named(by: path)
@@ -65,8 +69,8 @@ final class OutputFile {
         self.durable = durable
         var info = stat()
         let found = stat(path, &info) == 0
-        // Links that lead back to themselves name no file to write.
-        if !found, errno == ELOOP { throw CLIError("cannot write \(path): \(Self.errnoText())") }
+        // Links that lead back to themselves name no file to write, nor does a path through a file.
+        if !found, errno == ELOOP || errno == ENOTDIR { throw CLIError("cannot write \(path): \(Self.errnoText())") }
         if found, info.st_mode & S_IFMT != S_IFREG {
             guard info.st_mode & S_IFMT != S_IFDIR else { throw ValidationError("\(option) \(path) is a folder; give a file name.") }
             let device = open(path, O_WRONLY)

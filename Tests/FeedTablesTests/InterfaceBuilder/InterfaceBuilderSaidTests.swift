@@ -112,12 +112,17 @@ import ViewLayout
     /// with the table (374 at 414, 335 at 375) and makes the cell as tall as its line (10 + 20.5 + 10 and the
     /// separator's 0.5 at 2x; pinned at its frame, the cell did not size itself); a box between two flexible
     /// margins keeps its offset from the centre (centred: 157 at 414); one with only its right margin flexible
-    /// keeps its frame.
+    /// keeps its frame; one of flexible width and right margin (20 + 100 + 255 of 375) takes 100 / 355 of the
+    /// 39 points more at 414 (110.99 wide, 111 on the grid). An off-centre view between flexible margins, and one reaching
+    /// outside its superview, are held as said in notes.
     @Test func autoresizingMasksHoldTheirViews() throws {
         let label = #"<label opaque="NO" text="Hello" numberOfLines="0" id="lbl-Ar-002"><rect key="frame" x="20" y="10" width="335" height="41.5"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         let centred = #"<view contentMode="scaleToFill" id="box-Ar-002"><rect key="frame" x="137.5" y="5" width="100" height="10"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
         let fixed = #"<view contentMode="scaleToFill" id="fix-Ar-002"><rect key="frame" x="300" y="5" width="20" height="10"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
-        let cell = try IBFixture.cell(text: IBFixture.cellDocument(height: 61.5, views: [label, centred, fixed], constraints: []))
+        let shared = #"<view contentMode="scaleToFill" id="shr-Ar-002"><rect key="frame" x="20" y="20" width="100" height="10"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let offCentre = #"<view contentMode="scaleToFill" id="off-Ar-002"><rect key="frame" x="10" y="30" width="100" height="10"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let outside = #"<view contentMode="scaleToFill" id="out-Ar-002"><rect key="frame" x="-10" y="40" width="100" height="10"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>"#
+        let cell = try IBFixture.cell(text: IBFixture.cellDocument(height: 61.5, views: [label, centred, fixed, shared, offCentre, outside], constraints: []))
         let narrow = try IBFixture.layout(cell.template, width: 375, scale: 2)
         #expect(narrow.height == 10 + Self.line + 10 + 0.5)
         #expect(narrow.frames["ib_lbl_Ar_002"] == rect(20, 10, 335, Self.line))
@@ -125,6 +130,13 @@ import ViewLayout
         #expect(wide.frames["ib_lbl_Ar_002"] == rect(20, 10, 374, Self.line))
         #expect(wide.frames["ib_box_Ar_002"] == rect(157, 5, 100, 10))
         #expect(wide.frames["ib_fix_Ar_002"] == rect(300, 5, 20, 10))
+        let share = try #require(wide.frames["ib_shr_Ar_002"])
+        // 100 + 39 x 100 / 355 = 110.99, on the 2x grid 111.
+        #expect(share.minX == 20 && share.width == ((100 + 39 * 100.0 / 355) * 2).rounded() / 2, "\(share)")
+        #expect(wide.frames["ib_out_Ar_002"] == rect(-10, 40, 100, 10))
+        let notes = cell.template.issues.filter { $0.kind == .autoresizing }.map(\.message)
+        #expect(notes.count == 2 && notes.contains { $0.hasPrefix("<view> off-Ar-002 between two flexible margins") }
+                && notes.contains { $0.hasPrefix("<view> out-Ar-002 reaches outside its superview") }, "\(notes)")
     }
 
     /// A compiled storyboard (a folder of nibs Xcode builds) is named as one, with its source to give instead.
