@@ -7,13 +7,13 @@ public enum ShownText {
     /// `text` on one line: control characters (line breaks and tabs too), bidi controls and the Unicode line
     /// and paragraph separators written as `\u{…}`.
     public static func oneLine(_ text: String) -> String {
-        escaping(text) { needsEscape($0) }
+        escaping(text) { isEscaped($0) }
     }
 
     /// `text` as a terminal should be given it: as `oneLine`, but with its line breaks and tabs kept (a
     /// message of several lines is one).
     public static func forTerminal(_ text: String) -> String {
-        escaping(text) { $0 != "\n" && $0 != "\t" && needsEscape($0) }
+        escaping(text) { $0 != "\n" && $0 != "\t" && isEscaped($0) }
     }
 
     /// `text` as a message quotes a value of any length: on one line, and cut after `limit` characters with
@@ -26,9 +26,7 @@ public enum ShownText {
 
     /// Whether a message writes `scalar` escaped: a control character (C0, DEL, C1), a bidi control, or the
     /// Unicode line or paragraph separator.
-    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool { needsEscape(scalar) }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         // Below U+00A0 only the C0 and C1 controls and DEL need looking at; the common case of plain text
         // costs a comparison a character.
         if scalar.value < 0xA0 { return scalar.value < 0x20 || scalar.value >= 0x7F }

@@ -69,7 +69,6 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case imageSize
         /// A system symbol's size, estimated.
         case symbolSize
-
         /// A value none of UIKit's (an axis, alignment or distribution, an accessory type): UIKit's default is taken.
         case unknownValue
         /// A view's autoresizing mask followed approximately: held at its frame where it reaches outside its
