@@ -152,7 +152,7 @@ public final class FontCollection: Sendable {
     }
 
     /// Why a file gives no faces: a web font (WOFF's and WOFF2's first bytes are "wOFF" and "wOF2") is named
-    /// as one, since it is a font, only one HarfBuzz and FreeType are not given here.
+    /// as one, with what to do: it holds a font, compressed in a form not read here.
     static func noFacesReason(_ path: String) -> String {
         let head = (FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 4) }).map { String(decoding: $0, as: UTF8.self) }
         if head == "wOFF" || head == "wOF2" {
