@@ -67,12 +67,30 @@ struct TemplateParser {
         let top = SpecNode(document: root, path: "", file: file)
         let fields = try top.fields(allowed: ["identifier", "layout", "accessory", "separator", "tableStyle", "margins", "spacing",
                                              "metrics", "views", "constraints", "bindings", "assets", "interfaceBuilder", "fonts"])
+        // Bindings are read before the views, which a file usually lists first: a mistake in them is said when
+        // the rest has none earlier in the file, so the first mistake of the file is the one reported.
+        var bindingsError: TemplateError?
+        do {
+            return try sections(fields, top: top, bindingsError: &bindingsError)
+        } catch {
+            guard let bindingsError, (bindingsError.line ?? .max) < (error.line ?? .max) else { throw error }
+            throw bindingsError
+        }
+    }
+
+    /// The document's sections; an error in `bindings` is kept in `bindingsError` and thrown once the rest
+    /// is read (see `parse`).
+    private func sections(_ fields: [String: SpecNode], top: SpecNode, bindingsError: inout TemplateError?) throws(TemplateError) -> Document {
         var document = Document()
         if let fonts = fields["fonts"] { document.fonts = try TemplateFonts.parse(fonts) }
         if let node = fields["assets"] { document.assets = (try node.string(), SpecLocation(node)) }
         if let bindings = fields["bindings"] {
             document.hasBindings = true
-            for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
+            do throws(TemplateError) {
+                for (name, node) in try bindings.mapping() { document.bindings.append(try binding(name, node)) }
+            } catch {
+                bindingsError = error
+            }
         }
         if let style = fields["tableStyle"] {
             document.tableStyle = try style.choice(["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped])
@@ -87,6 +105,7 @@ struct TemplateParser {
             for key in fields.keys.sorted() where !Self.interfaceBuilderFields.contains(key) {
                 throw fields[key]!.error("\"\(key)\" comes from the Interface Builder cell; a template naming one has only \(Self.interfaceBuilderFields.joined(separator: ", "))")
             }
+            if let bindingsError { throw bindingsError }
             return document
         }
         document.identifier = try fields["identifier"]?.string()
@@ -127,6 +146,7 @@ struct TemplateParser {
                 document.constraints.append(ConstraintSpec(text: try node.string(), location: SpecLocation(node)))
             }
         }
+        if let bindingsError { throw bindingsError }
         return document
     }
 
