@@ -185,10 +185,7 @@ extension InterfaceBuilderCellReader {
             let fragments = attributed.children("fragment")
             spec.text = Self.content(of: fragments)
             if let attributes = fragments.first?.child("attributes") {
-                let style = try firstFragmentStyle(attributes, of: node)
-                spec.font = style.font ?? spec.font
-                spec.paragraph = style.paragraph ?? spec.paragraph
-                spec.letterSpacing = style.letterSpacing ?? spec.letterSpacing
+                try readFirstFragment(attributes, of: node, font: &spec.font, paragraph: &spec.paragraph, letterSpacing: &spec.letterSpacing)
             }
             fragmentsDiffering(fragments, in: node)
             warnIfBoundTextLosesStyle(node, paragraph: spec.paragraph, letterSpacing: spec.letterSpacing)

@@ -34,10 +34,7 @@ extension InterfaceBuilderCellReader {
             let fragments = attributed.children("fragment")
             spec.text = Self.content(of: fragments)
             if let attributes = fragments.first?.child("attributes") {
-                let style = try firstFragmentStyle(attributes, of: node)
-                spec.font = style.font ?? spec.font
-                spec.paragraph = style.paragraph ?? spec.paragraph
-                spec.letterSpacing = style.letterSpacing ?? spec.letterSpacing
+                try readFirstFragment(attributes, of: node, font: &spec.font, paragraph: &spec.paragraph, letterSpacing: &spec.letterSpacing)
                 warnIfBoundTextLosesStyle(node, paragraph: spec.paragraph, letterSpacing: spec.letterSpacing)
             }
             fragmentsDiffering(fragments, in: node)
@@ -96,24 +93,23 @@ extension InterfaceBuilderCellReader {
         }
     }
 
-    /// The font, paragraph style and kerning of an attributed text's first fragment (`attributes`, of the label
-    /// or text view `node`), in which the whole text is measured; what else it sets that changes lines or
-    /// their height, and is not laid out here, is said.
-    mutating func firstFragmentStyle(_ attributes: XMLNode, of node: XMLNode) throws(TemplateError)
-        -> (font: FontSpec?, paragraph: ParagraphStyle?, letterSpacing: Double?) {
-        var style: (font: FontSpec?, paragraph: ParagraphStyle?, letterSpacing: Double?) = (nil, nil, nil)
-        if let fontNode = attributes.child("font", key: "NSFont") { style.font = try font(fontNode, node) }
+    /// Sets the font, paragraph style and kerning that an attributed text's first fragment (`attributes`, of the
+    /// label or text view `node`) gives, in which the whole text is measured; what else it sets that changes
+    /// lines or their height, and is not laid out here, is said.
+    mutating func readFirstFragment(_ attributes: XMLNode, of node: XMLNode, font: inout FontSpec, paragraph: inout ParagraphStyle,
+                                    letterSpacing: inout Double) throws(TemplateError) {
+        if let fontNode = attributes.child("font", key: "NSFont"), let made = try self.font(fontNode, node) { font = made }
         var unapplied: [String] = []
-        if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
-            style.paragraph = try paragraphStyle(paragraph)
+        if let style = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+            paragraph = try paragraphStyle(style)
             unapplied += ["firstLineHeadIndent", "headIndent", "tailIndent", "paragraphSpacingBefore", "hyphenationFactor"]
-                .filter { (DecimalText.double(paragraph[$0] ?? "") ?? 0) != 0 }
+                .filter { (DecimalText.double(style[$0] ?? "") ?? 0) != 0 }
         }
         if let kern = Self.number(attributes, "NSKern") {
             guard let points = DecimalText.double(kern["value"] ?? ""), (-1000...1000).contains(points) else {
                 throw failure("the attributed text's NSKern \"\(kern["value"] ?? "")\": expected points from -1000 to 1000", kern)
             }
-            style.letterSpacing = points
+            letterSpacing = points
         }
         unapplied += ["NSBaselineOffset", "NSExpansion"].filter { (DecimalText.double(Self.number(attributes, $0)?["value"] ?? "") ?? 0) != 0 }
         if !unapplied.isEmpty {
@@ -121,7 +117,6 @@ extension InterfaceBuilderCellReader {
                  + "(its lines wrap at the \(node.name == "label" ? "label" : "text view")'s whole width, unhyphenated, in the font's own line): "
                  + "its lines and height may differ from UIKit's", node)
         }
-        return style
     }
 
     /// Says where a view an outlet binds has an attributed text with line spacing or kerning: setting `text`

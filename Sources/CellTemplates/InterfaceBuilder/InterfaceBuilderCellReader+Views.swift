@@ -136,8 +136,7 @@ extension InterfaceBuilderCellReader {
                 pin(name, attribute, to: attribute, constant: value, location)
             }
             for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
-                let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, constant: value)
-                pinnedFrames.append(ConstraintSpec(line, location: location))
+                hold(name, attribute, at: value, location)
             }
             return
         }
@@ -161,8 +160,7 @@ extension InterfaceBuilderCellReader {
                          + "on the \(names.length == .width ? "horizontal" : "vertical") axis: held at its frame there, not resized by its autoresizing mask", node)
                 }
                 pin(name, names.start, to: names.start, constant: start, location)
-                let line = ConstraintLine(firstItem: name, firstAttribute: names.length, relation: .equal, constant: length)
-                pinnedFrames.append(ConstraintSpec(line, location: location))
+                hold(name, names.length, at: length, location)
                 continue
             }
             // The length: fixed, or its share of the flexible parts' change (all of it when it is the only one).
@@ -179,8 +177,7 @@ extension InterfaceBuilderCellReader {
                 line.multiplier = share
                 pinnedFrames.append(ConstraintSpec(line, location: location))
             } else {
-                let line = ConstraintLine(firstItem: name, firstAttribute: names.length, relation: .equal, constant: length)
-                pinnedFrames.append(ConstraintSpec(line, location: location))
+                hold(name, names.length, at: length, location)
             }
             // The position: from the edge whose margin is fixed, or about the centre when both are flexible.
             switch (before, after) {
@@ -194,6 +191,12 @@ extension InterfaceBuilderCellReader {
                 }
             }
         }
+    }
+
+    /// `name.attribute == length` (a width or height), as a constraint the reader adds.
+    private mutating func hold(_ name: String, _ attribute: LayoutAttribute, at length: Double, _ location: SpecLocation) {
+        let line = ConstraintLine(firstItem: name, firstAttribute: attribute, relation: .equal, constant: length)
+        pinnedFrames.append(ConstraintSpec(line, location: location))
     }
 
     /// `name.attribute == superview.other + constant`, as a constraint the reader adds.

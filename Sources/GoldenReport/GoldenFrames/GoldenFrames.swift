@@ -43,7 +43,7 @@ public enum GoldenFrames {
             while let line = try reader.nextLine() {
                 number += 1
                 guard case .text(let bytes) = line else { return notFrames(number) }
-                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                if isBlank(bytes) { continue }
                 return GoldenFrame(jsonLine: bytes) == nil ? notFrames(number) : nil
             }
             return nil
@@ -68,7 +68,7 @@ public enum GoldenFrames {
             var number = 0
             while let line = try reader.nextLine() {
                 number += 1
-                guard case .text(let bytes) = line, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
+                guard case .text(let bytes) = line, !isBlank(bytes) else { continue }
                 guard let frame = GoldenFrame(jsonLine: bytes) else {
                     found.unreadableLines += 1
                     if found.firstUnreadableLine == nil { found.firstUnreadableLine = number }
@@ -81,4 +81,7 @@ public enum GoldenFrames {
         }
         return found
     }
+
+    /// A line of spaces, tabs and a carriage return only, which a frames file may hold between frames.
+    private static func isBlank(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
 }
