@@ -192,7 +192,7 @@ public struct ReportPage {
             let place = Self.escaped(difference.place)
             let link = anchors[IDKey(difference.id)].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
             out += "<tr><td>\(link)</td><td class=\"number\">\(formatPointsShort(difference.golden ?? 0))</td>"
-            out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(formatSignedPointsShort(difference.delta ?? 0))</td></tr>\n"
+            out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(difference.deltaText ?? "")</td></tr>\n"
         }
         out += "</table></div>\n"
         if changed.count > Self.listLimit { out += "<p>and \(changed.count - Self.listLimit) more changed rows.</p>\n" }

@@ -19,7 +19,8 @@ public enum ShownText {
     /// `text` as a message quotes a value of any length: on one line, and cut after `limit` characters with
     /// how long it was (a 10 KB locale tag would otherwise be echoed whole).
     public static func excerpt(_ text: String, limit: Int = 80) -> String {
-        let shown = oneLine(text)
+        // Only the head is escaped: a value of a megabyte is not written out to be cut.
+        let shown = oneLine(String(text.prefix(limit + 1)))
         guard shown.count > limit else { return shown }
         return String(shown.prefix(limit)) + "… (\(text.count) characters)"
     }
@@ -35,14 +36,19 @@ public enum ShownText {
 
     private static func escaping(_ text: String, where escaped: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: escaped) else { return text }
-        var shown = String.UnicodeScalarView()
+        // Appended to a String in place: a scalar view's `append(contentsOf:)` copied the whole text each
+        // time, so a megabyte of control characters took minutes.
+        var shown = ""
+        shown.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             if escaped(scalar) {
-                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                shown += "\\u{"
+                shown += String(scalar.value, radix: 16, uppercase: true)
+                shown += "}"
             } else {
-                shown.append(scalar)
+                shown.unicodeScalars.append(scalar)
             }
         }
-        return String(shown)
+        return shown
     }
 }

@@ -20,6 +20,11 @@ public final class ItemPictures {
     private let renderer: CellRenderer
     /// Whether a tile's title names its content size: only when the settings differ in it.
     private let titlesNameContentSize: Bool
+    /// What the engine reported while measuring the cells drawn so far, once each, in the order met
+    /// ("feed.jsonl:3: id 7: at width 375 @3x: Unable to simultaneously satisfy constraints: ..."), as a
+    /// height table warns of them: a picture of a broken layout should not look like a sound one.
+    public private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
 
     /// Draws `template`'s cells at `settings`, typesetting with `textCache` (and its typesetter), reading
     /// only the image files `reads` allows.
@@ -91,6 +96,11 @@ public final class ItemPictures {
             let height: Double
             do { height = try cell.fittingHeight(in: geometry) } catch {
                 throw .measuring(place: place, width: setting.width, scale: setting.scale, error)
+            }
+            // Read before drawing lays the cell out again: they describe the fitting just made.
+            for diagnostic in cell.measuredDiagnostics() {
+                let warning = "\(place): at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x: \(diagnostic)"
+                if warned.insert(warning).inserted { warnings.append(warning) }
             }
             var title = "\(Self.caption(ofID: item.idText)) · \(formatPointsShort(setting.width)) @\(formatPointsShort(setting.scale))x · \(formatPointsShort(height))"
             if titlesNameContentSize { title += " · \(setting.contentSize)" }

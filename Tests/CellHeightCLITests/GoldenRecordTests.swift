@@ -49,6 +49,40 @@ import Testing
         try? FileManager.default.removeItem(at: report)
     }
 
+    /// A recording whose feed has a bad line does not replace the golden table, and its report must not say
+    /// it did.
+    @Test func aRecordingThatDoesNotRecordSaysSoInItsReport() throws {
+        let folder = try CacheFileTests.inputs(items: 3)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feed = folder.appendingPathComponent("feed.jsonl")
+        try Data((try String(contentsOf: feed, encoding: .utf8) + "{not json\n").utf8).write(to: feed)
+        let golden = folder.appendingPathComponent("golden.csv"), report = folder.appendingPathComponent("report")
+        try Data("id,width,height,scale\n".utf8).write(to: golden)
+        let result = try CLIRunner.run(["table", "--template", folder.appendingPathComponent("body.yaml").path, "--feed", feed.path,
+                                        "--width", "375", "--quiet", "--check", golden.path, "--record", "--report", report.path])
+        #expect(result.status == ExitStatus.failure && result.stderr.contains("\(golden.path): not recorded"), "\(result.stderr)")
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("Heights not recorded: ") && !page.contains("Heights recorded: "), "\(page)")
+        #expect(try String(contentsOf: golden, encoding: .utf8) == "id,width,height,scale\n")
+    }
+
+    /// An id that begins with a merge conflict's marker is quoted in the golden table, which reading would
+    /// otherwise refuse as a file left mid-merge: recorded, it checks.
+    @Test func anIdLikeAConflictMarkerRecordsAndChecks() throws {
+        let feed = try CLIRunner.temporaryFile(Data(#"{"id": "<<<<<<< HEAD", "text": "a"}"#.utf8 + Data("\n".utf8)))
+        defer { CLIRunner.discard(feed) }
+        let folder = feed.deletingLastPathComponent()
+        try Data(TableCommandTests.body.utf8).write(to: folder.appendingPathComponent("body.yaml"))
+        let golden = folder.appendingPathComponent("golden.csv").path
+        let arguments = ["table", "--template", folder.appendingPathComponent("body.yaml").path, "--feed", feed.path, "--width", "375", "--quiet",
+                         "--check", golden]
+        let recorded = try CLIRunner.run(arguments + ["--record"])
+        #expect(recorded.status == ExitStatus.success, "\(recorded.stderr)")
+        #expect(try String(contentsOfFile: golden, encoding: .utf8).split(separator: "\n").last?.hasPrefix(#""<<<<<<< HEAD",375,"#) == true)
+        let checked = try CLIRunner.run(arguments)
+        #expect(checked.status == ExitStatus.success && checked.stderr.contains("no differences in 1 rows"), "\(checked.stderr)")
+    }
+
     @Test func aGoldenTableOfOtherDevicesIsOneErrorThatSaysWhich() throws {
         let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("settings.yaml"), "--feed",
                                         TableCommandTests.example("settings.jsonl"), "--device", "iphone-16", "--check", Self.golden, "--quiet"])

@@ -229,7 +229,7 @@ import Testing
         #expect(junit.status == ExitStatus.usage && junit.stderr.contains("--junit \(report)/results.xml is inside the --report folder"), "\(junit.stderr)")
         let cache = try Self.run(folder, extra: ["--cache", report + "/heights.cache"])
         #expect(cache.status == ExitStatus.usage)
-        #expect(cache.stderr.contains("--report \(report) holds the --cache \(report)/heights.cache, which the run reads"), "\(cache.stderr)")
+        #expect(cache.stderr.contains("--cache \(report)/heights.cache is inside the --report folder \(report), which holds the report alone"), "\(cache.stderr)")
         let shared = folder.appendingPathComponent("x.xml").path
         let same = try Self.run(folder, extra: ["--junit", shared, "--out", shared])
         #expect(same.status == ExitStatus.usage)

@@ -4,6 +4,7 @@ import HeightCache
 import JSONLines
 import LayoutTestSupport
 import Testing
+import ViewLayout
 
 /// `TemplateLint` on sample items: a field of the wrong type is the binding's error, a layout with two
 /// required heights that cannot both hold is unsatisfiable (one broken), and a field a binding reads that
@@ -51,6 +52,80 @@ import Testing
         // Without a feed (one empty stand-in item) fields are not looked for.
         let alone = try lint.check([TemplateLint.Sample(name: "an empty item", fields: .object([]))], in: TableGeometry(width: 375), checksFields: false)
         #expect(!alone.contains { if case .absentField = $0 { return true } else { return false } })
+    }
+
+    /// A constant of the wrong sign puts a label above the cell, a label with no trailing constraint runs
+    /// off its side: each is named with the edge it crosses, and by how much where the template gives it
+    /// (30 above the top); UIKit lays both out without a word. Where the misplaced label leaves nothing to
+    /// give the cell a height, the zero height says where the label went.
+    @Test func viewsOutsideTheCellAreNamed() throws {
+        let yaml = """
+            views:
+              - label: {name: title, lines: 0}
+              - label: {name: sub, lines: 0}
+              - label: {name: wide, lines: 0}
+            constraints:
+              - "H:|-[title]-|"
+              - "H:|-[sub]-|"
+              - "H:|-[wide]"
+              - "title.top == contentView.top - 30"
+              - "sub.top == title.bottom + 40"
+              - "wide.top == sub.bottom + 8"
+              - "contentView.bottom == wide.bottom + 20"
+            bindings: {title: a, sub: b, wide: c}
+            """
+        let template = try CellTemplate.parse(yaml, file: "t.yaml", textCache: Shared.cache)
+        let long = String(repeating: "A long line of text that never wraps ", count: 4)
+        let sample = TemplateLint.Sample(name: "s", fields: try JSONParser.parse(#"{"a": "Title", "b": "Sub", "c": "\#(long)"}"#))
+        let findings = try TemplateLint(template: template, textCache: Shared.cache).check([sample], in: TableGeometry(width: 375), checksFields: false)
+        let outside = findings.compactMap { finding -> [String]? in
+            if case .diagnostic(_, .outside(let views)) = finding { return views } else { return nil }
+        }
+        #expect(outside.count == 1, "\(findings)")
+        let views = outside.first ?? []
+        #expect(views.first == "Label 'title' (30 above the top)", "\(views)")
+        #expect(views.count == 2 && views[1].hasPrefix("Label 'wide' (") && views[1].hasSuffix(" past the trailing edge)"), "\(views)")
+        #expect(findings.contains { $0.isProblem && $0.kind == "outside" && $0.description.hasPrefix("s: drawn outside the cell: Label 'title' (30 above") })
+
+        // Nothing below the misplaced label gives the cell a height (its bottom is only wished for).
+        let above = try CellTemplate.parse("""
+            views:
+              - label: {name: title, lines: 0}
+            constraints:
+              - "H:|-[title]-|"
+              - "title.top == contentView.top - 200"
+              - "contentView.bottom == title.bottom @500"
+            bindings: {title: a}
+            """, file: "a.yaml", textCache: Shared.cache)
+        let zero = try TemplateLint(template: above, textCache: Shared.cache).check([sample], in: TableGeometry(width: 375), checksFields: false)
+        guard case .layout(_, .zeroHeight(_, _, let problems))? = zero.first else { Issue.record("\(zero)"); return }
+        #expect(problems.contains("drawn above the cell: Label 'title' (200 above the top)"), "\(problems)")
+    }
+
+    /// A label held to no width (`left.width == 0`) lays its text out a glyph a line, and draws nothing
+    /// a reader could read: it is compressed below its content, on the horizontal axis, like a squeezed image.
+    @Test func aLabelWithTextAndNoWidthIsSqueezed() throws {
+        let template = try CellTemplate.parse("""
+            views:
+              - label: {name: left, lines: 0}
+              - label: {name: right, lines: 0}
+            constraints:
+              - "H:|-[left]-[right]-|"
+              - "left.width == 0"
+              - "V:|-[left]-|"
+              - "V:|-[right]-|"
+            bindings: {left: a, right: b}
+            """, file: "z.yaml", textCache: Shared.cache)
+        let sample = TemplateLint.Sample(name: "s", fields: try JSONParser.parse(#"{"a": "Some text", "b": "More"}"#))
+        let findings = try TemplateLint(template: template, textCache: Shared.cache).check([sample], in: TableGeometry(width: 375), checksFields: false)
+        let squeezed = findings.flatMap { finding -> [SqueezedView] in
+            if case .diagnostic(_, .squeezed(let views)) = finding { return views } else { return [] }
+        }
+        #expect(squeezed.contains { $0.view == "Label 'left'" && $0.axis == .horizontal && $0.height == 0 }, "\(findings)")
+        // An empty label held to no width draws nothing either way: no finding.
+        let empty = TemplateLint.Sample(name: "e", fields: try JSONParser.parse(#"{"a": "", "b": "More"}"#))
+        let none = try TemplateLint(template: template, textCache: Shared.cache).check([empty], in: TableGeometry(width: 375), checksFields: false)
+        #expect(!none.contains { if case .diagnostic(_, .squeezed) = $0 { true } else { false } }, "\(none)")
     }
 
     /// A column of 400 wrapping labels is more than the ambiguity check's bound of work: it checks some of

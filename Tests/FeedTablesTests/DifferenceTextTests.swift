@@ -22,6 +22,24 @@ import Testing
         #expect(difference.description.hasSuffix("(-6.666666666887977e-05)"))
     }
 
+    /// A row one pixel off at 3x (a third of a point) against `--tolerance 0.333` fails, and its delta must read
+    /// beyond the tolerance: "+0.3333", not the "+0.33" that two decimals give and that seems to pass. Within
+    /// the tolerance, or without one, two decimals.
+    @Test func aFailingDeltaReadsBeyondTheTolerance() {
+        let third = GoldenTable.Difference(id: "p", width: 375, scale: 3, contentSize: nil, golden: 375, now: 375 + 1.0 / 3, tolerance: 0.333)
+        #expect(third.kind == .changed && third.deltaText == "+0.3333")
+        #expect(third.description == "p at width 375 @3x: golden 375, now 375.33 (+0.3333)")
+        let down = GoldenTable.Difference(id: "q", width: 375, scale: 2, contentSize: nil, golden: 40.5, now: 40, tolerance: 0.49999)
+        #expect(down.deltaText == "-0.5")
+        let tighter = GoldenTable.Difference(id: "r", width: 375, scale: 3, contentSize: nil, golden: 375, now: 375 + 1.0 / 3, tolerance: 0.33333)
+        #expect(tighter.deltaText == "+0.333333")
+        let none = GoldenTable.Difference(id: "s", width: 375, scale: 3, contentSize: nil, golden: 375, now: 375 + 1.0 / 3)
+        #expect(none.deltaText == "+0.33")
+        let within = GoldenTable.Difference(id: "t", width: 375, scale: 3, contentSize: nil, golden: 375, now: 375 + 1.0 / 3,
+                                            withinTolerance: true, tolerance: 0.34)
+        #expect(within.deltaText == "+0.33")
+    }
+
     /// An id that would split the line or reach the terminal (a line break, ESC, DEL, a C1 control, the line
     /// separator) is printed as a JSON string, with those escaped; other ids, quotes and all, as they are.
     @Test func anIdWithControlCharactersStaysOnItsLine() {

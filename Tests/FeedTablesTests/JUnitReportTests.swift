@@ -34,6 +34,17 @@ import Testing
 
     /// The template's warnings, then the run's, in the suite's <system-err> after its test cases (where the
     /// JUnit schema puts it); a run without warnings has none.
+    /// JUnit's readers refuse a test case without a name: an item whose id is "" gets one that says so, and
+    /// so do its golden rows missing from a run.
+    @Test func anEmptyIdStillNamesItsCase() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.rows([Self.row("", 45)], item: try Self.item("")))
+        report.add(.difference(GoldenTable.Difference(id: "", width: 375, scale: 3, contentSize: nil, golden: 44, now: 45)))
+        report.add(.difference(GoldenTable.Difference(id: "", width: 320, scale: 3, contentSize: nil, golden: 50, now: nil)))
+        let names = try Self.cases(report).map { $0.attribute(forName: "name")?.stringValue }
+        #expect(names == [#"(the empty id "")"#, #"(the empty id "")"#], "\(names)")
+    }
+
     @Test func warningsGoToTheSuitesStandardError() throws {
         var quiet = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
         quiet.add(.rows([Self.row("x", 45)], item: try Self.item("x")))

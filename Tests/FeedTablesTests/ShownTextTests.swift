@@ -20,6 +20,15 @@ import Testing
         #expect(ShownText.forTerminal("x\ny\u{1B}z") == "x\ny\\u{1B}z")
     }
 
+    /// A megabyte of NUL bytes (a golden table a crash left zero-filled, in the header an error quotes): each
+    /// escaped, in order, and an excerpt quotes the first 80 characters of the escapes.
+    @Test func aLongRunOfControlsIsEscapedWhole() {
+        let zeros = String(repeating: "\u{0}", count: 1 << 20)
+        let shown = ShownText.oneLine("a" + zeros + "b")
+        #expect(shown.utf8.count == 2 + 5 * (1 << 20) && shown.hasPrefix("a\\u{0}\\u{0}") && shown.hasSuffix("\\u{0}b"))
+        #expect(ShownText.excerpt(zeros) == String(repeating: "\\u{0}", count: 16) + "… (1048576 characters)")
+    }
+
     /// A long value is cut after 80 characters, with its length.
     @Test func anExcerptSaysHowLongTheValueWas() {
         #expect(ShownText.excerpt("en-GB") == "en-GB")

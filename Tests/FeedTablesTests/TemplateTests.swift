@@ -133,6 +133,13 @@ import ViewLayout
         #expect(error("views:\n  - tableView: {name: x}\n") == "test.yaml:2:5: views[0]: unknown view kind \"tableView\"; expected label, image, view, stack or a control: activityIndicator, button, datePicker, pageControl, progressView, segmentedControl, slider, stepper, switch, textField, textView")
         #expect(error("views:\n  - label: {name: t, font: {size: big}}\n") == "test.yaml:2:35: views[0].label.font.size: expected a number, got big")
         #expect(error("views:\n  - label: {font: {size: 12}}\n") == "test.yaml:2:12: views[0].label: missing field \"name\"")
+        // A misspelt priority name is neither a number nor a name: both are offered.
+        #expect(error("views:\n  - label: {name: t, hugging: hihg}\n")
+                == "test.yaml:2:31: views[0].label.hugging: expected a priority from 1 to 1000 or one of required, high, defaultHigh, low, defaultLow, fittingSizeLevel, got 'hihg'")
+        // A stack's spacing may be negative (its views overlap, as UIKit allows), but not in a frame-layout stack.
+        #expect(error("views:\n  - stack: {name: s, spacing: -10}\n") == "no error")
+        #expect(error("layout: frame\nviews:\n  - stack: {name: s, spacing: -10}\n")
+                == "test.yaml:3:31: views[0].stack.spacing: expected a spacing from 0 to 10000 (a frame-layout stack's views do not overlap), got the number -10")
         #expect(error("view:\n  - label: {name: t}\n") == "test.yaml:1:1: view: unknown field \"view\"; expected one of: identifier, layout, accessory, separator, tableStyle, margins, spacing, metrics, views, constraints, bindings, assets, interfaceBuilder, fonts")
         #expect(error("views:\n  - label: {name: t}\nconstraints:\n  - \"t.top == other.bottom + 8\"\n")
                 == "test.yaml:4:5: constraints[0]: no view named \"other\" in \"t.top == other.bottom + 8\"; views: t")

@@ -22,6 +22,10 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case squeezed([SqueezedView])
     /// The content view does not size itself (lint's self-sizing check: two more fittings).
     case notSelfSizing(SelfSizingProblem)
+    /// Shown views that lie outside the content view at its fitting height, each with the edges it crosses
+    /// ("Label 'title' (30 above the top)"): drawn over the next row, the one before, or off the table's side
+    /// (lint's self-sizing check).
+    case outside([String])
     /// A view whose position or size the constraints leave open (lint's ambiguity check).
     case ambiguous(view: String, attributes: [String])
     /// The ambiguity check stopped after `checked` of `total` views, at its bound of work: a note, not a
@@ -43,6 +47,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .uncoveredCharacters: "uncoveredCharacters"
         case .squeezed: "squeezed"
         case .notSelfSizing: "notSelfSizing"
+        case .outside: "outside"
         case .ambiguous: "ambiguous"
         case .ambiguityNotFinished: "ambiguityNotFinished"
         }
@@ -71,6 +76,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .squeezed(let views): "compressed below their content: \(ShortList.line(views.map(\.description)))"
         case .uncoveredCharacters(let view, let count): "\(view): \(count) character(s) \(Self.uncoveredAdvice)"
+        case .outside(let views): "drawn outside the cell: \(ShortList.line(views))"
         default: problem
         }
     }
@@ -87,10 +93,16 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .uncoveredCharacters(let view, _): "\(view): characters \(Self.uncoveredAdvice)"
         case .squeezed(let views): "compressed below their content: \(ShortList.line(views.map(\.view)))"
         case .notSelfSizing(let problem): problem.description
+        case .outside(let views): "drawn outside the cell: \(ShortList.line(views.map(Self.viewName)))"
         case .ambiguous(let view, let attributes): "ambiguous: \(view): ambiguous \(attributes.joined(separator: ", "))"
         case .ambiguityNotFinished(let checked, let total):
             "ambiguity checked for \(checked) of \(total) views: the check stops at a bound of the solver's work, and the rest were not checked"
         }
+    }
+
+    /// "Label 'title'" of "Label 'title' (30 above the top)": an `outside` entry without its figures.
+    static func viewName(_ entry: String) -> String {
+        entry.range(of: " (", options: .backwards).map { String(entry[..<$0.lowerBound]) } ?? entry
     }
 
     /// What `uncoveredCharacters` says after its count, as `measure` says it of a text.

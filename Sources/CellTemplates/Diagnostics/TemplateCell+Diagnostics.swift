@@ -41,6 +41,9 @@ extension TemplateCell {
                 default: found.append(.notSelfSizing(problem))
                 }
             }
+            // Where nothing sizes the cell (a fixed row height gives it one, or the zero height was said), every
+            // view would lie past its bottom.
+            if !report.outside.isEmpty, report.compressedHeight > 0 { found.append(.outside(report.outside)) }
             if report.overflowing.isEmpty {
                 found += report.reshaped.map { .ambiguous(view: $0, attributes: ["width"]) }
                 split = Set(report.reshaped)

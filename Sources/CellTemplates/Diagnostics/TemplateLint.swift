@@ -88,7 +88,14 @@ public struct TemplateLint {
             }
             do {
                 var diagnostics = try cell.diagnose(in: geometry, depth: .full).diagnostics
-                if fixedBuiltInRows { diagnostics.removeAll { if case .notSelfSizing = $0 { true } else { false } } }
+                if fixedBuiltInRows {
+                    diagnostics.removeAll {
+                        switch $0 {
+                        case .notSelfSizing, .outside: true
+                        default: false
+                        }
+                    }
+                }
                 findings += diagnostics.map { .diagnostic(sample: sample.name, $0) }
             } catch {
                 findings.append(.layout(sample: sample.name, error))

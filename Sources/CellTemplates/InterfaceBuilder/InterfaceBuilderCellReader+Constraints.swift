@@ -1,3 +1,4 @@
+import JSONLines
 import HeightCache
 import ViewLayout
 
@@ -18,6 +19,7 @@ extension InterfaceBuilderCellReader {
 
     mutating func line(_ node: XMLNode, owner: String) throws(TemplateError) -> ConstraintSpec? {
         let location = SpecLocation(file: document.file, line: node.line, path: "constraint \(node["id"] ?? "")")
+        noteUnreadAttributes(of: node)
         func item(_ id: String, _ attributeName: String) throws(TemplateError) -> (String, LayoutAttribute)? {
             guard let name = names[id] else {
                 // A view masked out for this size class takes its constraints with it.
@@ -57,6 +59,29 @@ extension InterfaceBuilderCellReader {
         }
         line.cellWidthShare = cellEdgeShare(node, owner: owner, multiplier: line.multiplier)
         return ConstraintSpec(line, location: location)
+    }
+
+    /// The attributes Xcode writes on a `<constraint>` (across the files of 30 apps' Interface Builder
+    /// documents, Xcode 5 to 26), read here or of no effect on a layout (`id`, `identifier`, `userLabel`,
+    /// `symbolic`, `type`, `symbolType`).
+    static let constraintAttributes: Set<String> = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "constant", "multiplier",
+        "priority", "placeholder", "identifier", "userLabel", "symbolic", "type", "symbolType",
+        "customClass", "customModule", "customModuleProvider",
+    ]
+
+    /// Says what the constraint holds that is not read: an attribute Xcode does not write (`active="NO"`
+    /// typed by hand is laid out as an active constraint), and a custom constraint class, whose code may set
+    /// its constant (a one-pixel line's height) where the file shows another.
+    mutating func noteUnreadAttributes(of node: XMLNode) {
+        let id = node["id"] ?? ""
+        for name in node.attributes.keys.sorted() where !Self.constraintAttributes.contains(name) {
+            warn(.unknownValue, "constraint \(id): attribute \(name)=\"\(ShownText.excerpt(node[name] ?? "", limit: 40))\" is not one Xcode writes, "
+                 + "and is not read: the constraint is laid out as the rest of it says", node)
+        }
+        if let custom = node["customClass"] {
+            note(.customViewClass, "constraint \(id) is of custom class \(custom), whose code may change its constant, which the file does not show", node)
+        }
     }
 
     /// A constraint to an attribute of a cell that has an accessory, or of its safe area, that lies past the

@@ -79,7 +79,7 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         /// A view inside the cell that preserves its superview's layout margins, whose own are used.
         case preservedMargins
         /// A view of a custom class inside the cell, whose code may change its size (a label subclass's
-        /// insets, an `intrinsicContentSize` of its own).
+        /// insets, an `intrinsicContentSize` of its own), or a constraint of one, whose code may set its constant.
         case customViewClass
 
         // Constraints.

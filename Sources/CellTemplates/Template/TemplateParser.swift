@@ -1,3 +1,4 @@
+import JSONLines
 import HeightCache
 import Typesetting
 import UIKitMetrics
@@ -211,7 +212,14 @@ struct TemplateParser {
 
     private func priorityPair(_ node: SpecNode) throws(TemplateError) -> (Double?, Double?) {
         func priority(_ node: SpecNode) throws(TemplateError) -> Double {
-            if case .scalar(let scalar) = node.node, let named = ConstraintLine.namedPriorities[scalar.string] { return named }
+            if case .scalar(let scalar) = node.node {
+                if let named = ConstraintLine.namedPriorities[scalar.string] { return named }
+                // A misspelt name ("hihg") is neither a number nor a name: say both what it may be.
+                if DecimalText.double(scalar.string) == nil, !scalar.string.isEmpty {
+                    let names = ConstraintLine.namedPriorities.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.map(\.key)
+                    throw node.error("expected a priority from 1 to 1000 or one of \(names.joined(separator: ", ")), got '\(ShownText.excerpt(scalar.string))'")
+                }
+            }
             return try node.number(in: 1...1000, "a priority from 1 to 1000")
         }
         if case .scalar = node.node { let value = try priority(node); return (value, value) }
@@ -260,7 +268,12 @@ struct TemplateParser {
             fields = try body.fields(allowed: common + ["views", "axis", "spacing", "distribution", "alignment", "marginsRelative", "baselineRelative"])
             var stack = StackSpec()
             if let axis = fields["axis"] { stack.axis = try axis.choice(["horizontal": .horizontal, "vertical": .vertical]) }
-            if let spacing = fields["spacing"] { stack.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000") }
+            if let spacing = fields["spacing"] {
+                // Below 0 the views overlap, as UIKit's stacks (and an Interface Builder stack) allow; a frame stack
+                // adds its spacing to its height and could come out of negative height.
+                stack.spacing = seen.frameLayout ? try spacing.number(in: 0...10_000, "a spacing from 0 to 10000 (a frame-layout stack's views do not overlap)")
+                    : try spacing.number(in: -10_000...10_000, "a spacing from -10000 to 10000")
+            }
             if let distribution = fields["distribution"] {
                 stack.distribution = try distribution.choice(["fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
                                                               "equalSpacing": .equalSpacing, "equalCentering": .equalCentering])

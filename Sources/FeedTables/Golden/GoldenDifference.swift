@@ -1,3 +1,4 @@
+import Foundation
 import CellTemplates
 import JSONLines
 import ViewLayout
@@ -32,12 +33,33 @@ extension GoldenTable {
         public let now: Double?
         /// Whether the difference is within the check's tolerance (then it passes).
         public let withinTolerance: Bool
+        /// The check's tolerance in points, which a changed row's delta is shown beyond (`deltaText`).
+        public let tolerance: Double
 
         /// A difference from its parts; `GoldenTable.check` and `missing` make the ones a run reports.
         public init(id: String, width: Double, scale: Double?, contentSize: String?, golden: Double?, now: Double?,
-                    withinTolerance: Bool = false) {
+                    withinTolerance: Bool = false, tolerance: Double = 0) {
             self.id = id; self.width = width; self.scale = scale; self.contentSize = contentSize
-            self.golden = golden; self.now = now; self.withinTolerance = withinTolerance
+            self.golden = golden; self.now = now; self.withinTolerance = withinTolerance; self.tolerance = tolerance
+        }
+
+        /// now - golden as a person reads it ("+0.33"), with as many more decimals as a delta beyond the
+        /// tolerance needs to read beyond it: a pixel at 3x against `--tolerance 0.33` is "+0.3333", not a
+        /// "+0.33" that seems to pass.
+        public var deltaText: String? {
+            guard let delta else { return nil }
+            let short = formatSignedPointsShort(delta)
+            guard kind == .changed, tolerance > 0, let shown = Double(short), abs(shown) <= tolerance else { return short }
+            for decimals in 3...6 {
+                let factor = pow(10, Double(decimals))
+                let rounded = (delta * factor).rounded() / factor
+                if abs(rounded) > tolerance {
+                    var text = String(format: "%.\(decimals)f", abs(rounded))
+                    while text.hasSuffix("0") { text.removeLast() }
+                    return (delta > 0 ? "+" : "-") + text
+                }
+            }
+            return formatSignedPoints(delta)
         }
 
         /// Which sort of difference it is, from the heights known and the tolerance.
@@ -90,7 +112,7 @@ extension GoldenTable {
             switch (golden, now) {
             case (let golden?, let now?):
                 let (goldenText, nowText) = formatPointsApart(golden, now)
-                return "\(place): golden \(goldenText), now \(nowText) (\(formatSignedPointsShort(now - golden)))"
+                return "\(place): golden \(goldenText), now \(nowText) (\(deltaText ?? formatSignedPointsShort(now - golden)))"
                     + (withinTolerance ? ", within the tolerance" : "")
             case (let golden?, nil): return "\(place): golden \(formatPointsShort(golden)), missing now"
             case (nil, let now?): return "\(place): not in the golden table, now \(formatPointsShort(now))"

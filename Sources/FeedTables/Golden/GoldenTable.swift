@@ -1,5 +1,6 @@
 import CellTemplates
 import Foundation
+import JSONLines
 import HeightCache
 import ViewLayout
 
@@ -108,12 +109,12 @@ public struct GoldenTable {
         // A column named twice would be read from its first place and the other ignored, silently.
         var named: Set<String> = []
         for name in columns where !named.insert(name).inserted {
-            throw .notAHeightTable(file: file, line: header.line, reason: "the column \"\(name)\" is named twice in the header")
+            throw .notAHeightTable(file: file, line: header.line, reason: "the column \"\(ShownText.excerpt(name))\" is named twice in the header")
         }
         func column(_ name: String) -> Int? { columns.firstIndex(of: name) }
         guard let idColumn = column("id"), let widthColumn = column("width"), let heightColumn = column("height") else {
             throw .notAHeightTable(file: file, line: header.line,
-                                   reason: "the header must name id, width and height columns, got \(columns.joined(separator: ","))")
+                                   reason: "the header must name id, width and height columns, got \(ShownText.excerpt(columns.joined(separator: ",")))")
         }
         let scaleColumn = column("scale"), contentColumn = column("content_size")
         var table = GoldenTable(file: file, hasScale: scaleColumn != nil, hasContentSize: contentColumn != nil)
@@ -184,7 +185,7 @@ public struct GoldenTable {
                 let within = golden.map { abs(row.height - $0) <= tolerance + Self.sameHeight } ?? false
                 differences.append(Difference(id: row.idText, width: key.width, scale: row.scale,
                                               contentSize: hasContentSize ? row.contentSize.rawValue : nil, golden: golden, now: row.height,
-                                              withinTolerance: within))
+                                              withinTolerance: within, tolerance: tolerance))
             }
         }
         return differences

@@ -101,20 +101,23 @@ public struct CSVColumns: Sendable {
     }
 
     /// A CSV field, quoted when it holds a comma, a quote, a line break or surrounding spaces (RFC 4180),
-    /// or any other control character (a tab, a NUL, U+2028): CSV has no escapes, so such an id is kept
+    /// starts with a merge conflict's marker, or holds any other control character (a tab, a NUL, U+2028): CSV has no escapes, so such an id is kept
     /// exactly, inside quotes, where every CSV reader takes it as part of the field rather than as a
     /// separator or the end of the file. Works on Unicode scalars: a quote followed by a combining mark
     /// is still a quote to a CSV reader.
     static func field(_ text: String) -> String {
         // Most ids are printable ASCII without a comma or a quote: told by their bytes, no scalar decoding.
         let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") }
-        if plain, text.utf8.first != UInt8(ascii: " "), text.utf8.last != UInt8(ascii: " ") { return text }
+        // An id that starts a line with a merge conflict's marker would make the golden table one that
+        // reading refuses (`GoldenTable.mergeConflictLine`): quoted, it no longer starts the line.
+        let marker = text.utf8.first == UInt8(ascii: "<") && text.hasPrefix("<<<<<<< ")
+        if plain, !marker, text.utf8.first != UInt8(ascii: " "), text.utf8.last != UInt8(ascii: " ") { return text }
         let scalars = text.unicodeScalars
         // Control characters (Unicode's Cc: U+0000-001F and U+007F-009F) by their values, without a
         // property look-up per character of every id.
         let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
             || $0 == "\u{2028}" || $0 == "\u{2029}" }
-            || scalars.first == " " || scalars.last == " "
+            || scalars.first == " " || scalars.last == " " || marker
         guard needsQuotes else { return text }
         var quoted = String.UnicodeScalarView()
         quoted.append("\"")

@@ -70,7 +70,7 @@ public struct JUnitReport {
         switch event {
         case .rows(let rows, let item):
             current = cases.count
-            cases.append(Case(name: item.idText, time: rows.reduce(0) { $0 + $1.seconds }))
+            cases.append(Case(name: Self.caseName(item.idText), time: rows.reduce(0) { $0 + $1.seconds }))
         case .difference(let difference):
             guard difference.fails else { return }
             let index: Int
@@ -80,7 +80,7 @@ public struct JUnitReport {
                 if let known = missing[IDKey(difference.id)] ?? failedItems[IDKey(difference.id)] { index = known } else {
                     index = cases.count
                     missing[IDKey(difference.id)] = index
-                    cases.append(Case(name: difference.id))
+                    cases.append(Case(name: Self.caseName(difference.id)))
                 }
             } else {
                 guard let current else { return }
@@ -127,12 +127,14 @@ public struct JUnitReport {
         return text
     }
 
+    /// A test case's name for an item's id: JUnit's readers refuse a case without a name, and an empty id is one.
+    static func caseName(_ id: String) -> String { id.isEmpty ? "(the empty id \"\")" : id }
+
     private static func describe(_ difference: GoldenTable.Difference) -> String {
         let (golden, now) = formatPointsApart(difference.golden ?? 0, difference.now ?? 0)
         switch difference.kind {
         case .changed, .withinTolerance:
-            let delta = (difference.now ?? 0) - (difference.golden ?? 0)
-            return "golden \(golden), now \(now) (\(formatSignedPointsShort(delta)))"
+            return "golden \(golden), now \(now) (\(difference.deltaText ?? ""))"
         case .new: return "not in the golden table, now \(now)"
         case .missing: return "in the golden table (\(golden)), not given by this run"
         }

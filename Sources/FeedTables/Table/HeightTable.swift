@@ -45,6 +45,10 @@ public final class HeightTable {
         public var repeats = RepeatedIDs()
         /// Bindings whose field no item of the run had, as "view: field" (each also came as a warning).
         public var absentFields: [String] = []
+        /// Why the cache file could not be replaced (a full disk, a folder the run may not write in), where it
+        /// could not: the rows are whole, and the file is as it was. A font that changed during the run is
+        /// not this: it ends the run (`HeightTableError.cache`), since rows since may be of other glyphs.
+        public var cacheNotSaved: HeightStoreError?
 
         mutating func count(_ difference: GoldenTable.Difference) {
             if difference.fails { differences += 1 } else { withinTolerance += 1 }
@@ -128,7 +132,10 @@ public final class HeightTable {
             }
         }
         if let cacheFile {
-            do { try cacheFile.save() } catch { throw .cache(error) }
+            do { try cacheFile.save() } catch {
+                if case .fontChanged = error { throw .cache(error) }
+                summary.cacheNotSaved = error
+            }
         }
         return summary
     }
@@ -187,7 +194,8 @@ extension HeightTable {
 public enum HeightTableError<Failure: Error>: Error {
     /// The feed could not be read on (its file, line and what).
     case feed(FeedError)
-    /// The height cache could not be written.
+    /// A font the run measured with changed while it ran: the cache is left as it was, and the rows since
+    /// may be of the new font (a cache that merely could not be written is `Summary.cacheNotSaved`).
     case cache(HeightStoreError)
     /// The golden table was written at other settings than the run measures.
     case golden(GoldenTableError)

@@ -30,7 +30,11 @@ enum TemplateFitting {
             if height > 0 { return height }
             var problems: [String] = []
             if autoLayout {
-                problems = try content.selfSizingCheck(width: width).problems.map(\.description)
+                let report = try content.selfSizingCheck(width: width)
+                problems = report.problems.map(\.description)
+                // Content placed above the top (a constant of the wrong sign) leaves nothing below it: say where it went.
+                let above = report.outside.filter { $0.contains("above the top") }
+                if !above.isEmpty { problems.append("drawn above the cell: \(ShortList.line(above))") }
             } else {
                 problems = [frameLayoutZeroHeight(content)]
             }

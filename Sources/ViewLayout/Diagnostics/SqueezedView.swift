@@ -12,7 +12,7 @@ public struct SqueezedView: Hashable, Sendable, CustomStringConvertible {
     public let contentHeight: Double?
     /// The axis it was squeezed on: vertical (its height) for every view; horizontal (its width) for a view
     /// whose content is drawn scaled to its frame, an image (`View.scalesContentToFrame`), where text wraps
-    /// or truncates on purpose instead.
+    /// or truncates on purpose instead, and for a label with text left less than a point wide (no glyph fits).
     public let axis: LayoutAxis
 
     /// One squeezed view as `squeezedViews()` reports it, e.g. the entry a test expects to find.
@@ -53,9 +53,18 @@ extension View {
             } else if height < -SqueezedView.tolerance {
                 result.append(SqueezedView(view: view.layoutDebugName, height: height, contentHeight: nil))
             }
-            guard scales else { continue }
             let width = solver.value(of: record.variables.width)
             let contentWidth = record.intrinsic.size.width
+            // A label given no width for its text (`title.width == 0`, a tie that gave the row to its
+            // neighbour) draws nothing, or a glyph a line down a column as tall as the text is long: less than
+            // a point holds no glyph at any size, whatever set it.
+            // Its widest line at that width (a glyph, which a line holds however narrow) is what it lacks; the
+            // layout is the one the label last made, at this width.
+            if !scales, width < 1, let label = view as? Label, label.text?.contains(where: { !$0.isWhitespace }) == true,
+               let widest = (try? label.textLayout(maxWidth: max(0, width)))??.lines.map(\.width).max(), widest > width + SqueezedView.tolerance {
+                result.append(SqueezedView(view: view.layoutDebugName, height: width, contentHeight: widest, axis: .horizontal))
+            }
+            guard scales else { continue }
             if contentWidth >= 0, width < contentWidth - SqueezedView.tolerance, !view.setsOwnSize(.width) {
                 result.append(SqueezedView(view: view.layoutDebugName, height: width, contentHeight: contentWidth, axis: .horizontal))
             }

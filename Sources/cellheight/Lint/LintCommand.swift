@@ -163,7 +163,14 @@ struct LintCommand: ParsableCommand {
                     problems += 1
                 }
             }
-        } else {
+            if batch.isEmpty {
+                // An empty feed would leave nothing laid out and the template "ok" whatever it holds.
+                let error = FeedError(file: reader.name, "holds no items: an empty item is laid out instead")
+                if gathers { report.add(error, severity: "warning") } else { output.writeLine("warning: \(error)") }
+            }
+        }
+        let fromFeed = !samples.isEmpty
+        if samples.isEmpty && problems == 0 {
             samples.append(TemplateLint.Sample(name: "an empty item", fields: .object([])))
         }
         // At several settings each finding says where it was met; the fields the samples lack are the same at
@@ -174,7 +181,7 @@ struct LintCommand: ParsableCommand {
             let at = several ? "at \(Self.describe(setting)): " : ""
             let findings: [TemplateLint.Finding]
             do {
-                findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: feed != nil && index == 0)
+                findings = try TemplateLint(template: loaded, textCache: textCache).check(samples, in: geometry, checksFields: fromFeed && index == 0)
             } catch {
                 guard gathers else { throw CLIError(error) }
                 report.add(error)

@@ -170,6 +170,11 @@ struct RenderCommand: ParsableCommand {
             // validate() made sure of one setting for one cell.
             picture = sheet ? try pictures.sheet(of: items, feedName: feedName)
                 : try pictures.picture(of: items[0], feedName: feedName, at: where_.settings[0])
+            if !pictures.warnings.isEmpty {
+                let errors = StandardStream.error()
+                for warning in pictures.warnings { errors.writeLine("warning: \(warning)") }
+                errors.flush()
+            }
         } catch let error as FeedSelectionError {
             throw CLIError(error)
         } catch let error as ItemPictureError {

@@ -158,13 +158,15 @@ final class GoldenCheck {
     }
 
     /// Writes the JUnit file and the report page, where the run asked for them, each whole.
-    private func writeReports() throws {
+    /// `records`: whether this run's recording replaces the golden table (a recording with failed items
+    /// does not), which the report's title says.
+    private func writeReports(records: Bool = false) throws {
         if let junit, let junitFile {
             try junitFile.write(Array(junit.xml().utf8))
             try junitFile.commit()
         }
         if let found, let reportFolder {
-            try writeReport(found, to: reportFolder)
+            try writeReport(found, to: reportFolder, records: records)
         }
     }
 
@@ -172,7 +174,7 @@ final class GoldenCheck {
     /// (their rows would go missing from the table). Returns the lines to print.
     func finish(summary: HeightTable.Summary) throws -> [String] {
         var lines: [String] = []
-        try writeReports()
+        try writeReports(records: session.recorder != nil && goldenFile != nil && summary.failed == 0)
         if let note { lines.append("note: \(note)") }
         if let unchecked = golden?.unchecked, !unchecked.isEmpty {
             let settings = unchecked.map(\.description).joined(separator: "; ")
@@ -205,7 +207,7 @@ final class GoldenCheck {
             : "\(summary.differences + summary.withinTolerance) row(s) changed, new or removed: listed above"
     }
 
-    private func writeReport(_ found: ChangedRows, to folder: ReportFolder) throws {
+    private func writeReport(_ found: ChangedRows, to folder: ReportFolder, records: Bool) throws {
         // Drawing and encoding a picture costs about as much as measuring a hundred rows: only the largest
         // changes are drawn, and the page lists every change.
         let drawn = Array(ReportPage.order(found.items).prefix(pictureLimit))
@@ -213,6 +215,9 @@ final class GoldenCheck {
         var goldenFrames: [GoldenFrame.Key: GoldenFrame] = [:]
         var unreadableFrames: String?
         let haveFrames = FileManager.default.fileExists(atPath: framesPath)
+        // Pictures that cannot be drawn or golden frames that cannot be read still leave a page of this run's
+        // changes, saying why it has no pictures, in place of an earlier run's; the run then fails.
+        var picturesFailed: CLIError?
         if !drawn.isEmpty {
             do throws(ReportError) {
                 encoded = try ReportPictures.encode(drawn, template: template, textCache: textCache, jobs: jobs)
@@ -227,7 +232,8 @@ final class GoldenCheck {
                     errors.flush()
                 }
             } catch {
-                throw CLIError("--report: \(error)", cause: error)
+                picturesFailed = CLIError("--report: \(error)", cause: error)
+                encoded = []
             }
         }
         do throws(ReportFolderError) {
@@ -271,14 +277,23 @@ final class GoldenCheck {
                 }
                 shown.append((item, rows))
             }
-            let note = haveFrames || shown.isEmpty ? nil
-                : "No golden pictures: \(framesPath) does not exist (record with --record-pictures to keep them beside the golden table)."
-            let title = recording ? "Heights recorded: \(path) (the changes below are the golden table now)" : "Height check: \(path)"
+            var note: String?
+            if let picturesFailed {
+                note = "No pictures: \(picturesFailed.description)"
+            } else if !haveFrames, !shown.isEmpty {
+                note = records && framesFile != nil
+                    ? "No golden pictures yet: this recording keeps them in \(framesPath), and the next check shows them."
+                    : "No golden pictures: \(framesPath) does not exist (record with --record-pictures to keep them beside the golden table)."
+            }
+            let title = !recording ? "Height check: \(path)"
+                : records ? "Heights recorded: \(path) (the changes below are the golden table now)"
+                : "Heights not recorded: \(path) (the golden table is as it was; the run says why)"
             let page = ReportPage(title: title, found: found, shown: shown, notDrawn: found.items.count - shown.count, note: note)
             try writer.write(ReportFolder.pageName, Array(page.html.utf8))
             writer.removeEarlier(keeping: written)
         } catch {
             throw CLIError("--report \(error)", cause: error)
         }
+        if let picturesFailed { throw picturesFailed }
     }
 }

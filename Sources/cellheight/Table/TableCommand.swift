@@ -104,6 +104,10 @@ struct TableCommand: ParsableCommand {
                       ("--check", goldenOptions.check, "--check is a golden table read (and rewritten with --record), not standard input"),
                       ("--junit", goldenOptions.junit, "--junit is written to a file of its own, not to standard output")]
         for (option, value, why) in noDash where value == "-" { throw ValidationError("\(option) - names no file: \(why); give a file name.") }
+        // The check prints its differences on standard output: the table there too would be cut into by them.
+        if goldenOptions.check != nil, out == "-" {
+            throw ValidationError("--out - writes the table to standard output, where --check prints its differences; give --out a file.")
+        }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(shard)'.") }
         if goldenOptions.record, shard != nil {
             throw ValidationError("--record rewrites the whole golden table; a --shard measures part of the feed.")
@@ -183,10 +187,13 @@ struct TableCommand: ParsableCommand {
         if goldenOptions.recording(environment: ProcessInfo.processInfo.environment) {
             outputs.add("--check", goldenOptions.check, alsoRead: true)
             outputs.add(goldenOptions.framesOption, goldenOptions.framesPath, alsoRead: true)
-            // Written too, so not where the recording writes (a new file of one name would be both).
-            outputs.add("--cache", cache, alsoRead: true)
         }
+        // The cache is replaced at the end of the run: never where another output goes (a recording's new file
+        // of one name would be both), nor a file the run reads as something else (below: an empty feed looks
+        // like no cache yet).
+        outputs.add("--cache", cache, alsoRead: true)
         try outputs.refuse(inputs: inputs)
+        if let cache { try inputs.excluding(options: ["--cache"]).refuseOutput(cache, option: "--cache") }
         // The table, or a check's difference lines, on standard output: never onto a file the run reads.
         if out == nil || goldenOptions.check != nil {
             try inputs.refuseStandardOutput(option: out == nil && goldenOptions.check == nil ? "the table" : "the check's report")
@@ -239,6 +246,10 @@ struct TableCommand: ParsableCommand {
         try report.checkWritten()
         if summary.repeats.itemCount > 0 {
             errors.writeLine("warning: \(reader.name): \(summary.repeats); their rows can be told apart only by their order")
+        }
+        // The rows are whole: a cache that could not be replaced costs the next run its warm start, not this run its table.
+        if let notSaved = summary.cacheNotSaved {
+            errors.writeLine("warning: --cache \(notSaved): not saved, and left as it was; the table is whole")
         }
         let lines = try check?.finish(summary: summary) ?? []
         try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)

@@ -77,6 +77,25 @@ import ViewLayout
         #expect(unpinned.template.issues.isEmpty, "\(unpinned.template.issues)")
     }
 
+    /// A constraint attribute Xcode does not write (`active="NO"`, typed by hand) is laid out as the rest of
+    /// the constraint says, with a warning naming it; a custom constraint class, whose code may set the
+    /// constant, is a note. Xcode's own attributes (`symbolic`, `identifier`) say nothing.
+    @Test func whatAConstraintHoldsThatIsNotReadIsSaid() throws {
+        let view = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-Sd-001"><rect key="frame" x="10" y="10" width="100" height="20"/><constraints><constraint firstAttribute="height" constant="20" id="h-Sd-001"/></constraints></view>"#
+        let cell = try Self.cell([view], ids: ["box-Sd-001"], replacing: [
+            (#"constant="10" id="b0-Sk-001"/>"#, #"constant="10" active="NO" id="b0-Sk-001"/>"#),
+            (#"constant="20" id="h-Sd-001"/>"#, #"constant="20" symbolic="YES" identifier="height" customClass="HairlineConstraint" customModule="App" id="h-Sd-001"/>"#),
+        ])
+        let issues = cell.template.issues
+        #expect(issues.contains { $0.kind == .unknownValue && $0.severity == .warning
+            && $0.message == #"constraint b0-Sk-001: attribute active="NO" is not one Xcode writes, and is not read: the constraint is laid out as the rest of it says"# },
+                "\(issues)")
+        #expect(issues.contains { $0.kind == .customViewClass && $0.severity == .note && $0.message.hasPrefix("constraint h-Sd-001 is of custom class HairlineConstraint") })
+        #expect(issues.count == 2, "\(issues)")
+        // Laid out as written: 10 + 20 + 10 under the constraint that says it is not active.
+        #expect(try IBFixture.layout(cell.template, width: 375, scale: 2).frames["ib_box_Sd_001"]?.maxY == 30)
+    }
+
     /// A font description not understood is measured in the system font at 17 points: a warning, since
     /// the height may not be the app's. A key path UIKit's label sizes by (text) is a warning; an app's own
     /// (a localisation key) stays a note.
