@@ -48,6 +48,13 @@ import Testing
         let controls = GoldenTable.Difference(id: "ctl\u{1}\u{1b}\u{7f}\u{9b}\u{2028}", width: 375, scale: nil, contentSize: nil,
                                               golden: 1, now: nil)
         #expect(controls.place == #""ctl\u0001\u001b\u007f\u009b\u2028" at width 375"#)
+        // Ids that would read as another id, or as none: an end space, an empty id, an invisible character.
+        let spaced = GoldenTable.Difference(id: "10003 ", width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
+        #expect(spaced.place == #""10003 " at width 375"#)
+        let empty = GoldenTable.Difference(id: "", width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
+        #expect(empty.place == "\"\" at width 375")
+        let invisible = GoldenTable.Difference(id: "a\u{200B}b\u{FEFF}", width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
+        #expect(invisible.place == #""a\u200bb\ufeff" at width 375"#)
         let plain = GoldenTable.Difference(id: #"say "hi", 你好"#, width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
         #expect(plain.place == #"say "hi", 你好 at width 375"#)
     }

@@ -80,6 +80,9 @@ public struct TemplateLint {
         // and nothing the file could mend (its labels' stored frames, as autoresizing constraints, leave the
         // bottom open as a cell without frames does).
         let fixedBuiltInRows = template.collapsedRowHeight != nil && template.issues.contains { $0.kind == .builtInCellStyle }
+        // In a table of fixed rows (an Interface Builder prototype's), views past the fitting height may lie
+        // inside the row UIKit gives them: said, as a note, for an app that asks for self-sizing rows.
+        let fixedRows = template.issues.contains { $0.kind == .fixedRowHeight }
         for sample in samples {
             let cell = try TemplateCell(template: template, textCache: textCache, category: geometry.contentSize)
             do { try cell.bind(sample.fields) } catch {
@@ -95,6 +98,9 @@ public struct TemplateLint {
                         default: false
                         }
                     }
+                }
+                if fixedRows {
+                    diagnostics = diagnostics.map { if case .outside(let views, _) = $0 { .outside(views, fixedRows: true) } else { $0 } }
                 }
                 findings += diagnostics.map { .diagnostic(sample: sample.name, $0) }
             } catch {

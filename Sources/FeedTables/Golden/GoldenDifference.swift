@@ -91,7 +91,10 @@ extension GoldenTable {
         /// The id as it is, or, when it holds a line break, another control character or a bidi control
         /// (which would split the difference's line, reach the terminal or turn the line around), as a JSON string.
         public var printableID: String {
-            guard id.unicodeScalars.contains(where: Self.isUnprintable) else { return id }
+            // An empty id, one with spaces at an end or an invisible character (U+200B, a byte order mark) would
+            // read as another id, or none: quoted too, so "10003 " and "10003" are told apart.
+            let unclear = id.isEmpty || id.first?.isWhitespace == true || id.last?.isWhitespace == true
+            guard unclear || id.unicodeScalars.contains(where: Self.isUnprintable) else { return id }
             var quoted = ""
             JSONValue.writeString(id, to: &quoted)
             // JSON escapes C0 controls only: DEL, the C1 controls and the line and paragraph separators too.
@@ -102,7 +105,9 @@ extension GoldenTable {
             }.joined()
         }
 
-        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool { ShownText.isEscaped(scalar) }
+        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+            ShownText.isEscaped(scalar) || (scalar.value >= 0xAD && scalar.properties.generalCategory == .format)
+        }
 
         /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so
         /// heights are given to two decimals (a third of a point on a 3x screen reads 0.33, not
