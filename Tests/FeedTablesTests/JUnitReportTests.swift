@@ -45,6 +45,19 @@ import Testing
         #expect(names == [#"(the empty id "")"#, #"(the empty id "")"#], "\(names)")
     }
 
+    /// An item with a row new to the golden table and a row changed is one failure of both kinds, not of the
+    /// first row's kind.
+    @Test func aCaseOfRowsThatDifferInTwoWaysSaysSo() throws {
+        var report = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
+        report.add(.rows([Self.row("7", 45), Self.row("7", 50, width: 320)], item: try Self.item("7")))
+        report.add(.difference(GoldenTable.Difference(id: "7", width: 375, scale: 3, contentSize: nil, golden: nil, now: 45)))
+        report.add(.difference(GoldenTable.Difference(id: "7", width: 320, scale: 3, contentSize: nil, golden: 48, now: 50)))
+        let failure = try #require(try Self.cases(report).first?.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "type")?.stringValue == "changed, new or missing")
+        #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("2 rows changed, new or missing: at width 375 @3x: not in the golden table") == true,
+                "\(failure)")
+    }
+
     @Test func warningsGoToTheSuitesStandardError() throws {
         var quiet = JUnitReport(suite: "g.csv", className: "cell", showContentSize: false)
         quiet.add(.rows([Self.row("x", 45)], item: try Self.item("x")))

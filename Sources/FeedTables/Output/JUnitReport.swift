@@ -87,7 +87,11 @@ public struct JUnitReport {
                 index = current
             }
             cases[index].lines.append("\(setting(difference)): \(Self.describe(difference))")
-            if cases[index].kind == nil, cases[index].error == nil { cases[index].kind = Self.kindName(difference.kind) }
+            // A case whose rows differ in more than one way (one new, one changed) says so, not the first's kind.
+            if cases[index].error == nil {
+                let kind = Self.kindName(difference.kind)
+                cases[index].kind = cases[index].kind.map { $0 == kind ? $0 : "changed, new or missing" } ?? kind
+            }
         case .failed(let error):
             current = nil
             if let id = error.id { failedItems[IDKey(id)] = cases.count }

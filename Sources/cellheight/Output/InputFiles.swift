@@ -21,7 +21,7 @@ struct InputFiles {
 
     private(set) var entries: [Entry] = []
     /// The option named for the golden frames beside `--check`, which a recording rewrites.
-    static let goldenFrames = "golden frames of --check"
+    static let goldenFrames = "golden frames file beside --check,"
     /// Folders whose font files are registered: a new font file written there would be read next time.
     private(set) var fontFolders: [String] = []
 
