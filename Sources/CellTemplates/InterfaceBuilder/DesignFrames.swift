@@ -102,6 +102,11 @@ public struct DesignFrames: Sendable {
     /// differs from the computed one: the canvas's stretch or squeeze could fall on them another way (two
     /// labels at one compression resistance), so Xcode's may differ. Empty where the heights agree.
     public let canvasOpenViews: [String]
+    /// The views ("name (IB id)") of the content view that reach more than a point past the computed height
+    /// in the computed layout: laid out again at the height the fitting gave, the constraints let them split
+    /// the row another way than the fitting did (two wrapping labels side by side at one priority), so the
+    /// computed frames do not add up to the computed height. Empty where they do.
+    public var computedPastHeight: [String] = []
     /// The labels whose text, the file's own, holds characters no registered font covers, at their lines:
     /// measured as empty boxes, their frames are not the text's (nor, where they size the cell, its height).
     public let uncoveredCharacters: [TemplateError]

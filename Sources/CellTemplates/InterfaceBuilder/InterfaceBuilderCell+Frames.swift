@@ -41,13 +41,11 @@ extension InterfaceBuilderCell {
         let uncovered = uncoveredCharacters(in: cell)
         // Where the canvas stretches or squeezes the content, views at one priority may share the difference
         // either way (two labels at one compression resistance): the canvas's pick is then not Xcode's to match.
-        var canvasOpen: [String] = []
-        if cell.usesAutoLayout, differs {
-            let open = openViews(of: cell).subtracting(computedOpen)
-            canvasOpen = views.compactMap { view in
-                cell.named[view.name].flatMap { open.contains(ObjectIdentifier($0)) ? "\(view.name) (\(view.id))" : nil }
-            }
+        func named(_ open: Set<ObjectIdentifier>) -> [String] {
+            views.compactMap { view in cell.named[view.name].flatMap { open.contains(ObjectIdentifier($0)) ? "\(view.name) (\(view.id))" : nil } }
         }
+        var canvasOpen: [String] = []
+        if cell.usesAutoLayout, differs { canvasOpen = named(openViews(of: cell).subtracting(computedOpen)) }
         // Each view's superview among the listed ones, by the laid-out cell's own tree.
         var idByView: [ObjectIdentifier: String] = [:]
         for view in views { if let made = cell.named[view.name] { idByView[ObjectIdentifier(made)] = view.id } }
@@ -58,12 +56,21 @@ extension InterfaceBuilderCell {
             entry.superviewID = cell.named[view.name]?.superview.flatMap { idByView[ObjectIdentifier($0)] }
             return entry
         }
-        return DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
+        var result = DesignFrames(width: designWidth, computedHeight: computed, heightBasis: height.basis, fittingFailure: height.fitting.failure,
                             openHeightReasons: height.openHeightReasons,
                             storedHeight: storedHeight, storedHeightOrigin: storedHeightOrigin, tableRowHeight: tableRowHeight,
                             canvas: canvas, views: entries, computedConflicts: computedConflicts, canvasConflicts: canvasConflicts,
                             canvasOpenViews: canvasOpen,
                             uncoveredCharacters: uncovered, contentSize: designContentSize, firstTextStyleLine: firstTextStyleLine)
+        // Only a fitting's height holds its views by construction; a fixed row height may well not.
+        if let computed, let computedFrames, height.basis == .fitting {
+            result.computedPastHeight = views.compactMap { view in
+                guard let made = cell.named[view.name], made.superview === cell.contentView,
+                      let frame = computedFrames[view.name] ?? nil, frame.maxY > computed + 1 else { return nil }
+                return "\(view.name) (\(view.id))"
+            }
+        }
+        return result
     }
 
     /// The labels of `cell`, a design cell of this file laid out, whose text (the file's own) holds characters

@@ -129,6 +129,11 @@ enum FramesReport {
                  + Self.conflict(broken, conflicting) + "; which one gives way is the engine's choice, and Xcode's canvas may break another, so the frames it moves may differ "
                  + "from the file's", line: line)
         }
+        if !frames.computedPastHeight.isEmpty, let height = frames.computedHeight {
+            note("in the computed frames " + frames.computedPastHeight.joined(separator: ", ") + " reach past the computed height, "
+                 + "\(formatPointsShort(height)): laid out at that height, the constraints let the views split the row otherwise than the "
+                 + "fitting that gave it (views at one priority; lint without --frames names what is ambiguous)")
+        }
         if !frames.canvasOpenViews.isEmpty {
             note("at the canvas height, \(formatPointsShort(frames.canvas.height)), the constraints leave open how "
                  + frames.canvasOpenViews.joined(separator: ", ") + " take the difference from the computed height (views at one priority): "

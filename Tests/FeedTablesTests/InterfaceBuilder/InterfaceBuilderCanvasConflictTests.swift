@@ -39,4 +39,53 @@ import Testing
         let conflicting = try IBFixture.cell("CanvasConflict.xib", "ShortCanvasCell").designFrames(textCache: Shared.cache)
         #expect(conflicting.canvasOpenViews.isEmpty, "\(conflicting.canvasOpenViews)")
     }
+
+    /// Two wrapping labels side by side at one priority (no preferred width, hugging 251 each), the label
+    /// below tied to the right one and at least below the left, the bottom at 500: the fitting gives the
+    /// height of one split of the row (515.5 on a 320-point phone), and a layout at that height takes another
+    /// (a left label 4 points wide, 669.5 tall), so the computed frames reach past the computed height. They
+    /// are named, not passed as that height's layout.
+    @Test func computedFramesPastTheComputedHeightAreNamed() throws {
+        func label(_ id: String, _ text: String) -> String {
+            #"<label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\#(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="20" y="20" width="160" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        }
+        func pin(_ id: String, _ first: String, _ a: String, _ second: String?, _ b: String, _ constant: Int, _ extra: String = "") -> String {
+            let item = first.isEmpty ? "" : #"firstItem="\#(first)" "#
+            let other = second.map { #"secondItem="\#($0)" secondAttribute="\#(b)" "# } ?? ""
+            return #"<constraint \#(item)firstAttribute="\#(a)" \#(extra)\#(other)constant="\#(Int(constant))" id="\#(id)"/>"#
+        }
+        let constraints = [
+            pin("c1-Op-001", "lb1-Op-001", "leading", "cnt-Op-001", "leading", 20),
+            pin("c2-Op-001", "lb2-Op-001", "leading", "lb1-Op-001", "trailing", 8),
+            pin("c3-Op-001", "", "trailing", "lb2-Op-001", "trailing", 20),
+            pin("c4-Op-001", "lb1-Op-001", "top", "cnt-Op-001", "top", 20),
+            pin("c5-Op-001", "lb2-Op-001", "top", "lb1-Op-001", "top", 0),
+            pin("c6-Op-001", "lb3-Op-001", "top", "lb2-Op-001", "bottom", 8),
+            pin("c7-Op-001", "lb3-Op-001", "top", "lb1-Op-001", "bottom", 8, #"relation="greaterThanOrEqual" "#),
+            pin("c8-Op-001", "lb3-Op-001", "leading", "cnt-Op-001", "leading", 20),
+            pin("c9-Op-001", "", "bottom", "lb3-Op-001", "bottom", 20, #"priority="500" "#),
+        ]
+        let document = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina4_0" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cel-Op-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-Op-001" id="cnt-Op-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                            <subviews>\#(label("lb1-Op-001", "Some words on the left that wrap to lines"))\#(label("lb2-Op-001", "More words on the right side of the row"))\#(label("lb3-Op-001", "End"))</subviews>
+                            <constraints>\#(constraints.joined())</constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """#
+        let frames = try IBFixture.cell(text: document).designFrames(textCache: Shared.cache)
+        let height = try #require(frames.computedHeight)
+        // What the note rests on, worked out from the frames themselves: views of the content view past the height.
+        let past = frames.views.filter { $0.superviewID == nil && ($0.computed?.maxY ?? 0) > height + 1 }.map { "\($0.name) (\($0.id))" }
+        #expect(!past.isEmpty, "no split taken otherwise at \(height): \(frames.views.map { ($0.name, $0.computed) })")
+        #expect(frames.computedPastHeight == past)
+    }
 }
