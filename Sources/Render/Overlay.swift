@@ -98,8 +98,18 @@ struct Overlay {
     /// The visible view without visible subviews whose bottom is lowest in the content view.
     static func lowestView(_ views: [(view: View, frame: Rect, depth: Int)], content: View) -> (view: View, frame: Rect)? {
         var best: (view: View, frame: Rect)?
+        // A button's title label and a text view's text are parts of the control: the control is the view.
+        func isControl(_ view: View) -> Bool { view is Button || view is TextView }
+        func isPartOfControl(_ view: View) -> Bool {
+            var parent = view.superview
+            while let current = parent, current !== content {
+                if isControl(current) { return true }
+                parent = current.superview
+            }
+            return false
+        }
         for (view, frame, _) in views where view !== content && view.isDescendant(of: content) {
-            guard !view.subviews.contains(where: { !$0.isHidden }) else { continue }
+            guard isControl(view) || !view.subviews.contains(where: { !$0.isHidden }), !isPartOfControl(view) else { continue }
             if best == nil || frame.maxY > best!.frame.maxY { best = (view, frame) }
         }
         return best

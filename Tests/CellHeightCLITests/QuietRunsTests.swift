@@ -32,6 +32,12 @@ import Testing
         #expect(object["ok"] as? Bool == false && object["items"] as? Int == 1 && kinds.first == "warning feed", "\(kinds)")
     }
 
+    /// `--scale` without a width was checked and then dropped: samples were laid out at 3x.
+    @Test func lintTakesAScaleWithoutAWidth() throws {
+        let result = try CLIRunner.run(["lint", TableCommandTests.example("status.yaml"), "--scale", "2"])
+        #expect(result.status == ExitStatus.success && result.stdout.contains("laid out at width 375 @2x)"), "\(result)")
+    }
+
     @Test func renderSaysWhatTheTableWouldWarnOf() throws {
         let template = try CLIRunner.temporaryFile(Data(Self.conflicting.utf8), name: "conflict.yaml")
         defer { CLIRunner.discard(template) }

@@ -3,6 +3,7 @@ import HeightCache
 import JSONLines
 import LayoutTestSupport
 import Testing
+import Typesetting
 import ViewLayout
 
 /// Frame layout that leaves a wrapping label no width is an error naming the label and the width, not
@@ -52,5 +53,58 @@ import ViewLayout
         bindings: {t: text}
         """)
         #expect(try failure(oneLine, width: 375) == nil)
+    }
+}
+
+/// A frame row sizes what does not wrap first, cut to the room left, and the wrapping views share the rest:
+/// a one-line name takes its own width, not half the row, and an empty label takes none.
+@Suite struct FrameRowShareTests {
+    static let row = """
+        layout: frame
+        margins: {top: 0, left: 0, bottom: 0, right: 0}
+        views:
+          - stack:
+              name: row
+              axis: horizontal
+              spacing: 8
+              views:
+                - label: {name: name, font: {size: 17}, lines: 1}
+                - label: {name: empty, font: {size: 17}, lines: 0}
+                - label: {name: body, font: {size: 17}, lines: 0}
+        bindings: {name: n, empty: e, body: b}
+        """
+
+    /// The cell laid out at 375 @2x for `item`, with its height.
+    func laidOut(_ item: String) throws -> (cell: TemplateCell, height: Double) {
+        let cell = try TemplateCell(template: try template(Self.row), textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(item))
+        let height = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 2, separatorStyle: .none))
+        cell.frame = Rect(x: 0, y: 0, width: 375, height: height)
+        try cell.layoutIfNeeded()
+        return (cell, height)
+    }
+
+    @Test func aOneLineLabelTakesItsOwnWidthAndTheWrappingOneTheRest() throws {
+        let lorem = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
+        let (cell, height) = try laidOut(#"{"n": "Al", "e": "", "b": "\#(lorem)"}"#)
+        let name = try #require(cell.named["name"]), empty = try #require(cell.named["empty"]), body = try #require(cell.named["body"])
+        // "Al" on one line, as wide as its own text; the empty label nothing; the body wraps in the rest after two
+        // spacings (its frame as wide as its widest line there), and starts after them.
+        let alone = try name.sizeThatFits(Size(width: .infinity, height: .infinity))
+        #expect(name.frame.width == alone.width && empty.frame.width == 0)
+        let share = 375 - 2 * 8 - alone.width
+        let wrapped = try body.sizeThatFits(Size(width: share, height: .infinity))
+        #expect(body.frame.width == wrapped.width && wrapped.width <= share && body.frame.minX == alone.width + 16, "\(body.frame)")
+        // The row is as tall as the body wrapped at that width, on the 2x grid: three lines of 17 points.
+        #expect(height == PixelGrid(scale: 2).ceil(wrapped.height))
+        let lines = try (body as? Label)?.textLayout(maxWidth: share)?.lines.count
+        #expect(lines == 3)
+    }
+
+    @Test func aOneLineLabelWiderThanTheRowIsCutToIt() throws {
+        let (cell, _) = try laidOut(#"{"n": "\#(String(repeating: "A name far too long for any row ", count: 6))", "e": "", "b": ""}"#)
+        let name = try #require(cell.named["name"])
+        let alone = try name.sizeThatFits(Size(width: .infinity, height: .infinity))
+        #expect(alone.width > 375 && name.frame.width <= 375, "\(name.frame) of \(alone)")
     }
 }

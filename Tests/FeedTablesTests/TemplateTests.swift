@@ -136,6 +136,9 @@ import ViewLayout
         // A misspelt priority name is neither a number nor a name: both are offered.
         #expect(error("views:\n  - label: {name: t, hugging: hihg}\n")
                 == "test.yaml:2:31: views[0].label.hugging: expected a priority from 1 to 1000 or one of required, high, defaultHigh, low, defaultLow, fittingSizeLevel, got 'hihg'")
+        // In frame layout a label's margins and the template's metrics would change nothing.
+        #expect(error("layout: frame\nviews:\n  - label: {name: t, margins: 20}\n") == "test.yaml:3:31: views[0].label.margins: margins of a label are Auto Layout's layout margins; in a frame-layout template only a view's or a stack's margins place what is inside it: remove them, or put the label in a view with margins")
+        #expect(error("layout: frame\nmetrics: {pad: 20}\nviews:\n  - label: {name: t}\n") == "test.yaml:2:10: metrics: metrics are the numbers constraint lines name; a frame-layout template has no constraints, where they would change nothing: remove them or use layout: auto")
         // A stack's spacing may be negative (its views overlap, as UIKit allows), but not in a frame-layout stack.
         #expect(error("views:\n  - stack: {name: s, spacing: -10}\n") == "no error")
         #expect(error("layout: frame\nviews:\n  - stack: {name: s, spacing: -10}\n")

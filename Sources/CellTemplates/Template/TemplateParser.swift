@@ -123,6 +123,11 @@ struct TemplateParser {
             document.spacing = try spacing.number(in: 0...10_000, "a spacing from 0 to 10000")
         }
         if let metrics = fields["metrics"] {
+            // Metrics are numbers for constraint lines, which a frame-layout template has none of.
+            if document.layout == .frame {
+                throw metrics.error("metrics are the numbers constraint lines name; a frame-layout template has no constraints, "
+                                    + "where they would change nothing: remove them or use layout: auto")
+            }
             // Checked whether a line uses them or not: a metric no line could use (a name VFL cannot spell)
             // or out of range is a mistake in the template, said where it is.
             for (name, keyNode, value) in try metrics.keyedMapping() {
@@ -310,6 +315,12 @@ struct TemplateParser {
         if seen.frameLayout, let key = Self.autoLayoutOnlyFields.first(where: { fields[$0] != nil }), let given = fields[key] {
             throw given.error("\(key) is Auto Layout's; a frame-layout template sizes its views with sizeThatFits and stacks them "
                               + "in code, where it would change nothing: remove it or use layout: auto")
+        }
+        // In frame layout a view's or a stack's margins are the padding its children sit in; a label's or a
+        // control's have nothing inside them to place, and no constraint to lay out to them.
+        if seen.frameLayout, kind != "view", kind != "stack", let given = fields["margins"] {
+            throw given.error("margins of a \(kind) are Auto Layout's layout margins; in a frame-layout template only a view's or a stack's "
+                              + "margins place what is inside it: remove them, or put the \(kind) in a view with margins")
         }
         if let hidden = fields["hidden"] { spec.hidden = try hidden.bool() }
         if let hugging = fields["hugging"] { spec.hugging = try priorityPair(hugging) }

@@ -5,8 +5,8 @@ import Typesetting
 /// inside `padding`; hidden children take no room.
 ///
 /// In a column every child is offered the full inner width. In a row, children whose size does not depend
-/// on the width (images) are sized first, and the wrapping ones (labels, nested stacks) share what is left
-/// equally.
+/// on the width (images, controls, one-line labels) are sized first, each cut to what is left, and the
+/// wrapping ones (labels of several lines with text, text views, nested stacks) share the rest equally.
 public final class FrameStackView: FrameLayoutView {
     /// Where a child sits across the axis: stretched to the inner size, or at its own size at an edge or
     /// the middle (UIStackView's alignments without the baselines, which frame layout does not have).
@@ -32,13 +32,24 @@ public final class FrameStackView: FrameLayoutView {
 
     private var visible: [View] { subviews.filter { !$0.isHidden } }
 
-    private static func wraps(_ view: View) -> Bool { view is Label || view is TextView || view is FrameStackView }
+    /// Whether a child's height depends on the width it is given: a one-line label's does not (it is cut), nor
+    /// does an empty label's, which would otherwise take a share of the row for nothing.
+    private static func wraps(_ view: View) -> Bool {
+        if let label = view as? Label { return label.numberOfLines != 1 && label.attributedText?.isEmpty == false }
+        return view is TextView || view is FrameStackView
+    }
 
-    /// Sizes a child offered `width`. A wrapping label with text needs a width > 0: at 0 UILabel's
-    /// `sizeThatFits` gives the one-line height, a height no drawn layout has.
+    /// Sizes a child offered `width`. A wrapping label or a text view with text needs a width > 0: at 0
+    /// UILabel's `sizeThatFits` gives the one-line height, a height no drawn layout has, and a text view one
+    /// glyph a line.
     private static func fit(_ child: View, width: Double) throws(LayoutError) -> Size {
-        if width <= 0, let label = child as? Label, label.numberOfLines != 1, label.attributedText?.isEmpty == false {
-            throw .noWidthForText(view: label.layoutDebugName, width: width)
+        if width <= 0 {
+            if let label = child as? Label, label.numberOfLines != 1, label.attributedText?.isEmpty == false {
+                throw .noWidthForText(view: label.layoutDebugName, width: width)
+            }
+            if let textView = child as? TextView, textView.text?.isEmpty == false {
+                throw .noWidthForText(view: textView.layoutDebugName, width: width)
+            }
         }
         return try child.sizeThatFits(Size(width: max(0, width), height: .infinity))
     }
@@ -58,9 +69,11 @@ public final class FrameStackView: FrameLayoutView {
         }
         var remaining = inner - spacing * Double(max(0, children.count - 1))
         for child in children where !Self.wraps(child) {
-            let size = try child.sizeThatFits(Size(width: remaining, height: .infinity))
-            child.frame.size = size
-            remaining -= size.width
+            let size = try child.sizeThatFits(Size(width: max(0, remaining), height: .infinity))
+            // Cut to the room left, as code laying out a row gives a title what remains: a one-line label is
+            // truncated, never drawn past the row.
+            child.frame.size = Size(width: min(size.width, max(0, remaining)), height: size.height)
+            remaining -= child.frame.width
         }
         let flexible = children.filter(Self.wraps)
         let offeredShare = flexible.isEmpty ? 0 : remaining / Double(flexible.count)

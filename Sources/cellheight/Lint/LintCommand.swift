@@ -65,9 +65,11 @@ struct LintCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many items of --feed to check.", valueName: "n")) var items: Int = 20
     @OptionGroup(title: "Where samples are laid out (default: 375 points @3x)") var where_: SettingOptions
     /// Where sample items are laid out: each width, scale and device given at each content size, or 375
-    /// points @3x at each content size given.
+    /// points at each scale given (3x when none is) and each content size given.
     var settings: [MeasureSetting] {
-        where_.choice.isEmpty ? where_.categories.map { MeasureSetting(width: Self.defaultWidth, scale: 3, contentSize: $0) } : where_.settings
+        guard where_.choice.isEmpty else { return where_.settings }
+        let scales = where_.scales.isEmpty ? [3.0] : where_.scales
+        return scales.flatMap { scale in where_.categories.map { MeasureSetting(width: Self.defaultWidth, scale: scale, contentSize: $0) } }
     }
     /// The width samples are laid out at when none is given: a 4.7-inch iPhone's.
     static let defaultWidth = 375.0
