@@ -38,6 +38,14 @@ import Testing
         #expect(result.status == ExitStatus.success && result.stdout.contains("laid out at width 375 @2x)"), "\(result)")
     }
 
+    /// A second `--assets` took the place of the first, and the images of the first were "not in" the second.
+    @Test func assetsGivenTwiceIsRefused() throws {
+        let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("status.yaml"), "--feed", TableCommandTests.example("status.jsonl"),
+                                        "--width", "375", "--assets", "A.xcassets", "--assets", "B.xcassets"])
+        #expect(result.status == ExitStatus.usage && result.stdout.isEmpty, "\(result)")
+        #expect(result.stderr.contains("--assets is given 2 times (A.xcassets, B.xcassets); a run reads one asset catalog"), "\(result.stderr)")
+    }
+
     @Test func renderSaysWhatTheTableWouldWarnOf() throws {
         let template = try CLIRunner.temporaryFile(Data(Self.conflicting.utf8), name: "conflict.yaml")
         defer { CLIRunner.discard(template) }

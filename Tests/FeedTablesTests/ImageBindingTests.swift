@@ -37,6 +37,20 @@ import Testing
         #expect(try Self.heights(cell, items).get() == expected)
     }
 
+    /// A set whose file is no image the catalog can measure (an SVG, a damaged PNG) fails the items that show
+    /// it, saying why; the catalog's other images measure as before (the whole catalog failed to load).
+    @Test func anUnmeasurableImageFailsOnlyTheItemsThatShowIt() throws {
+        let copy = try temporaryCatalogCopy()
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        let file = copy + "/wide.imageset/wide@2x.png"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>".utf8).write(to: URL(fileURLWithPath: file))
+        let folder = (copy as NSString).deletingLastPathComponent
+        let cell = try CellTemplate.parse(Self.yamlCell, file: folder + "/photo.yaml", textCache: Shared.cache)
+        #expect(try Self.heights(cell, [#"{"id": 2, "picture": "icon"}"#]).get() == [10 + 33 + 10 + 0.5])
+        guard case .failure(let error) = Self.heights(cell, [#"{"id": 1, "picture": "wide"}"#]) else { Issue.record("wide measured"); return }
+        #expect(error.message.hasPrefix(#"field "picture": image "wide": its file cannot be measured: \#(file): "#), "\(error.message)")
+    }
+
     /// The fixture's icon has a 1x file of 23 x 34 pixels and a 3x one of 66 x 99: a 1x screen shows the
     /// 1x file, 34 points tall, and a 3x screen the 3x one, 33 (2x, with no file of its own, the 3x one
     /// above it). One cell measures the item at both scales in turn, as a table of two scales does.

@@ -43,6 +43,9 @@ public struct AssetCatalog: Sendable {
     public let path: String
     /// The images by name.
     public let images: [String: Image]
+    /// The sets whose image file could not be measured (an SVG or HEIC file, a damaged PNG), by name, with
+    /// why: an error where a cell shows one, not for the whole catalog, whose other images an app loads.
+    public var unreadable: [String: AssetCatalogError] = [:]
     /// Every file and folder read: each folder's `Contents.json`, each image file whose header was read, and
     /// each group folder listed (a set added to a group changes that folder's stamp, which a server watches).
     public let files: [String]
@@ -68,11 +71,13 @@ public struct AssetCatalog: Sendable {
     /// A digest of every name, size and scale: part of a template's fingerprint, so that a changed
     /// image changes the heights a cache holds.
     public var digest: String {
-        let text = images.values.sorted { $0.name < $1.name }
+        var text = images.values.sorted { $0.name < $1.name }
             .map { image in
                 "\(image.name)=\(image.size.width)x\(image.size.height)@\(image.scale)"
                     + image.sizes.sorted { $0.key < $1.key }.map { ";\($0.key):\($0.value.width)x\($0.value.height)" }.joined()
             }.joined(separator: "\n")
+        // A set mended later is a new image: its name and reason are part of what the heights rest on.
+        for (name, error) in unreadable.sorted(by: { $0.key < $1.key }) { text += "\n\(name)!\(error)" }
         return HeightCacheFingerprint.digest(of: text)
     }
 
@@ -94,13 +99,17 @@ public struct AssetCatalog: Sendable {
             next += 1
             try loader.folder(link.path, name: link.name, namespace: link.namespace, depth: link.depth)
         }
-        return AssetCatalog(path: path, images: loader.images, files: loader.files)
+        var catalog = AssetCatalog(path: path, images: loader.images, files: loader.files)
+        catalog.unreadable = loader.unreadable
+        return catalog
     }
 }
 
 /// Walks a catalog's folders.
 private struct Loader {
     var images: [String: AssetCatalog.Image] = [:]
+    /// The sets whose file could not be measured, by name (`AssetCatalog.unreadable`).
+    var unreadable: [String: AssetCatalogError] = [:]
     /// Where each name was found, to report a name used twice.
     var places: [String: String] = [:]
     var sets = 0
@@ -213,18 +222,25 @@ private struct Loader {
             throw AssetCatalogError(file: folder, "the image name \"\(name)\" is also used by \(earlier)")
         }
         places[name] = folder
-        let (size, scale) = try pointSize(folder + "/" + chosenFile, scale: chosenScale)
-        // The kind's file for each screen scale, as UIKit picks it: the scale's own, else the nearest above,
-        // else the nearest below.
-        var sizes: [Double: Size] = [:]
-        var read = [chosenFile: size]   // each file's header once
-        for screen in [1.0, 2, 3] {
-            guard let fileScale = byScale[screen] != nil ? screen : byScale.keys.filter({ $0 > screen }).min() ?? byScale.keys.max(),
-                  let filename = byScale[fileScale] else { continue }
-            if read[filename] == nil { read[filename] = try pointSize(folder + "/" + filename, scale: fileScale).size }
-            sizes[screen] = read[filename]
+        // A file that is no image this reader can measure (an SVG, a HEIC, a damaged PNG) is said where a cell
+        // shows it: the catalog's other images are as good as before. A file it may not read fails the catalog.
+        do throws(AssetCatalogError) {
+            let (size, scale) = try pointSize(folder + "/" + chosenFile, scale: chosenScale)
+            // The kind's file for each screen scale, as UIKit picks it: the scale's own, else the nearest above,
+            // else the nearest below.
+            var sizes: [Double: Size] = [:]
+            var read = [chosenFile: size]   // each file's header once
+            for screen in [1.0, 2, 3] {
+                guard let fileScale = byScale[screen] != nil ? screen : byScale.keys.filter({ $0 > screen }).min() ?? byScale.keys.max(),
+                      let filename = byScale[fileScale] else { continue }
+                if read[filename] == nil { read[filename] = try pointSize(folder + "/" + filename, scale: fileScale).size }
+                sizes[screen] = read[filename]
+            }
+            images[name] = AssetCatalog.Image(name: name, size: size, file: folder + "/" + chosenFile, scale: scale, sizes: sizes)
+        } catch {
+            guard error.isUnmeasurable else { throw error }
+            unreadable[name] = error
         }
-        images[name] = AssetCatalog.Image(name: name, size: size, file: folder + "/" + chosenFile, scale: scale, sizes: sizes)
     }
 
     /// The point size of the image file at `path` of `scale` (a PDF's is its page's, whatever the entry's
@@ -253,7 +269,11 @@ private struct Loader {
     static func header(_ path: String, reading file: String) throws(AssetCatalogError) -> ImageHeader {
         let bytes: [UInt8]
         do { bytes = try headerBytes(file) } catch { throw AssetCatalogError(file: path, describe(error)) }
-        do { return try ImageHeader.read(bytes) } catch { throw AssetCatalogError(file: path, error.message) }
+        do { return try ImageHeader.read(bytes) } catch {
+            var unmeasurable = AssetCatalogError(file: path, error.message)
+            unmeasurable.isUnmeasurable = true
+            throw unmeasurable
+        }
     }
 
     /// The first bytes of an image file, or a PDF whole (its page can be anywhere in it).

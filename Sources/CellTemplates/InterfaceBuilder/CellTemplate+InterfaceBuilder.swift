@@ -72,13 +72,18 @@ extension InterfaceBuilderCell {
 }
 
 extension InterfaceBuilderCell {
-    /// Gives the image views of `template` that no binding sets (`bound` names those) the size of the image
-    /// the document names in `catalog`, which the size the document saved may predate; where the catalog has
+    /// Gives the image views of `template` that no binding sets (`bound` names those) the image the document
+    /// names in `catalog`, at each scale its size there (the document's saved size may predate it); where the catalog has
     /// no such image (UIKit loads none), a warning, and the saved size.
     func sizeImages(of template: inout CellTemplate, from catalog: AssetCatalog, except bound: Set<String>) {
         for (view, named) in imageNames.sorted(by: { $0.value.line < $1.value.line }) where !bound.contains(view) {
             if let image = catalog.image(named: named.image) {
-                template.setImageSize(image.size, ofView: view)
+                template.setImage(image, ofView: view)
+            } else if let unreadable = catalog.unreadable[named.image] {
+                template.issues.append(TemplateIssue(.imageSize, .warning, TemplateError(
+                    file: self.template.file, line: named.line, column: nil, path: "",
+                    message: "image \"\(named.image)\" of the asset catalog cannot be measured (\(unreadable)): the view is measured at the "
+                        + "size the document saved for it")))
             } else {
                 template.issues.append(TemplateIssue(.imageSize, .warning, TemplateError(
                     file: self.template.file, line: named.line, column: nil, path: "",

@@ -11,6 +11,8 @@ public struct BindingError: Error, Equatable, CustomStringConvertible {
         case outOfRange(expected: String, got: String)
         /// An image name the template's asset catalog does not have.
         case imageNotInCatalog(name: String, catalog: String)
+        /// An image name whose set's file could not be measured (`AssetCatalog.unreadable`): why.
+        case imageUnreadable(name: String, reason: String)
     }
 
     /// The field's path in the item, one key a level.
@@ -28,6 +30,7 @@ public struct BindingError: Error, Equatable, CustomStringConvertible {
         case let .wrongType(expected, got): return "\(name): expected \(expected), got \(got)"
         case let .outOfRange(expected, got): return "\(name): expected \(expected), got \(got)"
         case let .imageNotInCatalog(image, catalog): return "\(name): no image named \(JSONValue.string(image).text) in \(catalog)"
+        case let .imageUnreadable(image, reason): return "\(name): image \(JSONValue.string(image).text): its file cannot be measured: \(reason)"
         }
     }
 

@@ -284,9 +284,9 @@ public struct CellTemplate: Sendable {
 
     /// Gives the image view `name` the content size `size` (an asset catalog's image in place of the size a
     /// document saved for it).
-    mutating func setImageSize(_ size: Size, ofView name: String) {
+    mutating func setImage(_ image: AssetCatalog.Image, ofView name: String) {
         func visit(_ spec: inout ViewSpec) {
-            if spec.name == name, case .image = spec.kind { spec.kind = .image(size) }
+            if spec.name == name, case .image = spec.kind { spec.kind = .image(image.size); spec.catalogImage = image }
             for index in spec.children.indices { visit(&spec.children[index]) }
         }
         for index in views.indices { visit(&views[index]) }

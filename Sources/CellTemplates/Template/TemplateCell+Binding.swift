@@ -133,6 +133,7 @@ extension TemplateCell {
             if name.isEmpty { return nil }
             guard let catalog = template.assets else { return nil }   // checked at load: an image binding has a catalog
             guard let found = catalog.image(named: name) else {
+                if let unreadable = catalog.unreadable[name] { throw BindingError(field: path, .imageUnreadable(name: name, reason: "\(unreadable)")) }
                 throw BindingError(field: path, .imageNotInCatalog(name: name, catalog: catalog.path))
             }
             return found

@@ -139,7 +139,14 @@ public final class TemplateCell: TableViewCell {
             shows(made, as: spec.name)
             view = made
         case .image(let size):
-            view = FixedSizeView(name: spec.name, contentSize: size ?? .noIntrinsicSize)
+            let made = FixedSizeView(name: spec.name, contentSize: size ?? .noIntrinsicSize)
+            // A catalog's image is as large at each scale as the file UIKit picks there (65 pixels at 1x and 2x,
+            // 98 at 3x: 65, 32.5 and 32.67 points); a binding that sets the image replaces it.
+            if let image = spec.catalogImage {
+                made.contentSizesByScale = image.sizes
+                made.imageFile = image.file
+            }
+            view = made
         case .button(let button):
             let made = Button(name: spec.name, textCache: textCache, title: button.title,
                               attributes: button.font?.attributes(category, ios: template.ios), imageSize: button.image,

@@ -195,6 +195,9 @@ struct ViewSpec: Sendable {
     var margins: EdgeInsets?
     /// The size the view is made with (`View.initialSize`): an Interface Builder file's stored frame.
     var initialSize: Size?
+    /// An image view's image from an asset catalog that no binding sets (an Interface Builder document's
+    /// own): its size at each scale, as UIKit picks the file for the screen, and the file pictures draw.
+    var catalogImage: AssetCatalog.Image?
     /// Its subviews, or a stack's arranged views, in order.
     var children: [ViewSpec] = []
     /// Where the view was written, for problems found after parsing.

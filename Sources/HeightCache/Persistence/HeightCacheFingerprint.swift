@@ -64,7 +64,10 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// tab before a forced break or the text's end takes its line to its stop, as a space there counts; an
     /// Interface Builder view that keeps its autoresizing frame is held by its mask's constraints; OS/2's
     /// USE_TYPO_METRICS is read from table version 4 only; a variable font's named instances are faces.
-    public static let engineVersion = "cellheight-engine-22"
+    /// 23: a frame-layout row sizes one-line and empty labels first, cut to the room left, and shares the rest
+    /// among the views that wrap (a one-line label took an equal share); an Interface Builder image view's
+    /// catalog image is as large at each scale as the file UIKit picks there (the 3x size was taken).
+    public static let engineVersion = "cellheight-engine-23"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {

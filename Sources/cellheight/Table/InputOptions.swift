@@ -26,5 +26,15 @@ struct AssetsOptions: ParsableArguments {
         "An asset catalog folder (Images.xcassets) for {image: field} bindings, instead of the template's own "
             + "\"assets\"; with a .xib or .storyboard template its image views' outlets then bind image names from "
             + "fields of the same name.", valueName: "folder"))
-    var assets: String?
+    var given: [String] = []
+
+    /// The catalog given. Gathered as a list so that a second `--assets` is refused rather than taking the
+    /// place of the first (an app with several catalogs would have the last one's images only).
+    var assets: String? { given.last }
+
+    func validate() throws {
+        guard given.count > 1 else { return }
+        throw ValidationError("--assets is given \(given.count) times (\(given.joined(separator: ", "))); a run reads one asset catalog: "
+                              + "give the one the cell's images are in")
+    }
 }

@@ -95,4 +95,16 @@ import ViewLayout
         let said = template.issues.filter { $0.kind == .imageSize && $0.severity == .warning }
         #expect(said.count == 1 && said[0].message.hasPrefix(#"image "gone" is not in the asset catalog"#), "\(said)")
     }
+
+    /// The image a document names is as large at each scale as the catalog's file UIKit picks there: the
+    /// fixture's "icon" has a 1x file of 23 x 34 pixels and a 3x file of 66 x 99 (the 2x screen takes the 3x
+    /// file, the nearest above): 34 points tall at 1x, 33 at 2x and 3x. The 3x size was taken at every scale.
+    @Test func anUnboundImageIsAsLargeAsItsFileForTheScreen() throws {
+        let view = #"<imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="img-Cs-001"><rect key="frame" x="10" y="10" width="10" height="10"/></imageView>"#
+        let text = IBFixture.stackedCellDocument(height: 61.5, views: [view], ids: ["img-Cs-001"])
+        let template = try IBFixture.cell(text: text).template(assets: tinyCatalogPath, textCache: Shared.cache)
+        #expect(try IBFixture.layout(template, width: 375, scale: 1).frames["ib_img_Cs_001"]?.size == Size(width: 23, height: 34))
+        #expect(try IBFixture.layout(template, width: 375, scale: 2).frames["ib_img_Cs_001"]?.size == Size(width: 22, height: 33))
+        #expect(try IBFixture.layout(template, width: 375, scale: 3).frames["ib_img_Cs_001"]?.size == Size(width: 22, height: 33))
+    }
 }
