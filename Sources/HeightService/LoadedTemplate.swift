@@ -34,6 +34,10 @@ final class LoadedTemplate: Sendable {
     /// The template file's text this version was read from: other iOS releases are made from it, not from the
     /// file as it is when one is asked for (which may be mid-edit). Nil for an inline template.
     let sourceText: String?
+    /// The template file `sourceText` was read from, which its relative paths are resolved against: not
+    /// `template.file`, which for a YAML file naming an Interface Builder cell is the document's path. Nil
+    /// for an inline template.
+    let sourcePath: String?
     /// Where the heights are kept between runs (`serve --cache`), with what they hold for; nil for none.
     let cacheFile: (path: String, fingerprint: HeightCacheFingerprint, fontFiles: FontFileSums)?
     /// Why the cache file's heights were not read (damaged, or for other fonts or another template); the
@@ -42,10 +46,11 @@ final class LoadedTemplate: Sendable {
 
     /// `fontsDigest` is the digest of the server's fonts (`HeightCacheFingerprint.digest(of:)`), taken once.
     init(name: String, template: CellTemplate, textCache: PreparedTextCache, fontsDigest: String, cachedHeights: Int,
-         cacheFile path: String? = nil, sourceText: String? = nil) {
+         cacheFile path: String? = nil, sourceText: String? = nil, sourcePath: String? = nil) {
         self.name = name
         self.template = template
         self.sourceText = sourceText
+        self.sourcePath = sourcePath
         self.textCache = textCache
         fingerprint = HeightCacheFingerprint.digest(of: [template.digest, template.identifier, fontsDigest,
                                                          HeightCacheFingerprint.engineVersion].joined(separator: "|"))

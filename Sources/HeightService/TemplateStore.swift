@@ -182,7 +182,9 @@ public final class TemplateStore: Sendable {
         // from its other files (an Interface Builder document, fonts, an asset catalog) only while they are
         // as that version read them: after an edit the release would mix two versions.
         try Self.checkUnchanged(entry, name: name, ios: ios)
-        let version = try load(name: name, path: serving.template.file, ios: ios, text: serving.sourceText).get()
+        // Read again from where the serving version was read: a YAML file naming an Interface Builder cell in
+        // a subfolder resolves that path from its own folder, not from the document's.
+        let version = try load(name: name, path: serving.sourcePath ?? serving.template.file, ios: ios, text: serving.sourceText).get()
         try Self.checkUnchanged(entry, name: name, ios: ios)
         entries.withLock { entries in
             // Kept only while the same version serves.
@@ -258,7 +260,8 @@ public final class TemplateStore: Sendable {
         // The newest iOS's version keeps its heights in the cache folder; other releases' only in memory.
         let file = ios == .newest ? cacheFolder.map { $0 + "/" + name + ".heights" } : nil
         return .success(LoadedTemplate(name: name, template: template, textCache: template.ownTextCache ?? textCache,
-                                       fontsDigest: fontsDigest, cachedHeights: cachedHeights, cacheFile: file, sourceText: text))
+                                       fontsDigest: fontsDigest, cachedHeights: cachedHeights, cacheFile: file, sourceText: text,
+                                       sourcePath: path))
     }
 
     /// A template file's text, as `CellTemplate.load` reads one.

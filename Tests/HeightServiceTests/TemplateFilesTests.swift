@@ -55,6 +55,28 @@ import Testing
         })
     }
 
+    /// A YAML template naming an Interface Builder cell in a subfolder (`ib/LabelsCell.xib`): another iOS
+    /// release's version is read again from the YAML file's own folder, as the serving version was. It was
+    /// read as if the YAML file sat beside the document (`ib/ib/LabelsCell.xib`, refused as outside the
+    /// folder, or another file where one stood there). Heights as those of the same YAML beside the document.
+    @Test func anotherIOSOfAWrapperInAnotherFolderReadsTheSameDocument() throws {
+        let document = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/InterfaceBuilder/LabelsCell.xib").path
+        let nested = try templateFolder([]), beside = try templateFolder([])
+        try FileManager.default.createDirectory(atPath: nested + "/ib", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: document, toPath: nested + "/ib/LabelsCell.xib")
+        try FileManager.default.copyItem(atPath: document, toPath: beside + "/LabelsCell.xib")
+        try "interfaceBuilder: {file: ib/LabelsCell.xib, cell: cel-La-001}\n".write(toFile: nested + "/labels.yaml", atomically: true, encoding: .utf8)
+        try "interfaceBuilder: {file: LabelsCell.xib, cell: cel-La-001}\n".write(toFile: beside + "/labels.yaml", atomically: true, encoding: .utf8)
+        func height(_ folder: String, ios: String) throws -> Double? {
+            let body = #"{"template": "labels", "items": [{"id": 1, "titleLabel": "Title", "bodyLabel": "一二三四五"}], "widths": [375], "scales": [2], "ios": "\#(ios)"}"#
+            return Self.height(try json(try service(folder).heights(body: Array(body.utf8))))
+        }
+        for ios in ["17", "26"] {
+            let expected = try #require(try height(beside, ios: ios))
+            #expect(try height(nested, ios: ios) == expected, "iOS \(ios)")
+        }
+    }
+
     /// An image file that became a link out of the folder after the template loaded is not read when drawn:
     /// the picture's error says so (the version serving stays, as the reload that saw the link failed).
     @Test func anImageLinkedOutOfTheFolderIsNotDrawn() throws {
