@@ -83,6 +83,25 @@ import Testing
         #expect(checked.status == ExitStatus.success && checked.stderr.contains("no differences in 1 rows"), "\(checked.stderr)")
     }
 
+    /// A table written by `table --out` at one scale has no scale column: checked at another scale its rows
+    /// differ by fractions of a point, and the run says the table's scale is not known.
+    @Test func aGoldenTableWithoutAScaleColumnIsSaidToBeReadAtTheChecksScale() throws {
+        let lines = try String(contentsOfFile: TableCommandTests.example("status.jsonl"), encoding: .utf8).split(separator: "\n").prefix(20)
+        let feed = try CLIRunner.temporaryFile(Data((lines.joined(separator: "\n") + "\n").utf8))
+        defer { CLIRunner.discard(feed) }
+        let golden = feed.deletingLastPathComponent().appendingPathComponent("golden.csv").path
+        let base = ["table", "--template", TableCommandTests.example("status.yaml"), "--feed", feed.path, "--quiet"]
+        let written = try CLIRunner.run(base + ["--device", "iphone-se", "--out", golden])
+        let header = try String(contentsOfFile: golden, encoding: .utf8).hasPrefix("id,width,height\n")
+        #expect(written.status == ExitStatus.success && header)
+        let checked = try CLIRunner.run(base + ["--device", "iphone-13-mini", "--check", golden])
+        #expect(checked.status == ExitStatus.failure, "\(checked)")
+        #expect(checked.stderr.contains("note: \(golden) has no scale column, so its rows are compared as measured at @3x, this check's scale"), "\(checked.stderr)")
+        // At its own scale the table passes, and nothing is said of its columns.
+        let same = try CLIRunner.run(base + ["--device", "iphone-se", "--check", golden])
+        #expect(same.status == ExitStatus.success && !same.stderr.contains("no scale column"), "\(same.stderr)")
+    }
+
     @Test func aGoldenTableOfOtherDevicesIsOneErrorThatSaysWhich() throws {
         let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("settings.yaml"), "--feed",
                                         TableCommandTests.example("settings.jsonl"), "--device", "iphone-16", "--check", Self.golden, "--quiet"])

@@ -43,12 +43,15 @@ final class GoldenCheck {
     private let template: CellTemplate
     private let textCache: PreparedTextCache
     private let jobs: Int
+    /// The one scale this check measures at, for the note on a golden table without a scale column.
+    private let scales: Set<Double>
 
     /// Loads the golden table and checks every path before the run. `inputs` are the files the run
     /// reads, the golden table among them.
     init(_ options: GoldenOptions, path: String, settings: [MeasureSetting], template: CellTemplate, textCache: PreparedTextCache,
          jobs: Int, inputs: InputFiles, environment: [String: String]) throws {
         self.template = template; self.textCache = textCache; self.jobs = jobs
+        scales = Set(settings.map(\.scale))
         let recording = options.recording(environment: environment)
         if options.recordPictures, !recording {
             throw ValidationError("--record-pictures goes with --record (or CELLHEIGHT_RECORD=1): it stores the pictures of a recording.")
@@ -197,6 +200,12 @@ final class GoldenCheck {
                                                 : "\(path): \(summary.differences) difference(s) (listed above)"
             if summary.withinTolerance > 0 { line += "; \(summary.withinTolerance) within the tolerance" }
             lines.append(line)
+            // A table written by `table --out` at one scale has no scale column: its rows may be of another scale
+            // than this check's, which would differ everywhere by a fraction of a point.
+            if summary.differences > 0, golden?.hasScale == false, scales.count == 1, let scale = scales.first {
+                lines.append("note: \(path) has no scale column, so its rows are compared as measured at @\(formatPointsShort(scale))x, this "
+                             + "check's scale; if they were measured at another, check at that one (a table recorded with --record has the column)")
+            }
         }
         return lines
     }
