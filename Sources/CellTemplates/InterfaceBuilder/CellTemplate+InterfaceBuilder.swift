@@ -76,6 +76,16 @@ extension InterfaceBuilderCell {
     /// names in `catalog`, at each scale its size there (the document's saved size may predate it); where the catalog has
     /// no such image (UIKit loads none), a warning, and the saved size.
     func sizeImages(of template: inout CellTemplate, from catalog: AssetCatalog, except bound: Set<String>) {
+        // A button is measured at the sizes the document's resources give its images; where the catalog's differ, said.
+        var said: Set<String> = []
+        for named in buttonImageNames where said.insert(named.image).inserted {
+            guard let image = catalog.image(named: named.image), image.size != named.size else { continue }
+            template.issues.append(TemplateIssue(.imageSize, .note, TemplateError(
+                file: self.template.file, line: named.line, column: nil, path: "",
+                message: "a button's image \"\(named.image)\" is measured at the size the document's resources give, "
+                    + "\(formatPointsShort(named.size.width)) x \(formatPointsShort(named.size.height)); the asset catalog's is "
+                    + "\(formatPointsShort(image.size.width)) x \(formatPointsShort(image.size.height)), which a button here does not read")))
+        }
         for (view, named) in imageNames.sorted(by: { $0.value.line < $1.value.line }) where !bound.contains(view) {
             if let image = catalog.image(named: named.image) {
                 template.setImage(image, ofView: view)

@@ -81,6 +81,8 @@ public struct InterfaceBuilderCell: Sendable {
     /// The named image each image view shows (by view name) and its element's line: with an asset catalog,
     /// an image view no outlet binds takes the catalog's size for it.
     let imageNames: [String: (image: String, line: Int)]
+    /// The named images buttons show, with the size the document's resources give (`InterfaceBuilderCellReader.buttonImageNames`).
+    let buttonImageNames: [(image: String, size: Size, line: Int)]
 }
 
 extension InterfaceBuilderCell {
@@ -154,7 +156,7 @@ extension InterfaceBuilderCell {
                 guard case .image = spec.kind else { return false }
                 return runtime.outlets.values.contains(spec.name)
             }.map(\.name),
-            imageNames: runtime.imageNames)
+            imageNames: runtime.imageNames, buttonImageNames: runtime.buttonImageNames)
     }
 }
 

@@ -131,12 +131,14 @@ extension InterfaceBuilderCellReader {
             spec.image = document.systemSymbols.contains(imageName)
                 ? try symbolSize(imageName, shape: size, node, state: normal, buttonFontPoints: buttonFont.attributes(.default).size)
                 : Size(width: size.width, height: size.height)
+            if !document.systemSymbols.contains(imageName) { buttonImageNames.append((imageName, Size(width: size.width, height: size.height), node.line)) }
         }
         if let normal, let backgroundName = Self.imageName(normal, key: "backgroundImage") {
             guard let size = document.imageSizes[backgroundName], !document.systemSymbols.contains(backgroundName) else {
                 return try storedFrameStandIn(node, "background image \"\(backgroundName)\" has no size in the document's resources")
             }
             spec.backgroundImage = Size(width: size.width, height: size.height)
+            buttonImageNames.append((backgroundName, Size(width: size.width, height: size.height), node.line))
         }
         spec.insets = try contentEdgeInsets(node)
         let title = normal.flatMap(Self.buttonTitle) ?? ""

@@ -46,6 +46,10 @@ struct InterfaceBuilderCellReader {
     /// The named image (not a system symbol) each image view shows, by view name, with its element's line:
     /// with an asset catalog, the catalog's size is the view's.
     var imageNames: [String: (image: String, line: Int)] = [:]
+    /// The named images (not system symbols) each button shows, its image's and background's, with the
+    /// size the document's resources give and the element's line: a button is measured at those sizes, and
+    /// where an asset catalog has another, a note says so.
+    var buttonImageNames: [(image: String, size: Size, line: Int)] = []
     /// The line of the first font the cell sets in a text style, whose size the content size decides.
     var firstTextStyleLine: Int?
     /// Every view name given out or held by an outlet (see `viewName(forID:)`).

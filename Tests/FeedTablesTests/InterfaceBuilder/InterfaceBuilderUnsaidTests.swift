@@ -107,4 +107,18 @@ import ViewLayout
         #expect(try IBFixture.layout(template, width: 375, scale: 2).frames["ib_img_Cs_001"]?.size == Size(width: 22, height: 33))
         #expect(try IBFixture.layout(template, width: 375, scale: 3).frames["ib_img_Cs_001"]?.size == Size(width: 22, height: 33))
     }
+
+    /// A button is measured at the size the document's resources give its image (10 x 10 here); where the
+    /// catalog has the image at another size (the fixture's "wide", 100 x 50 points), a note says which
+    /// size was taken, once per image, as the button does not read the catalog.
+    @Test func aButtonsImageOfAnotherSizeInTheCatalogIsANote() throws {
+        let button = #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-Cn-001"><rect key="frame" x="10" y="10" width="10" height="10"/><state key="normal" image="wide"/></button>"#
+        let text = IBFixture.stackedCellDocument(height: 61.5, views: [button], ids: ["btn-Cn-001"])
+            .replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="wide" width="10" height="10"/></resources>"#)
+        let template = try IBFixture.cell(text: text).template(assets: tinyCatalogPath, textCache: Shared.cache)
+        let notes = template.issues.filter { $0.kind == .imageSize && $0.severity == .note }
+        #expect(notes.count == 1 && notes[0].message == #"a button's image "wide" is measured at the size the document's resources give, 10 x 10; the asset catalog's is 100 x 50, which a button here does not read"#,
+                "\(notes)")
+        #expect(try IBFixture.layout(template, width: 375, scale: 2).frames["ib_btn_Cn_001"]?.height == 10)
+    }
 }
