@@ -15,6 +15,10 @@ public final class CellRenderer {
     /// Catalog images decoded so far, by file (nil: a PDF, drawn as a placeholder): a table's items show
     /// the same few images again and again.
     private var images: [String: DecodedImage?] = [:]
+    /// Pixels the decoded images hold: past `imagePixelBudget` the ones decoded so far are let go, so that a
+    /// sheet of items each with a large photo holds a few of them, not all (500 of 50 million pixels each).
+    private var cachedPixels = 0
+    static let imagePixelBudget = 64_000_000
     /// Which image files may be read when drawn: a server's templates read only files inside its folder,
     /// and a catalog's file may have become a link out of it since the template loaded.
     let reads: TemplateReads
@@ -132,7 +136,13 @@ public final class CellRenderer {
         let real = RealPath.of(file) ?? file
         if let refusal = reads.refusal(real) { throw .image(path: file, "not read: \(refusal)") }
         let decoded = try DecodedImage.load(real)
+        let pixels = decoded.map { $0.pixelWidth * $0.pixelHeight } ?? 0
+        if cachedPixels + pixels > Self.imagePixelBudget {
+            images.removeAll()
+            cachedPixels = 0
+        }
         images[file] = decoded
+        cachedPixels += pixels
         return decoded
     }
 

@@ -67,7 +67,11 @@ final class DecodedImage {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .image(path: path, "a damaged PNG (\(Canvas.describe(status)))")
+            // cairo reports every failure of libpng (a bad checksum, data cut short, a bad filter byte) as no
+            // memory: the size was checked against `maximumPixels` before, so it is the file.
+            let why = status == CAIRO_STATUS_NO_MEMORY ? "libpng could not decode its pixels: a checksum, its data or a filter byte is wrong"
+                : Canvas.describe(status)
+            throw .image(path: path, "a damaged PNG (\(why))")
         }
         return DecodedImage(surface: surface, width: Int(cairo_image_surface_get_width(surface)),
                             height: Int(cairo_image_surface_get_height(surface)))

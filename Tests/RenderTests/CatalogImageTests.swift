@@ -62,5 +62,16 @@ import ViewLayout
             guard case .image(let path, let why) = error as? RenderError else { return false }
             return path.hasSuffix("Badges/star.imageset/star.png") && why.hasPrefix("a damaged PNG")
         }
+        // A byte of the compressed pixels changed (the IDAT chunk's data starts at byte 41 of the 72): its
+        // checksum fails, which cairo reports as no memory; the message says what it is.
+        var changed = [UInt8](bytes)
+        changed[43] ^= 0xFF
+        try Data(changed).write(to: URL(fileURLWithPath: star))
+        #expect {
+            _ = try Self.picture("Badges/star", catalogFolder: copy)
+        } throws: { error in
+            guard case .image(_, let why) = error as? RenderError else { return false }
+            return why == "a damaged PNG (libpng could not decode its pixels: a checksum, its data or a filter byte is wrong)"
+        }
     }
 }
