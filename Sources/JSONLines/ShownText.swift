@@ -34,6 +34,16 @@ public enum ShownText {
         return scalar.properties.isBidiControl || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
+    /// Whether `scalar` draws nothing and takes no room, so that text holding it reads as text without it:
+    /// the soft hyphen, the zero-width space, the word joiner and the zero-width no-break space (a byte
+    /// order mark). Joiners inside emoji and scripts (U+200C, U+200D) are parts of what they join, not listed.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x200B, 0x2060, 0xFEFF: true
+        default: false
+        }
+    }
+
     private static func escaping(_ text: String, where escaped: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: escaped) else { return text }
         // Appended to a String in place: a scalar view's `append(contentsOf:)` copied the whole text each

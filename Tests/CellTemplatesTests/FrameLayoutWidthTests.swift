@@ -105,6 +105,31 @@ import ViewLayout
         let (cell, _) = try laidOut(#"{"n": "\#(String(repeating: "A name far too long for any row ", count: 6))", "e": "", "b": ""}"#)
         let name = try #require(cell.named["name"])
         let alone = try name.sizeThatFits(Size(width: .infinity, height: .infinity))
-        #expect(alone.width > 375 && name.frame.width <= 375, "\(name.frame) of \(alone)")
+        // The row less its two spacings (the empty labels take none): it took a third of the row before.
+        #expect(alone.width > 375 && name.frame.width == 375 - 2 * 8, "\(name.frame) of \(alone)")
+    }
+
+    /// An icon after a long one-line title keeps its 20 points; the title is cut to what is left (375 - 8 - 20).
+    @Test func anImageKeepsItsSizeBesideALongTitle() throws {
+        let row = try template("""
+            layout: frame
+            margins: {top: 0, left: 0, bottom: 0, right: 0}
+            views:
+              - stack:
+                  name: row
+                  axis: horizontal
+                  spacing: 8
+                  views:
+                    - label: {name: title, font: {size: 17}, lines: 1}
+                    - image: {name: icon, size: [20, 20]}
+            bindings: {title: t}
+            """)
+        let cell = try TemplateCell(template: row, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(#"{"t": "\#(String(repeating: "A title far too long for the row ", count: 6))"}"#))
+        let height = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 2, separatorStyle: .none))
+        cell.frame = Rect(x: 0, y: 0, width: 375, height: height)
+        try cell.layoutIfNeeded()
+        #expect(try #require(cell.named["icon"]).frame.size == Size(width: 20, height: 20))
+        #expect(try #require(cell.named["title"]).frame.width == 375 - 8 - 20)
     }
 }

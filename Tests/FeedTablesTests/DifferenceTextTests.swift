@@ -55,6 +55,12 @@ import Testing
         #expect(empty.place == "\"\" at width 375")
         let invisible = GoldenTable.Difference(id: "a\u{200B}b\u{FEFF}", width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
         #expect(invisible.place == #""a\u200bb\ufeff" at width 375"#)
+        // Emoji that hold format characters stay as they are: a flag's tag characters (above U+FFFF) and a
+        // family's zero-width joiners are parts of what they draw.
+        let flag = GoldenTable.Difference(id: "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
+        #expect(flag.place == "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} at width 375")
+        let family = GoldenTable.Difference(id: "👨\u{200D}👩\u{200D}👧", width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
+        #expect(family.place == "👨\u{200D}👩\u{200D}👧 at width 375")
         let plain = GoldenTable.Difference(id: #"say "hi", 你好"#, width: 375, scale: nil, contentSize: nil, golden: 1, now: nil)
         #expect(plain.place == #"say "hi", 你好 at width 375"#)
     }

@@ -25,8 +25,10 @@ extension TemplateCell {
                     if binding.hiddenWhenEmpty && text.isEmpty { hidden = true }
                 }
             }
+            // A binding that sets the image's size sets it at every scale; one that only shows or hides the view
+            // (`visible`) keeps the sizes the template gave it (an Interface Builder document's catalog image).
             if let image = view as? FixedSizeView {
-                image.contentSizesByScale = nil
+                if binding.size != nil || binding.image != nil || binding.grid != nil { image.contentSizesByScale = nil }
                 if let path = binding.size {
                     let size = try Self.size(Self.field(item, path), path)
                     image.contentSize = size ?? .zero

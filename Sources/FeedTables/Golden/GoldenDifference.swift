@@ -88,26 +88,27 @@ extension GoldenTable {
             return place
         }
 
-        /// The id as it is, or, when it holds a line break, another control character or a bidi control
-        /// (which would split the difference's line, reach the terminal or turn the line around), as a JSON string.
+        /// The id as it is, or as a JSON string where it would not read as itself: when it holds a line break,
+        /// another control character or a bidi control (which would split the difference's line, reach the
+        /// terminal or turn the line around), an invisible character (`ShownText.isInvisible`), or when it is
+        /// empty or ends in a space, so that "10003 " and "10003" are told apart.
         public var printableID: String {
-            // An empty id, one with spaces at an end or an invisible character (U+200B, a byte order mark) would
-            // read as another id, or none: quoted too, so "10003 " and "10003" are told apart.
             let unclear = id.isEmpty || id.first?.isWhitespace == true || id.last?.isWhitespace == true
             guard unclear || id.unicodeScalars.contains(where: Self.isUnprintable) else { return id }
             var quoted = ""
             JSONValue.writeString(id, to: &quoted)
-            // JSON escapes C0 controls only: DEL, the C1 controls and the line and paragraph separators too.
+            // JSON escapes C0 controls only: DEL, the C1 controls, the separators and invisible characters too,
+            // each UTF-16 unit as JSON writes one (all of them are in the Basic Multilingual Plane today).
             return quoted.unicodeScalars.map { scalar in
                 guard Self.isUnprintable(scalar) else { return String(scalar) }
-                let hex = String(scalar.value, radix: 16)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                return String(scalar).utf16.map { unit in
+                    let hex = String(unit, radix: 16)
+                    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                }.joined()
             }.joined()
         }
 
-        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-            ShownText.isEscaped(scalar) || (scalar.value >= 0xAD && scalar.properties.generalCategory == .format)
-        }
+        private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool { ShownText.isEscaped(scalar) || ShownText.isInvisible(scalar) }
 
         /// The row's place and heights, as `cellheight table --check` prints a difference: for a person, so
         /// heights are given to two decimals (a third of a point on a 3x screen reads 0.33, not

@@ -5,8 +5,8 @@ import Typesetting
 /// inside `padding`; hidden children take no room.
 ///
 /// In a column every child is offered the full inner width. In a row, children whose size does not depend
-/// on the width (images, controls, one-line labels) are sized first, each cut to what is left, and the
-/// wrapping ones (labels of several lines with text, text views, nested stacks) share the rest equally.
+/// on the width are sized first, each cut to what is left (images and controls, then one-line labels), and
+/// the wrapping ones (labels of several lines with text, text views, nested stacks) share the rest equally.
 public final class FrameStackView: FrameLayoutView {
     /// Where a child sits across the axis: stretched to the inner size, or at its own size at an edge or
     /// the middle (UIStackView's alignments without the baselines, which frame layout does not have).
@@ -43,13 +43,8 @@ public final class FrameStackView: FrameLayoutView {
     /// UILabel's `sizeThatFits` gives the one-line height, a height no drawn layout has, and a text view one
     /// glyph a line.
     private static func fit(_ child: View, width: Double) throws(LayoutError) -> Size {
-        if width <= 0 {
-            if let label = child as? Label, label.numberOfLines != 1, label.attributedText?.isEmpty == false {
-                throw .noWidthForText(view: label.layoutDebugName, width: width)
-            }
-            if let textView = child as? TextView, textView.text?.isEmpty == false {
-                throw .noWidthForText(view: textView.layoutDebugName, width: width)
-            }
+        if width <= 0, child is Label ? wraps(child) : (child as? TextView)?.text?.isEmpty == false {
+            throw .noWidthForText(view: child.layoutDebugName, width: width)
         }
         return try child.sizeThatFits(Size(width: max(0, width), height: .infinity))
     }
@@ -68,10 +63,11 @@ public final class FrameStackView: FrameLayoutView {
             return
         }
         var remaining = inner - spacing * Double(max(0, children.count - 1))
-        for child in children where !Self.wraps(child) {
+        // Images and controls first, then one-line labels, each cut to the room left, as code laying out a row
+        // gives a title what remains: a long name truncates, never pushes an icon out of the row or past it.
+        let fixed = children.filter { !Self.wraps($0) }
+        for child in fixed.filter({ !($0 is Label) }) + fixed.filter({ $0 is Label }) {
             let size = try child.sizeThatFits(Size(width: max(0, remaining), height: .infinity))
-            // Cut to the room left, as code laying out a row gives a title what remains: a one-line label is
-            // truncated, never drawn past the row.
             child.frame.size = Size(width: min(size.width, max(0, remaining)), height: size.height)
             remaining -= child.frame.width
         }

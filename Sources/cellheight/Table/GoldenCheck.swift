@@ -177,7 +177,12 @@ final class GoldenCheck {
     /// (their rows would go missing from the table). Returns the lines to print.
     func finish(summary: HeightTable.Summary) throws -> [String] {
         var lines: [String] = []
-        try writeReports(records: session.recorder != nil && goldenFile != nil && summary.failed == 0)
+        // The reports are written before a recording replaces the golden files (the page shows the golden
+        // pictures it replaces), saying it does; a report that fails (a picture that cannot be drawn) does not
+        // keep the recording from being made, and a recording that fails has its page say so instead.
+        let records = session.recorder != nil && goldenFile != nil && summary.failed == 0
+        var reportError: (any Error)?
+        do { try writeReports(records: records) } catch { reportError = error }
         if let note { lines.append("note: \(note)") }
         if let unchecked = golden?.unchecked, !unchecked.isEmpty {
             let settings = unchecked.map(\.description).joined(separator: "; ")
@@ -188,10 +193,15 @@ final class GoldenCheck {
             if summary.failed > 0 {
                 lines.append("\(path): not recorded: \(summary.failed) item(s) failed, and their rows would be missing from it")
             } else {
-                try goldenFile.write(Array(recorder.text.utf8))
-                try writePendingFrames()
-                try goldenFile.commit()
-                try framesFile?.commit()
+                do {
+                    try goldenFile.write(Array(recorder.text.utf8))
+                    try writePendingFrames()
+                    try goldenFile.commit()
+                    try framesFile?.commit()
+                } catch {
+                    if reportError == nil { try? writeReports(records: false) }
+                    throw error
+                }
                 lines.append("\(path): recorded \(recorder.count) rows (\(changes(summary)))")
                 if framesFile != nil { lines.append("\(framesPath): recorded the pictures and frames of \(recorder.count) rows") }
             }
@@ -207,8 +217,15 @@ final class GoldenCheck {
                              + "check's scale; if they were measured at another, check at that one (a table recorded with --record has the column)")
             }
         }
+        if let reportError {
+            lines.append("error: \(reportError)")
+            reportFailed = true
+        }
         return lines
     }
+
+    /// Whether `finish` could not write the report: said among its lines, and the run fails after them.
+    private(set) var reportFailed = false
 
     private func changes(_ summary: HeightTable.Summary) -> String {
         guard golden != nil else { return note == nil ? "a new table" : "the previous table had other settings" }

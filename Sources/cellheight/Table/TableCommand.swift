@@ -253,6 +253,7 @@ struct TableCommand: ParsableCommand {
         }
         let lines = try check?.finish(summary: summary) ?? []
         try finish(summary: summary, checkLines: lines, recording: check?.recording ?? false, feedName: reader.name, errors: errors)
+        if check?.reportFailed == true { throw ExitCode.failure }
         // The process ends with this command, and the cache (saved by now) is not freed: freeing a loaded
         // cache takes one release per key, as long as a tenth of a warm run of 100,000 items.
         if let cacheFile { _ = Unmanaged.passRetained(cacheFile) }

@@ -1,4 +1,5 @@
 import CellTemplates
+import JSONLines
 import Foundation
 import HeightCache
 import LayoutTestSupport
@@ -120,5 +121,21 @@ import ViewLayout
         #expect(notes.count == 1 && notes[0].message == #"a button's image "wide" is measured at the size the document's resources give, 10 x 10; the asset catalog's is 100 x 50, which a button here does not read"#,
                 "\(notes)")
         #expect(try IBFixture.layout(template, width: 375, scale: 2).frames["ib_btn_Cn_001"]?.height == 10)
+    }
+
+    /// A binding that only shows or hides the image view keeps the catalog image's size at each scale: at 1x
+    /// the fixture's "icon" is 34 points tall (its 1x file), and the row 10 + 34 + 10 and the 1-point
+    /// separator. Every binding dropped the per-scale sizes, and the view took the 3x file's 33.
+    @Test func aVisibleBindingKeepsTheCatalogImagesSizeAtEachScale() throws {
+        let view = #"<imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="img-Cv-001"><rect key="frame" x="10" y="10" width="10" height="10"/></imageView>"#
+        let folder = (try temporaryCatalogCopy() as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try IBFixture.stackedCellDocument(height: 61.5, views: [view], ids: ["img-Cv-001"]).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+        try "interfaceBuilder: {file: Cell.xib}\nassets: Tiny.xcassets\nbindings:\n  ib_img_Cv_001: {visible: show}\n"
+            .write(toFile: folder + "/cell.yaml", atomically: true, encoding: .utf8)
+        let template = try CellTemplate.load(file: folder + "/cell.yaml", textCache: Shared.cache)
+        let cell = try TemplateCell(template: template, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(#"{"show": true}"#))
+        #expect(try cell.fittingHeight(in: TableGeometry(width: 375, scale: 1)) == 10 + 34 + 10 + 1)
     }
 }
