@@ -79,7 +79,7 @@ import ViewLayout
         let sample = TemplateLint.Sample(name: "s", fields: try JSONParser.parse(#"{"a": "Title", "b": "Sub", "c": "\#(long)"}"#))
         let findings = try TemplateLint(template: template, textCache: Shared.cache).check([sample], in: TableGeometry(width: 375), checksFields: false)
         let outside = findings.compactMap { finding -> [String]? in
-            if case .diagnostic(_, .outside(let views, fixedRows: false)) = finding { return views } else { return nil }
+            if case .diagnostic(_, .outside(let views, fixedRows: false)) = finding { return views.map(\.description) } else { return nil }
         }
         #expect(outside.count == 1, "\(findings)")
         let views = outside.first ?? []

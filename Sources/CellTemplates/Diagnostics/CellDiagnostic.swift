@@ -24,9 +24,9 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case notSelfSizing(SelfSizingProblem)
     /// Shown views that lie outside the content view at its fitting height, each with the edges it crosses
     /// ("Label 'title' (30 above the top)"): drawn over the next row, the one before, or off the table's side
-    /// (lint's self-sizing check). `fixedRows`: the cell's table gives its rows a fixed height, which the
-    /// views may fit in, so it is a note, said for an app that asks for self-sizing rows.
-    case outside([String], fixedRows: Bool = false)
+    /// (lint's self-sizing check). `fixedRows`: the views cross only the top or bottom, and the cell's table
+    /// gives its rows a fixed height, which may hold them: a note, said for an app that asks for self-sizing rows.
+    case outside([OutsideView], fixedRows: Bool = false)
     /// A view whose position or size the constraints leave open (lint's ambiguity check).
     case ambiguous(view: String, attributes: [String])
     /// The ambiguity check stopped after `checked` of `total` views, at its bound of work: a note, not a
@@ -79,7 +79,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .squeezed(let views): "compressed below their content: \(ShortList.line(views.map(\.description)))"
         case .uncoveredCharacters(let view, let count): "\(view): \(count) character(s) \(Self.uncoveredAdvice)"
-        case .outside(let views, let fixedRows): "drawn outside the cell: \(ShortList.line(views))" + (fixedRows ? Self.atFixedRows : "")
+        case .outside(let views, let fixedRows): "drawn outside the cell: \(ShortList.line(views.map(\.description)))" + (fixedRows ? Self.atFixedRows : "")
         default: problem
         }
     }
@@ -96,7 +96,7 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .uncoveredCharacters(let view, _): "\(view): characters \(Self.uncoveredAdvice)"
         case .squeezed(let views): "compressed below their content: \(ShortList.line(views.map(\.view)))"
         case .notSelfSizing(let problem): problem.description
-        case .outside(let views, let fixedRows): "drawn outside the cell: \(ShortList.line(views.map(Self.viewName)))" + (fixedRows ? Self.atFixedRows : "")
+        case .outside(let views, let fixedRows): "drawn outside the cell: \(ShortList.line(views.map(\.view)))" + (fixedRows ? Self.atFixedRows : "")
         case .ambiguous(let view, let attributes): "ambiguous: \(view): ambiguous \(attributes.joined(separator: ", "))"
         case .ambiguityNotFinished(let checked, let total):
             "ambiguity checked for \(checked) of \(total) views: the check stops at a bound of the solver's work, and the rest were not checked"
@@ -105,11 +105,6 @@ public enum CellDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// What `outside` adds in a table of fixed rows.
     static let atFixedRows = " at the fitting height, where rows size themselves (the table's fixed row height may hold them)"
-
-    /// "Label 'title'" of "Label 'title' (30 above the top)": an `outside` entry without its figures.
-    static func viewName(_ entry: String) -> String {
-        entry.range(of: " (", options: .backwards).map { String(entry[..<$0.lowerBound]) } ?? entry
-    }
 
     /// What `uncoveredCharacters` says after its count, as `measure` says it of a text.
     static let uncoveredAdvice = "no font covers, measured as empty boxes (register a font that has them with --font-file or --fonts)"

@@ -43,7 +43,15 @@ extension TemplateCell {
             }
             // Where nothing sizes the cell (a fixed row height gives it one, or the zero height was said), every
             // view would lie past its bottom.
-            if !report.outside.isEmpty, report.compressedHeight > 0 { found.append(.outside(report.outside)) }
+            // A view an Interface Builder cell pins to its own trailing edge lies under the accessory, past the
+            // content view by up to the accessory's width, as UIKit lays it out.
+            let hasAccessory = accessoryType != .none || accessoryView != nil
+            let underAccessory = hasAccessory ? geometry.rowWidth - geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, ios: ios) : 0
+            let outside = report.outside.compactMap { view -> OutsideView? in
+                let crossings = view.crossings.filter { !($0.edge == .trailing && $0.distance <= underAccessory + 0.001) }
+                return crossings.isEmpty ? nil : OutsideView(view: view.view, crossings: crossings)
+            }
+            if !outside.isEmpty, report.compressedHeight > 0 { found.append(.outside(outside)) }
             if report.overflowing.isEmpty {
                 found += report.reshaped.map { .ambiguous(view: $0, attributes: ["width"]) }
                 split = Set(report.reshaped)

@@ -80,8 +80,8 @@ public struct TemplateLint {
         // and nothing the file could mend (its labels' stored frames, as autoresizing constraints, leave the
         // bottom open as a cell without frames does).
         let fixedBuiltInRows = template.collapsedRowHeight != nil && template.issues.contains { $0.kind == .builtInCellStyle }
-        // In a table of fixed rows (an Interface Builder prototype's), views past the fitting height may lie
-        // inside the row UIKit gives them: said, as a note, for an app that asks for self-sizing rows.
+        // In a table of fixed rows (an Interface Builder prototype's), views past the fitting height's top or
+        // bottom may lie inside the row UIKit gives them: said, as a note, for an app that asks for self-sizing rows.
         let fixedRows = template.issues.contains { $0.kind == .fixedRowHeight }
         for sample in samples {
             let cell = try TemplateCell(template: template, textCache: textCache, category: geometry.contentSize)
@@ -100,7 +100,13 @@ public struct TemplateLint {
                     }
                 }
                 if fixedRows {
-                    diagnostics = diagnostics.map { if case .outside(let views, _) = $0 { .outside(views, fixedRows: true) } else { $0 } }
+                    // Past the top or bottom only, a fixed row may hold them; past a side no row does.
+                    diagnostics = diagnostics.flatMap { diagnostic -> [CellDiagnostic] in
+                        guard case .outside(let views, _) = diagnostic else { return [diagnostic] }
+                        let held = views.filter { $0.crossings.allSatisfy(\.edge.isVertical) }
+                        let sides = views.filter { !$0.crossings.allSatisfy(\.edge.isVertical) }
+                        return (sides.isEmpty ? [] : [.outside(sides)]) + (held.isEmpty ? [] : [.outside(held, fixedRows: true)])
+                    }
                 }
                 findings += diagnostics.map { .diagnostic(sample: sample.name, $0) }
             } catch {

@@ -59,6 +59,7 @@ extension InterfaceBuilderCellReader {
         spec.margins = try explicitMargins(node)
         let stored = try storedFrame(node)
         spec.initialSize = stored?.size
+        spec.clipsToBounds = node.name == "scrollView" || node["clipsSubviews"] == "YES"
         var designView = InterfaceBuilderCell.DesignView(name: name, id: id, storedFrame: stored)
         designView.markedMisplaced = node["misplaced"] == "YES"
         designViews.append(designView)

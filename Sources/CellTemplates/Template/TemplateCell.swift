@@ -204,6 +204,7 @@ public final class TemplateCell: TableViewCell {
         if let value = spec.compression.vertical { view.setContentCompressionResistancePriority(LayoutPriority(value), for: .vertical) }
         view.isHidden = spec.hidden
         view.initialSize = spec.initialSize
+        view.clipsToBounds = spec.clipsToBounds
         specHidden[spec.name] = spec.hidden
         named[spec.name] = view
         for child in spec.children {

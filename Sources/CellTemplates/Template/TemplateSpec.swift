@@ -195,6 +195,9 @@ struct ViewSpec: Sendable {
     var margins: EdgeInsets?
     /// The size the view is made with (`View.initialSize`): an Interface Builder file's stored frame.
     var initialSize: Size?
+    /// Whether it clips its subviews (`View.clipsToBounds`): an Interface Builder scroll view, or a view the
+    /// file has clip them.
+    var clipsToBounds = false
     /// An image view's image from an asset catalog that no binding sets (an Interface Builder document's
     /// own): its size at each scale, as UIKit picks the file for the screen, and the file pictures draw.
     var catalogImage: AssetCatalog.Image?

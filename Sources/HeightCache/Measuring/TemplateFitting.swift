@@ -33,8 +33,8 @@ enum TemplateFitting {
                 let report = try content.selfSizingCheck(width: width)
                 problems = report.problems.map(\.description)
                 // Content placed above the top (a constant of the wrong sign) leaves nothing below it: say where it went.
-                let above = report.outside.filter { $0.contains("above the top") }
-                if !above.isEmpty { problems.append("drawn above the cell: \(ShortList.line(above))") }
+                let above = report.outside.filter { $0.crossings.contains { $0.edge == .top } }
+                if !above.isEmpty { problems.append("drawn above the cell: \(ShortList.line(above.map(\.description)))") }
             } else {
                 problems = [frameLayoutZeroHeight(content)]
             }

@@ -54,9 +54,10 @@ public struct SelfSizingReport: CustomStringConvertible {
     /// height is the solver's choice, not the content's.
     public let reshaped: [String]
     /// The shown views that lie, whole or in part, outside the view at its compressed size, each with the
-    /// edges it crosses and by how much ("Label 'title' (30 above the top)"): content drawn over the rows
-    /// around it or off the table's side, which UIKit lays out without a word. Includes `overflowing`.
-    public let outside: [String]
+    /// edges it crosses and by how much: content drawn over the rows around it or off the table's side, which
+    /// UIKit lays out without a word. Includes `overflowing`. A view inside one that clips its subviews (a
+    /// scroll view's pages) is left out: what shows of it is its clipping ancestor's.
+    public let outside: [OutsideView]
     /// Whether the content alone decides the height, so the measured height can be trusted.
     public var isSelfSizing: Bool { problems.isEmpty }
     /// The verdict with the height, or the list of problems, for printing.
@@ -76,15 +77,15 @@ extension View {
         guard let engine else { throw .invalidTree("\(layoutDebugName) has no layout engine") }
         var compressedRects: [ObjectIdentifier: Rect] = [:]
         var overflowing: [String] = []
-        var outside: [String] = []
+        var outside: [OutsideView] = []
         for record in engine.system.tree.managed where record.view !== self {
             let rect = engine.solvedRect(of: record.view)
             compressedRects[ObjectIdentifier(record.view)] = rect
             guard let rect, record.view.isShown(below: self) else { continue }
-            let edges = Self.edgesCrossed(by: rect, in: Size(width: width, height: compressed.height))
-            if !edges.vertical.isEmpty { overflowing.append(record.view.layoutDebugName) }
-            if !(edges.vertical + edges.horizontal).isEmpty {
-                outside.append("\(record.view.layoutDebugName) (\((edges.vertical + edges.horizontal).joined(separator: ", ")))")
+            let crossings = OutsideView.crossings(of: rect, in: Size(width: width, height: compressed.height))
+            if crossings.contains(where: \.edge.isVertical) { overflowing.append(record.view.layoutDebugName) }
+            if !crossings.isEmpty, !record.view.isClipped(below: self) {
+                outside.append(OutsideView(view: record.view.layoutDebugName, crossings: crossings))
             }
         }
         let squeezed = squeezedViews().map(\.description)
@@ -130,22 +131,5 @@ extension View {
         if !unconstrained.isEmpty { problems.append(.unconstrainedViews(unconstrained.map(\.view.layoutDebugName))) }
         return SelfSizingReport(width: width, compressedHeight: compressed.height, expandedHeight: expanded.height, problems: problems,
                                 overflowing: overflowing, reshaped: reshaped, outside: outside)
-    }
-
-    /// The edges of a `size` box at the origin that `rect` reaches past, by more than the solver's slack, as
-    /// "30 above the top", "2 past the trailing edge": vertical ones (only for a view with a height) and
-    /// horizontal ones (only for a view with a width), since a view of no extent on an axis draws nothing.
-    static func edgesCrossed(by rect: Rect, in size: Size) -> (vertical: [String], horizontal: [String]) {
-        let slack = 0.001
-        var vertical: [String] = [], horizontal: [String] = []
-        if rect.height > slack {
-            if rect.minY < -slack { vertical.append("\(formatPointsShort(-rect.minY)) above the top") }
-            if rect.maxY > size.height + slack { vertical.append("\(formatPointsShort(rect.maxY - size.height)) past the bottom") }
-        }
-        if rect.width > slack {
-            if rect.minX < -slack { horizontal.append("\(formatPointsShort(-rect.minX)) past the leading edge") }
-            if rect.maxX > size.width + slack { horizontal.append("\(formatPointsShort(rect.maxX - size.width)) past the trailing edge") }
-        }
-        return (vertical, horizontal)
     }
 }

@@ -85,6 +85,17 @@ extension View {
         return true
     }
 
+    /// Whether an ancestor below `root` (not `root`, not this view) clips its subviews: this view shows only
+    /// inside that ancestor.
+    public func isClipped(below root: View) -> Bool {
+        var current = superview
+        while let view = current, view !== root {
+            if view.clipsToBounds { return true }
+            current = view.superview
+        }
+        return false
+    }
+
     /// The top of the tree this view is in.
     public var rootView: View {
         var current = self

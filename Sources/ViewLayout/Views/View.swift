@@ -44,6 +44,10 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
     }
 
+    /// UIView's `clipsToBounds`: subviews are drawn only inside this view's bounds (a scroll view's pages).
+    /// Layout is the same either way; what lies outside a clipping view is not drawn over its neighbours.
+    public var clipsToBounds = false
+
     /// Insets used by the margin attributes and `layoutMarginsGuide`; UIKit's default is 8 on each side.
     public var layoutMargins: EdgeInsets = EdgeInsets(all: LayoutMetrics.viewMargins[.newest]) {
         didSet { if oldValue != layoutMargins { notifyEngines { $0.viewGeometryOffsetsChanged(self) } } }
