@@ -89,7 +89,7 @@ public enum HeightCheckError: Error, CustomStringConvertible {
 /// Relative paths (template, feed, golden table, fonts) are relative to the folder of the test file that
 /// calls the check (`filePath`), so a test reads the same files from Xcode, from `swift test` in any folder
 /// and in CI. A failed check's table goes to the artifacts folder (`CELLHEIGHT_ARTIFACTS`, else
-/// `SNAPSHOT_ARTIFACTS`, else the temporary folder), never beside the golden table, and is attached to the
+/// `SNAPSHOT_ARTIFACTS`, else `cellheight-artifacts` in the temporary folder), never beside the golden table, and is attached to the
 /// failing Swift Testing test; a passing check removes an earlier one. Record mode (`record`, or
 /// `CELLHEIGHT_RECORD` set to 1, true, yes or on) writes the golden table and fails the test saying so.
 /// A golden table is written where a link at its path points (the link kept), in a folder made for it on a

@@ -95,7 +95,8 @@ struct Overlay {
         canvas.line(from: (0, height), to: (geometry.rowWidth, height), Self.baseline)
     }
 
-    /// The visible view without visible subviews whose bottom is lowest in the content view.
+    /// The visible view whose bottom is lowest in the content view, among those without visible subviews and
+    /// the buttons and text views (whose subviews are their own parts, never named in their place).
     static func lowestView(_ views: [(view: View, frame: Rect, depth: Int)], content: View) -> (view: View, frame: Rect)? {
         var best: (view: View, frame: Rect)?
         // A button's title label and a text view's text are parts of the control: the control is the view.

@@ -47,7 +47,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "most others; fewer views in one chain, or fewer distinct priorities, lay out in time"
         case .noWidthForText(let view, let width):
             "no room for the text of \(view): frame layout offers it \(formatPoints(width)) points to wrap in "
-                + "(the padding, the spacing and the views beside it take the whole width); widen the table or give it room"
+                + "(its padding and spacing, and in a row the views beside it, take the whole width); widen the table or give it room"
         }
     }
 }

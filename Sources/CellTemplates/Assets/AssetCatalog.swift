@@ -77,7 +77,7 @@ public struct AssetCatalog: Sendable {
                     + image.sizes.sorted { $0.key < $1.key }.map { ";\($0.key):\($0.value.width)x\($0.value.height)" }.joined()
             }.joined(separator: "\n")
         // A set mended later is a new image: its name and reason are part of what the heights rest on.
-        for (name, error) in unreadable.sorted(by: { $0.key < $1.key }) { text += "\n\(name)!\(error)" }
+        for (name, error) in unreadable.sorted(by: { $0.key < $1.key }) { text += "\n\(name)!\(error.message)" }
         return HeightCacheFingerprint.digest(of: text)
     }
 
@@ -246,8 +246,10 @@ private struct Loader {
     /// The point size of the image file at `path` of `scale` (a PDF's is its page's, whatever the entry's
     /// scale), with the scale it was divided by; the file is one the catalog read.
     private mutating func pointSize(_ path: String, scale entryScale: Double) throws(AssetCatalogError) -> (size: Size, scale: Double) {
-        let header = try Self.header(path, reading: boundary.resolve(path))
+        let file = try boundary.resolve(path)
+        // Among the files read even where it is no image: a server sees it mended, and `--out` is refused on it.
         files.append(path)
+        let header = try Self.header(path, reading: file)
         let scale = header.format == .pdf ? 1 : entryScale
         return (Size(width: header.width / scale, height: header.height / scale), scale)
     }

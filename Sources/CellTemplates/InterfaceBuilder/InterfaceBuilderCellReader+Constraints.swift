@@ -19,7 +19,6 @@ extension InterfaceBuilderCellReader {
 
     mutating func line(_ node: XMLNode, owner: String) throws(TemplateError) -> ConstraintSpec? {
         let location = SpecLocation(file: document.file, line: node.line, path: "constraint \(node["id"] ?? "")")
-        noteUnreadAttributes(of: node)
         func item(_ id: String, _ attributeName: String) throws(TemplateError) -> (String, LayoutAttribute)? {
             guard let name = names[id] else {
                 // A view masked out for this size class takes its constraints with it.
@@ -58,6 +57,8 @@ extension InterfaceBuilderCellReader {
             line.secondItem = contentSide(second.0, id: secondID, attribute: line.secondAttribute, other: firstID)
         }
         line.cellWidthShare = cellEdgeShare(node, owner: owner, multiplier: line.multiplier)
+        // Said of a constraint that is laid out, not of one its size class leaves out with its view.
+        noteUnreadAttributes(of: node)
         return ConstraintSpec(line, location: location)
     }
 
@@ -74,13 +75,14 @@ extension InterfaceBuilderCellReader {
     /// typed by hand is laid out as an active constraint), and a custom constraint class, whose code may set
     /// its constant (a one-pixel line's height) where the file shows another.
     mutating func noteUnreadAttributes(of node: XMLNode) {
-        let id = node["id"] ?? ""
+        let id = ShownText.excerpt(node["id"] ?? "", limit: 40)
         for name in node.attributes.keys.sorted() where !Self.constraintAttributes.contains(name) {
-            warn(.unknownValue, "constraint \(id): attribute \(name)=\"\(ShownText.excerpt(node[name] ?? "", limit: 40))\" is not one Xcode writes, "
-                 + "and is not read: the constraint is laid out as the rest of it says", node)
+            warn(.unknownValue, "constraint \(id): attribute \(ShownText.excerpt(name, limit: 40))=\"\(ShownText.excerpt(node[name] ?? "", limit: 40))\" "
+                 + "is not one Xcode writes, and is not read: the constraint is laid out as the rest of it says", node)
         }
         if let custom = node["customClass"] {
-            note(.customViewClass, "constraint \(id) is of custom class \(custom), whose code may change its constant, which the file does not show", node)
+            note(.customViewClass, "constraint \(id) is of custom class \(ShownText.excerpt(custom, limit: 80)), whose code may change its constant, "
+                 + "which the file does not show", node)
         }
     }
 

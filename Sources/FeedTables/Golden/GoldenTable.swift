@@ -87,14 +87,21 @@ public struct GoldenTable {
     /// The line of the first `<<<<<<< ` that git writes where a merge left both sides of a conflict: a table
     /// with them is neither side's, and a CSV reader would only say the header or a row is wrong.
     static func mergeConflictLine(_ text: String) -> Int? {
-        guard text.contains("<<<<<<< ") else { return nil }
+        guard text.contains(conflictMarker) else { return nil }
         var line = 1
+        // A line inside a quoted field (an id holding a line break) is the id's, not the file's.
+        var quoted = false
         for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if piece.hasPrefix("<<<<<<< ") { return line }
+            if !quoted, piece.hasPrefix(conflictMarker) { return line }
+            if piece.utf8.count(where: { $0 == UInt8(ascii: "\"") }) % 2 == 1 { quoted.toggle() }
             line += 1
         }
         return nil
     }
+
+    /// What starts the first line of a merge conflict's hunk: a golden table holding one is refused, and an
+    /// id that starts with it is quoted when written (`CSVTableSink.field`).
+    public static let conflictMarker = "<<<<<<< "
 
     /// Reads golden table text already in memory (a leading byte order mark is skipped); `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(GoldenTableError) -> GoldenTable {

@@ -110,7 +110,7 @@ public struct CSVColumns: Sendable {
         let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") }
         // An id that starts a line with a merge conflict's marker would make the golden table one that
         // reading refuses (`GoldenTable.mergeConflictLine`): quoted, it no longer starts the line.
-        let marker = text.utf8.first == UInt8(ascii: "<") && text.hasPrefix("<<<<<<< ")
+        let marker = text.utf8.first == UInt8(ascii: "<") && text.hasPrefix(GoldenTable.conflictMarker)
         if plain, !marker, text.utf8.first != UInt8(ascii: " "), text.utf8.last != UInt8(ascii: " ") { return text }
         let scalars = text.unicodeScalars
         // Control characters (Unicode's Cc: U+0000-001F and U+007F-009F) by their values, without a

@@ -95,7 +95,7 @@ public struct JUnitReport {
         case .failed(let error):
             current = nil
             if let id = error.id { failedItems[IDKey(id)] = cases.count }
-            var name = error.id.map { "\($0)" } ?? "item"
+            var name = error.id.map(Self.caseName) ?? "item"
             if let line = error.line { name += " (\(error.file):\(line))" }
             cases.append(Case(name: name, error: "<error type=\"bad item\" message=\"\(XMLText.escaped(error.message))\">"
                                     + "\(XMLText.escaped(error.description, attribute: false))</error>"))

@@ -58,10 +58,11 @@ extension View {
             // A label given no width for its text (`title.width == 0`, a tie that gave the row to its
             // neighbour) draws nothing, or a glyph a line down a column as tall as the text is long: less than
             // a point holds no glyph at any size, whatever set it.
-            // Its widest line at that width (a glyph, which a line holds however narrow) is what it lacks; the
-            // layout is the one the label last made, at this width.
+            // Its widest line where it lays its text out at that width (a glyph a line, however narrow; a
+            // one-line label's whole text) is what it lacks.
             if !scales, width < 1, let label = view as? Label, label.text?.contains(where: { !$0.isWhitespace }) == true,
-               let widest = (try? label.textLayout(maxWidth: max(0, width)))??.lines.map(\.width).max(), widest > width + SqueezedView.tolerance {
+               let widest = (try? label.textLayout(maxWidth: label.wrappingWidth(for: max(0, width))))??.lines.map(\.width).max(),
+               widest > width + SqueezedView.tolerance {
                 result.append(SqueezedView(view: view.layoutDebugName, height: width, contentHeight: widest, axis: .horizontal))
             }
             guard scales else { continue }
