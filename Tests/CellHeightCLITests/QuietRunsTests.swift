@@ -83,13 +83,22 @@ import Testing
 
     /// Under a file size limit of 30 blocks (its signal ignored, so a write past it fails as a full disk does:
     /// 15 KiB in dash's blocks of 512 bytes, 30 KiB in bash's of 1 KiB) the table of 1,000 items at 2x (12.9 KB)
-    /// is written and the cache (37 KB) is not: the run warns, keeps its table and exits 0, and leaves no cache
-    /// or temporary file behind.
+    /// is written and the cache (37 KB) is not: the run warns, keeps its table and exits 0, and leaves the
+    /// cache it read (of the feed's first 10 items) as it was, and no temporary file behind.
     @Test(.timeLimit(.minutes(5))) func aCacheThatCannotBeSavedCostsNotTheTable() throws {
         let folder = try CacheFileTests.inputs(items: 1000)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("heights.cache").path
         let out = folder.appendingPathComponent("heights.csv").path
+        // A cache of the first 10 items, from a run without the limit: the limited run must leave it as it was.
+        let feed = folder.appendingPathComponent("feed.jsonl")
+        let whole = try Data(contentsOf: feed)
+        let first = try String(contentsOf: feed, encoding: .utf8).split(separator: "\n").prefix(10).joined(separator: "\n") + "\n"
+        try Data(first.utf8).write(to: feed)
+        let warm = try CLIRunner.run(CacheFileTests.arguments(folder, cache: cache) + ["--scale", "2", "--out", "/dev/null"])
+        #expect(warm.status == 0, "\(warm.stderr)")
+        try whole.write(to: feed)
+        let before = try Data(contentsOf: URL(fileURLWithPath: cache))
         let command = ([try CLIRunner.executable().path] + CacheFileTests.arguments(folder, cache: cache) + ["--scale", "2", "--out", out])
             .map { "'\($0)'" }.joined(separator: " ")
         let result = try CLIRunner.shell("trap '' XFSZ; ulimit -f 30; \(command)")
@@ -98,6 +107,7 @@ import Testing
                 "\(result.stderr)")
         let rows = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 1001 && rows.last == "1000,375,45.5")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["body.yaml", "feed.jsonl", "heights.csv"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["body.yaml", "feed.jsonl", "heights.cache", "heights.csv"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cache)) == before)
     }
 }

@@ -1,6 +1,7 @@
 import CellTemplates
 import FeedTables
 import HeightCache
+import JSONLines
 import LayoutTestSupport
 @testable import Render
 import Testing
@@ -127,6 +128,30 @@ import ViewLayout
         let lowest = try #require(Overlay.lowestView(cell.shownDescendants(), content: cell.contentView))
         #expect(lowest.view.identifier == "reposts")
         #expect(cell.contentView.frame.maxY - lowest.frame.maxY == 12)
+    }
+
+    /// A button at the bottom of a cell is its lowest view, not its title label (which sits its 6-point
+    /// insets higher); a text view likewise, not its text. The strip named the title label.
+    @Test func theLowestViewIsTheButtonNotItsTitle() throws {
+        let template = try CellTemplate.parse("""
+            views:
+              - textView: {name: note, font: {size: 14}}
+              - button: {name: follow, title: Follow, insets: {horizontal: 12, vertical: 6}}
+            constraints:
+              - "H:|-[note]-|"
+              - "note.top == contentView.topMargin"
+              - "follow.top == note.bottom + 4"
+              - "follow.leading == contentView.leadingMargin"
+              - "contentView.bottomMargin == follow.bottom"
+            bindings: {note: text}
+            """, file: "controls.yaml", textCache: Shared.cache)
+        let cell = try TemplateCell(template: template, textCache: Shared.cache, category: .default)
+        try cell.bind(JSONParser.parse(#"{"text": "A note"}"#))
+        let geometry = TableGeometry(width: 375, scale: 2, separatorStyle: .none)
+        cell.frame = Rect(x: 0, y: 0, width: 375, height: try cell.fittingHeight(in: geometry))
+        try cell.layoutIfNeeded()
+        let lowest = try #require(Overlay.lowestView(cell.shownDescendants(), content: cell.contentView))
+        #expect(lowest.view.identifier == "follow", "\(lowest.view.layoutDebugName)")
     }
 
     /// A stored frame given beside the layout is outlined dashed in the overlay (Xcode's orange for a misplaced

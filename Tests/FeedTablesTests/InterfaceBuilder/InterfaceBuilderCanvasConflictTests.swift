@@ -2,6 +2,7 @@ import CellTemplates
 import FeedTables
 import LayoutTestSupport
 import Testing
+import ViewLayout
 
 /// Canvas layouts with a choice the file does not make (`CanvasConflict.xib`): a height below what required
 /// constraints need (10 + 60 + 10 in a row stored 50 tall) breaks one of them, and two labels at one
@@ -87,5 +88,8 @@ import Testing
         let past = frames.views.filter { $0.superviewID == nil && ($0.computed?.maxY ?? 0) > height + 1 }.map { "\($0.name) (\($0.id))" }
         #expect(!past.isEmpty, "no split taken otherwise at \(height): \(frames.views.map { ($0.name, $0.computed) })")
         #expect(frames.computedPastHeight == past)
+        // The figures of this layout, read from `lint --frames` when the rule was made: the fitting's 515.5, a
+        // left label 4 points wide and 669.5 tall laid out at it.
+        #expect(height == 515.5 && frames.views.first?.computed?.size == Size(width: 4, height: 669.5), "\(frames.views.first?.computed as Any)")
     }
 }
