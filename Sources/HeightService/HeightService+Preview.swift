@@ -50,11 +50,22 @@ extension HeightService {
             if least > Double(limits.previewPixels) { tooManyPixels = true }
         case .failure(let error): errors.append(Self.itemError(index: 0, id: item.id, error.message))
         }
-        let geometry = loaded.template.geometry(at: settings[0])
-        // With the template's own text cache: a template with fonts of its own is drawn in them.
-        let found = try? TemplateLint(template: loaded.template, textCache: loaded.textCache)
-            .check([TemplateLint.Sample(name: "item", fields: item.fields)], in: geometry, checksFields: true)
-        let (findings, issues) = LoadedTemplate.findings(loaded.template, lint: found ?? [])
+        // At every setting the page draws, as `lint` does: a constraint that breaks only on the narrower phone
+        // or at AX5 is a finding of that picture, named by its setting where there are several. With the
+        // template's own text cache: a template with fonts of its own is drawn in them.
+        var found: [TemplateLint.Finding] = []
+        let lint = TemplateLint(template: loaded.template, textCache: loaded.textCache)
+        for (index, setting) in settings.enumerated() {
+            if let deadline, ContinuousClock.now > deadline { break }
+            var name = "item"
+            if settings.count > 1 {
+                name += " at width \(formatPoints(setting.width)) @\(formatPoints(setting.scale))x"
+                if setting.contentSize != .default { name += " \(setting.contentSize.rawValue)" }
+            }
+            let sample = TemplateLint.Sample(name: name, fields: item.fields)
+            found += (try? lint.check([sample], in: loaded.template.geometry(at: setting), checksFields: index == 0)) ?? []
+        }
+        let (findings, issues) = LoadedTemplate.findings(loaded.template, lint: found)
         var pictures: [String] = []
         if errors.isEmpty && !tooManyPixels {
             let painter = ItemPictures(template: loaded.template, textCache: loaded.textCache, settings: settings, overlay: true,

@@ -105,10 +105,11 @@ function showFailure(message) {
 }
 async function draw() {
   const mine = ++sequence;
-  let item;
-  try { item = JSON.parse($("item").value); } catch (e) { showFailure("item: " + e.message); return; }
+  // The item goes as typed: parsed here only to say where it is not JSON. Parsed and written again, a long
+  // number would lose digits and a name given twice its first value, and the cell would not be the table's.
+  const item = $("item").value;
+  try { JSON.parse(item); } catch (e) { showFailure("item: " + e.message); return; }
   const request = {
-    item,
     devices: [...$("devices").querySelectorAll("input:checked")].map(i => i.value),
     contentSizes: [...$("sizes").selectedOptions].map(o => o.value),
   };
@@ -116,7 +117,7 @@ async function draw() {
   $("yaml").disabled = !!$("source").value;
   let response, answer;
   try {
-    response = await fetch("/v1/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+    response = await fetch("/v1/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"item":' + item + "," + JSON.stringify(request).slice(1) });
     answer = await response.json();
   } catch (e) {
     if (mine === sequence) showFailure("no answer from the server (" + e.message + "); the page draws again at the next edit");

@@ -28,6 +28,21 @@ import Testing
         #expect(message.contains("no picture drawn: this item's pictures take more than 0.4 million pixels"), "\(message)")
     }
 
+    /// A constraint that breaks only on the second of two phones is a finding of that phone's picture: a label
+    /// at most 350 points wide between 16-point margins fits 320 points (288) and not 393 (361). Findings came
+    /// from the first setting alone.
+    @Test func findingsAreThoseOfEverySettingDrawn() throws {
+        let folder = try templateFolder([])
+        try "views:\n  - label: {name: v, lines: 0}\nconstraints:\n  - \"H:|-16-[v]-16-|\"\n  - \"V:|-[v]-|\"\n  - \"v.width <= 350\"\nbindings: {v: v}\n"
+            .write(toFile: folder + "/narrow.yaml", atomically: true, encoding: .utf8)
+        let service = try service(folder)
+        let body = #"{"template": "narrow", "item": {"id": 1, "v": "Text"}, "widths": [320, 393], "scales": [3]}"#
+        let answer = try json(try service.preview(body: Array(body.utf8)))
+        let findings = "\(answer["findings"] ?? "")"
+        #expect(findings.contains("item at width 393 @3x: Unable to simultaneously satisfy constraints"), "\(findings)")
+        #expect(!findings.contains("item at width 320 @3x: Unable"), "\(findings)")
+    }
+
     /// A row too tall for a picture (16,384 pixels a side) is answered with its height, and its picture's
     /// error gives the row's height and the overlay's strip apart: 400 lines of the status cell's text (22 points
     /// each) are over 16,384 pixels at @3x, and under the 64 million pixels a request's pictures may take.
