@@ -215,6 +215,8 @@ public struct ReportPage {
         var out = "<section class=\"item\" id=\"item-\(number + 1)\">\n<h3>\(id)</h3>\n<div class=\"pictures\">\n"
         for (index, (row, pictures)) in zip(item.rows, rows).enumerated() {
             var caption = "\(formatPointsShort(row.width)) @\(formatPointsShort(row.scale))x"
+            // Pictures of one width and scale at two content sizes are told apart.
+            if row.contentSize != .default { caption += " \(row.contentSize.rawValue)" }
             if let golden = item.golden[index] ?? item.withinTolerance[index] {
                 let (was, now) = formatPointsApart(golden, row.height)
                 let tolerated = item.golden[index] == nil ? ", within the tolerance" : ""

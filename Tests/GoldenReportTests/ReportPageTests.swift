@@ -42,4 +42,20 @@ import Testing
         #expect(html.contains("The run ended before the feed&apos;s end") || html.contains("The run ended before the feed's end"))
         #expect(html.contains("No height changed in the items measured.") && !html.contains("<p>No height changed.</p>"))
     }
+
+    /// Two pictures of one width and scale at two content sizes say which is which; at the default size the
+    /// caption is as before.
+    @Test func picturesAtTwoContentSizesAreToldApart() throws {
+        let item = try FeedItem(.object([(key: "id", value: .number("7"))]), line: 1, file: "f.jsonl")
+        var found = ChangedRows()
+        let large = HeightRow(id: .number("7"), width: 320, scale: 2, contentSize: .large, height: 100, labels: nil)
+        let ax3 = HeightRow(id: .number("7"), width: 320, scale: 2, contentSize: .accessibilityExtraExtraLarge, height: 150, labels: nil)
+        found.add(.rows([large, ax3], item: item))
+        found.add(.difference(GoldenTable.Difference(id: "7", width: 320, scale: 2, contentSize: "large", golden: 90, now: 100)))
+        found.add(.difference(GoldenTable.Difference(id: "7", width: 320, scale: 2, contentSize: ax3.contentSize.rawValue, golden: 140, now: 150)))
+        let kept = try #require(found.items.first)
+        let picture = ReportPage.Picture(file: "1.png", width: 320, height: 100)
+        let html = ReportPage(title: "t", found: found, shown: [(kept, [ReportPage.Row(now: picture), ReportPage.Row(now: picture)])]).html
+        #expect(html.contains("320 @2x: golden 90, now 100 (+10)") && html.contains("320 @2x \(ax3.contentSize.rawValue): golden 140, now 150 (+10)"), "\(html)")
+    }
 }

@@ -224,6 +224,10 @@ final class GoldenCheck {
         return lines
     }
 
+    /// A golden picture's width in points: its PNG's at 1x, as recorded. The template's row may be another
+    /// width now (made inset grouped since), and the picture would be drawn squeezed to it.
+    static func pointWidth(of png: [UInt8]) -> Double? { (try? ImageHeader.read(png))?.width }
+
     /// Whether `finish` could not write the report: said among its lines, and the run fails after them.
     private(set) var reportFailed = false
 
@@ -297,7 +301,7 @@ final class GoldenCheck {
                     let goldenName = ReportPictures.goldenFileName(item: number, row: index)
                     try writer.write(goldenName, frame.png)
                     written.insert(goldenName)
-                    rows.append(ReportPage.Row(now: now, golden: ReportPage.Picture(file: goldenName, width: template.geometry(at: MeasureSetting(width: row.width, scale: row.scale)).rowWidth,
+                    rows.append(ReportPage.Row(now: now, golden: ReportPage.Picture(file: goldenName, width: Self.pointWidth(of: frame.png) ?? template.geometry(at: MeasureSetting(width: row.width, scale: row.scale)).rowWidth,
                                                                                     height: frame.height,
                                                                                     views: frame.views)))
                 }
