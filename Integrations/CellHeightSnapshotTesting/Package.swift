@@ -3,7 +3,8 @@ import PackageDescription
 
 // swift-snapshot-testing strategies for cell heights and pictures: a package of its own, so that the main
 // package's build and tests (and a team that only wants the tool) never fetch or build swift-snapshot-testing.
-// A team adds it by path or URL and imports CellHeightSnapshotTesting in its test target.
+// A team adds it by path from a checkout of this repository (it names CellHeight by path, which a package
+// taken by URL may not) and imports CellHeightSnapshotTesting in its test target.
 let package = Package(
     name: "CellHeightSnapshotTesting",
     platforms: [.macOS(.v15)],

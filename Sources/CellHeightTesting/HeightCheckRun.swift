@@ -94,8 +94,11 @@ struct HeightCheckRun {
     static func artifactPath(for golden: String, environment: [String: String]) -> String {
         let url = URL(fileURLWithPath: golden).standardizedFileURL
         let ext = url.pathExtension.isEmpty ? "csv" : url.pathExtension
-        let folder = [environment["CELLHEIGHT_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]].compactMap { $0 }.first { !$0.isEmpty }
+        var folder = [environment["CELLHEIGHT_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]].compactMap { $0 }.first { !$0.isEmpty }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-artifacts").path
+        // A relative folder is the test process's working directory's (the package's under `swift test`): the
+        // message gives the path whole, not one a shell elsewhere would read differently.
+        if !folder.hasPrefix("/") { folder = FileManager.default.currentDirectoryPath + "/" + folder }
         return folder + url.deletingLastPathComponent().path + "/" + url.deletingPathExtension().lastPathComponent + ".new." + ext
     }
 
@@ -131,6 +134,10 @@ struct HeightCheckRun {
         }
         // A missing golden table is recorded like record mode (and reported: a CI run must not pass silently).
         let writesGolden = session.writesGolden && failures.isEmpty
+        // A table of no rows would pass every check after it: a feed with no items is no golden table.
+        if writesGolden, session.recorder?.count == 0 {
+            throw .settings("the feed \(feed) holds no items: a golden table of no rows would pass every check after it; give the items to pin")
+        }
         let recorded = session.recorder?.text ?? ""
         let fails = !differences.isEmpty || !failures.isEmpty
         var notes: [String] = []

@@ -63,6 +63,47 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.golden))
     }
 
+    /// A feed with no items would record a table of no rows, which passes every check after it.
+    @Test func anEmptyFeedRecordsNothing() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        try Data().write(to: URL(fileURLWithPath: fixture.feed))
+        #expect {
+            try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                             reporter: Self.quiet, environment: fixture.environment)
+        } throws: { error in
+            "\(error)".hasPrefix("the feed \(fixture.feed) holds no items: a golden table of no rows would pass every check after it")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.golden))
+    }
+
+    /// A check that passes measuring some of the golden table's settings warns which rows it left, as
+    /// `table --check` notes; it passed without a word.
+    @Test func aPassingCheckOfSomeSettingsWarnsOfTheRest() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        _ = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375, 320], scale: 2, golden: fixture.golden, record: true,
+                             reporter: Self.quiet, environment: fixture.environment)
+        let warned = Collected()
+        let reporter = HeightIssueReporter({ message, _ in Issue.record("\(message)") }, warn: { message, _ in warned.add(message) })
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      reporter: reporter, environment: fixture.environment)
+        #expect(result.passed && warned.messages == ["Rows at width 320 @2x not checked: this check measures some of the golden table's settings."],
+                "\(warned.messages)")
+    }
+
+    /// A relative artifacts folder is the test process's working directory's: the path a failure names is whole.
+    @Test func aRelativeArtifactsFolderIsNamedWhole() throws {
+        let fixture = try Fixture(items: 1)
+        defer { fixture.remove() }
+        try fixture.writeGolden(items: 1, height: 1)
+        let result = try checkHeights(template: fixture.template, feed: fixture.feed, widths: [375], scale: 2, golden: fixture.golden,
+                                      reporter: Self.quiet, environment: ["CELLHEIGHT_ARTIFACTS": "relative-artifacts"])
+        let artifact = try #require(result.artifact)
+        defer { try? FileManager.default.removeItem(atPath: FileManager.default.currentDirectoryPath + "/relative-artifacts") }
+        #expect(artifact.hasPrefix(FileManager.default.currentDirectoryPath + "/relative-artifacts/") && FileManager.default.fileExists(atPath: artifact))
+    }
+
     @Test(arguments: [-1, Double.nan, Double.infinity, 10_000.5])
     func aToleranceTheCommandRefusesIsRefused(tolerance: Double) throws {
         let fixture = try Fixture(items: 1)
