@@ -58,6 +58,8 @@ public enum HeightCheckError: Error, CustomStringConvertible {
         case .fonts(let error): "cannot load the fonts: \(error)"
         case .template(let error): "\(error)"
         case .feed(let error): "\(error)"
+        // A table of other settings is said in the test's own words (its arguments), not the command's options.
+        case .golden(.otherSettings(let file, let mismatch)): "\(file): \(mismatch.checkHeightsDescription)"
         case .golden(let error): "\(error)"
         case let .write(path, reason): "cannot write \(path): \(reason)"
         case .unboundTemplate(let message): message

@@ -57,12 +57,23 @@ public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertib
     }
 
     /// How the settings differ, and the options that match the table's or how to record it again.
-    public var description: String {
+    public var description: String { text(advice: Self.commandAdvice, record: "--record writes the column") }
+
+    /// The same for a Swift test's `checkHeights`, whose settings are arguments, not options.
+    public var checkHeightsDescription: String {
+        text(advice: "; give the same widths:, scale:, devices: and contentSizes: as the check that wrote it, or record it again "
+                + "(record: true, or CELLHEIGHT_RECORD=1)", record: "a recording writes the column")
+    }
+
+    static let commandAdvice = "; give the same --width, --scale, --device and --content-size options as the run that wrote it, "
+        + "or record it again (--record)"
+
+    private func text(advice: String, record: String) -> String {
         if let (name, values) = missingColumn {
             if name == "content_size", values.count == 1, let size = values.first {
                 return "the golden table has no content_size column, so its rows are at the default content size "
                     + "(\(ContentSizeCategory.default.rawValue)), and this check measures \(size); check at \(ContentSizeCategory.default.rawValue), "
-                    + "or record the table at \(size) (--record writes the column)"
+                    + "or record the table at \(size) (\(record))"
             }
             return "the golden table has no \(name) column, so it cannot tell apart the rows at \(values.joined(separator: ", ")) "
                 + "that this check measures; check one \(name == "scale" ? "scale" : "content size") at a time, or record the table with them"
@@ -70,7 +81,6 @@ public struct GoldenSettingsMismatch: Sendable, Equatable, CustomStringConvertib
         var parts: [String] = []
         if !onlyInGolden.isEmpty { parts.append("written at \(onlyInGolden.map(\.text).joined(separator: "; ")), which this check does not measure") }
         if !onlyInCheck.isEmpty { parts.append("this check measures \(onlyInCheck.map(\.text).joined(separator: "; ")), which the table has no rows at") }
-        return "the golden table was written with other settings: " + parts.joined(separator: ", and ")
-            + "; give the same --width, --scale, --device and --content-size options as the run that wrote it, or record it again (--record)"
+        return "the golden table was written with other settings: " + parts.joined(separator: ", and ") + advice
     }
 }
