@@ -78,11 +78,14 @@ public final class ReportPictures {
 
     /// The golden frames of `item`'s `rows` (one per row, in their order): each row's cell laid out at the
     /// row's height and drawn without overlay, the picture brought down to 1x in sixteen grey levels, and its
-    /// named views' frames.
+    /// named views' frames. A row too large to draw (past the 16,384 pixels a side a picture may have) has
+    /// none, as a report draws none of it: a recording's table is not lost to one very tall row, and the next
+    /// check's report says the row has no golden picture.
     public func goldenFrames(of item: FeedItem, rows: [HeightRow]) throws(ReportError) -> [GoldenFrame] {
         let id = item.idText
         cells.start(item)
-        return try rows.map { row throws(ReportError) in
+        var frames: [GoldenFrame] = []
+        for row in rows {
             let (cell, geometry) = try laidOut(row, id: id)
             // Measuring hosts the cell at the row's scale and width, which drawing lays it out in.
             do throws(HeightCacheError) { _ = try cell.fittingHeight(in: geometry) } catch { throw .measuring(id: id, error) }
@@ -91,11 +94,13 @@ public final class ReportPictures {
                 let small = try Canvas(width: geometry.rowWidth, height: row.height, scale: 1)
                 small.draw(picture, at: (0, 0))
                 let key = GoldenFrame.Key(id: id, width: row.width, scale: row.scale, contentSize: row.contentSize.rawValue)
-                return GoldenFrame(key: key, height: row.height, views: Self.views(of: cell), png: try small.greyPNGData())
+                frames.append(GoldenFrame(key: key, height: row.height, views: Self.views(of: cell), png: try small.greyPNGData()))
             } catch {
+                if case .invalidSize = error { continue }
                 throw .drawing(id: id, error)
             }
         }
+        return frames
     }
 
     private func laidOut(_ row: HeightRow, id: String) throws(ReportError) -> (TemplateCell, TableGeometry) {

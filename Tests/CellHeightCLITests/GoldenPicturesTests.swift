@@ -29,6 +29,22 @@ import Testing
         try Data(template.utf8).write(to: folder.appendingPathComponent("body.yaml"))
     }
 
+    /// A row too tall to draw (600 lines of 21 points at 2x: 12,600 points, past the 16,384 pixels a side a
+    /// picture may have) has no golden picture; the recording is made, with the other row's picture. It
+    /// failed the whole recording.
+    @Test func aRowTooTallToDrawIsRecordedWithoutItsPicture() throws {
+        let folder = try Self.folder()
+        defer { CLIRunner.discard(folder.appendingPathComponent("body.yaml")) }
+        let tall = String(repeating: "word\\n", count: 600)
+        try Data("{\"id\": 1, \"text\": \"a\"}\n{\"id\": 2, \"text\": \"\(tall)\"}\n".utf8).write(to: folder.appendingPathComponent("feed.jsonl"))
+        let recorded = try Self.table(folder, ["--record", "--record-pictures"])
+        #expect(recorded.status == ExitStatus.success, "\(recorded.stderr)")
+        let golden = try String(contentsOf: folder.appendingPathComponent("golden.csv"), encoding: .utf8)
+        #expect(golden.split(separator: "\n").count == 3, "\(golden)")
+        let frames = try String(contentsOf: folder.appendingPathComponent("golden.frames.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(frames.count == 1 && frames[0].contains("\"id\":\"1\""), "\(frames.map { $0.prefix(80) })")
+    }
+
     /// The frames file is named after the golden table, not by the user: a recording replaces only a golden
     /// frames file there. A file of something else, a link to a file elsewhere and a FIFO (which hung the run)
     /// are refused by name and left as they were; a report does not wait on such a FIFO either. A golden
