@@ -41,8 +41,6 @@ extension TemplateCell {
                 default: found.append(.notSelfSizing(problem))
                 }
             }
-            // Where nothing sizes the cell (a fixed row height gives it one, or the zero height was said), every
-            // view would lie past its bottom.
             // A view an Interface Builder cell pins to its own trailing edge lies under the accessory, past the
             // content view by up to the accessory's width, as UIKit lays it out.
             let hasAccessory = accessoryType != .none || accessoryView != nil
@@ -51,6 +49,8 @@ extension TemplateCell {
                 let crossings = view.crossings.filter { !($0.edge == .trailing && $0.distance <= underAccessory + 0.001) }
                 return crossings.isEmpty ? nil : OutsideView(view: view.view, crossings: crossings)
             }
+            // Where nothing sizes the cell (a fixed row height gives it one, or the zero height was said), every
+            // view would lie past its bottom: not said.
             if !outside.isEmpty, report.compressedHeight > 0 { found.append(.outside(outside)) }
             if report.overflowing.isEmpty {
                 found += report.reshaped.map { .ambiguous(view: $0, attributes: ["width"]) }
