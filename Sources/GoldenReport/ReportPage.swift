@@ -96,12 +96,14 @@ public struct ReportPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
         \(Self.marker)
         <title>\(Self.escaped(title))</title>
         <style>
         body { font: 14px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px; color: #1c1c1e; }
         table { border-collapse: collapse; margin: 8px 0 20px; }
-        th, td { border-bottom: 1px solid #e5e5ea; padding: 3px 10px; text-align: left; }
+        th, td { border-bottom: 1px solid #e5e5ea; padding: 3px 10px; text-align: left; overflow-wrap: anywhere; }
+        h3 { overflow-wrap: anywhere; }
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
         .summary td { font-size: 16px; }
         .list { max-height: 420px; overflow: auto; display: inline-block; border: 1px solid #e5e5ea; }
@@ -191,8 +193,10 @@ public struct ReportPage {
         for difference in changed.prefix(Self.listLimit) {
             let place = Self.escaped(difference.place)
             let link = anchors[IDKey(difference.id)].map { "<a href=\"#item-\($0 + 1)\">\(place)</a>" } ?? place
-            out += "<tr><td>\(link)</td><td class=\"number\">\(formatPointsShort(difference.golden ?? 0))</td>"
-            out += "<td class=\"number\">\(formatPointsShort(difference.now ?? 0))</td><td class=\"number\">\(difference.deltaText ?? "")</td></tr>\n"
+            // Two heights that differ never read as one (44.33 and 44.33 with a delta of +0.0003).
+            let (golden, now) = formatPointsApart(difference.golden ?? 0, difference.now ?? 0)
+            out += "<tr><td>\(link)</td><td class=\"number\">\(golden)</td>"
+            out += "<td class=\"number\">\(now)</td><td class=\"number\">\(difference.deltaText ?? "")</td></tr>\n"
         }
         out += "</table></div>\n"
         if changed.count > Self.listLimit { out += "<p>and \(changed.count - Self.listLimit) more changed rows.</p>\n" }

@@ -51,6 +51,20 @@ import Testing
         #expect(error.message.hasPrefix(#"field "picture": image "wide": its file cannot be measured: \#(file): "#), "\(error.message)")
     }
 
+    /// A symbol set is loaded by name as an image is, but drawn from an SVG template not measured here: an item
+    /// naming one is told so, not that the catalog has no such image.
+    @Test func aSymbolSetIsNamedAsOne() throws {
+        let copy = try temporaryCatalogCopy()
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: copy + "/heart.symbolset", withIntermediateDirectories: false)
+        try Data(#"{"symbols": [{"filename": "heart.svg", "idiom": "universal"}], "info": {"version": 1, "author": "xcode"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: copy + "/heart.symbolset/Contents.json"))
+        let cell = try CellTemplate.parse(Self.yamlCell, file: (copy as NSString).deletingLastPathComponent + "/photo.yaml", textCache: Shared.cache)
+        guard case .failure(let error) = Self.heights(cell, [#"{"id": 1, "picture": "heart"}"#]) else { Issue.record("heart measured"); return }
+        #expect(error.message.hasPrefix(#"field "picture": image "heart": its file cannot be measured: \#(copy)/heart.symbolset: a symbol set"#),
+                "\(error.message)")
+    }
+
     /// The fixture's icon has a 1x file of 23 x 34 pixels and a 3x one of 66 x 99: a 1x screen shows the
     /// 1x file, 34 points tall, and a 3x screen the 3x one, 33 (2x, with no file of its own, the 3x one
     /// above it). One cell measures the item at both scales in turn, as a table of two scales does.

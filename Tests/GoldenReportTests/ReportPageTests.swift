@@ -58,4 +58,16 @@ import Testing
         let html = ReportPage(title: "t", found: found, shown: [(kept, [ReportPage.Row(now: picture), ReportPage.Row(now: picture)])]).html
         #expect(html.contains("320 @2x: golden 90, now 100 (+10)") && html.contains("320 @2x \(ax3.contentSize.rawValue): golden 140, now 150 (+10)"), "\(html)")
     }
+
+    /// The changed rows' table never shows two heights that differ as one (78.3334 against 235/3, both 78.33
+    /// to two decimals: both exactly); the page scales to a phone's width and wraps a long id.
+    @Test func changedRowsThatDifferReadAsDifferent() throws {
+        let item = try FeedItem(.object([(key: "id", value: .number("7"))]), line: 1, file: "f.jsonl")
+        var found = ChangedRows()
+        found.add(.rows([HeightRow(id: .number("7"), width: 375, scale: 3, contentSize: .large, height: 235.0 / 3, labels: nil)], item: item))
+        found.add(.difference(GoldenTable.Difference(id: "7", width: 375, scale: 3, contentSize: nil, golden: 78.3334, now: 235.0 / 3)))
+        let html = ReportPage(title: "t", found: found, shown: []).html
+        #expect(html.contains("<td class=\"number\">78.3334</td><td class=\"number\">\(235.0 / 3)</td>"), "\(html)")
+        #expect(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#) && html.contains("overflow-wrap: anywhere"))
+    }
 }

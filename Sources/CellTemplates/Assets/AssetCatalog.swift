@@ -161,6 +161,11 @@ private struct Loader {
                 throw AssetCatalogError(file: path, "more than \(AssetCatalog.maximumSets) image sets in one catalog")
             }
             try imageSet(path, name: namespace + String(name[..<dot!]))
+        } else if suffix == "symbolset" {
+            // A symbol UIKit loads by name as it does an image, drawn from an SVG template this reader cannot
+            // measure: said by name where an item shows it, not "no image named".
+            unreadable[namespace + String(name[..<dot!])] = AssetCatalogError(
+                file: path, "a symbol set (a custom SF Symbol, drawn from its SVG template), which is not measured here")
         } else if !Self.otherSets.contains(suffix) {
             let contents = try self.contents(of: path, required: false)
             let provides = contents?["properties"]?["provides-namespace"] == .bool(true)
