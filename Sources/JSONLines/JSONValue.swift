@@ -148,13 +148,19 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.value < 0x20: out += unicodeEscape(UInt16(scalar.value))
             default: out.unicodeScalars.append(scalar)
             }
         }
         out += "\""
+    }
+}
+
+extension JSONValue {
+    /// A UTF-16 unit as a JSON string writes it escaped: `\u` and four lowercase hex digits.
+    public static func unicodeEscape(_ unit: UInt16) -> String {
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }
 

@@ -16,6 +16,10 @@ import Testing
           - "box.height == 40"
         """
 
+    /// The status example's table at 375 points, for options refused before anything is read.
+    static let statusTable = ["table", "--template", TableCommandTests.example("status.yaml"), "--feed", TableCommandTests.example("status.jsonl"),
+                              "--width", "375"]
+
     @Test func lintOfAnEmptyFeedLaysOutAnEmptyItem() throws {
         let template = try CLIRunner.temporaryFile(Data(Self.conflicting.utf8), name: "conflict.yaml")
         defer { CLIRunner.discard(template) }
@@ -40,8 +44,7 @@ import Testing
 
     /// A second `--assets` took the place of the first, and the images of the first were "not in" the second.
     @Test func assetsGivenTwiceIsRefused() throws {
-        let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("status.yaml"), "--feed", TableCommandTests.example("status.jsonl"),
-                                        "--width", "375", "--assets", "A.xcassets", "--assets", "B.xcassets"])
+        let result = try CLIRunner.run(Self.statusTable + ["--assets", "A.xcassets", "--assets", "B.xcassets"])
         #expect(result.status == ExitStatus.usage && result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.contains("--assets is given 2 times (A.xcassets, B.xcassets); a run reads one asset catalog"), "\(result.stderr)")
     }
@@ -62,8 +65,7 @@ import Testing
     }
 
     @Test func aCheckWithTheTableOnStandardOutputIsRefused() throws {
-        let result = try CLIRunner.run(["table", "--template", TableCommandTests.example("status.yaml"), "--feed", TableCommandTests.example("status.jsonl"),
-                                        "--width", "375", "--check", "golden.csv", "--out", "-"])
+        let result = try CLIRunner.run(Self.statusTable + ["--check", "golden.csv", "--out", "-"])
         #expect(result.status == ExitStatus.usage && result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.contains("--out - writes the table to standard output, where --check prints its differences; give --out a file."), "\(result.stderr)")
     }

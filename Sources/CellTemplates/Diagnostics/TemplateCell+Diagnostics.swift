@@ -43,8 +43,7 @@ extension TemplateCell {
             }
             // A view an Interface Builder cell pins to its own trailing edge lies under the accessory, past the
             // content view by up to the accessory's width, as UIKit lays it out.
-            let hasAccessory = accessoryType != .none || accessoryView != nil
-            let underAccessory = hasAccessory ? geometry.rowWidth - geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, ios: ios) : 0
+            let underAccessory = accessoryType != .none || accessoryView != nil ? widthBesideContent(in: geometry) : 0
             let outside = report.outside.compactMap { view -> OutsideView? in
                 let crossings = view.crossings.filter { !($0.edge == .trailing && $0.distance <= underAccessory + 0.001) }
                 return crossings.isEmpty ? nil : OutsideView(view: view.view, crossings: crossings)

@@ -103,8 +103,8 @@ public struct TemplateLint {
                     // Past the top or bottom only, a fixed row may hold them; past a side no row does.
                     diagnostics = diagnostics.flatMap { diagnostic -> [CellDiagnostic] in
                         guard case .outside(let views, _) = diagnostic else { return [diagnostic] }
-                        let held = views.filter { $0.crossings.allSatisfy(\.edge.isVertical) }
-                        let sides = views.filter { !$0.crossings.allSatisfy(\.edge.isVertical) }
+                        let held = views.filter(\.isOnlyAboveOrBelow)
+                        let sides = views.filter { !$0.isOnlyAboveOrBelow }
                         return (sides.isEmpty ? [] : [.outside(sides)]) + (held.isEmpty ? [] : [.outside(held, fixedRows: true)])
                     }
                 }

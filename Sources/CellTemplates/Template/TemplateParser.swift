@@ -71,8 +71,10 @@ struct TemplateParser {
         // Bindings are read before the views, which a file usually lists first: a mistake in them is said when
         // the rest has none earlier in the file, so the first mistake of the file is the one reported.
         var bindingsError: TemplateError?
-        do {
-            return try sections(fields, top: top, bindingsError: &bindingsError)
+        do throws(TemplateError) {
+            let document = try sections(fields, top: top, bindingsError: &bindingsError)
+            if let bindingsError { throw bindingsError }
+            return document
         } catch {
             guard let bindingsError, (bindingsError.line ?? .max) < (error.line ?? .max) else { throw error }
             throw bindingsError
@@ -106,7 +108,6 @@ struct TemplateParser {
             for key in fields.keys.sorted() where !Self.interfaceBuilderFields.contains(key) {
                 throw fields[key]!.error("\"\(key)\" comes from the Interface Builder cell; a template naming one has only \(Self.interfaceBuilderFields.joined(separator: ", "))")
             }
-            if let bindingsError { throw bindingsError }
             return document
         }
         document.identifier = try fields["identifier"]?.string()
@@ -152,7 +153,6 @@ struct TemplateParser {
                 document.constraints.append(ConstraintSpec(text: try node.string(), location: SpecLocation(node)))
             }
         }
-        if let bindingsError { throw bindingsError }
         return document
     }
 

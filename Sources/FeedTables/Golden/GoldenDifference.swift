@@ -101,10 +101,7 @@ extension GoldenTable {
             // each UTF-16 unit as JSON writes one (all of them are in the Basic Multilingual Plane today).
             return quoted.unicodeScalars.map { scalar in
                 guard Self.isUnprintable(scalar) else { return String(scalar) }
-                return String(scalar).utf16.map { unit in
-                    let hex = String(unit, radix: 16)
-                    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                }.joined()
+                return String(scalar).utf16.map(JSONValue.unicodeEscape).joined()
             }.joined()
         }
 

@@ -27,6 +27,13 @@ open class TableViewCell: TableContentView {
         (geometry.rowWidth, contentWidthOverride ?? geometry.contentWidth(accessoryType: accessoryType, accessoryView: accessoryView, ios: ios))
     }
 
+    /// How much narrower than its row the content view is in `geometry` (the accessory's share, the section
+    /// index's): what a view the cell pins to its own trailing edge lies past the content view by.
+    public func widthBesideContent(in geometry: TableGeometry) -> Double {
+        let widths = widths(in: geometry)
+        return widths.view - widths.content
+    }
+
     override func heightBelowContent(in geometry: TableGeometry) -> Double { geometry.separatorHeight }
 
     /// Where the content view's layout margins come from in each geometry it is measured in.

@@ -35,6 +35,9 @@ public struct OutsideView: Hashable, Sendable, CustomStringConvertible {
 
     public init(view: String, crossings: [Crossing]) { self.view = view; self.crossings = crossings }
 
+    /// Whether it crosses only the top or the bottom, which a taller row (a fixed row height) could hold.
+    public var isOnlyAboveOrBelow: Bool { crossings.allSatisfy(\.edge.isVertical) }
+
     /// "Label 'title' (30 above the top, 2 past the trailing edge)".
     public var description: String {
         "\(view) (" + crossings.map { "\(formatPointsShort($0.distance)) \($0.edge.phrase)" }.joined(separator: ", ") + ")"

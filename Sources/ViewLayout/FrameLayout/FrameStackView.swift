@@ -65,11 +65,12 @@ public final class FrameStackView: FrameLayoutView {
         var remaining = inner - spacing * Double(max(0, children.count - 1))
         // Images and controls first, then one-line labels, each cut to the room left, as code laying out a row
         // gives a title what remains: a long name truncates, never pushes an icon out of the row or past it.
-        let fixed = children.filter { !Self.wraps($0) }
-        for child in fixed.filter({ !($0 is Label) }) + fixed.filter({ $0 is Label }) {
-            let size = try child.sizeThatFits(Size(width: max(0, remaining), height: .infinity))
-            child.frame.size = Size(width: min(size.width, max(0, remaining)), height: size.height)
-            remaining -= child.frame.width
+        for labels in [false, true] {
+            for child in children where !Self.wraps(child) && (child is Label) == labels {
+                let size = try child.sizeThatFits(Size(width: max(0, remaining), height: .infinity))
+                child.frame.size = Size(width: min(size.width, max(0, remaining)), height: size.height)
+                remaining -= child.frame.width
+            }
         }
         let flexible = children.filter(Self.wraps)
         let offeredShare = flexible.isEmpty ? 0 : remaining / Double(flexible.count)

@@ -23,9 +23,7 @@ struct IOSOptions: ParsableArguments {
 
     /// Refuses `--ios` given more than once (`measure`'s too): the last would take the place of the others.
     static func refuseRepeats(_ given: [String]) throws {
-        guard given.count > 1 else { return }
-        throw ValidationError("--ios is given \(given.count) times (\(given.joined(separator: ", "))); a run lays out as one iOS release: "
-                              + "give it once, and run again for another")
+        try RepeatedOption.refuse("--ios", given, why: "a run lays out as one iOS release: give it once, and run again for another")
     }
 
     /// The release, once `validate()` has accepted the option.

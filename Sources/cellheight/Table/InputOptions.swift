@@ -33,8 +33,6 @@ struct AssetsOptions: ParsableArguments {
     var assets: String? { given.last }
 
     func validate() throws {
-        guard given.count > 1 else { return }
-        throw ValidationError("--assets is given \(given.count) times (\(given.joined(separator: ", "))); a run reads one asset catalog: "
-                              + "give the one the cell's images are in")
+        try RepeatedOption.refuse("--assets", given, why: "a run reads one asset catalog: give the one the cell's images are in")
     }
 }
