@@ -14,6 +14,10 @@ extension InterfaceBuilderCellReader {
             note(.imageSize, "image \"\(name)\" has no size in the document's resources: the image view has no intrinsic size", node)
             return nil
         }
+        if node["adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
+            warn(.imageSize, "the image grows at the accessibility content sizes (adjustsImageSizeForAccessibilityContentSizeCategory), "
+                 + "which is not applied here: it is measured at one size at every content size", node)
+        }
         if document.systemSymbols.contains(name) { return try symbolSize(name, shape: size, node) }
         return Size(width: size.width, height: size.height)
     }
@@ -86,6 +90,10 @@ extension InterfaceBuilderCellReader {
                 estimate.pointSize = points
             } else if let font = try font(configuration.child("fontDescription", key: "fontDescription"), node) {
                 estimate.pointSize = font.attributes(.default).size
+                if let style = font.style, font.size == nil {
+                    warn(.symbolSize, "the symbol follows text style \(style.rawValue), which UIKit scales with the content size: it is measured "
+                         + "at the Large size's \(formatPointsShort(estimate.points)) points at every content size", node)
+                }
             }
         }
         if let scale = estimate.scale, !SymbolImageSize.scales.contains(scale) {

@@ -36,6 +36,7 @@ extension InterfaceBuilderCellReader {
             if let attributes = fragments.first?.child("attributes") {
                 try readFirstFragment(attributes, of: node, font: &spec.font, paragraph: &spec.paragraph, letterSpacing: &spec.letterSpacing)
                 warnIfBoundTextLosesStyle(node, paragraph: spec.paragraph, letterSpacing: spec.letterSpacing)
+                if let style = attributes.child("paragraphStyle", key: "NSParagraphStyle") { paragraphBreakMode(style, of: node, label: spec.lineBreakMode) }
             }
             fragmentsDiffering(fragments, in: node)
         }
@@ -205,6 +206,19 @@ extension InterfaceBuilderCellReader {
             return tv
         }
         return made
+    }
+
+    /// Says where an attributed text's paragraph style breaks lines otherwise than the label's `lineBreakMode`
+    /// (`mode`), by which the label is measured: which of the two UIKit draws by depends on the order they are
+    /// set in, and a word wrap and a character wrap give different lines.
+    mutating func paragraphBreakMode(_ style: XMLNode, of node: XMLNode, label mode: LineBreakMode) {
+        guard let written = style["lineBreakMode"] else { return }
+        let modes: [String: LineBreakMode] = ["wordWrapping": .byWordWrapping, "charWrapping": .byCharWrapping, "clipping": .byClipping,
+                                              "truncatingHead": .byTruncatingTail, "truncatingTail": .byTruncatingTail,
+                                              "truncatingMiddle": .byTruncatingTail]
+        guard modes[written] != mode else { return }
+        warn(.lineBreakMode, "the attributed text's paragraph style breaks lines by \(written), the label by \(node["lineBreakMode"] ?? "tailTruncation"): "
+             + "measured by the label's; where UIKit draws by the paragraph style's, lines and height may differ", style)
     }
 
     func paragraphStyle(_ node: XMLNode) throws(TemplateError) -> ParagraphStyle {

@@ -101,19 +101,26 @@ extension InterfaceBuilderCellReader {
             guard let keyPath = attribute["keyPath"], !keyPath.hasPrefix("layer."),
                   !(node.name == "label" && keyPath == "numberOfLines") else { continue }
             let message = "<\(node.name)> \(node["id"] ?? "") sets \(keyPath) (a user-defined runtime attribute) when the nib loads, "
-                + "which is not applied here: a custom property may change the view's text or size"
-            // A key path UIKit's own views size by changes the height on iOS: said on every run.
-            if Self.sizingKeyPaths.contains(keyPath) { warn(.runtimeAttribute, message, attribute) } else { note(.runtimeAttribute, message, attribute) }
+                + "which is not applied here: "
+            // A key path UIKit's own views and constraints lay out by changes the height on iOS: said on every run.
+            if Self.sizingKeyPaths.contains(keyPath) {
+                warn(.runtimeAttribute, message + "UIKit's \(keyPath) changes the layout, so heights may differ from the app's", attribute)
+            } else {
+                note(.runtimeAttribute, message + "a custom property may change the view's text or size", attribute)
+            }
         }
         for child in node.children where child.name != "userDefinedRuntimeAttributes" { noteRuntimeAttributes(child) }
     }
 
-    /// Key paths of UIKit's own views' properties that change their intrinsic size (a label's, a button's,
-    /// an image view's, a text view's, a stack's).
+    /// Key paths of UIKit's own properties that change a layout: a view's intrinsic size (a label's, a
+    /// button's, an image view's, a text view's), a stack's arrangement, a view's visibility and margins, and
+    /// a constraint's constant, priority and activation.
     static let sizingKeyPaths: Set<String> = [
         "text", "attributedText", "font", "preferredMaxLayoutWidth", "lineBreakMode", "adjustsFontSizeToFitWidth",
         "minimumScaleFactor", "image", "title", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
-        "textContainerInset", "spacing", "axis", "layoutMargins", "directionalLayoutMargins",
+        "textContainerInset", "spacing", "axis", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
+        "hidden", "isHidden", "constant", "active", "isActive", "priority", "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "adjustsFontForContentSizeCategory",
     ]
 
     mutating func note(_ kind: TemplateIssue.Kind, _ message: String, _ node: XMLNode) {

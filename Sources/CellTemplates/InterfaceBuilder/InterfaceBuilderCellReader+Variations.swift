@@ -110,10 +110,33 @@ extension InterfaceBuilderCellReader {
     /// Whether a `<variation>`'s key ("default", "widthClass=compact", "heightClass=regular-widthClass=compact")
     /// names the size class measured.
     func applies(variation key: String?) -> Bool {
+        Self.applies(variation: key, to: traits)
+    }
+
+    /// Whether a `<variation>`'s key names the size class `traits`.
+    static func applies(variation key: String?, to traits: [String: String]) -> Bool {
         guard let key else { return false }
         if key == "default" { return true }
         let pairs = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
         return pairs.allSatisfy { $0.count == 2 && traits[$0[0]] == $0[1] }
+    }
+
+    /// Says where the cell has size-class variations for a regular width, which a run does not apply: a run
+    /// reads the cell as an iPhone in portrait (compact width) at every width it measures, while an iPad at
+    /// full screen, or a large iPhone in landscape, has a regular width, where UIKit takes those constants,
+    /// fonts and installed views instead.
+    mutating func warnOfRegularWidthVariations() {
+        guard !design else { return }
+        var found: [XMLNode] = []
+        entry.element.walk(skipping: Self.nestedCells) { node in
+            if node.name == "variation", Self.applies(variation: node["key"], to: Self.padSizeClass), !applies(variation: node["key"]) {
+                found.append(node)
+            }
+        }
+        guard let first = found.first else { return }
+        let count = found.count == 1 ? "a size-class variation" : "\(found.count) size-class variations"
+        warn(.sizeClassVariation, "\(count) for a regular width (\(first["key"] ?? "")\(found.count == 1 ? "" : ", ...")) not applied: the cell is "
+             + "read as on an iPhone in portrait (a compact width) at every width measured, so heights at an iPad's width are not UIKit's there", first)
     }
 
     /// Names the layout guides of `node` (`<viewLayoutGuide>`) after the view `name`, so constraints to
@@ -130,9 +153,17 @@ extension InterfaceBuilderCellReader {
     ///
     /// A scroll view's content layout guide is its content area (`contentArea`, `ScrollContentArea`), its frame
     /// layout guide its frame.
+    /// The `<viewLayoutGuide>` keys Xcode writes that the reader places: the safe area, the margins and a scroll
+    /// view's content and frame guides.
+    static let knownGuides: Set<String> = ["safeArea", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"]
+
     mutating func readGuides(of node: XMLNode, named name: String, contentArea: String? = nil) {
         for guide in node.children("viewLayoutGuide") {
             guard let id = guide["id"] else { continue }
+            if let key = guide["key"], !Self.knownGuides.contains(key) {
+                warn(.unknownLayoutGuide, "layout guide \"\(key)\" is none of those read here (" + Self.knownGuides.sorted().joined(separator: ", ")
+                     + "): constraints to it are measured as to its view's edges", guide)
+            }
             names[id] = guide["key"] == "contentLayoutGuide" ? contentArea ?? name : name
             if guide["key"] == "layoutMarginsGuide" { marginGuides.insert(id) }
         }

@@ -133,6 +133,10 @@ extension InterfaceBuilderCellReader {
         guard let frame = try storedFrame(node) else { return }
         let mask = autoresizing ? node.child("autoresizingMask", key: "autoresizingMask") : nil
         guard let mask, let superview = superviewFrames.last ?? nil else {
+            if let mask, ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"].contains(where: { mask[$0] == "YES" }) {
+                note(.autoresizing, "<\(node.name)> \(node["id"] ?? "") has an autoresizing mask, but the file stores no frame for its superview "
+                     + "to resize it against: held at its own frame", node)
+            }
             for (attribute, value) in [(LayoutAttribute.left, frame.minX), (.top, frame.minY)] {
                 pin(name, attribute, to: attribute, constant: value, location)
             }

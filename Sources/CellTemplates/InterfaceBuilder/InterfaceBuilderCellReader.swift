@@ -89,10 +89,22 @@ struct InterfaceBuilderCellReader {
         self.sourceDigest = sourceDigest
     }
 
+    /// The first element that has margins follow the readable width: the table (`cellLayoutMarginsFollowReadableWidth`),
+    /// the cell, or any view inside it; nil for none.
+    func readableWidthHolder(_ cell: XMLNode) -> XMLNode? {
+        if let table = entry.list, table.name == "tableView", table["cellLayoutMarginsFollowReadableWidth"] == "YES" { return table }
+        var found: XMLNode?
+        cell.walk(skipping: Self.nestedCells) { node in
+            if found == nil, node["layoutMarginsFollowReadableWidth"] == "YES" { found = node }
+        }
+        return found
+    }
+
     mutating func read() throws(TemplateError) -> CellTemplate {
         let cell = entry.element
         try readOutlets()
         readVariations()
+        warnOfRegularWidthVariations()
         let content: XMLNode
         switch entry.kind {
         case .view:
@@ -128,17 +140,22 @@ struct InterfaceBuilderCellReader {
         }
         noteRuntimeAttributes(cell)
         if let style = entry.element["style"] {
-            note(.builtInCellStyle, "a built-in cell style (\(style)) lays out its labels in UIKit's code; only the content view's own views are read", cell)
+            warn(.builtInCellStyle, "a built-in cell style (\(style)) lays out its labels (textLabel, detailTextLabel) in UIKit's code, which is "
+                 + "not measured here: heights are those of the content view's own views only, where UIKit's rows grow with those labels' text", cell)
         }
         // A way UIKit narrows a cell's content that is not laid out here: said, so a row measured as wide as
         // its table is not taken for UIKit's.
-        for holder in [cell, content] where holder["layoutMarginsFollowReadableWidth"] == "YES" {
-            warn(.readableWidthMargins, "margins that follow the readable width (layoutMarginsFollowReadableWidth) are not widened here: where the "
+        if let holder = readableWidthHolder(cell) {
+            let property = holder.name == "tableView" ? "the table's cellLayoutMarginsFollowReadableWidth" : "layoutMarginsFollowReadableWidth"
+            warn(.readableWidthMargins, "margins that follow the readable width (\(property)) are not widened here: where the "
                  + "table is wider than the readable width, as on an iPad, UIKit lays the content out narrower", holder)
-            break
         }
         var views: [ViewSpec] = []
-        superviewFrames = [try storedFrame(content)]
+        // A content view fills its cell where no accessory takes a part of it: where the file stores no frame
+        // for the content view, its autoresizing subviews resize against the cell's.
+        let fillsCell = entry.kind == .view || (accessory(cell) == .none && !cell.children.contains { $0["key"] == "accessoryView" })
+        let cellBounds = fillsCell ? try storedFrame(cell).map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
+        superviewFrames = [try storedFrame(content) ?? cellBounds]
         for child in content.child("subviews")?.children ?? [] where !excluded.contains(child["id"] ?? "") {
             if let spec = try view(child, inStack: false) { views.append(spec) }
         }

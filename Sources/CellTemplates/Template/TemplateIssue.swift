@@ -47,6 +47,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case noToolsVersion
         /// An outlet of the cell points outside it.
         case outletOutsideCell
+        /// Size-class variations for a regular width (an iPad's), which a run does not apply.
+        case sizeClassVariation
 
         // Views.
         /// A control measured at the size Xcode stored, where UIKit's own is not known or not used.
@@ -87,6 +89,8 @@ public struct TemplateIssue: Sendable, Equatable, CustomStringConvertible {
         case placeholderConstraint
         /// A constraint to the cell's trailing margin, which lies past its accessory.
         case marginPastAccessory
+        /// A layout guide the reader does not know, read as its view's edges.
+        case unknownLayoutGuide
     }
 
     public let kind: Kind
