@@ -103,6 +103,33 @@ import Testing
         #expect(views.map(\.frame.minY) == [20, 0])
     }
 
+    /// A vertical stack's first baseline is its first visible arranged view's (UIStackView's
+    /// `viewForFirstBaselineLayout`), its last baseline its last one's: a 20-point box aligned by first baseline
+    /// beside a column of a 40-point and a 10-point box has its bottom level with the 40-point box's (y 20),
+    /// not with the column's bottom (y 30); by last baseline, with the 10-point box's (y 30). With the 40-point box
+    /// hidden, the 10-point box is first: the column sits 10 down.
+    @Test func aVerticalStacksBaselinesAreItsFirstAndLastViews() throws {
+        func row(_ alignment: StackView.Alignment) -> (StackView, [FixedSizeView], [FixedSizeView]) {
+            let column = boxes([(30, 40), (30, 10)])
+            let inner = StackView(name: "column", arrangedSubviews: column, axis: .vertical)
+            let single = [FixedSizeView(name: "a", contentSize: Size(width: 30, height: 20))]
+            return (StackView(name: "row", arrangedSubviews: single + [inner], axis: .horizontal, alignment: alignment), single, column)
+        }
+        let (first, a, column) = row(.firstBaseline)
+        let container = try container(of: first)
+        #expect(try container.layout(fittingWidth: 60).height == 50)
+        #expect(a[0].frame.minY == 20)
+        column[0].isHidden = true
+        #expect(try container.layout(fittingWidth: 60).height == 20, "\(a[0].frame) \(column.map(\.frame)) \(String(describing: column[1].superview?.frame))")
+        #expect(a[0].frame.minY == 0 && column[1].superview?.frame.minY == 10)
+        column[0].isHidden = false
+        #expect(try container.layout(fittingWidth: 60).height == 50)
+        #expect(a[0].frame.minY == 20)
+        let (last, b, _) = row(.lastBaseline)
+        #expect(try layout(last, width: 60) == 50)
+        #expect(b[0].frame.minY == 30)
+    }
+
     func horizontal(_ distribution: StackView.Distribution, _ widths: [Double], spacing: Double, width: Double) throws -> [Rect] {
         let views = boxes(widths.map { ($0, 10) })
         let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: spacing, distribution: distribution)

@@ -110,11 +110,31 @@ public final class StackView: View {
     /// The spacing set by `setCustomSpacing(_:after:)`, or nil when that gap uses `spacing`.
     public func customSpacing(after view: View) -> Double? { customSpacings[ObjectIdentifier(view)] }
 
+    /// The arranged view whose baseline is a vertical stack's (UIStackView's `viewForFirstBaselineLayout` and
+    /// `viewForLastBaselineLayout`): its first visible arranged view for the first baseline, its last one for
+    /// the last (a stack there forwards in turn). Nil for a horizontal stack, whose baseline UIKit takes from
+    /// its tallest view, which only the layout decides: its bottom edge stands in, as a view without text's.
+    func baselineView(for attribute: LayoutAttribute) -> View? {
+        guard axis == .vertical else { return nil }
+        return attribute == .firstBaseline ? arrangedSubviews.first(where: { !$0.isHidden }) : arrangedSubviews.last(where: { !$0.isHidden })
+    }
+
+    /// Set when a constraint took the stack's baseline from an arranged view (`baselineView(for:)`): hiding or
+    /// showing its first or last view then moves that baseline to another view, which the live system's
+    /// constraints cannot follow by constants.
+    var baselineIsForwarded = false
+
     /// Hidden arranged views collapse: the arrangement changes, by constants alone when it can (not when
-    /// multi-line labels share the row, whose shares follow the number of visible views).
+    /// multi-line labels share the row, whose shares follow the number of visible views). Where a constraint
+    /// takes the stack's baseline from its first or last visible view and that view changes, the layout
+    /// system is built again from the tree, as a new cell's would be.
     override func subviewVisibilityDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
-        if arrangement != nil, let constantHiding, !constantHiding.sharesTextWidth {
+        let candidates = arrangedSubviews.filter { !$0.isHidden || $0 === subview }
+        if baselineIsForwarded, axis == .vertical, candidates.first === subview || candidates.last === subview {
+            notifyEngines { $0.reset() }
+            setNeedsArrangement()
+        } else if arrangement != nil, let constantHiding, !constantHiding.sharesTextWidth {
             constantHiding.apply(to: self)
         } else {
             setNeedsArrangement()
