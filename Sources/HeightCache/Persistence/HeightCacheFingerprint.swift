@@ -67,7 +67,9 @@ public struct HeightCacheFingerprint: Hashable, Sendable, CustomStringConvertibl
     /// 23: a frame-layout row sizes one-line and empty labels first, cut to the room left, and shares the rest
     /// among the views that wrap (a one-line label took an equal share); an Interface Builder image view's
     /// catalog image is as large at each scale as the file UIKit picks there (the 3x size was taken).
-    public static let engineVersion = "cellheight-engine-23"
+    /// 24: a vertical stack's baselines are its first and last visible arranged views' (its bottom edge was);
+    /// an Interface Builder autoresizing view in a content view that stores no frame resizes against the cell's.
+    public static let engineVersion = "cellheight-engine-24"
 
     /// A fingerprint from digests already made (`digest(of:)`), under the current engine version by default.
     public init(fonts: String, engine: String = HeightCacheFingerprint.engineVersion, template: String) {
