@@ -7,7 +7,8 @@ import Typesetting
 /// where a line's ascent and descent are the largest of the runs on it (the line box's reach above and
 /// below the baseline, before paragraph-style adjustments). With `runs` (one text, `--json`) each line also
 /// has `"runs": [{"font": family, "weight": w, "size": s, "width": w, "ascent": a, "descent": d,
-/// "letterSpacing": l}]` in visual order.
+/// "letterSpacing": l}]` in visual order (a line's width also counts its white space before a forced break
+/// or the text's end, which no run holds, and its descent the font's line gap).
 /// Ranges are Unicode scalar offsets into the text, end exclusive. `"missingGlyphs": N` follows
 /// "truncated" when N > 0 characters on the lines have no font (measured as empty boxes), and
 /// `"weightUsed": W` when the family has no upright face at the weight asked for and the text was measured
@@ -54,7 +55,7 @@ public enum LayoutJSON {
                     json.value(.string(run.face.family))
                     json.raw(",\"weight\":\(run.face.weight)")
                     json.member("size", run.size)
-                    json.member("width", run.width)
+                    json.member("width", max(run.width, 0))
                     json.member("ascent", run.ascent)
                     json.member("descent", run.descent)
                     json.member("letterSpacing", run.letterSpacing)

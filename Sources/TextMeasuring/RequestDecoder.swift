@@ -92,18 +92,24 @@ public struct RequestDecoder: Sendable {
     /// The first member of `object` that names a text attribute a request does not take (`unmodelledAttributes`).
     static func unmodelledAttribute(in object: JSONValue) -> String? {
         guard case .object(let members) = object else { return nil }
-        return members.first { unmodelledAttributes.contains($0.key.lowercased()) }?.key
+        return members.first { unmodelledAttributes.contains(folded($0.key)) }?.key
+    }
+
+    /// A member's name as the name tables hold it: lower case, without CSS's hyphens or snake case's
+    /// underscores ("font-size" and "font_size" are "fontsize").
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
     }
 
     /// A member of `object` that can only mean a field the line leaves out, with that field: the field's name
-    /// in other letter case ("Lines", "TextStyle"), or its UIKit or CSS name ("numberOfLines", "fontSize").
+    /// in other letter case ("Lines", "TextStyle"), or its UIKit or CSS name ("numberOfLines", "font-size").
     /// Measured without it, the text would silently take the default in its place. Nil when there is none;
     /// other members are the feed's own data (a singular or plural such as "line" may well be).
     static func misspelling(in object: JSONValue) -> (given: String, meant: String)? {
         guard case .object(let members) = object else { return nil }
         let known = ["id", "text"] + defaultFieldNames
         for member in members where !known.contains(member.key) {
-            let key = member.key.lowercased()
+            let key = folded(member.key)
             let meant = otherNames[key] ?? known.first { $0.lowercased() == key }
             if let meant, object[meant] == nil { return (member.key, meant) }
         }

@@ -44,6 +44,28 @@ import Testing
         #expect(try Self.height(Self.column, #"{"id": 2, "a": "A", "b": "B", "show": false}"#) == 110.0 / 3)
     }
 
+    /// A label inside a view a binding hides is not drawn: the rows' label summaries leave it out, as they
+    /// leave out a label hidden itself (the box keeps its place, as a hidden view outside a stack does).
+    @Test func aLabelInsideAHiddenViewIsNotSummarised() throws {
+        let yaml = """
+        views:
+          - label: {name: title, font: {size: 17}}
+          - view:
+              name: box
+              views: [{label: {name: inside, font: {size: 17}, lines: 0}}]
+        constraints: ["H:|-[title]-|", "H:|-[box]-|", "H:|[inside]|", "V:|-[title]-[box]-|", "V:|[inside]|"]
+        bindings: {title: t, inside: i, box: {visible: show}}
+        """
+        func summarised(_ item: String) throws -> [String] {
+            let cell = try TemplateCell(template: try template(yaml), textCache: Shared.cache, category: .default)
+            try cell.bind(JSONParser.parse(item))
+            _ = try cell.fittingHeight(in: TableGeometry(width: 375, scale: 3))
+            return try cell.labelSummaries().map(\.name).sorted()
+        }
+        #expect(try summarised(#"{"id": 1, "t": "T", "i": "I", "show": true}"#) == ["inside", "title"])
+        #expect(try summarised(#"{"id": 2, "t": "T", "i": "I", "show": false}"#) == ["title"])
+    }
+
     /// A step of a dotted path that holds no object is the wrong type, not a missing field.
     @Test func aPathThroughAValueThatIsNoObjectIsWrong() throws {
         let yaml = """

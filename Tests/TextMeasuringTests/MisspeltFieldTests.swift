@@ -27,6 +27,16 @@ import TextMeasuring
         #expect(Self.error(#"{"id": 1, "text": "Hi", "preferredMaxLayoutWidth": 300}"#)?.contains(#"did you mean "width"?"#) == true)
     }
 
+    /// CSS's names are hyphenated and a feed's may be in snake case: "font-size" means the size as "fontSize"
+    /// does, and "line-height" is an attribute a line does not take.
+    @Test func hyphenatedAndSnakeCaseNamesAreRefused() {
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "font-size": 12}"#)?.hasPrefix(#"field "font-size" is not read: did you mean "size"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "font-weight": 700}"#)?.hasPrefix(#"field "font-weight" is not read: did you mean "weight"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "max_width": 300}"#)?.hasPrefix(#"field "max_width" is not read: did you mean "width"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "text_style": "body"}"#)?.hasPrefix(#"field "text_style" is not read: did you mean "textStyle"?"#) == true)
+        #expect(Self.error(#"{"id": 1, "text": "Hi", "line-height": 2}"#)?.hasPrefix(#"field "line-height" is not read: a text is measured in one font"#) == true)
+    }
+
     /// Beside the field itself, a member of a similar name is the line's own data; so is any other name.
     @Test func ownDataIsIgnored() {
         #expect(Self.error(#"{"id": 1, "text": "Hi", "lines": 1, "numberOfLines": 3}"#) == nil)

@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    /// A combining acute accent with no base has no advance of its own (the stand-in's hmtx gives U+0301 0): a
+    /// line of it alone is as wide as nothing, never less, under the system font's negative tracking at 17
+    /// points (-0.43).
+    @Test func aLineOfMarksAloneIsNeverNarrowerThanNothing() throws {
+        let layout = try typesetter.prepare(AttributedText("\u{0301}")).layout(maxWidth: .infinity)
+        #expect(layout.lines.count == 1 && layout.lines[0].width == 0 && layout.width == 0, "\(layout.lines)")
+    }
+
     /// Eight W of 17 points do not fit in 100 points, with a hundred word joiners after them or not: two lines.
     @Test func invisibleCharactersDoNotMakeRoom() throws {
         let joined = try typesetter.prepare(AttributedText("WWWWWWWW" + String(repeating: "\u{2060}", count: 100))).layout(maxWidth: 100)

@@ -307,12 +307,12 @@ public final class TemplateCell: TableViewCell {
         return found
     }
 
-    /// Line counts and truncation of the visible labels (and buttons' titles and text views' texts, by
-    /// their view's name), after the cell was laid out at `width` (JSONL rows). The lines are the text's:
+    /// Line counts and truncation of the labels drawn, neither hidden nor inside a hidden view (and of buttons'
+    /// titles and text views' texts, by their view's name), after the cell was laid out at `width` (JSONL rows). The lines are the text's:
     /// a text view's caret line after a final line break holds none of it and is not counted.
     public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
-        for (name, label) in labels where named[name]?.isHidden == false {
+        for (name, label) in labels where named[name]?.isShown() == true {
             guard let text = label.attributedText, !text.isEmpty, let layout = try label.shownLayout() else { continue }
             let end = text.runs.last?.range.upperBound ?? 0
             result.append((name, layout.lines.count { $0.range.lowerBound < end }, layout.isTruncated))

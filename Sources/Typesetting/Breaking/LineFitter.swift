@@ -248,7 +248,8 @@ extension PreparedText {
                     : TabbedLineFitter(fitter: fitter, tabClusters: tabs).tabbedWidth(start, line.rangeEnd)
                 width = max(width, min(through, fitter.limit))
             }
-            lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: width,
+            // A line of marks alone (no advance of their own) spaced by a negative tracking is as wide as nothing.
+            lines.append(LineLayout(range: offsets[start]..<offsets[line.rangeEnd], width: max(width, 0),
                                     height: height, baseline: y + height - descent - gap, top: y,
                                     hasEllipsis: line.ellipsis != nil))
             y += height
