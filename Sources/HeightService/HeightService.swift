@@ -120,7 +120,8 @@ public final class HeightService: Sendable {
     // MARK: - Heights
 
     /// `POST /v1/heights`: `{"template" | "inline", "items": [...], "widths", "scales", "devices", "contentSizes",
-    /// "ios"}` answered by `{"template", "fingerprint", "rows": [...], "errors": [{"index", "id", "message"}]}`,
+    /// "ios"}` answered by `{"template", "fingerprint", "rows": [...], "errors": [{"index", "id", "message"}]}`
+    /// (and `"warnings": [...]` when none of the items has a field the template binds),
     /// each row the object `table --format jsonl` writes without its label details (a height from the
     /// cache has none, and an answer must not depend on what was asked before), in item order then
     /// settings order. An item that cannot be read or measured is an error, in item order; the others are
@@ -215,8 +216,20 @@ public final class HeightService: Sendable {
             }
         }
         metrics.measured(items: items.count, rows: rowCount, cached: cached)
-        answer += ("],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]}\n").utf8
+        answer += ("],\"errors\":[" + errors.sorted { $0.index < $1.index }.map(\.text).joined(separator: ",") + "]").utf8
+        if let warning = Self.unboundWarning(loaded.template, items) { answer += (",\"warnings\":[" + jsonString(warning) + "]").utf8 }
+        answer += "}\n".utf8
         return answer
+    }
+
+    /// What the answer warns of when none of the request's items has a field the template binds: every row is
+    /// the height of empty views (a backend naming its fields otherwise than the template), which `table`
+    /// refuses at the start of a feed. A request may hold only such items by right (deleted posts), so it is
+    /// answered, and said. Nil otherwise.
+    static func unboundWarning(_ template: CellTemplate, _ items: [FeedItem]) -> String? {
+        guard !items.isEmpty, let fields = HeightTable.unboundFields(of: template, in: items) else { return nil }
+        return "none of the \(items.count) item(s) has a field the template binds (\(fields.joined(separator: ", "))), so every row is "
+            + "the height of empty views; name the fields as the template binds them"
     }
 
     static func itemError(index: Int, id: JSONValue?, _ message: String) -> String {

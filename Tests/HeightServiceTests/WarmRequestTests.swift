@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    /// Items that name their fields otherwise than the template (userName, body for user, text) are the
+    /// height of empty views: answered, with a warning naming the template's fields, the same answer when the
+    /// cache knows them; one item with a bound field among them is no such request.
+    @Test func itemsWithoutABoundFieldAreWarnedOf() throws {
+        let service = try service(try templateFolder())
+        let unbound = [#"{"id": 1, "userName": "Ava", "body": "A long post"}"#, #"{"id": 2, "userName": "Bo"}"#]
+        let first = try service.heights(body: Self.body(unbound))
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        let warnings = try #require(answer["warnings"] as? [String])
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("none of the 2 item(s) has a field the template binds (")
+                && warnings[0].contains("content: text"), "\(warnings)")
+        #expect((answer["rows"] as? [Any])?.count == 4)
+        #expect(try service.heights(body: Self.body(unbound)) == first)
+        #expect(Self.cacheHits(service) == 4)
+        let mixed = try service.heights(body: Self.body(unbound + [#"{"id": 3, "text": "Hi"}"#]))
+        #expect(!mixed.contains("\"warnings\""))
+    }
+
     @Test func textAfterTheKnownItemsIsRefused() throws {
         let service = try service(try templateFolder())
         let known = try exampleLines("status.jsonl", count: 1)[0]

@@ -173,9 +173,13 @@ extension HeightTable {
     /// The bindings of `template` ("view: field") when it binds fields and none of `items` has any of them
     /// (every height or picture of them is empty views'); nil otherwise. A height table refuses such a
     /// feed (`HeightTableError.unboundTemplate`); a caller with a few items chosen by hand can say it.
+    /// Items are read until one has a bound field, so a request a warm cache answers parses one item, not all.
     public static func unboundFields(of template: CellTemplate, in items: [FeedItem]) -> [String]? {
         var use = BoundFieldUse(template.boundFields)
-        for item in items { use.note(item) }
+        for item in items {
+            use.note(item)
+            if !use.noneSeen { return nil }
+        }
         return use.noneSeen ? use.absent : nil
     }
 
