@@ -35,7 +35,7 @@ public enum HeightServer {
                                    logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = Router()
-        router.add(middleware: UnknownRoute(endpoints: endpoints))
+        router.add(middleware: UnknownRoute(endpoints: endpoints, metrics: service.metrics))
         let admission = Admission(limit: service.limits.concurrentRequests)
         // Every endpoint's answers are counted, the reads too.
         func counted(_ endpoint: String, _ answer: @escaping @Sendable () -> Response) -> @Sendable (Request, BasicRequestContext) async -> Response {
@@ -49,9 +49,14 @@ public enum HeightServer {
         // The reads, each answered to GET and to HEAD (RFC 9110 §9.3.2: the same header fields, Content-Length
         // among them, without the body; load balancers and uptime checks often ask with HEAD).
         let reads: [(path: String, endpoint: String, answer: @Sendable () -> Response)] = [
-            // Templates whose last load failed are counted apart: some of them serve their previous version.
+            // Templates whose last load failed are counted apart: some of them serve their previous version. With
+            // none serving (an empty or unreadable folder, every template failing) the server can answer no
+            // heights: 503, so a load balancer sends requests elsewhere.
             ("/health", "health", {
-                json("{\"status\":\"ok\",\"templates\":\(service.store.summaries().count),\"failing\":\(service.store.loadErrors.count)}\n")
+                let summaries = service.store.summaries()
+                let serving = summaries.contains { $0.version != nil }
+                return json("{\"status\":\"\(serving ? "ok" : "unavailable")\",\"templates\":\(summaries.count),"
+                            + "\"failing\":\(service.store.loadErrors.count)}\n", status: serving ? .ok : .serviceUnavailable)
             }),
             // The exposition is made before this request is counted: it shows the requests before it.
             ("/metrics", "metrics", {
@@ -87,7 +92,7 @@ public enum HeightServer {
         return Application(
             router: router,
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [ConnectionPersistence.Placement(), MalformedRequestAnswer(), ExpectContinue(bodyLimit: service.limits.bodyBytes),
+                additionalChannelHandlers: [ConnectionPersistence.Placement(), MalformedRequestAnswer(metrics: service.metrics), ExpectContinue(bodyLimit: service.limits.bodyBytes),
                                             FlushBeforeClose(limit: .milliseconds(Int64(max(1, service.limits.requestSeconds) * 1000))),
                                             CloseAfterAnswer(linger: .seconds(2))],
                 idleTimeout: .milliseconds(Int64((max(1, service.limits.requestSeconds) + idleGraceSeconds) * 1000)))),

@@ -15,6 +15,10 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     typealias OutboundOut = HTTPResponsePart
 
     private var parserError: HTTPParserError?
+    /// Where the answers are counted, as every other endpoint's are (endpoint "malformed").
+    private let metrics: ServiceMetrics?
+
+    init(metrics: ServiceMetrics? = nil) { self.metrics = metrics }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if let error = error as? HTTPParserError, parserError == nil { parserError = error }
@@ -34,6 +38,10 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
         head.status = status
         head.headerFields[.contentLength] = String(body.readableBytes)
         head.headerFields[.contentType] = "application/json"
+        // The parser cannot read on after its error: the connection closes, which the answer says.
+        head.headerFields[.connection] = "close"
+        metrics?.request("malformed", status: Int(status.code), duration: .zero)
+        metrics?.refused(String(status.code))
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: promise)
     }
@@ -44,8 +52,10 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
         switch error {
         case .invalidMethod:
             return (.badRequest, "\(malformed): its method is none the server knows (the endpoints take GET, HEAD and POST)")
-        case .invalidContentLength, .unexpectedContentLength:
+        case .invalidContentLength:
             return (.badRequest, "\(malformed): its Content-Length is not a length in bytes, or it has two that differ")
+        case .unexpectedContentLength:
+            return (.badRequest, "\(malformed): it has a Content-Length beside a Transfer-Encoding, or one where no body may be")
         case .invalidChunkSize:
             return (.badRequest, "\(malformed): a chunk of its body has no valid size")
         case .invalidURL:

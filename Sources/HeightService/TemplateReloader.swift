@@ -19,9 +19,17 @@ struct TemplateReloader: Service {
         do {
             try await cancelWhenGracefulShutdown {
                 var lastSave = ContinuousClock.now
+                // The load errors said so far (the command said those at start), and whether the folder could be read.
+                var loadErrors = Dictionary(store.loadErrors.map { ($0.name, $0.error) }, uniquingKeysWith: { first, _ in first })
+                var folderProblem: String?
                 while true {
                     try await Task.sleep(for: interval)
                     let loaded = await HeightServer.offload { store.reload() }
+                    let problem = await HeightServer.offload { store.folderProblem() }
+                    if let problem, problem != folderProblem { logger.error("\(problem): no template is served until it can") }
+                    if problem == nil, folderProblem != nil { logger.notice("the templates folder can be read again") }
+                    folderProblem = problem
+                    loadErrors = sayLoads(loaded: loaded, errors: store.loadErrors, before: loadErrors)
                     // What a reloaded template's cache file said, as the server says it at start.
                     for (name, warning) in store.cacheWarnings where loaded.contains(name) {
                         logger.warning("template \(name): cache: \(warning)")
@@ -38,6 +46,15 @@ struct TemplateReloader: Service {
             let failures = await HeightServer.offload { store.saveHeights() }
             say(failures, reported)
         }
+    }
+
+    /// Logs each template whose load failed otherwise than said before (a failed edit: the previous version,
+    /// if any, serves on), and each that loaded after failing; returns the errors said.
+    private func sayLoads(loaded: [String], errors: [(name: String, error: String)], before: [String: String]) -> [String: String] {
+        let now = Dictionary(errors.map { ($0.name, $0.error) }, uniquingKeysWith: { first, _ in first })
+        for (name, error) in errors where before[name] != error { logger.error("template \(name): \(error)") }
+        for name in loaded where before[name] != nil && now[name] == nil { logger.notice("template \(name): loaded") }
+        return now
     }
 
     /// Logs each failure not said already in those words, and forgets the templates that saved again.

@@ -84,6 +84,29 @@ public final class TemplateStore: Sendable {
     /// name, `status.yaml` and `status.yml`, are both listed, and neither is served). A file name that is not
     /// UTF-8 is listed with its bytes that are not shown as U+FFFD and `isUTF8` false: its path as shown names
     /// no file, and no request could name it.
+    /// The Interface Builder documents at the top of the folder that no template reads, by file name: a
+    /// template names one and is served under its own name; none is served by itself.
+    public func interfaceBuilderFiles() -> [String] {
+        guard let directory = opendir(realFolder) else { return [] }
+        defer { closedir(directory) }
+        let read = Set(entries.withLock { $0.values.flatMap { ($0.stamps + $0.failedStamps).map(\.path) } })
+        var found: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard !name.hasPrefix("."), name.hasSuffix(".xib") || name.hasSuffix(".storyboard") else { continue }
+            if !read.contains(realFolder + "/" + name) && !read.contains((RealPath.of(realFolder + "/" + name) ?? "")) { found.append(name) }
+        }
+        return found.sorted()
+    }
+
+    /// Why the folder cannot be listed (moved, removed, its permissions changed), nil when it can: its
+    /// templates are then gone from the server, which a log line says.
+    func folderProblem() -> String? {
+        guard let directory = opendir(realFolder) else { return "the templates folder \(realFolder) cannot be read: \(String(cString: strerror(errno)))" }
+        closedir(directory)
+        return nil
+    }
+
     func listing() -> [(name: String, path: String, isUTF8: Bool)] {
         guard let directory = opendir(realFolder) else { return [] }
         defer { closedir(directory) }

@@ -139,6 +139,24 @@ import Testing
         }
     }
 
+    /// With no template serving (an empty folder, every template failing) the server answers no heights:
+    /// `/health` says so with 503, for a load balancer to send requests elsewhere. A wrong path or method
+    /// is counted in the metrics, under one endpoint for every path.
+    @Test func healthIsUnavailableWithoutATemplateServing() async throws {
+        let folder = try templateFolder([])
+        try "views: [".write(toFile: folder + "/broken.yaml", atomically: true, encoding: .utf8)
+        try await Self.withServer(try service(folder)) { http in
+            let health = try #require(await http.get("/health"))
+            #expect(health.status == 503 && health.body == "{\"status\":\"unavailable\",\"templates\":1,\"failing\":1}\n", "\(health.body)")
+            _ = try #require(await http.get("/nowhere"))
+            _ = try #require(await http.get("/v1/heights"))
+            let metrics = try #require(await http.get("/metrics"))
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"unknown\",status=\"404\"} 1"), "\(metrics.body)")
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"unknown\",status=\"405\"} 1"))
+            #expect(metrics.body.contains("cellheight_requests_total{endpoint=\"health\",status=\"503\"} 1"))
+        }
+    }
+
     /// A port another process listens on is said in words, naming it.
     @Test func aPortInUseIsSaidInWords() {
         let error = IOError(errnoCode: EADDRINUSE, reason: "bind(descriptor:ptr:bytes:)")

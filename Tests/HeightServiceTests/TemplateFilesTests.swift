@@ -55,6 +55,24 @@ import Testing
         })
     }
 
+    /// A template naming a document that is not in the folder says the file is missing, as `lint` does; it
+    /// said the file was outside the folder. A document outside it still is. An Interface Builder document no
+    /// template reads is listed for the note `serve` gives at start; one a template reads is not.
+    @Test func aMissingDocumentIsSaidMissingNotOutside() throws {
+        let folder = try templateFolder([])
+        try "interfaceBuilder: {file: Missing.xib, cell: cel-La-001}\n".write(toFile: folder + "/missing.yaml", atomically: true, encoding: .utf8)
+        try "interfaceBuilder: {file: ../Outside.xib, cell: cel-La-001}\n".write(toFile: folder + "/outside.yaml", atomically: true, encoding: .utf8)
+        let document = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/InterfaceBuilder/LabelsCell.xib").path
+        try FileManager.default.copyItem(atPath: document, toPath: folder + "/LabelsCell.xib")
+        try FileManager.default.copyItem(atPath: document, toPath: folder + "/Unnamed.xib")
+        try "interfaceBuilder: {file: LabelsCell.xib, cell: cel-La-001}\n".write(toFile: folder + "/labels.yaml", atomically: true, encoding: .utf8)
+        let service = try service(folder)
+        let errors = Dictionary(uniqueKeysWithValues: service.store.loadErrors.map { ($0.name, $0.error) })
+        #expect(errors["missing"]?.contains("Missing.xib") == true && errors["missing"]?.contains("outside") == false, "\(errors)")
+        #expect(errors["outside"]?.contains("is not read: outside --templates") == true, "\(errors)")
+        #expect(service.store.interfaceBuilderFiles() == ["Unnamed.xib"])
+    }
+
     /// A YAML template naming an Interface Builder cell in a subfolder (`ib/LabelsCell.xib`): another iOS
     /// release's version is read again from the YAML file's own folder, as the serving version was. It was
     /// read as if the YAML file sat beside the document (`ib/ib/LabelsCell.xib`, refused as outside the

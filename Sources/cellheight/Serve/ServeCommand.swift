@@ -19,13 +19,14 @@ struct ServeCommand: ParsableCommand {
         Templates are the .yaml, .yml and .json files of --templates, named by their file name without \
         the extension; they load at start and again within --reload seconds of a change to any file they \
         read (a template that then fails keeps its previous version serving, with its error in \
-        /v1/templates). Every file a template reads must lie inside the folder.
+        /v1/templates). Every file a template reads must lie inside the folder; an Interface Builder cell is served         through a YAML file that names it (interfaceBuilder: {file: Cell.xib, cell: ID}).
 
         Endpoints (JSON): POST /v1/heights {"template": NAME, "items": [...], "widths": [375], "scales": [3], \
         "devices": ["iphone-16"], "contentSizes": ["large"], "ios": "18"} answers {"rows": [...], "errors": [...]}, \
         each row the object `table --format jsonl` writes without its "labels"; POST /v1/measure {"texts": [...]} answers \
-        {"results": [...], "errors": [...]}, each result what `measure --jsonl` writes; GET /v1/templates; GET /health; GET /metrics (Prometheus); GET /preview, \
-        a page that draws a template and an item as they are typed. Each GET also answers HEAD.
+        {"results": [...], "errors": [...]}, each result what `measure --jsonl` writes; GET /v1/templates; GET /health \
+        (503 while no template serves); GET /metrics (Prometheus); GET /preview, a page that draws a template and an item as \
+        they are typed, through POST /v1/preview. Each GET also answers HEAD.
 
         Limits are answered with 4xx and a message: 413 for a body, item list or inline template too \
         large, 408 for a request slower than --timeout (both close the connection), 503 with Retry-After \
@@ -118,12 +119,17 @@ struct ServeCommand: ParsableCommand {
         let errors = StandardStream.error()
         for (name, error) in service.store.loadErrors { errors.writeLine("warning: template \(name): \(error)") }
         for (name, warning) in service.store.cacheWarnings { errors.writeLine("warning: template \(name): --cache: \(warning)") }
+        for file in service.store.interfaceBuilderFiles() {
+            errors.writeLine("note: \(file) is not served by itself: a YAML file beside it names its cell (interfaceBuilder: {file: \(file), cell: ID})")
+        }
         errors.flush()
         let host = self.host, count = service.store.names.count
         let application = HeightServer.application(service: service, host: host, port: port, reloadInterval: .milliseconds(Int64(reload * 1000)),
                                                    saveInterval: .milliseconds(Int64(save * 1000)), logger: logger) { port in
             let errors = StandardStream.error()
-            errors.writeLine("cellheight serve: listening on http://\(host):\(port) (\(count) template(s); preview at /preview)")
+            // An IPv6 address is bracketed in a URL (RFC 3986 §3.2.2): http://[::1]:8080.
+            let shown = host.contains(":") ? "[\(host)]" : host
+            errors.writeLine("cellheight serve: listening on http://\(shown):\(port) (\(count) template(s); preview at /preview)")
             errors.flush()
         }
         // The server runs on its event loops until SIGTERM or SIGINT; this thread waits for it.
