@@ -31,6 +31,8 @@ public final class Solver {
     @exclusivity(unchecked) private var shiftsMade: [(index: SolverCore.RecordIndex, previous: Double)] = []
     /// The changes of the batch being applied through references, kept likewise (see `setConstants(referenced:)`).
     @exclusivity(unchecked) var batchChanges: [SolverCore.ConstantChange] = []
+    /// How many more conflicts are explained (see `allowExplanations(_:)`); no bound unless set.
+    var explanationsAllowed = Int.max
 
     /// An empty solver: a system is built by adding constraints and edit variables to it one at a time.
     public init() {}
@@ -451,6 +453,8 @@ public final class Solver {
     }
 
     private func explain(_ constraint: Constraint, constant: Double) -> [Constraint] {
+        guard explanationsAllowed > 0 else { return [] }
+        explanationsAllowed -= 1
         let existing = core.requiredConstraints()
             .filter { $0.0 !== constraint }
             .map { ConflictExplainer.Item(constraint: $0.0, constant: $0.1.constant) }

@@ -125,7 +125,7 @@ struct HeightCheckRun {
         } catch {
             switch error {
             // The handler's error: a recording met an id an earlier item had.
-            case .feed(let error), .handler(let error): throw .feed(error)
+            case .feed(let error), .handler(let error), .tooComplex(let error): throw .feed(error)
             case .golden(let error): throw .golden(error)
             case .cache: preconditionFailure("the run has no cache file")
             case let .unboundTemplate(fields, items, feed):

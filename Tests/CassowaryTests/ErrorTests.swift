@@ -69,6 +69,20 @@ struct ErrorTests {
         #expect(ConflictExplainer(failing: failing, existing: existing, workLimit: 20_000).explain() == chain + [loose.constraint])
     }
 
+    /// Past the conflicts a caller lets be explained, a conflict is thrown with none named: a >= 10 against
+    /// a <= 5 is explained (the bound it meets), then a <= 4 is not, though it meets the same bound.
+    @Test func conflictsPastTheAllowanceAreNotExplained() throws {
+        let solver = Solver()
+        let atLeast = (a >= 10)
+        try solver.add(atLeast)
+        solver.allowExplanations(1)
+        let five = (a <= 5), four = (a <= 4)
+        #expect(throws: SolverError.unsatisfiable(five, conflicting: [atLeast])) { try solver.add(five) }
+        #expect(throws: SolverError.unsatisfiable(four, conflicting: [])) { try solver.add(four) }
+        solver.allowExplanations(1)
+        #expect(throws: SolverError.unsatisfiable(four, conflicting: [atLeast])) { try solver.add(four) }
+    }
+
     /// A new constraint's row copies the rows of its basic variables, which is work as a substitution is: a
     /// conflict through hundreds of stacked views copied long rows in every feasibility test, and the limit,
     /// counting substitutions only, let one explanation run for seconds.

@@ -280,6 +280,9 @@ struct Tableau: Sendable {
         if !added.isEmpty { added.removeAll(keepingCapacity: true) }
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
         if deferringExternalRows {
+            // Marking is work too, a quarter of a cell's per row (a flag, at most one append): where most rows
+            // hold most symbols, marking them at every pivot took most of a pass's time, unmetered.
+            meter.spent &+= UInt64(columns[Int(symbol.id)].external.count) / 4
             for held in columns[Int(symbol.id)].external {
                 let slot = Int(held)
                 states[slot].isStale = true
@@ -320,6 +323,10 @@ struct Tableau: Sendable {
                 columns[Int(gained.id)].append(held, external: external)
             }
             for lost in removed[firstRemoved...] {
+                // Finding the row in the column is work too (a 256th of a cell's per slot passed, a compare of
+                // a vectorised search): where most rows hold most symbols, the columns are long, and searching
+                // them took most of a pass's time, unmetered (a template of 100 labels ran two minutes an item).
+                meter.spent &+= UInt64(external ? columns[Int(lost.id)].external.count : columns[Int(lost.id)].restricted.count) >> 8
                 columns[Int(lost.id)].remove(held, external: external)
             }
             let constant = rows[slot].constant
@@ -420,6 +427,7 @@ struct Tableau: Sendable {
             if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
             let source = rows[Int(slots[Int(basic.id)])]
             rows[slot].substitute(basic, with: source, added: &added, removed: &removed, scratch: &scratch)
+            meter.spent &+= UInt64(rows[slot].cells.count)
             removeFromColumn(basic, slot: slot)
             for gained in added { addToColumn(gained, slot: slot) }
             for lost in removed { removeFromColumn(lost, slot: slot) }

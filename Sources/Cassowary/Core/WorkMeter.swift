@@ -10,8 +10,9 @@
 /// `@unchecked Sendable`: a solver, with its tableau and every copy of it, is used by one thread at a time
 /// (see ``Solver``), so the counter is never touched from two at once.
 final class WorkMeter: @unchecked Sendable {
-    /// Row cells written so far, by substitutions and by new rows copying their terms' rows (grows with how
-    /// full rows are, not only with pivots).
+    /// Row cells written so far, by substitutions (a stale row's when it is brought up to date too) and by new
+    /// rows copying their terms' rows, and a quarter for each row marked stale by a pivot (grows with how full
+    /// rows are, not only with pivots).
     var spent: UInt64 = 0
     /// The most ``spent`` may reach before the loops stop.
     var limit = UInt64.max

@@ -36,6 +36,12 @@ public struct FeedError: Error, Equatable, CustomStringConvertible {
     /// What kind of failure it was, with the lower layer's error, for a caller that acts on it.
     public let cause: Cause
 
+    /// Whether the layout needed more of the solver's work than a pass may take (`LayoutError.tooComplex`).
+    public var isTooComplex: Bool {
+        if case .measuring(.layout(_, _, .tooComplex), _, _) = cause { return true }
+        return false
+    }
+
     /// A problem at a place in a feed; the cause is the feed itself unless a lower layer's error is given.
     public init(file: String, line: Int? = nil, id: String? = nil, _ message: String, cause: Cause = .feed) {
         self.file = file; self.line = line; self.id = id; self.message = message; self.cause = cause

@@ -23,6 +23,7 @@ extension HeightTable {
     enum BatchError: Error {
         case feed(FeedError)
         case unboundTemplate(fields: [String], items: Int, feed: String)
+        case tooComplex(FeedError)
     }
 
     /// Reads a feed a batch at a time and measures each batch: the part of a run that may go on while the
@@ -41,6 +42,9 @@ extension HeightTable {
         private(set) var fields: BoundFieldUse
         private var firstBatch = true
         private let stopsOnUnboundFeed: Bool
+
+        /// The items of a feed measured before the others (see `next()`).
+        static let probedItems = 2
 
         init(reader: FeedReader, runner: HeightTableRunner, shard: Shard?, batchSize: Int, stopsOnUnboundFeed: Bool = true) {
             self.reader = reader; self.runner = runner; self.shard = shard; self.batchSize = batchSize
@@ -77,8 +81,19 @@ extension HeightTable {
             if stopsOnUnboundFeed && firstBatch && fields.noneSeen && entries.contains(where: { if case .success = $0 { true } else { false } }) {
                 return .failure(.unboundTemplate(fields: fields.absent, items: entries.count, feed: reader.name))
             }
+            var results: [Result<[HeightRow], FeedError>] = []
+            if firstBatch, items.count > Self.probedItems {
+                // A layout past the solver's budget fails only after seconds of work, and a template that needs
+                // it for its first items needs it for the others: hours for a feed, each item an error. The
+                // first items are measured first, and when each of them is too complex, the run stops.
+                results = runner.measure(Array(items.prefix(Self.probedItems)), feed: reader.name)
+                if case .failure(let error) = results.first, results.allSatisfy({ if case .failure(let e) = $0 { e.isTooComplex } else { false } }) {
+                    return .failure(.tooComplex(error))
+                }
+            }
             firstBatch = false
-            return .success(Batch(items: items, results: runner.measure(items, feed: reader.name), order: order, seen: seen,
+            results += runner.measure(Array(items[results.count...]), feed: reader.name)
+            return .success(Batch(items: items, results: results, order: order, seen: seen,
                                   fractionRead: reader.fractionRead, feed: reader.name))
         }
     }

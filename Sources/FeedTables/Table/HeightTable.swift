@@ -103,6 +103,7 @@ public final class HeightTable {
             case .success(let batch): next = batch
             case .failure(.feed(let error)): throw .feed(error)
             case .failure(let .unboundTemplate(fields, items, feed)): throw .unboundTemplate(fields: fields, items: items, feed: feed)
+            case .failure(.tooComplex(let error)): throw .tooComplex(error)
             }
             guard let batch = next else { break }
             ahead = WorkAhead { batches.next() }
@@ -206,6 +207,9 @@ public enum HeightTableError<Failure: Error>: Error {
     /// The template binds fields (`fields`, "view: field") and none of the first `items` items of `feed`
     /// has any of them: every row would be the height of empty views.
     case unboundTemplate(fields: [String], items: Int, feed: String)
+    /// The feed's first items (`error` the first's) each needed more work of the solver than a layout pass
+    /// may take: the template is too complex for any item, and measuring the rest would take as long each.
+    case tooComplex(FeedError)
     /// The caller's event handler stopped the run.
     case handler(Failure)
 }

@@ -39,11 +39,17 @@ struct ConstraintStore {
     private unowned(unsafe) var root: View?
     private var budget: UInt64 = 0
 
+    /// How many conflicts a pass explains (`Solver.allowExplanations(_:)`).
+    static let explainedConflictsPerPass = 16
+
     /// Starts a pass's budget: from here, the pass may make the solver do `budget` more work, after which the
     /// solver stops solving (see `Solver.limitWork(to:)`) and the pass throws.
     mutating func startBudget(_ budget: UInt64, solver: Solver, root: View) {
         let (limit, overflow) = solver.work.addingReportingOverflow(budget)
         solver.limitWork(to: overflow ? .max : limit)
+        // The first conflicts of a pass are explained (what a person reads and mends first); later ones are
+        // said with the constraint broken alone.
+        solver.allowExplanations(Self.explainedConflictsPerPass)
         self.root = root
         self.budget = budget
     }

@@ -289,6 +289,8 @@ struct TableCommand: ParsableCommand {
             case .golden(let error): throw CLIError(error)
             case let .unboundTemplate(fields, items, feed):
                 throw CLIError(HeightTable.unboundMessage(fields: fields, items: items, feed: feed))
+            case .tooComplex(let error):
+                throw CLIError("\(error)\n(the feed's first items were each too complex: the run stops rather than spend as long on every item)")
             case .handler(let error): throw error
             }
         }
