@@ -18,7 +18,7 @@ public enum LayoutReport {
         }
         if request.leading > 0 { style += " with \(formatPointsShort(request.leading)) pt leading" }
         if families != [request.family] && !families.isEmpty { style += " (glyphs from \(families.joined(separator: ", ")))" }
-        let limit = request.lines > 0 ? ", at most \(request.lines) lines" : ""
+        let limit = request.lines > 0 ? ", at most \(request.lines == 1 ? "1 line" : "\(request.lines) lines")" : ""
         out += "\(style), width \(formatPoints(request.width)) pt\(limit), @\(formatPointsShort(request.scale))x\n"
         let grid = PixelGrid(scale: request.scale)
         let pixels = "\(formatPointsShort(grid.nearestPixel(layout.width))) × \(formatPointsShort(grid.nearestPixel(layout.height))) px"

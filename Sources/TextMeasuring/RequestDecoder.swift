@@ -136,7 +136,11 @@ public struct RequestDecoder: Sendable {
         let size: Double, leading: Double
         var styleWeight: Int?
         if let style = lineStyle ?? (lineSize == nil ? defaults.textStyle : nil) {
-            let font = try TextStyleFont(named: style, contentSize: category, ios: defaults.ios ?? .newest, family: family)
+            let font: TextStyleFont
+            do { font = try TextStyleFont(named: style, contentSize: category, ios: defaults.ios ?? .newest, family: family) } catch {
+                // The line's own style is named as its other fields are; the default's is the command's.
+                throw lineStyle != nil ? MeasureError("field \"textStyle\": \(error.description)") : error
+            }
             (size, styleWeight, leading) = (font.size, font.weight, font.leading)
         } else {
             if lineCategory != nil {

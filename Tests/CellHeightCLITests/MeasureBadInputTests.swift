@@ -118,6 +118,15 @@ import Testing
         #expect(result.stderr.contains(named), "\(arguments): \(result.stderr)")
     }
 
+    /// A device given as the feed names the option it was given to, as --text-file's does; a one-line limit
+    /// reads "at most 1 line".
+    @Test func theOptionAndTheLineLimitAreNamedAsWritten() throws {
+        let device = try CLIRunner.run(["measure", "--jsonl", "/dev/null", "--size", "17", "--width", "100"])
+        #expect(device.status != ExitStatus.success && device.stderr.contains("--jsonl /dev/null: cannot read it: it is a device"), "\(device.stderr)")
+        let one = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--lines", "1", "x"])
+        #expect(one.stdout.contains(", at most 1 line,"), "\(one.stdout)")
+    }
+
     @Test func neitherTextNorFeedIsAUsageError() throws {
         let result = try CLIRunner.run(["measure", "--size", "17", "--width", "343"])
         #expect(result.status == ExitStatus.usage)

@@ -49,7 +49,7 @@ import UIKitMetrics
         (#"{"id": 1, "text": "Hi", "textStyle": "body", "size": 17}"#, #"fields "size" and "textStyle": give one of them"#),
         (#"{"id": 1, "text": "Hi", "size": 17, "contentSize": "AX1"}"#, #"field "contentSize": only a text style's size depends on it"#),
         (#"{"id": 1, "text": "Hi", "textStyle": "body", "contentSize": "huge"}"#, #"unknown content size "huge""#),
-        (#"{"id": 1, "text": "Hi", "textStyle": "bodyy"}"#, #"unknown text style "bodyy""#),
+        (#"{"id": 1, "text": "Hi", "textStyle": "bodyy"}"#, #"field "textStyle": unknown text style "bodyy""#),
         (#"{"id": 1, "text": "Hi"}"#, #"missing field "size" (or "textStyle")"#),
     ])
     func mistakesNameTheField(json: String, message: String) throws {
@@ -65,7 +65,7 @@ import UIKitMetrics
     @Test func largeTitleNeedsIOS11() throws {
         let json = #"{"id": 1, "text": "Hi", "textStyle": "largeTitle"}"#
         #expect(try Self.request(json, defaults: RequestDefaults(width: 100, ios: IOSVersion(11))).size == 34)
-        #expect(throws: MeasureError("text style largeTitle is new in iOS 11; measuring for iOS 10")) {
+        #expect(throws: MeasureError("field \"textStyle\": text style largeTitle is new in iOS 11; measuring for iOS 10")) {
             try Self.request(json, defaults: RequestDefaults(width: 100, ios: IOSVersion(10)))
         }
     }

@@ -198,7 +198,7 @@ struct MeasureCommand: ParsableCommand {
         inputs.add("--jsonl", path)
         try inputs.refuseStandardOutput(option: "the measurements")
         let reader: LineReader
-        do { reader = try LineReader(path: path) } catch { throw CLIError(error) }
+        do { reader = try LineReader(path: path) } catch { throw CLIError("--jsonl \(error)", cause: error) }
         let runner = JSONLRunner(
             measurer: measurer, decoder: RequestDecoder(defaults: layout.defaults), human: human,
             stopOnError: stopOnError, jobs: feedJobs)
