@@ -9,7 +9,8 @@ public enum LayoutReport {
     public static func text(for request: MeasureRequest, layout: TextLayout, families: [String],
                             notes: FontNotes = FontNotes()) -> String {
         var out = ""
-        if let id = request.id { out += id.text + "  " }
+        // The id as JSON writes it, its controls escaped: a right-to-left override in it would turn the line around.
+        if let id = request.id { out += ShownText.oneLine(id.text) + "  " }
         var style = "\(formatPointsShort(request.size)) pt \(request.family) \(request.weight)"
         // A text style's font spaces its lines by its own leading (`TextStyleFont`).
         if notes.standIn != nil { style += " (no file of it: drawn at its own line)" }

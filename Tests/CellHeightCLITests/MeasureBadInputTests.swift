@@ -125,6 +125,10 @@ import Testing
         #expect(device.status != ExitStatus.success && device.stderr.contains("--jsonl /dev/null: cannot read it: it is a device"), "\(device.stderr)")
         let one = try CLIRunner.run(["measure", "--size", "17", "--width", "100", "--lines", "1", "x"])
         #expect(one.stdout.contains(", at most 1 line,"), "\(one.stdout)")
+        // An id's right-to-left override is written escaped in the report for a person, not obeyed.
+        let feed = Data("{\"id\":\"a\u{202E}b\",\"text\":\"x\",\"size\":17,\"width\":100}\n".utf8)
+        let human = try CLIRunner.run(["measure", "--jsonl", "-", "--human"], stdin: feed)
+        #expect(human.stdout.hasPrefix(#""a\u{202E}b"  "#) && !human.stdout.unicodeScalars.contains("\u{202E}"), "\(human.stdout)")
     }
 
     @Test func neitherTextNorFeedIsAUsageError() throws {
