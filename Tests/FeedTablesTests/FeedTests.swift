@@ -101,7 +101,10 @@ import Testing
         let entries = try FeedReader(path: path).next(10)
         #expect((try entries[0].get()).line == 2)
         #expect((try entries[1].get()).line == 3)
-        #expect { try entries[2].get() } throws: { error in "\(error)" == "\(path):5: expected an object with an \"id\", got the number 7" }
+        // The element's place in the array is named beside its line (a one-line array has every element on line 1).
+        #expect { try entries[2].get() } throws: { error in "\(error)" == "\(path):5: expected an object with an \"id\", got the number 7 (the array's element 2)" }
+        let oneLine = try FeedReader(path: try Self.write("[{\"id\": 1}, 2, {\"id\": 3}]")).next(10)
+        #expect { try oneLine[1].get() } throws: { error in "\(error)".hasSuffix(":1: expected an object with an \"id\", got the number 2 (the array's element 1)") }
         let broken = try Self.write("[{\"id\": 1},\n {\"id\": 2]")
         #expect { _ = try FeedReader(path: broken).next(10) } throws: { error in "\(error)".hasPrefix("\(broken):2: invalid JSON: expected ',' or '}'") }
     }

@@ -286,9 +286,14 @@ public final class FeedReader {
         return zip(elements, lines).enumerated().map { index, pair in
             let (element, line) = pair
             return Result { () throws(FeedError) in
-                let length = element.end - element.offset
-                guard length <= Self.maximumItemBytes else { throw FeedError(file: name, line: line, Self.tooLong(length)) }
-                return try FeedItem(element.value, line: line, file: name, defaultID: numbered ? index : nil)
+                // Which element, beside the line: an array written on one line has every element on line 1.
+                do throws(FeedError) {
+                    let length = element.end - element.offset
+                    guard length <= Self.maximumItemBytes else { throw FeedError(file: name, line: line, Self.tooLong(length)) }
+                    return try FeedItem(element.value, line: line, file: name, defaultID: numbered ? index : nil)
+                } catch {
+                    throw FeedError(file: error.file, line: error.line, id: error.id, error.message + " (the array's element \(index))", cause: error.cause)
+                }
             }
         }
     }
