@@ -40,8 +40,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
         head.headerFields[.contentType] = "application/json"
         // The parser cannot read on after its error: the connection closes, which the answer says.
         head.headerFields[.connection] = "close"
-        metrics?.request("malformed", status: Int(status.code), duration: .zero)
-        metrics?.refused(String(status.code))
+        metrics?.refusedRequest("malformed", status: Int(status.code))
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: promise)
     }

@@ -23,12 +23,23 @@ public final class ServiceMetrics: Sendable {
     }
 
     func request(_ endpoint: String, status: Int, duration: Duration) {
-        registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "requests", unitName: "total",
-                                                              helpText: "Requests answered, by endpoint and status."),
-                             labels: [("endpoint", endpoint), ("status", String(status))]).increment()
+        count(endpoint, status: status)
         registry.makeDurationHistogram(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "request_duration",
                                                                         unitName: "seconds", helpText: "Time to answer a request."),
                                        labels: [("endpoint", endpoint)], buckets: Self.buckets).recordNanoseconds(duration.nanoseconds)
+    }
+
+    /// A request answered with an error before any endpoint's work (no endpoint takes it, or it is not
+    /// well-formed HTTP): counted by status, and kept out of the latency histograms, which it took no time of.
+    func refusedRequest(_ endpoint: String, status: Int) {
+        count(endpoint, status: status)
+        refused(String(status))
+    }
+
+    private func count(_ endpoint: String, status: Int) {
+        registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "cellheight", metricName: "requests", unitName: "total",
+                                                              helpText: "Requests answered, by endpoint and status."),
+                             labels: [("endpoint", endpoint), ("status", String(status))]).increment()
     }
 
     func measured(items: Int, rows: Int, cached: Int) {

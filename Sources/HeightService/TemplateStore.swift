@@ -80,10 +80,6 @@ public final class TemplateStore: Sendable {
         self.cacheFolder = cacheFolder
     }
 
-    /// Names and paths of the template files in the folder now, sorted (paths by name too: two files of one
-    /// name, `status.yaml` and `status.yml`, are both listed, and neither is served). A file name that is not
-    /// UTF-8 is listed with its bytes that are not shown as U+FFFD and `isUTF8` false: its path as shown names
-    /// no file, and no request could name it.
     /// The Interface Builder documents at the top of the folder that no template reads, by file name: a
     /// template names one and is served under its own name; none is served by itself.
     public func interfaceBuilderFiles() -> [String] {
@@ -93,7 +89,7 @@ public final class TemplateStore: Sendable {
         var found: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            guard !name.hasPrefix("."), name.hasSuffix(".xib") || name.hasSuffix(".storyboard") else { continue }
+            guard !name.hasPrefix("."), name.lowercased().hasSuffix(".xib") || name.lowercased().hasSuffix(".storyboard") else { continue }
             if !read.contains(realFolder + "/" + name) && !read.contains((RealPath.of(realFolder + "/" + name) ?? "")) { found.append(name) }
         }
         return found.sorted()
@@ -107,6 +103,10 @@ public final class TemplateStore: Sendable {
         return nil
     }
 
+    /// Names and paths of the template files in the folder now, sorted (paths by name too: two files of one
+    /// name, `status.yaml` and `status.yml`, are both listed, and neither is served). A file name that is not
+    /// UTF-8 is listed with its bytes that are not shown as U+FFFD and `isUTF8` false: its path as shown names
+    /// no file, and no request could name it.
     func listing() -> [(name: String, path: String, isUTF8: Bool)] {
         guard let directory = opendir(realFolder) else { return [] }
         defer { closedir(directory) }

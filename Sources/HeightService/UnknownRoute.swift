@@ -17,8 +17,7 @@ struct UnknownRoute<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
             let response = answer(request)
-            metrics.request("unknown", status: Int(response.status.code), duration: .zero)
-            metrics.refused(String(response.status.code))
+            metrics.refusedRequest("unknown", status: Int(response.status.code))
             return response
         }
     }

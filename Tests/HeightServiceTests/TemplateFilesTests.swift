@@ -62,6 +62,11 @@ import Testing
         let folder = try templateFolder([])
         try "interfaceBuilder: {file: Missing.xib, cell: cel-La-001}\n".write(toFile: folder + "/missing.yaml", atomically: true, encoding: .utf8)
         try "interfaceBuilder: {file: ../Outside.xib, cell: cel-La-001}\n".write(toFile: folder + "/outside.yaml", atomically: true, encoding: .utf8)
+        // In a folder that is not there either: missing too. A link whose target is missing: refused, as its
+        // target could be made outside the folder.
+        try "interfaceBuilder: {file: sub/deeper/Missing.xib, cell: cel-La-001}\n".write(toFile: folder + "/nested.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Dangling.xib", withDestinationPath: "/nonexistent-cellheight/Dangling.xib")
+        try "interfaceBuilder: {file: Dangling.xib, cell: cel-La-001}\n".write(toFile: folder + "/dangling.yaml", atomically: true, encoding: .utf8)
         let document = repositoryRoot.appendingPathComponent("Tests/FeedTablesTests/Fixtures/InterfaceBuilder/LabelsCell.xib").path
         try FileManager.default.copyItem(atPath: document, toPath: folder + "/LabelsCell.xib")
         try FileManager.default.copyItem(atPath: document, toPath: folder + "/Unnamed.xib")
@@ -70,7 +75,10 @@ import Testing
         let errors = Dictionary(uniqueKeysWithValues: service.store.loadErrors.map { ($0.name, $0.error) })
         #expect(errors["missing"]?.contains("Missing.xib") == true && errors["missing"]?.contains("outside") == false, "\(errors)")
         #expect(errors["outside"]?.contains("is not read: outside --templates") == true, "\(errors)")
-        #expect(service.store.interfaceBuilderFiles() == ["Unnamed.xib"])
+        #expect(errors["nested"]?.contains("Missing.xib") == true && errors["nested"]?.contains("outside") == false, "\(errors)")
+        #expect(errors["dangling"]?.contains("is not read: outside --templates") == true, "\(errors)")
+        // The link was refused before it was read: no template reads it either.
+        #expect(service.store.interfaceBuilderFiles() == ["Dangling.xib", "Unnamed.xib"])
     }
 
     /// A YAML template naming an Interface Builder cell in a subfolder (`ib/LabelsCell.xib`): another iOS

@@ -130,6 +130,35 @@ import Testing
         #expect(b[0].frame.minY == 30)
     }
 
+    /// The column's first view changes by arrangement as well as by hiding: a 30-point box inserted first puts
+    /// the 20-point box's bottom level with it (y 10); removing it again brings back the 40-point box's (y 20).
+    /// A column whose views were all hidden when its baseline was first asked for (its bottom edge then) takes
+    /// its first view's once one is shown. Each height is a new cell's: the system is built again.
+    @Test func aVerticalStacksBaselineFollowsItsArrangement() throws {
+        let column = boxes([(30, 40), (30, 10)])
+        let inner = StackView(name: "column", arrangedSubviews: column, axis: .vertical)
+        let a = FixedSizeView(name: "a", contentSize: Size(width: 30, height: 20))
+        let row = StackView(name: "row", arrangedSubviews: [a, inner], axis: .horizontal, alignment: .firstBaseline)
+        let holder = try container(of: row)
+        #expect(try holder.layout(fittingWidth: 60).height == 50 && a.frame.minY == 20)
+        let first = FixedSizeView(name: "first", contentSize: Size(width: 30, height: 30))
+        inner.insertArrangedSubview(first, at: 0)
+        // 30 + 40 + 10 tall; the box's bottom at the 30-point box's, 10 down.
+        #expect(try holder.layout(fittingWidth: 60).height == 80 && a.frame.minY == 10)
+        first.removeFromSuperview()
+        #expect(try holder.layout(fittingWidth: 60).height == 50 && a.frame.minY == 20)
+
+        let hidden = boxes([(30, 40), (30, 10)])
+        for view in hidden { view.isHidden = true }
+        let empty = StackView(name: "column", arrangedSubviews: hidden, axis: .vertical)
+        let b = FixedSizeView(name: "b", contentSize: Size(width: 30, height: 20))
+        let other = try container(of: StackView(name: "row", arrangedSubviews: [b, empty], axis: .horizontal, alignment: .firstBaseline))
+        // No view shown: the column is 0 tall, its baseline its bottom edge, level with the box's bottom.
+        #expect(try other.layout(fittingWidth: 60).height == 20)
+        hidden[0].isHidden = false
+        #expect(try other.layout(fittingWidth: 60).height == 40 && b.frame.minY == 20)
+    }
+
     func horizontal(_ distribution: StackView.Distribution, _ widths: [Double], spacing: Double, width: Double) throws -> [Rect] {
         let views = boxes(widths.map { ($0, 10) })
         let stack = StackView(name: "stack", arrangedSubviews: views, axis: .horizontal, spacing: spacing, distribution: distribution)

@@ -11,8 +11,8 @@
 /// (see ``Solver``), so the counter is never touched from two at once.
 final class WorkMeter: @unchecked Sendable {
     /// Row cells written so far, by substitutions (a stale row's when it is brought up to date too) and by new
-    /// rows copying their terms' rows, and a quarter for each row marked stale by a pivot (grows with how full
-    /// rows are, not only with pivots).
+    /// rows copying their terms' rows, a quarter for each row marked stale by a pivot, and a 256th for each
+    /// slot passed finding a row in a symbol's column (grows with how full rows are, not only with pivots).
     var spent: UInt64 = 0
     /// The most ``spent`` may reach before the loops stop.
     var limit = UInt64.max

@@ -14,15 +14,30 @@ public struct TemplateReads: Sendable {
     public static let any = TemplateReads { _ in nil }
 
     /// Only files whose real path (links resolved) lies inside `folder`, itself a real path. A file that is not
-    /// there, in a folder that is, is left to the read, which says it is missing (not that it is outside).
+    /// there at all (no link either) under folders inside it is left to the read, which says it is missing
+    /// rather than outside; a link whose target is missing stays refused, as its target could be made outside.
     public static func inside(realFolder folder: String, named name: String) -> TemplateReads {
         TemplateReads { path in
-            let parent = (path as NSString).deletingLastPathComponent
-            let real = RealPath.of(path) ?? RealPath.of(parent.isEmpty ? "." : parent)
-            guard let real, RealPath.isInside(real, folder: folder) else {
+            guard let real = RealPath.of(path) ?? nearestExisting(above: path), RealPath.isInside(real, folder: folder) else {
                 return "outside \(name); a template there reads only files in its folder"
             }
             return nil
+        }
+    }
+
+    /// The real path of the nearest folder above `path` that exists, where nothing at all is at `path` nor at
+    /// the missing folders between; nil where something is (a link whose target is missing, a file that
+    /// cannot be resolved).
+    private static func nearestExisting(above path: String) -> String? {
+        var current = path
+        while true {
+            var status = stat()
+            guard lstat(current, &status) != 0, errno == ENOENT else { return nil }
+            let parent = (current as NSString).deletingLastPathComponent
+            let next = parent.isEmpty ? "." : parent
+            if let real = RealPath.of(next) { return real }
+            guard next != current, next != "/", next != "." else { return nil }
+            current = next
         }
     }
 

@@ -208,15 +208,17 @@ extension InterfaceBuilderCellReader {
         return made
     }
 
-    /// Says where an attributed text's paragraph style breaks lines otherwise than the label's `lineBreakMode`
-    /// (`mode`), by which the label is measured: which of the two UIKit draws by depends on the order they are
-    /// set in, and a word wrap and a character wrap give different lines.
+    /// Says where an attributed text's paragraph style wraps by characters and the label's `lineBreakMode`
+    /// (`mode`), by which the label is measured, by words, or the other way round: which of the two UIKit
+    /// draws by depends on the order they are set in, and the two give different lines.
     mutating func paragraphBreakMode(_ style: XMLNode, of node: XMLNode, label mode: LineBreakMode) {
         guard let written = style["lineBreakMode"] else { return }
         let modes: [String: LineBreakMode] = ["wordWrapping": .byWordWrapping, "charWrapping": .byCharWrapping, "clipping": .byClipping,
                                               "truncatingHead": .byTruncatingTail, "truncatingTail": .byTruncatingTail,
                                               "truncatingMiddle": .byTruncatingTail]
-        guard modes[written] != mode else { return }
+        // Word wrap, clipping and the truncations all wrap a label of several lines by words (Xcode writes
+        // wordWrapping in the style beside a label's tailTruncation): only a character wrap gives other lines.
+        guard let given = modes[written], (given == .byCharWrapping) != (mode == .byCharWrapping) else { return }
         warn(.lineBreakMode, "the attributed text's paragraph style breaks lines by \(written), the label by \(node["lineBreakMode"] ?? "tailTruncation"): "
              + "measured by the label's; where UIKit draws by the paragraph style's, lines and height may differ", style)
     }

@@ -129,7 +129,7 @@ extension InterfaceBuilderCellReader {
         guard !design else { return }
         var found: [XMLNode] = []
         entry.element.walk(skipping: Self.nestedCells) { node in
-            if node.name == "variation", Self.applies(variation: node["key"], to: Self.padSizeClass), !applies(variation: node["key"]) {
+            if node.name == "variation", node["key"]?.contains("widthClass=regular") == true, !applies(variation: node["key"]) {
                 found.append(node)
             }
         }

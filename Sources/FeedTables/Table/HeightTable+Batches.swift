@@ -45,6 +45,8 @@ extension HeightTable {
 
         /// The items of a feed measured before the others (see `next()`).
         static let probedItems = 2
+        /// The first items' outcomes, as far as measured: each one's error where it was too complex, nil otherwise.
+        private var probed: [FeedError?] = []
 
         init(reader: FeedReader, runner: HeightTableRunner, shard: Shard?, batchSize: Int, stopsOnUnboundFeed: Bool = true) {
             self.reader = reader; self.runner = runner; self.shard = shard; self.batchSize = batchSize
@@ -82,13 +84,15 @@ extension HeightTable {
                 return .failure(.unboundTemplate(fields: fields.absent, items: entries.count, feed: reader.name))
             }
             var results: [Result<[HeightRow], FeedError>] = []
-            if firstBatch, items.count > Self.probedItems {
+            if probed.count < Self.probedItems, !items.isEmpty {
                 // A layout past the solver's budget fails only after seconds of work, and a template that needs
                 // it for its first items needs it for the others: hours for a feed, each item an error. The
-                // first items are measured first, and when each of them is too complex, the run stops.
-                results = runner.measure(Array(items.prefix(Self.probedItems)), feed: reader.name)
-                if case .failure(let error) = results.first, results.allSatisfy({ if case .failure(let e) = $0 { e.isTooComplex } else { false } }) {
-                    return .failure(.tooComplex(error))
+                // feed's first items (over batches, as a shard or a small batch may hold fewer) are measured
+                // first, and when each of them is too complex, the run stops.
+                results = runner.measure(Array(items.prefix(Self.probedItems - probed.count)), feed: reader.name)
+                for result in results { if case .failure(let error) = result, error.isTooComplex { probed.append(error) } else { probed.append(nil) } }
+                if probed.count == Self.probedItems, let first = probed[0], probed.allSatisfy({ $0 != nil }) {
+                    return .failure(.tooComplex(first))
                 }
             }
             firstBatch = false

@@ -27,7 +27,7 @@ extension View {
     public func ambiguousViews() -> [AmbiguousView] { checkAmbiguity(workLimit: .max).views }
 
     /// `ambiguousViews()`, stopping before the next view once the probes have done `workLimit` of the
-    /// solver's work (row cells written, as `LayoutSystem.workBudget` counts them).
+    /// solver's work (row cells written and rows and column slots passed, as `LayoutSystem.workBudget` counts them).
     public func checkAmbiguity(workLimit: UInt64) -> AmbiguityCheck {
         guard let engine else { return AmbiguityCheck(views: [], checked: 0, total: 0) }
         let solver = engine.system.solver

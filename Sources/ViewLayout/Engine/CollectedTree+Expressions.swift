@@ -66,9 +66,9 @@ extension CollectedTree {
             offset = (m.top - m.bottom) / 2 + (viewMargins.top - viewMargins.bottom) / 2; dependent = view
         case .firstBaseline, .lastBaseline:
             // A vertical stack's baselines are those of its first and last visible arranged views.
-            if !isMarginsGuide, let stack = view as? StackView, let inner = stack.baselineView(for: attribute) {
+            if !isMarginsGuide, let stack = view as? StackView {
                 stack.baselineIsForwarded = true
-                return expression(inner, attribute)
+                if let inner = stack.baselineView(for: attribute) { return expression(inner, attribute) }
             }
             // Views without text: the baseline is the bottom edge (as UIView's). Text views: a distance from
             // the top (first) or bottom (last) that the measurement sets; the terms never change, so a new

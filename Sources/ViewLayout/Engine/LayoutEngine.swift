@@ -38,6 +38,7 @@ final class LayoutEngine {
     func constraintPriorityChanged(_ constraint: LayoutConstraint) { pending.priorities.insert(constraint) }
     func intrinsicContentSizeInvalidated(_ view: View) { pending.intrinsicChanged = true }
     func viewGeometryOffsetsChanged(_ view: View) { pending.offsets.insert(ObjectIdentifier(view)) }
+    func expressionsChanged() { pending.needsRebuild = true }
 
     /// Starts over with an empty solver (after a conflict, too many removals, or an error it cannot
     /// recover from): the next pass builds the system from the tree.
@@ -80,7 +81,8 @@ final class LayoutEngine {
         // makes a constraint invalid or valid again (see `changesWhatIsInstalled`), and a system whose
         // in-place changes have gathered enough rounding to move a height by a pixel (see
         // `LayoutSystem.roundingBudget`). Other systems are kept, so data changes stay constant changes.
-        if system.constraints.hasDemotions || system.needsRebuildForRemovals || changesWhatIsInstalled || system.needsRebuildForPrecision { reset() }
+        if pending.needsRebuild || system.constraints.hasDemotions || system.needsRebuildForRemovals || changesWhatIsInstalled
+            || system.needsRebuildForPrecision { reset() }
         do {
             let fromScratch = system.isEmpty
             try runPass(target)

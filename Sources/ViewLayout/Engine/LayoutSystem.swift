@@ -51,7 +51,7 @@ struct LayoutSystem {
     /// for 1.6% more instructions (BENCHMARKS.md).
     static let roundingBudget = 3e9
 
-    /// The solver work one layout pass may take (`Solver.work`, row cells written while pivoting) before it
+    /// The solver work one layout pass may take (`Solver.work`: row cells written while pivoting, rows marked and column slots passed, see `WorkMeter`) before it
     /// stops with `LayoutError.tooComplex`. The example templates' passes take under 10⁴, and 10,000
     /// constraints at as many priorities (the most a template may have) under 10⁶; 200 views tied by 4,000
     /// random inequalities at random priorities did not finish one pass in two minutes, and stop at this

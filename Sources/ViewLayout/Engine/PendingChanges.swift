@@ -13,6 +13,9 @@ struct PendingChanges {
     var intrinsicChanged = false
     /// Views whose margins changed.
     var offsets: Set<ObjectIdentifier> = []
+    /// A constraint's terms name other variables than when it was installed (a stack's baseline now another
+    /// view's): the next pass starts over from the tree, as a new cell's would.
+    var needsRebuild = false
 
     /// Whether constants, priorities or margins changed (most items change none: their views' contents
     /// change, which their records tell).
@@ -27,6 +30,6 @@ struct PendingChanges {
 
     /// True when nothing is pending.
     var isEmpty: Bool {
-        !needsCollect && constants.isEmpty && priorities.isEmpty && !intrinsicChanged && offsets.isEmpty
+        !needsCollect && constants.isEmpty && priorities.isEmpty && !intrinsicChanged && offsets.isEmpty && !needsRebuild
     }
 }

@@ -36,7 +36,7 @@ public final class StackView: View {
     }
 
     /// Row (`.horizontal`, the default) or column (`.vertical`), as UIStackView.axis.
-    public var axis: LayoutAxis = .horizontal { didSet { if oldValue != axis { setNeedsArrangement() } } }
+    public var axis: LayoutAxis = .horizontal { didSet { if oldValue != axis { baselineViewsChanged(); setNeedsArrangement() } } }
     /// Points between neighbouring arranged views (UIStackView.spacing); the least gap for the equal distributions.
     public var spacing: Double = 0 { didSet { if oldValue != spacing { setNeedsArrangement() } } }
     /// How the views share the length along the axis; `.fill` by default, as in UIKit.
@@ -93,12 +93,14 @@ public final class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         if view.superview !== self { addSubview(view) }
+        baselineViewsChanged()
         setNeedsArrangement()
     }
 
     /// Removes `view` from the arrangement; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        baselineViewsChanged()
         setNeedsArrangement()
     }
 
@@ -119,10 +121,16 @@ public final class StackView: View {
         return attribute == .firstBaseline ? arrangedSubviews.first(where: { !$0.isHidden }) : arrangedSubviews.last(where: { !$0.isHidden })
     }
 
-    /// Set when a constraint took the stack's baseline from an arranged view (`baselineView(for:)`): hiding or
-    /// showing its first or last view then moves that baseline to another view, which the live system's
-    /// constraints cannot follow by constants.
+    /// Set when a constraint asked for the stack's baseline (from an arranged view, `baselineView(for:)`, or
+    /// its bottom edge where it has none): a change of which view that is (a first or last view hidden or
+    /// shown, views arranged or removed, another axis) gives the constraint other terms, which the live
+    /// system cannot follow by constants, so the next pass builds it again from the tree.
     var baselineIsForwarded = false
+
+    /// Tells the engines that the stack's baselines may now be other views' (see `baselineIsForwarded`).
+    private func baselineViewsChanged() {
+        if baselineIsForwarded { notifyEngines { $0.expressionsChanged() } }
+    }
 
     /// Hidden arranged views collapse: the arrangement changes, by constants alone when it can (not when
     /// multi-line labels share the row, whose shares follow the number of visible views). Where a constraint
@@ -132,7 +140,7 @@ public final class StackView: View {
         guard isArranged(subview) else { return }
         let candidates = arrangedSubviews.filter { !$0.isHidden || $0 === subview }
         if baselineIsForwarded, axis == .vertical, candidates.first === subview || candidates.last === subview {
-            notifyEngines { $0.reset() }
+            baselineViewsChanged()
             setNeedsArrangement()
         } else if arrangement != nil, let constantHiding, !constantHiding.sharesTextWidth {
             constantHiding.apply(to: self)

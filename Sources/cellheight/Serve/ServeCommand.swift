@@ -19,7 +19,8 @@ struct ServeCommand: ParsableCommand {
         Templates are the .yaml, .yml and .json files of --templates, named by their file name without \
         the extension; they load at start and again within --reload seconds of a change to any file they \
         read (a template that then fails keeps its previous version serving, with its error in \
-        /v1/templates). Every file a template reads must lie inside the folder; an Interface Builder cell is served         through a YAML file that names it (interfaceBuilder: {file: Cell.xib, cell: ID}).
+        /v1/templates). Every file a template reads must lie inside the folder; an Interface Builder cell is served \
+        through a YAML file that names it (interfaceBuilder: {file: Cell.xib, cell: ID}).
 
         Endpoints (JSON): POST /v1/heights {"template": NAME, "items": [...], "widths": [375], "scales": [3], \
         "devices": ["iphone-16"], "contentSizes": ["large"], "ios": "18"} answers {"rows": [...], "errors": [...]}, \

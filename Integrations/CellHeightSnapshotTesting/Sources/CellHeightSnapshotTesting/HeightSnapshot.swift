@@ -51,7 +51,7 @@ struct HeightSnapshot {
             }
         } catch {
             switch error {
-            case .feed(let error): throw error
+            case .feed(let error), .tooComplex(let error): throw error
             case .cache(let error): throw error
             case .golden(let error): throw error
             case .handler(let error): throw error
