@@ -308,8 +308,9 @@ public final class TemplateCell: TableViewCell {
     }
 
     /// Line counts and truncation of the labels drawn, neither hidden nor inside a hidden view (and of buttons'
-    /// titles and text views' texts, by their view's name), after the cell was laid out at `width` (JSONL rows). The lines are the text's:
-    /// a text view's caret line after a final line break holds none of it and is not counted.
+    /// titles and text views' texts, by their view's name), after the cell was laid out at `width` (JSONL
+    /// rows). The lines are the text's: a text view's caret line after a final line break holds none of it
+    /// and is not counted.
     public func labelSummaries() throws(LayoutError) -> [(name: String, lines: Int, truncated: Bool)] {
         var result: [(name: String, lines: Int, truncated: Bool)] = []
         for (name, label) in labels where named[name]?.isShown() == true {
