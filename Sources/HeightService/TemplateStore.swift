@@ -83,36 +83,44 @@ public final class TemplateStore: Sendable {
     /// The Interface Builder documents at the top of the folder that no template reads, by file name: a
     /// template names one and is served under its own name; none is served by itself.
     public func interfaceBuilderFiles() -> [String] {
-        guard let directory = opendir(realFolder) else { return [] }
-        defer { closedir(directory) }
+        guard case .success(let names) = entryNames() else { return [] }
         let read = Set(entries.withLock { $0.values.flatMap { ($0.stamps + $0.failedStamps).map(\.path) } })
-        var found: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            guard !name.hasPrefix("."), name.lowercased().hasSuffix(".xib") || name.lowercased().hasSuffix(".storyboard") else { continue }
-            if !read.contains(realFolder + "/" + name) && !read.contains((RealPath.of(realFolder + "/" + name) ?? "")) { found.append(name) }
-        }
-        return found.sorted()
+        return names.map { String(decoding: $0, as: UTF8.self) }.filter { name in
+            let lowered = name.lowercased()
+            guard !name.hasPrefix("."), lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") else { return false }
+            return !read.contains(realFolder + "/" + name) && !read.contains(RealPath.of(realFolder + "/" + name) ?? "")
+        }.sorted()
     }
 
     /// Why the folder cannot be listed (moved, removed, its permissions changed), nil when it can: its
     /// templates are then gone from the server, which a log line says.
     func folderProblem() -> String? {
-        guard let directory = opendir(realFolder) else { return "the templates folder \(realFolder) cannot be read: \(String(cString: strerror(errno)))" }
-        closedir(directory)
-        return nil
+        guard case .failure(let error) = entryNames() else { return nil }
+        return "the templates folder \(realFolder) cannot be read: \(String(cString: strerror(error.code)))"
     }
+
+    /// The folder's entry names as their bytes, or the error number opening it gave.
+    private func entryNames() -> Result<[[UInt8]], DirectoryError> {
+        guard let directory = opendir(realFolder) else { return .failure(DirectoryError(code: errno)) }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) })
+        }
+        return .success(names)
+    }
+
+    /// Why the folder could not be opened: `errno`'s value.
+    private struct DirectoryError: Error { let code: Int32 }
 
     /// Names and paths of the template files in the folder now, sorted (paths by name too: two files of one
     /// name, `status.yaml` and `status.yml`, are both listed, and neither is served). A file name that is not
     /// UTF-8 is listed with its bytes that are not shown as U+FFFD and `isUTF8` false: its path as shown names
     /// no file, and no request could name it.
     func listing() -> [(name: String, path: String, isUTF8: Bool)] {
-        guard let directory = opendir(realFolder) else { return [] }
-        defer { closedir(directory) }
+        guard case .success(let names) = entryNames() else { return [] }
         var found: [(String, String, Bool)] = []
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+        for bytes in names {
             let fileName = String(decoding: bytes, as: UTF8.self)
             guard !fileName.hasPrefix("."), let dot = fileName.lastIndex(of: "."),
                   Self.extensions.contains(String(fileName[fileName.index(after: dot)...]).lowercased()) else { continue }

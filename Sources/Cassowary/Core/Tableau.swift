@@ -318,17 +318,19 @@ struct Tableau: Sendable {
             let slot = Int(held)
             let (firstAdded, firstRemoved) = (added.count, removed.count)
             rows[slot].substitute(symbol, with: row, added: &added, removed: &removed, scratch: &scratch)
-            meter.spent &+= UInt64(rows[slot].cells.count)
+            // The row's work, added to the meter (a class's property) once: the cells written, and finding the
+            // row in each lost symbol's column (a 256th of a cell's per slot passed, a compare of a vectorised
+            // search): where most rows hold most symbols, the columns are long, and searching them took most of
+            // a pass's time, unmetered (a template of 100 labels ran two minutes an item).
+            var work = UInt64(rows[slot].cells.count)
             for gained in added[firstAdded...] {
                 columns[Int(gained.id)].append(held, external: external)
             }
             for lost in removed[firstRemoved...] {
-                // Finding the row in the column is work too (a 256th of a cell's per slot passed, a compare of
-                // a vectorised search): where most rows hold most symbols, the columns are long, and searching
-                // them took most of a pass's time, unmetered (a template of 100 labels ran two minutes an item).
-                meter.spent &+= UInt64(external ? columns[Int(lost.id)].external.count : columns[Int(lost.id)].restricted.count) >> 8
+                work &+= UInt64(external ? columns[Int(lost.id)].external.count : columns[Int(lost.id)].restricted.count) >> 8
                 columns[Int(lost.id)].remove(held, external: external)
             }
+            meter.spent &+= work
             let constant = rows[slot].constant
             if !constant.isFinite {
                 overflowed = true

@@ -138,8 +138,7 @@ public final class StackView: View {
     /// system is built again from the tree, as a new cell's would be.
     override func subviewVisibilityDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
-        let candidates = arrangedSubviews.filter { !$0.isHidden || $0 === subview }
-        if baselineIsForwarded, axis == .vertical, candidates.first === subview || candidates.last === subview {
+        if baselineIsForwarded, axis == .vertical, isFirstOrLastShown(subview) {
             baselineViewsChanged()
             setNeedsArrangement()
         } else if arrangement != nil, let constantHiding, !constantHiding.sharesTextWidth {
@@ -147,6 +146,14 @@ public final class StackView: View {
         } else {
             setNeedsArrangement()
         }
+    }
+
+    /// Whether `view` is the first or the last arranged view not hidden, counting `view` as shown (it was, or
+    /// is now): where it is, a vertical stack's baseline moves with its visibility. Looked for only where a
+    /// baseline is forwarded, so an item's hiding costs no walk of the arrangement.
+    private func isFirstOrLastShown(_ view: View) -> Bool {
+        arrangedSubviews.first(where: { !$0.isHidden || $0 === view }) === view
+            || arrangedSubviews.last(where: { !$0.isHidden || $0 === view }) === view
     }
 
     /// With `fillProportionally` the arrangement's multipliers come from the arranged views' intrinsic
